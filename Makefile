@@ -1,0 +1,43 @@
+# Thin wrapper around CMake. `make demo` and `make test` are the whole set-up on a fresh
+# Debian machine: both install missing dependencies first (scripts/install-deps).
+BUILD       ?= build
+JOBS        ?= $(shell nproc 2>/dev/null || echo 2)
+FUZZ_SECONDS ?= 10
+PREFIX      ?= /usr/local
+
+.PHONY: all deps demo test bench sanitize fuzz format clean
+
+all:
+	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release
+	cmake --build $(BUILD) -j $(JOBS)
+
+deps:
+	@scripts/install-deps
+
+demo: deps all
+	./$(BUILD)/ecbatch demo
+
+test: deps all
+	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
+
+bench: all
+	./$(BUILD)/ecbatch bench ops --group ristretto255
+	./$(BUILD)/ecbatch bench msm --group ristretto255
+
+sanitize: deps
+	cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DECBATCH_SANITIZE=ON
+	cmake --build build-sanitize -j $(JOBS)
+	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+	  ctest --test-dir build-sanitize --output-on-failure -j $(JOBS)
+
+# Each libFuzzer target runs for FUZZ_SECONDS, starting from its seed corpus (fuzz/seeds.sh).
+fuzz: deps
+	CC=clang cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DECBATCH_FUZZ=ON
+	cmake --build build-fuzz -j $(JOBS)
+	scripts/run-fuzz build-fuzz $(FUZZ_SECONDS)
+
+format:
+	clang-format -i $$(git ls-files '*.c' '*.h')
+
+clean:
+	rm -rf $(BUILD) build-sanitize build-fuzz

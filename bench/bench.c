@@ -1,0 +1,78 @@
+#define _POSIX_C_SOURCE 200809L
+#include "bench.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+uint64_t bench_now_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+static int compare_double(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+double bench_median_ns(bench_fn fn, void *ctx, double target_ms, int samples) {
+    if (samples < 1) samples = 1;
+    if (samples > 101) samples = 101;
+    /* calibrate: double the inner count until one sample reaches target_ms / 4 */
+    size_t iters = 1;
+    for (;;) {
+        uint64_t t0 = bench_now_ns();
+        fn(ctx, iters);
+        double ms = (double)(bench_now_ns() - t0) / 1e6;
+        if (ms >= target_ms / 4 || iters >= ((size_t)1 << 30)) {
+            if (ms > 0) {
+                double scale = target_ms / ms;
+                if (scale > 1) iters = (size_t)((double)iters * scale) + 1;
+            }
+            break;
+        }
+        iters *= 2;
+    }
+    double times[101];
+    for (int s = 0; s < samples; s++) {
+        uint64_t t0 = bench_now_ns();
+        fn(ctx, iters);
+        times[s] = (double)(bench_now_ns() - t0) / (double)iters;
+    }
+    qsort(times, (size_t)samples, sizeof times[0], compare_double);
+    return times[samples / 2];
+}
+
+void bench_print_op(const struct bench_output *out, const char *group, const char *op,
+                    double ns, const char *reference) {
+    if (out->json) {
+        printf("{\"group\":\"%s\",\"op\":\"%s\",\"median_ns\":%.1f}\n", group, op, ns);
+    } else {
+        printf("  %-34s %12.1f ns   %s\n", op, ns, reference ? reference : "");
+    }
+    fflush(stdout);
+}
+
+int bench_parse_list(const char *text, size_t *values, int max) {
+    int count = 0;
+    const char *range = strstr(text, "..");
+    if (range != NULL) {
+        char *end;
+        unsigned long lo = strtoul(text, &end, 10), hi = strtoul(range + 2, NULL, 10);
+        if (end != range || lo == 0 || hi < lo) return -1;
+        for (unsigned long v = lo; v <= hi && count < max; v *= 2) values[count++] = v;
+        return count;
+    }
+    while (*text && count < max) {
+        char *end;
+        unsigned long v = strtoul(text, &end, 10);
+        if (end == text) return -1;
+        values[count++] = v;
+        if (*end == ',') end++;
+        else if (*end != '\0') return -1;
+        text = end;
+    }
+    return count;
+}

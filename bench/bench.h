@@ -1,0 +1,31 @@
+/* Benchmark framework: medians of repeated timed samples, printed as a table or as JSON
+ * lines. Speed is measured here, never in tests. */
+#ifndef ECBATCH_BENCH_H
+#define ECBATCH_BENCH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Runs the measured operation `iters` times. */
+typedef void (*bench_fn)(void *ctx, size_t iters);
+
+uint64_t bench_now_ns(void);
+
+/* Median nanoseconds per single call of fn: calibrates an inner loop count so one sample
+ * takes about target_ms, then takes `samples` samples. */
+double bench_median_ns(bench_fn fn, void *ctx, double target_ms, int samples);
+
+struct bench_output {
+    int json;           /* 1: one JSON object per line; 0: a table */
+    double target_ms;   /* time per sample */
+    int samples;        /* samples per median */
+};
+
+/* One row of `bench ops`: {"group":..,"op":..,"median_ns":..} or a table line. */
+void bench_print_op(const struct bench_output *out, const char *group, const char *op,
+                    double ns, const char *reference);
+
+/* Parses "1,2,4" or "1..65536" (powers of two) into values; returns the count or -1. */
+int bench_parse_list(const char *text, size_t *values, int max);
+
+#endif

@@ -1,0 +1,56 @@
+/* ecbatch bench ops|msm ...: medians and per-point costs as a table or JSON lines. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bench.h"
+#include "commands.h"
+
+struct ops_group {
+    const char *name;
+    int (*run)(const struct bench_output *);
+};
+
+static const struct ops_group ops_groups[] = {
+    {NULL, NULL},
+};
+
+static void bench_usage(FILE *out) {
+    fprintf(out, "usage:\n"
+                 "  ecbatch bench ops --group G [--json] [--samples K]\n"
+                 "      median ns per operation of group G (ristretto255)\n"
+                 "  --json        one JSON object per line instead of a table\n"
+                 "  --samples K   samples per median (default 11)\n");
+}
+
+static int bench_ops(int argc, char **argv) {
+    struct bench_output out = {0, 20.0, 11};
+    const char *group = "ristretto255";
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--json")) out.json = 1;
+        else if (!strcmp(argv[i], "--group") && i + 1 < argc) group = argv[++i];
+        else if (!strcmp(argv[i], "--samples") && i + 1 < argc) out.samples = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--help")) {
+            bench_usage(stdout);
+            return 0;
+        } else {
+            fprintf(stderr, "ecbatch bench ops: unknown option '%s'\n", argv[i]);
+            return 2;
+        }
+    }
+    for (size_t g = 0; ops_groups[g].name != NULL; g++)
+        if (!strcmp(group, ops_groups[g].name)) return ops_groups[g].run(&out);
+    fprintf(stderr, "ecbatch bench ops: unknown group '%s'\n", group);
+    return 2;
+}
+
+int cmd_bench(int argc, char **argv) {
+    if (argc < 2 || !strcmp(argv[1], "--help")) {
+        bench_usage(argc < 2 ? stderr : stdout);
+        return argc < 2 ? 2 : 0;
+    }
+    if (!strcmp(argv[1], "ops")) return bench_ops(argc - 1, argv + 1);
+    fprintf(stderr, "ecbatch bench: unknown benchmark '%s'\n", argv[1]);
+    bench_usage(stderr);
+    return 2;
+}

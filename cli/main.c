@@ -1,0 +1,45 @@
+/* ecbatch: the command-line front end. Dispatches to the subcommands in cli/cmd_*.c. */
+#include <sodium.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "commands.h"
+
+struct command {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *summary;
+};
+
+static const struct command commands[] = {
+    {"vectors", cmd_vectors, "run test-vector files (../shared/vectors format)"},
+    {"bench", cmd_bench, "benchmarks: ops, msm (table or --json)"},
+    {"demo", cmd_demo, "a short tour of what ecbatch does, with timings"},
+};
+
+static void usage(FILE *out) {
+    fprintf(out, "usage: ecbatch COMMAND [OPTIONS]\n\ncommands:\n");
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        fprintf(out, "  %-10s %s\n", commands[i].name, commands[i].summary);
+    fprintf(out, "\n`ecbatch COMMAND --help` describes a command's options.\n");
+}
+
+int main(int argc, char **argv) {
+    if (sodium_init() < 0) {
+        fprintf(stderr, "ecbatch: libsodium failed to initialise\n");
+        return 2;
+    }
+    if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
+        usage(argc < 2 ? stderr : stdout);
+        return argc < 2 ? 2 : 0;
+    }
+    if (!strcmp(argv[1], "--version")) {
+        printf("ecbatch %s\n", ECBATCH_VERSION);
+        return 0;
+    }
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (!strcmp(argv[1], commands[i].name)) return commands[i].run(argc - 1, argv + 1);
+    fprintf(stderr, "ecbatch: unknown command '%s'\n\n", argv[1]);
+    usage(stderr);
+    return 2;
+}

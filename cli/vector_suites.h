@@ -1,0 +1,31 @@
+/* The vector suites `ecbatch vectors` knows, keyed by the files' "suite" and "group" fields.
+ * Each runner lives in its own cli/vectors_<module>.c. */
+#ifndef ECBATCH_CLI_VECTOR_SUITES_H
+#define ECBATCH_CLI_VECTOR_SUITES_H
+
+#include <jansson.h>
+
+#include "jsonutil.h"
+
+struct vector_options {
+    /* MSM strategy forced for every msm case ("naive", "pippenger", ...), or NULL for the
+     * plan's choice. */
+    const char *strategy;
+};
+
+/* Runs every case of one parsed file. Returns 0 when the file could be run (cases may still
+ * fail; they are counted in tally), or -1 with a message on stderr when the file itself is
+ * unusable (missing fields, an unsupported strategy). */
+typedef int (*vector_suite_fn)(const json_t *root, const struct vector_options *opt,
+                               struct vector_tally *tally);
+
+struct vector_suite {
+    const char *suite;
+    const char *group; /* NULL: any group (the runner checks it) */
+    vector_suite_fn run;
+};
+
+/* NULL-terminated table, in cli/vector_suites.c. */
+extern const struct vector_suite vector_suites[];
+
+#endif

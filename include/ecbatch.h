@@ -1,0 +1,9 @@
+/* ecbatch: fast multi-scalar multiplication and the batch-verification protocols built on it.
+ * This header includes every module's public header. */
+#ifndef ECBATCH_H
+#define ECBATCH_H
+
+#include "ecbatch/status.h"
+#include "ecbatch/ristretto255.h"
+
+#endif

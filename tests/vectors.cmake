@@ -1,0 +1,9 @@
+# Vector files run by `ecbatch vectors`, one ctest test per file. A file is listed here once
+# its suite is implemented; FORMAT.md's rule holds: an unknown suite fails, never skips.
+set(ECB_VECTOR_FILES
+)
+foreach(file ${ECB_VECTOR_FILES})
+  string(REPLACE "/" "_" tname "vectors_${file}")
+  string(REPLACE ".json" "" tname "${tname}")
+  add_test(NAME ${tname} COMMAND ecbatch vectors ${ECBATCH_VECTORS_DIR}/${file})
+endforeach()
