@@ -5,5 +5,7 @@
 
 #include "ecbatch/status.h"
 #include "ecbatch/ristretto255.h"
+#include "ecbatch/msm.h"
+#include "ecbatch/merlin.h"
 
 #endif
