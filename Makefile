@@ -41,3 +41,7 @@ format:
 
 clean:
 	rm -rf $(BUILD) build-sanitize build-fuzz
+
+.PHONY: install
+install: all
+	cmake --install $(BUILD) --prefix $(PREFIX)
