@@ -35,7 +35,8 @@ static void store64_le(uint8_t *s, uint64_t x) {
 /* Addition and subtraction with carry. On x86-64 the compiler's intrinsics become adc/sbb
  * chains; elsewhere (or with ECBATCH_PORTABLE_CARRY defined) the 128-bit forms compute the
  * same values. */
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && !defined(ECBATCH_PORTABLE_CARRY)
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) &&                            \
+    !defined(ECBATCH_PORTABLE_CARRY)
 #include <x86intrin.h>
 typedef unsigned char carry_t;
 static inline uint64_t adc64(uint64_t a, uint64_t b, carry_t *c) {
