@@ -281,16 +281,21 @@ static inline void sqr_wide(uint64_t x[8], const uint64_t a[4]) {
 
 /* ---- the public API ------------------------------------------------------------------------ */
 
+/* A status chosen without a branch or a conditional move: `error` when flag = 1, else ECB_OK.
+ * The value of the flag leaks only through the returned status. */
+static ecb_status status_if(uint64_t flag, ecb_status error) {
+    return (ecb_status)((int64_t)error & -(int64_t)flag);
+}
+
 ecb_status ecb_ristretto255_scalar_decode(ecb_ristretto255_scalar *out, const uint8_t in[32]) {
     uint64_t s[4], t[4];
     for (int i = 0; i < 4; i++)
         s[i] = load64_le(in + 8 * i);
-    if (!sub4(t, s, L)) { /* s >= l */
-        memset(out, 0, sizeof *out);
-        return ECB_ERR_SCALAR_OUT_OF_RANGE;
-    }
-    memcpy(out->v, s, sizeof s);
-    return ECB_OK;
+    const uint64_t in_range = sub4(t, s, L); /* borrow: s < l */
+    const uint64_t keep = (uint64_t)0 - in_range;
+    for (int i = 0; i < 4; i++)
+        out->v[i] = s[i] & keep;
+    return status_if(in_range ^ 1, ECB_ERR_SCALAR_OUT_OF_RANGE);
 }
 
 void ecb_ristretto255_scalar_encode(uint8_t out[32], const ecb_ristretto255_scalar *s) {
@@ -391,7 +396,7 @@ ecb_status ecb_ristretto255_scalar_invert(ecb_ristretto255_scalar *out,
                                           const ecb_ristretto255_scalar *a) {
     const int zero = ecb_ristretto255_scalar_is_zero(a);
     scalar_pow_l_minus_2(out, a); /* 0^(l-2) = 0 */
-    return zero ? ECB_ERR_ZERO : ECB_OK;
+    return status_if((uint64_t)zero, ECB_ERR_ZERO);
 }
 
 ecb_status ecb_ristretto255_scalar_batch_invert(ecb_ristretto255_scalar *out,
@@ -403,8 +408,8 @@ ecb_status ecb_ristretto255_scalar_batch_invert(ecb_ristretto255_scalar *out,
     scratch[0] = in[0];
     for (size_t i = 1; i < n; i++)
         ecb_ristretto255_scalar_mul(&scratch[i], &scratch[i - 1], &in[i]);
-    /* the product is zero exactly when some input is */
-    if (ecb_ristretto255_scalar_invert(&acc, &scratch[n - 1]) != ECB_OK) return ECB_ERR_ZERO;
+    /* the product is zero exactly when some input is; the pass below runs either way */
+    const ecb_status status = ecb_ristretto255_scalar_invert(&acc, &scratch[n - 1]);
     for (size_t i = n - 1; i > 0; i--) {
         ecb_ristretto255_scalar_mul(&t, &acc, &scratch[i - 1]); /* 1/in[i] */
         ecb_ristretto255_scalar_mul(&acc, &acc, &in[i]);        /* 1/(in[0] ... in[i-1]) */
@@ -413,7 +418,7 @@ ecb_status ecb_ristretto255_scalar_batch_invert(ecb_ristretto255_scalar *out,
     out[0] = acc;
     sodium_memzero(&acc, sizeof acc);
     sodium_memzero(&t, sizeof t);
-    return ECB_OK;
+    return status;
 }
 
 /* ---- recodings ----------------------------------------------------------------------------- */

@@ -1,5 +1,6 @@
 /* ristretto255: scalar mults, base mult, scalar arithmetic and inversion, decode of secret
  * encodings is not a use case (decode runs on public data) but encode of secret points is. */
+#include <sodium.h>
 #include <string.h>
 
 #include "ctcheck.h"
