@@ -28,4 +28,7 @@ void bench_print_op(const struct bench_output *out, const char *group, const cha
 /* Parses "1,2,4" or "1..65536" (powers of two) into values; returns the count or -1. */
 int bench_parse_list(const char *text, size_t *values, int max);
 
+/* `bench ops` groups, one per bench/bench_ops_<group>.c; each returns the exit code. */
+int bench_ops_hash(const struct bench_output *out);
+
 #endif

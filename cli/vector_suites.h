@@ -25,6 +25,12 @@ struct vector_suite {
     vector_suite_fn run;
 };
 
+/* Runners, one per cli/vectors_<module>.c. */
+int vectors_hashes(const json_t *root, const struct vector_options *opt,
+                   struct vector_tally *tally);
+int vectors_blake3(const json_t *root, const struct vector_options *opt,
+                   struct vector_tally *tally);
+
 /* NULL-terminated table, in cli/vector_suites.c. */
 extern const struct vector_suite vector_suites[];
 

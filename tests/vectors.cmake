@@ -1,6 +1,8 @@
 # Vector files run by `ecbatch vectors`, one ctest test per file. A file is listed here once
 # its suite is implemented; FORMAT.md's rule holds: an unknown suite fails, never skips.
 set(ECB_VECTOR_FILES
+  hashes/hashes.json
+  blake3/test_vectors.json
 )
 foreach(file ${ECB_VECTOR_FILES})
   string(REPLACE "/" "_" tname "vectors_${file}")
