@@ -10,6 +10,7 @@
 #include "hash/blake3_compress.h"
 
 #include "hash/hash_bytes.h"
+#include "hash/target_clones.h"
 
 const uint32_t ecb_blake3_iv[8] = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
                                    0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
@@ -101,25 +102,8 @@ static uint32_t chunk_block_flags(uint32_t flags, int block) {
            (block == 15 ? ECB_BLAKE3_CHUNK_END : 0);
 }
 
-#if defined(__GNUC__)
-/* ---- ECB_BLAKE3_PARALLEL_CHUNKS chunks at once, lane l = chunk l, in GNU C vectors ---- */
-
-/* On x86-64, also compile an AVX2 version (all 8 lanes in one register), chosen at load time
- * when the CPU has AVX2; the default version uses two SSE2 registers per vector. Sanitizer
- * builds keep only the default version (load-time resolvers run before the sanitizer
- * runtime), so the tests cover both. */
-#if defined(__SANITIZE_ADDRESS__)
-#define BLAKE3_NO_CLONES
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define BLAKE3_NO_CLONES
-#endif
-#endif
-#if defined(__x86_64__) && !defined(BLAKE3_NO_CLONES)
-#define TARGET_CLONES __attribute__((target_clones("avx2", "default")))
-#else
-#define TARGET_CLONES
-#endif
+/* ---- ECB_BLAKE3_PARALLEL_CHUNKS chunks at once, lane l = chunk l, in GNU C vectors (the
+ * project needs GCC or clang anyway, for __int128) ---- */
 
 #define LANES ECB_BLAKE3_PARALLEL_CHUNKS
 typedef uint32_t lanes __attribute__((vector_size(4 * LANES)));
@@ -131,7 +115,9 @@ typedef uint32_t lanes __attribute__((vector_size(4 * LANES)));
             m##i[l] = hash_load32_le(chunk[l] + 64 * block + 4 * (i));                             \
     } while (0)
 
-TARGET_CLONES
+/* On x86-64 Linux, also an AVX2 version: all 8 lanes in one register (the default version
+ * uses two SSE2 registers per vector). */
+ECB_TARGET_CLONES("avx2")
 void ecb_blake3_hash_chunks(const uint8_t *input, size_t n, const uint32_t key[8], uint64_t counter,
                             uint32_t flags, uint32_t out_cvs[][8]) {
     /* zero-initialised: lanes are filled element by element */
@@ -179,17 +165,3 @@ void ecb_blake3_hash_chunks(const uint8_t *input, size_t n, const uint32_t key[8
         for (int i = 0; i < 8; i++)
             out_cvs[l][i] = h[i][l];
 }
-
-#else
-/* Without GNU C vectors: one chunk after another. */
-void ecb_blake3_hash_chunks(const uint8_t *input, size_t n, const uint32_t key[8], uint64_t counter,
-                            uint32_t flags, uint32_t out_cvs[][8]) {
-    for (size_t c = 0; c < n; c++) {
-        for (int i = 0; i < 8; i++)
-            out_cvs[c][i] = key[i];
-        for (int block = 0; block < 16; block++)
-            ecb_blake3_compress_in_place(out_cvs[c], input + 1024 * c + 64 * block, 64, counter + c,
-                                         chunk_block_flags(flags, block));
-    }
-}
-#endif
