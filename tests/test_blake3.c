@@ -5,6 +5,7 @@
 #include <jansson.h>
 
 #include "hash/blake3.h"
+#include "hash/blake3_compress.h"
 #include "testlib.h"
 
 /* The vectors' input: the repeating byte sequence 0, 1, ..., 250. */
@@ -182,10 +183,43 @@ static void test_incremental_random(void) {
     free(input);
 }
 
+/* The multi-chunk hasher equals chunk-by-chunk compression for every count of chunks, with
+ * chunk counters crossing 2^32 (the high counter word) and both key schedules. */
+static void test_hash_chunks(void) {
+    static uint8_t input[ECB_BLAKE3_PARALLEL_CHUNKS * 1024];
+    tl_random(input, sizeof input);
+    const uint64_t counters[3] = {0, 0xfffffffdULL, 0x123456789abULL};
+    const uint32_t flags[2] = {0, ECB_BLAKE3_KEYED_HASH};
+    uint32_t key[8];
+    tl_random(key, sizeof key);
+    for (size_t n = 1; n <= ECB_BLAKE3_PARALLEL_CHUNKS; n++) {
+        for (int c = 0; c < 3; c++) {
+            for (int f = 0; f < 2; f++) {
+                uint32_t got[ECB_BLAKE3_PARALLEL_CHUNKS][8];
+                ecb_blake3_hash_chunks(input, n, f ? key : ecb_blake3_iv, counters[c], flags[f],
+                                       got);
+                int ok = 1;
+                for (size_t i = 0; i < n; i++) {
+                    uint32_t cv[8];
+                    memcpy(cv, f ? key : ecb_blake3_iv, sizeof cv);
+                    for (int b = 0; b < 16; b++)
+                        ecb_blake3_compress_in_place(
+                            cv, input + 1024 * i + 64 * b, 64, counters[c] + i,
+                            flags[f] | (b == 0 ? ECB_BLAKE3_CHUNK_START : 0) |
+                                (b == 15 ? ECB_BLAKE3_CHUNK_END : 0));
+                    ok &= memcmp(cv, got[i], sizeof cv) == 0;
+                }
+                CHECK(ok);
+            }
+        }
+    }
+}
+
 int main(void) {
     tl_init();
     test_official_vectors();
     test_known_answers();
     test_incremental_random();
+    test_hash_chunks();
     return tl_finish("test_blake3");
 }
