@@ -9,5 +9,6 @@ const struct vector_suite vector_suites[] = {
     {"bulletproofs-plus/msm", "ristretto255", vectors_msm},
     {"hashes", NULL, vectors_hashes},
     {"blake3", NULL, vectors_blake3},
+    {"bulletproofs-plus/merlin-ristretto", NULL, vectors_merlin_ristretto},
     {NULL, NULL, NULL},
 };

@@ -41,4 +41,7 @@ int vectors_blake3(const json_t *root, const struct vector_options *opt,
 /* NULL-terminated table, in cli/vector_suites.c. */
 extern const struct vector_suite vector_suites[];
 
+int vectors_merlin_ristretto(const json_t *root, const struct vector_options *opt,
+                             struct vector_tally *tally); /* cli/vectors_merlin_ristretto.c */
+
 #endif

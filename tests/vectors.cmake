@@ -5,6 +5,7 @@ set(ECB_VECTOR_FILES
   ristretto255/hash_to_curve.json
   ristretto255/msm.json
   bulletproofs-plus/msm_vectors.json
+  bulletproofs-plus/merlin_ristretto.json
   hashes/hashes.json
   blake3/test_vectors.json
 )
