@@ -15,6 +15,9 @@
 #include <string.h>
 
 #include "field/modinv62.h"
+#if ECB_FP_HAVE_ADX
+#include <x86intrin.h>
+#endif
 #include "util/cpu.h"
 
 #define FP_PASTE2(a, b) a##_##b
@@ -34,24 +37,61 @@ static const ecb_modinv62_modinfo fp_modinfo = FP_MODINFO;
 
 /* ---- limb helpers --------------------------------------------------------------------------- */
 
+/* Add-with-carry and subtract-with-borrow on 64-bit limbs. On x86-64 the intrinsics give the
+ * compiler plain adc / sbb chains; elsewhere __int128 does the same job. */
+static inline uint64_t fp_adc(uint64_t a, uint64_t b, unsigned char *carry) {
+#if ECB_FP_HAVE_ADX
+    unsigned long long r;
+    *carry = _addcarry_u64(*carry, a, b, &r);
+    return (uint64_t)r;
+#else
+    fp_u128 s = (fp_u128)a + b + *carry;
+    *carry = (unsigned char)(s >> 64);
+    return (uint64_t)s;
+#endif
+}
+
+static inline uint64_t fp_sbb(uint64_t a, uint64_t b, unsigned char *borrow) {
+#if ECB_FP_HAVE_ADX
+    unsigned long long r;
+    *borrow = _subborrow_u64(*borrow, a, b, &r);
+    return (uint64_t)r;
+#else
+    fp_u128 d = (fp_u128)a - b - *borrow;
+    *borrow = (unsigned char)((d >> 64) & 1);
+    return (uint64_t)d;
+#endif
+}
+
+/* Forces x into a general register: keeps masks from becoming branches and keeps the
+ * vectoriser from moving freshly computed limbs through memory into SSE registers (a
+ * store-forwarding stall costing more than the whole operation). */
+#if defined(__GNUC__) || defined(__clang__)
+#define FP_IN_REGISTER(x) __asm__("" : "+r"(x))
+#else
+#define FP_IN_REGISTER(x) (void)(x)
+#endif
+
 /* r = s - (s >= p ? p : 0), for s < 2p. */
 static inline void fp_reduce_once(uint64_t r[6], const uint64_t s[6]) {
-    uint64_t t[6], bw = 0;
-    for (int i = 0; i < 6; i++) {
-        fp_u128 d = (fp_u128)s[i] - fp_p[i] - bw;
-        t[i] = (uint64_t)d;
-        bw = (uint64_t)(d >> 64) & 1;
-    }
-    uint64_t keep = -bw; /* s < p: keep s */
+    uint64_t t[6];
+    unsigned char bw = 0;
     for (int i = 0; i < 6; i++)
-        r[i] = (s[i] & keep) | (t[i] & ~keep);
+        t[i] = fp_sbb(s[i], fp_p[i], &bw);
+    uint64_t keep = 0 - (uint64_t)bw; /* s < p: keep s */
+    FP_IN_REGISTER(keep);
+    for (int i = 0; i < 6; i++) {
+        uint64_t v = (s[i] & keep) | (t[i] & ~keep);
+        FP_IN_REGISTER(v);
+        r[i] = v;
+    }
 }
 
 /* 1 when a (integer limbs) < b, constant time. */
 static inline uint64_t fp_limbs_lt(const uint64_t a[6], const uint64_t b[6]) {
-    uint64_t bw = 0;
+    unsigned char bw = 0;
     for (int i = 0; i < 6; i++)
-        bw = (uint64_t)(((fp_u128)a[i] - b[i] - bw) >> 64) & 1;
+        (void)fp_sbb(a[i], b[i], &bw);
     return bw;
 }
 
@@ -245,40 +285,37 @@ void FP_FN(mul_adx)(FP_T *r, const FP_T *a, const FP_T *b) {
 
 void FP_FN(add)(FP_T *r, const FP_T *a, const FP_T *b) {
     uint64_t s[6];
-    fp_u128 c = 0;
-    for (int i = 0; i < 6; i++) {
-        c += (fp_u128)a->v[i] + b->v[i];
-        s[i] = (uint64_t)c;
-        c >>= 64;
-    }
+    unsigned char c = 0;
+    for (int i = 0; i < 6; i++)
+        s[i] = fp_adc(a->v[i], b->v[i], &c);
     fp_reduce_once(r->v, s); /* a + b < 2p < 2^384: no carry out */
 }
 
 void FP_FN(sub)(FP_T *r, const FP_T *a, const FP_T *b) {
-    uint64_t s[6], bw = 0;
+    uint64_t s[6];
+    unsigned char bw = 0, c = 0;
+    for (int i = 0; i < 6; i++)
+        s[i] = fp_sbb(a->v[i], b->v[i], &bw);
+    uint64_t mask = 0 - (uint64_t)bw;
+    FP_IN_REGISTER(mask);
     for (int i = 0; i < 6; i++) {
-        fp_u128 d = (fp_u128)a->v[i] - b->v[i] - bw;
-        s[i] = (uint64_t)d;
-        bw = (uint64_t)(d >> 64) & 1;
-    }
-    uint64_t mask = -bw;
-    fp_u128 c = 0;
-    for (int i = 0; i < 6; i++) {
-        c += (fp_u128)s[i] + (fp_p[i] & mask);
-        r->v[i] = (uint64_t)c;
-        c >>= 64;
+        uint64_t v = fp_adc(s[i], fp_p[i] & mask, &c);
+        FP_IN_REGISTER(v);
+        r->v[i] = v;
     }
 }
 
 void FP_FN(neg)(FP_T *r, const FP_T *a) {
-    uint64_t nz = 0, bw = 0;
+    uint64_t nz = 0;
+    unsigned char bw = 0;
     for (int i = 0; i < 6; i++)
         nz |= a->v[i];
-    uint64_t mask = -((nz | (0 - nz)) >> 63);
+    uint64_t mask = 0 - ((nz | (0 - nz)) >> 63);
+    FP_IN_REGISTER(mask);
     for (int i = 0; i < 6; i++) {
-        fp_u128 d = (fp_u128)fp_p[i] - a->v[i] - bw;
-        r->v[i] = (uint64_t)d & mask;
-        bw = (uint64_t)(d >> 64) & 1;
+        uint64_t v = fp_sbb(fp_p[i], a->v[i], &bw) & mask;
+        FP_IN_REGISTER(v);
+        r->v[i] = v;
     }
 }
 
@@ -287,13 +324,10 @@ void FP_FN(dbl)(FP_T *r, const FP_T *a) {
 }
 
 void FP_FN(half)(FP_T *r, const FP_T *a) {
-    uint64_t mask = -(a->v[0] & 1), s[6];
-    fp_u128 c = 0;
-    for (int i = 0; i < 6; i++) {
-        c += (fp_u128)a->v[i] + (fp_p[i] & mask); /* even, < 2p < 2^384 */
-        s[i] = (uint64_t)c;
-        c >>= 64;
-    }
+    uint64_t mask = 0 - (a->v[0] & 1), s[6];
+    unsigned char c = 0;
+    for (int i = 0; i < 6; i++)
+        s[i] = fp_adc(a->v[i], fp_p[i] & mask, &c); /* even, < 2^384 */
     for (int i = 0; i < 5; i++)
         r->v[i] = (s[i] >> 1) | (s[i + 1] << 63);
     r->v[5] = s[5] >> 1;
@@ -380,6 +414,7 @@ int FP_FN(is_lexlargest)(const FP_T *a) {
 
 void FP_FN(cmov)(FP_T *r, const FP_T *a, int flag) {
     uint64_t mask = -(uint64_t)(flag & 1);
+    FP_IN_REGISTER(mask);
     for (int i = 0; i < 6; i++)
         r->v[i] ^= (r->v[i] ^ a->v[i]) & mask;
 }
