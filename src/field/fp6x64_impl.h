@@ -376,6 +376,26 @@ ecb_status FP_FN(decode)(FP_T *r, const uint8_t in[48]) {
     return ok ? ECB_OK : ECB_ERR_NON_CANONICAL;
 }
 
+/* The 512-bit integer as two 256-bit halves c1, c0 (each < 2^256 < p, so each is a valid
+ * Montgomery-product input): x = c1 2^256 + c0. */
+void FP_FN(reduce_wide)(FP_T *r, const uint8_t in[64]) {
+    uint64_t c[2][6] = {{0}, {0}};
+    static const uint64_t two256[6] = {0, 0, 0, 0, 1, 0};
+    for (int h = 0; h < 2; h++)
+        for (int i = 0; i < 4; i++) {
+            uint64_t w = 0;
+            for (int j = 0; j < 8; j++)
+                w = (w << 8) | in[32 * h + (3 - i) * 8 + j];
+            c[h][i] = w;
+        }
+    FP_T hi, lo, shift;
+    FP_FN(to_mont)(&hi, c[0]);
+    FP_FN(to_mont)(&lo, c[1]);
+    FP_FN(to_mont)(&shift, two256);
+    FP_FN(mul)(&hi, &hi, &shift);
+    FP_FN(add)(r, &hi, &lo);
+}
+
 void FP_FN(encode)(uint8_t out[48], const FP_T *a) {
     uint64_t t[6];
     FP_FN(from_mont)(t, a);
