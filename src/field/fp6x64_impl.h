@@ -7,6 +7,10 @@
  *   FP_ONE_R     R mod p (R = 2^384)         FP_R2   R^2 mod p         FP_R3  R^3 mod p
  *   FP_HALF      (p - 1) / 2                  FP_INV  -p^-1 mod 2^64 (one 64-bit constant)
  *   FP_MODINFO   the ecb_modinv62_modinfo initialiser of p (7 limbs, 18 batches)
+ * and optionally
+ *   FP_T         the element type when it differs from FP_NAME
+ *   FP_API       the functions' storage class (default: external; "static inline" for an
+ *                inlinable copy in a hot translation unit, see fp381_inline.h)
  *
  * Montgomery multiplication is the interleaved CIOS form (Koç, Acar, Kaliski, "Analyzing and
  * comparing Montgomery multiplication algorithms", 1996): for each limb b_i, t += a b_i, then
@@ -23,7 +27,12 @@
 #define FP_PASTE2(a, b) a##_##b
 #define FP_PASTE(a, b) FP_PASTE2(a, b)
 #define FP_FN(op) FP_PASTE(FP_NAME, op)
+#ifndef FP_T
 #define FP_T FP_NAME
+#endif
+#ifndef FP_API
+#define FP_API
+#endif
 
 typedef unsigned __int128 fp_u128;
 
@@ -441,31 +450,31 @@ static inline void fp_mont_mul(uint64_t r[6], const uint64_t a[6], const uint64_
     fp_mont_mul_portable(r, a, b);
 }
 
-void FP_FN(mul)(FP_T *r, const FP_T *a, const FP_T *b) {
+FP_API void FP_FN(mul)(FP_T *r, const FP_T *a, const FP_T *b) {
     fp_mont_mul(r->v, a->v, b->v);
 }
 
-void FP_FN(sqr)(FP_T *r, const FP_T *a) {
+FP_API void FP_FN(sqr)(FP_T *r, const FP_T *a) {
     fp_mont_mul(r->v, a->v, a->v);
 }
 
-void FP_FN(mul_portable)(FP_T *r, const FP_T *a, const FP_T *b) {
+FP_API void FP_FN(mul_portable)(FP_T *r, const FP_T *a, const FP_T *b) {
     fp_mont_mul_portable(r->v, a->v, b->v);
 }
 
 #if ECB_FP_HAVE_ADX
-void FP_FN(mul_adx)(FP_T *r, const FP_T *a, const FP_T *b) {
+FP_API void FP_FN(mul_adx)(FP_T *r, const FP_T *a, const FP_T *b) {
     fp_mont_mul_adx(r->v, a->v, b->v);
 }
 
-void FP_FN(sqr_adx)(FP_T *r, const FP_T *a) {
+FP_API void FP_FN(sqr_adx)(FP_T *r, const FP_T *a) {
     fp_mont_sqr_adx(r->v, a->v);
 }
 #endif
 
 /* ---- additive group ------------------------------------------------------------------------ */
 
-void FP_FN(add)(FP_T *r, const FP_T *a, const FP_T *b) {
+FP_API void FP_FN(add)(FP_T *r, const FP_T *a, const FP_T *b) {
     uint64_t s[6];
     unsigned char c = 0;
     for (int i = 0; i < 6; i++)
@@ -473,7 +482,7 @@ void FP_FN(add)(FP_T *r, const FP_T *a, const FP_T *b) {
     fp_reduce_once(r->v, s); /* a + b < 2p < 2^384: no carry out */
 }
 
-void FP_FN(sub)(FP_T *r, const FP_T *a, const FP_T *b) {
+FP_API void FP_FN(sub)(FP_T *r, const FP_T *a, const FP_T *b) {
     uint64_t s[6];
     unsigned char bw = 0, c = 0;
     for (int i = 0; i < 6; i++)
@@ -487,7 +496,7 @@ void FP_FN(sub)(FP_T *r, const FP_T *a, const FP_T *b) {
     }
 }
 
-void FP_FN(neg)(FP_T *r, const FP_T *a) {
+FP_API void FP_FN(neg)(FP_T *r, const FP_T *a) {
     uint64_t nz = 0;
     unsigned char bw = 0;
     for (int i = 0; i < 6; i++)
@@ -501,11 +510,11 @@ void FP_FN(neg)(FP_T *r, const FP_T *a) {
     }
 }
 
-void FP_FN(dbl)(FP_T *r, const FP_T *a) {
+FP_API void FP_FN(dbl)(FP_T *r, const FP_T *a) {
     FP_FN(add)(r, a, a);
 }
 
-void FP_FN(half)(FP_T *r, const FP_T *a) {
+FP_API void FP_FN(half)(FP_T *r, const FP_T *a) {
     uint64_t mask = 0 - (a->v[0] & 1), s[6];
     unsigned char c = 0;
     for (int i = 0; i < 6; i++)
@@ -517,33 +526,33 @@ void FP_FN(half)(FP_T *r, const FP_T *a) {
 
 /* ---- conversions and constants -------------------------------------------------------------- */
 
-void FP_FN(to_mont)(FP_T *r, const uint64_t a[6]) {
+FP_API void FP_FN(to_mont)(FP_T *r, const uint64_t a[6]) {
     fp_mont_mul(r->v, a, fp_r2);
 }
 
-void FP_FN(from_mont)(uint64_t r[6], const FP_T *a) {
+FP_API void FP_FN(from_mont)(uint64_t r[6], const FP_T *a) {
     static const uint64_t one[6] = {1, 0, 0, 0, 0, 0};
     fp_mont_mul(r, a->v, one);
 }
 
-void FP_FN(to_canonical)(uint64_t out[6], const FP_T *a) {
+FP_API void FP_FN(to_canonical)(uint64_t out[6], const FP_T *a) {
     FP_FN(from_mont)(out, a);
 }
 
-void FP_FN(from_u64)(FP_T *r, uint64_t x) {
+FP_API void FP_FN(from_u64)(FP_T *r, uint64_t x) {
     const uint64_t t[6] = {x, 0, 0, 0, 0, 0};
     FP_FN(to_mont)(r, t);
 }
 
-void FP_FN(zero)(FP_T *r) {
+FP_API void FP_FN(zero)(FP_T *r) {
     memset(r->v, 0, sizeof r->v);
 }
 
-void FP_FN(one)(FP_T *r) {
+FP_API void FP_FN(one)(FP_T *r) {
     memcpy(r->v, fp_one_r, sizeof r->v);
 }
 
-ecb_status FP_FN(decode)(FP_T *r, const uint8_t in[48]) {
+FP_API ecb_status FP_FN(decode)(FP_T *r, const uint8_t in[48]) {
     uint64_t t[6];
     for (int i = 0; i < 6; i++) {
         uint64_t w = 0;
@@ -560,7 +569,7 @@ ecb_status FP_FN(decode)(FP_T *r, const uint8_t in[48]) {
 
 /* The 512-bit integer as two 256-bit halves c1, c0 (each < 2^256 < p, so each is a valid
  * Montgomery-product input): x = c1 2^256 + c0. */
-void FP_FN(reduce_wide)(FP_T *r, const uint8_t in[64]) {
+FP_API void FP_FN(reduce_wide)(FP_T *r, const uint8_t in[64]) {
     uint64_t c[2][6] = {{0}, {0}};
     static const uint64_t two256[6] = {0, 0, 0, 0, 1, 0};
     for (int h = 0; h < 2; h++)
@@ -578,7 +587,7 @@ void FP_FN(reduce_wide)(FP_T *r, const uint8_t in[64]) {
     FP_FN(add)(r, &hi, &lo);
 }
 
-void FP_FN(encode)(uint8_t out[48], const FP_T *a) {
+FP_API void FP_FN(encode)(uint8_t out[48], const FP_T *a) {
     uint64_t t[6];
     FP_FN(from_mont)(t, a);
     for (int i = 0; i < 6; i++)
@@ -588,40 +597,40 @@ void FP_FN(encode)(uint8_t out[48], const FP_T *a) {
 
 /* ---- predicates and selection ---------------------------------------------------------------- */
 
-int FP_FN(is_zero)(const FP_T *a) {
+FP_API int FP_FN(is_zero)(const FP_T *a) {
     uint64_t x = 0;
     for (int i = 0; i < 6; i++)
         x |= a->v[i];
     return (int)(1 ^ ((x | (0 - x)) >> 63));
 }
 
-int FP_FN(equal)(const FP_T *a, const FP_T *b) {
+FP_API int FP_FN(equal)(const FP_T *a, const FP_T *b) {
     uint64_t x = 0;
     for (int i = 0; i < 6; i++)
         x |= a->v[i] ^ b->v[i];
     return (int)(1 ^ ((x | (0 - x)) >> 63));
 }
 
-int FP_FN(is_odd)(const FP_T *a) {
+FP_API int FP_FN(is_odd)(const FP_T *a) {
     uint64_t t[6];
     FP_FN(from_mont)(t, a);
     return (int)(t[0] & 1);
 }
 
-int FP_FN(is_lexlargest)(const FP_T *a) {
+FP_API int FP_FN(is_lexlargest)(const FP_T *a) {
     uint64_t t[6];
     FP_FN(from_mont)(t, a);
     return (int)fp_limbs_lt(fp_half_p, t);
 }
 
-void FP_FN(cmov)(FP_T *r, const FP_T *a, int flag) {
+FP_API void FP_FN(cmov)(FP_T *r, const FP_T *a, int flag) {
     uint64_t mask = -(uint64_t)(flag & 1);
     FP_IN_REGISTER(mask);
     for (int i = 0; i < 6; i++)
         r->v[i] ^= (r->v[i] ^ a->v[i]) & mask;
 }
 
-void FP_FN(cneg)(FP_T *r, const FP_T *a, int flag) {
+FP_API void FP_FN(cneg)(FP_T *r, const FP_T *a, int flag) {
     FP_T n;
     FP_FN(neg)(&n, a);
     *r = *a;
@@ -632,7 +641,7 @@ void FP_FN(cneg)(FP_T *r, const FP_T *a, int flag) {
 
 /* Fixed 4-bit windows from the top: 4 squarings and one table multiplication per window. The
  * table index comes from the public exponent only. */
-void FP_FN(pow)(FP_T *r, const FP_T *a, const uint64_t e[6]) {
+FP_API void FP_FN(pow)(FP_T *r, const FP_T *a, const uint64_t e[6]) {
     FP_T table[16], acc;
     FP_FN(one)(&table[0]);
     table[1] = *a;
@@ -654,7 +663,7 @@ void FP_FN(pow)(FP_T *r, const FP_T *a, const uint64_t e[6]) {
 
 /* a = x R: the safegcd inverse of the integer a is x^-1 R^-1; one Montgomery product with R^3
  * gives x^-1 R. */
-static void fp_inv_impl(FP_T *r, const FP_T *a, int var) {
+static inline void fp_inv_impl(FP_T *r, const FP_T *a, int var) {
     int64_t s[7];
     uint64_t t[6];
     ecb_modinv62_from_u64(s, 7, a->v, 6);
@@ -666,15 +675,15 @@ static void fp_inv_impl(FP_T *r, const FP_T *a, int var) {
     fp_mont_mul(r->v, t, fp_r3);
 }
 
-void FP_FN(inv)(FP_T *r, const FP_T *a) {
+FP_API void FP_FN(inv)(FP_T *r, const FP_T *a) {
     fp_inv_impl(r, a, 0);
 }
 
-void FP_FN(inv_var)(FP_T *r, const FP_T *a) {
+FP_API void FP_FN(inv_var)(FP_T *r, const FP_T *a) {
     fp_inv_impl(r, a, 1);
 }
 
-int FP_FN(legendre)(const FP_T *a) {
+FP_API int FP_FN(legendre)(const FP_T *a) {
     FP_T t, one;
     FP_FN(pow)(&t, a, fp_half_p);
     FP_FN(one)(&one);
@@ -682,11 +691,11 @@ int FP_FN(legendre)(const FP_T *a) {
     return 2 * is_one + is_zero - 1;
 }
 
-int FP_FN(is_square)(const FP_T *a) {
+FP_API int FP_FN(is_square)(const FP_T *a) {
     return FP_FN(legendre)(a) >= 0;
 }
 
-static void fp_batch_inv_impl(FP_T *out, const FP_T *in, size_t n, FP_T *scratch, int var) {
+static inline void fp_batch_inv_impl(FP_T *out, const FP_T *in, size_t n, FP_T *scratch, int var) {
     FP_T acc, one, x, t;
     if (n == 0) return;
     FP_FN(one)(&one);
@@ -712,10 +721,10 @@ static void fp_batch_inv_impl(FP_T *out, const FP_T *in, size_t n, FP_T *scratch
     }
 }
 
-void FP_FN(batch_inv)(FP_T *out, const FP_T *in, size_t n, FP_T *scratch) {
+FP_API void FP_FN(batch_inv)(FP_T *out, const FP_T *in, size_t n, FP_T *scratch) {
     fp_batch_inv_impl(out, in, n, scratch, 0);
 }
 
-void FP_FN(batch_inv_var)(FP_T *out, const FP_T *in, size_t n, FP_T *scratch) {
+FP_API void FP_FN(batch_inv_var)(FP_T *out, const FP_T *in, size_t n, FP_T *scratch) {
     fp_batch_inv_impl(out, in, n, scratch, 1);
 }
