@@ -176,12 +176,12 @@ static int bench_fields(const struct bench_output *out, const char *group) {
     static void G##_b_mul(void *c, size_t n) {                                                     \
         struct G##_ctx *x = c;                                                                     \
         for (size_t i = 0; i < n; i++)                                                             \
-            G##_jac_mul(&x->acc, &x->p, x->k);                                                     \
+            MUL_SPLIT(&x->acc, &x->p, x->k);                                                       \
     }                                                                                              \
     static void G##_b_mul_var(void *c, size_t n) {                                                 \
         struct G##_ctx *x = c;                                                                     \
         for (size_t i = 0; i < n; i++)                                                             \
-            G##_jac_mul_var(&x->acc, &x->p, x->k);                                                 \
+            MUL_SPLIT_VAR(&x->acc, &x->p, x->k);                                                   \
     }                                                                                              \
     static int G##_bench(const struct bench_output *out, const char *group, const char **ref) {    \
         struct G##_ctx *x = calloc(1, sizeof *x);                                                  \
