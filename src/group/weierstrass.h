@@ -36,7 +36,9 @@
  *   G_xyzz_add_aff_var        madd-2008-s, 8M + 2S
  *   G_jac_mul                 k P for a 256-bit k (4 little-endian limbs): fixed 4-bit windows,
  *                             a 16-entry table read by a full constant-time scan, complete
- *                             additions; constant time in k and P
+ *                             projective formulas (G_proj_mul_multi); constant time in k and
+ *                             P. Exact for P in an odd-order subgroup (the completeness of
+ *                             RCB's formulas needs no 2-torsion among the multiples)
  *   G_jac_mul_var             k P by width-5 wNAF; public k and P only
  *   G_jac_mul_u64_var         k P for a public 64-bit k (double-and-add)
  *   G_proj_from_jac, G_proj_to_jac   Jacobian <-> projective (2M + 1S each)
