@@ -10,5 +10,9 @@ const struct vector_suite vector_suites[] = {
     {"hashes", NULL, vectors_hashes},
     {"blake3", NULL, vectors_blake3},
     {"bulletproofs-plus/merlin-ristretto", NULL, vectors_merlin_ristretto},
+    {"encoding", "bls12-381-g1", vectors_bls12_381_encoding},
+    {"encoding", "bls12-381-g2", vectors_bls12_381_encoding},
+    {"msm", "bls12-381-g1", vectors_bls12_381_msm},
+    {"msm", "bls12-381-g2", vectors_bls12_381_msm},
     {NULL, NULL, NULL},
 };
