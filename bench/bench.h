@@ -11,6 +11,10 @@ typedef void (*bench_fn)(void *ctx, size_t iters);
 
 uint64_t bench_now_ns(void);
 
+/* on = 1: bench_now_ns reads the process CPU-time clock (immune to other processes sharing
+ * the cores, but it sums the time of all threads); 0: the monotonic wall clock (default). */
+void bench_use_cpu_clock(int on);
+
 /* Median nanoseconds per single call of fn: calibrates an inner loop count so one sample
  * takes about target_ms, then takes `samples` samples. */
 double bench_median_ns(bench_fn fn, void *ctx, double target_ms, int samples);
@@ -27,5 +31,8 @@ void bench_print_op(const struct bench_output *out, const char *group, const cha
 
 /* Parses "1,2,4" or "1..65536" (powers of two) into values; returns the count or -1. */
 int bench_parse_list(const char *text, size_t *values, int max);
+
+/* ecbatch bench msm ... (bench/bench_msm.c); returns the exit code. */
+int bench_msm(int argc, char **argv);
 
 #endif
