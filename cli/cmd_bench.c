@@ -12,6 +12,7 @@ struct ops_group {
 };
 
 static const struct ops_group ops_groups[] = {
+    {"ristretto255", bench_ops_ristretto255},
     {NULL, NULL},
 };
 
