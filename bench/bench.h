@@ -20,14 +20,14 @@ void bench_use_cpu_clock(int on);
 double bench_median_ns(bench_fn fn, void *ctx, double target_ms, int samples);
 
 struct bench_output {
-    int json;           /* 1: one JSON object per line; 0: a table */
-    double target_ms;   /* time per sample */
-    int samples;        /* samples per median */
+    int json;         /* 1: one JSON object per line; 0: a table */
+    double target_ms; /* time per sample */
+    int samples;      /* samples per median */
 };
 
 /* One row of `bench ops`: {"group":..,"op":..,"median_ns":..} or a table line. */
-void bench_print_op(const struct bench_output *out, const char *group, const char *op,
-                    double ns, const char *reference);
+void bench_print_op(const struct bench_output *out, const char *group, const char *op, double ns,
+                    const char *reference);
 
 /* `bench ops` for one group: prints every row and returns 0 (bench_ops_<group>.c). */
 int bench_ops_ristretto255(const struct bench_output *out);
