@@ -4,11 +4,15 @@
  * Before including, the instantiating file defines:
  *   MSM_FN(name)        mangles the names of the functions generated here (all static)
  *   MSM_DESC            the group's const msm_group_desc * (sizes, strategies, costs)
+ *   msm_input           the public point type (inputs and the result)
  *   msm_pt              accumulator point (typedef), msm_aff normalised point, msm_scalar
  *   MSM_SCALAR_LIMBS    64-bit little-endian limbs per scalar
  * and these static inline functions (complete formulas: every input, including equal
  * points, opposite points and the identity, gives the right answer; r may alias inputs):
  *   const uint64_t *msm_scalar_limbs(const msm_scalar *k)
+ *   void msm_pt_load(msm_pt *r, const msm_input *p)       public form -> accumulator form
+ *   void msm_pt_store(msm_input *r, const msm_pt *p)      accumulator form -> public form
+ *   int  msm_input_is_identity_var(const msm_input *p)
  *   void msm_pt_identity(msm_pt *r)
  *   int  msm_pt_is_identity_var(const msm_pt *p)
  *   void msm_pt_add(msm_pt *r, const msm_pt *a, const msm_pt *b)
@@ -423,8 +427,22 @@ static ecb_status MSM_FN(get_scratch)(struct MSM_FN(call) * c, const ecb_msm_opt
     return ECB_OK;
 }
 
+/* *out = the identity, in the public form. */
+static void MSM_FN(store_identity)(msm_input *out) {
+    msm_pt id;
+    msm_pt_identity(&id);
+    msm_pt_store(out, &id);
+}
+
+/* Runs the plan and stores the result in the public form. */
+static void MSM_FN(execute_store)(msm_input *out, struct MSM_FN(call) * c) {
+    msm_pt r;
+    MSM_FN(execute)(&r, c);
+    msm_pt_store(out, &r);
+}
+
 /* Counts the terms with a non-zero scalar and a non-identity point, and their bit length. */
-static void MSM_FN(scan)(const msm_pt *points, const msm_scalar *scalars, size_t n, size_t *kept,
+static void MSM_FN(scan)(const msm_input *points, const msm_scalar *scalars, size_t n, size_t *kept,
                          unsigned *bits) {
     size_t k = 0;
     uint64_t orl[MSM_SCALAR_LIMBS] = {0};
@@ -433,7 +451,7 @@ static void MSM_FN(scan)(const msm_pt *points, const msm_scalar *scalars, size_t
         uint64_t any = 0;
         for (unsigned j = 0; j < MSM_SCALAR_LIMBS; j++)
             any |= l[j];
-        if (any == 0 || msm_pt_is_identity_var(&points[i])) continue;
+        if (any == 0 || msm_input_is_identity_var(&points[i])) continue;
         for (unsigned j = 0; j < MSM_SCALAR_LIMBS; j++)
             orl[j] |= l[j];
         k++;
@@ -450,15 +468,15 @@ static void MSM_FN(gather)(struct MSM_FN(call) * c, size_t at, const msm_pt *poi
         uint64_t any = 0;
         for (unsigned k = 0; k < MSM_SCALAR_LIMBS; k++)
             any |= l[k];
-        if (any == 0 || msm_pt_is_identity_var(&points[i])) continue;
+        if (any == 0 || msm_input_is_identity_var(&points[i])) continue;
         c->scalars[at] = scalars[i];
-        c->points[at] = points[i];
+        msm_pt_load(&c->points[at], &points[i]);
         at++;
     }
 }
 
 /* Validates the arguments shared by the entry points. */
-static ecb_status MSM_FN(check_args)(const msm_pt *out, const msm_pt *points,
+static ecb_status MSM_FN(check_args)(const msm_input *out, const msm_input *points,
                                      const msm_scalar *scalars, size_t n) {
     if (out == NULL) return ECB_ERR_NULL_POINTER;
     if (n > 0 && (points == NULL || scalars == NULL)) return ECB_ERR_NULL_POINTER;
@@ -467,8 +485,8 @@ static ecb_status MSM_FN(check_args)(const msm_pt *out, const msm_pt *points,
 }
 
 /* Runs `plan` (strategy, window, threads, chunks) on the kept terms of the input. */
-static ecb_status MSM_FN(run_plan)(msm_pt *out, const msm_pt *points, const msm_scalar *scalars,
-                                   size_t n, size_t kept, unsigned bits,
+static ecb_status MSM_FN(run_plan)(msm_input *out, const msm_input *points,
+                                   const msm_scalar *scalars, size_t n, size_t kept, unsigned bits,
                                    const ecb_msm_plan_result *plan, const ecb_msm_options *opt) {
     struct MSM_FN(call) c;
     memset(&c, 0, sizeof c);
@@ -486,20 +504,20 @@ static ecb_status MSM_FN(run_plan)(msm_pt *out, const msm_pt *points, const msm_
     ecb_status st = MSM_FN(get_scratch)(&c, opt, &owned);
     if (st != ECB_OK) return st;
     MSM_FN(gather)(&c, 0, points, scalars, n);
-    MSM_FN(execute)(out, &c);
+    MSM_FN(execute_store)(out, &c);
     free(owned);
     return ECB_OK;
 }
 
 /* out = sum scalars[i] points[i] with a given plan (tests and benchmarks pin every
  * parameter this way); plan->strategy must be one the group implements. */
-MSM_API ecb_status MSM_FN(msm_with_plan)(msm_pt *out, const msm_pt *points,
+MSM_API ecb_status MSM_FN(msm_with_plan)(msm_input *out, const msm_input *points,
                                          const msm_scalar *scalars, size_t n,
                                          const ecb_msm_plan_result *plan,
                                          const ecb_msm_options *opt) {
     ecb_status st = MSM_FN(check_args)(out, points, scalars, n);
     if (st != ECB_OK) return st;
-    msm_pt_identity(out);
+    MSM_FN(store_identity)(out);
     if (plan == NULL) return ECB_ERR_NULL_POINTER;
     if (!(MSM_DESC->strategies & MSM_BIT(plan->strategy)) ||
         plan->strategy == ECB_MSM_PRECOMPUTED_STRAUS || plan->threads > ECB_MSM_MAX_THREADS ||
@@ -519,11 +537,11 @@ MSM_API ecb_status MSM_FN(msm_with_plan)(msm_pt *out, const msm_pt *points,
 }
 
 /* out = sum scalars[i] points[i], the plan's choice or the options' strategy. */
-MSM_API ecb_status MSM_FN(msm)(msm_pt *out, const msm_pt *points, const msm_scalar *scalars,
+MSM_API ecb_status MSM_FN(msm)(msm_input *out, const msm_input *points, const msm_scalar *scalars,
                                size_t n, const ecb_msm_options *opt) {
     ecb_status st = MSM_FN(check_args)(out, points, scalars, n);
     if (st != ECB_OK) return st;
-    msm_pt_identity(out);
+    MSM_FN(store_identity)(out);
     ecb_msm_strategy s;
     unsigned threads, window;
     st = MSM_FN(read_options)(opt, &s, &threads, &window);
@@ -595,14 +613,14 @@ MSM_API ecb_status MSM_FN(precomp_new)(struct MSM_FN(precomp) * *out, const msm_
     for (size_t lo = 0; lo < n; lo += MSM_PRECOMP_CHUNK) {
         size_t hi = n - lo < MSM_PRECOMP_CHUNK ? n : lo + MSM_PRECOMP_CHUNK, m = 0;
         for (size_t i = lo; i < hi; i++) {
-            if (msm_pt_is_identity_var(&points[i])) {
+            if (msm_input_is_identity_var(&points[i])) {
                 pre->skip[i] = 1;
                 continue;
             }
             msm_pt *t = tmp + m * E, p2;
-            t[0] = points[i];
+            msm_pt_load(&t[0], &points[i]);
             if (E > 1) {
-                msm_pt_dbl_n(&p2, &points[i], 1);
+                msm_pt_dbl_n(&p2, &t[0], 1);
                 for (size_t e = 1; e < E; e++)
                     msm_pt_add(&t[e], &t[e - 1], &p2);
             }
@@ -620,12 +638,12 @@ MSM_API ecb_status MSM_FN(precomp_new)(struct MSM_FN(precomp) * *out, const msm_
 }
 
 /* out = sum_{i < ns} ss[i] P_i + sum_{j < nd} ds[j] dp[j], P_i the static points. */
-MSM_API ecb_status MSM_FN(precomp_msm)(msm_pt *out, const struct MSM_FN(precomp) * pre,
-                                       const msm_scalar *ss, size_t ns, const msm_pt *dp,
+MSM_API ecb_status MSM_FN(precomp_msm)(msm_input *out, const struct MSM_FN(precomp) * pre,
+                                       const msm_scalar *ss, size_t ns, const msm_input *dp,
                                        const msm_scalar *ds, size_t nd,
                                        const ecb_msm_options *opt) {
     if (out == NULL || pre == NULL) return ECB_ERR_NULL_POINTER;
-    msm_pt_identity(out);
+    MSM_FN(store_identity)(out);
     if ((ns > 0 && ss == NULL) || (nd > 0 && (dp == NULL || ds == NULL)))
         return ECB_ERR_NULL_POINTER;
     if (nd > ECB_MSM_MAX_POINTS) return ECB_ERR_SIZE_OVERFLOW;
@@ -690,7 +708,7 @@ MSM_API ecb_status MSM_FN(precomp_msm)(msm_pt *out, const struct MSM_FN(precomp)
     }
     MSM_FN(gather)(&c, j, dp, ds, nd);
     if (c.plan.strategy == ECB_MSM_NAIVE) c.n_static = 0;
-    MSM_FN(execute)(out, &c);
+    MSM_FN(execute_store)(out, &c);
     free(owned);
     return ECB_OK;
 }
@@ -712,8 +730,8 @@ static uint64_t MSM_FN(splitmix)(uint64_t *s) {
 }
 
 /* Median of 5 timings of an MSM with a pinned plan, in ns. */
-static double MSM_FN(time_plan)(const msm_pt *p, const msm_scalar *k, size_t n, ecb_msm_strategy s,
-                                unsigned w) {
+static double MSM_FN(time_plan)(const msm_input *p, const msm_scalar *k, size_t n,
+                                ecb_msm_strategy s, unsigned w) {
     ecb_msm_plan_result plan;
     memset(&plan, 0, sizeof plan);
     plan.strategy = s;
@@ -721,7 +739,7 @@ static double MSM_FN(time_plan)(const msm_pt *p, const msm_scalar *k, size_t n, 
     plan.threads = 1;
     plan.point_chunks = 1;
     double t[5];
-    msm_pt out;
+    msm_input out;
     for (int r = 0; r < 5; r++) {
         double t0 = MSM_FN(now_ns)();
         MSM_FN(msm_with_plan)(&out, p, k, n, &plan, NULL);
@@ -753,7 +771,9 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
     msm_scalar *ks = malloc(N * sizeof(msm_scalar));
     void *batch = malloc(N * MSM_DESC->batch_scratch);
     msm_pt *B = malloc(256 * sizeof(msm_pt));
-    if (!pts || !aff || !ks || !batch || !B) {
+    msm_input *in = malloc(N * sizeof(msm_input));
+    if (!pts || !aff || !ks || !batch || !B || !in) {
+        free(in);
         free(pts);
         free(aff);
         free(ks);
@@ -767,6 +787,8 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
     pts[0] = g;
     for (size_t i = 1; i < N; i++)
         msm_pt_add(&pts[i], &pts[i - 1], &g);
+    for (size_t i = 0; i < N; i++)
+        msm_pt_store(&in[i], &pts[i]);
     unsigned mb = MSM_DESC->max_scalar_bits;
     for (size_t i = 0; i < N; i++) {
         uint64_t *l = (uint64_t *)msm_scalar_limbs(&ks[i]);
@@ -820,13 +842,13 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
     size_t kept;
     unsigned bits;
     double t0 = MSM_FN(now_ns)();
-    MSM_FN(scan)(pts, ks, N, &kept, &bits);
+    MSM_FN(scan)(in, ks, N, &kept, &bits);
     c.point = 2 * (MSM_FN(now_ns)() - t0) / N;
     /* residual fits: Straus w = 5 at n = 256 for wnaf */
     c.wnaf = 0;
     unsigned w = 5;
     double e0 = msm_estimate(MSM_DESC, &c, ECB_MSM_STRAUS, 256, bits, 1, &w, NULL);
-    double ts = MSM_FN(time_plan)(pts, ks, 256, ECB_MSM_STRAUS, 5);
+    double ts = MSM_FN(time_plan)(in, ks, 256, ECB_MSM_STRAUS, 5);
     c.wnaf = (ts - e0) / (256.0 * (bits + 1));
     if (c.wnaf < 0) c.wnaf = 0;
     /* Pippenger: digit (per point and window) and bucket (per bucket and window) from two runs
@@ -834,9 +856,9 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
     c.digit = c.bucket = c.cache_penalty = 0;
     unsigned c1 = 6, c2 = 11;
     size_t n1 = 8192, n2 = 2048;
-    double r1 = MSM_FN(time_plan)(pts, ks, n1, ECB_MSM_PIPPENGER, c1) -
+    double r1 = MSM_FN(time_plan)(in, ks, n1, ECB_MSM_PIPPENGER, c1) -
                 msm_estimate(MSM_DESC, &c, ECB_MSM_PIPPENGER, n1, bits, 1, &c1, NULL);
-    double r2 = MSM_FN(time_plan)(pts, ks, n2, ECB_MSM_PIPPENGER, c2) -
+    double r2 = MSM_FN(time_plan)(in, ks, n2, ECB_MSM_PIPPENGER, c2) -
                 msm_estimate(MSM_DESC, &c, ECB_MSM_PIPPENGER, n2, bits, 1, &c2, NULL);
     double a1 = (double)n1 * msm_pippenger_windows(bits, c1), b1 = 0;
     double a2 = (double)n2 * msm_pippenger_windows(bits, c2), b2 = 0;
@@ -853,7 +875,7 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
     if (c.bucket < 0) c.bucket = 0;
     /* cache: a window whose buckets far exceed cache_bytes */
     unsigned c3 = 16;
-    double r3 = MSM_FN(time_plan)(pts, ks, N, ECB_MSM_PIPPENGER, c3) -
+    double r3 = MSM_FN(time_plan)(in, ks, N, ECB_MSM_PIPPENGER, c3) -
                 msm_estimate(MSM_DESC, &c, ECB_MSM_PIPPENGER, N, bits, 1, &c3, NULL);
     double bytes = (double)((size_t)1 << (c3 - 1)) * sizeof(msm_pt);
     double frac = bytes > c.cache_bytes ? 1.0 - c.cache_bytes / bytes : 0;
@@ -864,6 +886,7 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
     free(ks);
     free(batch);
     free(B);
+    free(in);
     *out = c;
     return ECB_OK;
 }

@@ -13,6 +13,7 @@
 #include "group/edwards25519.h"
 #include "msm/msm_internal.h"
 
+typedef ge25519_p3 msm_input;
 typedef ge25519_p3 msm_pt;
 typedef ge25519_niels msm_aff;
 typedef ecb_ristretto255_scalar msm_scalar;
@@ -24,6 +25,15 @@ static const fe25519 msm_r255_invd = {
 
 static inline const uint64_t *msm_scalar_limbs(const msm_scalar *k) {
     return k->v;
+}
+static inline void msm_pt_load(msm_pt *r, const msm_input *p) {
+    *r = *p;
+}
+static inline void msm_pt_store(msm_input *r, const msm_pt *p) {
+    *r = *p;
+}
+static inline int msm_input_is_identity_var(const msm_input *p) {
+    return ge25519_is_ristretto_identity_var(p);
 }
 static inline void msm_pt_identity(msm_pt *r) {
     ge25519_p3_0(r);
