@@ -123,16 +123,17 @@ int ecb_bls12_381_g2_is_in_subgroup_var(const ecb_bls12_381_g2 *p);
  * Returns ECB_OK, ECB_ERR_NULL_POINTER (out or dst NULL, or msg NULL with msg_len > 0) or
  * ECB_ERR_INVALID_ARGUMENT (dst_len = 0); on error *out (when not NULL) is the identity.
  * Constant time in msg (it may be secret); dst and the lengths are public. */
-ecb_status ecb_bls12_381_g1_hash_to_curve(ecb_bls12_381_g1 *out, const uint8_t *msg,
-                                          size_t msg_len, const uint8_t *dst, size_t dst_len);
-/* encode_to_curve of BLS12381G1_XMD:SHA-256_SSWU_NU_: one map_to_curve instead of two, about
- * half the cost, but the output distribution is not uniform (RFC 9380 §10.4). Same arguments,
- * errors and timing as ecb_bls12_381_g1_hash_to_curve. */
+ecb_status ecb_bls12_381_g1_hash_to_curve(ecb_bls12_381_g1 *out, const uint8_t *msg, size_t msg_len,
+                                          const uint8_t *dst, size_t dst_len);
+/* encode_to_curve of BLS12381G1_XMD:SHA-256_SSWU_NU_: one map_to_curve instead of two, so
+ * cheaper, but a nonuniform encoding (RFC 9380 §3): its outputs are not uniformly distributed
+ * and it is no random oracle. Same arguments, errors and timing as
+ * ecb_bls12_381_g1_hash_to_curve. */
 ecb_status ecb_bls12_381_g1_encode_to_curve(ecb_bls12_381_g1 *out, const uint8_t *msg,
                                             size_t msg_len, const uint8_t *dst, size_t dst_len);
 /* The same for G2: suites BLS12381G2_XMD:SHA-256_SSWU_RO_ and _NU_ (RFC 9380 §8.8.2). */
-ecb_status ecb_bls12_381_g2_hash_to_curve(ecb_bls12_381_g2 *out, const uint8_t *msg,
-                                          size_t msg_len, const uint8_t *dst, size_t dst_len);
+ecb_status ecb_bls12_381_g2_hash_to_curve(ecb_bls12_381_g2 *out, const uint8_t *msg, size_t msg_len,
+                                          const uint8_t *dst, size_t dst_len);
 ecb_status ecb_bls12_381_g2_encode_to_curve(ecb_bls12_381_g2 *out, const uint8_t *msg,
                                             size_t msg_len, const uint8_t *dst, size_t dst_len);
 
