@@ -30,4 +30,7 @@ if(ECB_VALGRIND AND NOT ECBATCH_SANITIZE AND NOT ECBATCH_FUZZ)
   add_test(NAME test_ct_bls12_381_valgrind
            COMMAND ${ECB_VALGRIND} --error-exitcode=1 --exit-on-first-error=no
                    $<TARGET_FILE:test_ct_bls12_381>)
+  add_test(NAME test_ct_bls12_381_h2c_valgrind
+           COMMAND ${ECB_VALGRIND} --error-exitcode=1 --exit-on-first-error=no
+                   $<TARGET_FILE:test_ct_bls12_381_h2c>)
 endif()
