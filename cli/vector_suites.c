@@ -14,5 +14,7 @@ const struct vector_suite vector_suites[] = {
     {"encoding", "bls12-381-g2", vectors_bls12_381_encoding},
     {"msm", "bls12-381-g1", vectors_bls12_381_msm},
     {"msm", "bls12-381-g2", vectors_bls12_381_msm},
+    {"hash_to_curve", "bls12-381-g1", vectors_bls12_381_hash_to_curve},
+    {"hash_to_curve", "bls12-381-g2", vectors_bls12_381_hash_to_curve},
     {NULL, NULL, NULL},
 };

@@ -40,6 +40,8 @@ int vectors_bls12_381_encoding(const json_t *root, const struct vector_options *
                                struct vector_tally *tally);
 int vectors_bls12_381_msm(const json_t *root, const struct vector_options *opt,
                           struct vector_tally *tally);
+int vectors_bls12_381_hash_to_curve(const json_t *root, const struct vector_options *opt,
+                                    struct vector_tally *tally);
 
 /* NULL-terminated table, in cli/vector_suites.c. */
 extern const struct vector_suite vector_suites[];

@@ -12,6 +12,8 @@ set(ECB_VECTOR_FILES
   bls12-381-g2/encoding.json
   bls12-381-g1/msm.json
   bls12-381-g2/msm.json
+  bls12-381-g1/hash_to_curve.json
+  bls12-381-g2/hash_to_curve.json
 )
 foreach(file ${ECB_VECTOR_FILES})
   string(REPLACE "/" "_" tname "vectors_${file}")
@@ -35,6 +37,9 @@ if(ECB_VALGRIND AND NOT ECBATCH_SANITIZE AND NOT ECBATCH_FUZZ)
   add_test(NAME test_ct_bls12_381_valgrind
            COMMAND ${ECB_VALGRIND} --error-exitcode=1 --exit-on-first-error=no
                    $<TARGET_FILE:test_ct_bls12_381>)
+  add_test(NAME test_ct_bls12_381_h2c_valgrind
+           COMMAND ${ECB_VALGRIND} --error-exitcode=1 --exit-on-first-error=no
+                   $<TARGET_FILE:test_ct_bls12_381_h2c>)
 endif()
 # MSM files once more under every strategy the group has, and a strategy it lacks must fail.
 set(ECB_MSM_VECTOR_FILES

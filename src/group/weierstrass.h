@@ -52,7 +52,10 @@
  *                             multiplications; constant time)
  *   G_jac_odd_multiples_var   t[i] = (2i + 1) P for i < 8
  *   G_jac_mul_multi_var       the same sum from odd-multiple tables by interleaved width-5
- *                             wNAF (Straus); public data only */
+ *                             wNAF (Straus); public data only
+ *   G_jac_mul_u64             k P for a public 64-bit k (double-and-add with complete
+ *                             additions): constant time in P, branches only on k (cofactor
+ *                             clearing of secret-derived points) */
 #ifndef ECBATCH_GROUP_WEIERSTRASS_H
 #define ECBATCH_GROUP_WEIERSTRASS_H
 
@@ -106,6 +109,7 @@
                             int m, int limbs);                                                     \
     void G##_jac_odd_multiples_var(G##_jac t[8], const G##_jac *p);                                \
     void G##_jac_mul_multi_var(G##_jac *r, const G##_jac(*odd)[8], const uint64_t *digits, int m,  \
-                               int limbs);
+                               int limbs);                                                         \
+    void G##_jac_mul_u64(G##_jac *r, const G##_jac *p, uint64_t k);
 
 #endif
