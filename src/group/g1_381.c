@@ -1,5 +1,5 @@
-/* BLS12-381 G1: the Weierstrass template over fp381 with b = 4, the generator, sigma and the
- * subgroup check. */
+/* BLS12-381 G1: the Weierstrass template and its codec over fp381 with b = 4, the generator,
+ * sigma and the subgroup check. */
 #include "group/g1_381.h"
 
 /* b a = 4 a */
@@ -12,6 +12,8 @@ static inline void g1_381_mul_by_b(fp381 *r, const fp381 *a) {
 #define W_F fp381
 #define W_MUL_BY_B g1_381_mul_by_b
 #include "group/weierstrass_impl.h"
+#define W_FBYTES 48
+#include "group/weierstrass_codec_impl.h"
 
 /* |z| for z = -0xd201000000010000 */
 #define BLS12_381_Z_ABS 0xd201000000010000ULL

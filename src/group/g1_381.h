@@ -1,12 +1,14 @@
-/* BLS12-381 G1: y^2 = x^3 + 4 over fp381, the group operations of weierstrass.h plus the
- * generator, the GLV endomorphism and the subgroup check. */
+/* BLS12-381 G1: y^2 = x^3 + 4 over fp381, the group operations of weierstrass.h and
+ * weierstrass_codec.h plus the generator, the GLV endomorphism and the subgroup check. */
 #ifndef ECBATCH_GROUP_G1_381_H
 #define ECBATCH_GROUP_G1_381_H
 
 #include "field/fp381.h"
 #include "group/weierstrass.h"
+#include "group/weierstrass_codec.h"
 
 ECB_WEIERSTRASS_DECLARE(g1_381, fp381)
+ECB_WEIERSTRASS_CODEC_DECLARE(g1_381)
 
 /* The standard generator (ZCash / IETF; compressed 97f1d3a7...c6bb). */
 void g1_381_generator(g1_381_jac *r);

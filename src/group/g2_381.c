@@ -1,5 +1,5 @@
-/* BLS12-381 G2: the Weierstrass template over fp2_381 with b = 4 (1 + u), the generator, psi
- * and the subgroup check. */
+/* BLS12-381 G2: the Weierstrass template and its codec over fp2_381 with b = 4 (1 + u), the
+ * generator, psi and the subgroup check. */
 #include "group/g2_381.h"
 
 /* b a = 4 (1 + u) a */
@@ -13,6 +13,8 @@ static inline void g2_381_mul_by_b(fp2_381 *r, const fp2_381 *a) {
 #define W_F fp2_381
 #define W_MUL_BY_B g2_381_mul_by_b
 #include "group/weierstrass_impl.h"
+#define W_FBYTES 96
+#include "group/weierstrass_codec_impl.h"
 
 #define BLS12_381_Z_ABS 0xd201000000010000ULL
 

@@ -1,13 +1,15 @@
 /* BLS12-381 G2: y^2 = x^3 + 4 (1 + u) over fp2_381 (the M-type sextic twist), the group
- * operations of weierstrass.h plus the generator, the endomorphism psi and the subgroup
- * check. */
+ * operations of weierstrass.h and weierstrass_codec.h plus the generator, the endomorphism
+ * psi and the subgroup check. */
 #ifndef ECBATCH_GROUP_G2_381_H
 #define ECBATCH_GROUP_G2_381_H
 
 #include "field/fp2_381.h"
 #include "group/weierstrass.h"
+#include "group/weierstrass_codec.h"
 
 ECB_WEIERSTRASS_DECLARE(g2_381, fp2_381)
+ECB_WEIERSTRASS_CODEC_DECLARE(g2_381)
 
 /* The standard generator (ZCash / IETF; compressed 93e02b60...bdb8). */
 void g2_381_generator(g2_381_jac *r);
