@@ -1,22 +1,23 @@
 /* Group-law, scalar-multiplication and subgroup tests of one Weierstrass instance, included
- * by test_group_bls12_381.c with:
+ * by test_group_bls12_381.c and test_bls12_377_g1.c with:
  *   TG            group prefix (g1_381)        TF   field prefix (fp381)
  *   TG_RAND_X     void (TF *x): a random field element
  *   TG_RHS        void (TF *r, const TF *x): r = x^3 + b
  *   TG_SQRT       int (TF *r, const TF *a)
  *   TG_ENDO       the endomorphism (g1_381_sigma / g2_381_psi)
- *   TG_ENDO_EIGEN its eigenvalue mod r, 4 limbs */
+ *   TG_ENDO_EIGEN its eigenvalue mod r, 4 limbs
+ *   TG_ORDER      the group order r, 4 limbs */
 #define GP2(a, b) a##_##b
 #define GP(a, b) GP2(a, b)
 #define G(op) GP(TG, op)
 #define FF(op) GP(TF, op)
 
-static const uint64_t G(order)[4] = {0xffffffff00000001ULL, 0x53bda402fffe5bfeULL,
-                                     0x3339d80809a1d805ULL, 0x73eda753299d7d48ULL};
+static const uint64_t *const G(order) = TG_ORDER;
 
+/* A random k < 2^t < r, 2^t the largest power of two below r. */
 static void G(rand_scalar)(uint64_t k[4]) {
     tl_random(k, 32);
-    k[3] &= 0x3fffffffffffffffULL; /* < 2^254 < r */
+    k[3] &= (1ULL << (63 - __builtin_clzll(G(order)[3]))) - 1;
 }
 
 /* k G for a random k (in the subgroup). */
