@@ -5,6 +5,8 @@ set(ECB_VECTOR_FILES
   bls12-381-g2/encoding.json
   bls12-381-g1/msm.json
   bls12-381-g2/msm.json
+  bls12-377-g1/encoding.json
+  bls12-377-g1/msm.json
 )
 foreach(file ${ECB_VECTOR_FILES})
   string(REPLACE "/" "_" tname "vectors_${file}")
