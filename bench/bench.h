@@ -16,16 +16,18 @@ uint64_t bench_now_ns(void);
 double bench_median_ns(bench_fn fn, void *ctx, double target_ms, int samples);
 
 struct bench_output {
-    int json;         /* 1: one JSON object per line; 0: a table */
-    double target_ms; /* time per sample */
-    int samples;      /* samples per median */
+    int json;           /* 1: one JSON object per line; 0: a table */
+    double target_ms;   /* time per sample */
+    int samples;        /* samples per median */
 };
 
 /* One row of `bench ops`: {"group":..,"op":..,"median_ns":..} or a table line. */
-void bench_print_op(const struct bench_output *out, const char *group, const char *op, double ns,
-                    const char *reference);
+void bench_print_op(const struct bench_output *out, const char *group, const char *op,
+                    double ns, const char *reference);
 
-/* `bench ops` for one group: prints every row and returns 0 (bench_ops_<group>.c). */
+/* `bench ops` runners per group (bench/bench_ops_<module>.c). */
+int bench_ops_bls12_381_g1(const struct bench_output *out);
+int bench_ops_bls12_381_g2(const struct bench_output *out);
 int bench_ops_bls12_377_g1(const struct bench_output *out);
 
 /* Parses "1,2,4" or "1..65536" (powers of two) into values; returns the count or -1. */

@@ -12,6 +12,8 @@ struct ops_group {
 };
 
 static const struct ops_group ops_groups[] = {
+    {"bls12-381-g1", bench_ops_bls12_381_g1},
+    {"bls12-381-g2", bench_ops_bls12_381_g2},
     {"bls12-377-g1", bench_ops_bls12_377_g1},
     {NULL, NULL},
 };
@@ -19,7 +21,8 @@ static const struct ops_group ops_groups[] = {
 static void bench_usage(FILE *out) {
     fprintf(out, "usage:\n"
                  "  ecbatch bench ops --group G [--json] [--samples K]\n"
-                 "      median ns per operation of group G (ristretto255, bls12-377-g1)\n"
+                 "      median ns per operation of group G (ristretto255,\n"
+                 "      bls12-381-g1, bls12-381-g2, bls12-377-g1)\n"
                  "  --json        one JSON object per line instead of a table\n"
                  "  --samples K   samples per median (default 11)\n");
 }
@@ -28,12 +31,9 @@ static int bench_ops(int argc, char **argv) {
     struct bench_output out = {0, 20.0, 11};
     const char *group = "ristretto255";
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--json"))
-            out.json = 1;
-        else if (!strcmp(argv[i], "--group") && i + 1 < argc)
-            group = argv[++i];
-        else if (!strcmp(argv[i], "--samples") && i + 1 < argc)
-            out.samples = atoi(argv[++i]);
+        if (!strcmp(argv[i], "--json")) out.json = 1;
+        else if (!strcmp(argv[i], "--group") && i + 1 < argc) group = argv[++i];
+        else if (!strcmp(argv[i], "--samples") && i + 1 < argc) out.samples = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--help")) {
             bench_usage(stdout);
             return 0;

@@ -84,6 +84,11 @@ static void T(test_mul)(void) {
             if (ecb_cpu_has_mulx_adx()) {
                 T(mul_adx)(&er2, &ea, &eb);
                 CHECK_MEM(er.v, er2.v, 48);
+                /* the squaring kernel against the portable product */
+                TF sq1, sq2;
+                T(mul_portable)(&sq1, &ea, &ea);
+                T(sqr_adx)(&sq2, &ea);
+                CHECK_MEM(sq1.v, sq2.v, 48);
             }
 #endif
             /* through the Montgomery domain */
@@ -185,6 +190,21 @@ static void T(test_codec)(void) {
     memset(buf, 0, 48);
     buf[0] = 0x80;
     CHECK(T(decode)(&e, buf) == ECB_ERR_NON_CANONICAL);
+    /* wide reduction of 64 bytes against the reference */
+    for (int i = 0; i < 100; i++) {
+        uint64_t w[8], want[6];
+        uint8_t wide[64];
+        tl_random(w, 64);
+        if (i == 0) memset(w, 0xff, 64);
+        if (i == 1) memset(w, 0, 64);
+        for (int k = 0; k < 8; k++)
+            for (int j = 0; j < 8; j++)
+                wide[(7 - k) * 8 + j] = (uint8_t)(w[k] >> (56 - 8 * j));
+        T(reduce_wide)(&e, wide);
+        T(from_mont)(got, &e);
+        ref_mod(want, w, 8, T(P), 6);
+        CHECK_MEM(got, want, 48);
+    }
     for (int i = 0; i < 50; i++) {
         tl_random(x, 48);
         T(be48)(buf, x);

@@ -9,14 +9,17 @@
  *   F_add, F_sub, F_neg, F_dbl (2a), F_half (a / 2)     modular addition family
  *   F_mul, F_sqr                 Montgomery product a b R^-1 (MULX/ADX kernel when the CPU has
  *                                it, else the portable __int128 kernel; both bit-identical)
- *   F_mul_portable, F_mul_adx    the two kernels, for tests and benchmarks (F_mul_adx only when
- *                                ECB_FP_HAVE_ADX, and only on a CPU with BMI2 and ADX)
+ *   F_mul_portable, F_mul_adx    the two kernels, for tests and benchmarks (F_mul_adx and
+ *   F_sqr_adx                    F_sqr_adx only when ECB_FP_HAVE_ADX, and only on a CPU with
+ *                                BMI2 and ADX; F_sqr_adx is a dedicated squaring kernel)
  *   F_to_mont, F_from_mont       integer limbs (< p) <-> Montgomery form
  *   F_from_u64, F_zero, F_one    constants
  *   F_decode                     48 bytes big-endian -> element; ECB_ERR_NON_CANONICAL (and
  *                                zero) when the integer is >= p. Constant time except for the
  *                                returned status.
  *   F_encode                     element -> its canonical 48 bytes big-endian
+ *   F_reduce_wide                64 bytes big-endian, any value, reduced mod p (hash_to_field
+ *                                of RFC 9380 §5.2 with L = 64)
  *   F_to_canonical               element -> canonical integer limbs, little-endian
  *   F_is_zero, F_equal           1 or 0
  *   F_is_odd                     parity of the canonical integer (sgn0 of RFC 9380 §4.1)
@@ -60,6 +63,7 @@
     void F##_sqr(F *r, const F *a);                                                                \
     void F##_mul_portable(F *r, const F *a, const F *b);                                           \
     void F##_mul_adx(F *r, const F *a, const F *b);                                                \
+    void F##_sqr_adx(F *r, const F *a);                                                            \
     void F##_to_mont(F *r, const uint64_t a[6]);                                                   \
     void F##_from_mont(uint64_t r[6], const F *a);                                                 \
     void F##_from_u64(F *r, uint64_t x);                                                           \
@@ -67,6 +71,7 @@
     void F##_one(F *r);                                                                            \
     ecb_status F##_decode(F *r, const uint8_t in[48]);                                             \
     void F##_encode(uint8_t out[48], const F *a);                                                  \
+    void F##_reduce_wide(F *r, const uint8_t in[64]);                                              \
     void F##_to_canonical(uint64_t out[6], const F *a);                                            \
     int F##_is_zero(const F *a);                                                                   \
     int F##_equal(const F *a, const F *b);                                                         \

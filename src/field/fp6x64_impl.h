@@ -7,6 +7,10 @@
  *   FP_ONE_R     R mod p (R = 2^384)         FP_R2   R^2 mod p         FP_R3  R^3 mod p
  *   FP_HALF      (p - 1) / 2                  FP_INV  -p^-1 mod 2^64 (one 64-bit constant)
  *   FP_MODINFO   the ecb_modinv62_modinfo initialiser of p (7 limbs, 18 batches)
+ * and optionally
+ *   FP_T         the element type when it differs from FP_NAME
+ *   FP_API       the functions' storage class (default: external; "static inline" for an
+ *                inlinable copy in a hot translation unit, see fp381_inline.h)
  *
  * Montgomery multiplication is the interleaved CIOS form (Koç, Acar, Kaliski, "Analyzing and
  * comparing Montgomery multiplication algorithms", 1996): for each limb b_i, t += a b_i, then
@@ -15,12 +19,20 @@
 #include <string.h>
 
 #include "field/modinv62.h"
+#if ECB_FP_HAVE_ADX
+#include <x86intrin.h>
+#endif
 #include "util/cpu.h"
 
 #define FP_PASTE2(a, b) a##_##b
 #define FP_PASTE(a, b) FP_PASTE2(a, b)
 #define FP_FN(op) FP_PASTE(FP_NAME, op)
+#ifndef FP_T
 #define FP_T FP_NAME
+#endif
+#ifndef FP_API
+#define FP_API
+#endif
 
 typedef unsigned __int128 fp_u128;
 
@@ -34,24 +46,61 @@ static const ecb_modinv62_modinfo fp_modinfo = FP_MODINFO;
 
 /* ---- limb helpers --------------------------------------------------------------------------- */
 
+/* Add-with-carry and subtract-with-borrow on 64-bit limbs. On x86-64 the intrinsics give the
+ * compiler plain adc / sbb chains; elsewhere __int128 does the same job. */
+static inline uint64_t fp_adc(uint64_t a, uint64_t b, unsigned char *carry) {
+#if ECB_FP_HAVE_ADX
+    unsigned long long r;
+    *carry = _addcarry_u64(*carry, a, b, &r);
+    return (uint64_t)r;
+#else
+    fp_u128 s = (fp_u128)a + b + *carry;
+    *carry = (unsigned char)(s >> 64);
+    return (uint64_t)s;
+#endif
+}
+
+static inline uint64_t fp_sbb(uint64_t a, uint64_t b, unsigned char *borrow) {
+#if ECB_FP_HAVE_ADX
+    unsigned long long r;
+    *borrow = _subborrow_u64(*borrow, a, b, &r);
+    return (uint64_t)r;
+#else
+    fp_u128 d = (fp_u128)a - b - *borrow;
+    *borrow = (unsigned char)((d >> 64) & 1);
+    return (uint64_t)d;
+#endif
+}
+
+/* Forces x into a general register: keeps masks from becoming branches and keeps the
+ * vectoriser from moving freshly computed limbs through memory into SSE registers (a
+ * store-forwarding stall costing more than the whole operation). */
+#if defined(__GNUC__) || defined(__clang__)
+#define FP_IN_REGISTER(x) __asm__("" : "+r"(x))
+#else
+#define FP_IN_REGISTER(x) (void)(x)
+#endif
+
 /* r = s - (s >= p ? p : 0), for s < 2p. */
 static inline void fp_reduce_once(uint64_t r[6], const uint64_t s[6]) {
-    uint64_t t[6], bw = 0;
-    for (int i = 0; i < 6; i++) {
-        fp_u128 d = (fp_u128)s[i] - fp_p[i] - bw;
-        t[i] = (uint64_t)d;
-        bw = (uint64_t)(d >> 64) & 1;
-    }
-    uint64_t keep = -bw; /* s < p: keep s */
+    uint64_t t[6];
+    unsigned char bw = 0;
     for (int i = 0; i < 6; i++)
-        r[i] = (s[i] & keep) | (t[i] & ~keep);
+        t[i] = fp_sbb(s[i], fp_p[i], &bw);
+    uint64_t keep = 0 - (uint64_t)bw; /* s < p: keep s */
+    FP_IN_REGISTER(keep);
+    for (int i = 0; i < 6; i++) {
+        uint64_t v = (s[i] & keep) | (t[i] & ~keep);
+        FP_IN_REGISTER(v);
+        r[i] = v;
+    }
 }
 
 /* 1 when a (integer limbs) < b, constant time. */
 static inline uint64_t fp_limbs_lt(const uint64_t a[6], const uint64_t b[6]) {
-    uint64_t bw = 0;
+    unsigned char bw = 0;
     for (int i = 0; i < 6; i++)
-        bw = (uint64_t)(((fp_u128)a[i] - b[i] - bw) >> 64) & 1;
+        (void)fp_sbb(a[i], b[i], &bw);
     return bw;
 }
 
@@ -202,6 +251,184 @@ static inline void fp_mont_mul_adx(uint64_t out[6], const uint64_t a[6], const u
     out[5] = r4;
 }
 
+/* Squaring: the 12-limb a^2 = 2 X + D (X the 15 products a_i a_j, i < j; D the 6 squares
+ * a_i^2), then a^2 R^-1 = REDC(low 6 limbs) + high 6 limbs: REDC of a 384-bit value is at most
+ * p and the high half of a^2 is below p, so one conditional subtraction finishes. 21 + 36
+ * products instead of 72. Phase 1 stores X to buf as its limbs become final; phase 2 doubles
+ * (CF chain) and adds D (OF chain) in place, keeping the low half in r0..r5. */
+static inline void fp_mont_sqr_adx(uint64_t out[6], const uint64_t a[6]) {
+    uint64_t r0, r1, r2, r3, r4, r5, r6, lo, hi, z, buf[18];
+    uint64_t *bp = buf;
+    memcpy(buf + 12, a, 48); /* one pointer register for both arrays */
+    __asm__(                 /* phase 1, row 0: a0 * (a1..a5) at positions 1..6 */
+            "movq 96(%[buf]), %%rdx\n\t"
+            "mulxq 104(%[buf]), " R1 ", " R2 "\n\t"
+            "mulxq 112(%[buf]), %[lo], " R3 "\n\t"
+            "addq %[lo], " R2 "\n\t"
+            "mulxq 120(%[buf]), %[lo], " R4 "\n\t"
+            "adcq %[lo], " R3 "\n\t"
+            "mulxq 128(%[buf]), %[lo], " R5 "\n\t"
+            "adcq %[lo], " R4 "\n\t"
+            "mulxq 136(%[buf]), %[lo], " R6 "\n\t"
+            "adcq %[lo], " R5 "\n\t"
+            "adcq $0, " R6 "\n\t"
+            "movq " R1 ", 8(%[buf])\n\t"
+            "movq " R2 ", 16(%[buf])\n\t"
+            /* row 1: a1 * (a2..a5) at positions 3..7 */
+            "movq 104(%[buf]), %%rdx\n\t"
+            "xorq %[z], %[z]\n\t"
+            "mulxq 112(%[buf]), %[lo], %[hi]\n\t"
+            "adcxq %[lo], " R3 "\n\t"
+            "adoxq %[hi], " R4 "\n\t"
+            "mulxq 120(%[buf]), %[lo], %[hi]\n\t"
+            "adcxq %[lo], " R4 "\n\t"
+            "adoxq %[hi], " R5 "\n\t"
+            "mulxq 128(%[buf]), %[lo], %[hi]\n\t"
+            "adcxq %[lo], " R5 "\n\t"
+            "adoxq %[hi], " R6 "\n\t"
+            "mulxq 136(%[buf]), %[lo], " R1 "\n\t"
+            "adcxq %[lo], " R6 "\n\t"
+            "adoxq %[z], " R1 "\n\t"
+            "adcxq %[z], " R1 "\n\t"
+            "movq " R3 ", 24(%[buf])\n\t"
+            "movq " R4 ", 32(%[buf])\n\t"
+            /* row 2: a2 * (a3..a5) at positions 5..8 */
+            "movq 112(%[buf]), %%rdx\n\t"
+            "xorq %[z], %[z]\n\t"
+            "mulxq 120(%[buf]), %[lo], %[hi]\n\t"
+            "adcxq %[lo], " R5 "\n\t"
+            "adoxq %[hi], " R6 "\n\t"
+            "mulxq 128(%[buf]), %[lo], %[hi]\n\t"
+            "adcxq %[lo], " R6 "\n\t"
+            "adoxq %[hi], " R1 "\n\t"
+            "mulxq 136(%[buf]), %[lo], " R2 "\n\t"
+            "adcxq %[lo], " R1 "\n\t"
+            "adoxq %[z], " R2 "\n\t"
+            "adcxq %[z], " R2 "\n\t"
+            "movq " R5 ", 40(%[buf])\n\t"
+            "movq " R6 ", 48(%[buf])\n\t"
+            /* row 3: a3 * (a4, a5) at positions 7..9 */
+            "movq 120(%[buf]), %%rdx\n\t"
+            "xorq %[z], %[z]\n\t"
+            "mulxq 128(%[buf]), %[lo], %[hi]\n\t"
+            "adcxq %[lo], " R1 "\n\t"
+            "adoxq %[hi], " R2 "\n\t"
+            "mulxq 136(%[buf]), %[lo], " R3 "\n\t"
+            "adcxq %[lo], " R2 "\n\t"
+            "adoxq %[z], " R3 "\n\t"
+            "adcxq %[z], " R3 "\n\t"
+            "movq " R1 ", 56(%[buf])\n\t"
+            "movq " R2 ", 64(%[buf])\n\t"
+            /* row 4: a4 * a5 at positions 9..10 */
+            "movq 128(%[buf]), %%rdx\n\t"
+            "mulxq 136(%[buf]), %[lo], " R4 "\n\t"
+            "addq %[lo], " R3 "\n\t"
+            "adcq $0, " R4 "\n\t"
+            "movq " R3 ", 72(%[buf])\n\t"
+            "movq " R4 ", 80(%[buf])\n\t"
+            /* phase 2: T = 2X + D; T0..T5 stay in r0..r5, T6..T11 go back to buf */
+            "xorq " R0 ", " R0 "\n\t"
+            "xorq %[z], %[z]\n\t"
+            "movq 96(%[buf]), %%rdx\n\t"
+            "mulxq %%rdx, %[lo], %[hi]\n\t"
+            "adcxq " R0 ", " R0 "\n\t"
+            "adoxq %[lo], " R0 "\n\t"
+            "movq 8(%[buf]), " R1 "\n\t"
+            "adcxq " R1 ", " R1 "\n\t"
+            "adoxq %[hi], " R1 "\n\t"
+            "movq 104(%[buf]), %%rdx\n\t"
+            "mulxq %%rdx, %[lo], %[hi]\n\t"
+            "movq 16(%[buf]), " R2 "\n\t"
+            "adcxq " R2 ", " R2 "\n\t"
+            "adoxq %[lo], " R2 "\n\t"
+            "movq 24(%[buf]), " R3 "\n\t"
+            "adcxq " R3 ", " R3 "\n\t"
+            "adoxq %[hi], " R3 "\n\t"
+            "movq 112(%[buf]), %%rdx\n\t"
+            "mulxq %%rdx, %[lo], %[hi]\n\t"
+            "movq 32(%[buf]), " R4 "\n\t"
+            "adcxq " R4 ", " R4 "\n\t"
+            "adoxq %[lo], " R4 "\n\t"
+            "movq 40(%[buf]), " R5 "\n\t"
+            "adcxq " R5 ", " R5 "\n\t"
+            "adoxq %[hi], " R5 "\n\t"
+            "movq 120(%[buf]), %%rdx\n\t"
+            "mulxq %%rdx, %[lo], %[hi]\n\t"
+            "movq 48(%[buf]), " R6 "\n\t"
+            "adcxq " R6 ", " R6 "\n\t"
+            "adoxq %[lo], " R6 "\n\t"
+            "movq " R6 ", 48(%[buf])\n\t"
+            "movq 56(%[buf]), " R6 "\n\t"
+            "adcxq " R6 ", " R6 "\n\t"
+            "adoxq %[hi], " R6 "\n\t"
+            "movq " R6 ", 56(%[buf])\n\t"
+            "movq 128(%[buf]), %%rdx\n\t"
+            "mulxq %%rdx, %[lo], %[hi]\n\t"
+            "movq 64(%[buf]), " R6 "\n\t"
+            "adcxq " R6 ", " R6 "\n\t"
+            "adoxq %[lo], " R6 "\n\t"
+            "movq " R6 ", 64(%[buf])\n\t"
+            "movq 72(%[buf]), " R6 "\n\t"
+            "adcxq " R6 ", " R6 "\n\t"
+            "adoxq %[hi], " R6 "\n\t"
+            "movq " R6 ", 72(%[buf])\n\t"
+            "movq 136(%[buf]), %%rdx\n\t"
+            "mulxq %%rdx, %[lo], %[hi]\n\t"
+            "movq 80(%[buf]), " R6 "\n\t"
+            "adcxq " R6 ", " R6 "\n\t"
+            "adoxq %[lo], " R6 "\n\t"
+            "movq " R6 ", 80(%[buf])\n\t"
+            "movq $0, " R6 "\n\t"
+            "adcxq " R6 ", " R6 "\n\t"
+            "adoxq %[hi], " R6 "\n\t"
+            "movq " R6 ", 88(%[buf])\n\t"
+            /* phase 3: REDC of T0..T5 (the register above the window starts at zero) */
+            "xorq " R6 ", " R6 "\n\t"                 /* */
+            FP_ADX_REDROW(R0, R1, R2, R3, R4, R5, R6) /* */
+            FP_ADX_REDROW(R1, R2, R3, R4, R5, R6, R0) /* */
+            FP_ADX_REDROW(R2, R3, R4, R5, R6, R0, R1) /* */
+            FP_ADX_REDROW(R3, R4, R5, R6, R0, R1, R2) /* */
+            FP_ADX_REDROW(R4, R5, R6, R0, R1, R2, R3) /* */
+            FP_ADX_REDROW(R5, R6, R0, R1, R2, R3, R4) /* */
+            /* phase 4: + T6..T11, then subtract p once if needed */
+            "addq 48(%[buf]), " R6 "\n\t"
+            "adcq 56(%[buf]), " R0 "\n\t"
+            "adcq 64(%[buf]), " R1 "\n\t"
+            "adcq 72(%[buf]), " R2 "\n\t"
+            "adcq 80(%[buf]), " R3 "\n\t"
+            "adcq 88(%[buf]), " R4 "\n\t"
+            "movq " R6 ", %[lo]\n\t"
+            "subq %[p0], %[lo]\n\t"
+            "movq " R0 ", %[hi]\n\t"
+            "sbbq %[p1], %[hi]\n\t"
+            "movq " R1 ", %%rdx\n\t"
+            "sbbq %[p2], %%rdx\n\t"
+            "movq " R2 ", %[z]\n\t"
+            "sbbq %[p3], %[z]\n\t"
+            "movq " R3 ", " R5 "\n\t"
+            "sbbq %[p4], " R5 "\n\t"
+            "movq " R4 ", %[buf]\n\t"
+            "sbbq %[p5], %[buf]\n\t"
+            "cmovncq %[lo], " R6 "\n\t"
+            "cmovncq %[hi], " R0 "\n\t"
+            "cmovncq %%rdx, " R1 "\n\t"
+            "cmovncq %[z], " R2 "\n\t"
+            "cmovncq " R5 ", " R3 "\n\t"
+            "cmovncq %[buf], " R4 "\n\t"
+            : [r0] "=&r"(r0), [r1] "=&r"(r1), [r2] "=&r"(r2), [r3] "=&r"(r3), [r4] "=&r"(r4),
+              [r5] "=&r"(r5), [r6] "=&r"(r6), [lo] "=&r"(lo), [hi] "=&r"(hi), [z] "=&r"(z),
+              [buf] "+&r"(bp), "+m"(buf)
+            : [p0] "m"(fp_p[0]), [p1] "m"(fp_p[1]), [p2] "m"(fp_p[2]), [p3] "m"(fp_p[3]),
+              [p4] "m"(fp_p[4]), [p5] "m"(fp_p[5]), [inv] "m"(fp_inv)
+            : "rdx", "cc");
+    out[0] = r6;
+    out[1] = r0;
+    out[2] = r1;
+    out[3] = r2;
+    out[4] = r3;
+    out[5] = r4;
+}
+
 #undef R0
 #undef R1
 #undef R2
@@ -223,77 +450,75 @@ static inline void fp_mont_mul(uint64_t r[6], const uint64_t a[6], const uint64_
     fp_mont_mul_portable(r, a, b);
 }
 
-void FP_FN(mul)(FP_T *r, const FP_T *a, const FP_T *b) {
+FP_API void FP_FN(mul)(FP_T *r, const FP_T *a, const FP_T *b) {
     fp_mont_mul(r->v, a->v, b->v);
 }
 
-void FP_FN(sqr)(FP_T *r, const FP_T *a) {
+FP_API void FP_FN(sqr)(FP_T *r, const FP_T *a) {
     fp_mont_mul(r->v, a->v, a->v);
 }
 
-void FP_FN(mul_portable)(FP_T *r, const FP_T *a, const FP_T *b) {
+FP_API void FP_FN(mul_portable)(FP_T *r, const FP_T *a, const FP_T *b) {
     fp_mont_mul_portable(r->v, a->v, b->v);
 }
 
 #if ECB_FP_HAVE_ADX
-void FP_FN(mul_adx)(FP_T *r, const FP_T *a, const FP_T *b) {
+FP_API void FP_FN(mul_adx)(FP_T *r, const FP_T *a, const FP_T *b) {
     fp_mont_mul_adx(r->v, a->v, b->v);
+}
+
+FP_API void FP_FN(sqr_adx)(FP_T *r, const FP_T *a) {
+    fp_mont_sqr_adx(r->v, a->v);
 }
 #endif
 
 /* ---- additive group ------------------------------------------------------------------------ */
 
-void FP_FN(add)(FP_T *r, const FP_T *a, const FP_T *b) {
+FP_API void FP_FN(add)(FP_T *r, const FP_T *a, const FP_T *b) {
     uint64_t s[6];
-    fp_u128 c = 0;
-    for (int i = 0; i < 6; i++) {
-        c += (fp_u128)a->v[i] + b->v[i];
-        s[i] = (uint64_t)c;
-        c >>= 64;
-    }
+    unsigned char c = 0;
+    for (int i = 0; i < 6; i++)
+        s[i] = fp_adc(a->v[i], b->v[i], &c);
     fp_reduce_once(r->v, s); /* a + b < 2p < 2^384: no carry out */
 }
 
-void FP_FN(sub)(FP_T *r, const FP_T *a, const FP_T *b) {
-    uint64_t s[6], bw = 0;
+FP_API void FP_FN(sub)(FP_T *r, const FP_T *a, const FP_T *b) {
+    uint64_t s[6];
+    unsigned char bw = 0, c = 0;
+    for (int i = 0; i < 6; i++)
+        s[i] = fp_sbb(a->v[i], b->v[i], &bw);
+    uint64_t mask = 0 - (uint64_t)bw;
+    FP_IN_REGISTER(mask);
     for (int i = 0; i < 6; i++) {
-        fp_u128 d = (fp_u128)a->v[i] - b->v[i] - bw;
-        s[i] = (uint64_t)d;
-        bw = (uint64_t)(d >> 64) & 1;
-    }
-    uint64_t mask = -bw;
-    fp_u128 c = 0;
-    for (int i = 0; i < 6; i++) {
-        c += (fp_u128)s[i] + (fp_p[i] & mask);
-        r->v[i] = (uint64_t)c;
-        c >>= 64;
+        uint64_t v = fp_adc(s[i], fp_p[i] & mask, &c);
+        FP_IN_REGISTER(v);
+        r->v[i] = v;
     }
 }
 
-void FP_FN(neg)(FP_T *r, const FP_T *a) {
-    uint64_t nz = 0, bw = 0;
+FP_API void FP_FN(neg)(FP_T *r, const FP_T *a) {
+    uint64_t nz = 0;
+    unsigned char bw = 0;
     for (int i = 0; i < 6; i++)
         nz |= a->v[i];
-    uint64_t mask = -((nz | (0 - nz)) >> 63);
+    uint64_t mask = 0 - ((nz | (0 - nz)) >> 63);
+    FP_IN_REGISTER(mask);
     for (int i = 0; i < 6; i++) {
-        fp_u128 d = (fp_u128)fp_p[i] - a->v[i] - bw;
-        r->v[i] = (uint64_t)d & mask;
-        bw = (uint64_t)(d >> 64) & 1;
+        uint64_t v = fp_sbb(fp_p[i], a->v[i], &bw) & mask;
+        FP_IN_REGISTER(v);
+        r->v[i] = v;
     }
 }
 
-void FP_FN(dbl)(FP_T *r, const FP_T *a) {
+FP_API void FP_FN(dbl)(FP_T *r, const FP_T *a) {
     FP_FN(add)(r, a, a);
 }
 
-void FP_FN(half)(FP_T *r, const FP_T *a) {
-    uint64_t mask = -(a->v[0] & 1), s[6];
-    fp_u128 c = 0;
-    for (int i = 0; i < 6; i++) {
-        c += (fp_u128)a->v[i] + (fp_p[i] & mask); /* even, < 2p < 2^384 */
-        s[i] = (uint64_t)c;
-        c >>= 64;
-    }
+FP_API void FP_FN(half)(FP_T *r, const FP_T *a) {
+    uint64_t mask = 0 - (a->v[0] & 1), s[6];
+    unsigned char c = 0;
+    for (int i = 0; i < 6; i++)
+        s[i] = fp_adc(a->v[i], fp_p[i] & mask, &c); /* even, < 2^384 */
     for (int i = 0; i < 5; i++)
         r->v[i] = (s[i] >> 1) | (s[i + 1] << 63);
     r->v[5] = s[5] >> 1;
@@ -301,33 +526,33 @@ void FP_FN(half)(FP_T *r, const FP_T *a) {
 
 /* ---- conversions and constants -------------------------------------------------------------- */
 
-void FP_FN(to_mont)(FP_T *r, const uint64_t a[6]) {
+FP_API void FP_FN(to_mont)(FP_T *r, const uint64_t a[6]) {
     fp_mont_mul(r->v, a, fp_r2);
 }
 
-void FP_FN(from_mont)(uint64_t r[6], const FP_T *a) {
+FP_API void FP_FN(from_mont)(uint64_t r[6], const FP_T *a) {
     static const uint64_t one[6] = {1, 0, 0, 0, 0, 0};
     fp_mont_mul(r, a->v, one);
 }
 
-void FP_FN(to_canonical)(uint64_t out[6], const FP_T *a) {
+FP_API void FP_FN(to_canonical)(uint64_t out[6], const FP_T *a) {
     FP_FN(from_mont)(out, a);
 }
 
-void FP_FN(from_u64)(FP_T *r, uint64_t x) {
+FP_API void FP_FN(from_u64)(FP_T *r, uint64_t x) {
     const uint64_t t[6] = {x, 0, 0, 0, 0, 0};
     FP_FN(to_mont)(r, t);
 }
 
-void FP_FN(zero)(FP_T *r) {
+FP_API void FP_FN(zero)(FP_T *r) {
     memset(r->v, 0, sizeof r->v);
 }
 
-void FP_FN(one)(FP_T *r) {
+FP_API void FP_FN(one)(FP_T *r) {
     memcpy(r->v, fp_one_r, sizeof r->v);
 }
 
-ecb_status FP_FN(decode)(FP_T *r, const uint8_t in[48]) {
+FP_API ecb_status FP_FN(decode)(FP_T *r, const uint8_t in[48]) {
     uint64_t t[6];
     for (int i = 0; i < 6; i++) {
         uint64_t w = 0;
@@ -342,7 +567,27 @@ ecb_status FP_FN(decode)(FP_T *r, const uint8_t in[48]) {
     return ok ? ECB_OK : ECB_ERR_NON_CANONICAL;
 }
 
-void FP_FN(encode)(uint8_t out[48], const FP_T *a) {
+/* The 512-bit integer as two 256-bit halves c1, c0 (each < 2^256 < p, so each is a valid
+ * Montgomery-product input): x = c1 2^256 + c0. */
+FP_API void FP_FN(reduce_wide)(FP_T *r, const uint8_t in[64]) {
+    uint64_t c[2][6] = {{0}, {0}};
+    static const uint64_t two256[6] = {0, 0, 0, 0, 1, 0};
+    for (int h = 0; h < 2; h++)
+        for (int i = 0; i < 4; i++) {
+            uint64_t w = 0;
+            for (int j = 0; j < 8; j++)
+                w = (w << 8) | in[32 * h + (3 - i) * 8 + j];
+            c[h][i] = w;
+        }
+    FP_T hi, lo, shift;
+    FP_FN(to_mont)(&hi, c[0]);
+    FP_FN(to_mont)(&lo, c[1]);
+    FP_FN(to_mont)(&shift, two256);
+    FP_FN(mul)(&hi, &hi, &shift);
+    FP_FN(add)(r, &hi, &lo);
+}
+
+FP_API void FP_FN(encode)(uint8_t out[48], const FP_T *a) {
     uint64_t t[6];
     FP_FN(from_mont)(t, a);
     for (int i = 0; i < 6; i++)
@@ -352,39 +597,40 @@ void FP_FN(encode)(uint8_t out[48], const FP_T *a) {
 
 /* ---- predicates and selection ---------------------------------------------------------------- */
 
-int FP_FN(is_zero)(const FP_T *a) {
+FP_API int FP_FN(is_zero)(const FP_T *a) {
     uint64_t x = 0;
     for (int i = 0; i < 6; i++)
         x |= a->v[i];
     return (int)(1 ^ ((x | (0 - x)) >> 63));
 }
 
-int FP_FN(equal)(const FP_T *a, const FP_T *b) {
+FP_API int FP_FN(equal)(const FP_T *a, const FP_T *b) {
     uint64_t x = 0;
     for (int i = 0; i < 6; i++)
         x |= a->v[i] ^ b->v[i];
     return (int)(1 ^ ((x | (0 - x)) >> 63));
 }
 
-int FP_FN(is_odd)(const FP_T *a) {
+FP_API int FP_FN(is_odd)(const FP_T *a) {
     uint64_t t[6];
     FP_FN(from_mont)(t, a);
     return (int)(t[0] & 1);
 }
 
-int FP_FN(is_lexlargest)(const FP_T *a) {
+FP_API int FP_FN(is_lexlargest)(const FP_T *a) {
     uint64_t t[6];
     FP_FN(from_mont)(t, a);
     return (int)fp_limbs_lt(fp_half_p, t);
 }
 
-void FP_FN(cmov)(FP_T *r, const FP_T *a, int flag) {
+FP_API void FP_FN(cmov)(FP_T *r, const FP_T *a, int flag) {
     uint64_t mask = -(uint64_t)(flag & 1);
+    FP_IN_REGISTER(mask);
     for (int i = 0; i < 6; i++)
         r->v[i] ^= (r->v[i] ^ a->v[i]) & mask;
 }
 
-void FP_FN(cneg)(FP_T *r, const FP_T *a, int flag) {
+FP_API void FP_FN(cneg)(FP_T *r, const FP_T *a, int flag) {
     FP_T n;
     FP_FN(neg)(&n, a);
     *r = *a;
@@ -395,7 +641,7 @@ void FP_FN(cneg)(FP_T *r, const FP_T *a, int flag) {
 
 /* Fixed 4-bit windows from the top: 4 squarings and one table multiplication per window. The
  * table index comes from the public exponent only. */
-void FP_FN(pow)(FP_T *r, const FP_T *a, const uint64_t e[6]) {
+FP_API void FP_FN(pow)(FP_T *r, const FP_T *a, const uint64_t e[6]) {
     FP_T table[16], acc;
     FP_FN(one)(&table[0]);
     table[1] = *a;
@@ -417,7 +663,7 @@ void FP_FN(pow)(FP_T *r, const FP_T *a, const uint64_t e[6]) {
 
 /* a = x R: the safegcd inverse of the integer a is x^-1 R^-1; one Montgomery product with R^3
  * gives x^-1 R. */
-static void fp_inv_impl(FP_T *r, const FP_T *a, int var) {
+static inline void fp_inv_impl(FP_T *r, const FP_T *a, int var) {
     int64_t s[7];
     uint64_t t[6];
     ecb_modinv62_from_u64(s, 7, a->v, 6);
@@ -429,15 +675,15 @@ static void fp_inv_impl(FP_T *r, const FP_T *a, int var) {
     fp_mont_mul(r->v, t, fp_r3);
 }
 
-void FP_FN(inv)(FP_T *r, const FP_T *a) {
+FP_API void FP_FN(inv)(FP_T *r, const FP_T *a) {
     fp_inv_impl(r, a, 0);
 }
 
-void FP_FN(inv_var)(FP_T *r, const FP_T *a) {
+FP_API void FP_FN(inv_var)(FP_T *r, const FP_T *a) {
     fp_inv_impl(r, a, 1);
 }
 
-int FP_FN(legendre)(const FP_T *a) {
+FP_API int FP_FN(legendre)(const FP_T *a) {
     FP_T t, one;
     FP_FN(pow)(&t, a, fp_half_p);
     FP_FN(one)(&one);
@@ -445,11 +691,11 @@ int FP_FN(legendre)(const FP_T *a) {
     return 2 * is_one + is_zero - 1;
 }
 
-int FP_FN(is_square)(const FP_T *a) {
+FP_API int FP_FN(is_square)(const FP_T *a) {
     return FP_FN(legendre)(a) >= 0;
 }
 
-static void fp_batch_inv_impl(FP_T *out, const FP_T *in, size_t n, FP_T *scratch, int var) {
+static inline void fp_batch_inv_impl(FP_T *out, const FP_T *in, size_t n, FP_T *scratch, int var) {
     FP_T acc, one, x, t;
     if (n == 0) return;
     FP_FN(one)(&one);
@@ -475,10 +721,10 @@ static void fp_batch_inv_impl(FP_T *out, const FP_T *in, size_t n, FP_T *scratch
     }
 }
 
-void FP_FN(batch_inv)(FP_T *out, const FP_T *in, size_t n, FP_T *scratch) {
+FP_API void FP_FN(batch_inv)(FP_T *out, const FP_T *in, size_t n, FP_T *scratch) {
     fp_batch_inv_impl(out, in, n, scratch, 0);
 }
 
-void FP_FN(batch_inv_var)(FP_T *out, const FP_T *in, size_t n, FP_T *scratch) {
+FP_API void FP_FN(batch_inv_var)(FP_T *out, const FP_T *in, size_t n, FP_T *scratch) {
     fp_batch_inv_impl(out, in, n, scratch, 1);
 }

@@ -2,14 +2,17 @@
  * sigma and the subgroup check. */
 #include "group/g1_381.h"
 
+#include "field/fp381_inline.h"
+
 /* b a = 4 a */
 static inline void g1_381_mul_by_b(fp381 *r, const fp381 *a) {
-    fp381_dbl(r, a);
-    fp381_dbl(r, r);
+    fp381i_dbl(r, a);
+    fp381i_dbl(r, r);
 }
 
 #define W_NAME g1_381
-#define W_F fp381
+#define W_F fp381i
+#define W_FT fp381
 #define W_MUL_BY_B g1_381_mul_by_b
 #include "group/weierstrass_impl.h"
 #define W_FBYTES 48

@@ -1,14 +1,21 @@
 /* Implementation of weierstrass_codec.h, included by a group's .c file after
- * weierstrass_impl.h, with its W_NAME, W_F and W_MUL_BY_B still defined and additionally
+ * weierstrass_impl.h, with its W_NAME, W_F, W_MUL_BY_B (and W_FT, if used) still defined and
+ * additionally
  *
  *   W_FBYTES     the length of one coordinate's encoding (F_decode / F_encode, big-endian)
  *
- * The field must also provide _decode, _encode, _sqrt and _is_lexlargest, and the group
- * G_is_in_subgroup_var. */
+ * The codec is not hot: it calls the field's out-of-line functions, prefix W_FT when defined
+ * (the type of an inlined W_F copy), else W_F. That field must also provide _decode, _encode,
+ * _sqrt and _is_lexlargest, and the group G_is_in_subgroup_var. */
 #define WC_PASTE2(a, b) a##_##b
 #define WC_PASTE(a, b) WC_PASTE2(a, b)
+#ifdef W_FT
+#define WC_F W_FT
+#else
+#define WC_F W_F
+#endif
 #define G_(op) WC_PASTE(W_NAME, op)
-#define F_(op) WC_PASTE(W_F, op)
+#define F_(op) WC_PASTE(WC_F, op)
 
 ecb_status G_(decode_with)(G_(jac) * out, const uint8_t *in, const ecb_point_layout *l) {
     uint8_t xb[W_FBYTES], yb[W_FBYTES];
@@ -20,7 +27,7 @@ ecb_status G_(decode_with)(G_(jac) * out, const uint8_t *in, const ecb_point_lay
     if (st != ECB_OK || infinity) return st;
     if (F_(decode)(&a.x, xb) != ECB_OK) return ECB_ERR_NON_CANONICAL;
     if (l->compressed) {
-        W_F rhs, b; /* y^2 = x^3 + b: the root whose order matches the sign bit */
+        WC_F rhs, b; /* y^2 = x^3 + b: the root whose order matches the sign bit */
         F_(sqr)(&rhs, &a.x);
         F_(mul)(&rhs, &rhs, &a.x);
         F_(one)(&b);
@@ -50,5 +57,6 @@ void G_(encode_with)(uint8_t *out, const G_(jac) * p, const ecb_point_layout *l)
 
 #undef G_
 #undef F_
+#undef WC_F
 #undef WC_PASTE
 #undef WC_PASTE2

@@ -5,6 +5,8 @@
  *   W_F          the coordinate field prefix (fp381, fp2_381); it must provide _zero, _one,
  *                _add, _sub, _neg, _dbl, _mul, _sqr, _inv, _inv_var, _is_zero, _equal, _cmov
  *   W_MUL_BY_B   a function (F *r, const F *a) computing r = b a
+ *   W_FT         (optional) the field element type when it differs from W_F, e.g. W_F = fp381i
+ *                (the inlinable copy of fp381_inline.h) with W_FT = fp381
  *
  * Hot code is written once here; the compiler sees the field calls directly (no function
  * pointers). */
@@ -15,7 +17,11 @@
 #define W_PASTE(a, b) W_PASTE2(a, b)
 #define G_(op) W_PASTE(W_NAME, op)
 #define F_(op) W_PASTE(W_F, op)
+#ifdef W_FT
+#define W_T W_FT
+#else
 #define W_T W_F
+#endif
 #define W_AFF G_(aff)
 #define W_JAC G_(jac)
 #define W_XYZZ G_(xyzz)
