@@ -2,13 +2,16 @@
  * phi and the subgroup check. */
 #include "group/g1_377.h"
 
+#include "field/fp377_inline.h"
+
 /* b a = a */
 static inline void g1_377_mul_by_b(fp377 *r, const fp377 *a) {
     *r = *a;
 }
 
 #define W_NAME g1_377
-#define W_F fp377
+#define W_F fp377i
+#define W_FT fp377
 #define W_MUL_BY_B g1_377_mul_by_b
 #include "group/weierstrass_impl.h"
 #define W_FBYTES 48
@@ -29,7 +32,7 @@ void g1_377_phi(g1_377_jac *r, const g1_377_jac *a) {
     static const fp377 omega = {{0xdacd106da5847973ULL, 0xd8fe2454bac2a79aULL,
                                  0x1ada4fd6fd832edcULL, 0xfb9868449d150908ULL,
                                  0xd63eb8aeea32285eULL, 0x0167d6a36f873fd0ULL}};
-    fp377_mul(&r->X, &a->X, &omega);
+    fp377i_mul(&r->X, &a->X, &omega);
     r->Y = a->Y;
     r->Z = a->Z;
 }
