@@ -23,32 +23,23 @@ ECB_WEIERSTRASS_CODEC_DECLARE(g1_377)
  * G1_377_GENERATOR_SNARKVM_INIT: snarkVM's G1 generator (its hash to curve of "Aleo BLS12-377
  * G1 in 0"), x = 8936371498...8350822 and y = 3702177272...22603349 in decimal, i.e.
  * x = 0x94a2b601...106fdb66, y = 0x6285f497...4a174455 (the smaller square root). */
+// clang-format off
+#define G1_377_ONE_INIT /* 1 in Montgomery form, R mod p */                                        \
+    {{0x02cdffffffffff68ULL, 0x51409f837fffffb1ULL, 0x9f7db3a98a7d3ff2ULL,                         \
+      0x7b4e97b76e7c6305ULL, 0x4cf495bf803c84e8ULL, 0x008d6661e2fdf49aULL}}
 #define G1_377_GENERATOR_INIT                                                                      \
-    {                                                                                              \
-        {{0x260f33b9772451f4ULL, 0xc54dd773169d5658ULL, 0x5c1551c469a510ddULL,                     \
-          0x761662e4425e1698ULL, 0xc97d78cc6f065272ULL, 0x00a41206b361fd4dULL}},                   \
-            {{0x8193961fb8cb81f3ULL, 0x00638d4c5f44adb8ULL, 0xfafaf3dad4daf54aULL,                 \
-              0xc27849e2d655cd18ULL, 0x2ec3ddb401d52814ULL, 0x007da93326303c71ULL}},               \
-        {                                                                                          \
-            {                                                                                      \
-                0x02cdffffffffff68ULL, 0x51409f837fffffb1ULL, 0x9f7db3a98a7d3ff2ULL,               \
-                    0x7b4e97b76e7c6305ULL, 0x4cf495bf803c84e8ULL, 0x008d6661e2fdf49aULL            \
-            }                                                                                      \
-        }                                                                                          \
-    }
+    {{{0x260f33b9772451f4ULL, 0xc54dd773169d5658ULL, 0x5c1551c469a510ddULL,                        \
+       0x761662e4425e1698ULL, 0xc97d78cc6f065272ULL, 0x00a41206b361fd4dULL}},                      \
+     {{0x8193961fb8cb81f3ULL, 0x00638d4c5f44adb8ULL, 0xfafaf3dad4daf54aULL,                        \
+       0xc27849e2d655cd18ULL, 0x2ec3ddb401d52814ULL, 0x007da93326303c71ULL}},                      \
+     G1_377_ONE_INIT}
 #define G1_377_GENERATOR_SNARKVM_INIT                                                              \
-    {                                                                                              \
-        {{0x1042a645ec301b95ULL, 0x5a990780c1060f28ULL, 0x684a8ab3a9007a5bULL,                     \
-          0x1c35a184257ba63fULL, 0xb2b2abd2fea8e32eULL, 0x017df3a223fb2017ULL}},                   \
-            {{0xbc5a1ae8e2801ab9ULL, 0xd4f3c861cbfe13b0ULL, 0xecdd5ffc4e949f13ULL,                 \
-              0x8f87199b7503667dULL, 0x0f0b1b837dc4fe1cULL, 0x004bcc7e053eaabeULL}},               \
-        {                                                                                          \
-            {                                                                                      \
-                0x02cdffffffffff68ULL, 0x51409f837fffffb1ULL, 0x9f7db3a98a7d3ff2ULL,               \
-                    0x7b4e97b76e7c6305ULL, 0x4cf495bf803c84e8ULL, 0x008d6661e2fdf49aULL            \
-            }                                                                                      \
-        }                                                                                          \
-    }
+    {{{0x1042a645ec301b95ULL, 0x5a990780c1060f28ULL, 0x684a8ab3a9007a5bULL,                        \
+       0x1c35a184257ba63fULL, 0xb2b2abd2fea8e32eULL, 0x017df3a223fb2017ULL}},                      \
+     {{0xbc5a1ae8e2801ab9ULL, 0xd4f3c861cbfe13b0ULL, 0xecdd5ffc4e949f13ULL,                        \
+       0x8f87199b7503667dULL, 0x0f0b1b837dc4fe1cULL, 0x004bcc7e053eaabeULL}},                      \
+     G1_377_ONE_INIT}
+// clang-format on
 
 /* The standard generator (arkworks, gnark-crypto, libff). */
 void g1_377_generator(g1_377_jac *r);
