@@ -25,8 +25,10 @@
  * ECB_ERR_BAD_FLAGS (arkworks uncompressed: the sign flag disagrees with y),
  * ECB_ERR_NOT_ON_CURVE (no square root of x^3 + 1 / y^2 != x^3 + 1),
  * ECB_ERR_NOT_IN_SUBGROUP (on the curve, outside the order-r subgroup, e.g. (-1, 0) of order 2
- * and (0, +-1) of order 3). On error *out is the identity. Decoders are variable time: points
- * arriving as bytes are public. Encoders are constant time.
+ * and (0, +-1) of order 3). On error *out is the identity. This is stricter than arkworks and
+ * snarkVM themselves, which ignore the sign bit of an uncompressed encoding and (arkworks) the
+ * payload under the infinity flag; everything they write is accepted. Decoders are variable
+ * time: points arriving as bytes are public. Encoders are constant time.
  *
  * Scalars: 32 bytes big-endian, canonical (< r).
  *
