@@ -45,8 +45,8 @@ static int bench_fields(const struct bench_output *out, const char *group) {
     return 0;
 }
 
-GROUP_BENCH(g1_381, fp381, 48)
-GROUP_BENCH(g2_381, fp2_381, 96)
+GROUP_BENCH(g1_381, fp381, 48, g1_381_mul_glv, g1_381_mul_glv_var)
+GROUP_BENCH(g2_381, fp2_381, 96, g2_381_mul_gls, g2_381_mul_gls_var)
 
 int bench_ops_bls12_381_g1(const struct bench_output *out) {
     static const char *ref[4] = {"blst 475 ns", "blst 380 ns", "blst 217 ns", "blst 193 ns"};

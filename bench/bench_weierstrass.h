@@ -93,9 +93,10 @@
 #endif
 
 /* The group benchmarks of one Weierstrass instance G over the field type F (encodings of
- * ENC_BYTES in the ZCash / gnark compressed layout): G_bench(out, group, ref) prints each row,
- * with ref[0..3] the reference figures of add, mixed add, double and batch to affine. */
-#define GROUP_BENCH(G, F, ENC_BYTES)                                                               \
+ * ENC_BYTES in the ZCash / gnark compressed layout; MUL_SPLIT and MUL_SPLIT_VAR its
+ * endomorphism-split multiplications): G_bench(out, group, ref) prints each row, with
+ * ref[0..3] the reference figures of add, mixed add, double and batch to affine. */
+#define GROUP_BENCH(G, F, ENC_BYTES, MUL_SPLIT, MUL_SPLIT_VAR)                                     \
     struct G##_ctx {                                                                               \
         G##_jac p, q, acc;                                                                         \
         G##_aff qa;                                                                                \
@@ -159,12 +160,12 @@
     static void G##_b_mul(void *c, size_t n) {                                                     \
         struct G##_ctx *x = c;                                                                     \
         for (size_t i = 0; i < n; i++)                                                             \
-            G##_jac_mul(&x->acc, &x->p, x->k);                                                     \
+            MUL_SPLIT(&x->acc, &x->p, x->k);                                                       \
     }                                                                                              \
     static void G##_b_mul_var(void *c, size_t n) {                                                 \
         struct G##_ctx *x = c;                                                                     \
         for (size_t i = 0; i < n; i++)                                                             \
-            G##_jac_mul_var(&x->acc, &x->p, x->k);                                                 \
+            MUL_SPLIT_VAR(&x->acc, &x->p, x->k);                                                   \
     }                                                                                              \
     static int G##_bench(const struct bench_output *out, const char *group, const char **ref) {    \
         struct G##_ctx *x = calloc(1, sizeof *x);                                                  \
@@ -206,9 +207,9 @@
                        NULL);                                                                      \
         bench_print_op(out, group, "decode compressed + subgroup check",                           \
                        bench_median_ns(G##_b_decode, x, t, s), NULL);                              \
-        bench_print_op(out, group, "scalar mult (constant time)",                                  \
+        bench_print_op(out, group, "scalar mult (constant time, endo split)",                      \
                        bench_median_ns(G##_b_mul, x, t, s), NULL);                                 \
-        bench_print_op(out, group, "scalar mult (wNAF, _var)",                                     \
+        bench_print_op(out, group, "scalar mult (wNAF, endo split, _var)",                         \
                        bench_median_ns(G##_b_mul_var, x, t, s), NULL);                             \
         free(x);                                                                                   \
         return 0;                                                                                  \

@@ -43,6 +43,9 @@ static void g1_rhs(fp377 *r, const fp377 *x) {
 #define TG_ENDO g1_377_phi
 #define TG_ENDO_EIGEN lambda377
 #define TG_ORDER r377
+#define TG_MUL_SPLIT g1_377_mul_glv
+#define TG_MUL_SPLIT_VAR g1_377_mul_glv_var
+#define TG_SPLIT_BASE G1_377_X
 #include "group_test_impl.h"
 
 /* ---- helpers ----------------------------------------------------------------------------- */

@@ -110,10 +110,12 @@ void ecb_bls12_377_g1_add(ecb_bls12_377_g1 *out, const ecb_bls12_377_g1 *a,
                           const ecb_bls12_377_g1 *b);
 void ecb_bls12_377_g1_double(ecb_bls12_377_g1 *out, const ecb_bls12_377_g1 *a);
 void ecb_bls12_377_g1_negate(ecb_bls12_377_g1 *out, const ecb_bls12_377_g1 *a);
-/* out = k P, constant time in k and P (fixed 4-bit windows, complete additions). */
+/* out = k P, constant time in k and P (GLV split over the endomorphism phi into two 128-bit
+ * halves, fixed 4-bit windows, constant-time table lookups, complete additions). P must be in
+ * G1 (decoded points and the generators are). */
 void ecb_bls12_377_g1_mul(ecb_bls12_377_g1 *out, const ecb_bls12_377_scalar *k,
                           const ecb_bls12_377_g1 *p);
-/* out = k P by width-5 wNAF, variable time: public k and P only. */
+/* out = k P by GLV and interleaved width-5 wNAF, variable time: public k and P only. */
 void ecb_bls12_377_g1_mul_var(ecb_bls12_377_g1 *out, const ecb_bls12_377_scalar *k,
                               const ecb_bls12_377_g1 *p);
 /* 1 when p is in the order-r subgroup ([x^2] phi(P) = -P, with the GLV endomorphism phi;

@@ -9,9 +9,8 @@
  *   F_add, F_sub, F_neg, F_dbl (2a), F_half (a / 2)     modular addition family
  *   F_mul, F_sqr                 Montgomery product a b R^-1 (MULX/ADX kernel when the CPU has
  *                                it, else the portable __int128 kernel; both bit-identical)
- *   F_mul_portable, F_mul_adx    the two kernels, for tests and benchmarks (F_mul_adx and
- *   F_sqr_adx                    F_sqr_adx only when ECB_FP_HAVE_ADX, and only on a CPU with
- *                                BMI2 and ADX; F_sqr_adx is a dedicated squaring kernel)
+ *   F_mul_portable, F_mul_adx    the two kernels, for tests and benchmarks (F_mul_adx only when
+ *                                ECB_FP_HAVE_ADX, and only on a CPU with BMI2 and ADX)
  *   F_to_mont, F_from_mont       integer limbs (< p) <-> Montgomery form
  *   F_from_u64, F_zero, F_one    constants
  *   F_decode                     48 bytes big-endian -> element; ECB_ERR_NON_CANONICAL (and
@@ -63,7 +62,6 @@
     void F##_sqr(F *r, const F *a);                                                                \
     void F##_mul_portable(F *r, const F *a, const F *b);                                           \
     void F##_mul_adx(F *r, const F *a, const F *b);                                                \
-    void F##_sqr_adx(F *r, const F *a);                                                            \
     void F##_to_mont(F *r, const uint64_t a[6]);                                                   \
     void F##_from_mont(uint64_t r[6], const F *a);                                                 \
     void F##_from_u64(F *r, uint64_t x);                                                           \

@@ -126,7 +126,7 @@ void ecb_bls12_377_g1_mul(ecb_bls12_377_g1 *out, const ecb_bls12_377_scalar *k,
                           const ecb_bls12_377_g1 *p) {
     g1_377_jac x;
     g1_in(&x, p);
-    g1_377_jac_mul(&x, &x, k->v);
+    g1_377_mul_glv(&x, &x, k->v);
     g1_out(out, &x);
     sodium_memzero(&x, sizeof x);
 }
@@ -135,7 +135,7 @@ void ecb_bls12_377_g1_mul_var(ecb_bls12_377_g1 *out, const ecb_bls12_377_scalar 
                               const ecb_bls12_377_g1 *p) {
     g1_377_jac x;
     g1_in(&x, p);
-    g1_377_jac_mul_var(&x, &x, k->v);
+    g1_377_mul_glv_var(&x, &x, k->v);
     g1_out(out, &x);
 }
 

@@ -1,8 +1,11 @@
 /* BLS12-377 G1: the Weierstrass template and its codec over fp377 with b = 1, the generators,
- * phi and the subgroup check. */
+ * phi, the subgroup check and the GLV multiplications. */
 #include "group/g1_377.h"
 
+#include <sodium.h>
+
 #include "field/fp377_inline.h"
+#include "group/bls12_split.h"
 
 /* b a = a */
 static inline void g1_377_mul_by_b(fp377 *r, const fp377 *a) {
@@ -51,4 +54,41 @@ int g1_377_is_in_subgroup_var(const g1_377_jac *a) {
     g1_377_phi(&t, &t);                       /* phi commutes with [x^2] */
     g1_377_jac_neg(&minus_a, a);
     return g1_377_jac_equal(&t, &minus_a);
+}
+
+/* k1 = s + q and k2 = q (two limbs each) for s = d0 + d1 x, q = d2 + d3 x, the base-x digits
+ * of k: s, q <= x^2 - 1 < 2^127, so k1 < 2^128. */
+static void glv_halves(uint64_t kk[4], const uint64_t k[4]) {
+    uint64_t d[4];
+    bls12_base_digits(d, k, G1_377_X);
+    unsigned __int128 s = (unsigned __int128)d[1] * G1_377_X + d[0];
+    unsigned __int128 q = (unsigned __int128)d[3] * G1_377_X + d[2];
+    unsigned __int128 k1 = s + q;
+    kk[0] = (uint64_t)k1;
+    kk[1] = (uint64_t)(k1 >> 64);
+    kk[2] = (uint64_t)q;
+    kk[3] = (uint64_t)(q >> 64);
+    sodium_memzero(d, sizeof d);
+}
+
+void g1_377_mul_glv(g1_377_jac *r, const g1_377_jac *p, const uint64_t k[4]) {
+    g1_377_jac tables[2][16];
+    uint64_t kk[4];
+    glv_halves(kk, k);
+    g1_377_jac_table16(tables[0], p);
+    for (int i = 0; i < 16; i++)
+        g1_377_phi(&tables[1][i], &tables[0][i]);
+    g1_377_jac_mul_multi(r, (const g1_377_jac(*)[16])tables, kk, 2, 2);
+    sodium_memzero(tables, sizeof tables);
+    sodium_memzero(kk, sizeof kk);
+}
+
+void g1_377_mul_glv_var(g1_377_jac *r, const g1_377_jac *p, const uint64_t k[4]) {
+    g1_377_jac odd[2][8];
+    uint64_t kk[4];
+    glv_halves(kk, k);
+    g1_377_jac_odd_multiples_var(odd[0], p);
+    for (int i = 0; i < 8; i++)
+        g1_377_phi(&odd[1][i], &odd[0][i]);
+    g1_377_jac_mul_multi_var(r, (const g1_377_jac(*)[8])odd, kk, 2, 2);
 }

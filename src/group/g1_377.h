@@ -59,4 +59,13 @@ void g1_377_phi(g1_377_jac *r, const g1_377_jac *a);
  * only. */
 int g1_377_is_in_subgroup_var(const g1_377_jac *a);
 
+/* r = k P for k < r (4 little-endian limbs) with the GLV split of bls12_split.h:
+ * k = (s + q) + q lambda with s, q < x^2 the low and high halves of k in base x^2, then
+ * (s + q) P + q phi(P) over 128-bit halves with shared doublings. For P in G1 (phi acts as
+ * lambda only there). Constant time in k and P. */
+void g1_377_mul_glv(g1_377_jac *r, const g1_377_jac *p, const uint64_t k[4]);
+
+/* The same product by interleaved wNAF over the two halves; public k and P only. */
+void g1_377_mul_glv_var(g1_377_jac *r, const g1_377_jac *p, const uint64_t k[4]);
+
 #endif
