@@ -70,23 +70,14 @@ static void g1_381_z2(g1_381_jac *r, const g1_381_jac *a) {
 }
 
 void g1_381_mul_glv(g1_381_jac *r, const g1_381_jac *p, const uint64_t k[4]) {
-    g1_381_jac tables[2][16];
     uint64_t kk[4];
     glv_halves(kk, k);
-    g1_381_jac_table16(tables[0], p);
-    for (int i = 0; i < 16; i++)
-        g1_381_z2(&tables[1][i], &tables[0][i]);
-    g1_381_jac_mul_multi(r, (const g1_381_jac(*)[16])tables, kk, 2, 2);
-    sodium_memzero(tables, sizeof tables);
+    g1_381_jac_mul_endo2(r, p, kk, g1_381_z2);
     sodium_memzero(kk, sizeof kk);
 }
 
 void g1_381_mul_glv_var(g1_381_jac *r, const g1_381_jac *p, const uint64_t k[4]) {
-    g1_381_jac odd[2][8];
     uint64_t kk[4];
     glv_halves(kk, k);
-    g1_381_jac_odd_multiples_var(odd[0], p);
-    for (int i = 0; i < 8; i++)
-        g1_381_z2(&odd[1][i], &odd[0][i]);
-    g1_381_jac_mul_multi_var(r, (const g1_381_jac(*)[8])odd, kk, 2, 2);
+    g1_381_jac_mul_endo2_var(r, p, kk, g1_381_z2);
 }

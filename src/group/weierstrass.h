@@ -44,7 +44,11 @@
  *                             endomorphism-split multiplications; constant time)
  *   G_jac_odd_multiples_var   t[i] = (2i + 1) P for i < 8
  *   G_jac_mul_multi_var       the same sum from odd-multiple tables by interleaved width-5
- *                             wNAF (Straus); public data only */
+ *                             wNAF (Straus); public data only
+ *   G_jac_mul_endo2           k1 P + k2 E(P) for 128-bit halves kk = (k1, k2) (2 limbs each)
+ *                             and an endomorphism E (a GLV split): the tables of P, mapped by
+ *                             E, into G_jac_mul_multi; constant time in kk and P
+ *   G_jac_mul_endo2_var       the same through G_jac_mul_multi_var; public data only */
 #ifndef ECBATCH_GROUP_WEIERSTRASS_H
 #define ECBATCH_GROUP_WEIERSTRASS_H
 
@@ -91,6 +95,10 @@
                            int limbs);                                                             \
     void G##_jac_odd_multiples_var(G##_jac t[8], const G##_jac *p);                                \
     void G##_jac_mul_multi_var(G##_jac *r, const G##_jac(*odd)[8], const uint64_t *digits, int m,  \
-                               int limbs);
+                               int limbs);                                                         \
+    void G##_jac_mul_endo2(G##_jac *r, const G##_jac *p, const uint64_t kk[4],                     \
+                           void (*endo)(G##_jac *, const G##_jac *));                              \
+    void G##_jac_mul_endo2_var(G##_jac *r, const G##_jac *p, const uint64_t kk[4],                 \
+                               void (*endo)(G##_jac *, const G##_jac *));
 
 #endif
