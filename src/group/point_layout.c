@@ -5,11 +5,19 @@
 
 #define MAX_LEN 192 /* two coordinates of BLS12-381 G2 */
 
-const ecb_point_layout ecb_layout_zcash_compressed = {1, 0, 0x80, 0x40, 0x20, 0xe0, 0};
-const ecb_point_layout ecb_layout_zcash_uncompressed = {0, 0, 0x80, 0x40, 0x00, 0xe0, 0};
-const ecb_point_layout ecb_layout_ark_compressed = {1, 1, 0x00, 0x40, 0x80, 0xc0, 0};
-const ecb_point_layout ecb_layout_ark_uncompressed = {0, 1, 0x00, 0x40, 0x80, 0xc0, 0};
-const ecb_point_layout ecb_layout_snarkvm_uncompressed = {0, 1, 0x00, 0x40, 0x00, 0xc0, 1};
+const ecb_point_layout ecb_layout_zcash_compressed = {.compressed = 1,
+                                                      .flag_compressed = 0x80,
+                                                      .flag_infinity = 0x40,
+                                                      .flag_sign = 0x20,
+                                                      .mask = 0xe0};
+const ecb_point_layout ecb_layout_zcash_uncompressed = {
+    .compressed = 0, .flag_compressed = 0x80, .flag_infinity = 0x40, .mask = 0xe0};
+const ecb_point_layout ecb_layout_ark_compressed = {
+    .compressed = 1, .little_endian = 1, .flag_infinity = 0x40, .flag_sign = 0x80, .mask = 0xc0};
+const ecb_point_layout ecb_layout_ark_uncompressed = {
+    .compressed = 0, .little_endian = 1, .flag_infinity = 0x40, .flag_sign = 0x80, .mask = 0xc0};
+const ecb_point_layout ecb_layout_snarkvm_uncompressed = {
+    .compressed = 0, .little_endian = 1, .flag_infinity = 0x40, .mask = 0xc0, .identity_y_one = 1};
 
 static uint8_t required_flags(const ecb_point_layout *l) {
     return l->compressed ? l->flag_compressed : 0;
