@@ -134,6 +134,42 @@ static void G(test_laws)(void) {
         G(xyzz_to_jac)(&u, &xr);
         G(jac_add_var)(&t, &p, &s);
         CHECK(G(jac_equal)(&u, &t));
+        /* complete projective formulas: generic, doubling, opposite and identity inputs */
+        {
+            G(proj) pp, pq, po, pr;
+            G(jac) jo, back;
+            G(jac_identity)(&jo);
+            G(proj_from_jac)(&pp, &p);
+            G(proj_from_jac)(&pq, &q);
+            G(proj_from_jac)(&po, &jo);
+            G(proj_to_jac)(&back, &pp);
+            CHECK(G(jac_equal)(&back, &p));
+            G(proj_add)(&pr, &pp, &pq);
+            G(proj_to_jac)(&back, &pr);
+            G(jac_add_var)(&t, &p, &q);
+            CHECK(G(jac_equal)(&back, &t));
+            G(proj_add)(&pr, &pp, &pp);
+            G(proj_to_jac)(&back, &pr);
+            G(jac_dbl)(&t, &p);
+            CHECK(G(jac_equal)(&back, &t));
+            G(proj_dbl)(&pr, &pp);
+            G(proj_to_jac)(&back, &pr);
+            CHECK(G(jac_equal)(&back, &t));
+            G(proj_from_jac)(&pr, &np);
+            G(proj_add)(&pr, &pp, &pr);
+            G(proj_to_jac)(&back, &pr);
+            CHECK(G(jac_is_identity)(&back));
+            G(proj_add)(&pr, &po, &pq);
+            G(proj_to_jac)(&back, &pr);
+            CHECK(G(jac_equal)(&back, &q));
+            G(proj_add)(&pr, &pq, &po);
+            G(proj_to_jac)(&back, &pr);
+            CHECK(G(jac_equal)(&back, &q));
+            G(proj_add)(&pr, &po, &po);
+            G(proj_dbl)(&pr, &pr);
+            G(proj_to_jac)(&back, &pr);
+            CHECK(G(jac_is_identity)(&back));
+        }
         /* batch to affine with identities among the inputs */
         G(jac) in[8];
         G(aff) out[8], one_aff;

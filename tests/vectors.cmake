@@ -27,3 +27,12 @@ add_test(NAME vectors_bls12-377-g1_encoding_portable
          COMMAND ecbatch vectors ${ECBATCH_VECTORS_DIR}/bls12-377-g1/encoding.json)
 set_tests_properties(test_bls12_377_g1_portable vectors_bls12-377-g1_encoding_portable
                      PROPERTIES ENVIRONMENT ECBATCH_PORTABLE=1)
+
+# Constant-time check under valgrind memcheck (secrets marked undefined), when valgrind is
+# installed and the build is not instrumented by a sanitizer.
+find_program(ECB_VALGRIND valgrind)
+if(ECB_VALGRIND AND NOT ECBATCH_SANITIZE AND NOT ECBATCH_FUZZ)
+  add_test(NAME test_ct_bls12_381_valgrind
+           COMMAND ${ECB_VALGRIND} --error-exitcode=1 --exit-on-first-error=no
+                   $<TARGET_FILE:test_ct_bls12_381>)
+endif()

@@ -1,8 +1,8 @@
 /* The fp377 operations as static inline functions with the prefix fp377i_ (fp377i_mul, ...)
- * on the same type fp377: the template of fp377.c instantiated a second time, for hot code in
- * other translation units (the G1 formulas) that should not pay a call per field operation.
- * Results are identical to the fp377_ functions. Include at most once per translation unit,
- * and not together with another fp6x64 instance. */
+ * on the same type fp377, for hot code in other translation units (the BLS12-377 G1 formulas,
+ * its MSM): the template of fp377.c instantiated a second time, with identical results.
+ * Include at most once per translation unit, and not together with another fp6x64 instance
+ * (see fp381_inline.h, which the BLS12-381 G1 code uses the same way). */
 #ifndef ECBATCH_FIELD_FP377_INLINE_H
 #define ECBATCH_FIELD_FP377_INLINE_H
 

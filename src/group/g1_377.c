@@ -30,12 +30,13 @@ void g1_377_generator_snarkvm(g1_377_jac *r) {
     *r = g;
 }
 
+/* omega in Montgomery form */
+static const fp377 g1_377_omega = {{0xdacd106da5847973ULL, 0xd8fe2454bac2a79aULL,
+                                    0x1ada4fd6fd832edcULL, 0xfb9868449d150908ULL,
+                                    0xd63eb8aeea32285eULL, 0x0167d6a36f873fd0ULL}};
+
 void g1_377_phi(g1_377_jac *r, const g1_377_jac *a) {
-    /* omega in Montgomery form */
-    static const fp377 omega = {{0xdacd106da5847973ULL, 0xd8fe2454bac2a79aULL,
-                                 0x1ada4fd6fd832edcULL, 0xfb9868449d150908ULL,
-                                 0xd63eb8aeea32285eULL, 0x0167d6a36f873fd0ULL}};
-    fp377i_mul(&r->X, &a->X, &omega);
+    fp377i_mul(&r->X, &a->X, &g1_377_omega);
     r->Y = a->Y;
     r->Z = a->Z;
 }
@@ -71,10 +72,17 @@ static void glv_halves(uint64_t kk[4], const uint64_t k[4]) {
     sodium_memzero(d, sizeof d);
 }
 
+/* phi on (X : Y : Z): (omega X : Y : Z), as in Jacobian coordinates */
+static void g1_377_phi_proj(g1_377_proj *r, const g1_377_proj *a) {
+    fp377i_mul(&r->X, &a->X, &g1_377_omega);
+    r->Y = a->Y;
+    r->Z = a->Z;
+}
+
 void g1_377_mul_glv(g1_377_jac *r, const g1_377_jac *p, const uint64_t k[4]) {
     uint64_t kk[4];
     glv_halves(kk, k);
-    g1_377_jac_mul_endo2(r, p, kk, g1_377_phi);
+    g1_377_jac_mul_endo2(r, p, kk, g1_377_phi_proj);
     sodium_memzero(kk, sizeof kk);
 }
 

@@ -31,12 +31,13 @@ void g1_381_generator(g1_381_jac *r) {
     fp381_one(&r->Z);
 }
 
+/* beta in Montgomery form */
+static const fp381 g1_381_beta = {{0x30f1361b798a64e8ULL, 0xf3b8ddab7ece5a2aULL,
+                                   0x16a8ca3ac61577f7ULL, 0xc26a2ff874fd029bULL,
+                                   0x3636b76660701c6eULL, 0x051ba4ab241b6160ULL}};
+
 void g1_381_sigma(g1_381_jac *r, const g1_381_jac *a) {
-    /* beta in Montgomery form */
-    static const fp381 beta = {{0x30f1361b798a64e8ULL, 0xf3b8ddab7ece5a2aULL, 0x16a8ca3ac61577f7ULL,
-                                0xc26a2ff874fd029bULL, 0x3636b76660701c6eULL,
-                                0x051ba4ab241b6160ULL}};
-    fp381_mul(&r->X, &a->X, &beta);
+    fp381i_mul(&r->X, &a->X, &g1_381_beta);
     r->Y = a->Y;
     r->Z = a->Z;
 }
@@ -70,14 +71,26 @@ static void g1_381_z2(g1_381_jac *r, const g1_381_jac *a) {
 }
 
 void g1_381_mul_glv(g1_381_jac *r, const g1_381_jac *p, const uint64_t k[4]) {
+    g1_381_proj tables[2][16];
     uint64_t kk[4];
     glv_halves(kk, k);
-    g1_381_jac_mul_endo2(r, p, kk, g1_381_z2);
+    g1_381_proj_table16(tables[0], p);
+    for (int i = 0; i < 16; i++) { /* -sigma on (X : Y : Z): (beta X : -Y : Z) */
+        fp381i_mul(&tables[1][i].X, &tables[0][i].X, &g1_381_beta);
+        fp381i_neg(&tables[1][i].Y, &tables[0][i].Y);
+        tables[1][i].Z = tables[0][i].Z;
+    }
+    g1_381_proj_mul_multi(r, (const g1_381_proj(*)[16])tables, kk, 2, 2);
+    sodium_memzero(tables, sizeof tables);
     sodium_memzero(kk, sizeof kk);
 }
 
 void g1_381_mul_glv_var(g1_381_jac *r, const g1_381_jac *p, const uint64_t k[4]) {
+    g1_381_jac odd[2][8];
     uint64_t kk[4];
     glv_halves(kk, k);
-    g1_381_jac_mul_endo2_var(r, p, kk, g1_381_z2);
+    g1_381_jac_odd_multiples_var(odd[0], p);
+    for (int i = 0; i < 8; i++)
+        g1_381_z2(&odd[1][i], &odd[0][i]);
+    g1_381_jac_mul_multi_var(r, (const g1_381_jac(*)[8])odd, kk, 2, 2);
 }

@@ -75,14 +75,23 @@ static void g2_381_zabs(g2_381_jac *r, const g2_381_jac *a) {
 }
 
 void g2_381_mul_gls(g2_381_jac *r, const g2_381_jac *p, const uint64_t k[4]) {
-    g2_381_jac tables[4][16];
+    g2_381_proj tables[4][16];
     uint64_t d[4];
     bls12_base_digits(d, k, BLS12_381_Z_ABS);
-    g2_381_jac_table16(tables[0], p);
+    g2_381_proj_table16(tables[0], p);
+    /* psi maps (X : Y : Z) coordinate-wise in projective form too; -psi = [|z|] */
     for (int j = 1; j < 4; j++)
-        for (int i = 0; i < 16; i++)
-            g2_381_zabs(&tables[j][i], &tables[j - 1][i]);
-    g2_381_jac_mul_multi(r, (const g2_381_jac(*)[16])tables, d, 4, 1);
+        for (int i = 0; i < 16; i++) {
+            g2_381_jac t, u;
+            t.X = tables[j - 1][i].X;
+            t.Y = tables[j - 1][i].Y;
+            t.Z = tables[j - 1][i].Z;
+            g2_381_zabs(&u, &t);
+            tables[j][i].X = u.X;
+            tables[j][i].Y = u.Y;
+            tables[j][i].Z = u.Z;
+        }
+    g2_381_proj_mul_multi(r, (const g2_381_proj(*)[16])tables, d, 4, 1);
     sodium_memzero(tables, sizeof tables);
     sodium_memzero(d, sizeof d);
 }
