@@ -7,17 +7,7 @@
  * against the variable-time functions. */
 #include "testlib.h"
 
-#if defined(__has_include)
-#if __has_include(<valgrind/memcheck.h>)
-#include <valgrind/memcheck.h>
-#define SECRET(p, n) VALGRIND_MAKE_MEM_UNDEFINED((p), (n))
-#define PUBLIC(p, n) VALGRIND_MAKE_MEM_DEFINED((p), (n))
-#endif
-#endif
-#ifndef SECRET
-#define SECRET(p, n) ((void)(p), (void)(n))
-#define PUBLIC(p, n) ((void)(p), (void)(n))
-#endif
+#include "ctime.h"
 
 #include "ecbatch/bls12_377.h"
 #include "group/g1_377.h"
