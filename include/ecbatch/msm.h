@@ -104,6 +104,8 @@ typedef struct ecb_msm_options {
                                        1..20; GLV: its inner method's); 0: the plan's */
     const ecb_msm_costs *costs;     /* unit costs for the plan; NULL: built-in defaults */
     ecb_msm_plan_result *plan_used; /* if non-NULL, receives the plan that was run */
+    ecb_msm_strategy inner;         /* with ECB_MSM_GLV: force its inner method (straus,
+                                       pippenger or batch_affine); AUTO: the plan's */
 } ecb_msm_options;
 
 /* ---- costs and plan ---------------------------------------------------------------------- */

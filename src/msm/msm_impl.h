@@ -491,7 +491,9 @@ static ecb_status MSM_FN(read_options)(const ecb_msm_options *opt, ecb_msm_strat
     *threads = 1;
     *window = 0;
     if (opt == NULL) return ECB_OK;
-    if ((unsigned)opt->strategy >= ECB_MSM_STRATEGY_COUNT) return ECB_ERR_INVALID_ARGUMENT;
+    if ((unsigned)opt->strategy >= ECB_MSM_STRATEGY_COUNT ||
+        (unsigned)opt->inner >= ECB_MSM_STRATEGY_COUNT)
+        return ECB_ERR_INVALID_ARGUMENT;
     if (opt->threads > ECB_MSM_MAX_THREADS) return ECB_ERR_INVALID_ARGUMENT;
     if (opt->scratch == NULL && opt->scratch_size != 0) return ECB_ERR_NULL_POINTER;
     if (opt->window != 0 && opt->strategy == ECB_MSM_AUTO) return ECB_ERR_INVALID_ARGUMENT;
@@ -658,8 +660,8 @@ MSM_API ecb_status MSM_FN(msm)(MSM_OUTPUT *out, const msm_input *points, const m
     if (bits > MSM_DESC->max_scalar_bits) return ECB_ERR_INVALID_ARGUMENT;
     ecb_msm_plan_result plan;
     size_t limit = (opt != NULL && opt->scratch != NULL) ? opt->scratch_size : SIZE_MAX;
-    st = msm_plan_desc(MSM_DESC, kept, bits, threads, opt ? opt->costs : NULL, s, window, limit,
-                       &plan);
+    st = msm_plan_desc(MSM_DESC, kept, bits, threads, opt ? opt->costs : NULL, s,
+                       opt ? opt->inner : ECB_MSM_AUTO, window, limit, &plan);
     if (st != ECB_OK) return st;
     return MSM_FN(run_plan)(out, points, scalars, n, kept, bits, &plan, opt);
 }

@@ -58,11 +58,12 @@ static inline size_t msm_ba_batch(size_t K) {
 }
 
 /* The full plan, as msm_plan.c computes it for a descriptor. strategy may be forced (not
- * AUTO), window forced (non-zero). scratch_limit: with caller scratch, only plans whose
- * scratch fits are considered (SIZE_MAX: no limit). */
+ * AUTO), window forced (non-zero), and for GLV its inner method (not AUTO). scratch_limit:
+ * with caller scratch, only plans whose scratch fits are considered (SIZE_MAX: no limit). */
 ecb_status msm_plan_desc(const msm_group_desc *d, size_t n, unsigned bits, unsigned threads,
-                         const ecb_msm_costs *costs, ecb_msm_strategy strategy, unsigned window,
-                         size_t scratch_limit, ecb_msm_plan_result *out);
+                         const ecb_msm_costs *costs, ecb_msm_strategy strategy,
+                         ecb_msm_strategy inner, unsigned window, size_t scratch_limit,
+                         ecb_msm_plan_result *out);
 
 /* 1 when the engine keeps the kept inputs as normalised points (MSM_R_AFF) under plan p, 0
  * when as accumulator points (MSM_R_POINTS): groups whose inputs arrive normalised hand them

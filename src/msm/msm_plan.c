@@ -107,7 +107,8 @@ ecb_status ecb_msm_costs_measure(ecb_group g, ecb_msm_costs *out) {
     X(dbl)                                                                                         \
     X(norm)                                                                                        \
     X(inv)                                                                                         \
-    X(set) X(digit) X(bucket) X(wnaf) X(smul) X(point) X(thread) X(cache_bytes) X(cache_penalty)   \
+    X(set)                                                                                         \
+    X(digit) X(bucket) X(wnaf) X(smul) X(point) X(thread) X(cache_bytes) X(cache_penalty)          \
         X(aff_add) X(endo_split) X(endo_map)
 
 static double *cost_field(ecb_msm_costs *c, const char *key) {
@@ -403,8 +404,8 @@ static int chunked(ecb_msm_strategy s) {
  * point_chunks) and returns the estimate, or -1 when none fits the scratch limit or the
  * strategy is unavailable. */
 static double best_of(const msm_group_desc *d, const ecb_msm_costs *c, ecb_msm_strategy s, size_t n,
-                      unsigned b, unsigned T, unsigned forced_window, size_t scratch_limit,
-                      ecb_msm_plan_result *p) {
+                      unsigned b, unsigned T, ecb_msm_strategy forced_inner, unsigned forced_window,
+                      size_t scratch_limit, ecb_msm_plan_result *p) {
     if (!(d->strategies & MSM_BIT(s))) return -1;
     static const ecb_msm_strategy glv_inner[] = {ECB_MSM_STRAUS, ECB_MSM_PIPPENGER,
                                                  ECB_MSM_BATCH_AFFINE};
@@ -417,10 +418,12 @@ static double best_of(const msm_group_desc *d, const ecb_msm_costs *c, ecb_msm_s
         ecb_msm_strategy method = s == ECB_MSM_GLV ? inner : s;
         if (s == ECB_MSM_GLV && inner != ECB_MSM_STRAUS && !(d->strategies & MSM_BIT(inner)))
             continue;
+        if (forced_inner != ECB_MSM_AUTO && inner != forced_inner) continue;
         unsigned bb = s == ECB_MSM_GLV ? glv_bits(d, b) : b;
         for (unsigned t = 1; t <= T; t = (t == T ? T + 1 : (2 * t > T ? T : 2 * t))) {
             unsigned wlo, whi;
-            window_range(method, bb, &wlo, &whi);
+            /* a forced window needs only be in the method's absolute range */
+            window_range(method, forced_window ? MSM_PIPPENGER_CMAX : bb, &wlo, &whi);
             if (forced_window) {
                 if (forced_window < wlo || forced_window > whi) continue;
                 wlo = whi = forced_window;
@@ -470,8 +473,9 @@ int msm_plan_runnable(const msm_group_desc *d, const ecb_msm_plan_result *p) {
 }
 
 ecb_status msm_plan_desc(const msm_group_desc *d, size_t n, unsigned bits, unsigned threads,
-                         const ecb_msm_costs *costs, ecb_msm_strategy strategy, unsigned window,
-                         size_t scratch_limit, ecb_msm_plan_result *out) {
+                         const ecb_msm_costs *costs, ecb_msm_strategy strategy,
+                         ecb_msm_strategy inner, unsigned window, size_t scratch_limit,
+                         ecb_msm_plan_result *out) {
     if (d == NULL) return ECB_ERR_UNSUPPORTED;
     if (out == NULL) return ECB_ERR_NULL_POINTER;
     if (n > ECB_MSM_MAX_POINTS) return ECB_ERR_SIZE_OVERFLOW;
@@ -480,6 +484,12 @@ ecb_status msm_plan_desc(const msm_group_desc *d, size_t n, unsigned bits, unsig
         return ECB_ERR_INVALID_ARGUMENT;
     if (strategy != ECB_MSM_AUTO && !(d->strategies & MSM_BIT(strategy)))
         return ECB_ERR_UNSUPPORTED;
+    if (inner != ECB_MSM_AUTO) {
+        if (strategy != ECB_MSM_GLV) return ECB_ERR_INVALID_ARGUMENT;
+        if (inner != ECB_MSM_STRAUS && inner != ECB_MSM_PIPPENGER && inner != ECB_MSM_BATCH_AFFINE)
+            return ECB_ERR_INVALID_ARGUMENT;
+        if (!(d->strategies & MSM_BIT(inner))) return ECB_ERR_UNSUPPORTED;
+    }
     if (window != 0) {
         /* a forced window must suit the strategy (GLV: one of its inner methods) */
         unsigned lo, hi;
@@ -517,6 +527,7 @@ ecb_status msm_plan_desc(const msm_group_desc *d, size_t n, unsigned bits, unsig
         if (strategy != ECB_MSM_AUTO && s != (unsigned)strategy) continue;
         ecb_msm_plan_result p = *out;
         double e = best_of(d, c, (ecb_msm_strategy)s, n, bits, T,
+                           s == (unsigned)strategy ? inner : ECB_MSM_AUTO,
                            s == (unsigned)strategy ? window : 0, scratch_limit, &p);
         out->strategy_ns[s] = e;
         out->strategy_window[s] = p.window;
@@ -549,8 +560,8 @@ double msm_estimate(const msm_group_desc *d, const ecb_msm_costs *c, ecb_msm_str
                     unsigned bits, unsigned threads, unsigned *window, unsigned *chunks) {
     ecb_msm_plan_result p;
     memset(&p, 0, sizeof p);
-    double e = best_of(d, c, s, n, bits ? bits : 1, threads ? threads : 1, window ? *window : 0,
-                       SIZE_MAX, &p);
+    double e = best_of(d, c, s, n, bits ? bits : 1, threads ? threads : 1, ECB_MSM_AUTO,
+                       window ? *window : 0, SIZE_MAX, &p);
     if (e >= 0) {
         if (window) *window = p.window;
         if (chunks) *chunks = p.point_chunks;
@@ -782,7 +793,8 @@ ecb_status ecb_msm_plan_ex(ecb_group group, size_t n, unsigned scalar_bits, unsi
     if (plan == NULL) return ECB_ERR_NULL_POINTER;
     const msm_group_desc *d = msm_group_lookup(group);
     if (d == NULL) return ECB_ERR_UNSUPPORTED;
-    return msm_plan_desc(d, n, scalar_bits, threads, costs, strategy, window, SIZE_MAX, plan);
+    return msm_plan_desc(d, n, scalar_bits, threads, costs, strategy, ECB_MSM_AUTO, window,
+                         SIZE_MAX, plan);
 }
 
 ecb_status ecb_msm_plan(ecb_group group, size_t n, unsigned scalar_bits, unsigned threads,
@@ -795,8 +807,8 @@ size_t ecb_msm_scratch_size(ecb_group group, size_t n, const ecb_msm_plan_result
     if (d == NULL || n > ECB_MSM_MAX_POINTS) return 0;
     ecb_msm_plan_result p;
     if (plan == NULL) {
-        if (msm_plan_desc(d, n, d->max_scalar_bits, 1, NULL, ECB_MSM_AUTO, 0, SIZE_MAX, &p) !=
-            ECB_OK)
+        if (msm_plan_desc(d, n, d->max_scalar_bits, 1, NULL, ECB_MSM_AUTO, ECB_MSM_AUTO, 0,
+                          SIZE_MAX, &p) != ECB_OK)
             return 0;
         plan = &p;
     }
