@@ -494,7 +494,10 @@ ecb_status msm_plan_desc(const msm_group_desc *d, size_t n, unsigned bits, unsig
         /* a forced window must suit the strategy (GLV: one of its inner methods) */
         unsigned lo, hi;
         int ok = 0;
-        if (strategy == ECB_MSM_GLV) {
+        if (strategy == ECB_MSM_GLV && inner != ECB_MSM_AUTO) {
+            window_range(inner, MSM_PIPPENGER_CMAX, &lo, &hi);
+            ok = window >= lo && window <= hi;
+        } else if (strategy == ECB_MSM_GLV) {
             window_range(ECB_MSM_STRAUS, MSM_PIPPENGER_CMAX, &lo, &hi);
             ok |= window >= lo && window <= hi;
             window_range(ECB_MSM_PIPPENGER, MSM_PIPPENGER_CMAX, &lo, &hi);
