@@ -6,7 +6,7 @@
  * The machine is shared, so absolute times drift; every run also times libsodium's
  * ristretto255 scalar multiplication (38.0 us in the reference run) and prints our per-point
  * time scaled by reference / measured, the figure to set beside blst's. Strategies whose
- * estimate is more than 20 times the plan's choice are skipped unless listed by name. */
+ * estimate is more than 10 times the plan's choice are skipped unless listed by name. */
 #include <math.h>
 #include <sodium.h>
 #include <stdio.h>
@@ -202,15 +202,23 @@ static const char *short_name(ecb_msm_strategy s) {
     }
 }
 
+static int compare_double(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
 static void usage(FILE *out) {
     fprintf(out,
             "usage: ecbatch bench msm --group bls12-381-g1|bls12-381-g2|bls12-377-g1\n"
             "                         [--n LIST] [--strategy all|S[,S..]] [--threads T] [--json]\n"
-            "                         [--profile FILE] [--samples K] [--cpu-time]\n"
+            "                         [--profile FILE] [--samples K] [--cpu-time] [--min]\n"
             "  --n LIST       \"1,2,4\" or powers of two \"1..262144\" (default 1..65536)\n"
             "  --strategy     all (default: every strategy of the group; those estimated above\n"
-            "                 20x the plan's choice are skipped) or a list\n"
+            "                 10x the plan's choice are skipped) or a list\n"
             "  --cpu-time     process CPU clock (busy machine; one thread)\n"
+            "  --samples K    rounds: every strategy is sampled once per round, interleaved\n"
+            "  --min          report each strategy's fastest round instead of the median (a\n"
+            "                 loaded machine only ever adds time)\n"
             "  Columns: each strategy's median (window; glv: inner method and window), the\n"
             "  plan's choice and estimate, its measured time, ns per point, its time over the\n"
             "  fastest, then the calibrated us per point (times libsodium's reference / measured\n"
@@ -219,13 +227,17 @@ static void usage(FILE *out) {
 }
 
 #define MAX_SIZES 64
+#define MAX_SAMPLES 101
 
 int bench_msm_bls(int argc, char **argv) {
     struct bench_output out = {0, 200.0, 5};
     const char *group = NULL, *nlist = "1..65536", *slist = "all", *profile = NULL;
     unsigned threads = 1;
+    int use_min = 0;
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--json"))
+        if (!strcmp(argv[i], "--min"))
+            use_min = 1;
+        else if (!strcmp(argv[i], "--json"))
             out.json = 1;
         else if (!strcmp(argv[i], "--group") && i + 1 < argc)
             group = argv[++i];
@@ -237,9 +249,11 @@ int bench_msm_bls(int argc, char **argv) {
             threads = (unsigned)atoi(argv[++i]);
         else if (!strcmp(argv[i], "--profile") && i + 1 < argc)
             profile = argv[++i];
-        else if (!strcmp(argv[i], "--samples") && i + 1 < argc)
+        else if (!strcmp(argv[i], "--samples") && i + 1 < argc) {
             out.samples = atoi(argv[++i]);
-        else if (!strcmp(argv[i], "--cpu-time"))
+            if (out.samples < 1) out.samples = 1;
+            if (out.samples > MAX_SAMPLES) out.samples = MAX_SAMPLES;
+        } else if (!strcmp(argv[i], "--cpu-time"))
             bench_use_cpu_clock(1);
         else if (!strcmp(argv[i], "--help")) {
             usage(stdout);
@@ -272,11 +286,18 @@ int bench_msm_bls(int argc, char **argv) {
     ecb_msm_strategy strategies[ECB_MSM_STRATEGY_COUNT];
     int nstrat = 0, listed = strcmp(slist, "all") != 0;
     if (!listed) {
-        static const ecb_msm_strategy all[] = {
-            ECB_MSM_NAIVE,     ECB_MSM_DOUBLE_AND_ADD, ECB_MSM_BUCKET_1BIT, ECB_MSM_STRAUS,
-            ECB_MSM_PIPPENGER, ECB_MSM_BATCH_AFFINE,   ECB_MSM_GLV};
-        for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
-            if (ecb_msm_strategy_available(grp->g, all[i])) strategies[nstrat++] = all[i];
+        /* BLS12-377: snarkVM's three columns first (its table's order), then ours */
+        static const ecb_msm_strategy all[] = {ECB_MSM_NAIVE,        ECB_MSM_DOUBLE_AND_ADD,
+                                               ECB_MSM_STRAUS,       ECB_MSM_PIPPENGER,
+                                               ECB_MSM_BATCH_AFFINE, ECB_MSM_GLV};
+        static const ecb_msm_strategy all377[] = {
+            ECB_MSM_BUCKET_1BIT,  ECB_MSM_PIPPENGER, ECB_MSM_DOUBLE_AND_ADD, ECB_MSM_STRAUS,
+            ECB_MSM_BATCH_AFFINE, ECB_MSM_GLV,       ECB_MSM_NAIVE};
+        int is377 = grp->g == ECB_GROUP_BLS12_377_G1;
+        const ecb_msm_strategy *list = is377 ? all377 : all;
+        size_t count = is377 ? sizeof all377 / sizeof all377[0] : sizeof all / sizeof all[0];
+        for (size_t i = 0; i < count; i++)
+            if (ecb_msm_strategy_available(grp->g, list[i])) strategies[nstrat++] = list[i];
     } else {
         char buf[256];
         snprintf(buf, sizeof buf, "%s", slist);
@@ -317,10 +338,10 @@ int bench_msm_bls(int argc, char **argv) {
     double sodium_ns = bench_median_ns(run_sodium, sodium_in, 50.0, out.samples);
     double scale = sodium_reference_ns / sodium_ns;
     if (!out.json) {
-        printf("MSM %s, %u thread%s, median of up to %d samples; calibration: libsodium "
+        printf("MSM %s, %u thread%s, %s of %d interleaved rounds; calibration: libsodium "
                "scalarmult %.1f us here, %.1f us in the reference run (scale %.3f)\n",
-               grp->name, threads, threads > 1 ? "s" : "", out.samples, sodium_ns / 1e3,
-               sodium_reference_ns / 1e3, scale);
+               grp->name, threads, threads > 1 ? "s" : "", use_min ? "minimum" : "median",
+               out.samples, sodium_ns / 1e3, sodium_reference_ns / 1e3, scale);
         printf("%7s", "n");
         for (int k = 0; k < nstrat; k++)
             printf(" %20s", ecb_msm_strategy_name(strategies[k]));
@@ -336,44 +357,53 @@ int bench_msm_bls(int argc, char **argv) {
         ecb_msm_plan_result plan;
         unsigned bits = grp->g == ECB_GROUP_BLS12_377_G1 ? 253 : 255;
         ecb_msm_plan_ex(grp->g, n, bits, threads, &costs, ECB_MSM_AUTO, 0, &plan);
-        double times[ECB_MSM_STRATEGY_COUNT], fastest = -1, chosen = -1;
-        ecb_msm_plan_result used[ECB_MSM_STRATEGY_COUNT];
-        for (int k = 0; k < nstrat; k++) {
-            ecb_msm_strategy s = strategies[k];
+        /* configurations: the strategies, then AUTO; sampled in interleaved rounds */
+        double times[ECB_MSM_STRATEGY_COUNT + 1], fastest = -1, chosen = -1;
+        double samples_ns[ECB_MSM_STRATEGY_COUNT + 1][MAX_SAMPLES];
+        size_t iters[ECB_MSM_STRATEGY_COUNT + 1];
+        ecb_msm_plan_result used[ECB_MSM_STRATEGY_COUNT + 1];
+        struct run_input in[ECB_MSM_STRATEGY_COUNT + 1];
+        int rounds = out.samples;
+        for (int k = 0; k <= nstrat; k++) {
             times[k] = -1;
+            iters[k] = 0;
             memset(&used[k], 0, sizeof used[k]);
-            if (!listed && plan.strategy_ns[s] > 20 * plan.estimate_ns) continue;
-            struct run_input in = {grp, aff, scalars, result, n, {0}};
-            in.opt.strategy = s;
-            in.opt.threads = threads;
-            in.opt.costs = &costs;
-            in.opt.plan_used = &used[k];
+            ecb_msm_strategy s = k < nstrat ? strategies[k] : ECB_MSM_AUTO;
+            if (k < nstrat && !listed && plan.strategy_ns[s] > 10 * plan.estimate_ns) continue;
+            in[k] = (struct run_input){grp, aff, scalars, result, n, {0}};
+            in[k].opt.strategy = s;
+            in[k].opt.threads = threads;
+            in[k].opt.costs = &costs;
+            in[k].opt.plan_used = &used[k];
             uint64_t t0 = bench_now_ns();
-            run_msm(&in, 1);
+            run_msm(&in[k], 1);
             double once = (double)(bench_now_ns() - t0);
-            int samples = once > 2e9   ? 1
-                          : once > 3e8 ? (out.samples < 3 ? out.samples : 3)
-                                       : out.samples;
-            times[k] = once > 2e9 ? once : bench_median_ns(run_msm, &in, out.target_ms, samples);
-            if (fastest < 0 || times[k] < fastest) fastest = times[k];
-            if (out.json) {
-                printf("{\"group\":\"%s\",\"n\":%zu,\"threads\":%u,\"strategy\":\"%s\","
-                       "\"inner\":\"%s\",\"window\":%u,\"median_ns\":%.0f,\"ns_per_point\":%.1f,"
-                       "\"estimate\":%.0f}\n",
-                       grp->name, n, threads, ecb_msm_strategy_name(s),
-                       ecb_msm_strategy_name(used[k].inner), used[k].window, times[k],
-                       times[k] / (double)n, plan.strategy_ns[s]);
-                fflush(stdout);
+            if (once > 2e9 && rounds > 1) rounds = 1;
+            iters[k] = once >= out.target_ms * 1e6 ? 1 : (size_t)(out.target_ms * 1e6 / once) + 1;
+            times[k] = once;
+        }
+        for (int r = 0; r < rounds; r++)
+            for (int k = 0; k <= nstrat; k++) {
+                if (iters[k] == 0) continue;
+                uint64_t t0 = bench_now_ns();
+                run_msm(&in[k], iters[k]);
+                samples_ns[k][r] = (double)(bench_now_ns() - t0) / (double)iters[k];
             }
+        for (int k = 0; k <= nstrat; k++) {
+            if (iters[k] == 0) continue;
+            qsort(samples_ns[k], (size_t)rounds, sizeof(double), compare_double);
+            times[k] = use_min ? samples_ns[k][0] : samples_ns[k][rounds / 2];
+            if (fastest < 0 || times[k] < fastest) fastest = times[k];
+            if (out.json && k < nstrat)
+                printf("{\"group\":\"%s\",\"n\":%zu,\"threads\":%u,\"strategy\":\"%s\","
+                       "\"inner\":\"%s\",\"window\":%u,\"%s_ns\":%.0f,\"ns_per_point\":%.1f,"
+                       "\"estimate\":%.0f}\n",
+                       grp->name, n, threads, ecb_msm_strategy_name(strategies[k]),
+                       ecb_msm_strategy_name(used[k].inner), used[k].window,
+                       use_min ? "min" : "median", times[k], times[k] / (double)n,
+                       plan.strategy_ns[strategies[k]]);
         }
-        /* the plan's choice, run through AUTO */
-        {
-            struct run_input in = {grp, aff, scalars, result, n, {0}};
-            in.opt.threads = threads;
-            in.opt.costs = &costs;
-            chosen = bench_median_ns(run_msm, &in, out.target_ms, out.samples);
-            if (fastest < 0 || chosen < fastest) fastest = chosen;
-        }
+        chosen = times[nstrat];
         int exact;
         double blst = blst_at(grp, n, &exact);
         double cal = chosen * scale / (double)n / 1e3; /* calibrated us per point */
