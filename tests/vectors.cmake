@@ -33,7 +33,7 @@ set_tests_properties(test_field_fp_portable test_group_bls12_381_portable
 # Constant-time check under valgrind memcheck (secrets marked undefined), when valgrind is
 # installed and the build is not instrumented by a sanitizer.
 find_program(ECB_VALGRIND valgrind)
-if(ECB_VALGRIND AND NOT ECBATCH_SANITIZE AND NOT ECBATCH_FUZZ)
+if(ECB_VALGRIND AND NOT ECBATCH_SANITIZE AND NOT ECBATCH_FUZZ AND NOT ECBATCH_TSAN)
   add_test(NAME test_ct_bls12_381_valgrind
            COMMAND ${ECB_VALGRIND} --error-exitcode=1 --exit-on-first-error=no
                    $<TARGET_FILE:test_ct_bls12_381>)
