@@ -65,6 +65,18 @@ docs:
 	@if [ -s build-docs/warnings.log ]; then cat build-docs/warnings.log; fi
 	@echo "docs: build-docs/html/index.html"
 
+# SVG charts of benchmark JSON lines (scripts/plot-bench) into docs/plots/, the reference
+# figures beside ours. PLOT_INPUT=FILE draws saved `ecbatch bench ... --json` output;
+# without it the benchmarks of scripts/bench-json run first (minutes), into $(BUILD)/bench.jsonl.
+plots: deps all
+	scripts/install-deps plots
+ifeq ($(PLOT_INPUT),)
+	scripts/bench-json ./$(BUILD)/ecbatch > $(BUILD)/bench.jsonl
+	python3 scripts/plot-bench -o docs/plots $(BUILD)/bench.jsonl
+else
+	python3 scripts/plot-bench -o docs/plots $(PLOT_INPUT)
+endif
+
 format:
 	clang-format -i $$(git ls-files '*.c' '*.h')
 
