@@ -48,7 +48,7 @@ if(ECB_VALGRIND AND NOT ECBATCH_SANITIZE AND NOT ECBATCH_FUZZ AND NOT ECBATCH_TS
            COMMAND ${ECB_VALGRIND} --error-exitcode=1 --exit-on-first-error=no
                    $<TARGET_FILE:test_ct_bls12_381_h2c>)
 endif()
-if(ECB_VALGRIND AND NOT ECBATCH_SANITIZE AND NOT ECBATCH_FUZZ)
+if(ECB_VALGRIND AND NOT ECBATCH_SANITIZE AND NOT ECBATCH_FUZZ AND NOT ECBATCH_TSAN)
   add_test(NAME test_ct_bls12_377_valgrind
            COMMAND ${ECB_VALGRIND} --error-exitcode=1 --exit-on-first-error=no
                    $<TARGET_FILE:test_ct_bls12_377>)
