@@ -72,6 +72,7 @@ plots: deps all
 	scripts/install-deps plots
 ifeq ($(PLOT_INPUT),)
 	scripts/bench-json ./$(BUILD)/ecbatch > $(BUILD)/bench.jsonl
+	rm -f docs/plots/*.svg
 	python3 scripts/plot-bench -o docs/plots $(BUILD)/bench.jsonl
 else
 	python3 scripts/plot-bench -o docs/plots $(PLOT_INPUT)
