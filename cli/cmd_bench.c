@@ -26,7 +26,9 @@ static void bench_usage(FILE *out) {
                  "      median ns per operation of group G (ristretto255, hash,\n"
                  "      bls12-381-g1, bls12-381-g2, bls12-377-g1)\n"
                  "  --json        one JSON object per line instead of a table\n"
-                 "  --samples K   samples per median (default 11)\n");
+                 "  --samples K   samples per median (default 11)\n"
+                 "  ecbatch bench msm --help\n"
+                 "      MSM strategies against the plan and dalek (see its --help)\n");
 }
 
 static int bench_ops(int argc, char **argv) {
@@ -56,6 +58,7 @@ int cmd_bench(int argc, char **argv) {
         return argc < 2 ? 2 : 0;
     }
     if (!strcmp(argv[1], "ops")) return bench_ops(argc - 1, argv + 1);
+    if (!strcmp(argv[1], "msm")) return bench_msm(argc - 1, argv + 1);
     fprintf(stderr, "ecbatch bench: unknown benchmark '%s'\n", argv[1]);
     bench_usage(stderr);
     return 2;

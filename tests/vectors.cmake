@@ -53,3 +53,20 @@ if(ECB_VALGRIND AND NOT ECBATCH_SANITIZE AND NOT ECBATCH_FUZZ AND NOT ECBATCH_TS
            COMMAND ${ECB_VALGRIND} --error-exitcode=1 --exit-on-first-error=no
                    $<TARGET_FILE:test_ct_bls12_377>)
 endif()
+# MSM files once more under every strategy the group has, and a strategy it lacks must fail.
+set(ECB_MSM_VECTOR_FILES
+  ristretto255/msm.json
+  bulletproofs-plus/msm_vectors.json
+)
+set(ECB_MSM_STRATEGIES naive double_and_add straus precomputed_straus pippenger auto)
+foreach(file ${ECB_MSM_VECTOR_FILES})
+  string(REPLACE "/" "_" tname "vectors_${file}")
+  string(REPLACE ".json" "" tname "${tname}")
+  foreach(strategy ${ECB_MSM_STRATEGIES})
+    add_test(NAME ${tname}_${strategy}
+             COMMAND ecbatch vectors --strategy ${strategy} ${ECBATCH_VECTORS_DIR}/${file})
+  endforeach()
+endforeach()
+add_test(NAME vectors_ristretto255_msm_batch_affine_rejected
+         COMMAND ecbatch vectors --strategy batch_affine ${ECBATCH_VECTORS_DIR}/ristretto255/msm.json)
+set_tests_properties(vectors_ristretto255_msm_batch_affine_rejected PROPERTIES WILL_FAIL TRUE)
