@@ -2,7 +2,8 @@
  * as a plain differential test everywhere else. The threads start together behind a barrier
  * before anything has touched the library, so the first-use initialisations (the ristretto255
  * base-point tables, the CPU feature detection behind the BLS12-381 field kernels) race for
- * real. Each thread then decodes, multiplies and hashes to both curves; afterwards the main
+ * real. Each thread then decodes, multiplies, hashes to both curves and runs MSMs (with worker
+ * threads of their own, and on one precomputed table shared by all); afterwards the main
  * thread recomputes every result alone and compares, and threads given the same inputs must
  * agree with each other. */
 #define _POSIX_C_SOURCE 200809L /* pthread barriers */
@@ -15,6 +16,12 @@
 
 #define THREADS 4
 #define ROUNDS 3
+#define MSM_N 48    /* points per MSM: Straus and Pippenger both reachable */
+#define STATIC_N 32 /* static points of the shared precomputed table */
+
+/* Built by main before the threads start, then only read: MSM bases P_i = (i + 2) B. */
+static ecb_ristretto255_point msm_points[MSM_N];
+static ecb_msm_ristretto255_precomp *shared_precomp;
 
 /* What one thread computes in one round; every field is an encoding. */
 struct round_result {
@@ -29,6 +36,10 @@ struct round_result {
     uint8_t g1_mul_var[48];  /* k G1 variable time */
     uint8_t g2_mul[96];      /* k G2 */
     uint8_t challenge[32];   /* Merlin challenge */
+    uint8_t msm_auto[32];    /* MSM, the plan's choice, calling thread only */
+    uint8_t msm_threads[32]; /* MSM, Pippenger forced, 3 worker threads */
+    uint8_t msm_precomp[32]; /* precomputed static table + dynamic points, 2 worker threads */
+    uint8_t msm_check[32];   /* the same sums as one fixed-base multiplication */
     int statuses_ok;         /* every status-returning call gave ECB_OK */
 };
 
@@ -98,6 +109,34 @@ static void compute_round(struct round_result *r, uint64_t seed) {
     ecb_merlin_challenge_bytes(&t, (const uint8_t *)"c", 1, r->challenge, sizeof r->challenge);
     ecb_merlin_wipe(&t);
 
+    /* MSMs: sum k_i (i + 2) B for k_i from the seed, checked against (sum k_i (i + 2)) B */
+    ecb_ristretto255_scalar ks[MSM_N], combined, ai;
+    ecb_ristretto255_scalar_from_u64(&combined, 0);
+    for (int i = 0; i < MSM_N; i++) {
+        uint8_t wide[64];
+        for (size_t j = 0; j < sizeof wide; j++)
+            wide[j] = (uint8_t)(seed * 131 + (uint64_t)i * 7 + j);
+        ecb_ristretto255_scalar_reduce64(&ks[i], wide);
+        ecb_ristretto255_scalar_from_u64(&ai, (uint64_t)i + 2);
+        ecb_ristretto255_scalar_mul(&ai, &ai, &ks[i]);
+        ecb_ristretto255_scalar_add(&combined, &combined, &ai);
+    }
+    ecb_msm_options opt;
+    memset(&opt, 0, sizeof opt);
+    ok &= ecb_msm_ristretto255_var(&q, msm_points, ks, MSM_N, &opt) == ECB_OK;
+    ecb_ristretto255_encode(r->msm_auto, &q);
+    opt.strategy = ECB_MSM_PIPPENGER;
+    opt.threads = 3;
+    ok &= ecb_msm_ristretto255_var(&q, msm_points, ks, MSM_N, &opt) == ECB_OK;
+    ecb_ristretto255_encode(r->msm_threads, &q);
+    opt.strategy = ECB_MSM_AUTO;
+    opt.threads = 2;
+    ok &= ecb_msm_ristretto255_precomp_var(&q, shared_precomp, ks, STATIC_N, msm_points + STATIC_N,
+                                           ks + STATIC_N, MSM_N - STATIC_N, &opt) == ECB_OK;
+    ecb_ristretto255_encode(r->msm_precomp, &q);
+    ecb_ristretto255_base_mult(&q, &combined);
+    ecb_ristretto255_encode(r->msm_check, &q);
+
     r->statuses_ok = ok;
 }
 
@@ -118,6 +157,14 @@ int main(void) {
     pthread_t ids[THREADS];
     pthread_barrier_t start;
     tl_init();
+    /* shared read-only MSM inputs, built by variable-time public code that does not touch
+     * the base-point tables (their first use stays inside the threads) */
+    ecb_ristretto255_point b;
+    ecb_ristretto255_base(&b);
+    ecb_ristretto255_double(&msm_points[0], &b);
+    for (int i = 1; i < MSM_N; i++)
+        ecb_ristretto255_add(&msm_points[i], &msm_points[i - 1], &b);
+    CHECK(ecb_msm_ristretto255_precomp_new(&shared_precomp, msm_points, STATIC_N, 0) == ECB_OK);
     CHECK(pthread_barrier_init(&start, NULL, THREADS) == 0);
     for (int i = 0; i < THREADS; i++) {
         memset(&jobs[i], 0, sizeof jobs[i]);
@@ -141,6 +188,9 @@ int main(void) {
             CHECK_MEM(r->base_mult, r->scalar_mult, 32);
             CHECK_MEM(r->decoded, r->base_mult, 32);
             CHECK_MEM(r->g1_mul, r->g1_mul_var, 48);
+            CHECK_MEM(r->msm_auto, r->msm_check, 32);
+            CHECK_MEM(r->msm_threads, r->msm_check, 32);
+            CHECK_MEM(r->msm_precomp, r->msm_check, 32);
             /* the thread with the same inputs agrees */
             if (i >= 2) CHECK(same_round(r, &jobs[i - 2].results[round]));
         }
@@ -148,5 +198,7 @@ int main(void) {
     /* different inputs give different outputs (the comparisons above are not vacuous) */
     CHECK(memcmp(jobs[0].results[0].g2_hash, jobs[1].results[0].g2_hash, 96) != 0);
     CHECK(memcmp(jobs[0].results[0].base_mult, jobs[0].results[1].base_mult, 32) != 0);
+    CHECK(memcmp(jobs[0].results[0].msm_check, jobs[1].results[0].msm_check, 32) != 0);
+    ecb_msm_ristretto255_precomp_free(shared_precomp);
     return tl_finish("test_concurrency");
 }
