@@ -1,9 +1,31 @@
 # Vector files run by `ecbatch vectors`, one ctest test per file. A file is listed here once
 # its suite is implemented; FORMAT.md's rule holds: an unknown suite fails, never skips.
 set(ECB_VECTOR_FILES
+  ristretto255/encoding.json
+  ristretto255/hash_to_curve.json
+  ristretto255/msm.json
+  bulletproofs-plus/msm_vectors.json
 )
 foreach(file ${ECB_VECTOR_FILES})
   string(REPLACE "/" "_" tname "vectors_${file}")
   string(REPLACE ".json" "" tname "${tname}")
   add_test(NAME ${tname} COMMAND ecbatch vectors ${ECBATCH_VECTORS_DIR}/${file})
 endforeach()
+
+# MSM files once more under every strategy the group has, and a strategy it lacks must fail.
+set(ECB_MSM_VECTOR_FILES
+  ristretto255/msm.json
+  bulletproofs-plus/msm_vectors.json
+)
+set(ECB_MSM_STRATEGIES naive double_and_add straus precomputed_straus pippenger auto)
+foreach(file ${ECB_MSM_VECTOR_FILES})
+  string(REPLACE "/" "_" tname "vectors_${file}")
+  string(REPLACE ".json" "" tname "${tname}")
+  foreach(strategy ${ECB_MSM_STRATEGIES})
+    add_test(NAME ${tname}_${strategy}
+             COMMAND ecbatch vectors --strategy ${strategy} ${ECBATCH_VECTORS_DIR}/${file})
+  endforeach()
+endforeach()
+add_test(NAME vectors_ristretto255_msm_batch_affine_rejected
+         COMMAND ecbatch vectors --strategy batch_affine ${ECBATCH_VECTORS_DIR}/ristretto255/msm.json)
+set_tests_properties(vectors_ristretto255_msm_batch_affine_rejected PROPERTIES WILL_FAIL TRUE)
