@@ -7,5 +7,6 @@
 #include "ecbatch/ristretto255.h"
 #include "ecbatch/msm.h"
 #include "ecbatch/merlin.h"
+#include "ecbatch/bulletproofs_plus.h"
 
 #endif
