@@ -153,10 +153,8 @@ int bpp_item_from_json(struct bpp_item *it, const json_t *obj, const json_t *def
                     }
                 }
             }
-        } else {
-            free(it->values);
+        } else { /* values without blindings: the prover draws them */
             free(it->blindings);
-            it->values = NULL;
             it->blindings = NULL;
         }
     }

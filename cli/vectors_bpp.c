@@ -75,7 +75,7 @@ void bpp_zero_rng(void *ctx, uint8_t out[32]) {
 
 int bpp_commitments_match(const struct bpp_item *it) {
     const ecb_bpp_params *p = bpp_params_cached(it->n, it->M, it->T);
-    if (p == NULL || it->values == NULL) return 0;
+    if (p == NULL || it->values == NULL || it->blindings == NULL) return 0;
     for (size_t j = 0; j < it->m; j++) {
         ecb_ristretto255_point c;
         uint8_t enc[32];
