@@ -50,6 +50,7 @@ struct proof_set {
     uint64_t *values, *promises;
     ecb_ristretto255_scalar *blindings, *seeds;
     uint8_t (*commitments)[32];
+    ecb_ristretto255_point *points; /* decoded commitments, as tari's statements hold them */
     ecb_bpp_statement *statements;
     ecb_bpp_proof *proofs;
 };
@@ -83,6 +84,7 @@ static int make_statement(struct proof_set *s, size_t i, uint64_t *counter) {
         ecb_bpp_commit(&c, ecb_bpp_params_pedersen_gens(s->params), s->values[i * m + j],
                        &s->blindings[i * m + j], 1);
         ecb_ristretto255_encode(s->commitments[i * m + j], &c);
+        s->points[i * m + j] = c;
     }
     random_scalar(&s->seeds[i], counter);
     ecb_bpp_statement *st = &s->statements[i];
@@ -90,6 +92,7 @@ static int make_statement(struct proof_set *s, size_t i, uint64_t *counter) {
     st->params = s->params;
     st->aggregation = m;
     st->commitments = (const uint8_t(*)[32])(s->commitments + i * m);
+    st->commitment_points = s->points + i * m;
     st->minimum_value_promises = s->promises + i * m;
     st->seed_nonce = m == 1 ? &s->seeds[i] : NULL;
     return 0;
@@ -109,9 +112,10 @@ static int proof_set_make(struct proof_set *s, size_t m, size_t count) {
     s->blindings = calloc(count * m, sizeof *s->blindings);
     s->seeds = calloc(count, sizeof *s->seeds);
     s->commitments = calloc(count * m, 32);
+    s->points = calloc(count * m, sizeof *s->points);
     s->statements = calloc(count, sizeof *s->statements);
     s->proofs = calloc(count, sizeof *s->proofs);
-    if (!s->values || !s->promises || !s->blindings || !s->seeds || !s->commitments ||
+    if (!s->values || !s->promises || !s->blindings || !s->seeds || !s->commitments || !s->points ||
         !s->statements || !s->proofs)
         return -1;
     for (size_t i = 0; i < count; i++) {
@@ -132,6 +136,7 @@ static void proof_set_free(struct proof_set *s) {
     free(s->blindings);
     free(s->seeds);
     free(s->commitments);
+    free(s->points);
     free(s->statements);
     free(s->proofs);
 }

@@ -1,11 +1,12 @@
-/* Bulletproofs+ internals against direct computations: the prover's constant-time MSM and
- * public-scalar multiplication against sums of ecb_ristretto255_scalar_mult, and the
+/* Bulletproofs+ internals against direct computations: the prover's constant-time and
+ * public-scalar MSMs (group/ristretto255_multi.h) against sums of ecb_ristretto255_scalar_mult,
+ * and the
  * verifier's product-tree scalars (verify_scalars.c) against spec §8.3 evaluated term by term
  * (s[i] as a product over the bits of i, y^-i, d[i], y^(N-i) by powering). */
 #include "testlib.h"
 
 #include "ecbatch.h"
-#include "proofs/bulletproofs_plus/prover_group.h"
+#include "group/ristretto255_multi.h"
 #include "proofs/bulletproofs_plus/verify_scalars.h"
 
 typedef ecb_ristretto255_point point;
@@ -33,7 +34,7 @@ static int same_point(const point *a, const point *b) {
 static void test_prover_group(void) {
     point p[24], acc, t, out;
     scalar s[24];
-    void *scratch = malloc(bpp_ct_msm_scratch_size(24));
+    void *scratch = malloc(ge25519_multi_scratch_size(24));
     for (size_t n = 0; n <= 24; n += (n < 4 ? 1 : 5)) {
         ecb_ristretto255_identity(&acc);
         for (size_t i = 0; i < n; i++) {
@@ -45,7 +46,9 @@ static void test_prover_group(void) {
             ecb_ristretto255_scalar_mult(&t, &s[i], &p[i]);
             ecb_ristretto255_add(&acc, &acc, &t);
         }
-        bpp_ct_msm(&out, p, s, n, scratch);
+        ge25519_ct_msm(&out, p, s, n, scratch);
+        CHECK(same_point(&out, &acc));
+        ge25519_public_msm(&out, p, s, n, scratch);
         CHECK(same_point(&out, &acc));
     }
     /* scalars of extreme shape: l - 1, 2^252, small */
@@ -60,24 +63,22 @@ static void test_prover_group(void) {
     ecb_ristretto255_scalar_from_u64(&s[2], 15);
     for (int i = 0; i < 3; i++) {
         ecb_ristretto255_scalar_mult(&t, &s[i], &p[5]);
-        bpp_ct_msm(&out, &p[5], &s[i], 1, scratch);
+        ge25519_ct_msm(&out, &p[5], &s[i], 1, scratch);
         CHECK(same_point(&out, &t));
-        bpp_point_mul_public(&out, &s[i], &p[5]);
+        ge25519_public_msm(&out, &p[5], &s[i], 1, scratch);
         CHECK(same_point(&out, &t));
     }
     for (int i = 0; i < 20; i++) {
         random_scalar(&s[0]);
         ecb_ristretto255_scalar_mult(&t, &s[0], &p[6]);
-        bpp_point_mul_public(&out, &s[0], &p[6]);
+        ge25519_public_msm(&out, &p[6], &s[0], 1, scratch);
         CHECK(same_point(&out, &t));
     }
     memset(&s[0], 0, sizeof s[0]);
-    bpp_point_mul_public(&out, &s[0], &p[6]);
+    ge25519_public_msm(&out, &p[6], &s[0], 1, scratch);
     CHECK(ecb_ristretto255_is_identity(&out));
-    bpp_point_select(&out, &p[0], &p[1], 1);
-    CHECK(same_point(&out, &p[0]));
-    bpp_point_select(&out, &p[0], &p[1], 0);
-    CHECK(same_point(&out, &p[1]));
+    ge25519_ct_msm(&out, &p[6], &s[0], 1, scratch);
+    CHECK(ecb_ristretto255_is_identity(&out));
     free(scratch);
 }
 

@@ -9,7 +9,7 @@
 
 #include "nonce.h"
 #include "params.h"
-#include "prover_group.h"
+#include "group/ristretto255_multi.h"
 #include "transcript.h"
 
 typedef ecb_ristretto255_scalar scalar;
@@ -26,14 +26,28 @@ struct prover {
     size_t witness_len;
     bpp_rng rng;
     /* one allocation: */
-    uint8_t *bits;     /* N secret bits of v_j - promise_j */
-    scalar *a, *b;     /* the folded vectors */
-    scalar *ypow;      /* y^0 .. y^(N+1) */
+    uint8_t *bits;    /* N secret bits of v_j - promise_j */
+    scalar *a, *b;    /* the folded vectors */
+    scalar *ypow;     /* y^0 .. y^(N+1) */
+    scalar *b_public; /* d y^(N-i) + z - 1: the public part of b */
+    scalar z;
     point *G, *H;      /* the folded generators */
     point *msm_points; /* up to N + 3 + T terms */
     scalar *msm_scalars;
     void *msm_scratch;
 };
+
+#define POINT_WORDS (sizeof(point) / sizeof(uint64_t))
+
+/* out = flag ? a : b for flag in {0, 1}, masking whole point structs (no branch on flag). */
+static void point_select(point *out, const point *a, const point *b, uint64_t flag) {
+    uint64_t wa[POINT_WORDS], wb[POINT_WORDS], mask = (uint64_t)0 - flag;
+    memcpy(wa, a, sizeof wa);
+    memcpy(wb, b, sizeof wb);
+    for (size_t i = 0; i < POINT_WORDS; i++)
+        wa[i] = (wa[i] & mask) | (wb[i] & ~mask);
+    memcpy(out, wa, sizeof wa);
+}
 
 static void external_bytes(struct prover *p, uint8_t out[32]) {
     if (p->ext_rng != NULL)
@@ -93,19 +107,27 @@ static void serialize_witness(struct prover *p, const ecb_bpp_witness *w) {
 
 static int allocate(struct prover *p, void **block, size_t *block_size) {
     size_t N = p->N, terms = N + 3 + p->T;
-    size_t sizes[] = {sizeof(point) * N,        sizeof(point) * N,
-                      sizeof(point) * terms,    bpp_ct_msm_scratch_size(terms),
-                      sizeof(scalar) * N,       sizeof(scalar) * N,
-                      sizeof(scalar) * (N + 2), sizeof(scalar) * terms,
-                      p->witness_len,           N};
+    size_t sizes[] = {sizeof(point) * N,
+                      sizeof(point) * N,
+                      sizeof(point) * terms,
+                      ge25519_multi_scratch_size(terms),
+                      sizeof(scalar) * N,
+                      sizeof(scalar) * N,
+                      sizeof(scalar) * (N + 2),
+                      sizeof(scalar) * terms,
+                      sizeof(scalar) * N,
+                      p->witness_len,
+                      N};
     size_t total = 0;
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
         total += (sizes[i] + 63) & ~(size_t)63;
     uint8_t *mem = malloc(total);
     if (mem == NULL) return -1;
-    void **slots[] = {(void **)&p->G,    (void **)&p->H,           (void **)&p->msm_points,
-                      &p->msm_scratch,   (void **)&p->a,           (void **)&p->b,
-                      (void **)&p->ypow, (void **)&p->msm_scalars, (void **)&p->witness_bytes,
+    void **slots[] = {(void **)&p->G,          (void **)&p->H,
+                      (void **)&p->msm_points, &p->msm_scratch,
+                      (void **)&p->a,          (void **)&p->b,
+                      (void **)&p->ypow,       (void **)&p->msm_scalars,
+                      (void **)&p->b_public,   (void **)&p->witness_bytes,
                       (void **)&p->bits};
     size_t at = 0;
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
@@ -125,7 +147,7 @@ static void commit_bits(struct prover *p, point *A, const scalar *alpha) {
     ecb_ristretto255_identity(&acc);
     for (size_t i = 0; i < p->N; i++) {
         ecb_ristretto255_negate(&neg_h, &params->hi[i]);
-        bpp_point_select(&term, &params->gi[i], &neg_h, p->bits[i]);
+        point_select(&term, &params->gi[i], &neg_h, p->bits[i]);
         ecb_ristretto255_add(&acc, &acc, &term);
     }
     for (size_t k = 0; k < p->T; k++) {
@@ -136,11 +158,11 @@ static void commit_bits(struct prover *p, point *A, const scalar *alpha) {
     sodium_memzero(&term, sizeof term);
 }
 
-/* c*H + sum_k nonce_k G_k + sum_i (sa[i] * fa) ga[i] + sum_i sb[i] hb[i], constant time in
- * every scalar (spec §6.2 step 8.4). */
+/* c H + sum_k nonce_k G_k + sum_i (sa[i] fa) ga[i] + sum_i (sb[i] fb) hb[i], constant time in
+ * every scalar (spec §6.2 step 8.4); fa and fb carry the generators' scale factors. */
 static void round_point(struct prover *p, uint8_t out[32], const scalar *c, const scalar *nonces,
                         const scalar *sa, const scalar *fa, const point *ga, const scalar *sb,
-                        const point *hb, size_t len) {
+                        const scalar *fb, const point *hb, size_t len) {
     size_t t = 0;
     point result;
     p->msm_points[t] = p->params->pc.h;
@@ -155,21 +177,78 @@ static void round_point(struct prover *p, uint8_t out[32], const scalar *c, cons
     }
     for (size_t i = 0; i < len; i++, t++) {
         p->msm_points[t] = hb[i];
-        p->msm_scalars[t] = sb[i];
+        ecb_ristretto255_scalar_mul(&p->msm_scalars[t], &sb[i], fb);
     }
-    bpp_ct_msm(&result, p->msm_points, p->msm_scalars, t, p->msm_scratch);
+    ge25519_ct_msm(&result, p->msm_points, p->msm_scalars, t, p->msm_scratch);
     ecb_ristretto255_encode(out, &result);
     sodium_memzero(p->msm_scalars, t * sizeof(scalar));
 }
 
-/* x = f_lo * lo + f_hi * hi for the public generator halves (spec §6.2 step 8.6). */
-static void fold_points(point *g, size_t nu, const scalar *f_lo, const scalar *f_hi) {
-    point a, b;
-    for (size_t i = 0; i < nu; i++) {
-        bpp_point_mul_public(&a, f_lo, &g[i]);
-        bpp_point_mul_public(&b, f_hi, &g[nu + i]);
-        ecb_ristretto255_add(&g[i], &a, &b);
+/* out = sum_{i < len} bits[i] pts[i]: each term is the point or the identity, chosen without
+ * branching on the secret bit. */
+static void select_sum(point *out, const uint8_t *bits, const point *pts, size_t len) {
+    point acc, term, zero;
+    ecb_ristretto255_identity(&acc);
+    ecb_ristretto255_identity(&zero);
+    for (size_t i = 0; i < len; i++) {
+        point_select(&term, &pts[i], &zero, bits[i]);
+        ecb_ristretto255_add(&acc, &acc, &term);
     }
+    *out = acc;
+    sodium_memzero(&term, sizeof term);
+}
+
+/* The first round's L or R from the bits themselves (spec §6.2 step 8.4 with unfolded
+ * generators): the G-side scalars are fa (bit - z) and the H-side scalars bit - 1 + q with q
+ * public, so
+ *   sum fa (bit_i - z) G_i + sum (bit_i' - 1 + q_i') H_i
+ *     = fa S_G - z fa sum G_i + S_H + sum (q_i' - 1) H_i,
+ * where S_G and S_H are sums of generators selected by secret bits. The secret sums meet only
+ * public scalars (ge25519_public_msm is constant time in its points), and c, the nonces meet
+ * H and G_k in a small constant-time MSM. */
+static void first_round_point(struct prover *p, uint8_t out[32], const scalar *c,
+                              const scalar *nonces, const uint8_t *a_bits, const scalar *fa,
+                              const point *ga, const uint8_t *b_bits, const scalar *b_public,
+                              const point *hb, size_t len) {
+    point secret_part, s_h, result, *pts = p->msm_points;
+    scalar *sc = p->msm_scalars, z_fa;
+    size_t t = 0;
+    pts[t] = p->params->pc.h;
+    sc[t++] = *c;
+    for (size_t k = 0; k < p->T; k++, t++) {
+        pts[t] = p->params->pc.g[k];
+        sc[t] = nonces[k];
+    }
+    ge25519_ct_msm(&secret_part, pts, sc, t, p->msm_scratch);
+    /* public scalars: fa on S_G, -z fa on sum G_i, q - 1 on H_i */
+    select_sum(&pts[0], a_bits, ga, len);
+    sc[0] = *fa;
+    ecb_ristretto255_identity(&pts[1]);
+    for (size_t i = 0; i < len; i++)
+        ecb_ristretto255_add(&pts[1], &pts[1], &ga[i]);
+    ecb_ristretto255_scalar_mul(&z_fa, &p->z, fa);
+    ecb_ristretto255_scalar_neg(&sc[1], &z_fa);
+    for (size_t i = 0; i < len; i++) {
+        pts[2 + i] = hb[i];
+        sc[2 + i] = b_public[i];
+    }
+    ge25519_public_msm(&result, pts, sc, 2 + len, p->msm_scratch);
+    select_sum(&s_h, b_bits, hb, len);
+    ecb_ristretto255_add(&result, &result, &s_h);
+    ecb_ristretto255_add(&result, &result, &secret_part);
+    ecb_ristretto255_encode(out, &result);
+    sodium_memzero(&secret_part, sizeof secret_part);
+    sodium_memzero(&s_h, sizeof s_h);
+    sodium_memzero(pts, (2 + len) * sizeof *pts);
+    sodium_memzero(sc, (2 + len) * sizeof *sc);
+}
+
+/* g[i] = g[i] + x g[nu + i] for the stored (scaled) generator halves; the caller updates the
+ * scale factor (spec §6.2 step 8.6: G <- e^-1 (G_lo + e^2 y^-nu G_hi), H <- e (H_lo + e^-2
+ * H_hi)). */
+static void fold_points(point *g, size_t nu, const scalar *x) {
+    for (size_t i = 0; i < nu; i++)
+        ge25519_public_mul_add(&g[i], x, &g[nu + i], &g[i]);
 }
 
 /* x[i] = f_lo * x[i] + f_hi * x[nu + i] for a secret vector. */
@@ -197,7 +276,7 @@ static ecb_status prove_body(struct prover *p, struct secrets *x, ecb_bpp_proof 
                              const ecb_bpp_witness *w) {
     const ecb_bpp_statement *st = p->st;
     const size_t n = p->n, m = p->m, N = p->N, T = p->T;
-    scalar y, z, z2, e, e_inv, e2, e_inv2, one, zpow, y_nu, y_nu_inv, f_lo, f_hi;
+    scalar y, z, z2, e, e_inv, e2, e_inv2, one, zpow, y_nu, y_nu_inv, f_lo;
     ecb_status status;
     point A;
 
@@ -227,8 +306,10 @@ static ecb_status prove_body(struct prover *p, struct secrets *x, ecb_bpp_proof 
         (status = bpp_transcript_challenge(p->t, "z", &z)) != ECB_OK)
         return status;
     ecb_ristretto255_scalar_sqr(&z2, &z);
+    p->z = z;
 
-    /* 6-7. y^0..y^(N+1); a = a_L - z; b = a_R + d y^(N-i) + z; alpha_hat */
+    /* 6-7. y^0..y^(N+1); a = a_L - z; b = a_R + d y^(N-i) + z = bit + (d y^(N-i) + z - 1)
+     * with the bracket public; alpha_hat */
     ecb_ristretto255_scalar_from_u64(&one, 1);
     p->ypow[0] = one;
     for (size_t i = 1; i < N + 2; i++)
@@ -240,10 +321,10 @@ static ecb_status prove_body(struct prover *p, struct secrets *x, ecb_bpp_proof 
             size_t at = j * n + i;
             ecb_ristretto255_scalar_from_u64(&x->bit, p->bits[at]);
             ecb_ristretto255_scalar_sub(&p->a[at], &x->bit, &z);
-            ecb_ristretto255_scalar_sub(&x->tmp, &x->bit, &one);
-            ecb_ristretto255_scalar_mul(&x->tmp2, &x->d, &p->ypow[N - at]);
-            ecb_ristretto255_scalar_add(&x->tmp, &x->tmp, &x->tmp2);
-            ecb_ristretto255_scalar_add(&p->b[at], &x->tmp, &z);
+            ecb_ristretto255_scalar_mul(&x->tmp, &x->d, &p->ypow[N - at]);
+            ecb_ristretto255_scalar_add(&x->tmp, &x->tmp, &z);
+            ecb_ristretto255_scalar_sub(&p->b_public[at], &x->tmp, &one);
+            ecb_ristretto255_scalar_add(&p->b[at], &p->b_public[at], &x->bit);
             ecb_ristretto255_scalar_add(&x->d, &x->d, &x->d);
         }
         for (size_t k = 0; k < T; k++) {
@@ -254,7 +335,9 @@ static ecb_status prove_body(struct prover *p, struct secrets *x, ecb_bpp_proof 
         ecb_ristretto255_scalar_mul(&zpow, &zpow, &z2);
     }
 
-    /* 8. weighted inner-product rounds */
+    /* 8. weighted inner-product rounds. The stored generators are the true ones divided by
+     * scale_g / scale_h, which lets each fold cost one multiplication per point. */
+    scalar scale_g = one, scale_h = one, fa, fold_g, fold_h;
     memcpy(p->G, p->params->gi, N * sizeof(point));
     memcpy(p->H, p->params->hi, N * sizeof(point));
     size_t nu = N;
@@ -274,9 +357,19 @@ static ecb_status prove_body(struct prover *p, struct secrets *x, ecb_bpp_proof 
             ecb_ristretto255_scalar_mul(&x->tmp, &x->tmp, &p->b[i]);
             ecb_ristretto255_scalar_add(&x->cr, &x->cr, &x->tmp);
         }
-        round_point(p, proof->L[round], &x->cl, x->dl, p->a, &y_nu_inv, p->G + nu, p->b + nu, p->H,
-                    nu);
-        round_point(p, proof->R[round], &x->cr, x->dr, p->a + nu, &y_nu, p->G, p->b, p->H + nu, nu);
+        if (round == 0) { /* the generators are Gi, Hi: work from the bits */
+            first_round_point(p, proof->L[0], &x->cl, x->dl, p->bits, &y_nu_inv, p->G + nu,
+                              p->bits + nu, p->b_public + nu, p->H, nu);
+            first_round_point(p, proof->R[0], &x->cr, x->dr, p->bits + nu, &y_nu, p->G, p->bits,
+                              p->b_public, p->H + nu, nu);
+        } else {
+            ecb_ristretto255_scalar_mul(&fa, &y_nu_inv, &scale_g);
+            round_point(p, proof->L[round], &x->cl, x->dl, p->a, &fa, p->G + nu, p->b + nu,
+                        &scale_h, p->H, nu);
+            ecb_ristretto255_scalar_mul(&fa, &y_nu, &scale_g);
+            round_point(p, proof->R[round], &x->cr, x->dr, p->a + nu, &fa, p->G, p->b, &scale_h,
+                        p->H + nu, nu);
+        }
         if ((status = bpp_transcript_append_point(p->t, "L", proof->L[round])) != ECB_OK ||
             (status = bpp_transcript_append_point(p->t, "R", proof->R[round])) != ECB_OK)
             return status;
@@ -285,10 +378,13 @@ static ecb_status prove_body(struct prover *p, struct secrets *x, ecb_bpp_proof 
         ecb_ristretto255_scalar_invert(&e_inv, &e);
         ecb_ristretto255_scalar_sqr(&e2, &e);
         ecb_ristretto255_scalar_sqr(&e_inv2, &e_inv);
-        /* G <- e^-1 G_lo + e y^-nu G_hi; H <- e H_lo + e^-1 H_hi */
-        ecb_ristretto255_scalar_mul(&f_hi, &e, &y_nu_inv);
-        fold_points(p->G, nu, &e_inv, &f_hi);
-        fold_points(p->H, nu, &e, &e_inv);
+        /* G <- e^-1 (G_lo + e^2 y^-nu G_hi); H <- e (H_lo + e^-2 H_hi) */
+        ecb_ristretto255_scalar_mul(&fold_g, &e2, &y_nu_inv);
+        fold_h = e_inv2;
+        fold_points(p->G, nu, &fold_g);
+        fold_points(p->H, nu, &fold_h);
+        ecb_ristretto255_scalar_mul(&scale_g, &scale_g, &e_inv);
+        ecb_ristretto255_scalar_mul(&scale_h, &scale_h, &e);
         /* a <- e a_lo + e^-1 y^nu a_hi; b <- e^-1 b_lo + e b_hi */
         ecb_ristretto255_scalar_mul(&f_lo, &e_inv, &y_nu);
         fold_scalars(p->a, nu, &e, &f_lo);
@@ -314,9 +410,9 @@ static ecb_status prove_body(struct prover *p, struct secrets *x, ecb_bpp_proof 
         point pts[3 + ECB_BPP_MAX_EXTENSION_DEGREE], result;
         size_t t = 0;
         pts[t] = p->G[0];
-        p->msm_scalars[t++] = x->r;
+        ecb_ristretto255_scalar_mul(&p->msm_scalars[t++], &x->r, &scale_g);
         pts[t] = p->H[0];
-        p->msm_scalars[t++] = x->s;
+        ecb_ristretto255_scalar_mul(&p->msm_scalars[t++], &x->s, &scale_h);
         ecb_ristretto255_scalar_mul(&x->tmp, &x->r, &y);
         ecb_ristretto255_scalar_mul(&x->tmp, &x->tmp, &p->b[0]);
         ecb_ristretto255_scalar_mul(&x->tmp2, &x->s, &y);
@@ -327,7 +423,7 @@ static ecb_status prove_body(struct prover *p, struct secrets *x, ecb_bpp_proof 
             pts[t] = p->params->pc.g[k];
             p->msm_scalars[t] = x->delta[k];
         }
-        bpp_ct_msm(&result, pts, p->msm_scalars, t, p->msm_scratch);
+        ge25519_ct_msm(&result, pts, p->msm_scalars, t, p->msm_scratch);
         ecb_ristretto255_encode(proof->A1, &result);
         t = 0;
         pts[t] = p->params->pc.h;
@@ -337,7 +433,7 @@ static ecb_status prove_body(struct prover *p, struct secrets *x, ecb_bpp_proof 
             pts[t] = p->params->pc.g[k];
             p->msm_scalars[t] = x->eta[k];
         }
-        bpp_ct_msm(&result, pts, p->msm_scalars, t, p->msm_scratch);
+        ge25519_ct_msm(&result, pts, p->msm_scalars, t, p->msm_scratch);
         ecb_ristretto255_encode(proof->B, &result);
         sodium_memzero(p->msm_scalars, (3 + T) * sizeof(scalar));
     }

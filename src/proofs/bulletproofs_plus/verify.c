@@ -192,39 +192,49 @@ static void add_prefix_constants(scalar *gi, scalar *hi, size_t max_N, const sca
  * (without prefix constants, which are added here from cst). */
 static ecb_status run_msm(const struct chunk *c, struct msm_buffers *b, const size_t *idx, size_t k,
                           const scalar *cst, point *out) {
-    size_t max_N = 0, at;
-    scalar h, g[ECB_BPP_MAX_EXTENSION_DEGREE];
-    for (size_t q = 0; q < k; q++)
-        if (c->work[idx[q]].N > max_N) max_N = c->work[idx[q]].N;
-    add_prefix_constants(b->gi, b->hi, max_N, cst);
-    memcpy(b->points, c->max_params->gi, max_N * sizeof(point));
-    memcpy(b->points + max_N, c->max_params->hi, max_N * sizeof(point));
-    memcpy(b->scalars, b->gi, max_N * sizeof(scalar));
-    memcpy(b->scalars + max_N, b->hi, max_N * sizeof(scalar));
-    at = 2 * max_N;
-    memset(&h, 0, sizeof h);
-    memset(g, 0, sizeof g);
+    const ecb_bpp_params *params = c->max_params;
+    const size_t T = c->T;
+    size_t max_N = 0, dyn = 0;
     for (size_t q = 0; q < k; q++) {
+        if (c->work[idx[q]].N > max_N) max_N = c->work[idx[q]].N;
+        dyn += c->work[idx[q]].dyn_count;
+    }
+    add_prefix_constants(b->gi, b->hi, max_N, cst);
+    /* layout: dynamic points and scalars first, then the static scalars in the order of
+     * params->precomp: H, G_1..G_T, Gi[0], Hi[0], Gi[1], ... */
+    const size_t n_static = bpp_static_count(params, max_N);
+    scalar *ss = b->scalars + dyn, *h = &ss[0], *g = &ss[1];
+    memset(ss, 0, (1 + T) * sizeof(scalar));
+    for (size_t i = 0; i < max_N; i++) {
+        ss[1 + T + 2 * i] = b->gi[i];
+        ss[2 + T + 2 * i] = b->hi[i];
+    }
+    for (size_t q = 0, at = 0; q < k; q++) {
         const bpp_proof_work *w = &c->work[idx[q]];
         memcpy(b->points + at, c->dyn_points + w->dyn_offset, w->dyn_count * sizeof(point));
         memcpy(b->scalars + at, c->dyn_scalars + w->dyn_offset, w->dyn_count * sizeof(scalar));
         at += w->dyn_count;
-        ecb_ristretto255_scalar_add(&h, &h, &w->h_scalar);
-        for (size_t t = 0; t < c->T; t++)
+        ecb_ristretto255_scalar_add(h, h, &w->h_scalar);
+        for (size_t t = 0; t < T; t++)
             ecb_ristretto255_scalar_add(&g[t], &g[t], &w->g_scalar[t]);
     }
-    const ecb_bpp_pedersen_gens *pc = &c->max_params->pc;
-    for (size_t t = 0; t < c->T; t++, at++) {
-        b->points[at] = pc->g[t];
-        b->scalars[at] = g[t];
-    }
-    b->points[at] = pc->h;
-    b->scalars[at++] = h;
     ecb_msm_options mo;
     memset(&mo, 0, sizeof mo);
     mo.strategy = c->opt ? c->opt->strategy : ECB_MSM_AUTO;
     mo.threads = c->threads;
-    return ecb_msm_ristretto255_var(out, b->points, b->scalars, at, &mo);
+    if (params->precomp != NULL)
+        return ecb_msm_ristretto255_precomp_var(out, params->precomp, ss, n_static, b->points,
+                                                b->scalars, dyn, &mo);
+    /* no tables: the static points join the dynamic ones in one plain MSM */
+    point *sp = b->points + dyn;
+    sp[0] = params->pc.h;
+    for (size_t t = 0; t < T; t++)
+        sp[1 + t] = params->pc.g[t];
+    for (size_t i = 0; i < max_N; i++) {
+        sp[1 + T + 2 * i] = params->gi[i];
+        sp[2 + T + 2 * i] = params->hi[i];
+    }
+    return ecb_msm_ristretto255_var(out, b->points, b->scalars, dyn + n_static, &mo);
 }
 
 /* Static scalars of a subset, recomputed (bisection). */
@@ -313,7 +323,7 @@ static ecb_status verify_chunk(struct chunk *c) {
     if (workers > MAX_WORKERS) workers = MAX_WORKERS;
     for (size_t i = 0; i < c->count; i++)
         inv_per_worker += c->work[i].rounds + 3;
-    size_t msm_len = 2 * c->max_N + c->dyn_total + c->T + 1;
+    size_t msm_len = c->dyn_total + bpp_static_count(c->max_params, c->max_N);
     size_t bytes = 0;
     size_t sizes[] = {c->dyn_total * sizeof(point),
                       c->dyn_total * sizeof(scalar),

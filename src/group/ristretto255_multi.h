@@ -1,0 +1,35 @@
+/* Multi-scalar multiplications for provers, which the (variable-time) MSM engine does not
+ * cover. Both are Straus: one chain of doublings shared by every term.
+ *   ge25519_ct_msm       sum s_i P_i, constant time in the scalars and the points: signed
+ *                        radix-16 digits, per point a table of 1P..8P read by a full
+ *                        constant-time scan (252 doublings; per point 64 additions + 7).
+ *   ge25519_public_msm   sum s_i P_i for public scalars: width-5 NAF, per point a table of
+ *                        the odd multiples 1P..15P; variable time in the scalars only, so the
+ *                        points may be secret (the formulas are complete and constant time).
+ *   ge25519_public_mul_add  x P + Q for a public x (one table, one chain): folding generators.
+ * Internal group-layer interface (the types are those of edwards25519.h). */
+#ifndef ECBATCH_GROUP_RISTRETTO255_MULTI_H
+#define ECBATCH_GROUP_RISTRETTO255_MULTI_H
+
+#include <stddef.h>
+
+#include "field/scalar25519.h"
+#include "group/edwards25519.h"
+
+/* Bytes of scratch for n terms (the same for both functions), 64-byte multiples. */
+size_t ge25519_multi_scratch_size(size_t n);
+
+/* out = sum scalars[i] points[i], i < n (n = 0: the identity). scratch holds
+ * ge25519_multi_scratch_size(n) bytes, 16-byte aligned, and is wiped. */
+void ge25519_ct_msm(ge25519_p3 *out, const ge25519_p3 *points, const sc25519 *scalars, size_t n,
+                    void *scratch);
+
+/* As ge25519_ct_msm, variable time in the scalars (public); scratch is not wiped. */
+void ge25519_public_msm(ge25519_p3 *out, const ge25519_p3 *points, const sc25519 *scalars, size_t n,
+                        void *scratch);
+
+/* out = x p + q, variable time in x only. */
+void ge25519_public_mul_add(ge25519_p3 *out, const sc25519 *x, const ge25519_p3 *p,
+                            const ge25519_p3 *q);
+
+#endif
