@@ -79,6 +79,33 @@ static void test_prover_group(void) {
     CHECK(ecb_ristretto255_is_identity(&out));
     ge25519_ct_msm(&out, &p[6], &s[0], 1, scratch);
     CHECK(ecb_ristretto255_is_identity(&out));
+    /* fixed-base combs: three bases, random and extreme scalars */
+    ge25519_comb *combs = malloc(3 * sizeof *combs);
+    const ge25519_comb *cp[3] = {&combs[0], &combs[1], &combs[2]};
+    for (int b = 0; b < 3; b++)
+        ge25519_comb_init(&combs[b], &p[b + 7]);
+    for (int trial = 0; trial < 6; trial++) {
+        ecb_ristretto255_identity(&acc);
+        for (int b = 0; b < 3; b++) {
+            random_scalar(&s[b]);
+            if (trial == 1) CHECK(ecb_ristretto255_scalar_decode(&s[b], lm1) == ECB_OK);
+            if (trial == 2) memset(&s[b], 0, sizeof s[b]);
+            if (trial == 3) ecb_ristretto255_scalar_from_u64(&s[b], (uint64_t)b * 8 + 7);
+            ecb_ristretto255_scalar_mult(&t, &s[b], &p[b + 7]);
+            ecb_ristretto255_add(&acc, &acc, &t);
+        }
+        for (size_t n = 1; n <= 3; n += 2) {
+            point want;
+            ecb_ristretto255_identity(&want);
+            for (size_t b = 0; b < n; b++) {
+                ecb_ristretto255_scalar_mult(&t, &s[b], &p[b + 7]);
+                ecb_ristretto255_add(&want, &want, &t);
+            }
+            ge25519_comb_msm(&out, cp, s, n);
+            CHECK(same_point(&out, &want));
+        }
+    }
+    free(combs);
     free(scratch);
 }
 

@@ -161,3 +161,51 @@ void ge25519_public_msm(ge25519_p3 *out, const ge25519_p3 *points, const sc25519
     }
     ge25519_p1p1_to_p3(out, &t);
 }
+
+void ge25519_comb_init(ge25519_comb *comb, const ge25519_p3 *p) {
+    ge25519_p3 row[8], b = *p;
+    ge25519_cached bc;
+    ge25519_p1p1 t;
+    fe25519 scratch[8];
+    for (size_t i = 0; i < GE25519_COMB_ROWS; i++) {
+        /* row i: b = 256^i P, then b, 2b, ..., 8b */
+        row[0] = b;
+        ge25519_p3_to_cached(&bc, &b);
+        for (int j = 1; j < TABLE; j++) {
+            ge25519_add_cached(&t, &row[j - 1], &bc);
+            ge25519_p1p1_to_p3(&row[j], &t);
+        }
+        ge25519_batch_to_niels(comb->row[i], row, TABLE, scratch);
+        for (int d = 0; d < 8; d++) {
+            ge25519_p3_dbl(&t, &b);
+            ge25519_p1p1_to_p3(&b, &t);
+        }
+    }
+}
+
+void ge25519_comb_msm(ge25519_p3 *out, const ge25519_comb *const *combs, const sc25519 *scalars,
+                      size_t n) {
+    int8_t e[64];
+    ge25519_niels c;
+    ge25519_p3 h;
+    ge25519_p1p1 t;
+    /* k P = 16 sum_{i odd} e_i 16^(i-1) P + sum_{i even} e_i 16^i P; row i/2 holds the
+     * multiples of 16^(2 (i/2)) P = 256^(i/2) P */
+    ge25519_p3_0(&h);
+    for (int parity = 1; parity >= 0; parity--) {
+        for (size_t b = 0; b < n; b++) {
+            sc25519_signed_radix16(e, &scalars[b]);
+            for (int i = parity; i < 64; i += 2) {
+                select_niels(&c, combs[b]->row[i / 2], e[i]);
+                ge25519_add_niels(&t, &h, &c);
+                ge25519_p1p1_to_p3(&h, &t);
+            }
+        }
+        if (parity == 1) times16(&h);
+    }
+    *out = h;
+    sodium_memzero(e, sizeof e);
+    sodium_memzero(&c, sizeof c);
+    sodium_memzero(&h, sizeof h);
+    sodium_memzero(&t, sizeof t);
+}

@@ -7,6 +7,9 @@
  *                        the odd multiples 1P..15P; variable time in the scalars only, so the
  *                        points may be secret (the formulas are complete and constant time).
  *   ge25519_public_mul_add  x P + Q for a public x (one table, one chain): folding generators.
+ *   ge25519_comb_msm     sum s_b P_b for fixed bases with comb tables ((j + 1) 256^i P_b, as
+ *                        for the base point): constant time, 64 mixed additions per base and
+ *                        4 doublings in all.
  * Internal group-layer interface (the types are those of edwards25519.h). */
 #ifndef ECBATCH_GROUP_RISTRETTO255_MULTI_H
 #define ECBATCH_GROUP_RISTRETTO255_MULTI_H
@@ -27,6 +30,20 @@ void ge25519_ct_msm(ge25519_p3 *out, const ge25519_p3 *points, const sc25519 *sc
 /* As ge25519_ct_msm, variable time in the scalars (public); scratch is not wiped. */
 void ge25519_public_msm(ge25519_p3 *out, const ge25519_p3 *points, const sc25519 *scalars, size_t n,
                         void *scratch);
+
+/* A fixed base's comb: row i, entry j is (j + 1) 256^i P (30 KiB). */
+#define GE25519_COMB_ROWS 32
+typedef struct ge25519_comb {
+    ge25519_niels row[GE25519_COMB_ROWS][8];
+} ge25519_comb;
+
+/* Builds the comb of p (a public base point). */
+void ge25519_comb_init(ge25519_comb *comb, const ge25519_p3 *p);
+
+/* out = sum_{b < n} scalars[b] P_b where combs[b] is the comb of P_b; constant time in the
+ * scalars. */
+void ge25519_comb_msm(ge25519_p3 *out, const ge25519_comb *const *combs, const sc25519 *scalars,
+                      size_t n);
 
 /* out = x p + q, variable time in x only. */
 void ge25519_public_mul_add(ge25519_p3 *out, const sc25519 *x, const ge25519_p3 *p,

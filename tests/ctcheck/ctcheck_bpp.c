@@ -1,8 +1,8 @@
 /* Bulletproofs+: the constant-time pieces the prover and mask recovery are built from, with
  * their secret inputs marked: the constant-time MSM (secret scalars and points), the
- * public-scalar MSM and x P + Q on secret points, seed nonces (secret seed), the transcript
- * RNG rekeyed with secret witness bytes, and mask recovery (secret seed). The proof elements
- * themselves are public, and the prover branches on them (transcript checks, challenge
+ * public-scalar MSM and x P + Q on secret points, fixed-base combs, seed nonces (secret seed), the
+ * transcript RNG rekeyed with secret witness bytes, and mask recovery (secret seed). The proof
+ * elements themselves are public, and the prover branches on them (transcript checks, challenge
  * recodings), so the whole prover is checked through these pieces rather than end to end. */
 #include <sodium.h>
 #include <stdlib.h>
@@ -56,6 +56,20 @@ static void check_msm(void) {
     ecb_ristretto255_scalar_mult(&t, &s[0], &p[0]);
     ecb_ristretto255_add(&t, &t, &p[1]);
     CT_EXPECT(ecb_ristretto255_equal(&out, &t));
+    /* fixed-base combs with secret scalars */
+    ge25519_comb *combs = malloc(2 * sizeof *combs);
+    const ge25519_comb *cp[2] = {&combs[0], &combs[1]};
+    ge25519_comb_init(&combs[0], &p[0]);
+    ge25519_comb_init(&combs[1], &p[1]);
+    ecb_ristretto255_scalar_mult(&ref, &s[0], &p[0]);
+    ecb_ristretto255_scalar_mult(&t, &s[1], &p[1]);
+    ecb_ristretto255_add(&ref, &ref, &t);
+    CT_SECRET(s, 2 * sizeof s[0]);
+    ge25519_comb_msm(&out, cp, s, 2);
+    CT_PUBLIC(&out, sizeof out);
+    CT_PUBLIC(s, sizeof s);
+    CT_EXPECT(ecb_ristretto255_equal(&out, &ref));
+    free(combs);
     free(scratch);
 }
 

@@ -133,6 +133,14 @@ ecb_status ecb_bpp_params_create(ecb_bpp_params **out, size_t bit_length, size_t
         generator_chain(p->gi + at, p->gi_bytes + at, bit_length, 'G', (uint32_t)j);
         generator_chain(p->hi + at, p->hi_bytes + at, bit_length, 'H', (uint32_t)j);
     }
+    p->combs = malloc((1 + p->pc.extension_degree) * sizeof *p->combs);
+    if (p->combs == NULL) {
+        ecb_bpp_params_free(p);
+        return ECB_ERR_OUT_OF_MEMORY;
+    }
+    ge25519_comb_init(&p->combs[0], &p->pc.h);
+    for (size_t k = 0; k < p->pc.extension_degree; k++)
+        ge25519_comb_init(&p->combs[1 + k], &p->pc.g[k]);
     ecb_status st = build_precomp(p);
     if (st != ECB_OK) {
         ecb_bpp_params_free(p);
@@ -145,6 +153,7 @@ ecb_status ecb_bpp_params_create(ecb_bpp_params **out, size_t bit_length, size_t
 void ecb_bpp_params_free(ecb_bpp_params *params) {
     if (params == NULL) return;
     ecb_msm_ristretto255_precomp_free(params->precomp);
+    free(params->combs);
     free(params->gi);
     free(params->hi);
     free(params->gi_bytes);

@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "ecbatch/bulletproofs_plus.h"
+#include "group/ristretto255_multi.h"
 
 struct ecb_bpp_params {
     size_t bit_length;      /* n */
@@ -21,6 +22,8 @@ struct ecb_bpp_params {
      * order, with H and G_k first so that any prefix length 1 + T + 2N serves a batch whose
      * largest statement has N = n m); NULL when there are too many points to tabulate. */
     ecb_msm_ristretto255_precomp *precomp;
+    /* the prover's constant-time comb tables of H and G_1..G_T (T + 1 entries) */
+    ge25519_comb *combs;
 };
 
 /* Static points in params->precomp for a largest N. */
