@@ -47,8 +47,21 @@ int vectors_bpp_spec_proofs(const json_t *root, const struct vector_options *opt
                             struct vector_tally *tally);
 int vectors_bpp_spec_batch(const json_t *root, const struct vector_options *opt,
                            struct vector_tally *tally);
+int vectors_hashes(const json_t *root, const struct vector_options *opt,
+                   struct vector_tally *tally);
+int vectors_blake3(const json_t *root, const struct vector_options *opt,
+                   struct vector_tally *tally);
+int vectors_bls12_381_encoding(const json_t *root, const struct vector_options *opt,
+                               struct vector_tally *tally);
+int vectors_bls12_381_msm(const json_t *root, const struct vector_options *opt,
+                          struct vector_tally *tally);
+int vectors_bls12_381_hash_to_curve(const json_t *root, const struct vector_options *opt,
+                                    struct vector_tally *tally);
 
 /* NULL-terminated table, in cli/vector_suites.c. */
 extern const struct vector_suite vector_suites[];
+
+int vectors_merlin_ristretto(const json_t *root, const struct vector_options *opt,
+                             struct vector_tally *tally); /* cli/vectors_merlin_ristretto.c */
 
 #endif

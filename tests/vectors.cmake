@@ -12,6 +12,15 @@ set(ECB_VECTOR_FILES
   bulletproofs-plus/generators.json
   bulletproofs-plus/spec-examples/proof_vectors.json
   bulletproofs-plus/spec-examples/batch_vectors.json
+  bulletproofs-plus/merlin_ristretto.json
+  hashes/hashes.json
+  blake3/test_vectors.json
+  bls12-381-g1/encoding.json
+  bls12-381-g2/encoding.json
+  bls12-381-g1/msm.json
+  bls12-381-g2/msm.json
+  bls12-381-g1/hash_to_curve.json
+  bls12-381-g2/hash_to_curve.json
 )
 foreach(file ${ECB_VECTOR_FILES})
   string(REPLACE "/" "_" tname "vectors_${file}")
@@ -36,3 +45,23 @@ endforeach()
 add_test(NAME vectors_ristretto255_msm_batch_affine_rejected
          COMMAND ecbatch vectors --strategy batch_affine ${ECBATCH_VECTORS_DIR}/ristretto255/msm.json)
 set_tests_properties(vectors_ristretto255_msm_batch_affine_rejected PROPERTIES WILL_FAIL TRUE)
+# The arithmetic tests and one vector file again with the MULX/ADX kernels disabled, so the
+# portable kernels are exercised through the whole library on every machine.
+add_test(NAME test_field_fp_portable COMMAND test_field_fp)
+add_test(NAME test_group_bls12_381_portable COMMAND test_group_bls12_381)
+add_test(NAME vectors_bls12-381-g2_encoding_portable
+         COMMAND ecbatch vectors ${ECBATCH_VECTORS_DIR}/bls12-381-g2/encoding.json)
+set_tests_properties(test_field_fp_portable test_group_bls12_381_portable
+                     vectors_bls12-381-g2_encoding_portable PROPERTIES ENVIRONMENT ECBATCH_PORTABLE=1)
+
+# Constant-time check under valgrind memcheck (secrets marked undefined), when valgrind is
+# installed and the build is not instrumented by a sanitizer.
+find_program(ECB_VALGRIND valgrind)
+if(ECB_VALGRIND AND NOT ECBATCH_SANITIZE AND NOT ECBATCH_FUZZ)
+  add_test(NAME test_ct_bls12_381_valgrind
+           COMMAND ${ECB_VALGRIND} --error-exitcode=1 --exit-on-first-error=no
+                   $<TARGET_FILE:test_ct_bls12_381>)
+  add_test(NAME test_ct_bls12_381_h2c_valgrind
+           COMMAND ${ECB_VALGRIND} --error-exitcode=1 --exit-on-first-error=no
+                   $<TARGET_FILE:test_ct_bls12_381_h2c>)
+endif()
