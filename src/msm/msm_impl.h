@@ -461,7 +461,7 @@ static void MSM_FN(scan)(const msm_input *points, const msm_scalar *scalars, siz
 }
 
 /* Copies the kept terms into scratch (the call's regions). */
-static void MSM_FN(gather)(struct MSM_FN(call) * c, size_t at, const msm_pt *points,
+static void MSM_FN(gather)(struct MSM_FN(call) * c, size_t at, const msm_input *points,
                            const msm_scalar *scalars, size_t n) {
     for (size_t i = 0; i < n; i++) {
         const uint64_t *l = msm_scalar_limbs(&scalars[i]);
@@ -562,8 +562,13 @@ MSM_API ecb_status MSM_FN(msm)(msm_input *out, const msm_input *points, const ms
 
 /* ---- precomputed tables for static points -------------------------------------------------- */
 
-/* Odd multiples P, 3P, ..., (2^(w-1) - 1)P of every static point, normalised, built once. */
-struct MSM_FN(precomp) {
+/* Odd multiples P, 3P, ..., (2^(w-1) - 1)P of every static point, normalised, built once.
+ * An instantiation may name the type (MSM_PRECOMP) to share it between instantiations of
+ * the same group. */
+#ifndef MSM_PRECOMP
+#define MSM_PRECOMP struct MSM_FN(precomp)
+#endif
+MSM_PRECOMP {
     size_t n;
     unsigned w;
     size_t E;      /* entries per point, 2^(w-2) */
@@ -573,7 +578,7 @@ struct MSM_FN(precomp) {
 
 #define MSM_PRECOMP_CHUNK 64u
 
-MSM_API void MSM_FN(precomp_free)(struct MSM_FN(precomp) * pre) {
+MSM_API void MSM_FN(precomp_free)(MSM_PRECOMP *pre) {
     if (pre == NULL) return;
     free(pre->tab);
     free(pre->skip);
@@ -581,8 +586,8 @@ MSM_API void MSM_FN(precomp_free)(struct MSM_FN(precomp) * pre) {
 }
 
 /* Builds the tables, normalising MSM_PRECOMP_CHUNK points' tables per inversion. */
-MSM_API ecb_status MSM_FN(precomp_new)(struct MSM_FN(precomp) * *out, const msm_pt *points,
-                                       size_t n, unsigned w) {
+MSM_API ecb_status MSM_FN(precomp_new)(MSM_PRECOMP **out, const msm_input *points, size_t n,
+                                       unsigned w) {
     if (out == NULL) return ECB_ERR_NULL_POINTER;
     *out = NULL;
     if (n > 0 && points == NULL) return ECB_ERR_NULL_POINTER;
@@ -590,7 +595,7 @@ MSM_API ecb_status MSM_FN(precomp_new)(struct MSM_FN(precomp) * *out, const msm_
     if (w == 0) w = 8;
     if (w < MSM_STRAUS_WMIN || w > MSM_STRAUS_WMAX) return ECB_ERR_INVALID_ARGUMENT;
     size_t E = (size_t)1 << (w - 2);
-    struct MSM_FN(precomp) *pre = calloc(1, sizeof *pre);
+    MSM_PRECOMP *pre = calloc(1, sizeof *pre);
     msm_pt *tmp = malloc(MSM_PRECOMP_CHUNK * E * sizeof(msm_pt));
     msm_aff *tmpa = malloc(MSM_PRECOMP_CHUNK * E * sizeof(msm_aff));
     void *batch = malloc(MSM_PRECOMP_CHUNK * E * MSM_DESC->batch_scratch);
@@ -638,10 +643,9 @@ MSM_API ecb_status MSM_FN(precomp_new)(struct MSM_FN(precomp) * *out, const msm_
 }
 
 /* out = sum_{i < ns} ss[i] P_i + sum_{j < nd} ds[j] dp[j], P_i the static points. */
-MSM_API ecb_status MSM_FN(precomp_msm)(msm_input *out, const struct MSM_FN(precomp) * pre,
-                                       const msm_scalar *ss, size_t ns, const msm_input *dp,
-                                       const msm_scalar *ds, size_t nd,
-                                       const ecb_msm_options *opt) {
+MSM_API ecb_status MSM_FN(precomp_msm)(msm_input *out, const MSM_PRECOMP *pre, const msm_scalar *ss,
+                                       size_t ns, const msm_input *dp, const msm_scalar *ds,
+                                       size_t nd, const ecb_msm_options *opt) {
     if (out == NULL || pre == NULL) return ECB_ERR_NULL_POINTER;
     MSM_FN(store_identity)(out);
     if ((ns > 0 && ss == NULL) || (nd > 0 && (dp == NULL || ds == NULL)))

@@ -95,7 +95,8 @@ ecb_status ecb_msm_costs_measure(ecb_group g, ecb_msm_costs *out) {
     X(add)                                                                                         \
     X(madd)                                                                                        \
     X(dbl)                                                                                         \
-    X(norm) X(inv) X(set) X(digit) X(bucket) X(wnaf) X(smul) X(point) X(thread) X(cache_bytes)     \
+    X(norm)                                                                                        \
+    X(inv) X(set) X(digit) X(bucket) X(wnaf) X(smul) X(point) X(thread) X(cache_bytes)             \
         X(cache_penalty)
 
 static double *cost_field(ecb_msm_costs *c, const char *key) {
