@@ -34,7 +34,6 @@ struct chunk {
     const ecb_bpp_statement *statements, *reference; /* reference: the batch's first */
     const ecb_bpp_proof *proofs;
     size_t count;
-    ecb_bpp_action action;
     ecb_bpp_mask *masks;
     const ecb_bpp_verify_options *opt;
     unsigned threads;
@@ -48,7 +47,7 @@ struct chunk {
     /* per-worker scratch for step 4 */
     scalar *acc_gi[MAX_WORKERS], *acc_hi[MAX_WORKERS], *tmp[MAX_WORKERS], *inv[MAX_WORKERS],
         *inv_scratch[MAX_WORKERS];
-    scalar cst[MAX_WORKERS][ECB_BPP_MAX_ROUNDS + 1]; /* w e^2 z per log2(N) */
+    scalar *cst[MAX_WORKERS]; /* per worker, ECB_BPP_MAX_ROUNDS + 1 sums of w e^2 z by log2(N) */
 };
 
 /* ---- step 1: structural checks ------------------------------------------------------------ */
@@ -331,7 +330,8 @@ static ecb_status verify_chunk(struct chunk *c) {
                       msm_len * sizeof(scalar),
                       3 * c->max_N * sizeof(scalar),
                       workers * 3 * c->max_N * sizeof(scalar),
-                      workers * 2 * inv_per_worker * sizeof(scalar)};
+                      workers * 2 * inv_per_worker * sizeof(scalar),
+                      workers * (ECB_BPP_MAX_ROUNDS + 1) * sizeof(scalar)};
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
         bytes += (sizes[i] + 63) & ~(size_t)63;
     uint8_t *block = malloc(bytes), *cursor = block;
@@ -344,16 +344,18 @@ static ecb_status verify_chunk(struct chunk *c) {
     b.gi = carve(&cursor, sizes[4]);
     b.hi = b.gi + c->max_N;
     b.tmp = b.hi + c->max_N;
-    scalar *acc = carve(&cursor, sizes[5]), *inv = carve(&cursor, sizes[6]);
+    scalar *acc = carve(&cursor, sizes[5]), *inv = carve(&cursor, sizes[6]),
+           *csts = carve(&cursor, sizes[7]);
     for (size_t wk = 0; wk < workers; wk++) {
         c->acc_gi[wk] = acc + wk * 3 * c->max_N;
         c->acc_hi[wk] = c->acc_gi[wk] + c->max_N;
         c->tmp[wk] = c->acc_hi[wk] + c->max_N;
         c->inv[wk] = inv + wk * 2 * inv_per_worker;
         c->inv_scratch[wk] = c->inv[wk] + inv_per_worker;
+        c->cst[wk] = csts + wk * (ECB_BPP_MAX_ROUNDS + 1);
     }
     memset(acc, 0, sizes[5]);
-    memset(c->cst, 0, sizeof c->cst);
+    memset(csts, 0, sizes[7]);
 
     /* step 2 */
     bpp_parallel_for(c->count, (unsigned)workers, step2_worker, c);
@@ -428,7 +430,6 @@ ecb_status ecb_bpp_verify_batch_var(const ecb_merlin_transcript *transcripts,
         c.statements = statements + first;
         c.proofs = proofs + first;
         c.count = count - first < ECB_BPP_BATCH_CHUNK ? count - first : ECB_BPP_BATCH_CHUNK;
-        c.action = action;
         c.masks = masks;
         c.opt = options;
         c.threads = options != NULL && options->threads > 1 ? options->threads : 1;
