@@ -84,28 +84,6 @@ static void generator_chain(ecb_ristretto255_point *out, uint8_t (*out_bytes)[32
     }
 }
 
-/* The verifier's static MSM tables (params.h). Table memory is count * 2^(w-2) * 120 bytes
- * for wNAF width w: the width shrinks as the count grows (about 2.3 MB for n = 64, M = 1 at
- * w = 8; at most about 8 MB up to 4200 points), and above 32768 points there are no tables
- * (the verifier then runs one plain MSM). */
-static ecb_status build_precomp(ecb_bpp_params *p) {
-    size_t T = p->pc.extension_degree, count = bpp_static_count(p, p->capacity);
-    if (count > 32768) return ECB_OK;
-    unsigned window = count <= 300 ? 8 : count <= 1100 ? 7 : count <= 4200 ? 6 : 5;
-    ecb_ristretto255_point *pts = malloc(count * sizeof *pts);
-    if (pts == NULL) return ECB_ERR_OUT_OF_MEMORY;
-    pts[0] = p->pc.h;
-    for (size_t k = 0; k < T; k++)
-        pts[1 + k] = p->pc.g[k];
-    for (size_t i = 0; i < p->capacity; i++) {
-        pts[1 + T + 2 * i] = p->gi[i];
-        pts[2 + T + 2 * i] = p->hi[i];
-    }
-    ecb_status st = ecb_msm_ristretto255_precomp_new(&p->precomp, pts, count, window);
-    free(pts);
-    return st;
-}
-
 ecb_status ecb_bpp_params_create(ecb_bpp_params **out, size_t bit_length, size_t max_aggregation,
                                  const ecb_bpp_pedersen_gens *gens) {
     if (out == NULL || gens == NULL) return ECB_ERR_NULL_POINTER;
@@ -141,18 +119,12 @@ ecb_status ecb_bpp_params_create(ecb_bpp_params **out, size_t bit_length, size_t
     ge25519_comb_init(&p->combs[0], &p->pc.h);
     for (size_t k = 0; k < p->pc.extension_degree; k++)
         ge25519_comb_init(&p->combs[1 + k], &p->pc.g[k]);
-    ecb_status st = build_precomp(p);
-    if (st != ECB_OK) {
-        ecb_bpp_params_free(p);
-        return st;
-    }
     *out = p;
     return ECB_OK;
 }
 
 void ecb_bpp_params_free(ecb_bpp_params *params) {
     if (params == NULL) return;
-    ecb_msm_ristretto255_precomp_free(params->precomp);
     free(params->combs);
     free(params->gi);
     free(params->hi);

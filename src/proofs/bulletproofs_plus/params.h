@@ -18,15 +18,12 @@ struct ecb_bpp_params {
     ecb_ristretto255_point *hi;
     uint8_t (*gi_bytes)[32]; /* their encodings */
     uint8_t (*hi_bytes)[32];
-    /* MSM tables of the static points H, G_1..G_T, Gi[0], Hi[0], Gi[1], Hi[1], ... (spec §8.4
-     * order, with H and G_k first so that any prefix length 1 + T + 2N serves a batch whose
-     * largest statement has N = n m); NULL when there are too many points to tabulate. */
-    ecb_msm_ristretto255_precomp *precomp;
     /* the prover's constant-time comb tables of H and G_1..G_T (T + 1 entries) */
     ge25519_comb *combs;
 };
 
-/* Static points in params->precomp for a largest N. */
+/* The static points of a batch whose largest statement has N = n m, in the order the verifier
+ * and the prover's public sums lay them out: H, G_1..G_T, Gi[0], Hi[0], Gi[1], Hi[1], ... */
 static inline size_t bpp_static_count(const struct ecb_bpp_params *p, size_t max_N) {
     return 1 + p->pc.extension_degree + 2 * max_N;
 }

@@ -86,7 +86,9 @@ static int allocate(struct bpp_prover *p, void **block, size_t *block_size) {
                       sizeof(scalar) * N,
                       p->witness_len,
                       N,
-                      sizeof(scalar) * (1 + p->T + 2 * N)};
+                      sizeof(scalar) * (1 + p->T + 2 * N),
+                      sizeof(point) * terms,
+                      sizeof(scalar) * terms};
     size_t total = 0;
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
         total += (sizes[i] + 63) & ~(size_t)63;
@@ -97,7 +99,8 @@ static int allocate(struct bpp_prover *p, void **block, size_t *block_size) {
                       (void **)&p->a,          (void **)&p->b,
                       (void **)&p->ypow,       (void **)&p->msm_scalars,
                       (void **)&p->b_public,   (void **)&p->witness_bytes,
-                      (void **)&p->bits,       (void **)&p->static_scalars};
+                      (void **)&p->bits,       (void **)&p->static_scalars,
+                      (void **)&p->pub_points, (void **)&p->pub_scalars};
     size_t at = 0;
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
         *slots[i] = mem + at;

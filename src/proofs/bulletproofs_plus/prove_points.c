@@ -82,28 +82,27 @@ void bpp_fixed_base_msm(struct bpp_prover *p, point *out, const scalar *h, const
     sodium_memzero(sc, sizeof sc);
 }
 
-/* out = sum of the public scalars on the original generators (params' static table order: H,
- * G_k, Gi[0], Hi[0], Gi[1], ...; zero entries cost nothing) plus the public dynamic terms.
- * Everything here is public: the MSM engine's precomputed tables serve it. */
+/* out = sum of the public scalars on the original generators (in the order of the
+ * parameters' static table: H, G_k, Gi[0], Hi[0], Gi[1], ...; zero entries are skipped) plus
+ * the public dynamic terms, gathered into one public-scalar MSM. Everything here is public;
+ * for these small sums one table-building Straus chain is cheaper than the MSM engine's
+ * precomputed path. */
 static void public_static_msm(struct bpp_prover *p, point *out, const scalar *static_scalars,
                               const point *dyn, const scalar *dyn_scalars, size_t n_dyn) {
     const ecb_bpp_params *params = p->params;
-    const size_t n_static = bpp_static_count(params, p->N);
-    if (params->precomp != NULL &&
-        ecb_msm_ristretto255_precomp_var(out, params->precomp, static_scalars, n_static, dyn,
-                                         dyn_scalars, n_dyn, NULL) == ECB_OK)
-        return;
-    /* no tables (or no memory for the engine's scratch): term by term */
-    const size_t T = params->pc.extension_degree;
-    ecb_ristretto255_identity(out);
-    for (size_t i = 0; i < n_dyn; i++)
-        ge25519_public_mul_add(out, &dyn_scalars[i], &dyn[i], out);
+    const size_t n_static = bpp_static_count(params, p->N), T = params->pc.extension_degree;
+    size_t n = 0;
+    for (size_t i = 0; i < n_dyn; i++, n++) {
+        p->pub_points[n] = dyn[i];
+        p->pub_scalars[n] = dyn_scalars[i];
+    }
     for (size_t i = 1 + T; i < n_static; i++) {
         if (ecb_ristretto255_scalar_is_zero(&static_scalars[i])) continue;
         size_t j = (i - 1 - T) / 2;
-        const point *g = ((i - 1 - T) & 1) ? &params->hi[j] : &params->gi[j];
-        ge25519_public_mul_add(out, &static_scalars[i], g, out);
+        p->pub_points[n] = ((i - 1 - T) & 1) ? params->hi[j] : params->gi[j];
+        p->pub_scalars[n++] = static_scalars[i];
     }
+    ge25519_public_msm(out, p->pub_points, p->pub_scalars, n, p->msm_scratch);
 }
 
 static size_t pattern_offset(size_t pattern, size_t k, size_t N) {

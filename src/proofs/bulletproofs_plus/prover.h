@@ -36,6 +36,8 @@ struct bpp_prover {
     ecb_ristretto255_scalar *static_scalars; /* 1 + T + 2N: scalars on the static table */
     ecb_ristretto255_point *msm_points;      /* bpp_prover_terms(N, T) terms */
     ecb_ristretto255_scalar *msm_scalars;
+    ecb_ristretto255_point *pub_points; /* bpp_prover_terms(N, T): public terms gathered */
+    ecb_ristretto255_scalar *pub_scalars;
     void *msm_scratch;
 };
 
