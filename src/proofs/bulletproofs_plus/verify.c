@@ -188,7 +188,9 @@ static void add_prefix_constants(scalar *gi, scalar *hi, size_t max_N, const sca
 
 /* sum over the proofs idx[0..k) (all structurally valid, scalars computed) of their weighted
  * equation, as one MSM. gi/hi must already hold the static scalars of exactly these proofs
- * (without prefix constants, which are added here from cst). */
+ * (without prefix constants, which are added here from cst). When b->points is the chunk's
+ * own dynamic array, the proofs' terms are already in place (idx is every proof, without
+ * gaps) and only the static terms are appended. */
 static ecb_status run_msm(const struct chunk *c, struct msm_buffers *b, const size_t *idx, size_t k,
                           const scalar *cst, point *out) {
     const ecb_bpp_params *params = c->max_params;
@@ -210,8 +212,10 @@ static ecb_status run_msm(const struct chunk *c, struct msm_buffers *b, const si
     }
     for (size_t q = 0, at = 0; q < k; q++) {
         const bpp_proof_work *w = &c->work[idx[q]];
-        memcpy(b->points + at, c->dyn_points + w->dyn_offset, w->dyn_count * sizeof(point));
-        memcpy(b->scalars + at, c->dyn_scalars + w->dyn_offset, w->dyn_count * sizeof(scalar));
+        if (b->points != c->dyn_points) {
+            memcpy(b->points + at, c->dyn_points + w->dyn_offset, w->dyn_count * sizeof(point));
+            memcpy(b->scalars + at, c->dyn_scalars + w->dyn_offset, w->dyn_count * sizeof(scalar));
+        }
         at += w->dyn_count;
         ecb_ristretto255_scalar_add(h, h, &w->h_scalar);
         for (size_t t = 0; t < T; t++)
@@ -322,8 +326,8 @@ static ecb_status verify_chunk(struct chunk *c) {
         inv_per_worker += c->work[i].rounds + 3;
     size_t msm_len = c->dyn_total + bpp_static_count(c->max_params, c->max_N);
     size_t bytes = 0;
-    size_t sizes[] = {c->dyn_total * sizeof(point),
-                      c->dyn_total * sizeof(scalar),
+    size_t sizes[] = {msm_len * sizeof(point),
+                      msm_len * sizeof(scalar),
                       msm_len * sizeof(point),
                       msm_len * sizeof(scalar),
                       3 * c->max_N * sizeof(scalar),
@@ -383,8 +387,19 @@ static ecb_status verify_chunk(struct chunk *c) {
         for (size_t r = 0; r <= ECB_BPP_MAX_ROUNDS; r++)
             ecb_ristretto255_scalar_add(&cst[r], &cst[r], &c->cst[wk][r]);
     }
+    /* the first MSM runs on the dynamic arrays in place when no proof left a gap */
+    int contiguous = 1;
+    for (size_t q = 0, at = 0; q < k; q++) {
+        contiguous &= c->work[idx[q]].dyn_offset == at;
+        at += c->work[idx[q]].dyn_count;
+    }
+    struct msm_buffers full = b;
+    if (contiguous) {
+        full.points = c->dyn_points;
+        full.scalars = c->dyn_scalars;
+    }
     point sum;
-    if ((status = run_msm(c, &b, idx, k, cst, &sum)) != ECB_OK) goto done;
+    if ((status = run_msm(c, &full, idx, k, cst, &sum)) != ECB_OK) goto done;
     if (!ecb_ristretto255_is_identity(&sum)) {
         if (identify) {
             if ((status = bisect(c, &b, idx, k, &sum)) != ECB_OK) goto done;
