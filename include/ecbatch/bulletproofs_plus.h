@@ -156,8 +156,10 @@ typedef void (*ecb_bpp_rng_fn)(void *ctx, uint8_t out[32]);
  *   ECB_ERR_PROMISE           a minimum value promise > its value;
  *   ECB_ERR_INVALID_ARGUMENT / ECB_ERR_NULL_POINTER  a bad statement (ecb_bpp_statement_check);
  *   ECB_ERR_IDENTITY, ECB_ERR_VERIFY_FAILED  a generator encodes the identity / a challenge is 0.
- * Constant time in values, blindings, seed nonce and all nonces; secrets are wiped. Uses one
- * allocation of O(N) bytes. */
+ * Constant time in values, blindings, seed nonce and all nonces (only the outcome of the
+ * witness checks above is revealed, by the return value); secrets are wiped. The first rounds
+ * work from the secret bits and the original generators, the rest over folded generators
+ * (src/proofs/bulletproofs_plus/prove_points.c). Uses one allocation of O(N) bytes. */
 ecb_status ecb_bpp_prove(ecb_bpp_proof *proof, ecb_merlin_transcript *transcript,
                          const ecb_bpp_statement *statement, const ecb_bpp_witness *witness,
                          ecb_bpp_rng_fn rng, void *rng_ctx);
@@ -193,7 +195,9 @@ typedef struct ecb_bpp_verify_options {
     ecb_msm_strategy strategy; /* final MSM strategy (0: the engine's plan) */
 } ecb_bpp_verify_options;
 
-/* Verifies and/or recovers a batch of proofs (spec §8, §9).
+/* Verifies and/or recovers a batch of proofs (spec §8, §9): per chunk, one MSM over the
+ * static points (H, G_k, Gi/Hi of the largest statement) and every proof's points, with the
+ * deterministic Merlin weights of spec §8.2. Results do not depend on the thread count.
  * transcripts: transcript_count (1, shared by all proofs, or count) initial transcript states,
  * as the provers started from; they are copied, not modified. statements[i] and proofs[i]
  * belong together. All statements must share n, T, H and G_k, and their Gi/Hi must agree over
@@ -211,7 +215,7 @@ typedef struct ecb_bpp_verify_options {
  *   ECB_ERR_NON_CANONICAL, ECB_ERR_NEGATIVE, ECB_ERR_NON_SQUARE, ECB_ERR_NEGATIVE_XY,
  *   ECB_ERR_Y_ZERO        a point fails to decode (RFC 9496);
  *   ECB_ERR_VERIFY_FAILED the equation does not hold (or a challenge is zero);
- *   ECB_ERR_OUT_OF_MEMORY, ECB_ERR_THREADS.
+ *   ECB_ERR_OUT_OF_MEMORY.
  * Every proof of every chunk is checked. Variable time: proofs and statements are public. A
  * seed nonce is only used in constant-time scalar arithmetic and BLAKE2b. */
 ecb_status ecb_bpp_verify_batch_var(const ecb_merlin_transcript *transcripts,
