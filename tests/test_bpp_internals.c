@@ -50,6 +50,16 @@ static void test_prover_group(void) {
         CHECK(same_point(&out, &acc));
         ge25519_public_msm(&out, p, s, n, scratch);
         CHECK(same_point(&out, &acc));
+        /* every other point with a precomputed width-6 table */
+        ge25519_niels *st = malloc((n ? n : 1) * GE25519_STATIC_TABLE * sizeof *st);
+        const ge25519_niels *tabs[24];
+        for (size_t i = 0; i < n; i++) {
+            ge25519_static_table_init(st + i * GE25519_STATIC_TABLE, &p[i]);
+            tabs[i] = (i % 2) ? st + i * GE25519_STATIC_TABLE : NULL;
+        }
+        ge25519_public_msm_static(&out, p, tabs, s, n, scratch);
+        CHECK(same_point(&out, &acc));
+        free(st);
     }
     /* scalars of extreme shape: l - 1, 2^252, small */
     static const unsigned char lm1[32] = {0xec, 0xd3, 0xf5, 0x5c, 0x1a, 0x63, 0x12, 0x58,

@@ -126,18 +126,37 @@ void ge25519_public_mul_add(ge25519_p3 *out, const sc25519 *x, const ge25519_p3 
     ge25519_p1p1_to_p3(out, &t);
 }
 
-void ge25519_public_msm(ge25519_p3 *out, const ge25519_p3 *points, const sc25519 *scalars, size_t n,
-                        void *scratch) {
+void ge25519_static_table_init(ge25519_niels table[GE25519_STATIC_TABLE], const ge25519_p3 *p) {
+    ge25519_p3 m[GE25519_STATIC_TABLE], twice;
+    ge25519_cached tc;
+    ge25519_p1p1 t;
+    fe25519 scratch[GE25519_STATIC_TABLE];
+    m[0] = *p;
+    ge25519_p3_dbl(&t, p);
+    ge25519_p1p1_to_p3(&twice, &t);
+    ge25519_p3_to_cached(&tc, &twice);
+    for (int j = 1; j < GE25519_STATIC_TABLE; j++) {
+        ge25519_add_cached(&t, &m[j - 1], &tc);
+        ge25519_p1p1_to_p3(&m[j], &t);
+    }
+    ge25519_batch_to_niels(table, m, GE25519_STATIC_TABLE, scratch);
+}
+
+void ge25519_public_msm_static(ge25519_p3 *out, const ge25519_p3 *points,
+                               const ge25519_niels *const *static_tables, const sc25519 *scalars,
+                               size_t n, void *scratch) {
     ge25519_cached *tables = scratch;
     int8_t *naf = (int8_t *)(tables + n * TABLE);
     ge25519_p3 u;
     ge25519_p1p1 t;
     ge25519_p2 r;
     int top = -1;
-    for (size_t i = 0; i < n; i++) { /* odd multiples (2 j + 1) P_i */
-        int ti = sc25519_wnaf_var(naf + 256 * i, &scalars[i], 5);
+    for (size_t i = 0; i < n; i++) {
+        const int is_static = static_tables != NULL && static_tables[i] != NULL;
+        /* width 6 on a precomputed table of 1P..31P, else width 5 on 1P..15P built here */
+        int ti = sc25519_wnaf_var(naf + 256 * i, &scalars[i], is_static ? 6 : 5);
         if (ti > top) top = ti;
-        if (ti >= 0) odd_multiples(tables + i * TABLE, &points[i]);
+        if (ti >= 0 && !is_static) odd_multiples(tables + i * TABLE, &points[i]);
     }
     if (top < 0) {
         ge25519_p3_0(out);
@@ -152,14 +171,27 @@ void ge25519_public_msm(ge25519_p3 *out, const ge25519_p3 *points, const sc25519
             int d = naf[256 * i + (size_t)b];
             if (d == 0) continue;
             ge25519_p1p1_to_p3(&u, &t);
-            if (d > 0)
-                ge25519_add_cached(&t, &u, &tables[i * TABLE + (size_t)(d / 2)]);
-            else
-                ge25519_sub_cached(&t, &u, &tables[i * TABLE + (size_t)(-d / 2)]);
+            const size_t j = (size_t)((d > 0 ? d : -d) / 2);
+            if (static_tables != NULL && static_tables[i] != NULL) {
+                if (d > 0)
+                    ge25519_add_niels(&t, &u, &static_tables[i][j]);
+                else
+                    ge25519_sub_niels(&t, &u, &static_tables[i][j]);
+            } else {
+                if (d > 0)
+                    ge25519_add_cached(&t, &u, &tables[i * TABLE + j]);
+                else
+                    ge25519_sub_cached(&t, &u, &tables[i * TABLE + j]);
+            }
         }
         if (b > 0) ge25519_p1p1_to_p2(&r, &t);
     }
     ge25519_p1p1_to_p3(out, &t);
+}
+
+void ge25519_public_msm(ge25519_p3 *out, const ge25519_p3 *points, const sc25519 *scalars, size_t n,
+                        void *scratch) {
+    ge25519_public_msm_static(out, points, NULL, scalars, n, scratch);
 }
 
 void ge25519_comb_init(ge25519_comb *comb, const ge25519_p3 *p) {

@@ -45,6 +45,18 @@ void ge25519_comb_init(ge25519_comb *comb, const ge25519_p3 *p);
 void ge25519_comb_msm(ge25519_p3 *out, const ge25519_comb *const *combs, const sc25519 *scalars,
                       size_t n);
 
+/* Odd multiples 1P, 3P, ..., 31P of a public static point, affine (width-6 NAF table,
+ * 1.9 KiB): built once, then used by ge25519_public_msm_static. */
+#define GE25519_STATIC_TABLE 16
+void ge25519_static_table_init(ge25519_niels table[GE25519_STATIC_TABLE], const ge25519_p3 *p);
+
+/* As ge25519_public_msm, where static_tables[i], when not NULL, is points[i]'s table from
+ * ge25519_static_table_init (width 6, no table to build, mixed additions); NULL entries (or a
+ * NULL array) get width-5 tables built in scratch. */
+void ge25519_public_msm_static(ge25519_p3 *out, const ge25519_p3 *points,
+                               const ge25519_niels *const *static_tables, const sc25519 *scalars,
+                               size_t n, void *scratch);
+
 /* out = x p + q, variable time in x only. */
 void ge25519_public_mul_add(ge25519_p3 *out, const sc25519 *x, const ge25519_p3 *p,
                             const ge25519_p3 *q);

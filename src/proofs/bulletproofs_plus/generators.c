@@ -119,6 +119,18 @@ ecb_status ecb_bpp_params_create(ecb_bpp_params **out, size_t bit_length, size_t
     ge25519_comb_init(&p->combs[0], &p->pc.h);
     for (size_t k = 0; k < p->pc.extension_degree; k++)
         ge25519_comb_init(&p->combs[1 + k], &p->pc.g[k]);
+    if (p->capacity <= BPP_STATIC_TABLES_MAX) {
+        p->static_tables = malloc(2 * p->capacity * GE25519_STATIC_TABLE * sizeof(ge25519_niels));
+        if (p->static_tables == NULL) {
+            ecb_bpp_params_free(p);
+            return ECB_ERR_OUT_OF_MEMORY;
+        }
+        for (size_t i = 0; i < p->capacity; i++) {
+            ge25519_static_table_init(p->static_tables + 2 * i * GE25519_STATIC_TABLE, &p->gi[i]);
+            ge25519_static_table_init(p->static_tables + (2 * i + 1) * GE25519_STATIC_TABLE,
+                                      &p->hi[i]);
+        }
+    }
     *out = p;
     return ECB_OK;
 }
@@ -126,6 +138,7 @@ ecb_status ecb_bpp_params_create(ecb_bpp_params **out, size_t bit_length, size_t
 void ecb_bpp_params_free(ecb_bpp_params *params) {
     if (params == NULL) return;
     free(params->combs);
+    free(params->static_tables);
     free(params->gi);
     free(params->hi);
     free(params->gi_bytes);

@@ -20,7 +20,12 @@ struct ecb_bpp_params {
     uint8_t (*hi_bytes)[32];
     /* the prover's constant-time comb tables of H and G_1..G_T (T + 1 entries) */
     ge25519_comb *combs;
+    /* width-6 tables of Gi[i] (entry 2i) and Hi[i] (entry 2i + 1) for the prover's public sums,
+     * GE25519_STATIC_TABLE each; NULL above BPP_STATIC_TABLES_MAX generators per kind */
+    ge25519_niels *static_tables;
 };
+
+#define BPP_STATIC_TABLES_MAX 2048
 
 /* The static points of a batch whose largest statement has N = n m, in the order the verifier
  * and the prover's public sums lay them out: H, G_1..G_T, Gi[0], Hi[0], Gi[1], Hi[1], ... */

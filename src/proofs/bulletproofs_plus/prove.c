@@ -88,7 +88,8 @@ static int allocate(struct bpp_prover *p, void **block, size_t *block_size) {
                       N,
                       sizeof(scalar) * (1 + p->T + 2 * N),
                       sizeof(point) * terms,
-                      sizeof(scalar) * terms};
+                      sizeof(scalar) * terms,
+                      sizeof(ge25519_niels *) * terms};
     size_t total = 0;
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
         total += (sizes[i] + 63) & ~(size_t)63;
@@ -100,7 +101,8 @@ static int allocate(struct bpp_prover *p, void **block, size_t *block_size) {
                       (void **)&p->ypow,       (void **)&p->msm_scalars,
                       (void **)&p->b_public,   (void **)&p->witness_bytes,
                       (void **)&p->bits,       (void **)&p->static_scalars,
-                      (void **)&p->pub_points, (void **)&p->pub_scalars};
+                      (void **)&p->pub_points, (void **)&p->pub_scalars,
+                      (void **)&p->pub_tables};
     size_t at = 0;
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
         *slots[i] = mem + at;

@@ -95,14 +95,19 @@ static void public_static_msm(struct bpp_prover *p, point *out, const scalar *st
     for (size_t i = 0; i < n_dyn; i++, n++) {
         p->pub_points[n] = dyn[i];
         p->pub_scalars[n] = dyn_scalars[i];
+        p->pub_tables[n] = NULL;
     }
     for (size_t i = 1 + T; i < n_static; i++) {
         if (ecb_ristretto255_scalar_is_zero(&static_scalars[i])) continue;
-        size_t j = (i - 1 - T) / 2;
-        p->pub_points[n] = ((i - 1 - T) & 1) ? params->hi[j] : params->gi[j];
+        const size_t j = (i - 1 - T) / 2, is_h = (i - 1 - T) & 1;
+        p->pub_points[n] = is_h ? params->hi[j] : params->gi[j];
+        p->pub_tables[n] = params->static_tables == NULL
+                               ? NULL
+                               : params->static_tables + (2 * j + is_h) * GE25519_STATIC_TABLE;
         p->pub_scalars[n++] = static_scalars[i];
     }
-    ge25519_public_msm(out, p->pub_points, p->pub_scalars, n, p->msm_scratch);
+    ge25519_public_msm_static(out, p->pub_points, p->pub_tables, p->pub_scalars, n, p->msm_scratch);
+    sodium_memzero(p->pub_points, n_dyn * sizeof *p->pub_points);
 }
 
 static size_t pattern_offset(size_t pattern, size_t k, size_t N) {
@@ -185,10 +190,7 @@ void bpp_class_round_point(struct bpp_prover *p, uint8_t out[32], size_t k, int 
         pts[at] = sh_sum[cl];
         sc[at++] = fh;
     }
-    ge25519_public_msm(&result, pts, sc, at, p->msm_scratch);
-    ecb_ristretto255_add(&result, &result, &secret_part);
-    sodium_memzero(pts, at * sizeof *pts);
-    sodium_memzero(sc, at * sizeof *sc);
+    const size_t n_classes = at;
 
     /* public: -z scale (sum_p A(p)) sum_q G(q) (sum_{i < nu} G0[sg + off(q) + i]) as block
      * sums, and sum_q H(q) sum_i (sum_p B(p) b_public[sb + off(p) + i]) H0[sh + off(q) + i]
@@ -203,17 +205,17 @@ void bpp_class_round_point(struct bpp_prover *p, uint8_t out[32], size_t k, int 
         ecb_ristretto255_scalar_add(&t, &t, &p->e[r]);
         ecb_ristretto255_scalar_mul(&a_sum, &a_sum, &t);
     }
-    for (size_t q = 0; q < patterns; q++) {
-        ecb_ristretto255_identity(&pts[q]);
+    for (size_t q = 0; q < patterns; q++, at++) {
+        ecb_ristretto255_identity(&pts[at]);
         for (size_t i = 0; i < nu; i++)
-            ecb_ristretto255_add(&pts[q], &pts[q], &G0[sg + off[q] + i]);
-        sc[q] = a_sum;
+            ecb_ristretto255_add(&pts[at], &pts[at], &G0[sg + off[q] + i]);
+        sc[at] = a_sum;
         for (size_t r = 0; r < k; r++) {
             if ((q >> r) & 1) {
-                ecb_ristretto255_scalar_mul(&sc[q], &sc[q], &p->e[r]);
-                ecb_ristretto255_scalar_mul(&sc[q], &sc[q], &ynu_inv[r]);
+                ecb_ristretto255_scalar_mul(&sc[at], &sc[at], &p->e[r]);
+                ecb_ristretto255_scalar_mul(&sc[at], &sc[at], &ynu_inv[r]);
             } else {
-                ecb_ristretto255_scalar_mul(&sc[q], &sc[q], &p->e_inv[r]);
+                ecb_ristretto255_scalar_mul(&sc[at], &sc[at], &p->e_inv[r]);
             }
         }
     }
@@ -233,10 +235,11 @@ void bpp_class_round_point(struct bpp_prover *p, uint8_t out[32], size_t k, int 
             ecb_ristretto255_scalar_mul(&ss[2 + T + 2 * (sh + off[q] + i)], &u, &hq);
         }
     }
-    point pub;
-    public_static_msm(p, &pub, ss, pts, sc, patterns);
-    ecb_ristretto255_add(&result, &result, &pub);
+    /* one public-scalar MSM: the secret class sums, the block sums and the static terms */
+    public_static_msm(p, &result, ss, pts, sc, at);
+    ecb_ristretto255_add(&result, &result, &secret_part);
     ecb_ristretto255_encode(out, &result);
+    sodium_memzero(pts, n_classes * sizeof *pts);
     sodium_memzero(&secret_part, sizeof secret_part);
     sodium_memzero(&result, sizeof result);
     sodium_memzero(sg_sum, sizeof sg_sum);

@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "ecbatch/bulletproofs_plus.h"
+#include "group/ristretto255_multi.h"
 #include "transcript.h"
 
 /* Rounds at the start that work from the original generators and the secret bits instead of
@@ -38,6 +39,7 @@ struct bpp_prover {
     ecb_ristretto255_scalar *msm_scalars;
     ecb_ristretto255_point *pub_points; /* bpp_prover_terms(N, T): public terms gathered */
     ecb_ristretto255_scalar *pub_scalars;
+    const ge25519_niels **pub_tables;
     void *msm_scratch;
 };
 
