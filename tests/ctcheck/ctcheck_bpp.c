@@ -50,6 +50,16 @@ static void check_msm(void) {
     ge25519_public_msm(&out, p, s, N, scratch);
     CT_PUBLIC(&out, sizeof out);
     CT_EXPECT(ecb_ristretto255_equal(&out, &ref));
+    /* secret points beside public points with precomputed tables */
+    ge25519_niels *st = malloc(GE25519_STATIC_TABLE * sizeof *st);
+    const ge25519_niels *tabs[N] = {NULL, NULL, NULL, NULL, st};
+    CT_PUBLIC(&p[4], sizeof p[4]);
+    ge25519_static_table_init(st, &p[4]);
+    CT_SECRET(&p[4], sizeof p[4]);
+    ge25519_public_msm_static(&out, p, tabs, s, N, scratch);
+    CT_PUBLIC(&out, sizeof out);
+    CT_EXPECT(ecb_ristretto255_equal(&out, &ref));
+    free(st);
     ge25519_public_mul_add(&out, &s[0], &p[0], &p[1]);
     CT_PUBLIC(&out, sizeof out);
     CT_PUBLIC(p, sizeof p);
