@@ -304,9 +304,25 @@ int main(void) {
 
     test_transcripts(params);
     test_custom_generators();
+    static const size_t single[] = {1};
+
+    /* n = 1, m = 1: a proof without L/R pairs verifies in memory; its bytes do not parse */
+    {
+        ecb_bpp_params *tiny;
+        uint8_t bytes[CAP];
+        size_t len = 0;
+        ecb_bpp_proof p1;
+        CHECK(ecb_bpp_params_create(&tiny, 1, 1, &pc) == ECB_OK);
+        batch_make(&b, tiny, 3, single, 1);
+        CHECK(b.proofs[0].rounds == 0);
+        CHECK(verify(&b, ECB_BPP_RECOVER_AND_VERIFY, NULL, 1, 0, NULL) == ECB_OK);
+        CHECK(ecb_bpp_proof_serialize(bytes, sizeof bytes, &len, &b.proofs[0]) == ECB_OK);
+        CHECK(ecb_bpp_proof_parse_var(&p1, bytes, len) == ECB_ERR_PROOF_FORMAT);
+        batch_free(&b);
+        ecb_bpp_params_free(tiny);
+    }
 
     /* every chunk: 300 single proofs, the last invalid (spec §10.3) */
-    static const size_t single[] = {1};
     batch_make(&b, params1, 300, single, 1);
     CHECK(verify(&b, ECB_BPP_VERIFY_ONLY, NULL, 2, 0, NULL) == ECB_OK);
     static const size_t last[] = {299}, edges[] = {255, 256};

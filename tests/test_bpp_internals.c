@@ -293,6 +293,7 @@ int main(void) {
     test_verify_scalars(64, 1, 0);
     test_verify_scalars(8, 4, 1);
     test_verify_scalars(2, 1, 1);
+    test_verify_scalars(1, 1, 1);
     test_verify_scalars(16, 8, 1);
     test_verify_scalars(64, 16, 0);
     return tl_finish("test_bpp_internals");

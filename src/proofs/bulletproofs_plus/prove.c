@@ -264,6 +264,7 @@ static ecb_status prove_body(struct bpp_prover *p, struct secrets *x, ecb_bpp_pr
             ecb_ristretto255_scalar_add(&x->alpha[k], &x->alpha[k], &x->tmp);
         }
     }
+    if (p->rounds == 0) bpp_level_points(p, 0); /* N = 1: no round, G = Gi[0], H = Hi[0] */
     proof->rounds = p->rounds;
 
     /* 9. final round: A1 = r G + s H' + (r y b + s y a) H + sum delta_k G_k, B = r y s H +

@@ -142,9 +142,9 @@ void bpp_static_scalars(const bpp_proof_work *w, scalar *gi_acc, scalar *hi_acc,
     mul(&we2, &w->weight, &e2);
 
     /* P- = prod e_j^-1, P+ = prod e_j */
-    p_minus = w->ej_inv[0];
-    p_plus = w->ej[0];
-    for (size_t j = 1; j < r; j++) {
+    ecb_ristretto255_scalar_from_u64(&p_minus, 1); /* empty products when N = 1 */
+    p_plus = p_minus;
+    for (size_t j = 0; j < r; j++) {
         mul(&p_minus, &p_minus, &w->ej_inv[j]);
         mul(&p_plus, &p_plus, &w->ej[j]);
     }
