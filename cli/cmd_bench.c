@@ -16,6 +16,7 @@ static const struct ops_group ops_groups[] = {
     {"hash", bench_ops_hash},
     {"bls12-381-g1", bench_ops_bls12_381_g1},
     {"bls12-381-g2", bench_ops_bls12_381_g2},
+    {"bls12-377-g1", bench_ops_bls12_377_g1},
     {NULL, NULL},
 };
 
@@ -23,7 +24,7 @@ static void bench_usage(FILE *out) {
     fprintf(out, "usage:\n"
                  "  ecbatch bench ops --group G [--json] [--samples K]\n"
                  "      median ns per operation of group G (ristretto255, hash,\n"
-                 "      bls12-381-g1, bls12-381-g2)\n"
+                 "      bls12-381-g1, bls12-381-g2, bls12-377-g1)\n"
                  "  --json        one JSON object per line instead of a table\n"
                  "  --samples K   samples per median (default 11)\n"
                  "  ecbatch bench msm --help\n"

@@ -23,5 +23,7 @@ const struct vector_suite vector_suites[] = {
     {"msm", "bls12-381-g2", vectors_bls12_381_msm},
     {"hash_to_curve", "bls12-381-g1", vectors_bls12_381_hash_to_curve},
     {"hash_to_curve", "bls12-381-g2", vectors_bls12_381_hash_to_curve},
+    {"encoding", "bls12-377-g1", vectors_bls12_377_encoding},
+    {"msm", "bls12-377-g1", vectors_bls12_377_msm},
     {NULL, NULL, NULL},
 };

@@ -57,6 +57,10 @@ int vectors_bls12_381_msm(const json_t *root, const struct vector_options *opt,
                           struct vector_tally *tally);
 int vectors_bls12_381_hash_to_curve(const json_t *root, const struct vector_options *opt,
                                     struct vector_tally *tally);
+int vectors_bls12_377_encoding(const json_t *root, const struct vector_options *opt,
+                               struct vector_tally *tally);
+int vectors_bls12_377_msm(const json_t *root, const struct vector_options *opt,
+                          struct vector_tally *tally);
 
 /* NULL-terminated table, in cli/vector_suites.c. */
 extern const struct vector_suite vector_suites[];

@@ -5,17 +5,7 @@
  * the results against the variable-time functions. */
 #include "testlib.h"
 
-#if defined(__has_include)
-#if __has_include(<valgrind/memcheck.h>)
-#include <valgrind/memcheck.h>
-#define SECRET(p, n) VALGRIND_MAKE_MEM_UNDEFINED((p), (n))
-#define PUBLIC(p, n) VALGRIND_MAKE_MEM_DEFINED((p), (n))
-#endif
-#endif
-#ifndef SECRET
-#define SECRET(p, n) ((void)(p), (void)(n))
-#define PUBLIC(p, n) ((void)(p), (void)(n))
-#endif
+#include "ctime.h"
 
 #include "field/fp377.h"
 #include "field/fr381.h"

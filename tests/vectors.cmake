@@ -21,6 +21,8 @@ set(ECB_VECTOR_FILES
   bls12-381-g2/msm.json
   bls12-381-g1/hash_to_curve.json
   bls12-381-g2/hash_to_curve.json
+  bls12-377-g1/encoding.json
+  bls12-377-g1/msm.json
 )
 foreach(file ${ECB_VECTOR_FILES})
   string(REPLACE "/" "_" tname "vectors_${file}")
@@ -53,6 +55,11 @@ add_test(NAME vectors_bls12-381-g2_encoding_portable
          COMMAND ecbatch vectors ${ECBATCH_VECTORS_DIR}/bls12-381-g2/encoding.json)
 set_tests_properties(test_field_fp_portable test_group_bls12_381_portable
                      vectors_bls12-381-g2_encoding_portable PROPERTIES ENVIRONMENT ECBATCH_PORTABLE=1)
+add_test(NAME test_bls12_377_g1_portable COMMAND test_bls12_377_g1)
+add_test(NAME vectors_bls12-377-g1_encoding_portable
+         COMMAND ecbatch vectors ${ECBATCH_VECTORS_DIR}/bls12-377-g1/encoding.json)
+set_tests_properties(test_bls12_377_g1_portable vectors_bls12-377-g1_encoding_portable
+                     PROPERTIES ENVIRONMENT ECBATCH_PORTABLE=1)
 
 # Constant-time check under valgrind memcheck (secrets marked undefined), when valgrind is
 # installed and the build is not instrumented by a sanitizer.
@@ -64,4 +71,9 @@ if(ECB_VALGRIND AND NOT ECBATCH_SANITIZE AND NOT ECBATCH_FUZZ)
   add_test(NAME test_ct_bls12_381_h2c_valgrind
            COMMAND ${ECB_VALGRIND} --error-exitcode=1 --exit-on-first-error=no
                    $<TARGET_FILE:test_ct_bls12_381_h2c>)
+endif()
+if(ECB_VALGRIND AND NOT ECBATCH_SANITIZE AND NOT ECBATCH_FUZZ)
+  add_test(NAME test_ct_bls12_377_valgrind
+           COMMAND ${ECB_VALGRIND} --error-exitcode=1 --exit-on-first-error=no
+                   $<TARGET_FILE:test_ct_bls12_377>)
 endif()

@@ -1,11 +1,11 @@
-/* BLS12-381 G1: the Weierstrass template over fp381 with b = 4, the generator, sigma and the
- * subgroup check. */
+/* BLS12-381 G1: the Weierstrass template and its codec over fp381 with b = 4, the generator,
+ * sigma and the subgroup check. */
 #include "group/g1_381.h"
 
 #include <sodium.h>
 
 #include "field/fp381_inline.h"
-#include "group/bls12_381_split.h"
+#include "group/bls12_split.h"
 
 /* b a = 4 a */
 static inline void g1_381_mul_by_b(fp381 *r, const fp381 *a) {
@@ -18,6 +18,8 @@ static inline void g1_381_mul_by_b(fp381 *r, const fp381 *a) {
 #define W_FT fp381
 #define W_MUL_BY_B g1_381_mul_by_b
 #include "group/weierstrass_impl.h"
+#define W_FBYTES 48
+#include "group/weierstrass_codec_impl.h"
 
 void g1_381_generator(g1_381_jac *r) {
     static const fp381 gx = {{0x5cb38790fd530c16ULL, 0x7817fc679976fff5ULL, 0x154f95c7143ba1c1ULL,
@@ -52,7 +54,7 @@ int g1_381_is_in_subgroup_var(const g1_381_jac *a) {
 /* k1 = d0 + d1 |z|, k2 = d2 + d3 |z| (each < |z|^2 < 2^128), two limbs each. */
 static void glv_halves(uint64_t kk[4], const uint64_t k[4]) {
     uint64_t d[4];
-    bls12_381_z_digits(d, k);
+    bls12_base_digits(d, k, BLS12_381_Z_ABS);
     unsigned __int128 t = (unsigned __int128)d[1] * BLS12_381_Z_ABS + d[0];
     kk[0] = (uint64_t)t;
     kk[1] = (uint64_t)(t >> 64);

@@ -55,7 +55,13 @@
  *                             wNAF (Straus); public data only
  *   G_jac_mul_u64             k P for a public 64-bit k (double-and-add with complete
  *                             additions): constant time in P, branches only on k (cofactor
- *                             clearing of secret-derived points) */
+ *                             clearing of secret-derived points)
+ *   G_jac_mul_endo2           k1 P + k2 E(P) for 128-bit halves kk = (k1, k2) (2 limbs each)
+ *                             and an endomorphism E given on projective points (a GLV split):
+ *                             the table of P, mapped by E, into G_proj_mul_multi; constant time
+ *                             in kk and P
+ *   G_jac_mul_endo2_var       the same from Jacobian odd multiples through G_jac_mul_multi_var;
+ *                             public data only */
 #ifndef ECBATCH_GROUP_WEIERSTRASS_H
 #define ECBATCH_GROUP_WEIERSTRASS_H
 
@@ -110,6 +116,10 @@
     void G##_jac_odd_multiples_var(G##_jac t[8], const G##_jac *p);                                \
     void G##_jac_mul_multi_var(G##_jac *r, const G##_jac(*odd)[8], const uint64_t *digits, int m,  \
                                int limbs);                                                         \
-    void G##_jac_mul_u64(G##_jac *r, const G##_jac *p, uint64_t k);
+    void G##_jac_mul_u64(G##_jac *r, const G##_jac *p, uint64_t k);                                \
+    void G##_jac_mul_endo2(G##_jac *r, const G##_jac *p, const uint64_t kk[4],                     \
+                           void (*endo)(G##_proj *, const G##_proj *));                            \
+    void G##_jac_mul_endo2_var(G##_jac *r, const G##_jac *p, const uint64_t kk[4],                 \
+                               void (*endo)(G##_jac *, const G##_jac *));
 
 #endif

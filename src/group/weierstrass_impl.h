@@ -674,6 +674,26 @@ void G_(jac_mul_multi_var)(W_JAC *r, const W_JAC (*odd)[8], const uint64_t *digi
     *r = acc;
 }
 
+/* The endomorphism is called once per table entry (16 or 8 times), not per digit. */
+void G_(jac_mul_endo2)(W_JAC *r, const W_JAC *p, const uint64_t kk[4],
+                       void (*endo)(W_PROJ *, const W_PROJ *)) {
+    W_PROJ tables[2][16];
+    G_(proj_table16)(tables[0], p);
+    for (int i = 0; i < 16; i++)
+        endo(&tables[1][i], &tables[0][i]);
+    G_(proj_mul_multi)(r, (const W_PROJ(*)[16])tables, kk, 2, 2);
+    sodium_memzero(tables, sizeof tables);
+}
+
+void G_(jac_mul_endo2_var)(W_JAC *r, const W_JAC *p, const uint64_t kk[4],
+                           void (*endo)(W_JAC *, const W_JAC *)) {
+    W_JAC odd[2][8];
+    G_(jac_odd_multiples_var)(odd[0], p);
+    for (int i = 0; i < 8; i++)
+        endo(&odd[1][i], &odd[0][i]);
+    G_(jac_mul_multi_var)(r, (const W_JAC(*)[8])odd, kk, 2, 2);
+}
+
 void G_(jac_mul_var)(W_JAC *r, const W_JAC *p, const uint64_t k[4]) {
     W_JAC odd[1][8];
     G_(jac_odd_multiples_var)(odd[0], p);
