@@ -96,8 +96,8 @@ ecb_status ecb_msm_costs_measure(ecb_group g, ecb_msm_costs *out) {
     X(madd)                                                                                        \
     X(dbl)                                                                                         \
     X(norm)                                                                                        \
-    X(inv) X(set) X(digit) X(bucket) X(wnaf) X(smul) X(point) X(thread) X(cache_bytes)             \
-        X(cache_penalty)
+    X(inv)                                                                                         \
+    X(set) X(digit) X(bucket) X(wnaf) X(smul) X(point) X(thread) X(cache_bytes) X(cache_penalty)
 
 static double *cost_field(ecb_msm_costs *c, const char *key) {
 #define MATCH(f)                                                                                   \
@@ -410,6 +410,12 @@ static int region(size_t *acc, size_t *off, size_t count, size_t size) {
     return 0;
 }
 
+size_t msm_straus_digit_cap(const msm_group_desc *d, const ecb_msm_plan_result *p) {
+    unsigned w =
+        p->strategy == ECB_MSM_STRAUS && p->window >= MSM_STRAUS_WMIN ? p->window : MSM_STRAUS_WMIN;
+    return msm_wnaf_cap(d->max_scalar_bits, w);
+}
+
 int msm_layout_make(const msm_group_desc *d, size_t n, const ecb_msm_plan_result *p,
                     msm_layout *out) {
     memset(out, 0, sizeof *out);
@@ -429,7 +435,11 @@ int msm_layout_make(const msm_group_desc *d, size_t n, const ecb_msm_plan_result
         bad |= region(&acc, &out->off[MSM_R_TAB_PT], n * E, d->pt_size);
         bad |= region(&acc, &out->off[MSM_R_AFF], n * E, d->aff_size);
         bad |= region(&acc, &out->off[MSM_R_BATCH], n * E, d->batch_scratch);
-        bad |= region(&acc, &out->off[MSM_R_DIGITS], n, bits + 1);
+        size_t cap = msm_straus_digit_cap(d, p);
+        if (n > SIZE_MAX / cap) return -1;
+        bad |= region(&acc, &out->off[MSM_R_DIGITS], n * cap, sizeof(msm_digit));
+        out->worker_size = ((bits + 2) * sizeof(uint32_t) + ALIGN - 1) & ~(size_t)(ALIGN - 1);
+        bad |= region(&acc, &out->off[MSM_R_WORKER], T, out->worker_size);
         bad |= region(&acc, &out->off[MSM_R_COL_TAB], n, sizeof(void *));
         bad |= region(&acc, &out->off[MSM_R_RESULTS], T, d->pt_size);
         break;
