@@ -72,8 +72,9 @@ typedef struct ecb_bpp_params ecb_bpp_params;
 
 /* Creates parameters. n must be a power of two <= 64, M a power of two <= 1024
  * (ECB_ERR_INVALID_ARGUMENT otherwise); ECB_ERR_OUT_OF_MEMORY. *out is freed with
- * ecb_bpp_params_free. Costs about 2*n*M hash-to-group maps, plus the prover's comb tables of
- * H and G_k (30 KiB each). */
+ * ecb_bpp_params_free. Costs about 2*n*M hash-to-group maps, plus the prover's tables: combs
+ * of H and G_k (30 KiB each) and, for n*M <= 2048, width-6 tables of Gi/Hi (3.8 KiB per i)
+ * and the MSM engine's tables of all static points (about 1.5 MiB for n = 64, M = 1). */
 ecb_status ecb_bpp_params_create(ecb_bpp_params **out, size_t bit_length, size_t max_aggregation,
                                  const ecb_bpp_pedersen_gens *gens);
 void ecb_bpp_params_free(ecb_bpp_params *params);

@@ -84,6 +84,25 @@ static void generator_chain(ecb_ristretto255_point *out, uint8_t (*out_bytes)[32
     }
 }
 
+/* The engine's tables of the static points in bpp_static_count order; memory is
+ * count * 2^(w-2) * 120 bytes at wNAF width w (1 MiB for n = 64, M = 1 at w = 8). */
+static ecb_status build_precomp(ecb_bpp_params *p) {
+    size_t T = p->pc.extension_degree, count = bpp_static_count(p, p->capacity);
+    unsigned window = count <= 300 ? 8 : count <= 1100 ? 7 : 6;
+    ecb_ristretto255_point *pts = malloc(count * sizeof *pts);
+    if (pts == NULL) return ECB_ERR_OUT_OF_MEMORY;
+    pts[0] = p->pc.h;
+    for (size_t k = 0; k < T; k++)
+        pts[1 + k] = p->pc.g[k];
+    for (size_t i = 0; i < p->capacity; i++) {
+        pts[1 + T + 2 * i] = p->gi[i];
+        pts[2 + T + 2 * i] = p->hi[i];
+    }
+    ecb_status st = ecb_msm_ristretto255_precomp_new(&p->precomp, pts, count, window);
+    free(pts);
+    return st;
+}
+
 ecb_status ecb_bpp_params_create(ecb_bpp_params **out, size_t bit_length, size_t max_aggregation,
                                  const ecb_bpp_pedersen_gens *gens) {
     if (out == NULL || gens == NULL) return ECB_ERR_NULL_POINTER;
@@ -130,6 +149,11 @@ ecb_status ecb_bpp_params_create(ecb_bpp_params **out, size_t bit_length, size_t
             ge25519_static_table_init(p->static_tables + (2 * i + 1) * GE25519_STATIC_TABLE,
                                       &p->hi[i]);
         }
+        ecb_status st = build_precomp(p);
+        if (st != ECB_OK) {
+            ecb_bpp_params_free(p);
+            return st;
+        }
     }
     *out = p;
     return ECB_OK;
@@ -139,6 +163,7 @@ void ecb_bpp_params_free(ecb_bpp_params *params) {
     if (params == NULL) return;
     free(params->combs);
     free(params->static_tables);
+    ecb_msm_ristretto255_precomp_free(params->precomp);
     free(params->gi);
     free(params->hi);
     free(params->gi_bytes);

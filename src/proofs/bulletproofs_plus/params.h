@@ -23,6 +23,9 @@ struct ecb_bpp_params {
     /* width-6 tables of Gi[i] (entry 2i) and Hi[i] (entry 2i + 1) for the prover's public sums,
      * GE25519_STATIC_TABLE each; NULL above BPP_STATIC_TABLES_MAX generators per kind */
     ge25519_niels *static_tables;
+    /* the MSM engine's tables of H, G_k, Gi[0], Hi[0], Gi[1], ... for the prover's sums of
+     * original generators with public scalars only; NULL above BPP_STATIC_TABLES_MAX */
+    ecb_msm_ristretto255_precomp *precomp;
 };
 
 #define BPP_STATIC_TABLES_MAX 2048

@@ -84,9 +84,8 @@ void bpp_fixed_base_msm(struct bpp_prover *p, point *out, const scalar *h, const
 
 /* out = sum of the public scalars on the original generators (in the order of the
  * parameters' static table: H, G_k, Gi[0], Hi[0], Gi[1], ...; zero entries are skipped) plus
- * the public dynamic terms, gathered into one public-scalar MSM. Everything here is public;
- * for these small sums one table-building Straus chain is cheaper than the MSM engine's
- * precomputed path. */
+ * the public dynamic terms (which may be secret: the MSM is constant time in its points),
+ * gathered into one public-scalar MSM with the parameters' width-6 tables. */
 static void public_static_msm(struct bpp_prover *p, point *out, const scalar *static_scalars,
                               const point *dyn, const scalar *dyn_scalars, size_t n_dyn) {
     const ecb_bpp_params *params = p->params;
@@ -246,6 +245,18 @@ void bpp_class_round_point(struct bpp_prover *p, uint8_t out[32], size_t k, int 
     sodium_memzero(sh_sum, sizeof sh_sum);
 }
 
+/* A sum of original generators with public scalars (in bpp_static_count order): the MSM
+ * engine's precomputed tables when the parameters have them (faster than one table-building
+ * chain for these sums), else public_static_msm. */
+static void level_point_msm(struct bpp_prover *p, point *out, const scalar *ss) {
+    const ecb_bpp_params *params = p->params;
+    if (params->precomp != NULL &&
+        ecb_msm_ristretto255_precomp_var(out, params->precomp, ss, bpp_static_count(params, p->N),
+                                         NULL, NULL, 0, NULL) == ECB_OK)
+        return;
+    public_static_msm(p, out, ss, NULL, NULL, 0);
+}
+
 void bpp_level_points(struct bpp_prover *p, size_t level) {
     const size_t N = p->N, len = N >> level, patterns = (size_t)1 << level;
     scalar *gf = p->msm_scalars, *hf = p->msm_scalars + patterns;
@@ -271,13 +282,13 @@ void bpp_level_points(struct bpp_prover *p, size_t level) {
     for (size_t j = 0; j < len; j++) {
         for (size_t q = 0; q < patterns; q++)
             ss[1 + T + 2 * (j + pattern_offset(q, level, N))] = gf[q];
-        public_static_msm(p, &p->G[j], ss, NULL, NULL, 0);
+        level_point_msm(p, &p->G[j], ss);
         for (size_t q = 0; q < patterns; q++) {
             size_t at = 1 + T + 2 * (j + pattern_offset(q, level, N));
             memset(&ss[at], 0, sizeof ss[at]);
             ss[at + 1] = hf[q];
         }
-        public_static_msm(p, &p->H[j], ss, NULL, NULL, 0);
+        level_point_msm(p, &p->H[j], ss);
         for (size_t q = 0; q < patterns; q++)
             memset(&ss[2 + T + 2 * (j + pattern_offset(q, level, N))], 0, sizeof *ss);
     }
