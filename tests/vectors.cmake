@@ -5,6 +5,13 @@ set(ECB_VECTOR_FILES
   ristretto255/hash_to_curve.json
   ristretto255/msm.json
   bulletproofs-plus/msm_vectors.json
+  bulletproofs-plus/valid_proofs.json
+  bulletproofs-plus/negative_vectors.json
+  bulletproofs-plus/batch_vectors.json
+  bulletproofs-plus/prover_rejections.json
+  bulletproofs-plus/generators.json
+  bulletproofs-plus/spec-examples/proof_vectors.json
+  bulletproofs-plus/spec-examples/batch_vectors.json
   bulletproofs-plus/merlin_ristretto.json
   hashes/hashes.json
   blake3/test_vectors.json
