@@ -77,3 +77,6 @@ endforeach()
 add_test(NAME vectors_ristretto255_msm_batch_affine_rejected
          COMMAND ecbatch vectors --strategy batch_affine ${ECBATCH_VECTORS_DIR}/ristretto255/msm.json)
 set_tests_properties(vectors_ristretto255_msm_batch_affine_rejected PROPERTIES WILL_FAIL TRUE)
+
+# The main job runs end to end (each section checks what it shows).
+add_test(NAME demo COMMAND ecbatch demo)
