@@ -268,12 +268,12 @@ int bench_msm(int argc, char **argv) {
             if (strategies[k] == plan.strategy) chosen = times[k];
             if (out.json) {
                 printf("{\"group\":\"%s\",\"n\":%zu,\"threads\":%u,\"strategy\":\"%s\","
-                       "\"window\":%u,\"median_ns\":%.0f,\"ns_per_point\":%.1f,\"planned\":%s,"
-                       "\"estimate\":%.0f,\"chosen\":\"%s\"}\n",
+                       "\"window\":%u,\"median_ns\":%.0f,\"ns_per_point\":%.1f,\"planned\":\"%s\","
+                       "\"is_planned\":%s,\"estimate\":%.0f}\n",
                        group, n, threads, ecb_msm_strategy_name(strategies[k]), used.window,
-                       times[k], times[k] / (double)n,
+                       times[k], times[k] / (double)n, ecb_msm_strategy_name(plan.strategy),
                        strategies[k] == plan.strategy ? "true" : "false",
-                       plan.strategy_ns[strategies[k]], ecb_msm_strategy_name(plan.strategy));
+                       plan.strategy_ns[strategies[k]]);
                 fflush(stdout);
             }
         }
@@ -294,10 +294,10 @@ int bench_msm(int argc, char **argv) {
         }
         if (out.json) {
             printf("{\"group\":\"%s\",\"n\":%zu,\"threads\":%u,\"strategy\":\"auto\","
-                   "\"window\":%u,\"median_ns\":%.0f,\"ns_per_point\":%.1f,\"planned\":true,"
-                   "\"estimate\":%.0f,\"chosen\":\"%s\",\"ratio_to_fastest\":%.3f}\n",
-                   group, n, threads, plan.window, chosen, chosen / (double)n, plan.estimate_ns,
-                   ecb_msm_strategy_name(plan.strategy), chosen / fastest);
+                   "\"window\":%u,\"median_ns\":%.0f,\"ns_per_point\":%.1f,\"planned\":\"%s\","
+                   "\"is_planned\":true,\"estimate\":%.0f,\"ratio_to_fastest\":%.3f}\n",
+                   group, n, threads, plan.window, chosen, chosen / (double)n,
+                   ecb_msm_strategy_name(plan.strategy), plan.estimate_ns, chosen / fastest);
         } else {
             printf("%7zu", n);
             for (int k = 0; k < nstrat; k++) {
@@ -332,9 +332,9 @@ int bench_msm(int argc, char **argv) {
             if (out.json) {
                 printf("{\"group\":\"%s\",\"n\":144,\"n_static\":128,\"n_dyn\":16,\"threads\":%u,"
                        "\"strategy\":\"%s\",\"window\":%u,\"median_ns\":%.0f,\"ns_per_point\":%.1f,"
-                       "\"planned\":true,\"estimate\":%.0f}\n",
+                       "\"planned\":\"%s\",\"is_planned\":true,\"estimate\":%.0f}\n",
                        group, threads, ecb_msm_strategy_name(used.strategy), used.window, t,
-                       t / 144, used.estimate_ns);
+                       t / 144, ecb_msm_strategy_name(used.strategy), used.estimate_ns);
             } else {
                 char a[16];
                 fmt_time(a, sizeof a, t);
