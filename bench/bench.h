@@ -39,11 +39,14 @@ int bench_ops_bls12_377_g1(const struct bench_output *out);
 /* Parses "1,2,4" or "1..65536" (powers of two) into values; returns the count or -1. */
 int bench_parse_list(const char *text, size_t *values, int max);
 
-/* `bench ops` groups, one per bench/bench_ops_<group>.c; each returns the exit code. */
-int bench_ops_hash(const struct bench_output *out);
 /* ecbatch bench msm ... (bench/bench_msm.c); returns the exit code. */
 int bench_msm(int argc, char **argv);
 /* ecbatch bench msm --group bls12-... (bench/bench_msm_bls.c); returns the exit code. */
 int bench_msm_bls(int argc, char **argv);
+
+/* ecbatch bench bpp ... (bench/bench_bpp.c); returns the exit code. */
+int bench_bpp(int argc, char **argv);
+/* `bench ops` groups, one per bench/bench_ops_<group>.c; each returns the exit code. */
+int bench_ops_hash(const struct bench_output *out);
 
 #endif

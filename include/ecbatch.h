@@ -9,5 +9,6 @@
 #include "ecbatch/bls12_377.h"
 #include "ecbatch/msm.h"
 #include "ecbatch/merlin.h"
+#include "ecbatch/bulletproofs_plus.h"
 
 #endif
