@@ -24,35 +24,45 @@
 extern "C" {
 #endif
 
+/** Bytes of a compressed G1 point. */
 #define ECB_BLS12_381_G1_BYTES 48
+/** Bytes of an uncompressed G1 point. */
 #define ECB_BLS12_381_G1_UNCOMPRESSED_BYTES 96
+/** Bytes of a compressed G2 point. */
 #define ECB_BLS12_381_G2_BYTES 96
+/** Bytes of an uncompressed G2 point. */
 #define ECB_BLS12_381_G2_UNCOMPRESSED_BYTES 192
+/** Bytes of an encoded scalar. */
 #define ECB_BLS12_381_SCALAR_BYTES 32
 
 /** An element of Fp in Montgomery form (internal representation; opaque). */
 typedef struct ecb_bls12_381_fp {
-    uint64_t v[6];
+    uint64_t v[6]; /**< little-endian limbs of x * 2^384 mod p */
 } ecb_bls12_381_fp;
 
 /** An element c0 + c1 u of Fp2 (opaque). */
 typedef struct ecb_bls12_381_fp2 {
-    ecb_bls12_381_fp c0, c1;
+    ecb_bls12_381_fp c0; /**< the rational part */
+    ecb_bls12_381_fp c1; /**< the coefficient of u */
 } ecb_bls12_381_fp2;
 
 /** A G1 point (X : Y : Z), x = X/Z^2, y = Y/Z^3, Z = 0 the identity. Opaque. */
 typedef struct ecb_bls12_381_g1 {
-    ecb_bls12_381_fp X, Y, Z;
+    ecb_bls12_381_fp X; /**< Jacobian X */
+    ecb_bls12_381_fp Y; /**< Jacobian Y */
+    ecb_bls12_381_fp Z; /**< Jacobian Z (0: the identity) */
 } ecb_bls12_381_g1;
 
 /** A G2 point in the same coordinates over Fp2. Opaque. */
 typedef struct ecb_bls12_381_g2 {
-    ecb_bls12_381_fp2 X, Y, Z;
+    ecb_bls12_381_fp2 X; /**< Jacobian X */
+    ecb_bls12_381_fp2 Y; /**< Jacobian Y */
+    ecb_bls12_381_fp2 Z; /**< Jacobian Z (0: the identity) */
 } ecb_bls12_381_g2;
 
 /** A scalar mod r, always fully reduced: v[0] holds the least significant 64 bits. */
 typedef struct ecb_bls12_381_scalar {
-    uint64_t v[4];
+    uint64_t v[4]; /**< the integer, little-endian 64-bit limbs */
 } ecb_bls12_381_scalar;
 
 /* ---- G1 ---------------------------------------------------------------------------------- */
