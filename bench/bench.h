@@ -41,6 +41,8 @@ int bench_parse_list(const char *text, size_t *values, int max);
 
 /* ecbatch bench msm ... (bench/bench_msm.c); returns the exit code. */
 int bench_msm(int argc, char **argv);
+/* ecbatch bench msm --group bls12-... (bench/bench_msm_bls.c); returns the exit code. */
+int bench_msm_bls(int argc, char **argv);
 
 /* ecbatch bench bpp ... (bench/bench_bpp.c); returns the exit code. */
 int bench_bpp(int argc, char **argv);

@@ -66,6 +66,14 @@ typedef struct ecb_bls12_377_g1 {
     ecb_bls12_377_fp Z; /**< Jacobian Z (0: the identity) */
 } ecb_bls12_377_g1;
 
+/** An affine point (x, y), the identity written (0, 0) (not on the curve, b = 1): the input
+ * type of the MSM (include/ecbatch/msm.h). Convert with the _to_affine / _from_affine
+ * functions. */
+typedef struct ecb_bls12_377_g1_affine {
+    ecb_bls12_377_fp x; /**< affine x (Montgomery form) */
+    ecb_bls12_377_fp y; /**< affine y (Montgomery form) */
+} ecb_bls12_377_g1_affine;
+
 /** A scalar mod r, always fully reduced: v[0] holds the least significant 64 bits. */
 typedef struct ecb_bls12_377_scalar {
     uint64_t v[4]; /**< the integer, little-endian 64-bit limbs */
@@ -150,6 +158,18 @@ void ecb_bls12_377_g1_mul_var(ecb_bls12_377_g1 *out, const ecb_bls12_377_scalar 
 /** 1 when p is in the order-r subgroup ([x^2] phi(P) = -P, with the GLV endomorphism phi;
  * variable time). Points from the decoders always are; this is for points built otherwise. */
 int ecb_bls12_377_g1_is_in_subgroup_var(const ecb_bls12_377_g1 *p);
+
+/* ---- affine form ------------------------------------------------------------------------- */
+
+/** out = p in affine coordinates (one inversion; the identity gives (0, 0)). Constant time. */
+void ecb_bls12_377_g1_to_affine(ecb_bls12_377_g1_affine *out, const ecb_bls12_377_g1 *p);
+/** out[i] = in[i] in affine coordinates for i < n, one inversion per 128 points; identities give
+ * (0, 0); out and in may not overlap. Constant time in the values (n is public). */
+void ecb_bls12_377_g1_batch_to_affine(ecb_bls12_377_g1_affine *out, const ecb_bls12_377_g1 *in,
+                                      size_t n);
+/** out = the point (x, y), or the identity for (0, 0); (x, y) must be a point of G1 (as the
+ * output of _to_affine is; nothing is checked). Constant time. */
+void ecb_bls12_377_g1_from_affine(ecb_bls12_377_g1 *out, const ecb_bls12_377_g1_affine *p);
 
 /* ---- scalars mod r ------------------------------------------------------------------------ */
 

@@ -60,6 +60,20 @@ typedef struct ecb_bls12_381_g2 {
     ecb_bls12_381_fp2 Z; /**< Jacobian Z (0: the identity) */
 } ecb_bls12_381_g2;
 
+/** An affine G1 point (x, y), the identity written (0, 0) (never on either curve, b != 0):
+ * the input type of the MSM (include/ecbatch/msm.h), as in blst. Convert with the _to_affine /
+ * _from_affine functions below. */
+typedef struct ecb_bls12_381_g1_affine {
+    ecb_bls12_381_fp x; /**< affine x */
+    ecb_bls12_381_fp y; /**< affine y */
+} ecb_bls12_381_g1_affine;
+
+/** An affine G2 point (x, y) over Fp2, the identity written (0, 0), as for G1. */
+typedef struct ecb_bls12_381_g2_affine {
+    ecb_bls12_381_fp2 x; /**< affine x */
+    ecb_bls12_381_fp2 y; /**< affine y */
+} ecb_bls12_381_g2_affine;
+
 /** A scalar mod r, always fully reduced: v[0] holds the least significant 64 bits. */
 typedef struct ecb_bls12_381_scalar {
     uint64_t v[4]; /**< the integer, little-endian 64-bit limbs */
@@ -143,6 +157,28 @@ void ecb_bls12_381_g2_mul_var(ecb_bls12_381_g2 *out, const ecb_bls12_381_scalar 
                               const ecb_bls12_381_g2 *p);
 /** 1 when p is in the order-r subgroup (variable time). */
 int ecb_bls12_381_g2_is_in_subgroup_var(const ecb_bls12_381_g2 *p);
+
+/* ---- affine form ------------------------------------------------------------------------- */
+
+/** out = p in affine coordinates (one field inversion; the identity gives (0, 0)). Constant
+ * time. */
+void ecb_bls12_381_g1_to_affine(ecb_bls12_381_g1_affine *out, const ecb_bls12_381_g1 *p);
+/** The same for G2. */
+void ecb_bls12_381_g2_to_affine(ecb_bls12_381_g2_affine *out, const ecb_bls12_381_g2 *p);
+/** out[i] = in[i] in affine coordinates for i < n, one inversion per 128 points (Montgomery's
+ * trick); identities give (0, 0); out and in may not overlap. Constant time in the values (n
+ * is public). */
+void ecb_bls12_381_g1_batch_to_affine(ecb_bls12_381_g1_affine *out, const ecb_bls12_381_g1 *in,
+                                      size_t n);
+/** The same for G2. */
+void ecb_bls12_381_g2_batch_to_affine(ecb_bls12_381_g2_affine *out, const ecb_bls12_381_g2 *in,
+                                      size_t n);
+/** out = the point (x, y), or the identity for (0, 0). The caller vouches that (x, y) is on
+ * the curve and in the subgroup (as the output of _to_affine is; nothing is checked).
+ * Constant time. */
+void ecb_bls12_381_g1_from_affine(ecb_bls12_381_g1 *out, const ecb_bls12_381_g1_affine *p);
+/** The same for G2. */
+void ecb_bls12_381_g2_from_affine(ecb_bls12_381_g2 *out, const ecb_bls12_381_g2_affine *p);
 
 /* ---- hashing to G1 and G2 (RFC 9380) ------------------------------------------------------ */
 

@@ -27,10 +27,28 @@
  *   void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, void *scratch)
  *        normalises n points with one inversion; scratch holds MSM_DESC->batch_scratch * n
  *        bytes; inputs are never the identity of a group whose affine form lacks one
+ * and optionally:
+ *   MSM_OUTPUT          the result's public type when it differs from msm_input (then
+ *                       msm_pt_store takes an MSM_OUTPUT *)
+ *   MSM_INPUT_AFFINE    inputs are normalised points: msm_input_to_aff(msm_aff *, const
+ *                       msm_input *) copies one; the bucket methods skip normalisation
+ *   MSM_SCALAR_CHECK    int msm_scalar_valid_var(const msm_scalar *) rejects scalars outside
+ *                       the group's range (ECB_ERR_SCALAR_OUT_OF_RANGE)
+ *   MSM_DOUBLE_AND_ADD_SHARED   double_and_add is the simultaneous form (snarkVM): one
+ *                       doubling chain, one mixed addition per set bit of every scalar
+ *   MSM_HAVE_BATCH_AFFINE       the batch-affine strategies (msm_batch_affine_impl.h) with
+ *                       msm_aff_add_batch, msm_aff_set, msm_pt_add_aff_signed,
+ *                       msm_pt_from_aff_signed (msm_weierstrass.h)
+ *   MSM_ENDO_PARTS      the GLV strategy (msm_glv_impl.h): an endomorphism E with eigenvalue
+ *                       lambda, msm_endo_split(msm_scalar parts[MSM_ENDO_PARTS], const
+ *                       msm_scalar *k) writing k = sum_j parts[j] lambda^j (mod the order)
+ *                       with short non-negative parts, and msm_endo_map(msm_aff *r, const
+ *                       msm_aff *p): r = E(p). Needs MSM_INPUT_AFFINE.
  *
  * Strategies (costs in msm_plan.c):
  *   naive            sum of reference scalar multiplications
  *   double_and_add   per point: MSB-first double-and-add with full additions, then summed
+ *                    (MSM_DOUBLE_AND_ADD_SHARED: one chain for all points, as snarkVM)
  *   straus           Straus/Shamir interleaving with width-w NAF digits: per point a table of
  *                    the odd multiples P, 3P, ..., (2^(w-1)-1)P, all tables normalised with one
  *                    inversion (per thread), then one shared chain of b doublings with a mixed
@@ -42,6 +60,10 @@
  *                    joined by c doublings each (Horner)
  *   precomputed      static points' wNAF tables built once (precomp object), interleaved with
  *                    dynamic points' Straus tables on one doubling chain
+ *   batch_affine     Pippenger with affine buckets, bucket_1bit snarkVM's 1-bit windows
+ *                    (msm_batch_affine_impl.h)
+ *   glv              each scalar split over the endomorphism, then Straus, Pippenger or
+ *                    batch_affine on the parts (msm_glv_impl.h)
  * Threads split point chunks (naive, double-and-add, Straus) or windows x point chunks
  * (Pippenger); partial results are added in a fixed order, and since results are group
  * elements every split gives the same element. */
@@ -54,10 +76,25 @@
 
 #define MSM_PREFETCH_DIST 8u
 /* Hot loops: every group operation they call is inlined (compilers otherwise keep the field
- * multiplication out of line in large functions). */
+ * multiplication out of line in large functions). Not in sanitizer builds: instrumenting the
+ * flattened loops of the 6-limb groups takes the compiler minutes per file. */
+#if defined(__SANITIZE_ADDRESS__)
+#define MSM_INSTRUMENTED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define MSM_INSTRUMENTED 1
+#endif
+#endif
+#ifdef MSM_INSTRUMENTED
+#define MSM_HOT
+#else
 #define MSM_HOT __attribute__((flatten))
+#endif
 /* Entry points: an instantiation may use only some of them. */
 #define MSM_API static __attribute__((unused))
+#ifndef MSM_OUTPUT
+#define MSM_OUTPUT msm_input
+#endif
 
 /* One MSM call's state, shared by its tasks. */
 struct MSM_FN(call) {
@@ -77,6 +114,9 @@ struct MSM_FN(call) {
     /* precomputed Straus: the first n_static columns are static, with width ws */
     size_t n_static;
     unsigned ws;
+    /* GLV: the kept inputs (n_orig) and the bit length of each split task's parts */
+    size_t n_orig;
+    unsigned part_bits[ECB_MSM_MAX_THREADS];
 };
 
 static inline void *MSM_FN(region)(const struct MSM_FN(call) * c, int r) {
@@ -104,6 +144,7 @@ static void MSM_FN(task_naive)(void *ctx, size_t task, unsigned worker) {
     c->results[task] = acc;
 }
 
+#ifndef MSM_DOUBLE_AND_ADD_SHARED
 /* r = k p, MSB first, with full additions. */
 MSM_HOT static void MSM_FN(double_and_add_one)(msm_pt *r, const msm_pt *p, const msm_scalar *k) {
     const uint64_t *l = msm_scalar_limbs(k);
@@ -126,7 +167,43 @@ MSM_HOT static void MSM_FN(double_and_add_one)(msm_pt *r, const msm_pt *p, const
     }
     if (pending) msm_pt_dbl_n(r, r, pending);
 }
+#endif
 
+#ifdef MSM_DOUBLE_AND_ADD_SHARED
+/* One chain over the chunk's points: from the top bit down, a doubling (deferred while the
+ * accumulator is unset or no bit is set), then a mixed addition of every point whose scalar
+ * has that bit. */
+MSM_HOT static void MSM_FN(task_double_and_add)(void *ctx, size_t task, unsigned worker) {
+    (void)worker;
+    struct MSM_FN(call) *c = ctx;
+    unsigned T = c->plan.threads;
+    size_t lo = MSM_FN(chunk_lo)(c->n, T, (unsigned)task);
+    size_t hi = MSM_FN(chunk_lo)(c->n, T, (unsigned)task + 1);
+    msm_pt acc;
+    unsigned pending = 0;
+    int started = 0;
+    msm_pt_identity(&acc);
+    for (unsigned bit = c->bits; bit-- > 0;) {
+        if (started) pending++;
+        for (size_t i = lo; i < hi; i++) {
+            const uint64_t *l = msm_scalar_limbs(&c->scalars[i]);
+            if (!((l[bit >> 6] >> (bit & 63)) & 1)) continue;
+            if (!started) {
+                msm_pt_from_aff(&acc, &c->aff[i]);
+                started = 1;
+                continue;
+            }
+            if (pending) {
+                msm_pt_dbl_n(&acc, &acc, pending);
+                pending = 0;
+            }
+            msm_pt_add_aff(&acc, &acc, &c->aff[i]);
+        }
+    }
+    if (started && pending) msm_pt_dbl_n(&acc, &acc, pending);
+    c->results[task] = acc;
+}
+#else
 static void MSM_FN(task_double_and_add)(void *ctx, size_t task, unsigned worker) {
     (void)worker;
     struct MSM_FN(call) *c = ctx;
@@ -141,6 +218,7 @@ static void MSM_FN(task_double_and_add)(void *ctx, size_t task, unsigned worker)
     }
     c->results[task] = acc;
 }
+#endif
 
 /* ---- Straus ---------------------------------------------------------------------------------- */
 
@@ -183,13 +261,65 @@ MSM_HOT static void MSM_FN(straus_chain)(msm_pt *r, const struct MSM_FN(call) * 
 
 /* Builds the normalised odd-multiple tables of width w for points [lo, hi) (table points in
  * tab_pt, entries in aff, both at index i * E), with one inversion for the whole range. */
+#if defined(MSM_INPUT_AFFINE) && defined(MSM_HAVE_BATCH_AFFINE)
+/* From this many points up, tables are built by batches of affine additions. */
+#define MSM_STRAUS_AFFINE_MIN 5u
+
+/* The tables of points [lo, hi) (entry 0, the point itself, already at aff + i E) level by
+ * level in affine coordinates: D_i = 2 P_i as one batch of tangents, then entry e = entry
+ * e - 1 + D_i as one batch of chords per level, E inversions for the whole range instead of
+ * one XYZZ addition (14M) and a normalisation (7M) per entry. The batches' pointers and D
+ * live in the range's share of tab_pt, the kernel's scratch in its share of the
+ * normalisation scratch. */
+MSM_HOT static void MSM_FN(straus_tables_affine)(struct MSM_FN(call) * c, size_t E, size_t lo,
+                                                 size_t hi) {
+    size_t m = hi - lo;
+    unsigned char *area = (unsigned char *)(c->tab_pt + lo * E);
+    msm_aff *D = (msm_aff *)(void *)area;
+    msm_aff **acc = (msm_aff **)(void *)(area + m * sizeof(msm_aff));
+    const msm_aff **add = (const msm_aff **)(void *)(area + m * (sizeof(msm_aff) + sizeof(void *)));
+    uint8_t *neg = area + m * (sizeof(msm_aff) + 2 * sizeof(void *));
+    unsigned char *scratch = (unsigned char *)MSM_FN(region)(c, MSM_R_BATCH) +
+                             lo * E * MSM_DESC->batch_scratch;
+    uint8_t *kind = scratch + m * MSM_DESC->ba_scratch;
+    memset(neg, 0, m);
+    for (size_t i = 0; i < m; i++) {
+        D[i] = c->aff[(lo + i) * E];
+        acc[i] = &D[i];
+        add[i] = &c->aff[(lo + i) * E];
+    }
+    msm_aff_add_batch(acc, add, neg, m, scratch, kind);
+    for (size_t e = 1; e < E; e++) {
+        for (size_t i = 0; i < m; i++) {
+            msm_aff *t = &c->aff[(lo + i) * E + e];
+            *t = t[-1];
+            acc[i] = t;
+            add[i] = &D[i];
+        }
+        msm_aff_add_batch(acc, add, neg, m, scratch, kind);
+    }
+}
+#endif
+
 MSM_HOT static void MSM_FN(straus_tables)(struct MSM_FN(call) * c, unsigned w, size_t lo,
                                           size_t hi) {
     size_t E = (size_t)1 << (w - 2);
+#if defined(MSM_INPUT_AFFINE) && defined(MSM_HAVE_BATCH_AFFINE)
+    /* the inputs sit normalised at aff + i E (msm_inputs_normalised) */
+    if (E > 1 && hi - lo >= MSM_STRAUS_AFFINE_MIN) {
+        MSM_FN(straus_tables_affine)(c, E, lo, hi);
+        return;
+    }
+#endif
     for (size_t i = lo; i < hi; i++) {
         msm_pt *t = c->tab_pt + i * E;
+#if defined(MSM_INPUT_AFFINE) && defined(MSM_HAVE_BATCH_AFFINE)
+        msm_pt_from_aff(&t[0], &c->aff[i * E]);
+        const msm_pt *p = &t[0];
+#else
         const msm_pt *p = &c->points[i];
         t[0] = *p;
+#endif
         if (E > 1) {
             msm_pt p2;
             msm_pt_dbl_n(&p2, p, 1);
@@ -218,9 +348,37 @@ static void MSM_FN(straus_digits)(const struct MSM_FN(call) * c, size_t col, uns
     }
 }
 
+/* The digits of columns [slo, shi) (width ws) and [lo, hi) (width w) grouped by position from
+ * the top (a counting sort into ent, with the worker's position counters), then the chain
+ * over them into *r. */
+static void MSM_FN(straus_run)(msm_pt *r, const struct MSM_FN(call) * c, unsigned worker,
+                               msm_digit *ent, size_t slo, size_t shi, unsigned ws, size_t lo,
+                               size_t hi, unsigned w) {
+    uint32_t *cur = (uint32_t *)((unsigned char *)MSM_FN(region)(c, MSM_R_WORKER) +
+                                 (size_t)worker * c->layout.worker_size);
+    unsigned npos = c->bits + 1;
+    memset(cur, 0, npos * sizeof *cur);
+    for (size_t i = slo; i < shi; i++)
+        MSM_FN(straus_digits)(c, i, ws, cur, NULL, NULL);
+    for (size_t i = lo; i < hi; i++)
+        MSM_FN(straus_digits)(c, i, w, cur, NULL, NULL);
+    /* positions from the top: cursor[p] = digits at positions above p */
+    uint32_t total = 0;
+    for (unsigned p = npos; p-- > 0;) {
+        uint32_t k = cur[p];
+        cur[p] = total;
+        total += k;
+    }
+    for (size_t i = slo; i < shi; i++)
+        MSM_FN(straus_digits)(c, i, ws, NULL, cur, ent);
+    for (size_t i = lo; i < hi; i++)
+        MSM_FN(straus_digits)(c, i, w, NULL, cur, ent);
+    /* now cur[p] is the end of position p's digits */
+    MSM_FN(straus_chain)(r, c, ent, cur);
+}
+
 /* Task x handles static chunk x and dynamic chunk x (dynamic columns start at n_static): the
- * dynamic tables, then the digits of every column grouped by position (a counting sort),
- * then the chain. */
+ * dynamic tables, then the digits of every column grouped by position, then the chain. */
 static void MSM_FN(task_straus)(void *ctx, size_t task, unsigned worker) {
     struct MSM_FN(call) *c = ctx;
     unsigned T = c->plan.threads, w = c->plan.window;
@@ -233,29 +391,9 @@ static void MSM_FN(task_straus)(void *ctx, size_t task, unsigned worker) {
     if (hi > lo) MSM_FN(straus_tables)(c, w, lo, hi);
     for (size_t i = lo; i < hi; i++)
         c->col_tab[i] = c->aff + i * E;
-    /* this task's digit area: its columns' share of the region, and its position counters */
+    /* this task's digit area: its columns' share of the region */
     msm_digit *ent = (msm_digit *)c->digits + (slo + (lo - ns)) * c->digit_cap;
-    uint32_t *cur = (uint32_t *)((unsigned char *)MSM_FN(region)(c, MSM_R_WORKER) +
-                                 (size_t)worker * c->layout.worker_size);
-    unsigned npos = c->bits + 1;
-    memset(cur, 0, npos * sizeof *cur);
-    for (size_t i = slo; i < shi; i++)
-        MSM_FN(straus_digits)(c, i, c->ws, cur, NULL, NULL);
-    for (size_t i = lo; i < hi; i++)
-        MSM_FN(straus_digits)(c, i, w, cur, NULL, NULL);
-    /* positions from the top: cursor[p] = digits at positions above p */
-    uint32_t total = 0;
-    for (unsigned p = npos; p-- > 0;) {
-        uint32_t k = cur[p];
-        cur[p] = total;
-        total += k;
-    }
-    for (size_t i = slo; i < shi; i++)
-        MSM_FN(straus_digits)(c, i, c->ws, NULL, cur, ent);
-    for (size_t i = lo; i < hi; i++)
-        MSM_FN(straus_digits)(c, i, w, NULL, cur, ent);
-    /* now cur[p] is the end of position p's digits */
-    MSM_FN(straus_chain)(&c->results[task], c, ent, cur);
+    MSM_FN(straus_run)(&c->results[task], c, worker, ent, slo, shi, c->ws, lo, hi, w);
 }
 
 /* ---- Pippenger ------------------------------------------------------------------------------- */
@@ -370,13 +508,27 @@ MSM_HOT static void MSM_FN(pippenger_combine)(msm_pt *out, const struct MSM_FN(c
     if (started && pending) msm_pt_dbl_n(out, out, pending);
 }
 
-/* ---- driver ---------------------------------------------------------------------------------- */
-
 MSM_HOT static void MSM_FN(sum_results)(msm_pt *out, const msm_pt *r, unsigned count) {
     msm_pt_identity(out);
     for (unsigned i = 0; i < count; i++)
         msm_pt_add(out, out, &r[i]);
 }
+
+/* The window tasks of a bucket method (W windows x point chunks), then Horner. */
+static void MSM_FN(run_windows)(msm_pt *out, struct MSM_FN(call) * c, ecb_task_fn task) {
+    unsigned W = msm_pippenger_windows(c->bits, c->plan.window);
+    ecb_parallel_run(c->plan.threads, (size_t)W * c->plan.point_chunks, task, c);
+    MSM_FN(pippenger_combine)(out, c);
+}
+
+#ifdef MSM_HAVE_BATCH_AFFINE
+#include "msm/msm_batch_affine_impl.h"
+#endif
+#ifdef MSM_ENDO_PARTS
+#include "msm/msm_glv_impl.h"
+#endif
+
+/* ---- driver ---------------------------------------------------------------------------------- */
 
 /* Runs the planned strategy on c->n kept points / scalars already in scratch. */
 static void MSM_FN(execute)(msm_pt *out, struct MSM_FN(call) * c) {
@@ -396,13 +548,24 @@ static void MSM_FN(execute)(msm_pt *out, struct MSM_FN(call) * c) {
         ecb_parallel_run(T, T, MSM_FN(task_straus), c);
         MSM_FN(sum_results)(out, c->results, T);
         break;
-    case ECB_MSM_PIPPENGER: {
-        ecb_parallel_run(T, T, MSM_FN(task_normalise), c);
-        unsigned W = msm_pippenger_windows(c->bits, c->plan.window);
-        ecb_parallel_run(T, (size_t)W * c->plan.point_chunks, MSM_FN(task_pippenger), c);
-        MSM_FN(pippenger_combine)(out, c);
+    case ECB_MSM_PIPPENGER:
+        if (!msm_inputs_normalised(MSM_DESC, &c->plan))
+            ecb_parallel_run(T, T, MSM_FN(task_normalise), c);
+        MSM_FN(run_windows)(out, c, MSM_FN(task_pippenger));
         break;
-    }
+#ifdef MSM_HAVE_BATCH_AFFINE
+    case ECB_MSM_BATCH_AFFINE:
+        MSM_FN(run_windows)(out, c, MSM_FN(task_batch_affine));
+        break;
+    case ECB_MSM_BUCKET_1BIT:
+        MSM_FN(run_windows)(out, c, MSM_FN(task_bucket_1bit));
+        break;
+#endif
+#ifdef MSM_ENDO_PARTS
+    case ECB_MSM_GLV:
+        MSM_FN(glv_execute)(out, c);
+        break;
+#endif
     default:
         msm_pt_identity(out);
         break;
@@ -420,6 +583,7 @@ static void MSM_FN(bind)(struct MSM_FN(call) * c, unsigned char *base) {
     c->digit_cap = msm_straus_digit_cap(MSM_DESC, &c->plan);
     c->results = MSM_FN(region)(c, MSM_R_RESULTS);
     c->col_tab = MSM_FN(region)(c, MSM_R_COL_TAB);
+    c->n_orig = c->n;
 }
 
 /* Checks options common to every entry point; fills strategy, threads, window, costs. */
@@ -429,7 +593,9 @@ static ecb_status MSM_FN(read_options)(const ecb_msm_options *opt, ecb_msm_strat
     *threads = 1;
     *window = 0;
     if (opt == NULL) return ECB_OK;
-    if ((unsigned)opt->strategy >= ECB_MSM_STRATEGY_COUNT) return ECB_ERR_INVALID_ARGUMENT;
+    if ((unsigned)opt->strategy >= ECB_MSM_STRATEGY_COUNT ||
+        (unsigned)opt->inner >= ECB_MSM_STRATEGY_COUNT)
+        return ECB_ERR_INVALID_ARGUMENT;
     if (opt->threads > ECB_MSM_MAX_THREADS) return ECB_ERR_INVALID_ARGUMENT;
     if (opt->scratch == NULL && opt->scratch_size != 0) return ECB_ERR_NULL_POINTER;
     if (opt->window != 0 && opt->strategy == ECB_MSM_AUTO) return ECB_ERR_INVALID_ARGUMENT;
@@ -458,26 +624,32 @@ static ecb_status MSM_FN(get_scratch)(struct MSM_FN(call) * c, const ecb_msm_opt
 }
 
 /* *out = the identity, in the public form. */
-static void MSM_FN(store_identity)(msm_input *out) {
+static void MSM_FN(store_identity)(MSM_OUTPUT *out) {
     msm_pt id;
     msm_pt_identity(&id);
     msm_pt_store(out, &id);
 }
 
 /* Runs the plan and stores the result in the public form. */
-static void MSM_FN(execute_store)(msm_input *out, struct MSM_FN(call) * c) {
+static void MSM_FN(execute_store)(MSM_OUTPUT *out, struct MSM_FN(call) * c) {
     msm_pt r;
     MSM_FN(execute)(&r, c);
     msm_pt_store(out, &r);
 }
 
-/* Counts the terms with a non-zero scalar and a non-identity point, and their bit length. */
-static void MSM_FN(scan)(const msm_input *points, const msm_scalar *scalars, size_t n, size_t *kept,
-                         unsigned *bits) {
+/* Counts the terms with a non-zero scalar and a non-identity point, and their bit length.
+ * ECB_ERR_SCALAR_OUT_OF_RANGE when the group rejects a scalar (MSM_SCALAR_CHECK). */
+static ecb_status MSM_FN(scan)(const msm_input *points, const msm_scalar *scalars, size_t n,
+                               size_t *kept, unsigned *bits) {
     size_t k = 0;
     uint64_t orl[MSM_SCALAR_LIMBS] = {0};
+    *kept = 0;
+    *bits = 0;
     for (size_t i = 0; i < n; i++) {
         const uint64_t *l = msm_scalar_limbs(&scalars[i]);
+#ifdef MSM_SCALAR_CHECK
+        if (!msm_scalar_valid_var(&scalars[i])) return ECB_ERR_SCALAR_OUT_OF_RANGE;
+#endif
         uint64_t any = 0;
         for (unsigned j = 0; j < MSM_SCALAR_LIMBS; j++)
             any |= l[j];
@@ -488,11 +660,19 @@ static void MSM_FN(scan)(const msm_input *points, const msm_scalar *scalars, siz
     }
     *kept = k;
     *bits = msm_bitlen(orl, MSM_SCALAR_LIMBS);
+    return ECB_OK;
 }
 
-/* Copies the kept terms into scratch (the call's regions). */
+/* Copies the kept terms into scratch (the call's regions): the points as accumulator points,
+ * or, when the plan keeps them normalised (msm_inputs_normalised), as normalised points at
+ * every msm_input_stride-th slot (Straus: each table's first entry; GLV's bucket methods:
+ * the images fill the slots between). */
 static void MSM_FN(gather)(struct MSM_FN(call) * c, size_t at, const msm_input *points,
                            const msm_scalar *scalars, size_t n) {
+#ifdef MSM_INPUT_AFFINE
+    int normalised = msm_inputs_normalised(MSM_DESC, &c->plan);
+    size_t stride = msm_input_stride(MSM_DESC, &c->plan);
+#endif
     for (size_t i = 0; i < n; i++) {
         const uint64_t *l = msm_scalar_limbs(&scalars[i]);
         uint64_t any = 0;
@@ -500,13 +680,18 @@ static void MSM_FN(gather)(struct MSM_FN(call) * c, size_t at, const msm_input *
             any |= l[k];
         if (any == 0 || msm_input_is_identity_var(&points[i])) continue;
         c->scalars[at] = scalars[i];
-        msm_pt_load(&c->points[at], &points[i]);
+#ifdef MSM_INPUT_AFFINE
+        if (normalised)
+            msm_input_to_aff(&c->aff[at * stride], &points[i]);
+        else
+#endif
+            msm_pt_load(&c->points[at], &points[i]);
         at++;
     }
 }
 
 /* Validates the arguments shared by the entry points. */
-static ecb_status MSM_FN(check_args)(const msm_input *out, const msm_input *points,
+static ecb_status MSM_FN(check_args)(const MSM_OUTPUT *out, const msm_input *points,
                                      const msm_scalar *scalars, size_t n) {
     if (out == NULL) return ECB_ERR_NULL_POINTER;
     if (n > 0 && (points == NULL || scalars == NULL)) return ECB_ERR_NULL_POINTER;
@@ -515,7 +700,7 @@ static ecb_status MSM_FN(check_args)(const msm_input *out, const msm_input *poin
 }
 
 /* Runs `plan` (strategy, window, threads, chunks) on the kept terms of the input. */
-static ecb_status MSM_FN(run_plan)(msm_input *out, const msm_input *points,
+static ecb_status MSM_FN(run_plan)(MSM_OUTPUT *out, const msm_input *points,
                                    const msm_scalar *scalars, size_t n, size_t kept, unsigned bits,
                                    const ecb_msm_plan_result *plan, const ecb_msm_options *opt) {
     struct MSM_FN(call) c;
@@ -541,7 +726,7 @@ static ecb_status MSM_FN(run_plan)(msm_input *out, const msm_input *points,
 
 /* out = sum scalars[i] points[i] with a given plan (tests and benchmarks pin every
  * parameter this way); plan->strategy must be one the group implements. */
-MSM_API ecb_status MSM_FN(msm_with_plan)(msm_input *out, const msm_input *points,
+MSM_API ecb_status MSM_FN(msm_with_plan)(MSM_OUTPUT *out, const msm_input *points,
                                          const msm_scalar *scalars, size_t n,
                                          const ecb_msm_plan_result *plan,
                                          const ecb_msm_options *opt) {
@@ -549,25 +734,18 @@ MSM_API ecb_status MSM_FN(msm_with_plan)(msm_input *out, const msm_input *points
     if (st != ECB_OK) return st;
     MSM_FN(store_identity)(out);
     if (plan == NULL) return ECB_ERR_NULL_POINTER;
-    if (!(MSM_DESC->strategies & MSM_BIT(plan->strategy)) ||
-        plan->strategy == ECB_MSM_PRECOMPUTED_STRAUS || plan->threads > ECB_MSM_MAX_THREADS ||
-        plan->point_chunks > ECB_MSM_MAX_THREADS)
-        return ECB_ERR_INVALID_ARGUMENT;
-    if (plan->strategy == ECB_MSM_STRAUS &&
-        (plan->window < MSM_STRAUS_WMIN || plan->window > MSM_STRAUS_WMAX))
-        return ECB_ERR_INVALID_ARGUMENT;
-    if (plan->strategy == ECB_MSM_PIPPENGER &&
-        (plan->window < 1 || plan->window > MSM_PIPPENGER_CMAX))
+    if (!msm_plan_runnable(MSM_DESC, plan) || plan->strategy == ECB_MSM_PRECOMPUTED_STRAUS)
         return ECB_ERR_INVALID_ARGUMENT;
     size_t kept;
     unsigned bits;
-    MSM_FN(scan)(points, scalars, n, &kept, &bits);
+    st = MSM_FN(scan)(points, scalars, n, &kept, &bits);
+    if (st != ECB_OK) return st;
     if (bits > MSM_DESC->max_scalar_bits) return ECB_ERR_INVALID_ARGUMENT;
     return MSM_FN(run_plan)(out, points, scalars, n, kept, bits, plan, opt);
 }
 
 /* out = sum scalars[i] points[i], the plan's choice or the options' strategy. */
-MSM_API ecb_status MSM_FN(msm)(msm_input *out, const msm_input *points, const msm_scalar *scalars,
+MSM_API ecb_status MSM_FN(msm)(MSM_OUTPUT *out, const msm_input *points, const msm_scalar *scalars,
                                size_t n, const ecb_msm_options *opt) {
     ecb_status st = MSM_FN(check_args)(out, points, scalars, n);
     if (st != ECB_OK) return st;
@@ -580,12 +758,13 @@ MSM_API ecb_status MSM_FN(msm)(msm_input *out, const msm_input *points, const ms
     if (s == ECB_MSM_PRECOMPUTED_STRAUS) return ECB_ERR_UNSUPPORTED;
     size_t kept;
     unsigned bits;
-    MSM_FN(scan)(points, scalars, n, &kept, &bits);
+    st = MSM_FN(scan)(points, scalars, n, &kept, &bits);
+    if (st != ECB_OK) return st;
     if (bits > MSM_DESC->max_scalar_bits) return ECB_ERR_INVALID_ARGUMENT;
     ecb_msm_plan_result plan;
     size_t limit = (opt != NULL && opt->scratch != NULL) ? opt->scratch_size : SIZE_MAX;
-    st = msm_plan_desc(MSM_DESC, kept, bits, threads, opt ? opt->costs : NULL, s, window, limit,
-                       &plan);
+    st = msm_plan_desc(MSM_DESC, kept, bits, threads, opt ? opt->costs : NULL, s,
+                       opt ? opt->inner : ECB_MSM_AUTO, window, limit, &plan);
     if (st != ECB_OK) return st;
     return MSM_FN(run_plan)(out, points, scalars, n, kept, bits, &plan, opt);
 }
@@ -673,9 +852,10 @@ MSM_API ecb_status MSM_FN(precomp_new)(MSM_PRECOMP **out, const msm_input *point
 }
 
 /* out = sum_{i < ns} ss[i] P_i + sum_{j < nd} ds[j] dp[j], P_i the static points. */
-MSM_API ecb_status MSM_FN(precomp_msm)(msm_input *out, const MSM_PRECOMP *pre, const msm_scalar *ss,
-                                       size_t ns, const msm_input *dp, const msm_scalar *ds,
-                                       size_t nd, const ecb_msm_options *opt) {
+MSM_API ecb_status MSM_FN(precomp_msm)(MSM_OUTPUT *out, const MSM_PRECOMP *pre,
+                                       const msm_scalar *ss, size_t ns, const msm_input *dp,
+                                       const msm_scalar *ds, size_t nd,
+                                       const ecb_msm_options *opt) {
     if (out == NULL || pre == NULL) return ECB_ERR_NULL_POINTER;
     MSM_FN(store_identity)(out);
     if ((ns > 0 && ss == NULL) || (nd > 0 && (dp == NULL || ds == NULL)))
@@ -703,7 +883,8 @@ MSM_API ecb_status MSM_FN(precomp_msm)(msm_input *out, const MSM_PRECOMP *pre, c
             orl[k] |= l[k];
         ks++;
     }
-    MSM_FN(scan)(dp, ds, nd, &kd, &bd);
+    st = MSM_FN(scan)(dp, ds, nd, &kd, &bd);
+    if (st != ECB_OK) return st;
     unsigned bits = msm_bitlen(orl, MSM_SCALAR_LIMBS);
     if (bd > bits) bits = bd;
     if (bits > MSM_DESC->max_scalar_bits) return ECB_ERR_INVALID_ARGUMENT;
@@ -773,7 +954,7 @@ static double MSM_FN(time_plan)(const msm_input *p, const msm_scalar *k, size_t 
     plan.threads = 1;
     plan.point_chunks = 1;
     double t[5];
-    msm_input out;
+    MSM_OUTPUT out;
     for (int r = 0; r < 5; r++) {
         double t0 = MSM_FN(now_ns)();
         MSM_FN(msm_with_plan)(&out, p, k, n, &plan, NULL);
@@ -821,18 +1002,30 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
     pts[0] = g;
     for (size_t i = 1; i < N; i++)
         msm_pt_add(&pts[i], &pts[i - 1], &g);
+#ifdef MSM_INPUT_AFFINE
+    msm_batch_to_aff(aff, pts, N, batch);
+    for (size_t i = 0; i < N; i++)
+        msm_aff_to_input(&in[i], &aff[i]);
+#else
     for (size_t i = 0; i < N; i++)
         msm_pt_store(&in[i], &pts[i]);
+#endif
     unsigned mb = MSM_DESC->max_scalar_bits;
     for (size_t i = 0; i < N; i++) {
         uint64_t *l = (uint64_t *)msm_scalar_limbs(&ks[i]);
-        for (unsigned j = 0; j < MSM_SCALAR_LIMBS; j++) {
-            l[j] = MSM_FN(splitmix)(&seed);
-            if (mb <= 64 * j)
-                l[j] = 0;
-            else if (mb < 64 * (j + 1))
-                l[j] &= ((uint64_t)1 << (mb - 64 * j)) - 1;
-        }
+        do {
+            for (unsigned j = 0; j < MSM_SCALAR_LIMBS; j++) {
+                l[j] = MSM_FN(splitmix)(&seed);
+                if (mb <= 64 * j)
+                    l[j] = 0;
+                else if (mb < 64 * (j + 1))
+                    l[j] &= ((uint64_t)1 << (mb - 64 * j)) - 1;
+            }
+#ifdef MSM_SCALAR_CHECK
+        } while (!msm_scalar_valid_var(&ks[i]));
+#else
+        } while (0);
+#endif
     }
     /* each micro-measurement: the minimum of 7 runs (robust when the machine is shared) */
 #define MSM_MIN_TIME(var, per, body)                                                               \
@@ -865,6 +1058,44 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
                  for (size_t i = 0; i < R; i++) msm_pt_from_aff(&B[i & 255], &aff[i & 4095]));
     MSM_MIN_TIME(c.smul, 4,
                  for (size_t i = 0; i < 4; i++) msm_pt_scalar_mult_ref(&r, &pts[i], &ks[i]));
+#ifdef MSM_HAVE_BATCH_AFFINE
+    {
+        /* 256 additions into distinct accumulators, one inversion, minus the inversion */
+        enum { M = 256 };
+        msm_aff *acc[M];
+        const msm_aff *add[M];
+        uint8_t neg[M], kind[M];
+        void *kscratch = malloc(M * MSM_DESC->ba_scratch);
+        if (kscratch != NULL) {
+            for (size_t i = 0; i < M; i++) {
+                acc[i] = &aff[i];
+                add[i] = &aff[M + i];
+                neg[i] = (uint8_t)(i & 1);
+            }
+            MSM_MIN_TIME(c.aff_add, M, msm_aff_add_batch(acc, add, neg, M, kscratch, kind));
+            c.aff_add -= c.inv / M;
+            if (c.aff_add < 0) c.aff_add = 0;
+            free(kscratch);
+        }
+        /* the batch changed aff[0..M): normalise the sample points again */
+        msm_batch_to_aff(aff, pts, N, batch);
+    }
+#endif
+#ifdef MSM_ENDO_PARTS
+    {
+        msm_scalar parts[MSM_ENDO_PARTS];
+        msm_aff img = aff[0];
+        volatile uint64_t sink = 0;
+        MSM_MIN_TIME(
+            c.endo_split, R, for (size_t i = 0; i < R; i++) {
+                msm_endo_split(parts, &ks[i]);
+                sink ^= msm_scalar_limbs(&parts[MSM_ENDO_PARTS - 1])[0];
+            });
+        (void)sink;
+        MSM_MIN_TIME(c.endo_map, R, for (size_t i = 0; i < R; i++) msm_endo_map(&img, &img));
+        msm_pt_from_aff(&r, &img);
+    }
+#endif
 #undef MSM_MIN_TIME
     /* thread start-up is wall time */
     struct timespec w0, w1;
@@ -876,7 +1107,7 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
     size_t kept;
     unsigned bits;
     double t0 = MSM_FN(now_ns)();
-    MSM_FN(scan)(in, ks, N, &kept, &bits);
+    if (MSM_FN(scan)(in, ks, N, &kept, &bits) != ECB_OK) bits = MSM_DESC->max_scalar_bits;
     c.point = 2 * (MSM_FN(now_ns)() - t0) / N;
     /* residual fits: Straus w = 5 at n = 256 for wnaf */
     c.wnaf = 0;
@@ -915,6 +1146,15 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
     double frac = bytes > c.cache_bytes ? 1.0 - c.cache_bytes / bytes : 0;
     double hits = (double)N * msm_pippenger_windows(bits, c3) * frac;
     c.cache_penalty = hits > 0 && r3 > 0 ? r3 / hits : 0;
+#ifdef MSM_HAVE_BATCH_AFFINE
+    /* batch_affine's bookkeeping (flags, queue, copies) as a surcharge on its additions,
+     * fitted to one run whose buckets stay in cache: about W (n - K) additions */
+    unsigned c4 = 11;
+    double r4 = MSM_FN(time_plan)(in, ks, N, ECB_MSM_BATCH_AFFINE, c4) -
+                msm_estimate(MSM_DESC, &c, ECB_MSM_BATCH_AFFINE, N, bits, 1, &c4, NULL);
+    double adds4 = (double)msm_pippenger_windows(bits, c4) * (double)(N - ((size_t)1 << (c4 - 1)));
+    if (r4 > 0) c.aff_add += r4 / adds4;
+#endif
     free(pts);
     free(aff);
     free(ks);
