@@ -1,7 +1,7 @@
 /* BLS12-377 G1: every function that may see a secret, with its secret inputs marked, and each
  * result compared with the variable-time answer.
  *   Public API: mul (GLV), add, double, negate, equal, is_identity, the encoders of all five
- *     layouts, scalar encode and decode.
+ *     layouts, to_affine, batch_to_affine, from_affine, scalar encode and decode.
  *   Internal: the plain windowed G_jac_mul, complete G_jac_add, G_jac_mul_u64 (secret point,
  *     public multiplier), G_jac_to_aff, G_jac_batch_to_aff; Fp: inv, batch_inv, sqrt
  *     (Tonelli–Shanks), legendre, is_square; Fr: inv, batch_inv. */
@@ -97,6 +97,29 @@ static void check_g1(void) {
     CT_EXPECT(g1_377_jac_equal(&a, &b) && memcmp(&affs[0], &aff, sizeof aff) == 0);
 }
 
+/* The affine conversions of secret points (an identity among them) and back. */
+static void check_affine(void) {
+    ecb_bls12_377_scalar k;
+    ecb_bls12_377_g1 p[3], b[3];
+    ecb_bls12_377_g1_affine a[3], s;
+    random_scalar(&k);
+    ecb_bls12_377_g1_mul_var(&p[0], &k, &ECB_BLS12_377_G1_GENERATOR_SNARKVM);
+    ecb_bls12_377_g1_identity(&p[1]);
+    ecb_bls12_377_g1_double(&p[2], &p[0]);
+    CT_SECRET(p, sizeof p);
+    ecb_bls12_377_g1_to_affine(&s, &p[0]);
+    ecb_bls12_377_g1_batch_to_affine(a, p, 3);
+    for (int i = 0; i < 3; i++)
+        ecb_bls12_377_g1_from_affine(&b[i], &a[i]);
+    CT_PUBLIC(p, sizeof p);
+    CT_PUBLIC(&s, sizeof s);
+    CT_PUBLIC(a, sizeof a);
+    CT_PUBLIC(b, sizeof b);
+    CT_EXPECT(memcmp(&s, &a[0], sizeof s) == 0);
+    for (int i = 0; i < 3; i++)
+        CT_EXPECT(ecb_bls12_377_g1_equal(&b[i], &p[i]));
+}
+
 static void check_fields(void) {
     fp377 a, sq, t, u, w, inv[2], in[2], scratch[2];
     fr377 x, y, one, fr_in[2], fr_out[2], fr_scratch[2];
@@ -141,5 +164,6 @@ static void check_fields(void) {
 
 void ctcheck_bls12_377(void) {
     check_g1();
+    check_affine();
     check_fields();
 }

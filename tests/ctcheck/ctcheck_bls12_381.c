@@ -1,12 +1,11 @@
 /* BLS12-381: every function that may see a secret, with its secret inputs marked, and each
  * result compared with the variable-time (or plainly computed) answer.
  *   G1 and G2, public API: mul (GLV / GLS), add, double, negate, equal, is_identity, both
- *     encoders; internal: the plain windowed G_jac_mul, complete G_jac_add, G_jac_mul_u64
- *     (secret point, public multiplier), G_jac_to_aff and G_jac_batch_to_aff.
- *   Scalars mod r, public API: decode, encode, reduce64, add, sub, neg, mul, invert,
- *     batch_invert, is_zero, equal.
- *   Fp: inv, batch_inv, sqrt, legendre, is_square, pow (secret base); Fp2: inv, sqrt,
- *     is_square, sgn0, is_lexlargest; Fr: inv, batch_inv. */
+ *     encoders, to_affine, batch_to_affine, from_affine; internal: the plain windowed G_jac_mul,
+ * complete G_jac_add, G_jac_mul_u64 (secret point, public multiplier), G_jac_to_aff and
+ * G_jac_batch_to_aff. Scalars mod r, public API: decode, encode, reduce64, add, sub, neg, mul,
+ * invert, batch_invert, is_zero, equal. Fp: inv, batch_inv, sqrt, legendre, is_square, pow (secret
+ * base); Fp2: inv, sqrt, is_square, sgn0, is_lexlargest; Fr: inv, batch_inv. */
 #include <sodium.h>
 #include <string.h>
 
@@ -150,6 +149,45 @@ static void check_g2(void) {
     CT_EXPECT(g2_381_jac_equal(&a, &b));
 }
 
+/* The affine conversions of secret points (an identity among them) and back. */
+static void check_affine(void) {
+    ecb_bls12_381_scalar k;
+    ecb_bls12_381_g1 p1[3], b1[3];
+    ecb_bls12_381_g2 p2[3], b2[3];
+    ecb_bls12_381_g1_affine a1[3], s1;
+    ecb_bls12_381_g2_affine a2[3], s2;
+    ecb_bls12_381_g1_generator(&p1[0]);
+    ecb_bls12_381_g2_generator(&p2[0]);
+    random_scalar(&k);
+    ecb_bls12_381_g1_mul_var(&p1[0], &k, &p1[0]);
+    ecb_bls12_381_g2_mul_var(&p2[0], &k, &p2[0]);
+    ecb_bls12_381_g1_identity(&p1[1]);
+    ecb_bls12_381_g2_identity(&p2[1]);
+    ecb_bls12_381_g1_double(&p1[2], &p1[0]);
+    ecb_bls12_381_g2_double(&p2[2], &p2[0]);
+    CT_SECRET(p1, sizeof p1);
+    CT_SECRET(p2, sizeof p2);
+    ecb_bls12_381_g1_to_affine(&s1, &p1[0]);
+    ecb_bls12_381_g2_to_affine(&s2, &p2[0]);
+    ecb_bls12_381_g1_batch_to_affine(a1, p1, 3);
+    ecb_bls12_381_g2_batch_to_affine(a2, p2, 3);
+    for (int i = 0; i < 3; i++) {
+        ecb_bls12_381_g1_from_affine(&b1[i], &a1[i]);
+        ecb_bls12_381_g2_from_affine(&b2[i], &a2[i]);
+    }
+    CT_PUBLIC(p1, sizeof p1);
+    CT_PUBLIC(p2, sizeof p2);
+    CT_PUBLIC(&s1, sizeof s1);
+    CT_PUBLIC(&s2, sizeof s2);
+    CT_PUBLIC(a1, sizeof a1);
+    CT_PUBLIC(a2, sizeof a2);
+    CT_PUBLIC(b1, sizeof b1);
+    CT_PUBLIC(b2, sizeof b2);
+    CT_EXPECT(memcmp(&s1, &a1[0], sizeof s1) == 0 && memcmp(&s2, &a2[0], sizeof s2) == 0);
+    for (int i = 0; i < 3; i++)
+        CT_EXPECT(ecb_bls12_381_g1_equal(&b1[i], &p1[i]) && ecb_bls12_381_g2_equal(&b2[i], &p2[i]));
+}
+
 static void check_scalars(void) {
     ecb_bls12_381_scalar a, b, r, inv, one, batch[3], scratch[3];
     uint8_t enc[32], wide[64];
@@ -267,6 +305,7 @@ static void check_fields(void) {
 void ctcheck_bls12_381(void) {
     check_g1();
     check_g2();
+    check_affine();
     check_scalars();
     check_fields();
 }
