@@ -186,6 +186,29 @@ static void test_bisection(struct batch *b, const size_t *bad, size_t nbad) {
     free(status);
 }
 
+/* Every proof of the batch has an undecodable A (bit 255 set): verification fails, with and
+ * without identify_invalid, and each proof is named (found by fuzz_bpp_verify: an
+ * identify_invalid batch whose proofs all failed before the MSM was accepted). Recovery alone
+ * decodes no point, so it is not part of this. */
+static void test_all_undecodable(struct batch *b) {
+    ecb_status *status = calloc(b->count, sizeof *status);
+    for (size_t i = 0; i < b->count; i++)
+        b->proofs[i].A[31] ^= 0x80;
+    static const ecb_bpp_action verifying[] = {ECB_BPP_VERIFY_ONLY, ECB_BPP_RECOVER_AND_VERIFY};
+    for (size_t a = 0; a < 2; a++)
+        for (unsigned threads = 1; threads <= 2; threads++) {
+            ecb_bpp_action action = verifying[a];
+            CHECK(verify(b, action, NULL, threads, 0, NULL) == ECB_ERR_NON_CANONICAL);
+            CHECK(verify(b, action, NULL, threads, 1, status) == ECB_ERR_NON_CANONICAL);
+            for (size_t i = 0; i < b->count; i++)
+                CHECK(status[i] == ECB_ERR_NON_CANONICAL);
+        }
+    for (size_t i = 0; i < b->count; i++)
+        b->proofs[i].A[31] ^= 0x80;
+    CHECK(verify(b, ECB_BPP_VERIFY_ONLY, NULL, 1, 1, status) == ECB_OK);
+    free(status);
+}
+
 static void test_masks(struct batch *b) {
     ecb_bpp_mask *masks = calloc(b->count, sizeof *masks);
     CHECK(verify(b, ECB_BPP_RECOVER_AND_VERIFY, masks, 2, 0, NULL) == ECB_OK);
@@ -295,6 +318,7 @@ int main(void) {
     test_bisection(&b, bad3, 3);
     test_bisection(&b, bad_all, 4);
     test_bisection(&b, NULL, 0);
+    test_all_undecodable(&b);
     test_masks(&b);
     /* a statement whose T differs from its proof's */
     b.proofs[3].extension_degree = 1;

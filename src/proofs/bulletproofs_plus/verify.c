@@ -413,8 +413,10 @@ static ecb_status verify_chunk(struct chunk *c) {
                 c->work[idx[q]].status = ECB_ERR_VERIFY_FAILED;
         }
     }
-    status = first_failure(c);
 done:
+    /* identify_invalid: the proofs that failed a step before the MSM are skipped, not
+     * returned; the chunk fails with the first of them when nothing else failed */
+    if (status == ECB_OK) status = first_failure(c);
     free(block);
     return status;
 }
