@@ -1,0 +1,484 @@
+/* Implementation of a 6x64-limb Montgomery field (interface: fp6x64.h), instantiated once per
+ * prime by a tiny .c file that defines, then includes this file:
+ *
+ *   FP_NAME      the element type and function prefix (fp381)
+ *   FP_MODULUS   p, 6 little-endian limbs, p < 2^383 and top limb < 2^63 - 1 (this allows
+ *                the "no carry" CIOS below: the running sum never needs a 7th word)
+ *   FP_ONE_R     R mod p (R = 2^384)         FP_R2   R^2 mod p         FP_R3  R^3 mod p
+ *   FP_HALF      (p - 1) / 2                  FP_INV  -p^-1 mod 2^64 (one 64-bit constant)
+ *   FP_MODINFO   the ecb_modinv62_modinfo initialiser of p (7 limbs, 18 batches)
+ *
+ * Montgomery multiplication is the interleaved CIOS form (Koç, Acar, Kaliski, "Analyzing and
+ * comparing Montgomery multiplication algorithms", 1996): for each limb b_i, t += a b_i, then
+ * t = (t + m p) / 2^64 with m = t_0 (-p^-1) mod 2^64. With a, b < p the running t stays below
+ * 2p, one final conditional subtraction gives [0, p). */
+#include <string.h>
+
+#include "field/modinv62.h"
+#include "util/cpu.h"
+
+#define FP_PASTE2(a, b) a##_##b
+#define FP_PASTE(a, b) FP_PASTE2(a, b)
+#define FP_FN(op) FP_PASTE(FP_NAME, op)
+#define FP_T FP_NAME
+
+typedef unsigned __int128 fp_u128;
+
+static const uint64_t fp_p[6] = FP_MODULUS;
+static const uint64_t fp_one_r[6] = FP_ONE_R;
+static const uint64_t fp_r2[6] = FP_R2;
+static const uint64_t fp_r3[6] = FP_R3;
+static const uint64_t fp_half_p[6] = FP_HALF;
+static const uint64_t fp_inv = FP_INV;
+static const ecb_modinv62_modinfo fp_modinfo = FP_MODINFO;
+
+/* ---- limb helpers --------------------------------------------------------------------------- */
+
+/* r = s - (s >= p ? p : 0), for s < 2p. */
+static inline void fp_reduce_once(uint64_t r[6], const uint64_t s[6]) {
+    uint64_t t[6], bw = 0;
+    for (int i = 0; i < 6; i++) {
+        fp_u128 d = (fp_u128)s[i] - fp_p[i] - bw;
+        t[i] = (uint64_t)d;
+        bw = (uint64_t)(d >> 64) & 1;
+    }
+    uint64_t keep = -bw; /* s < p: keep s */
+    for (int i = 0; i < 6; i++)
+        r[i] = (s[i] & keep) | (t[i] & ~keep);
+}
+
+/* 1 when a (integer limbs) < b, constant time. */
+static inline uint64_t fp_limbs_lt(const uint64_t a[6], const uint64_t b[6]) {
+    uint64_t bw = 0;
+    for (int i = 0; i < 6; i++)
+        bw = (uint64_t)(((fp_u128)a[i] - b[i] - bw) >> 64) & 1;
+    return bw;
+}
+
+/* ---- multiplication kernels ---------------------------------------------------------------- */
+
+static inline void fp_mont_mul_portable(uint64_t r[6], const uint64_t a[6], const uint64_t b[6]) {
+    uint64_t t[6] = {0, 0, 0, 0, 0, 0};
+    for (int i = 0; i < 6; i++) {
+        fp_u128 c = 0;
+        for (int j = 0; j < 6; j++) {
+            c += (fp_u128)a[j] * b[i] + t[j];
+            t[j] = (uint64_t)c;
+            c >>= 64;
+        }
+        uint64_t t6 = (uint64_t)c;
+        uint64_t m = t[0] * fp_inv;
+        c = ((fp_u128)m * fp_p[0] + t[0]) >> 64;
+        for (int j = 1; j < 6; j++) {
+            c += (fp_u128)m * fp_p[j] + t[j];
+            t[j - 1] = (uint64_t)c;
+            c >>= 64;
+        }
+        t[5] = t6 + (uint64_t)c; /* no carry out: t < 2p < 2^383 */
+    }
+    fp_reduce_once(r, t);
+}
+
+#if ECB_FP_HAVE_ADX
+/* One CIOS row with MULX/ADCX/ADOX: t0..t6 = t0..t5 + a * b[boff/8] (t6 written, not read).
+ * Two carry chains run side by side: CF adds the low product halves, OF the high halves. */
+#define FP_ADX_MULROW(boff, t0, t1, t2, t3, t4, t5, t6)                                            \
+    "movq " boff "(%[b]), %%rdx\n\t"                                                               \
+    "xorq %[z], %[z]\n\t"                                                                          \
+    "mulxq 0(%[a]), %[lo], %[hi]\n\t"                                                              \
+    "adcxq %[lo], " t0 "\n\t"                                                                      \
+    "adoxq %[hi], " t1 "\n\t"                                                                      \
+    "mulxq 8(%[a]), %[lo], %[hi]\n\t"                                                              \
+    "adcxq %[lo], " t1 "\n\t"                                                                      \
+    "adoxq %[hi], " t2 "\n\t"                                                                      \
+    "mulxq 16(%[a]), %[lo], %[hi]\n\t"                                                             \
+    "adcxq %[lo], " t2 "\n\t"                                                                      \
+    "adoxq %[hi], " t3 "\n\t"                                                                      \
+    "mulxq 24(%[a]), %[lo], %[hi]\n\t"                                                             \
+    "adcxq %[lo], " t3 "\n\t"                                                                      \
+    "adoxq %[hi], " t4 "\n\t"                                                                      \
+    "mulxq 32(%[a]), %[lo], %[hi]\n\t"                                                             \
+    "adcxq %[lo], " t4 "\n\t"                                                                      \
+    "adoxq %[hi], " t5 "\n\t"                                                                      \
+    "mulxq 40(%[a]), %[lo], " t6 "\n\t"                                                            \
+    "adcxq %[lo], " t5 "\n\t"                                                                      \
+    "adoxq %[z], " t6 "\n\t"                                                                       \
+    "adcxq %[z], " t6 "\n\t"
+
+/* One reduction row: m = t0 * (-p^-1); t0..t6 += m * p, after which t0 = 0 and the value
+ * t1..t6 is the shifted sum (below 2p by the CIOS bound, so no carry leaves t6). */
+#define FP_ADX_REDROW(t0, t1, t2, t3, t4, t5, t6)                                                  \
+    "movq " t0 ", %%rdx\n\t"                                                                       \
+    "imulq %[inv], %%rdx\n\t"                                                                      \
+    "xorq %[z], %[z]\n\t"                                                                          \
+    "mulxq %[p0], %[lo], %[hi]\n\t"                                                                \
+    "adcxq %[lo], " t0 "\n\t"                                                                      \
+    "adoxq %[hi], " t1 "\n\t"                                                                      \
+    "mulxq %[p1], %[lo], %[hi]\n\t"                                                                \
+    "adcxq %[lo], " t1 "\n\t"                                                                      \
+    "adoxq %[hi], " t2 "\n\t"                                                                      \
+    "mulxq %[p2], %[lo], %[hi]\n\t"                                                                \
+    "adcxq %[lo], " t2 "\n\t"                                                                      \
+    "adoxq %[hi], " t3 "\n\t"                                                                      \
+    "mulxq %[p3], %[lo], %[hi]\n\t"                                                                \
+    "adcxq %[lo], " t3 "\n\t"                                                                      \
+    "adoxq %[hi], " t4 "\n\t"                                                                      \
+    "mulxq %[p4], %[lo], %[hi]\n\t"                                                                \
+    "adcxq %[lo], " t4 "\n\t"                                                                      \
+    "adoxq %[hi], " t5 "\n\t"                                                                      \
+    "mulxq %[p5], %[lo], %[hi]\n\t"                                                                \
+    "adcxq %[lo], " t5 "\n\t"                                                                      \
+    "adoxq %[hi], " t6 "\n\t"                                                                      \
+    "adcxq %[z], " t6 "\n\t"
+
+#define R0 "%[r0]"
+#define R1 "%[r1]"
+#define R2 "%[r2]"
+#define R3 "%[r3]"
+#define R4 "%[r4]"
+#define R5 "%[r5]"
+#define R6 "%[r6]"
+
+/* The same CIOS with seven registers rotating as the window t_i..t_{i+6}: after row i the
+ * cleared t0 register becomes the next row's t6. The result lands in r6, r0, ..., r4; the
+ * final conditional subtraction uses lo, hi, rdx, z, r5 and the spent b pointer. */
+static inline void fp_mont_mul_adx(uint64_t out[6], const uint64_t a[6], const uint64_t b[6]) {
+    uint64_t r0, r1, r2, r3, r4, r5, r6, lo, hi, z;
+    const uint64_t *bp = b;
+    __asm__("movq 0(%[b]), %%rdx\n\t"
+            "mulxq 0(%[a]), " R0 ", " R1 "\n\t"
+            "mulxq 8(%[a]), %[lo], " R2 "\n\t"
+            "addq %[lo], " R1 "\n\t"
+            "mulxq 16(%[a]), %[lo], " R3 "\n\t"
+            "adcq %[lo], " R2 "\n\t"
+            "mulxq 24(%[a]), %[lo], " R4 "\n\t"
+            "adcq %[lo], " R3 "\n\t"
+            "mulxq 32(%[a]), %[lo], " R5 "\n\t"
+            "adcq %[lo], " R4 "\n\t"
+            "mulxq 40(%[a]), %[lo], " R6 "\n\t"
+            "adcq %[lo], " R5 "\n\t"
+            "adcq $0, " R6 "\n\t"                           /* */
+            FP_ADX_REDROW(R0, R1, R2, R3, R4, R5, R6)       /* */
+            FP_ADX_MULROW("8", R1, R2, R3, R4, R5, R6, R0)  /* */
+            FP_ADX_REDROW(R1, R2, R3, R4, R5, R6, R0)       /* */
+            FP_ADX_MULROW("16", R2, R3, R4, R5, R6, R0, R1) /* */
+            FP_ADX_REDROW(R2, R3, R4, R5, R6, R0, R1)       /* */
+            FP_ADX_MULROW("24", R3, R4, R5, R6, R0, R1, R2) /* */
+            FP_ADX_REDROW(R3, R4, R5, R6, R0, R1, R2)       /* */
+            FP_ADX_MULROW("32", R4, R5, R6, R0, R1, R2, R3) /* */
+            FP_ADX_REDROW(R4, R5, R6, R0, R1, R2, R3)       /* */
+            FP_ADX_MULROW("40", R5, R6, R0, R1, R2, R3, R4) /* */
+            FP_ADX_REDROW(R5, R6, R0, R1, R2, R3, R4)       /* */
+            "movq " R6 ", %[lo]\n\t"
+            "subq %[p0], %[lo]\n\t"
+            "movq " R0 ", %[hi]\n\t"
+            "sbbq %[p1], %[hi]\n\t"
+            "movq " R1 ", %%rdx\n\t"
+            "sbbq %[p2], %%rdx\n\t"
+            "movq " R2 ", %[z]\n\t"
+            "sbbq %[p3], %[z]\n\t"
+            "movq " R3 ", " R5 "\n\t"
+            "sbbq %[p4], " R5 "\n\t"
+            "movq " R4 ", %[b]\n\t"
+            "sbbq %[p5], %[b]\n\t"
+            "cmovncq %[lo], " R6 "\n\t"
+            "cmovncq %[hi], " R0 "\n\t"
+            "cmovncq %%rdx, " R1 "\n\t"
+            "cmovncq %[z], " R2 "\n\t"
+            "cmovncq " R5 ", " R3 "\n\t"
+            "cmovncq %[b], " R4 "\n\t"
+            : [r0] "=&r"(r0), [r1] "=&r"(r1), [r2] "=&r"(r2), [r3] "=&r"(r3), [r4] "=&r"(r4),
+              [r5] "=&r"(r5), [r6] "=&r"(r6), [lo] "=&r"(lo), [hi] "=&r"(hi), [z] "=&r"(z),
+              [b] "+&r"(bp)
+            : [a] "r"(a), [p0] "m"(fp_p[0]), [p1] "m"(fp_p[1]), [p2] "m"(fp_p[2]),
+              [p3] "m"(fp_p[3]), [p4] "m"(fp_p[4]), [p5] "m"(fp_p[5]), [inv] "m"(fp_inv),
+              "m"(*(const uint64_t(*)[6])a), "m"(*(const uint64_t(*)[6])b)
+            : "rdx", "cc");
+    out[0] = r6;
+    out[1] = r0;
+    out[2] = r1;
+    out[3] = r2;
+    out[4] = r3;
+    out[5] = r4;
+}
+
+#undef R0
+#undef R1
+#undef R2
+#undef R3
+#undef R4
+#undef R5
+#undef R6
+#undef FP_ADX_MULROW
+#undef FP_ADX_REDROW
+#endif
+
+static inline void fp_mont_mul(uint64_t r[6], const uint64_t a[6], const uint64_t b[6]) {
+#if ECB_FP_HAVE_ADX
+    if (ecb_cpu_has_mulx_adx()) {
+        fp_mont_mul_adx(r, a, b);
+        return;
+    }
+#endif
+    fp_mont_mul_portable(r, a, b);
+}
+
+void FP_FN(mul)(FP_T *r, const FP_T *a, const FP_T *b) {
+    fp_mont_mul(r->v, a->v, b->v);
+}
+
+void FP_FN(sqr)(FP_T *r, const FP_T *a) {
+    fp_mont_mul(r->v, a->v, a->v);
+}
+
+void FP_FN(mul_portable)(FP_T *r, const FP_T *a, const FP_T *b) {
+    fp_mont_mul_portable(r->v, a->v, b->v);
+}
+
+#if ECB_FP_HAVE_ADX
+void FP_FN(mul_adx)(FP_T *r, const FP_T *a, const FP_T *b) {
+    fp_mont_mul_adx(r->v, a->v, b->v);
+}
+#endif
+
+/* ---- additive group ------------------------------------------------------------------------ */
+
+void FP_FN(add)(FP_T *r, const FP_T *a, const FP_T *b) {
+    uint64_t s[6];
+    fp_u128 c = 0;
+    for (int i = 0; i < 6; i++) {
+        c += (fp_u128)a->v[i] + b->v[i];
+        s[i] = (uint64_t)c;
+        c >>= 64;
+    }
+    fp_reduce_once(r->v, s); /* a + b < 2p < 2^384: no carry out */
+}
+
+void FP_FN(sub)(FP_T *r, const FP_T *a, const FP_T *b) {
+    uint64_t s[6], bw = 0;
+    for (int i = 0; i < 6; i++) {
+        fp_u128 d = (fp_u128)a->v[i] - b->v[i] - bw;
+        s[i] = (uint64_t)d;
+        bw = (uint64_t)(d >> 64) & 1;
+    }
+    uint64_t mask = -bw;
+    fp_u128 c = 0;
+    for (int i = 0; i < 6; i++) {
+        c += (fp_u128)s[i] + (fp_p[i] & mask);
+        r->v[i] = (uint64_t)c;
+        c >>= 64;
+    }
+}
+
+void FP_FN(neg)(FP_T *r, const FP_T *a) {
+    uint64_t nz = 0, bw = 0;
+    for (int i = 0; i < 6; i++)
+        nz |= a->v[i];
+    uint64_t mask = -((nz | (0 - nz)) >> 63);
+    for (int i = 0; i < 6; i++) {
+        fp_u128 d = (fp_u128)fp_p[i] - a->v[i] - bw;
+        r->v[i] = (uint64_t)d & mask;
+        bw = (uint64_t)(d >> 64) & 1;
+    }
+}
+
+void FP_FN(dbl)(FP_T *r, const FP_T *a) {
+    FP_FN(add)(r, a, a);
+}
+
+void FP_FN(half)(FP_T *r, const FP_T *a) {
+    uint64_t mask = -(a->v[0] & 1), s[6];
+    fp_u128 c = 0;
+    for (int i = 0; i < 6; i++) {
+        c += (fp_u128)a->v[i] + (fp_p[i] & mask); /* even, < 2p < 2^384 */
+        s[i] = (uint64_t)c;
+        c >>= 64;
+    }
+    for (int i = 0; i < 5; i++)
+        r->v[i] = (s[i] >> 1) | (s[i + 1] << 63);
+    r->v[5] = s[5] >> 1;
+}
+
+/* ---- conversions and constants -------------------------------------------------------------- */
+
+void FP_FN(to_mont)(FP_T *r, const uint64_t a[6]) {
+    fp_mont_mul(r->v, a, fp_r2);
+}
+
+void FP_FN(from_mont)(uint64_t r[6], const FP_T *a) {
+    static const uint64_t one[6] = {1, 0, 0, 0, 0, 0};
+    fp_mont_mul(r, a->v, one);
+}
+
+void FP_FN(to_canonical)(uint64_t out[6], const FP_T *a) {
+    FP_FN(from_mont)(out, a);
+}
+
+void FP_FN(from_u64)(FP_T *r, uint64_t x) {
+    const uint64_t t[6] = {x, 0, 0, 0, 0, 0};
+    FP_FN(to_mont)(r, t);
+}
+
+void FP_FN(zero)(FP_T *r) {
+    memset(r->v, 0, sizeof r->v);
+}
+
+void FP_FN(one)(FP_T *r) {
+    memcpy(r->v, fp_one_r, sizeof r->v);
+}
+
+ecb_status FP_FN(decode)(FP_T *r, const uint8_t in[48]) {
+    uint64_t t[6];
+    for (int i = 0; i < 6; i++) {
+        uint64_t w = 0;
+        for (int j = 0; j < 8; j++)
+            w = (w << 8) | in[(5 - i) * 8 + j];
+        t[i] = w;
+    }
+    uint64_t ok = fp_limbs_lt(t, fp_p);
+    for (int i = 0; i < 6; i++)
+        t[i] &= -ok;
+    FP_FN(to_mont)(r, t);
+    return ok ? ECB_OK : ECB_ERR_NON_CANONICAL;
+}
+
+void FP_FN(encode)(uint8_t out[48], const FP_T *a) {
+    uint64_t t[6];
+    FP_FN(from_mont)(t, a);
+    for (int i = 0; i < 6; i++)
+        for (int j = 0; j < 8; j++)
+            out[(5 - i) * 8 + j] = (uint8_t)(t[i] >> (56 - 8 * j));
+}
+
+/* ---- predicates and selection ---------------------------------------------------------------- */
+
+int FP_FN(is_zero)(const FP_T *a) {
+    uint64_t x = 0;
+    for (int i = 0; i < 6; i++)
+        x |= a->v[i];
+    return (int)(1 ^ ((x | (0 - x)) >> 63));
+}
+
+int FP_FN(equal)(const FP_T *a, const FP_T *b) {
+    uint64_t x = 0;
+    for (int i = 0; i < 6; i++)
+        x |= a->v[i] ^ b->v[i];
+    return (int)(1 ^ ((x | (0 - x)) >> 63));
+}
+
+int FP_FN(is_odd)(const FP_T *a) {
+    uint64_t t[6];
+    FP_FN(from_mont)(t, a);
+    return (int)(t[0] & 1);
+}
+
+int FP_FN(is_lexlargest)(const FP_T *a) {
+    uint64_t t[6];
+    FP_FN(from_mont)(t, a);
+    return (int)fp_limbs_lt(fp_half_p, t);
+}
+
+void FP_FN(cmov)(FP_T *r, const FP_T *a, int flag) {
+    uint64_t mask = -(uint64_t)(flag & 1);
+    for (int i = 0; i < 6; i++)
+        r->v[i] ^= (r->v[i] ^ a->v[i]) & mask;
+}
+
+void FP_FN(cneg)(FP_T *r, const FP_T *a, int flag) {
+    FP_T n;
+    FP_FN(neg)(&n, a);
+    *r = *a;
+    FP_FN(cmov)(r, &n, flag);
+}
+
+/* ---- exponentiation, inversion, squares ------------------------------------------------------ */
+
+/* Fixed 4-bit windows from the top: 4 squarings and one table multiplication per window. The
+ * table index comes from the public exponent only. */
+void FP_FN(pow)(FP_T *r, const FP_T *a, const uint64_t e[6]) {
+    FP_T table[16], acc;
+    FP_FN(one)(&table[0]);
+    table[1] = *a;
+    for (int i = 2; i < 16; i++)
+        FP_FN(mul)(&table[i], &table[i - 1], a);
+    int top = 383;
+    while (top > 0 && ((e[top / 64] >> (top % 64)) & 1) == 0)
+        top--;
+    int start = top - top % 4;
+    acc = table[(e[start / 64] >> (start % 64)) & 15];
+    for (int w = start - 4; w >= 0; w -= 4) {
+        for (int k = 0; k < 4; k++)
+            FP_FN(sqr)(&acc, &acc);
+        unsigned idx = (unsigned)(e[w / 64] >> (w % 64)) & 15;
+        if (idx != 0) FP_FN(mul)(&acc, &acc, &table[idx]);
+    }
+    *r = acc;
+}
+
+/* a = x R: the safegcd inverse of the integer a is x^-1 R^-1; one Montgomery product with R^3
+ * gives x^-1 R. */
+static void fp_inv_impl(FP_T *r, const FP_T *a, int var) {
+    int64_t s[7];
+    uint64_t t[6];
+    ecb_modinv62_from_u64(s, 7, a->v, 6);
+    if (var)
+        ecb_modinv62_var(s, &fp_modinfo);
+    else
+        ecb_modinv62(s, &fp_modinfo);
+    ecb_modinv62_to_u64(t, 6, s, 7);
+    fp_mont_mul(r->v, t, fp_r3);
+}
+
+void FP_FN(inv)(FP_T *r, const FP_T *a) {
+    fp_inv_impl(r, a, 0);
+}
+
+void FP_FN(inv_var)(FP_T *r, const FP_T *a) {
+    fp_inv_impl(r, a, 1);
+}
+
+int FP_FN(legendre)(const FP_T *a) {
+    FP_T t, one;
+    FP_FN(pow)(&t, a, fp_half_p);
+    FP_FN(one)(&one);
+    int is_one = FP_FN(equal)(&t, &one), is_zero = FP_FN(is_zero)(&t);
+    return 2 * is_one + is_zero - 1;
+}
+
+int FP_FN(is_square)(const FP_T *a) {
+    return FP_FN(legendre)(a) >= 0;
+}
+
+static void fp_batch_inv_impl(FP_T *out, const FP_T *in, size_t n, FP_T *scratch, int var) {
+    FP_T acc, one, x, t;
+    if (n == 0) return;
+    FP_FN(one)(&one);
+    acc = one;
+    for (size_t i = 0; i < n; i++) {
+        x = in[i];
+        FP_FN(cmov)(&x, &one, FP_FN(is_zero)(&x));
+        scratch[i] = acc;
+        FP_FN(mul)(&acc, &acc, &x);
+    }
+    if (var)
+        FP_FN(inv_var)(&acc, &acc);
+    else
+        FP_FN(inv)(&acc, &acc);
+    for (size_t i = n; i-- > 0;) {
+        x = in[i];
+        int z = FP_FN(is_zero)(&x);
+        FP_FN(cmov)(&x, &one, z);
+        FP_FN(mul)(&t, &acc, &scratch[i]);
+        FP_FN(mul)(&acc, &acc, &x);
+        FP_FN(zero)(&out[i]);
+        FP_FN(cmov)(&out[i], &t, 1 - z);
+    }
+}
+
+void FP_FN(batch_inv)(FP_T *out, const FP_T *in, size_t n, FP_T *scratch) {
+    fp_batch_inv_impl(out, in, n, scratch, 0);
+}
+
+void FP_FN(batch_inv_var)(FP_T *out, const FP_T *in, size_t n, FP_T *scratch) {
+    fp_batch_inv_impl(out, in, n, scratch, 1);
+}

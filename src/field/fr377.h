@@ -1,0 +1,11 @@
+/* The scalar field of BLS12-377: integers mod the 253-bit group order
+ * r = 0x12ab655e9a2ca55660b44d1e5c37b00159aa76fed00000010a11800000000001, as a 4x64 Montgomery
+ * field with the operations of fr4x64.h. */
+#ifndef ECBATCH_FIELD_FR377_H
+#define ECBATCH_FIELD_FR377_H
+
+#include "field/fr4x64.h"
+
+ECB_FR4X64_DECLARE(fr377)
+
+#endif

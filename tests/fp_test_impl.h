@@ -1,0 +1,277 @@
+/* Tests of one 6x64 Montgomery field against the slow reference of bigref.h. Included once per
+ * field by test_field_fp.c with TF (the field prefix) and TF_P (its modulus, 6 limbs) defined. */
+#define TPASTE2(a, b) a##_##b
+#define TPASTE(a, b) TPASTE2(a, b)
+#define T(op) TPASTE(TF, op)
+
+static const uint64_t T(P)[6] = TF_P;
+
+/* A random integer below p (uniform over 384 bits, then rejection). */
+static void T(rand_int)(uint64_t x[6]) {
+    do {
+        tl_random(x, 48);
+    } while (ref_geq(x, T(P), 6));
+}
+
+/* Edge and random integers below p: index < n_edges gives a fixed edge value. */
+#define T_EDGES 10
+static void T(sample)(uint64_t x[6], int i) {
+    memset(x, 0, 48);
+    switch (i) {
+    case 0:
+        break; /* 0 */
+    case 1:
+        x[0] = 1;
+        break; /* 1 */
+    case 2:
+        x[0] = 2;
+        break; /* 2 */
+    case 3:
+        memcpy(x, T(P), 48), x[0] -= 1;
+        break; /* p - 1 */
+    case 4:
+        memcpy(x, T(P), 48), x[0] -= 2;
+        break; /* p - 2 */
+    case 5:    /* (p - 1) / 2 */
+        memcpy(x, T(P), 48);
+        for (int k = 0; k < 5; k++)
+            x[k] = (x[k] >> 1) | (x[k + 1] << 63);
+        x[5] >>= 1;
+        break;
+    case 6:
+        x[0] = UINT64_MAX;
+        break; /* 2^64 - 1 */
+    case 7:
+        for (int k = 0; k < 6; k++)
+            x[k] = UINT64_MAX; /* p - 1 with low limbs all ones */
+        x[5] = T(P)[5] - 1;
+        break;
+    case 8:
+        x[5] = T(P)[5] >> 1;
+        break; /* a large power-of-two multiple */
+    case 9:
+        x[3] = 1;
+        break; /* 2^192 */
+    default:
+        T(rand_int)(x);
+    }
+}
+
+static void T(elem)(TF *e, uint64_t x[6], int i) {
+    T(sample)(x, i);
+    T(to_mont)(e, x);
+}
+
+static void T(test_mul)(void) {
+    uint64_t a[6], b[6], want[6], got[6];
+    TF ea, eb, er, er2;
+    for (int i = 0; i < 400; i++) {
+        for (int j = 0; j < (i < T_EDGES ? T_EDGES : 1); j++) {
+            int jb = i < T_EDGES ? j : i + 1000;
+            T(sample)(a, i);
+            T(sample)(b, jb);
+            /* raw Montgomery product on integer limbs: mont(a, b) R = a b (mod p) */
+            memcpy(ea.v, a, 48);
+            memcpy(eb.v, b, 48);
+            T(mul_portable)(&er, &ea, &eb);
+            CHECK(!ref_geq(er.v, T(P), 6));
+            uint64_t lhs[6], rhs[6], r_mod_p[6], two384[7] = {0, 0, 0, 0, 0, 0, 1};
+            ref_mod(r_mod_p, two384, 7, T(P), 6);
+            ref_mulmod(lhs, er.v, r_mod_p, T(P), 6);
+            ref_mulmod(rhs, a, b, T(P), 6);
+            CHECK_MEM(lhs, rhs, 48);
+#if ECB_FP_HAVE_ADX
+            if (ecb_cpu_has_mulx_adx()) {
+                T(mul_adx)(&er2, &ea, &eb);
+                CHECK_MEM(er.v, er2.v, 48);
+            }
+#endif
+            /* through the Montgomery domain */
+            T(to_mont)(&ea, a);
+            T(to_mont)(&eb, b);
+            T(mul)(&er, &ea, &eb);
+            T(from_mont)(got, &er);
+            ref_mulmod(want, a, b, T(P), 6);
+            CHECK_MEM(got, want, 48);
+            T(sqr)(&er, &ea);
+            T(from_mont)(got, &er);
+            ref_mulmod(want, a, a, T(P), 6);
+            CHECK_MEM(got, want, 48);
+        }
+    }
+}
+
+static void T(test_add_family)(void) {
+    uint64_t a[6], b[6], want[6], got[6], zero[6] = {0};
+    TF ea, eb, er;
+    for (int i = 0; i < 300; i++) {
+        T(elem)(&ea, a, i % 40 < T_EDGES ? i % 40 : 100 + i);
+        T(elem)(&eb, b, (i / 7) % 40 < T_EDGES ? (i / 7) % 40 : 200 + i);
+        T(add)(&er, &ea, &eb);
+        T(from_mont)(got, &er);
+        ref_addmod(want, a, b, T(P), 6);
+        CHECK_MEM(got, want, 48);
+        T(dbl)(&er, &ea);
+        T(from_mont)(got, &er);
+        ref_addmod(want, a, a, T(P), 6);
+        CHECK_MEM(got, want, 48);
+        /* sub: (a - b) + b = a */
+        T(sub)(&er, &ea, &eb);
+        T(from_mont)(got, &er);
+        ref_addmod(want, got, b, T(P), 6);
+        CHECK_MEM(want, a, 48);
+        CHECK(!ref_geq(got, T(P), 6));
+        /* neg: a + (-a) = 0, and -0 = 0 */
+        T(neg)(&er, &ea);
+        T(from_mont)(got, &er);
+        CHECK(!ref_geq(got, T(P), 6));
+        ref_addmod(want, got, a, T(P), 6);
+        CHECK_MEM(want, zero, 48);
+        /* half: 2 (a / 2) = a */
+        T(half)(&er, &ea);
+        T(from_mont)(got, &er);
+        CHECK(!ref_geq(got, T(P), 6));
+        ref_addmod(want, got, got, T(P), 6);
+        CHECK_MEM(want, a, 48);
+        /* cmov, cneg, equal, is_zero */
+        TF c = ea;
+        T(cmov)(&c, &eb, 0);
+        CHECK(T(equal)(&c, &ea));
+        T(cmov)(&c, &eb, 1);
+        CHECK(T(equal)(&c, &eb));
+        T(cneg)(&c, &ea, 1);
+        T(add)(&c, &c, &ea);
+        CHECK(T(is_zero)(&c));
+        T(cneg)(&c, &ea, 0);
+        CHECK(T(equal)(&c, &ea));
+        CHECK(T(is_zero)(&ea) == (memcmp(a, zero, 48) == 0));
+        /* parity and the (p-1)/2 order */
+        CHECK(T(is_odd)(&ea) == (int)(a[0] & 1));
+        uint64_t half[6];
+        T(sample)(half, 5);
+        CHECK(T(is_lexlargest)(&ea) == !ref_geq(half, a, 6));
+    }
+}
+
+static void T(be48)(uint8_t out[48], const uint64_t x[6]) {
+    for (int i = 0; i < 6; i++)
+        for (int j = 0; j < 8; j++)
+            out[(5 - i) * 8 + j] = (uint8_t)(x[i] >> (56 - 8 * j));
+}
+
+static void T(test_codec)(void) {
+    uint8_t buf[48], out[48];
+    uint64_t x[6], got[6];
+    TF e;
+    for (int i = 0; i < 100; i++) {
+        T(sample)(x, i);
+        T(be48)(buf, x);
+        CHECK(T(decode)(&e, buf) == ECB_OK);
+        T(from_mont)(got, &e);
+        CHECK_MEM(got, x, 48);
+        T(encode)(out, &e);
+        CHECK_MEM(out, buf, 48);
+    }
+    /* p, p + 1, 2^384 - 1, p + 2^383-ish and random values >= p are rejected */
+    memcpy(x, T(P), 48);
+    T(be48)(buf, x);
+    CHECK(T(decode)(&e, buf) == ECB_ERR_NON_CANONICAL);
+    CHECK(T(is_zero)(&e));
+    x[0] += 1;
+    T(be48)(buf, x);
+    CHECK(T(decode)(&e, buf) == ECB_ERR_NON_CANONICAL);
+    memset(buf, 0xff, 48);
+    CHECK(T(decode)(&e, buf) == ECB_ERR_NON_CANONICAL);
+    memset(buf, 0, 48);
+    buf[0] = 0x80;
+    CHECK(T(decode)(&e, buf) == ECB_ERR_NON_CANONICAL);
+    for (int i = 0; i < 50; i++) {
+        tl_random(x, 48);
+        T(be48)(buf, x);
+        CHECK((T(decode)(&e, buf) == ECB_OK) == !ref_geq(x, T(P), 6));
+    }
+}
+
+static void T(test_inv)(void) {
+    uint64_t a[6];
+    TF ea, ei, ev, er, one, zero;
+    T(one)(&one);
+    T(zero)(&zero);
+    for (int i = 1; i < 120; i++) {
+        T(elem)(&ea, a, i);
+        T(inv)(&ei, &ea);
+        T(inv_var)(&ev, &ea);
+        CHECK(T(equal)(&ei, &ev));
+        T(mul)(&er, &ea, &ei);
+        CHECK(T(equal)(&er, &one));
+    }
+    T(inv)(&ei, &zero);
+    CHECK(T(is_zero)(&ei));
+    T(inv_var)(&ei, &zero);
+    CHECK(T(is_zero)(&ei));
+    /* batch inversion, with zeros in the input, in place and out of place */
+    TF in[17], out[17], scratch[17];
+    for (int i = 0; i < 17; i++)
+        T(elem)(&in[i], a, (i % 5 == 3) ? 0 : 300 + i);
+    T(batch_inv)(out, in, 17, scratch);
+    for (int i = 0; i < 17; i++) {
+        T(inv)(&ei, &in[i]);
+        CHECK(T(equal)(&out[i], &ei));
+    }
+    T(batch_inv_var)(in, in, 17, scratch);
+    for (int i = 0; i < 17; i++)
+        CHECK(T(equal)(&out[i], &in[i]));
+}
+
+static void T(test_pow_legendre_sqrt)(void) {
+    uint64_t a[6], e[6], want[6], got[6], pm1_half[6];
+    TF ea, er, sq, root, neg_root;
+    T(sample)(pm1_half, 5);
+    int squares = 0, non_squares = 0;
+    for (int i = 0; i < 60; i++) {
+        T(elem)(&ea, a, i);
+        if (i < 8) { /* pow against the reference on random exponents */
+            tl_random(e, 48);
+            T(pow)(&er, &ea, e);
+            T(from_mont)(got, &er);
+            ref_powmod(want, a, e, 6, T(P), 6);
+            CHECK_MEM(got, want, 48);
+        }
+        /* Legendre symbol against Euler's criterion computed by the reference */
+        ref_powmod(want, a, pm1_half, 6, T(P), 6);
+        int euler = (want[0] == 1 && !(want[1] | want[2] | want[3] | want[4] | want[5])) ? 1
+                    : T(is_zero)(&ea)                                                    ? 0
+                                                                                         : -1;
+        int leg = T(legendre)(&ea);
+        CHECK(leg == euler);
+        CHECK(T(is_square)(&ea) == (euler >= 0));
+        /* sqrt of a non-square fails; of a square succeeds with root^2 = a */
+        int ok = TPASTE(TF, sqrt)(&root, &ea);
+        CHECK(ok == (euler >= 0));
+        if (ok) {
+            T(sqr)(&er, &root);
+            CHECK(T(equal)(&er, &ea));
+        }
+        squares += euler == 1;
+        non_squares += euler == -1;
+        /* sqrt(a^2) = +-a */
+        T(sqr)(&sq, &ea);
+        CHECK(TPASTE(TF, sqrt)(&root, &sq) == 1);
+        T(neg)(&neg_root, &root);
+        CHECK(T(equal)(&root, &ea) || T(equal)(&neg_root, &ea));
+    }
+    CHECK(squares > 10 && non_squares > 10);
+}
+
+static void T(run)(void) {
+    T(test_mul)();
+    T(test_add_family)();
+    T(test_codec)();
+    T(test_inv)();
+    T(test_pow_legendre_sqrt)();
+}
+
+#undef T
+#undef TPASTE
+#undef TPASTE2
+#undef T_EDGES
