@@ -3,7 +3,12 @@
  * One engine, several strategies, and a plan that estimates each strategy's cost from n, the
  * effective scalar bit length and per-group unit costs and picks the cheapest. All MSM
  * functions are variable time (_var): give them public points and scalars only (verification,
- * not signing or proving with secret scalars). */
+ * not signing or proving with secret scalars).
+ *
+ * Before any work, zero scalars and identity points are dropped and the effective scalar
+ * length b (the highest set bit over all remaining scalars) is measured; the plan is made for
+ * the remaining count and b. Results are group elements, so the same inputs give the same
+ * element (and the same encoding) for every strategy, window and thread count. */
 #ifndef ECBATCH_MSM_H
 #define ECBATCH_MSM_H
 
@@ -23,34 +28,166 @@ typedef enum ecb_group {
     ECB_GROUP_BLS12_381_G2 = 2,
     ECB_GROUP_BLS12_377_G1 = 3,
 } ecb_group;
+#define ECB_GROUP_COUNT 4
 
 typedef enum ecb_msm_strategy {
-    ECB_MSM_AUTO = 0,            /* the plan's choice */
-    ECB_MSM_NAIVE = 1,           /* one constant-structure scalar mult per point (reference) */
-    ECB_MSM_DOUBLE_AND_ADD = 2,  /* per-point double-and-add, summed */
-    ECB_MSM_STRAUS = 3,          /* interleaved wNAF with normalised tables */
+    ECB_MSM_AUTO = 0,               /* the plan's choice */
+    ECB_MSM_NAIVE = 1,              /* one constant-time scalar mult per point (reference) */
+    ECB_MSM_DOUBLE_AND_ADD = 2,     /* per-point double-and-add, summed */
+    ECB_MSM_STRAUS = 3,             /* interleaved wNAF with normalised tables */
     ECB_MSM_PRECOMPUTED_STRAUS = 4, /* static bases with tables built once (see precomp API) */
-    ECB_MSM_PIPPENGER = 5,       /* buckets with signed digits */
-    ECB_MSM_BATCH_AFFINE = 6,    /* Pippenger with affine buckets, one inversion per batch */
-    ECB_MSM_GLV = 7,             /* endomorphism split, then the best bucket method */
-    ECB_MSM_BUCKET_1BIT = 8,     /* snarkVM's small-size baseline (BLS12-377 only) */
+    ECB_MSM_PIPPENGER = 5,          /* buckets with signed digits */
+    ECB_MSM_BATCH_AFFINE = 6,       /* Pippenger with affine buckets, one inversion per batch */
+    ECB_MSM_GLV = 7,                /* endomorphism split, then the best bucket method */
+    ECB_MSM_BUCKET_1BIT = 8,        /* snarkVM's small-size baseline (BLS12-377 only) */
     ECB_MSM_STRATEGY_COUNT = 9,
 } ecb_msm_strategy;
 
-/* Options for one MSM call. A NULL options pointer means: auto, one thread, allocate scratch
- * internally (once per call). */
+/* Upper limits checked before any allocation: larger counts give ECB_ERR_SIZE_OVERFLOW,
+ * more threads ECB_ERR_INVALID_ARGUMENT. */
+#define ECB_MSM_MAX_POINTS ((size_t)1 << 28)
+#define ECB_MSM_MAX_THREADS 256u
+
+/* Per-group unit costs of this machine, in nanoseconds, from which the plan estimates every
+ * strategy. ecb_msm_costs_default() gives the built-in figures (measured on the project's
+ * machine); `ecbatch tune` measures the current machine and writes a profile file that
+ * ecb_msm_costs_load() reads. */
+typedef struct ecb_msm_costs {
+    double add;           /* full addition of two accumulator points */
+    double madd;          /* mixed addition: accumulator + normalised point */
+    double dbl;           /* one doubling inside a chain of doublings */
+    double norm;          /* batch normalisation, per point, excluding the inversion */
+    double inv;           /* the one field inversion of a batch normalisation */
+    double set;           /* loading a normalised point into an empty bucket */
+    double digit;         /* Pippenger: per point and window (digit, loads, loop) */
+    double bucket;        /* Pippenger: per bucket and window (clearing, scanning) */
+    double wnaf;          /* Straus: per point and scalar bit (recoding, scanning) */
+    double smul;          /* one constant-time scalar multiplication (naive) */
+    double point;         /* per input point: filtering, copying */
+    double thread;        /* starting and joining one worker thread */
+    double cache_bytes;   /* bucket memory (bytes) that stays cheap to update */
+    double cache_penalty; /* extra cost of one bucket update when buckets exceed cache_bytes */
+} ecb_msm_costs;
+
+/* The plan for one MSM: the chosen strategy and its parameters, and every strategy's
+ * estimate so the model can be checked against measurement. */
+typedef struct ecb_msm_plan_result {
+    ecb_msm_strategy strategy; /* the chosen (or forced) strategy, never ECB_MSM_AUTO */
+    unsigned window;           /* Straus: wNAF width; Pippenger: bucket window c; else 0 */
+    unsigned threads;          /* threads the plan uses (at most the number requested) */
+    unsigned point_chunks;     /* Pippenger: points split into this many chunks */
+    size_t n;                  /* points counted (after dropping zero terms) */
+    unsigned scalar_bits;      /* effective scalar length b */
+    double estimate_ns;        /* estimated time of the chosen strategy */
+    /* per strategy: best estimate (ns) and its window; estimate < 0 when unavailable */
+    double strategy_ns[ECB_MSM_STRATEGY_COUNT];
+    unsigned strategy_window[ECB_MSM_STRATEGY_COUNT];
+} ecb_msm_plan_result;
+
+/* Options for one MSM call. A NULL options pointer means: auto, one thread, default costs,
+ * allocate scratch internally (once per call). Zero-initialise and set what you need. */
 typedef struct ecb_msm_options {
     ecb_msm_strategy strategy;
-    unsigned threads;    /* 0 or 1: the calling thread only */
-    void *scratch;       /* caller scratch, or NULL to allocate once per call */
-    size_t scratch_size; /* bytes at scratch */
+    unsigned threads;           /* 0 or 1: the calling thread only */
+    void *scratch;              /* caller scratch, or NULL to allocate once per call */
+    size_t scratch_size;        /* bytes at scratch */
+    unsigned window;            /* force the window (Straus 2..8, Pippenger 1..20); 0: the plan's */
+    const ecb_msm_costs *costs; /* unit costs for the plan; NULL: built-in defaults */
+    ecb_msm_plan_result *plan_used; /* if non-NULL, receives the plan that was run */
 } ecb_msm_options;
 
-/* out = sum scalars[i]*points[i] for i < n (n = 0 gives the identity). */
+/* ---- costs and plan ---------------------------------------------------------------------- */
+
+/* Built-in unit costs of group g. ECB_ERR_UNSUPPORTED for a group without an MSM engine. */
+ecb_status ecb_msm_costs_default(ecb_group g, ecb_msm_costs *out);
+
+/* Reads group g's costs from a profile file (text, one "group.key=value" per line, '#'
+ * comments; keys as in ecb_msm_costs). Keys absent from the file keep their default.
+ * ECB_ERR_IO when the file cannot be read, ECB_ERR_PARSE on a malformed line or value. */
+ecb_status ecb_msm_costs_load(const char *path, ecb_group g, ecb_msm_costs *out);
+
+/* Writes group g's costs as profile lines ("ristretto255.add=..."), appending to f
+ * (a FILE *, passed as void * to keep stdio out of this header). */
+ecb_status ecb_msm_costs_write(void *f, ecb_group g, const ecb_msm_costs *costs);
+
+/* Measures this machine's unit costs for group g (takes about a second; variable time, uses
+ * only generated public data). */
+ecb_status ecb_msm_costs_measure(ecb_group g, ecb_msm_costs *out);
+
+/* The name of a strategy ("pippenger", ...) and the reverse (ECB_ERR_INVALID_ARGUMENT for an
+ * unknown name). ecb_msm_strategy_name never returns NULL. */
+const char *ecb_msm_strategy_name(ecb_msm_strategy s);
+ecb_status ecb_msm_strategy_parse(const char *name, ecb_msm_strategy *out);
+/* 1 when group g's engine implements strategy s (AUTO counts as implemented), else 0. */
+int ecb_msm_strategy_available(ecb_group g, ecb_msm_strategy s);
+/* "ristretto255", ...; and the reverse. */
+const char *ecb_group_name(ecb_group g);
+ecb_status ecb_group_parse(const char *name, ecb_group *out);
+
+/* Estimates every strategy for n points with scalar_bits-bit scalars on `threads` threads
+ * (0 counts as 1) with the default costs, and returns the cheapest in *plan.
+ * ECB_ERR_UNSUPPORTED for a group without an engine; ECB_ERR_SIZE_OVERFLOW for n above
+ * ECB_MSM_MAX_POINTS; ECB_ERR_INVALID_ARGUMENT for scalar_bits above the group's scalar length
+ * or too many threads. n = 0 or scalar_bits = 0 plan the empty sum. */
+ecb_status ecb_msm_plan(ecb_group group, size_t n, unsigned scalar_bits, unsigned threads,
+                        ecb_msm_plan_result *plan);
+
+/* As ecb_msm_plan, with explicit costs (NULL: defaults) and an optional forced strategy and
+ * window (ECB_MSM_AUTO / 0: the plan's choice). ECB_ERR_UNSUPPORTED when the group lacks the
+ * forced strategy; ECB_ERR_INVALID_ARGUMENT for a window out of the strategy's range. */
+ecb_status ecb_msm_plan_ex(ecb_group group, size_t n, unsigned scalar_bits, unsigned threads,
+                           const ecb_msm_costs *costs, ecb_msm_strategy strategy, unsigned window,
+                           ecb_msm_plan_result *plan);
+
+/* Bytes of scratch an MSM of at most n points needs when run with `plan` (its strategy,
+ * window, threads and chunks, for any scalar length). plan NULL: enough for any strategy the
+ * plan may choose for at most n points on one thread. Returns 0 for an unsupported group or
+ * a count above ECB_MSM_MAX_POINTS. With caller scratch and ECB_MSM_AUTO, the plan only
+ * considers strategies that fit the given scratch. */
+size_t ecb_msm_scratch_size(ecb_group group, size_t n, const ecb_msm_plan_result *plan);
+
+/* ---- ristretto255 ------------------------------------------------------------------------ */
+
+/* out = sum scalars[i]*points[i] for i < n (n = 0 gives the identity). points and scalars may
+ * be NULL only when n = 0. Errors: ECB_ERR_NULL_POINTER, ECB_ERR_SIZE_OVERFLOW (n too large),
+ * ECB_ERR_INVALID_ARGUMENT (bad strategy, window or thread count), ECB_ERR_UNSUPPORTED
+ * (strategy not available for ristretto255, e.g. batch_affine, glv or precomputed_straus,
+ * which needs the precomp API), ECB_ERR_SCRATCH_TOO_SMALL, ECB_ERR_OUT_OF_MEMORY. On error
+ * *out is the identity. Variable time. */
 ecb_status ecb_msm_ristretto255_var(ecb_ristretto255_point *out,
                                     const ecb_ristretto255_point *points,
                                     const ecb_ristretto255_scalar *scalars, size_t n,
                                     const ecb_msm_options *options);
+
+/* Tables for static bases (e.g. protocol generators), built once and used by any number of
+ * later calls, from any number of threads (the object is read-only after construction). */
+typedef struct ecb_msm_ristretto255_precomp ecb_msm_ristretto255_precomp;
+
+/* Builds tables of odd multiples (wNAF width `window`, 2..8; 0 picks 8, as dalek) for the n
+ * static points. Errors: ECB_ERR_NULL_POINTER, ECB_ERR_SIZE_OVERFLOW,
+ * ECB_ERR_INVALID_ARGUMENT (window), ECB_ERR_OUT_OF_MEMORY. Memory: n * 2^(window-2) * 120
+ * bytes. Variable time. */
+ecb_status ecb_msm_ristretto255_precomp_new(ecb_msm_ristretto255_precomp **out,
+                                            const ecb_ristretto255_point *points, size_t n,
+                                            unsigned window);
+void ecb_msm_ristretto255_precomp_free(ecb_msm_ristretto255_precomp *pre);
+/* The number of static points in pre. */
+size_t ecb_msm_ristretto255_precomp_count(const ecb_msm_ristretto255_precomp *pre);
+
+/* out = sum_{i < n_static} static_scalars[i]*P_i + sum_{j < n_dyn} dyn_scalars[j]*dyn_points[j]
+ * where P_i are the first n_static static points of pre (n_static <= its count, else
+ * ECB_ERR_LENGTH). Strategy AUTO lets the plan pick among the interleaved precomputed Straus
+ * (static tables + dynamic wNAF tables on one doubling chain), static Straus plus the best
+ * dynamic strategy, and one Pippenger over every point; ECB_MSM_PRECOMPUTED_STRAUS forces the
+ * first, ECB_MSM_PIPPENGER the last, ECB_MSM_NAIVE the reference. Other errors as
+ * ecb_msm_ristretto255_var. Variable time. */
+ecb_status ecb_msm_ristretto255_precomp_var(ecb_ristretto255_point *out,
+                                            const ecb_msm_ristretto255_precomp *pre,
+                                            const ecb_ristretto255_scalar *static_scalars,
+                                            size_t n_static,
+                                            const ecb_ristretto255_point *dyn_points,
+                                            const ecb_ristretto255_scalar *dyn_scalars,
+                                            size_t n_dyn, const ecb_msm_options *options);
 
 #ifdef __cplusplus
 }

@@ -1,0 +1,535 @@
+/* The MSM engine, written once and instantiated per group by including this file ("template
+ * by include"). Everything here is variable time: public points and scalars only.
+ *
+ * Before including, the instantiating file defines:
+ *   MSM_FN(name)        mangles the names of the functions generated here (all static)
+ *   MSM_DESC            the group's const msm_group_desc * (sizes, strategies, costs)
+ *   msm_pt              accumulator point (typedef), msm_aff normalised point, msm_scalar
+ *   MSM_SCALAR_LIMBS    64-bit little-endian limbs per scalar
+ * and these static inline functions (complete formulas: every input, including equal
+ * points, opposite points and the identity, gives the right answer; r may alias inputs):
+ *   const uint64_t *msm_scalar_limbs(const msm_scalar *k)
+ *   void msm_pt_identity(msm_pt *r)
+ *   int  msm_pt_is_identity_var(const msm_pt *p)
+ *   void msm_pt_add(msm_pt *r, const msm_pt *a, const msm_pt *b)
+ *   void msm_pt_add_aff(msm_pt *r, const msm_pt *a, const msm_aff *b)     r = a + b
+ *   void msm_pt_sub_aff(msm_pt *r, const msm_pt *a, const msm_aff *b)     r = a - b
+ *   void msm_pt_from_aff(msm_pt *r, const msm_aff *b)                     r = b
+ *   void msm_pt_from_neg_aff(msm_pt *r, const msm_aff *b)                 r = -b
+ *   void msm_pt_dbl_n(msm_pt *r, const msm_pt *p, unsigned k)             r = 2^k p, k >= 1
+ *   void msm_pt_scalar_mult_ref(msm_pt *r, const msm_pt *p, const msm_scalar *k)
+ *        an independent (constant-time) scalar multiplication: the naive reference
+ *   void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, void *scratch)
+ *        normalises n points with one inversion; scratch holds MSM_DESC->batch_scratch * n
+ *        bytes; inputs are never the identity of a group whose affine form lacks one
+ *
+ * Strategies (costs in msm_plan.c):
+ *   naive            sum of reference scalar multiplications
+ *   double_and_add   per point: MSB-first double-and-add with full additions, then summed
+ *   straus           Straus/Shamir interleaving with width-w NAF digits: per point a table of
+ *                    the odd multiples P, 3P, ..., (2^(w-1)-1)P, all tables normalised with one
+ *                    inversion (per thread), then one shared chain of b doublings with a mixed
+ *                    addition per non-zero digit (Moller 2001; dalek, libsecp256k1 use w = 5)
+ *   pippenger        bucket method (Pippenger 1976; Bernstein et al., "Faster batch forgery
+ *                    identification", 2012) with signed Booth digits of width c: 2^(c-1)
+ *                    buckets per window, normalised inputs added with mixed additions, empty
+ *                    buckets filled by a copy, running-sum reduction sum_k k B_k, windows
+ *                    joined by c doublings each (Horner)
+ *   precomputed      static points' wNAF tables built once (precomp object), interleaved with
+ *                    dynamic points' Straus tables on one doubling chain
+ * Threads split point chunks (naive, double-and-add, Straus) or windows x point chunks
+ * (Pippenger); partial results are added in a fixed order, and since results are group
+ * elements every split gives the same element. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "msm/msm_internal.h"
+#include "util/parallel.h"
+
+#define MSM_PREFETCH_DIST 8u
+
+/* One MSM call's state, shared by its tasks. */
+struct MSM_FN(call) {
+    size_t n; /* kept points */
+    unsigned bits;
+    ecb_msm_plan_result plan;
+    msm_layout layout;
+    unsigned char *base;
+    msm_scalar *scalars;     /* kept scalars (n) */
+    msm_pt *points;          /* kept points (n) */
+    msm_pt *tab_pt;          /* Straus tables before normalisation */
+    msm_aff *aff;            /* Straus tables / Pippenger normalised points */
+    const msm_aff **col_tab; /* Straus: each column's table */
+    int8_t *digits;          /* Straus: wNAF digits [pos][column] */
+    msm_pt *results;         /* per task / thread */
+    /* precomputed Straus: the first n_static columns are static, with width ws */
+    size_t n_static;
+    unsigned ws;
+};
+
+static inline void *MSM_FN(region)(const struct MSM_FN(call) * c, int r) {
+    return c->base + c->layout.off[r];
+}
+
+static inline size_t MSM_FN(chunk_lo)(size_t n, unsigned parts, unsigned i) {
+    return (size_t)(((unsigned __int128)n * i) / parts);
+}
+
+/* ---- naive and double-and-add ------------------------------------------------------------ */
+
+static void MSM_FN(task_naive)(void *ctx, size_t task, unsigned worker) {
+    (void)worker;
+    struct MSM_FN(call) *c = ctx;
+    unsigned T = c->plan.threads;
+    size_t lo = MSM_FN(chunk_lo)(c->n, T, (unsigned)task);
+    size_t hi = MSM_FN(chunk_lo)(c->n, T, (unsigned)task + 1);
+    msm_pt acc, t;
+    msm_pt_identity(&acc);
+    for (size_t i = lo; i < hi; i++) {
+        msm_pt_scalar_mult_ref(&t, &c->points[i], &c->scalars[i]);
+        msm_pt_add(&acc, &acc, &t);
+    }
+    c->results[task] = acc;
+}
+
+/* r = k p, MSB first, with full additions. */
+static void MSM_FN(double_and_add_one)(msm_pt *r, const msm_pt *p, const msm_scalar *k) {
+    const uint64_t *l = msm_scalar_limbs(k);
+    unsigned top = msm_bitlen(l, MSM_SCALAR_LIMBS);
+    unsigned pending = 0;
+    int started = 0;
+    msm_pt_identity(r);
+    for (unsigned i = top; i-- > 0;) {
+        if (started) pending++;
+        if ((l[i >> 6] >> (i & 63)) & 1) {
+            if (!started) {
+                *r = *p;
+                started = 1;
+                continue;
+            }
+            msm_pt_dbl_n(r, r, pending);
+            pending = 0;
+            msm_pt_add(r, r, p);
+        }
+    }
+    if (pending) msm_pt_dbl_n(r, r, pending);
+}
+
+static void MSM_FN(task_double_and_add)(void *ctx, size_t task, unsigned worker) {
+    (void)worker;
+    struct MSM_FN(call) *c = ctx;
+    unsigned T = c->plan.threads;
+    size_t lo = MSM_FN(chunk_lo)(c->n, T, (unsigned)task);
+    size_t hi = MSM_FN(chunk_lo)(c->n, T, (unsigned)task + 1);
+    msm_pt acc, t;
+    msm_pt_identity(&acc);
+    for (size_t i = lo; i < hi; i++) {
+        MSM_FN(double_and_add_one)(&t, &c->points[i], &c->scalars[i]);
+        msm_pt_add(&acc, &acc, &t);
+    }
+    c->results[task] = acc;
+}
+
+/* ---- Straus ---------------------------------------------------------------------------------- */
+
+/* The interleaved chain over columns [lo, hi) (plus static columns [slo, shi)): for each bit
+ * position from the top, one doubling of the accumulator (deferred and batched while no digit
+ * is non-zero), then +-table[(|d|-1)/2] for every non-zero digit d. */
+static void MSM_FN(straus_chain)(msm_pt *r, const struct MSM_FN(call) * c, size_t slo, size_t shi,
+                                 size_t lo, size_t hi) {
+    size_t stride = c->n;
+    unsigned pending = 0;
+    int started = 0;
+    for (unsigned pos = c->bits + 1; pos-- > 0;) {
+        const int8_t *row = c->digits + (size_t)pos * stride;
+        if (started) pending++;
+        for (int part = 0; part < 2; part++) {
+            size_t a = part ? lo : slo, b = part ? hi : shi;
+            for (size_t i = a; i < b; i++) {
+                int d = row[i];
+                if (d == 0) continue;
+                const msm_aff *e = c->col_tab[i] + ((d < 0 ? -d : d) >> 1);
+                if (!started) {
+                    if (d > 0)
+                        msm_pt_from_aff(r, e);
+                    else
+                        msm_pt_from_neg_aff(r, e);
+                    started = 1;
+                    continue;
+                }
+                if (pending) {
+                    msm_pt_dbl_n(r, r, pending);
+                    pending = 0;
+                }
+                if (d > 0)
+                    msm_pt_add_aff(r, r, e);
+                else
+                    msm_pt_sub_aff(r, r, e);
+            }
+        }
+    }
+    if (!started)
+        msm_pt_identity(r);
+    else if (pending)
+        msm_pt_dbl_n(r, r, pending);
+}
+
+/* Builds the normalised odd-multiple tables of width w for points [lo, hi) (table points in
+ * tab_pt, entries in aff, both at index i * E), with one inversion for the whole range. */
+static void MSM_FN(straus_tables)(struct MSM_FN(call) * c, unsigned w, size_t lo, size_t hi) {
+    size_t E = (size_t)1 << (w - 2);
+    for (size_t i = lo; i < hi; i++) {
+        msm_pt *t = c->tab_pt + i * E;
+        const msm_pt *p = &c->points[i];
+        t[0] = *p;
+        if (E > 1) {
+            msm_pt p2;
+            msm_pt_dbl_n(&p2, p, 1);
+            for (size_t e = 1; e < E; e++)
+                msm_pt_add(&t[e], &t[e - 1], &p2);
+        }
+    }
+    unsigned char *batch = MSM_FN(region)(c, MSM_R_BATCH);
+    msm_batch_to_aff(c->aff + lo * E, c->tab_pt + lo * E, (hi - lo) * E,
+                     batch + lo * E * MSM_DESC->batch_scratch);
+}
+
+/* Dynamic columns start at n_static; task x handles static chunk x and dynamic chunk x. */
+static void MSM_FN(task_straus)(void *ctx, size_t task, unsigned worker) {
+    (void)worker;
+    struct MSM_FN(call) *c = ctx;
+    unsigned T = c->plan.threads, w = c->plan.window;
+    size_t E = (size_t)1 << (w - 2);
+    size_t ns = c->n_static, nd = c->n - ns;
+    size_t slo = MSM_FN(chunk_lo)(ns, T, (unsigned)task);
+    size_t shi = MSM_FN(chunk_lo)(ns, T, (unsigned)task + 1);
+    size_t lo = ns + MSM_FN(chunk_lo)(nd, T, (unsigned)task);
+    size_t hi = ns + MSM_FN(chunk_lo)(nd, T, (unsigned)task + 1);
+    if (hi > lo) MSM_FN(straus_tables)(c, w, lo, hi);
+    for (size_t i = lo; i < hi; i++)
+        c->col_tab[i] = c->aff + i * E;
+    for (size_t i = slo; i < shi; i++)
+        msm_wnaf(c->digits + i, c->n, msm_scalar_limbs(&c->scalars[i]), MSM_SCALAR_LIMBS, c->bits,
+                 c->ws);
+    for (size_t i = lo; i < hi; i++)
+        msm_wnaf(c->digits + i, c->n, msm_scalar_limbs(&c->scalars[i]), MSM_SCALAR_LIMBS, c->bits,
+                 w);
+    MSM_FN(straus_chain)(&c->results[task], c, slo, shi, lo, hi);
+}
+
+/* ---- Pippenger ------------------------------------------------------------------------------- */
+
+static void MSM_FN(task_normalise)(void *ctx, size_t task, unsigned worker) {
+    (void)worker;
+    struct MSM_FN(call) *c = ctx;
+    unsigned T = c->plan.threads;
+    size_t lo = c->n_static + MSM_FN(chunk_lo)(c->n - c->n_static, T, (unsigned)task);
+    size_t hi = c->n_static + MSM_FN(chunk_lo)(c->n - c->n_static, T, (unsigned)task + 1);
+    unsigned char *batch = MSM_FN(region)(c, MSM_R_BATCH);
+    if (hi > lo)
+        msm_batch_to_aff(c->aff + lo, c->points + lo, hi - lo,
+                         batch + lo * MSM_DESC->batch_scratch);
+}
+
+/* Task (window j, chunk x): accumulate the chunk's points into the worker's buckets by their
+ * digit of window j, then reduce sum_k k B_k with running sums from the top bucket. */
+static void MSM_FN(task_pippenger)(void *ctx, size_t task, unsigned worker) {
+    struct MSM_FN(call) *c = ctx;
+    unsigned cw = c->plan.window, X = c->plan.point_chunks;
+    unsigned j = (unsigned)(task / X), x = (unsigned)(task % X);
+    size_t K = msm_pippenger_buckets(c->bits, cw, j);
+    unsigned char *wbase =
+        (unsigned char *)MSM_FN(region)(c, MSM_R_WORKER) + (size_t)worker * c->layout.worker_size;
+    msm_pt *B = (msm_pt *)wbase;
+    uint8_t *filled = wbase + c->layout.buckets_size;
+    int32_t *dig = (int32_t *)(filled + ((K + 63) & ~(size_t)63));
+    size_t lo = MSM_FN(chunk_lo)(c->n, X, x), hi = MSM_FN(chunk_lo)(c->n, X, x + 1);
+    memset(filled, 0, K);
+    for (size_t blk = lo; blk < hi; blk += MSM_DIGIT_BLOCK) {
+        size_t m = hi - blk < MSM_DIGIT_BLOCK ? hi - blk : MSM_DIGIT_BLOCK;
+        for (size_t t = 0; t < m; t++)
+            dig[t] =
+                msm_booth_digit(msm_scalar_limbs(&c->scalars[blk + t]), MSM_SCALAR_LIMBS, cw, j);
+        const msm_aff *pa = c->aff + blk;
+        for (size_t t = 0; t < m; t++) {
+            if (t + MSM_PREFETCH_DIST < m) {
+                int32_t dn = dig[t + MSM_PREFETCH_DIST];
+                if (dn != 0) __builtin_prefetch(&B[(dn < 0 ? -dn : dn) - 1], 1, 3);
+            }
+            int32_t d = dig[t];
+            if (d == 0) continue;
+            if (d > 0) {
+                size_t k = (size_t)d - 1;
+                if (filled[k])
+                    msm_pt_add_aff(&B[k], &B[k], &pa[t]);
+                else {
+                    msm_pt_from_aff(&B[k], &pa[t]);
+                    filled[k] = 1;
+                }
+            } else {
+                size_t k = (size_t)(-d) - 1;
+                if (filled[k])
+                    msm_pt_sub_aff(&B[k], &B[k], &pa[t]);
+                else {
+                    msm_pt_from_neg_aff(&B[k], &pa[t]);
+                    filled[k] = 1;
+                }
+            }
+        }
+    }
+    /* sum_{k=1}^{K} k B_k = sum_k R_k with R_k = sum_{i >= k} B_i */
+    msm_pt run, tot;
+    int have_run = 0, have_tot = 0;
+    for (size_t k = K; k-- > 0;) {
+        if (filled[k]) {
+            if (have_run)
+                msm_pt_add(&run, &run, &B[k]);
+            else {
+                run = B[k];
+                have_run = 1;
+            }
+        }
+        if (have_run) {
+            if (have_tot)
+                msm_pt_add(&tot, &tot, &run);
+            else {
+                tot = run;
+                have_tot = 1;
+            }
+        }
+    }
+    if (!have_tot) msm_pt_identity(&tot);
+    c->results[task] = tot;
+}
+
+/* sum_j 2^(c j) sum_x results[j][x], top window first. */
+static void MSM_FN(pippenger_combine)(msm_pt *out, const struct MSM_FN(call) * c) {
+    unsigned cw = c->plan.window, X = c->plan.point_chunks;
+    unsigned W = msm_pippenger_windows(c->bits, cw);
+    int started = 0;
+    unsigned pending = 0;
+    msm_pt_identity(out);
+    for (unsigned j = W; j-- > 0;) {
+        if (started) pending += cw;
+        for (unsigned x = 0; x < X; x++) {
+            const msm_pt *r = &c->results[(size_t)j * X + x];
+            if (msm_pt_is_identity_var(r)) continue;
+            if (!started) {
+                *out = *r;
+                started = 1;
+                continue;
+            }
+            if (pending) {
+                msm_pt_dbl_n(out, out, pending);
+                pending = 0;
+            }
+            msm_pt_add(out, out, r);
+        }
+    }
+    if (started && pending) msm_pt_dbl_n(out, out, pending);
+}
+
+/* ---- driver ---------------------------------------------------------------------------------- */
+
+static void MSM_FN(sum_results)(msm_pt *out, const msm_pt *r, unsigned count) {
+    msm_pt_identity(out);
+    for (unsigned i = 0; i < count; i++)
+        msm_pt_add(out, out, &r[i]);
+}
+
+/* Runs the planned strategy on c->n kept points / scalars already in scratch. */
+static void MSM_FN(execute)(msm_pt *out, struct MSM_FN(call) * c) {
+    unsigned T = c->plan.threads ? c->plan.threads : 1;
+    c->plan.threads = T;
+    switch (c->plan.strategy) {
+    case ECB_MSM_NAIVE:
+        ecb_parallel_run(T, T, MSM_FN(task_naive), c);
+        MSM_FN(sum_results)(out, c->results, T);
+        break;
+    case ECB_MSM_DOUBLE_AND_ADD:
+        ecb_parallel_run(T, T, MSM_FN(task_double_and_add), c);
+        MSM_FN(sum_results)(out, c->results, T);
+        break;
+    case ECB_MSM_STRAUS:
+    case ECB_MSM_PRECOMPUTED_STRAUS:
+        ecb_parallel_run(T, T, MSM_FN(task_straus), c);
+        MSM_FN(sum_results)(out, c->results, T);
+        break;
+    case ECB_MSM_PIPPENGER: {
+        ecb_parallel_run(T, T, MSM_FN(task_normalise), c);
+        unsigned W = msm_pippenger_windows(c->bits, c->plan.window);
+        ecb_parallel_run(T, (size_t)W * c->plan.point_chunks, MSM_FN(task_pippenger), c);
+        MSM_FN(pippenger_combine)(out, c);
+        break;
+    }
+    default:
+        msm_pt_identity(out);
+        break;
+    }
+}
+
+/* Points the call's region pointers into scratch at base (64-byte aligned). */
+static void MSM_FN(bind)(struct MSM_FN(call) * c, unsigned char *base) {
+    c->base = base;
+    c->scalars = MSM_FN(region)(c, MSM_R_SCALARS);
+    c->points = MSM_FN(region)(c, MSM_R_POINTS);
+    c->tab_pt = MSM_FN(region)(c, MSM_R_TAB_PT);
+    c->aff = MSM_FN(region)(c, MSM_R_AFF);
+    c->digits = MSM_FN(region)(c, MSM_R_DIGITS);
+    c->results = MSM_FN(region)(c, MSM_R_RESULTS);
+    c->col_tab = MSM_FN(region)(c, MSM_R_COL_TAB);
+}
+
+/* Checks options common to every entry point; fills strategy, threads, window, costs. */
+static ecb_status MSM_FN(read_options)(const ecb_msm_options *opt, ecb_msm_strategy *s,
+                                       unsigned *threads, unsigned *window) {
+    *s = ECB_MSM_AUTO;
+    *threads = 1;
+    *window = 0;
+    if (opt == NULL) return ECB_OK;
+    if ((unsigned)opt->strategy >= ECB_MSM_STRATEGY_COUNT) return ECB_ERR_INVALID_ARGUMENT;
+    if (opt->threads > ECB_MSM_MAX_THREADS) return ECB_ERR_INVALID_ARGUMENT;
+    if (opt->scratch == NULL && opt->scratch_size != 0) return ECB_ERR_NULL_POINTER;
+    if (opt->window != 0 && opt->strategy == ECB_MSM_AUTO) return ECB_ERR_INVALID_ARGUMENT;
+    *s = opt->strategy;
+    *threads = opt->threads ? opt->threads : 1;
+    *window = opt->window;
+    return ECB_OK;
+}
+
+/* Gets scratch (caller's or one allocation) for c->layout; *owned receives the allocation. */
+static ecb_status MSM_FN(get_scratch)(struct MSM_FN(call) * c, const ecb_msm_options *opt,
+                                      void **owned) {
+    unsigned char *raw;
+    *owned = NULL;
+    if (opt != NULL && opt->scratch != NULL) {
+        if (opt->scratch_size < c->layout.total) return ECB_ERR_SCRATCH_TOO_SMALL;
+        raw = opt->scratch;
+    } else {
+        raw = malloc(c->layout.total);
+        if (raw == NULL) return ECB_ERR_OUT_OF_MEMORY;
+        *owned = raw;
+    }
+    uintptr_t a = ((uintptr_t)raw + 63) & ~(uintptr_t)63;
+    MSM_FN(bind)(c, (unsigned char *)a);
+    return ECB_OK;
+}
+
+/* Counts the terms with a non-zero scalar and a non-identity point, and their bit length. */
+static void MSM_FN(scan)(const msm_pt *points, const msm_scalar *scalars, size_t n, size_t *kept,
+                         unsigned *bits) {
+    size_t k = 0;
+    uint64_t orl[MSM_SCALAR_LIMBS] = {0};
+    for (size_t i = 0; i < n; i++) {
+        const uint64_t *l = msm_scalar_limbs(&scalars[i]);
+        uint64_t any = 0;
+        for (unsigned j = 0; j < MSM_SCALAR_LIMBS; j++)
+            any |= l[j];
+        if (any == 0 || msm_pt_is_identity_var(&points[i])) continue;
+        for (unsigned j = 0; j < MSM_SCALAR_LIMBS; j++)
+            orl[j] |= l[j];
+        k++;
+    }
+    *kept = k;
+    *bits = msm_bitlen(orl, MSM_SCALAR_LIMBS);
+}
+
+/* Copies the kept terms into scratch (the call's regions). */
+static void MSM_FN(gather)(struct MSM_FN(call) * c, size_t at, const msm_pt *points,
+                           const msm_scalar *scalars, size_t n) {
+    for (size_t i = 0; i < n; i++) {
+        const uint64_t *l = msm_scalar_limbs(&scalars[i]);
+        uint64_t any = 0;
+        for (unsigned k = 0; k < MSM_SCALAR_LIMBS; k++)
+            any |= l[k];
+        if (any == 0 || msm_pt_is_identity_var(&points[i])) continue;
+        c->scalars[at] = scalars[i];
+        c->points[at] = points[i];
+        at++;
+    }
+}
+
+/* Validates the arguments shared by the entry points. */
+static ecb_status MSM_FN(check_args)(const msm_pt *out, const msm_pt *points,
+                                     const msm_scalar *scalars, size_t n) {
+    if (out == NULL) return ECB_ERR_NULL_POINTER;
+    if (n > 0 && (points == NULL || scalars == NULL)) return ECB_ERR_NULL_POINTER;
+    if (n > ECB_MSM_MAX_POINTS) return ECB_ERR_SIZE_OVERFLOW;
+    return ECB_OK;
+}
+
+/* Runs `plan` (strategy, window, threads, chunks) on the kept terms of the input. */
+static ecb_status MSM_FN(run_plan)(msm_pt *out, const msm_pt *points, const msm_scalar *scalars,
+                                   size_t n, size_t kept, unsigned bits,
+                                   const ecb_msm_plan_result *plan, const ecb_msm_options *opt) {
+    struct MSM_FN(call) c;
+    memset(&c, 0, sizeof c);
+    c.plan = *plan;
+    c.plan.n = kept;
+    c.plan.scalar_bits = bits;
+    if (c.plan.threads == 0) c.plan.threads = 1;
+    if (c.plan.point_chunks == 0) c.plan.point_chunks = 1;
+    if (opt != NULL && opt->plan_used != NULL) *opt->plan_used = c.plan;
+    if (kept == 0 || bits == 0) return ECB_OK;
+    c.n = kept;
+    c.bits = bits;
+    if (msm_layout_make(MSM_DESC, kept, &c.plan, &c.layout) != 0) return ECB_ERR_SIZE_OVERFLOW;
+    void *owned;
+    ecb_status st = MSM_FN(get_scratch)(&c, opt, &owned);
+    if (st != ECB_OK) return st;
+    MSM_FN(gather)(&c, 0, points, scalars, n);
+    MSM_FN(execute)(out, &c);
+    free(owned);
+    return ECB_OK;
+}
+
+/* out = sum scalars[i] points[i] with a given plan (tests and benchmarks pin every
+ * parameter this way); plan->strategy must be one the group implements. */
+static ecb_status MSM_FN(msm_with_plan)(msm_pt *out, const msm_pt *points,
+                                        const msm_scalar *scalars, size_t n,
+                                        const ecb_msm_plan_result *plan,
+                                        const ecb_msm_options *opt) {
+    ecb_status st = MSM_FN(check_args)(out, points, scalars, n);
+    if (st != ECB_OK) return st;
+    msm_pt_identity(out);
+    if (plan == NULL) return ECB_ERR_NULL_POINTER;
+    if (!(MSM_DESC->strategies & MSM_BIT(plan->strategy)) ||
+        plan->strategy == ECB_MSM_PRECOMPUTED_STRAUS || plan->threads > ECB_MSM_MAX_THREADS ||
+        plan->point_chunks > ECB_MSM_MAX_THREADS)
+        return ECB_ERR_INVALID_ARGUMENT;
+    if (plan->strategy == ECB_MSM_STRAUS &&
+        (plan->window < MSM_STRAUS_WMIN || plan->window > MSM_STRAUS_WMAX))
+        return ECB_ERR_INVALID_ARGUMENT;
+    if (plan->strategy == ECB_MSM_PIPPENGER &&
+        (plan->window < 1 || plan->window > MSM_PIPPENGER_CMAX))
+        return ECB_ERR_INVALID_ARGUMENT;
+    size_t kept;
+    unsigned bits;
+    MSM_FN(scan)(points, scalars, n, &kept, &bits);
+    if (bits > MSM_DESC->max_scalar_bits) return ECB_ERR_INVALID_ARGUMENT;
+    return MSM_FN(run_plan)(out, points, scalars, n, kept, bits, plan, opt);
+}
+
+/* out = sum scalars[i] points[i], the plan's choice or the options' strategy. */
+static ecb_status MSM_FN(msm)(msm_pt *out, const msm_pt *points, const msm_scalar *scalars,
+                              size_t n, const ecb_msm_options *opt) {
+    ecb_status st = MSM_FN(check_args)(out, points, scalars, n);
+    if (st != ECB_OK) return st;
+    msm_pt_identity(out);
+    ecb_msm_strategy s;
+    unsigned threads, window;
+    st = MSM_FN(read_options)(opt, &s, &threads, &window);
+    if (st != ECB_OK) return st;
+    if (s != ECB_MSM_AUTO && !(MSM_DESC->strategies & MSM_BIT(s))) return ECB_ERR_UNSUPPORTED;
+    if (s == ECB_MSM_PRECOMPUTED_STRAUS) return ECB_ERR_UNSUPPORTED;
+    size_t kept;
+    unsigned bits;
+    MSM_FN(scan)(points, scalars, n, &kept, &bits);
+    if (bits > MSM_DESC->max_scalar_bits) return ECB_ERR_INVALID_ARGUMENT;
+    ecb_msm_plan_result plan;
+    size_t limit = (opt != NULL && opt->scratch != NULL) ? opt->scratch_size : SIZE_MAX;
+    st = msm_plan_desc(MSM_DESC, kept, bits, threads, opt ? opt->costs : NULL, s, window, limit,
+                       &plan);
+    if (st != ECB_OK) return st;
+    return MSM_FN(run_plan)(out, points, scalars, n, kept, bits, &plan, opt);
+}

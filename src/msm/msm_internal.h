@@ -1,0 +1,154 @@
+/* Internal interface of the MSM engine: what the generic plan (msm_plan.c) knows about each
+ * group, the scratch layout shared by the plan's size query and the engine, and the digit
+ * recodings used by every instantiation of msm_impl.h. */
+#ifndef ECBATCH_MSM_INTERNAL_H
+#define ECBATCH_MSM_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ecbatch/msm.h"
+
+/* Bit set of strategies, indexed by ecb_msm_strategy. */
+#define MSM_BIT(s) (1u << (unsigned)(s))
+
+/* What the plan needs to know about one group's engine. */
+typedef struct msm_group_desc {
+    ecb_group group;
+    const char *name;
+    unsigned max_scalar_bits; /* scalars are below 2^max_scalar_bits */
+    size_t pt_size;           /* accumulator point */
+    size_t aff_size;          /* normalised point */
+    size_t scalar_size;
+    size_t batch_scratch;                      /* bytes of batch-normalisation scratch per point */
+    unsigned strategies;                       /* MSM_BIT set of implemented strategies */
+    ecb_msm_costs costs;                       /* built-in unit costs (ns) */
+    ecb_status (*measure)(ecb_msm_costs *out); /* times this machine's unit costs */
+} msm_group_desc;
+
+/* The registry of groups with an engine (NULL where none yet), in msm_groups.c. */
+const msm_group_desc *msm_group_lookup(ecb_group g);
+
+/* Window ranges. */
+#define MSM_STRAUS_WMIN 2u
+#define MSM_STRAUS_WMAX 8u
+#define MSM_PIPPENGER_CMAX 20u
+/* Points per digit block in Pippenger (digits are recoded a block at a time). */
+#define MSM_DIGIT_BLOCK 256u
+
+/* The full plan, as msm_plan.c computes it for a descriptor. strategy may be forced (not
+ * AUTO), window forced (non-zero). scratch_limit: with caller scratch, only plans whose
+ * scratch fits are considered (SIZE_MAX: no limit). */
+ecb_status msm_plan_desc(const msm_group_desc *d, size_t n, unsigned bits, unsigned threads,
+                         const ecb_msm_costs *costs, ecb_msm_strategy strategy, unsigned window,
+                         size_t scratch_limit, ecb_msm_plan_result *out);
+
+/* Estimated time (ns) of one strategy with one window (0: best window, written to *window).
+ * Returns a negative value when the strategy is not available. */
+double msm_estimate(const msm_group_desc *d, const ecb_msm_costs *c, ecb_msm_strategy s, size_t n,
+                    unsigned bits, unsigned threads, unsigned *window, unsigned *chunks);
+
+/* Estimated time of the precomputed-Straus part for n_static static points (table width ws). */
+double msm_estimate_static(const ecb_msm_costs *c, size_t n_static, unsigned bits, unsigned ws);
+
+/* Pippenger's window count and the bucket count of window j for b-bit scalars, window c:
+ * signed (Booth) digits in [-2^(c-1), 2^(c-1)], W = ceil((b + 1) / c). */
+static inline unsigned msm_pippenger_windows(unsigned bits, unsigned c) {
+    return (bits + 1 + c - 1) / c;
+}
+static inline size_t msm_pippenger_buckets(unsigned bits, unsigned c, unsigned j) {
+    unsigned W = msm_pippenger_windows(bits, c);
+    if (j + 1 < W) return (size_t)1 << (c - 1);
+    /* the top window holds t = bits - c (W - 1) < c bits: digits are at most 2^t */
+    unsigned t = bits - c * (W - 1);
+    return t + 1 < c ? (size_t)1 << t : (size_t)1 << (c - 1);
+}
+
+/* ---- scratch layout ------------------------------------------------------------------------ */
+
+enum {
+    MSM_R_SCALARS, /* kept scalars, n */
+    MSM_R_POINTS,  /* kept points, n */
+    MSM_R_TAB_PT,  /* Straus: table points, n * 2^(w-2) */
+    MSM_R_AFF,     /* Straus: table entries; Pippenger: normalised points */
+    MSM_R_BATCH,   /* batch-normalisation scratch */
+    MSM_R_DIGITS,  /* Straus: wNAF digits (max_bits + 1) * n bytes */
+    MSM_R_COL_TAB, /* Straus: each column's table, n pointers */
+    MSM_R_WORKER,  /* Pippenger: per worker buckets, flags, digit block */
+    MSM_R_RESULTS, /* per task or per thread results */
+    MSM_R_COUNT
+};
+
+typedef struct msm_layout {
+    size_t off[MSM_R_COUNT];
+    size_t worker_size;  /* bytes per worker in MSM_R_WORKER */
+    size_t buckets_size; /* bytes of buckets at the start of each worker's area */
+    size_t total;
+} msm_layout;
+
+/* Computes the layout for n points under plan (strategy, window, threads, chunks).
+ * Returns 0, or -1 when the sizes overflow. */
+int msm_layout_make(const msm_group_desc *d, size_t n, const ecb_msm_plan_result *plan,
+                    msm_layout *out);
+
+/* ---- digits -------------------------------------------------------------------------------- */
+
+/* len (<= 32) bits of the little-endian limbs starting at bit pos; bits past the end are 0. */
+static inline uint32_t msm_bits(const uint64_t *limbs, unsigned nlimbs, unsigned pos,
+                                unsigned len) {
+    unsigned li = pos >> 6, sh = pos & 63;
+    if (li >= nlimbs) return 0;
+    uint64_t v = limbs[li] >> sh;
+    if (sh + len > 64 && li + 1 < nlimbs) v |= limbs[li + 1] << (64 - sh);
+    return (uint32_t)(v & (((uint64_t)1 << len) - 1));
+}
+
+/* Booth digit j of width c (Booth 1951; blst's Pippenger): with x_j = bits [cj, cj+c),
+ *   d_j = x_j + bit(cj - 1) - 2^c bit(cj + c - 1),  so d_j is in [-2^(c-1), 2^(c-1)],
+ * each digit reads only c + 1 bits (no carry chain), and sum_j d_j 2^(cj) = k whenever
+ * bit(cW - 1) = 0, i.e. cW >= b + 1. */
+static inline int32_t msm_booth_digit(const uint64_t *limbs, unsigned nlimbs, unsigned c,
+                                      unsigned j) {
+    uint32_t v;
+    if (j == 0)
+        v = msm_bits(limbs, nlimbs, 0, c) << 1;
+    else
+        v = msm_bits(limbs, nlimbs, c * j - 1, c + 1);
+    return (int32_t)((v + 1) >> 1) - (int32_t)((v >> c) << c);
+}
+
+/* Width-w NAF of the scalar (Solinas / Moller): digits odd, |d| < 2^(w-1), any w consecutive
+ * positions hold at most one non-zero digit, sum_i naf[i*stride] 2^i = k. Positions 0..bits
+ * are written (a b-bit scalar needs b + 1); entries are stride bytes apart. */
+static inline void msm_wnaf(int8_t *naf, size_t stride, const uint64_t *limbs, unsigned nlimbs,
+                            unsigned bits, unsigned w) {
+    const uint32_t width = 1u << w, mask = width - 1;
+    uint32_t carry = 0;
+    for (unsigned i = 0; i <= bits; i++)
+        naf[i * stride] = 0;
+    unsigned pos = 0;
+    while (pos <= bits) {
+        uint32_t window = carry + (msm_bits(limbs, nlimbs, pos, w) & mask);
+        if ((window & 1) == 0) {
+            pos++;
+            continue;
+        }
+        if (window < width / 2) {
+            carry = 0;
+            naf[pos * stride] = (int8_t)window;
+        } else {
+            carry = 1;
+            naf[pos * stride] = (int8_t)((int32_t)window - (int32_t)width);
+        }
+        pos += w;
+    }
+}
+
+/* Highest set bit + 1 of a little-endian number (0 for zero). */
+static inline unsigned msm_bitlen(const uint64_t *limbs, unsigned nlimbs) {
+    for (unsigned i = nlimbs; i-- > 0;)
+        if (limbs[i]) return 64 * i + 64 - (unsigned)__builtin_clzll(limbs[i]);
+    return 0;
+}
+
+#endif
