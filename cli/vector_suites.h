@@ -25,6 +25,12 @@ struct vector_suite {
     vector_suite_fn run;
 };
 
+/* Runners (cli/vectors_<module>.c). */
+int vectors_bls12_381_encoding(const json_t *root, const struct vector_options *opt,
+                               struct vector_tally *tally);
+int vectors_bls12_381_msm(const json_t *root, const struct vector_options *opt,
+                          struct vector_tally *tally);
+
 /* NULL-terminated table, in cli/vector_suites.c. */
 extern const struct vector_suite vector_suites[];
 

@@ -1,0 +1,144 @@
+/* BLS12-381: the groups G1 (y^2 = x^3 + 4 over Fp) and G2 (y^2 = x^3 + 4(1 + u) over
+ * Fp2 = Fp[u]/(u^2 + 1)) of prime order
+ *   r = 0x73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001,
+ * and scalars mod r.
+ *
+ * Points are held in Jacobian coordinates (treat the types as opaque); two representations of
+ * one point compare equal with the _equal functions and encode to the same bytes. Encodings
+ * follow ZCash / IETF (../shared/vectors/FORMAT.md §2.2): compressed G1 48 bytes, G2 96
+ * bytes; uncompressed G1 96, G2 192 bytes; scalars 32 bytes big-endian, canonical (< r).
+ *
+ * Every function is constant time in all its inputs unless its name ends in _var, in which
+ * case it may only be given public data. The decoders are variable time: points arriving as
+ * bytes are public. */
+#ifndef ECBATCH_BLS12_381_H
+#define ECBATCH_BLS12_381_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "status.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define ECB_BLS12_381_G1_BYTES 48
+#define ECB_BLS12_381_G1_UNCOMPRESSED_BYTES 96
+#define ECB_BLS12_381_G2_BYTES 96
+#define ECB_BLS12_381_G2_UNCOMPRESSED_BYTES 192
+#define ECB_BLS12_381_SCALAR_BYTES 32
+
+/* An element of Fp in Montgomery form (internal representation; opaque). */
+typedef struct ecb_bls12_381_fp {
+    uint64_t v[6];
+} ecb_bls12_381_fp;
+
+/* An element c0 + c1 u of Fp2 (opaque). */
+typedef struct ecb_bls12_381_fp2 {
+    ecb_bls12_381_fp c0, c1;
+} ecb_bls12_381_fp2;
+
+/* A G1 point (X : Y : Z), x = X/Z^2, y = Y/Z^3, Z = 0 the identity. Opaque. */
+typedef struct ecb_bls12_381_g1 {
+    ecb_bls12_381_fp X, Y, Z;
+} ecb_bls12_381_g1;
+
+/* A G2 point in the same coordinates over Fp2. Opaque. */
+typedef struct ecb_bls12_381_g2 {
+    ecb_bls12_381_fp2 X, Y, Z;
+} ecb_bls12_381_g2;
+
+/* A scalar mod r, always fully reduced: v[0] holds the least significant 64 bits. */
+typedef struct ecb_bls12_381_scalar {
+    uint64_t v[4];
+} ecb_bls12_381_scalar;
+
+/* ---- G1 ---------------------------------------------------------------------------------- */
+
+/* Decodes a compressed point (48 bytes). Errors, first failing check first:
+ * ECB_ERR_BAD_FLAGS (compression bit missing, sort flag with infinity),
+ * ECB_ERR_INFINITY_PAYLOAD, ECB_ERR_NON_CANONICAL (x >= p), ECB_ERR_NOT_ON_CURVE (x^3 + 4 has
+ * no square root), ECB_ERR_NOT_IN_SUBGROUP. On error *out is the identity. */
+ecb_status ecb_bls12_381_g1_decode(ecb_bls12_381_g1 *out, const uint8_t in[48]);
+/* Decodes an uncompressed point (96 bytes x || y; only the infinity flag may be set). Errors
+ * as above; ECB_ERR_NOT_ON_CURVE when y^2 != x^3 + 4. */
+ecb_status ecb_bls12_381_g1_decode_uncompressed(ecb_bls12_381_g1 *out, const uint8_t in[96]);
+/* Canonical compressed / uncompressed encodings. */
+void ecb_bls12_381_g1_encode(uint8_t out[48], const ecb_bls12_381_g1 *p);
+void ecb_bls12_381_g1_encode_uncompressed(uint8_t out[96], const ecb_bls12_381_g1 *p);
+
+void ecb_bls12_381_g1_identity(ecb_bls12_381_g1 *out);
+/* The standard generator (compressed 97f1d3a7...c6bb). */
+void ecb_bls12_381_g1_generator(ecb_bls12_381_g1 *out);
+int ecb_bls12_381_g1_is_identity(const ecb_bls12_381_g1 *p);
+/* 1 when a and b are the same point, else 0. */
+int ecb_bls12_381_g1_equal(const ecb_bls12_381_g1 *a, const ecb_bls12_381_g1 *b);
+/* out = a + b for any inputs (complete: equal, opposite and identity inputs included). */
+void ecb_bls12_381_g1_add(ecb_bls12_381_g1 *out, const ecb_bls12_381_g1 *a,
+                          const ecb_bls12_381_g1 *b);
+void ecb_bls12_381_g1_double(ecb_bls12_381_g1 *out, const ecb_bls12_381_g1 *a);
+void ecb_bls12_381_g1_negate(ecb_bls12_381_g1 *out, const ecb_bls12_381_g1 *a);
+/* out = k P, constant time in k and P (fixed 4-bit windows). */
+void ecb_bls12_381_g1_mul(ecb_bls12_381_g1 *out, const ecb_bls12_381_scalar *k,
+                          const ecb_bls12_381_g1 *p);
+/* out = k P by wNAF, variable time: public k and P only. */
+void ecb_bls12_381_g1_mul_var(ecb_bls12_381_g1 *out, const ecb_bls12_381_scalar *k,
+                              const ecb_bls12_381_g1 *p);
+/* 1 when p is in the order-r subgroup (Scott's endomorphism test; variable time). Points from
+ * the decoders always are; this is for points built by other means. */
+int ecb_bls12_381_g1_is_in_subgroup_var(const ecb_bls12_381_g1 *p);
+
+/* ---- G2 (same contracts over Fp2) ---------------------------------------------------------- */
+
+/* Compressed: 96 bytes x.c1 || x.c0 with the flags in byte 0. */
+ecb_status ecb_bls12_381_g2_decode(ecb_bls12_381_g2 *out, const uint8_t in[96]);
+/* Uncompressed: 192 bytes x.c1 || x.c0 || y.c1 || y.c0. */
+ecb_status ecb_bls12_381_g2_decode_uncompressed(ecb_bls12_381_g2 *out, const uint8_t in[192]);
+void ecb_bls12_381_g2_encode(uint8_t out[96], const ecb_bls12_381_g2 *p);
+void ecb_bls12_381_g2_encode_uncompressed(uint8_t out[192], const ecb_bls12_381_g2 *p);
+void ecb_bls12_381_g2_identity(ecb_bls12_381_g2 *out);
+/* The standard generator (compressed 93e02b60...bdb8). */
+void ecb_bls12_381_g2_generator(ecb_bls12_381_g2 *out);
+int ecb_bls12_381_g2_is_identity(const ecb_bls12_381_g2 *p);
+int ecb_bls12_381_g2_equal(const ecb_bls12_381_g2 *a, const ecb_bls12_381_g2 *b);
+void ecb_bls12_381_g2_add(ecb_bls12_381_g2 *out, const ecb_bls12_381_g2 *a,
+                          const ecb_bls12_381_g2 *b);
+void ecb_bls12_381_g2_double(ecb_bls12_381_g2 *out, const ecb_bls12_381_g2 *a);
+void ecb_bls12_381_g2_negate(ecb_bls12_381_g2 *out, const ecb_bls12_381_g2 *a);
+void ecb_bls12_381_g2_mul(ecb_bls12_381_g2 *out, const ecb_bls12_381_scalar *k,
+                          const ecb_bls12_381_g2 *p);
+void ecb_bls12_381_g2_mul_var(ecb_bls12_381_g2 *out, const ecb_bls12_381_scalar *k,
+                              const ecb_bls12_381_g2 *p);
+int ecb_bls12_381_g2_is_in_subgroup_var(const ecb_bls12_381_g2 *p);
+
+/* ---- scalars mod r ------------------------------------------------------------------------- */
+
+/* Decodes 32 big-endian bytes; ECB_ERR_SCALAR_OUT_OF_RANGE (and *out = 0) when >= r. */
+ecb_status ecb_bls12_381_scalar_decode(ecb_bls12_381_scalar *out, const uint8_t in[32]);
+void ecb_bls12_381_scalar_encode(uint8_t out[32], const ecb_bls12_381_scalar *s);
+/* 64 big-endian bytes reduced mod r (hashing to a scalar). */
+void ecb_bls12_381_scalar_reduce64(ecb_bls12_381_scalar *out, const uint8_t in[64]);
+void ecb_bls12_381_scalar_from_u64(ecb_bls12_381_scalar *out, uint64_t v);
+void ecb_bls12_381_scalar_add(ecb_bls12_381_scalar *out, const ecb_bls12_381_scalar *a,
+                              const ecb_bls12_381_scalar *b);
+void ecb_bls12_381_scalar_sub(ecb_bls12_381_scalar *out, const ecb_bls12_381_scalar *a,
+                              const ecb_bls12_381_scalar *b);
+void ecb_bls12_381_scalar_neg(ecb_bls12_381_scalar *out, const ecb_bls12_381_scalar *a);
+void ecb_bls12_381_scalar_mul(ecb_bls12_381_scalar *out, const ecb_bls12_381_scalar *a,
+                              const ecb_bls12_381_scalar *b);
+/* out = a^-1, constant time (safegcd); ECB_ERR_ZERO (and out = 0) when a = 0. */
+ecb_status ecb_bls12_381_scalar_invert(ecb_bls12_381_scalar *out, const ecb_bls12_381_scalar *a);
+/* out[i] = in[i]^-1 for i < n with one inversion, constant time in the values. ECB_ERR_ZERO
+ * when any input is zero (its output is then zero, the others are correct). out may equal
+ * in; scratch holds n scalars. */
+ecb_status ecb_bls12_381_scalar_batch_invert(ecb_bls12_381_scalar *out,
+                                             const ecb_bls12_381_scalar *in, size_t n,
+                                             ecb_bls12_381_scalar *scratch);
+int ecb_bls12_381_scalar_is_zero(const ecb_bls12_381_scalar *a);
+int ecb_bls12_381_scalar_equal(const ecb_bls12_381_scalar *a, const ecb_bls12_381_scalar *b);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,46 @@
+/* BLS12-381 G1: the Weierstrass template over fp381 with b = 4, the generator, sigma and the
+ * subgroup check. */
+#include "group/g1_381.h"
+
+/* b a = 4 a */
+static inline void g1_381_mul_by_b(fp381 *r, const fp381 *a) {
+    fp381_dbl(r, a);
+    fp381_dbl(r, r);
+}
+
+#define W_NAME g1_381
+#define W_F fp381
+#define W_MUL_BY_B g1_381_mul_by_b
+#include "group/weierstrass_impl.h"
+
+/* |z| for z = -0xd201000000010000 */
+#define BLS12_381_Z_ABS 0xd201000000010000ULL
+
+void g1_381_generator(g1_381_jac *r) {
+    static const fp381 gx = {{0x5cb38790fd530c16ULL, 0x7817fc679976fff5ULL, 0x154f95c7143ba1c1ULL,
+                              0xf0ae6acdf3d0e747ULL, 0xedce6ecc21dbf440ULL, 0x120177419e0bfb75ULL}};
+    static const fp381 gy = {{0xbaac93d50ce72271ULL, 0x8c22631a7918fd8eULL, 0xdd595f13570725ceULL,
+                              0x51ac582950405194ULL, 0x0e1c8c3fad0059c0ULL, 0x0bbc3efc5008a26aULL}};
+    r->X = gx;
+    r->Y = gy;
+    fp381_one(&r->Z);
+}
+
+void g1_381_sigma(g1_381_jac *r, const g1_381_jac *a) {
+    /* beta in Montgomery form */
+    static const fp381 beta = {{0x30f1361b798a64e8ULL, 0xf3b8ddab7ece5a2aULL, 0x16a8ca3ac61577f7ULL,
+                                0xc26a2ff874fd029bULL, 0x3636b76660701c6eULL,
+                                0x051ba4ab241b6160ULL}};
+    fp381_mul(&r->X, &a->X, &beta);
+    r->Y = a->Y;
+    r->Z = a->Z;
+}
+
+int g1_381_is_in_subgroup_var(const g1_381_jac *a) {
+    g1_381_jac t, s;
+    g1_381_jac_mul_u64_var(&t, a, BLS12_381_Z_ABS);
+    g1_381_jac_mul_u64_var(&t, &t, BLS12_381_Z_ABS); /* [z^2] P */
+    g1_381_jac_neg(&t, &t);
+    g1_381_sigma(&s, a);
+    return g1_381_jac_equal(&s, &t);
+}

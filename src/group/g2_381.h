@@ -1,0 +1,25 @@
+/* BLS12-381 G2: y^2 = x^3 + 4 (1 + u) over fp2_381 (the M-type sextic twist), the group
+ * operations of weierstrass.h plus the generator, the endomorphism psi and the subgroup
+ * check. */
+#ifndef ECBATCH_GROUP_G2_381_H
+#define ECBATCH_GROUP_G2_381_H
+
+#include "field/fp2_381.h"
+#include "group/weierstrass.h"
+
+ECB_WEIERSTRASS_DECLARE(g2_381, fp2_381)
+
+/* The standard generator (ZCash / IETF; compressed 93e02b60...bdb8). */
+void g2_381_generator(g2_381_jac *r);
+
+/* psi = untwist-Frobenius-twist: psi(x, y) = (conj(x) cx, conj(y) cy) with
+ * cx = 1 / (1 + u)^((p - 1) / 3), cy = 1 / (1 + u)^((p - 1) / 2). On G2 it acts as
+ * multiplication by z (= p mod r). Constant time. */
+void g2_381_psi(g2_381_jac *r, const g2_381_jac *a);
+
+/* 1 when a (a point on the twist) lies in the order-r subgroup, by Scott's test
+ * psi(P) = [z] P (ePrint 2021/1130, §4): one multiplication by |z| instead of one by r.
+ * Variable time: public points only. */
+int g2_381_is_in_subgroup_var(const g2_381_jac *a);
+
+#endif
