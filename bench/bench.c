@@ -6,9 +6,13 @@
 #include <string.h>
 #include <time.h>
 
+static clockid_t bench_clock = CLOCK_MONOTONIC;
+
+void bench_use_cpu_clock(int on) { bench_clock = on ? CLOCK_PROCESS_CPUTIME_ID : CLOCK_MONOTONIC; }
+
 uint64_t bench_now_ns(void) {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(bench_clock, &ts);
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 

@@ -11,6 +11,10 @@ typedef void (*bench_fn)(void *ctx, size_t iters);
 
 uint64_t bench_now_ns(void);
 
+/* on = 1: bench_now_ns reads the process CPU-time clock (immune to other processes sharing
+ * the cores, but it sums the time of all threads); 0: the monotonic wall clock (default). */
+void bench_use_cpu_clock(int on);
+
 /* Median nanoseconds per single call of fn: calibrates an inner loop count so one sample
  * takes about target_ms, then takes `samples` samples. */
 double bench_median_ns(bench_fn fn, void *ctx, double target_ms, int samples);
@@ -25,7 +29,13 @@ struct bench_output {
 void bench_print_op(const struct bench_output *out, const char *group, const char *op,
                     double ns, const char *reference);
 
+/* `bench ops` for one group: prints every row and returns 0 (bench_ops_<group>.c). */
+int bench_ops_ristretto255(const struct bench_output *out);
+
 /* Parses "1,2,4" or "1..65536" (powers of two) into values; returns the count or -1. */
 int bench_parse_list(const char *text, size_t *values, int max);
+
+/* ecbatch bench msm ... (bench/bench_msm.c); returns the exit code. */
+int bench_msm(int argc, char **argv);
 
 #endif

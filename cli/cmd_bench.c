@@ -12,6 +12,7 @@ struct ops_group {
 };
 
 static const struct ops_group ops_groups[] = {
+    {"ristretto255", bench_ops_ristretto255},
     {NULL, NULL},
 };
 
@@ -20,7 +21,9 @@ static void bench_usage(FILE *out) {
                  "  ecbatch bench ops --group G [--json] [--samples K]\n"
                  "      median ns per operation of group G (ristretto255)\n"
                  "  --json        one JSON object per line instead of a table\n"
-                 "  --samples K   samples per median (default 11)\n");
+                 "  --samples K   samples per median (default 11)\n"
+                 "  ecbatch bench msm --help\n"
+                 "      MSM strategies against the plan and dalek (see its --help)\n");
 }
 
 static int bench_ops(int argc, char **argv) {
@@ -50,6 +53,7 @@ int cmd_bench(int argc, char **argv) {
         return argc < 2 ? 2 : 0;
     }
     if (!strcmp(argv[1], "ops")) return bench_ops(argc - 1, argv + 1);
+    if (!strcmp(argv[1], "msm")) return bench_msm(argc - 1, argv + 1);
     fprintf(stderr, "ecbatch bench: unknown benchmark '%s'\n", argv[1]);
     bench_usage(stderr);
     return 2;

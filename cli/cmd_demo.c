@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "commands.h"
+#include "demo.h"
 #include "ecbatch.h"
 
 int cmd_demo(int argc, char **argv) {
@@ -12,5 +13,7 @@ int cmd_demo(int argc, char **argv) {
     }
     printf("ecbatch %s\n", ECBATCH_VERSION);
     printf("status codes: %s, %s\n", ecb_status_str(ECB_OK), ecb_status_str(ECB_ERR_NON_CANONICAL));
-    return 0;
+    int rc = 0;
+    rc |= demo_ristretto255();
+    return rc;
 }

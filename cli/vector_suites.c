@@ -7,5 +7,9 @@ const struct vector_suite vector_suites[] = {
     {"encoding", "bls12-381-g2", vectors_bls12_381_encoding},
     {"msm", "bls12-381-g1", vectors_bls12_381_msm},
     {"msm", "bls12-381-g2", vectors_bls12_381_msm},
+    {"encoding", "ristretto255", vectors_ristretto255_encoding},
+    {"hash_to_curve", "ristretto255", vectors_ristretto255_hash_to_curve},
+    {"msm", "ristretto255", vectors_msm},
+    {"bulletproofs-plus/msm", "ristretto255", vectors_msm},
     {NULL, NULL, NULL},
 };

@@ -30,6 +30,13 @@ int vectors_bls12_381_encoding(const json_t *root, const struct vector_options *
                                struct vector_tally *tally);
 int vectors_bls12_381_msm(const json_t *root, const struct vector_options *opt,
                           struct vector_tally *tally);
+/* Runners, one file per module. */
+int vectors_ristretto255_encoding(const json_t *root, const struct vector_options *opt,
+                                  struct vector_tally *tally); /* cli/vectors_ristretto255.c */
+int vectors_ristretto255_hash_to_curve(const json_t *root, const struct vector_options *opt,
+                                       struct vector_tally *tally);
+int vectors_msm(const json_t *root, const struct vector_options *opt,
+                struct vector_tally *tally); /* cli/vectors_msm.c */
 
 /* NULL-terminated table, in cli/vector_suites.c. */
 extern const struct vector_suite vector_suites[];

@@ -132,6 +132,10 @@ static inline void msm_pt_scalar_mult_ref(msm_pt *r, const msm_pt *p, const msm_
     r->x = toy_mulm(p->x, toy_scalar_mod(k));
     r->z = p->z;
 }
+static inline void msm_pt_sample(msm_pt *r) {
+    r->x = 1;
+    r->z = 1;
+}
 /* Montgomery's trick: one inversion for the batch. */
 static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, void *scratch) {
     uint64_t *acc = scratch;

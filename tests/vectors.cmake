@@ -5,6 +5,10 @@ set(ECB_VECTOR_FILES
   bls12-381-g2/encoding.json
   bls12-381-g1/msm.json
   bls12-381-g2/msm.json
+  ristretto255/encoding.json
+  ristretto255/hash_to_curve.json
+  ristretto255/msm.json
+  bulletproofs-plus/msm_vectors.json
 )
 foreach(file ${ECB_VECTOR_FILES})
   string(REPLACE "/" "_" tname "vectors_${file}")

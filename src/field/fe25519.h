@@ -91,19 +91,18 @@ static inline void fe25519_neg(fe25519 *h, const fe25519 *f) {
  * below 2^60 and 19 times it still fits a limb. */
 static inline void fe25519_reduce_wide(fe25519 *h, fe25519_u128 r0, fe25519_u128 r1,
                                        fe25519_u128 r2, fe25519_u128 r3, fe25519_u128 r4) {
-    uint64_t c;
-    r1 += (uint64_t)(r0 >> 51);
-    r2 += (uint64_t)(r1 >> 51);
-    r3 += (uint64_t)(r2 >> 51);
-    r4 += (uint64_t)(r3 >> 51);
-    c = (uint64_t)(r4 >> 51);
-    uint64_t h0 = ((uint64_t)r0 & FE25519_MASK51) + 19 * c;
-    uint64_t h1 = ((uint64_t)r1 & FE25519_MASK51) + (h0 >> 51);
-    h->v[0] = h0 & FE25519_MASK51;
-    h->v[1] = h1;
-    h->v[2] = (uint64_t)r2 & FE25519_MASK51;
-    h->v[3] = (uint64_t)r3 & FE25519_MASK51;
-    h->v[4] = (uint64_t)r4 & FE25519_MASK51;
+    const uint64_t c0 = (uint64_t)(r0 >> 51), c1 = (uint64_t)(r1 >> 51), c2 = (uint64_t)(r2 >> 51),
+                   c3 = (uint64_t)(r3 >> 51), c4 = (uint64_t)(r4 >> 51);
+    const uint64_t s0 = ((uint64_t)r0 & FE25519_MASK51) + 19 * c4;
+    const uint64_t s1 = ((uint64_t)r1 & FE25519_MASK51) + c0;
+    const uint64_t s2 = ((uint64_t)r2 & FE25519_MASK51) + c1;
+    const uint64_t s3 = ((uint64_t)r3 & FE25519_MASK51) + c2;
+    const uint64_t s4 = ((uint64_t)r4 & FE25519_MASK51) + c3;
+    h->v[0] = (s0 & FE25519_MASK51) + 19 * (s4 >> 51);
+    h->v[1] = (s1 & FE25519_MASK51) + (s0 >> 51);
+    h->v[2] = (s2 & FE25519_MASK51) + (s1 >> 51);
+    h->v[3] = (s3 & FE25519_MASK51) + (s2 >> 51);
+    h->v[4] = (s4 & FE25519_MASK51) + (s3 >> 51);
 }
 
 /* h = f * g: schoolbook 5x5 with the columns above 2^255 folded back times 19 (2^255 = 19

@@ -106,6 +106,56 @@ void sc25519_reduce512(sc25519 *r, const uint64_t x[8]) {
     csub4(r->v, acc, L);
 }
 
+/* r = x mod l for a product of two reduced scalars (x < l^2 < 2^506): two folds suffice.
+ *   x = lo1 + h1 2^252 = lo1 - t,  t = h1 c < 2^379           (h1 < 2^254, 4 limbs)
+ *   t = lo2 + h2 2^252 = lo2 - u,  u = h2 c < 2^252           (h2 < 2^127, 2 limbs)
+ * so x = lo1 - lo2 + u, and lo1 - lo2 + u + l lies in (0, 3l). */
+static void reduce_product(uint64_t r[4], const uint64_t x[8]) {
+    const uint64_t h0 = (x[3] >> 60) | (x[4] << 4), h1 = (x[4] >> 60) | (x[5] << 4),
+                   h2 = (x[5] >> 60) | (x[6] << 4), h3 = (x[6] >> 60) | (x[7] << 4);
+    uint64_t t[6], u[4], acc[4];
+    u128 a;
+    /* t = h c, row by row */
+    a = (u128)h0 * L0;
+    t[0] = (uint64_t)a;
+    a = (u128)h1 * L0 + (uint64_t)(a >> 64);
+    t[1] = (uint64_t)a;
+    a = (u128)h2 * L0 + (uint64_t)(a >> 64);
+    t[2] = (uint64_t)a;
+    a = (u128)h3 * L0 + (uint64_t)(a >> 64);
+    t[3] = (uint64_t)a;
+    t[4] = (uint64_t)(a >> 64);
+    a = (u128)h0 * L1 + t[1];
+    t[1] = (uint64_t)a;
+    a = (u128)h1 * L1 + t[2] + (uint64_t)(a >> 64);
+    t[2] = (uint64_t)a;
+    a = (u128)h2 * L1 + t[3] + (uint64_t)(a >> 64);
+    t[3] = (uint64_t)a;
+    a = (u128)h3 * L1 + t[4] + (uint64_t)(a >> 64);
+    t[4] = (uint64_t)a;
+    t[5] = (uint64_t)(a >> 64);
+    /* u = h2' c with h2' = t >> 252 */
+    const uint64_t g0 = (t[3] >> 60) | (t[4] << 4), g1 = (t[4] >> 60) | (t[5] << 4);
+    a = (u128)g0 * L0;
+    u[0] = (uint64_t)a;
+    a = (u128)g1 * L0 + (uint64_t)(a >> 64);
+    u[1] = (uint64_t)a;
+    u[2] = (uint64_t)(a >> 64);
+    a = (u128)g0 * L1 + u[1];
+    u[1] = (uint64_t)a;
+    a = (u128)g1 * L1 + u[2] + (uint64_t)(a >> 64);
+    u[2] = (uint64_t)a;
+    u[3] = (uint64_t)(a >> 64);
+    /* acc = lo1 + u + l - lo2, then two conditional subtractions of l */
+    const uint64_t lo1[4] = {x[0], x[1], x[2], x[3] & MASK60};
+    const uint64_t lo2[4] = {t[0], t[1], t[2], t[3] & MASK60};
+    add4(acc, lo1, u);
+    add4(acc, acc, L);
+    sub4(acc, acc, lo2);
+    csub4(acc, acc, L);
+    csub4(r, acc, L);
+}
+
 /* ---- the public API ------------------------------------------------------------------------ */
 
 ecb_status ecb_ristretto255_scalar_decode(ecb_ristretto255_scalar *out, const uint8_t in[32]) {
@@ -174,7 +224,7 @@ void ecb_ristretto255_scalar_mul(ecb_ristretto255_scalar *out, const ecb_ristret
         }
         x[i + 4] = (uint64_t)c;
     }
-    sc25519_reduce512(out, x);
+    reduce_product(out->v, x);
 }
 
 void ecb_ristretto255_scalar_sqr(ecb_ristretto255_scalar *out, const ecb_ristretto255_scalar *a) {
@@ -206,7 +256,7 @@ void ecb_ristretto255_scalar_sqr(ecb_ristretto255_scalar *out, const ecb_ristret
         x[2 * i + 1] = (uint64_t)c;
         c >>= 64;
     }
-    sc25519_reduce512(out, x);
+    reduce_product(out->v, x);
 }
 
 int ecb_ristretto255_scalar_is_zero(const ecb_ristretto255_scalar *a) {

@@ -6,6 +6,8 @@
 
 const msm_group_desc *msm_group_lookup(ecb_group g) {
     switch (g) {
+    case ECB_GROUP_RISTRETTO255:
+        return &msm_ristretto255_desc;
     default:
         return NULL;
     }

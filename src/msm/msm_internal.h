@@ -26,6 +26,9 @@ typedef struct msm_group_desc {
     ecb_status (*measure)(ecb_msm_costs *out); /* times this machine's unit costs */
 } msm_group_desc;
 
+/* Descriptors of the instantiated groups (src/msm/msm_<group>.c). */
+extern const msm_group_desc msm_ristretto255_desc;
+
 /* The registry of groups with an engine (NULL where none yet), in msm_groups.c. */
 const msm_group_desc *msm_group_lookup(ecb_group g);
 
@@ -47,6 +50,15 @@ ecb_status msm_plan_desc(const msm_group_desc *d, size_t n, unsigned bits, unsig
  * Returns a negative value when the strategy is not available. */
 double msm_estimate(const msm_group_desc *d, const ecb_msm_costs *c, ecb_msm_strategy s, size_t n,
                     unsigned bits, unsigned threads, unsigned *window, unsigned *chunks);
+
+/* The plan of a call with precomputed tables: n_static static points (table width ws) and
+ * n_dyn dynamic ones. Chooses ECB_MSM_PRECOMPUTED_STRAUS (window = the dynamic tables'
+ * width), ECB_MSM_PIPPENGER over all points (static points come normalised) or, only when
+ * forced, ECB_MSM_NAIVE. A forced ECB_MSM_STRAUS means the interleaved precomputed Straus. */
+ecb_status msm_plan_precomp(const msm_group_desc *d, size_t n_static, size_t n_dyn, unsigned bits,
+                            unsigned threads, const ecb_msm_costs *costs, ecb_msm_strategy strategy,
+                            unsigned window, unsigned ws, size_t scratch_limit,
+                            ecb_msm_plan_result *out);
 
 /* Estimated time of the precomputed-Straus part for n_static static points (table width ws). */
 double msm_estimate_static(const ecb_msm_costs *c, size_t n_static, unsigned bits, unsigned ws);

@@ -93,7 +93,8 @@ ecb_status ecb_msm_costs_measure(ecb_group g, ecb_msm_costs *out) {
 /* The keys of the profile file, in the order of ecb_msm_costs. */
 #define COST_FIELDS(X)                                                                             \
     X(add)                                                                                         \
-    X(madd) X(dbl) X(norm) X(inv) X(set) X(digit) X(bucket) X(wnaf) X(smul) X(point) X(thread)     \
+    X(madd)                                                                                        \
+    X(dbl) X(norm) X(inv) X(set) X(digit) X(bucket) X(wnaf) X(smul) X(point) X(thread)             \
         X(cache_bytes) X(cache_penalty)
 
 static double *cost_field(ecb_msm_costs *c, const char *key) {
@@ -199,11 +200,16 @@ static double est_double_and_add(const ecb_msm_costs *c, size_t n, unsigned b, u
     return per_thread(n, T) * pp + threads_overhead(c, T);
 }
 
-static double est_straus(const ecb_msm_costs *c, size_t n, unsigned b, unsigned w, unsigned T) {
+/* Straus cost of one dynamic point: its table, normalisation share, digits and additions. */
+static double straus_point(const ecb_msm_costs *c, unsigned b, unsigned w) {
     double E = (double)(1u << (w - 2));
     double table = (E > 1 ? c->dbl + (E - 1) * c->add : 0) + E * c->norm;
-    double pp = table + (double)(b + 1) * c->wnaf + (double)(b + 1) / (w + 1) * c->madd;
-    return per_thread(n, T) * pp + (double)b * c->dbl + c->inv + threads_overhead(c, T);
+    return table + (double)(b + 1) * c->wnaf + (double)(b + 1) / (w + 1) * c->madd;
+}
+
+static double est_straus(const ecb_msm_costs *c, size_t n, unsigned b, unsigned w, unsigned T) {
+    return per_thread(n, T) * straus_point(c, b, w) + (double)b * c->dbl + c->inv +
+           threads_overhead(c, T);
 }
 
 double msm_estimate_static(const ecb_msm_costs *c, size_t n_static, unsigned b, unsigned ws) {
@@ -452,6 +458,111 @@ int msm_layout_make(const msm_group_desc *d, size_t n, const ecb_msm_plan_result
     if (bad) return -1;
     out->total = acc + ALIGN; /* room to align the caller's base pointer */
     return 0;
+}
+
+ecb_status msm_plan_precomp(const msm_group_desc *d, size_t ns, size_t nd, unsigned bits,
+                            unsigned threads, const ecb_msm_costs *costs, ecb_msm_strategy strategy,
+                            unsigned window, unsigned ws, size_t scratch_limit,
+                            ecb_msm_plan_result *out) {
+    if (d == NULL) return ECB_ERR_UNSUPPORTED;
+    if (out == NULL) return ECB_ERR_NULL_POINTER;
+    if (ns > ECB_MSM_MAX_POINTS || nd > ECB_MSM_MAX_POINTS) return ECB_ERR_SIZE_OVERFLOW;
+    if (threads > ECB_MSM_MAX_THREADS || bits > d->max_scalar_bits) return ECB_ERR_INVALID_ARGUMENT;
+    if (strategy == ECB_MSM_STRAUS) strategy = ECB_MSM_PRECOMPUTED_STRAUS;
+    if (strategy != ECB_MSM_AUTO && strategy != ECB_MSM_NAIVE &&
+        strategy != ECB_MSM_PRECOMPUTED_STRAUS && strategy != ECB_MSM_PIPPENGER)
+        return ECB_ERR_UNSUPPORTED;
+    if (window != 0 && strategy == ECB_MSM_PRECOMPUTED_STRAUS &&
+        (window < MSM_STRAUS_WMIN || window > MSM_STRAUS_WMAX))
+        return ECB_ERR_INVALID_ARGUMENT;
+    if (window != 0 && strategy == ECB_MSM_PIPPENGER && window > MSM_PIPPENGER_CMAX)
+        return ECB_ERR_INVALID_ARGUMENT;
+    if (window != 0 && (strategy == ECB_MSM_AUTO || strategy == ECB_MSM_NAIVE))
+        return ECB_ERR_INVALID_ARGUMENT;
+    const ecb_msm_costs *c = costs ? costs : &d->costs;
+    unsigned T = threads ? threads : 1;
+    size_t n = ns + nd;
+    memset(out, 0, sizeof *out);
+    for (unsigned s = 0; s < ECB_MSM_STRATEGY_COUNT; s++)
+        out->strategy_ns[s] = -1;
+    out->n = n;
+    out->scalar_bits = bits;
+    out->threads = 1;
+    out->point_chunks = 1;
+    out->strategy = strategy == ECB_MSM_AUTO ? ECB_MSM_PRECOMPUTED_STRAUS : strategy;
+    out->window = 5;
+    if (n == 0 || bits == 0) return ECB_OK;
+    double best = -1;
+    ecb_msm_plan_result cand = *out, best_p = *out;
+    for (unsigned t = 1; t <= T; t = (t == T ? T + 1 : (2 * t > T ? T : 2 * t))) {
+        cand.threads = t;
+        cand.point_chunks = 1;
+        if (strategy == ECB_MSM_AUTO || strategy == ECB_MSM_PRECOMPUTED_STRAUS) {
+            unsigned wlo = window ? window : MSM_STRAUS_WMIN,
+                     whi = window ? window : MSM_STRAUS_WMAX;
+            for (unsigned w = wlo; w <= whi; w++) {
+                double e = per_thread(ns, t) * msm_estimate_static(c, 1, bits, ws) +
+                           per_thread(nd, t) * straus_point(c, bits, w) + (double)bits * c->dbl +
+                           (nd ? c->inv : 0) + threads_overhead(c, t);
+                cand.strategy = ECB_MSM_PRECOMPUTED_STRAUS;
+                cand.window = w;
+                if (scratch_limit != SIZE_MAX && plan_scratch(d, n, &cand) > scratch_limit)
+                    continue;
+                if (out->strategy_ns[ECB_MSM_PRECOMPUTED_STRAUS] < 0 ||
+                    e < out->strategy_ns[ECB_MSM_PRECOMPUTED_STRAUS]) {
+                    out->strategy_ns[ECB_MSM_PRECOMPUTED_STRAUS] = e;
+                    out->strategy_window[ECB_MSM_PRECOMPUTED_STRAUS] = w;
+                }
+                if (best < 0 || e < best) {
+                    best = e;
+                    best_p = cand;
+                }
+            }
+        }
+        if (strategy == ECB_MSM_AUTO || strategy == ECB_MSM_PIPPENGER) {
+            unsigned clo = window ? window : 1, chi = window ? window : pippenger_cmax(bits);
+            for (unsigned cw = clo; cw <= chi; cw++)
+                for (unsigned X = 1; X <= t; X = (X == t ? t + 1 : (2 * X > t ? t : 2 * X))) {
+                    double e = est_pippenger(d, c, n, bits, cw, X, t) - per_thread(ns, t) * c->norm;
+                    cand.strategy = ECB_MSM_PIPPENGER;
+                    cand.window = cw;
+                    cand.point_chunks = X;
+                    if (scratch_limit != SIZE_MAX && plan_scratch(d, n, &cand) > scratch_limit)
+                        continue;
+                    if (out->strategy_ns[ECB_MSM_PIPPENGER] < 0 ||
+                        e < out->strategy_ns[ECB_MSM_PIPPENGER]) {
+                        out->strategy_ns[ECB_MSM_PIPPENGER] = e;
+                        out->strategy_window[ECB_MSM_PIPPENGER] = cw;
+                    }
+                    if (best < 0 || e < best) {
+                        best = e;
+                        best_p = cand;
+                    }
+                }
+            cand.point_chunks = 1;
+        }
+        if (strategy == ECB_MSM_NAIVE) {
+            double e = est_naive(c, n, t);
+            cand.strategy = ECB_MSM_NAIVE;
+            cand.window = 0;
+            if (scratch_limit != SIZE_MAX && plan_scratch(d, n, &cand) > scratch_limit) continue;
+            if (best < 0 || e < best) {
+                best = e;
+                best_p = cand;
+            }
+        }
+    }
+    if (best < 0)
+        return scratch_limit != SIZE_MAX ? ECB_ERR_SCRATCH_TOO_SMALL : ECB_ERR_UNSUPPORTED;
+    double nsv[ECB_MSM_STRATEGY_COUNT];
+    unsigned wsv[ECB_MSM_STRATEGY_COUNT];
+    memcpy(nsv, out->strategy_ns, sizeof nsv);
+    memcpy(wsv, out->strategy_window, sizeof wsv);
+    *out = best_p;
+    memcpy(out->strategy_ns, nsv, sizeof nsv);
+    memcpy(out->strategy_window, wsv, sizeof wsv);
+    out->estimate_ns = best + (double)n * c->point;
+    return ECB_OK;
 }
 
 /* ---- public plan and scratch queries -------------------------------------------------------- */

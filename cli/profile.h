@@ -1,0 +1,12 @@
+/* Unit-cost profiles for the MSM plan on the command line: --profile FILE, else the
+ * ECBATCH_PROFILE environment variable, else the built-in costs. */
+#ifndef ECBATCH_CLI_PROFILE_H
+#define ECBATCH_CLI_PROFILE_H
+
+#include "ecbatch/msm.h"
+
+/* Fills *out with group g's costs from path (or $ECBATCH_PROFILE when path is NULL, or the
+ * defaults when neither is given). Returns 0, or -1 with a message on stderr. */
+int cli_load_costs(const char *path, ecb_group g, ecb_msm_costs *out);
+
+#endif
