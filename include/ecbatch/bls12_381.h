@@ -112,6 +112,29 @@ void ecb_bls12_381_g2_mul_var(ecb_bls12_381_g2 *out, const ecb_bls12_381_scalar 
                               const ecb_bls12_381_g2 *p);
 int ecb_bls12_381_g2_is_in_subgroup_var(const ecb_bls12_381_g2 *p);
 
+/* ---- hashing to G1 and G2 (RFC 9380) ------------------------------------------------------ */
+
+/* hash_to_curve of the suite BLS12381G1_XMD:SHA-256_SSWU_RO_ (RFC 9380 §8.8.1): a point of G1
+ * indistinguishable from a random oracle's, for the message msg (msg_len bytes; msg may be
+ * NULL when msg_len = 0) under the domain-separation tag dst (dst_len >= 1 bytes; a tag longer
+ * than 255 bytes is hashed first, §5.3.3). The BLS signature suites use dst =
+ * "BLS_SIG_BLS12381G1_XMD:SHA-256_SSWU_RO_NUL_" and related tags.
+ * Returns ECB_OK, ECB_ERR_NULL_POINTER (out or dst NULL, or msg NULL with msg_len > 0) or
+ * ECB_ERR_INVALID_ARGUMENT (dst_len = 0); on error *out (when not NULL) is the identity.
+ * Constant time in msg (it may be secret); dst and the lengths are public. */
+ecb_status ecb_bls12_381_g1_hash_to_curve(ecb_bls12_381_g1 *out, const uint8_t *msg,
+                                          size_t msg_len, const uint8_t *dst, size_t dst_len);
+/* encode_to_curve of BLS12381G1_XMD:SHA-256_SSWU_NU_: one map_to_curve instead of two, about
+ * half the cost, but the output distribution is not uniform (RFC 9380 §10.4). Same arguments,
+ * errors and timing as ecb_bls12_381_g1_hash_to_curve. */
+ecb_status ecb_bls12_381_g1_encode_to_curve(ecb_bls12_381_g1 *out, const uint8_t *msg,
+                                            size_t msg_len, const uint8_t *dst, size_t dst_len);
+/* The same for G2: suites BLS12381G2_XMD:SHA-256_SSWU_RO_ and _NU_ (RFC 9380 §8.8.2). */
+ecb_status ecb_bls12_381_g2_hash_to_curve(ecb_bls12_381_g2 *out, const uint8_t *msg,
+                                          size_t msg_len, const uint8_t *dst, size_t dst_len);
+ecb_status ecb_bls12_381_g2_encode_to_curve(ecb_bls12_381_g2 *out, const uint8_t *msg,
+                                            size_t msg_len, const uint8_t *dst, size_t dst_len);
+
 /* ---- scalars mod r ------------------------------------------------------------------------- */
 
 /* Decodes 32 big-endian bytes; ECB_ERR_SCALAR_OUT_OF_RANGE (and *out = 0) when >= r. */

@@ -36,7 +36,10 @@
  *                             a 16-entry table read by a full constant-time scan, complete
  *                             additions; constant time in k and P
  *   G_jac_mul_var             k P by width-5 wNAF; public k and P only
- *   G_jac_mul_u64_var         k P for a public 64-bit k (double-and-add) */
+ *   G_jac_mul_u64_var         k P for a public 64-bit k (double-and-add)
+ *   G_jac_mul_u64             k P for a public 64-bit k (double-and-add with complete
+ *                             additions): constant time in P, branches only on k (cofactor
+ *                             clearing of secret-derived points) */
 #ifndef ECBATCH_GROUP_WEIERSTRASS_H
 #define ECBATCH_GROUP_WEIERSTRASS_H
 
@@ -77,6 +80,7 @@
     void G##_xyzz_add_aff_var(G##_xyzz *r, const G##_xyzz *a, const G##_aff *b);                   \
     void G##_jac_mul(G##_jac *r, const G##_jac *p, const uint64_t k[4]);                           \
     void G##_jac_mul_var(G##_jac *r, const G##_jac *p, const uint64_t k[4]);                       \
-    void G##_jac_mul_u64_var(G##_jac *r, const G##_jac *p, uint64_t k);
+    void G##_jac_mul_u64_var(G##_jac *r, const G##_jac *p, uint64_t k);                       \
+    void G##_jac_mul_u64(G##_jac *r, const G##_jac *p, uint64_t k);
 
 #endif

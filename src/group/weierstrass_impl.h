@@ -540,6 +540,24 @@ void G_(jac_mul_u64_var)(W_JAC *r, const W_JAC *p, uint64_t k) {
     *r = acc;
 }
 
+/* Double-and-add from the top set bit of k with the complete addition: the branches depend on
+ * k only, every point operation is constant time in P. */
+void G_(jac_mul_u64)(W_JAC *r, const W_JAC *p, uint64_t k) {
+    W_JAC acc = *p;
+    int top = 63;
+    if (k == 0) {
+        G_(jac_identity)(r);
+        return;
+    }
+    while (((k >> top) & 1) == 0)
+        top--;
+    for (int bit = top - 1; bit >= 0; bit--) {
+        G_(jac_dbl)(&acc, &acc);
+        if ((k >> bit) & 1) G_(jac_add)(&acc, &acc, p);
+    }
+    *r = acc;
+}
+
 #undef G_
 #undef F_
 #undef W_T
