@@ -31,6 +31,9 @@ void bench_print_op(const struct bench_output *out, const char *group, const cha
 
 /* `bench ops` for one group: prints every row and returns 0 (bench_ops_<group>.c). */
 int bench_ops_ristretto255(const struct bench_output *out);
+/* `bench ops` runners per group (bench/bench_ops_<module>.c). */
+int bench_ops_bls12_381_g1(const struct bench_output *out);
+int bench_ops_bls12_381_g2(const struct bench_output *out);
 
 /* Parses "1,2,4" or "1..65536" (powers of two) into values; returns the count or -1. */
 int bench_parse_list(const char *text, size_t *values, int max);

@@ -5,7 +5,8 @@
  *   TG_RHS        void (TF *r, const TF *x): r = x^3 + b
  *   TG_SQRT       int (TF *r, const TF *a)
  *   TG_ENDO       the endomorphism (g1_381_sigma / g2_381_psi)
- *   TG_ENDO_EIGEN its eigenvalue mod r, 4 limbs */
+ *   TG_ENDO_EIGEN its eigenvalue mod r, 4 limbs
+ *   TG_MUL_SPLIT, TG_MUL_SPLIT_VAR  the endomorphism-split multiplications */
 #define GP2(a, b) a##_##b
 #define GP(a, b) GP2(a, b)
 #define G(op) GP(TG, op)
@@ -224,7 +225,47 @@ static void G(test_subgroup)(void) {
     CHECK(outside >= 9);
 }
 
+/* The GLV / GLS multiplications agree with the plain ones for k < r, including scalars
+ * whose base-|z| digits are extreme (0, |z| - 1). */
+static void G(test_split)(void) {
+    static const uint64_t zabs = 0xd201000000010000ULL;
+    G(jac) p, a, b, c;
+    uint64_t k[4];
+    for (int i = 0; i < 24; i++) {
+        G(rand_point)(&p);
+        G(rand_scalar)(k);
+        if (i == 0) memset(k, 0, 32);
+        if (i == 1) memcpy(k, G(order), 32), k[0] -= 1; /* r - 1 */
+        if (i == 2) k[0] = 1, k[1] = k[2] = k[3] = 0;
+        if (i >= 3 && i < 6) { /* |z|^(i-2) - 1: digits |z| - 1 below the top */
+            uint64_t t[4] = {1, 0, 0, 0};
+            for (int e = 0; e < i - 2; e++) {
+                unsigned __int128 c2 = 0;
+                for (int l = 0; l < 4; l++) {
+                    c2 += (unsigned __int128)t[l] * zabs;
+                    t[l] = (uint64_t)c2;
+                    c2 >>= 64;
+                }
+            }
+            uint64_t bw = 1; /* t -= 1 */
+            for (int l = 0; l < 4; l++) {
+                uint64_t nv = t[l] - bw;
+                bw = t[l] < bw;
+                t[l] = nv;
+            }
+            memcpy(k, t, 32);
+        }
+        if (i == 6) k[0] = zabs, k[1] = k[2] = k[3] = 0;
+        G(jac_mul_var)(&a, &p, k);
+        TG_MUL_SPLIT(&b, &p, k);
+        TG_MUL_SPLIT_VAR(&c, &p, k);
+        CHECK(G(jac_equal)(&a, &b));
+        CHECK(G(jac_equal)(&a, &c));
+    }
+}
+
 static void G(run)(void) {
+    G(test_split)();
     G(test_laws)();
     G(test_mul)();
     G(test_subgroup)();

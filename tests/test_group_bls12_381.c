@@ -50,6 +50,8 @@ static const uint64_t g2_eigen[4] = {0x2dfefffeffff0001ULL, 0x53bda402fffe5bfeUL
 #define TG_SQRT fp381_sqrt
 #define TG_ENDO g1_381_sigma
 #define TG_ENDO_EIGEN g1_eigen
+#define TG_MUL_SPLIT g1_381_mul_glv
+#define TG_MUL_SPLIT_VAR g1_381_mul_glv_var
 #include "group_test_impl.h"
 #undef TG
 #undef TF
@@ -58,6 +60,8 @@ static const uint64_t g2_eigen[4] = {0x2dfefffeffff0001ULL, 0x53bda402fffe5bfeUL
 #undef TG_SQRT
 #undef TG_ENDO
 #undef TG_ENDO_EIGEN
+#undef TG_MUL_SPLIT
+#undef TG_MUL_SPLIT_VAR
 
 #define TG g2_381
 #define TF fp2_381
@@ -66,6 +70,8 @@ static const uint64_t g2_eigen[4] = {0x2dfefffeffff0001ULL, 0x53bda402fffe5bfeUL
 #define TG_SQRT fp2_381_sqrt
 #define TG_ENDO g2_381_psi
 #define TG_ENDO_EIGEN g2_eigen
+#define TG_MUL_SPLIT g2_381_mul_gls
+#define TG_MUL_SPLIT_VAR g2_381_mul_gls_var
 #include "group_test_impl.h"
 
 /* (0, 2) and (0, -2) have order 3: on the curve, outside G1. */

@@ -79,10 +79,11 @@ void ecb_bls12_381_g1_add(ecb_bls12_381_g1 *out, const ecb_bls12_381_g1 *a,
                           const ecb_bls12_381_g1 *b);
 void ecb_bls12_381_g1_double(ecb_bls12_381_g1 *out, const ecb_bls12_381_g1 *a);
 void ecb_bls12_381_g1_negate(ecb_bls12_381_g1 *out, const ecb_bls12_381_g1 *a);
-/* out = k P, constant time in k and P (fixed 4-bit windows). */
+/* out = k P, constant time in k and P (GLV split over the endomorphism, fixed 4-bit windows,
+ * constant-time table lookups, complete additions). P must be in G1 (decoded points are). */
 void ecb_bls12_381_g1_mul(ecb_bls12_381_g1 *out, const ecb_bls12_381_scalar *k,
                           const ecb_bls12_381_g1 *p);
-/* out = k P by wNAF, variable time: public k and P only. */
+/* out = k P by GLV and interleaved wNAF, variable time: public k and P only. */
 void ecb_bls12_381_g1_mul_var(ecb_bls12_381_g1 *out, const ecb_bls12_381_scalar *k,
                               const ecb_bls12_381_g1 *p);
 /* 1 when p is in the order-r subgroup (Scott's endomorphism test; variable time). Points from

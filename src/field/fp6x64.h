@@ -17,6 +17,8 @@
  *                                zero) when the integer is >= p. Constant time except for the
  *                                returned status.
  *   F_encode                     element -> its canonical 48 bytes big-endian
+ *   F_reduce_wide                64 bytes big-endian, any value, reduced mod p (hash_to_field
+ *                                of RFC 9380 §5.2 with L = 64)
  *   F_to_canonical               element -> canonical integer limbs, little-endian
  *   F_is_zero, F_equal           1 or 0
  *   F_is_odd                     parity of the canonical integer (sgn0 of RFC 9380 §4.1)
@@ -67,6 +69,7 @@
     void F##_one(F *r);                                                                            \
     ecb_status F##_decode(F *r, const uint8_t in[48]);                                             \
     void F##_encode(uint8_t out[48], const F *a);                                                  \
+    void F##_reduce_wide(F *r, const uint8_t in[64]);                                              \
     void F##_to_canonical(uint64_t out[6], const F *a);                                            \
     int F##_is_zero(const F *a);                                                                   \
     int F##_equal(const F *a, const F *b);                                                         \

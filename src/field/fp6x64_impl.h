@@ -7,6 +7,10 @@
  *   FP_ONE_R     R mod p (R = 2^384)         FP_R2   R^2 mod p         FP_R3  R^3 mod p
  *   FP_HALF      (p - 1) / 2                  FP_INV  -p^-1 mod 2^64 (one 64-bit constant)
  *   FP_MODINFO   the ecb_modinv62_modinfo initialiser of p (7 limbs, 18 batches)
+ * and optionally
+ *   FP_T         the element type when it differs from FP_NAME
+ *   FP_API       the functions' storage class (default: external; "static inline" for an
+ *                inlinable copy in a hot translation unit, see fp381_inline.h)
  *
  * Montgomery multiplication is the interleaved CIOS form (Koç, Acar, Kaliski, "Analyzing and
  * comparing Montgomery multiplication algorithms", 1996): for each limb b_i, t += a b_i, then
@@ -15,12 +19,20 @@
 #include <string.h>
 
 #include "field/modinv62.h"
+#if ECB_FP_HAVE_ADX
+#include <x86intrin.h>
+#endif
 #include "util/cpu.h"
 
 #define FP_PASTE2(a, b) a##_##b
 #define FP_PASTE(a, b) FP_PASTE2(a, b)
 #define FP_FN(op) FP_PASTE(FP_NAME, op)
+#ifndef FP_T
 #define FP_T FP_NAME
+#endif
+#ifndef FP_API
+#define FP_API
+#endif
 
 typedef unsigned __int128 fp_u128;
 
@@ -34,24 +46,61 @@ static const ecb_modinv62_modinfo fp_modinfo = FP_MODINFO;
 
 /* ---- limb helpers --------------------------------------------------------------------------- */
 
+/* Add-with-carry and subtract-with-borrow on 64-bit limbs. On x86-64 the intrinsics give the
+ * compiler plain adc / sbb chains; elsewhere __int128 does the same job. */
+static inline uint64_t fp_adc(uint64_t a, uint64_t b, unsigned char *carry) {
+#if ECB_FP_HAVE_ADX
+    unsigned long long r;
+    *carry = _addcarry_u64(*carry, a, b, &r);
+    return (uint64_t)r;
+#else
+    fp_u128 s = (fp_u128)a + b + *carry;
+    *carry = (unsigned char)(s >> 64);
+    return (uint64_t)s;
+#endif
+}
+
+static inline uint64_t fp_sbb(uint64_t a, uint64_t b, unsigned char *borrow) {
+#if ECB_FP_HAVE_ADX
+    unsigned long long r;
+    *borrow = _subborrow_u64(*borrow, a, b, &r);
+    return (uint64_t)r;
+#else
+    fp_u128 d = (fp_u128)a - b - *borrow;
+    *borrow = (unsigned char)((d >> 64) & 1);
+    return (uint64_t)d;
+#endif
+}
+
+/* Forces x into a general register: keeps masks from becoming branches and keeps the
+ * vectoriser from moving freshly computed limbs through memory into SSE registers (a
+ * store-forwarding stall costing more than the whole operation). */
+#if defined(__GNUC__) || defined(__clang__)
+#define FP_IN_REGISTER(x) __asm__("" : "+r"(x))
+#else
+#define FP_IN_REGISTER(x) (void)(x)
+#endif
+
 /* r = s - (s >= p ? p : 0), for s < 2p. */
 static inline void fp_reduce_once(uint64_t r[6], const uint64_t s[6]) {
-    uint64_t t[6], bw = 0;
-    for (int i = 0; i < 6; i++) {
-        fp_u128 d = (fp_u128)s[i] - fp_p[i] - bw;
-        t[i] = (uint64_t)d;
-        bw = (uint64_t)(d >> 64) & 1;
-    }
-    uint64_t keep = -bw; /* s < p: keep s */
+    uint64_t t[6];
+    unsigned char bw = 0;
     for (int i = 0; i < 6; i++)
-        r[i] = (s[i] & keep) | (t[i] & ~keep);
+        t[i] = fp_sbb(s[i], fp_p[i], &bw);
+    uint64_t keep = 0 - (uint64_t)bw; /* s < p: keep s */
+    FP_IN_REGISTER(keep);
+    for (int i = 0; i < 6; i++) {
+        uint64_t v = (s[i] & keep) | (t[i] & ~keep);
+        FP_IN_REGISTER(v);
+        r[i] = v;
+    }
 }
 
 /* 1 when a (integer limbs) < b, constant time. */
 static inline uint64_t fp_limbs_lt(const uint64_t a[6], const uint64_t b[6]) {
-    uint64_t bw = 0;
+    unsigned char bw = 0;
     for (int i = 0; i < 6; i++)
-        bw = (uint64_t)(((fp_u128)a[i] - b[i] - bw) >> 64) & 1;
+        (void)fp_sbb(a[i], b[i], &bw);
     return bw;
 }
 
@@ -213,87 +262,98 @@ static inline void fp_mont_mul_adx(uint64_t out[6], const uint64_t a[6], const u
 #undef FP_ADX_REDROW
 #endif
 
+/* The portable kernel out of line: hot callers inline only the MULX/ADX path. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline, cold))
+#endif
+static void
+fp_mont_mul_fallback(uint64_t r[6], const uint64_t a[6], const uint64_t b[6]) {
+    fp_mont_mul_portable(r, a, b);
+}
+
 static inline void fp_mont_mul(uint64_t r[6], const uint64_t a[6], const uint64_t b[6]) {
 #if ECB_FP_HAVE_ADX
-    if (ecb_cpu_has_mulx_adx()) {
+    if (__builtin_expect(ecb_cpu_has_mulx_adx(), 1)) {
         fp_mont_mul_adx(r, a, b);
         return;
     }
 #endif
-    fp_mont_mul_portable(r, a, b);
+    fp_mont_mul_fallback(r, a, b);
 }
 
-void FP_FN(mul)(FP_T *r, const FP_T *a, const FP_T *b) {
+/* Squaring uses the product kernel: a dedicated MULX/ADX squaring (21 + 36 products) measured
+ * slower inside the latency-bound curve formulas on Zen 5, its reduction being one serial
+ * chain. */
+static inline void fp_mont_sqr(uint64_t r[6], const uint64_t a[6]) {
+    fp_mont_mul(r, a, a);
+}
+
+FP_API void FP_FN(mul)(FP_T *r, const FP_T *a, const FP_T *b) {
     fp_mont_mul(r->v, a->v, b->v);
 }
 
-void FP_FN(sqr)(FP_T *r, const FP_T *a) {
-    fp_mont_mul(r->v, a->v, a->v);
+FP_API void FP_FN(sqr)(FP_T *r, const FP_T *a) {
+    fp_mont_sqr(r->v, a->v);
 }
 
-void FP_FN(mul_portable)(FP_T *r, const FP_T *a, const FP_T *b) {
+FP_API void FP_FN(mul_portable)(FP_T *r, const FP_T *a, const FP_T *b) {
     fp_mont_mul_portable(r->v, a->v, b->v);
 }
 
 #if ECB_FP_HAVE_ADX
-void FP_FN(mul_adx)(FP_T *r, const FP_T *a, const FP_T *b) {
+FP_API void FP_FN(mul_adx)(FP_T *r, const FP_T *a, const FP_T *b) {
     fp_mont_mul_adx(r->v, a->v, b->v);
 }
+
 #endif
 
 /* ---- additive group ------------------------------------------------------------------------ */
 
-void FP_FN(add)(FP_T *r, const FP_T *a, const FP_T *b) {
+FP_API void FP_FN(add)(FP_T *r, const FP_T *a, const FP_T *b) {
     uint64_t s[6];
-    fp_u128 c = 0;
-    for (int i = 0; i < 6; i++) {
-        c += (fp_u128)a->v[i] + b->v[i];
-        s[i] = (uint64_t)c;
-        c >>= 64;
-    }
+    unsigned char c = 0;
+    for (int i = 0; i < 6; i++)
+        s[i] = fp_adc(a->v[i], b->v[i], &c);
     fp_reduce_once(r->v, s); /* a + b < 2p < 2^384: no carry out */
 }
 
-void FP_FN(sub)(FP_T *r, const FP_T *a, const FP_T *b) {
-    uint64_t s[6], bw = 0;
+FP_API void FP_FN(sub)(FP_T *r, const FP_T *a, const FP_T *b) {
+    uint64_t s[6];
+    unsigned char bw = 0, c = 0;
+    for (int i = 0; i < 6; i++)
+        s[i] = fp_sbb(a->v[i], b->v[i], &bw);
+    uint64_t mask = 0 - (uint64_t)bw;
+    FP_IN_REGISTER(mask);
     for (int i = 0; i < 6; i++) {
-        fp_u128 d = (fp_u128)a->v[i] - b->v[i] - bw;
-        s[i] = (uint64_t)d;
-        bw = (uint64_t)(d >> 64) & 1;
-    }
-    uint64_t mask = -bw;
-    fp_u128 c = 0;
-    for (int i = 0; i < 6; i++) {
-        c += (fp_u128)s[i] + (fp_p[i] & mask);
-        r->v[i] = (uint64_t)c;
-        c >>= 64;
+        uint64_t v = fp_adc(s[i], fp_p[i] & mask, &c);
+        FP_IN_REGISTER(v);
+        r->v[i] = v;
     }
 }
 
-void FP_FN(neg)(FP_T *r, const FP_T *a) {
-    uint64_t nz = 0, bw = 0;
+FP_API void FP_FN(neg)(FP_T *r, const FP_T *a) {
+    uint64_t nz = 0;
+    unsigned char bw = 0;
     for (int i = 0; i < 6; i++)
         nz |= a->v[i];
-    uint64_t mask = -((nz | (0 - nz)) >> 63);
+    uint64_t mask = 0 - ((nz | (0 - nz)) >> 63);
+    FP_IN_REGISTER(mask);
     for (int i = 0; i < 6; i++) {
-        fp_u128 d = (fp_u128)fp_p[i] - a->v[i] - bw;
-        r->v[i] = (uint64_t)d & mask;
-        bw = (uint64_t)(d >> 64) & 1;
+        uint64_t v = fp_sbb(fp_p[i], a->v[i], &bw) & mask;
+        FP_IN_REGISTER(v);
+        r->v[i] = v;
     }
 }
 
-void FP_FN(dbl)(FP_T *r, const FP_T *a) {
+FP_API void FP_FN(dbl)(FP_T *r, const FP_T *a) {
     FP_FN(add)(r, a, a);
 }
 
-void FP_FN(half)(FP_T *r, const FP_T *a) {
-    uint64_t mask = -(a->v[0] & 1), s[6];
-    fp_u128 c = 0;
-    for (int i = 0; i < 6; i++) {
-        c += (fp_u128)a->v[i] + (fp_p[i] & mask); /* even, < 2p < 2^384 */
-        s[i] = (uint64_t)c;
-        c >>= 64;
-    }
+FP_API void FP_FN(half)(FP_T *r, const FP_T *a) {
+    uint64_t mask = 0 - (a->v[0] & 1), s[6];
+    unsigned char c = 0;
+    for (int i = 0; i < 6; i++)
+        s[i] = fp_adc(a->v[i], fp_p[i] & mask, &c); /* even, < 2^384 */
     for (int i = 0; i < 5; i++)
         r->v[i] = (s[i] >> 1) | (s[i + 1] << 63);
     r->v[5] = s[5] >> 1;
@@ -301,33 +361,33 @@ void FP_FN(half)(FP_T *r, const FP_T *a) {
 
 /* ---- conversions and constants -------------------------------------------------------------- */
 
-void FP_FN(to_mont)(FP_T *r, const uint64_t a[6]) {
+FP_API void FP_FN(to_mont)(FP_T *r, const uint64_t a[6]) {
     fp_mont_mul(r->v, a, fp_r2);
 }
 
-void FP_FN(from_mont)(uint64_t r[6], const FP_T *a) {
+FP_API void FP_FN(from_mont)(uint64_t r[6], const FP_T *a) {
     static const uint64_t one[6] = {1, 0, 0, 0, 0, 0};
     fp_mont_mul(r, a->v, one);
 }
 
-void FP_FN(to_canonical)(uint64_t out[6], const FP_T *a) {
+FP_API void FP_FN(to_canonical)(uint64_t out[6], const FP_T *a) {
     FP_FN(from_mont)(out, a);
 }
 
-void FP_FN(from_u64)(FP_T *r, uint64_t x) {
+FP_API void FP_FN(from_u64)(FP_T *r, uint64_t x) {
     const uint64_t t[6] = {x, 0, 0, 0, 0, 0};
     FP_FN(to_mont)(r, t);
 }
 
-void FP_FN(zero)(FP_T *r) {
+FP_API void FP_FN(zero)(FP_T *r) {
     memset(r->v, 0, sizeof r->v);
 }
 
-void FP_FN(one)(FP_T *r) {
+FP_API void FP_FN(one)(FP_T *r) {
     memcpy(r->v, fp_one_r, sizeof r->v);
 }
 
-ecb_status FP_FN(decode)(FP_T *r, const uint8_t in[48]) {
+FP_API ecb_status FP_FN(decode)(FP_T *r, const uint8_t in[48]) {
     uint64_t t[6];
     for (int i = 0; i < 6; i++) {
         uint64_t w = 0;
@@ -342,7 +402,27 @@ ecb_status FP_FN(decode)(FP_T *r, const uint8_t in[48]) {
     return ok ? ECB_OK : ECB_ERR_NON_CANONICAL;
 }
 
-void FP_FN(encode)(uint8_t out[48], const FP_T *a) {
+/* The 512-bit integer as two 256-bit halves c1, c0 (each < 2^256 < p, so each is a valid
+ * Montgomery-product input): x = c1 2^256 + c0. */
+FP_API void FP_FN(reduce_wide)(FP_T *r, const uint8_t in[64]) {
+    uint64_t c[2][6] = {{0}, {0}};
+    static const uint64_t two256[6] = {0, 0, 0, 0, 1, 0};
+    for (int h = 0; h < 2; h++)
+        for (int i = 0; i < 4; i++) {
+            uint64_t w = 0;
+            for (int j = 0; j < 8; j++)
+                w = (w << 8) | in[32 * h + (3 - i) * 8 + j];
+            c[h][i] = w;
+        }
+    FP_T hi, lo, shift;
+    FP_FN(to_mont)(&hi, c[0]);
+    FP_FN(to_mont)(&lo, c[1]);
+    FP_FN(to_mont)(&shift, two256);
+    FP_FN(mul)(&hi, &hi, &shift);
+    FP_FN(add)(r, &hi, &lo);
+}
+
+FP_API void FP_FN(encode)(uint8_t out[48], const FP_T *a) {
     uint64_t t[6];
     FP_FN(from_mont)(t, a);
     for (int i = 0; i < 6; i++)
@@ -352,39 +432,40 @@ void FP_FN(encode)(uint8_t out[48], const FP_T *a) {
 
 /* ---- predicates and selection ---------------------------------------------------------------- */
 
-int FP_FN(is_zero)(const FP_T *a) {
+FP_API int FP_FN(is_zero)(const FP_T *a) {
     uint64_t x = 0;
     for (int i = 0; i < 6; i++)
         x |= a->v[i];
     return (int)(1 ^ ((x | (0 - x)) >> 63));
 }
 
-int FP_FN(equal)(const FP_T *a, const FP_T *b) {
+FP_API int FP_FN(equal)(const FP_T *a, const FP_T *b) {
     uint64_t x = 0;
     for (int i = 0; i < 6; i++)
         x |= a->v[i] ^ b->v[i];
     return (int)(1 ^ ((x | (0 - x)) >> 63));
 }
 
-int FP_FN(is_odd)(const FP_T *a) {
+FP_API int FP_FN(is_odd)(const FP_T *a) {
     uint64_t t[6];
     FP_FN(from_mont)(t, a);
     return (int)(t[0] & 1);
 }
 
-int FP_FN(is_lexlargest)(const FP_T *a) {
+FP_API int FP_FN(is_lexlargest)(const FP_T *a) {
     uint64_t t[6];
     FP_FN(from_mont)(t, a);
     return (int)fp_limbs_lt(fp_half_p, t);
 }
 
-void FP_FN(cmov)(FP_T *r, const FP_T *a, int flag) {
+FP_API void FP_FN(cmov)(FP_T *r, const FP_T *a, int flag) {
     uint64_t mask = -(uint64_t)(flag & 1);
+    FP_IN_REGISTER(mask);
     for (int i = 0; i < 6; i++)
         r->v[i] ^= (r->v[i] ^ a->v[i]) & mask;
 }
 
-void FP_FN(cneg)(FP_T *r, const FP_T *a, int flag) {
+FP_API void FP_FN(cneg)(FP_T *r, const FP_T *a, int flag) {
     FP_T n;
     FP_FN(neg)(&n, a);
     *r = *a;
@@ -395,7 +476,7 @@ void FP_FN(cneg)(FP_T *r, const FP_T *a, int flag) {
 
 /* Fixed 4-bit windows from the top: 4 squarings and one table multiplication per window. The
  * table index comes from the public exponent only. */
-void FP_FN(pow)(FP_T *r, const FP_T *a, const uint64_t e[6]) {
+FP_API void FP_FN(pow)(FP_T *r, const FP_T *a, const uint64_t e[6]) {
     FP_T table[16], acc;
     FP_FN(one)(&table[0]);
     table[1] = *a;
@@ -417,7 +498,7 @@ void FP_FN(pow)(FP_T *r, const FP_T *a, const uint64_t e[6]) {
 
 /* a = x R: the safegcd inverse of the integer a is x^-1 R^-1; one Montgomery product with R^3
  * gives x^-1 R. */
-static void fp_inv_impl(FP_T *r, const FP_T *a, int var) {
+static inline void fp_inv_impl(FP_T *r, const FP_T *a, int var) {
     int64_t s[7];
     uint64_t t[6];
     ecb_modinv62_from_u64(s, 7, a->v, 6);
@@ -429,15 +510,15 @@ static void fp_inv_impl(FP_T *r, const FP_T *a, int var) {
     fp_mont_mul(r->v, t, fp_r3);
 }
 
-void FP_FN(inv)(FP_T *r, const FP_T *a) {
+FP_API void FP_FN(inv)(FP_T *r, const FP_T *a) {
     fp_inv_impl(r, a, 0);
 }
 
-void FP_FN(inv_var)(FP_T *r, const FP_T *a) {
+FP_API void FP_FN(inv_var)(FP_T *r, const FP_T *a) {
     fp_inv_impl(r, a, 1);
 }
 
-int FP_FN(legendre)(const FP_T *a) {
+FP_API int FP_FN(legendre)(const FP_T *a) {
     FP_T t, one;
     FP_FN(pow)(&t, a, fp_half_p);
     FP_FN(one)(&one);
@@ -445,11 +526,11 @@ int FP_FN(legendre)(const FP_T *a) {
     return 2 * is_one + is_zero - 1;
 }
 
-int FP_FN(is_square)(const FP_T *a) {
+FP_API int FP_FN(is_square)(const FP_T *a) {
     return FP_FN(legendre)(a) >= 0;
 }
 
-static void fp_batch_inv_impl(FP_T *out, const FP_T *in, size_t n, FP_T *scratch, int var) {
+static inline void fp_batch_inv_impl(FP_T *out, const FP_T *in, size_t n, FP_T *scratch, int var) {
     FP_T acc, one, x, t;
     if (n == 0) return;
     FP_FN(one)(&one);
@@ -475,10 +556,10 @@ static void fp_batch_inv_impl(FP_T *out, const FP_T *in, size_t n, FP_T *scratch
     }
 }
 
-void FP_FN(batch_inv)(FP_T *out, const FP_T *in, size_t n, FP_T *scratch) {
+FP_API void FP_FN(batch_inv)(FP_T *out, const FP_T *in, size_t n, FP_T *scratch) {
     fp_batch_inv_impl(out, in, n, scratch, 0);
 }
 
-void FP_FN(batch_inv_var)(FP_T *out, const FP_T *in, size_t n, FP_T *scratch) {
+FP_API void FP_FN(batch_inv_var)(FP_T *out, const FP_T *in, size_t n, FP_T *scratch) {
     fp_batch_inv_impl(out, in, n, scratch, 1);
 }

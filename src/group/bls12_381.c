@@ -111,7 +111,7 @@ void ecb_bls12_381_g1_mul(ecb_bls12_381_g1 *out, const ecb_bls12_381_scalar *k,
                           const ecb_bls12_381_g1 *p) {
     g1_381_jac x;
     g1_in(&x, p);
-    g1_381_jac_mul(&x, &x, k->v);
+    g1_381_mul_glv(&x, &x, k->v);
     g1_out(out, &x);
     sodium_memzero(&x, sizeof x);
 }
@@ -120,7 +120,7 @@ void ecb_bls12_381_g1_mul_var(ecb_bls12_381_g1 *out, const ecb_bls12_381_scalar 
                               const ecb_bls12_381_g1 *p) {
     g1_381_jac x;
     g1_in(&x, p);
-    g1_381_jac_mul_var(&x, &x, k->v);
+    g1_381_mul_glv_var(&x, &x, k->v);
     g1_out(out, &x);
 }
 
@@ -210,7 +210,7 @@ void ecb_bls12_381_g2_mul(ecb_bls12_381_g2 *out, const ecb_bls12_381_scalar *k,
                           const ecb_bls12_381_g2 *p) {
     g2_381_jac x;
     g2_in(&x, p);
-    g2_381_jac_mul(&x, &x, k->v);
+    g2_381_mul_gls(&x, &x, k->v);
     g2_out(out, &x);
     sodium_memzero(&x, sizeof x);
 }
@@ -219,7 +219,7 @@ void ecb_bls12_381_g2_mul_var(ecb_bls12_381_g2 *out, const ecb_bls12_381_scalar 
                               const ecb_bls12_381_g2 *p) {
     g2_381_jac x;
     g2_in(&x, p);
-    g2_381_jac_mul_var(&x, &x, k->v);
+    g2_381_mul_gls_var(&x, &x, k->v);
     g2_out(out, &x);
 }
 

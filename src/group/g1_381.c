@@ -2,19 +2,22 @@
  * subgroup check. */
 #include "group/g1_381.h"
 
+#include <sodium.h>
+
+#include "field/fp381_inline.h"
+#include "group/bls12_381_split.h"
+
 /* b a = 4 a */
 static inline void g1_381_mul_by_b(fp381 *r, const fp381 *a) {
-    fp381_dbl(r, a);
-    fp381_dbl(r, r);
+    fp381i_dbl(r, a);
+    fp381i_dbl(r, r);
 }
 
 #define W_NAME g1_381
-#define W_F fp381
+#define W_F fp381i
+#define W_FT fp381
 #define W_MUL_BY_B g1_381_mul_by_b
 #include "group/weierstrass_impl.h"
-
-/* |z| for z = -0xd201000000010000 */
-#define BLS12_381_Z_ABS 0xd201000000010000ULL
 
 void g1_381_generator(g1_381_jac *r) {
     static const fp381 gx = {{0x5cb38790fd530c16ULL, 0x7817fc679976fff5ULL, 0x154f95c7143ba1c1ULL,
@@ -43,4 +46,45 @@ int g1_381_is_in_subgroup_var(const g1_381_jac *a) {
     g1_381_jac_neg(&t, &t);
     g1_381_sigma(&s, a);
     return g1_381_jac_equal(&s, &t);
+}
+
+/* k1 = d0 + d1 |z|, k2 = d2 + d3 |z| (each < |z|^2 < 2^128), two limbs each. */
+static void glv_halves(uint64_t kk[4], const uint64_t k[4]) {
+    uint64_t d[4];
+    bls12_381_z_digits(d, k);
+    unsigned __int128 t = (unsigned __int128)d[1] * BLS12_381_Z_ABS + d[0];
+    kk[0] = (uint64_t)t;
+    kk[1] = (uint64_t)(t >> 64);
+    t = (unsigned __int128)d[3] * BLS12_381_Z_ABS + d[2];
+    kk[2] = (uint64_t)t;
+    kk[3] = (uint64_t)(t >> 64);
+    sodium_memzero(d, sizeof d);
+}
+
+/* -sigma(P) = [z^2] P */
+static void g1_381_z2(g1_381_jac *r, const g1_381_jac *a) {
+    g1_381_sigma(r, a);
+    g1_381_jac_neg(r, r);
+}
+
+void g1_381_mul_glv(g1_381_jac *r, const g1_381_jac *p, const uint64_t k[4]) {
+    g1_381_jac tables[2][16];
+    uint64_t kk[4];
+    glv_halves(kk, k);
+    g1_381_jac_table16(tables[0], p);
+    for (int i = 0; i < 16; i++)
+        g1_381_z2(&tables[1][i], &tables[0][i]);
+    g1_381_jac_mul_multi(r, (const g1_381_jac(*)[16])tables, kk, 2, 2);
+    sodium_memzero(tables, sizeof tables);
+    sodium_memzero(kk, sizeof kk);
+}
+
+void g1_381_mul_glv_var(g1_381_jac *r, const g1_381_jac *p, const uint64_t k[4]) {
+    g1_381_jac odd[2][8];
+    uint64_t kk[4];
+    glv_halves(kk, k);
+    g1_381_jac_odd_multiples_var(odd[0], p);
+    for (int i = 0; i < 8; i++)
+        g1_381_z2(&odd[1][i], &odd[0][i]);
+    g1_381_jac_mul_multi_var(r, (const g1_381_jac(*)[8])odd, kk, 2, 2);
 }

@@ -22,4 +22,12 @@ void g1_381_sigma(g1_381_jac *r, const g1_381_jac *a);
  * of one by r. Variable time: public points only. */
 int g1_381_is_in_subgroup_var(const g1_381_jac *a);
 
+/* r = k P for k < r (4 little-endian limbs) with the GLV split: k = k1 + k2 z^2 with
+ * k1, k2 < 2^128 (bls12_381_split.h), then k1 P + k2 (-sigma(P)) with shared doublings.
+ * For P in G1 (sigma acts as -z^2 only there). Constant time in k and P. */
+void g1_381_mul_glv(g1_381_jac *r, const g1_381_jac *p, const uint64_t k[4]);
+
+/* The same product by interleaved wNAF over the two halves; public k and P only. */
+void g1_381_mul_glv_var(g1_381_jac *r, const g1_381_jac *p, const uint64_t k[4]);
+
 #endif

@@ -2,6 +2,10 @@
  * and the subgroup check. */
 #include "group/g2_381.h"
 
+#include <sodium.h>
+
+#include "group/bls12_381_split.h"
+
 /* b a = 4 (1 + u) a */
 static inline void g2_381_mul_by_b(fp2_381 *r, const fp2_381 *a) {
     fp2_381_mul_by_nonresidue(r, a);
@@ -13,8 +17,6 @@ static inline void g2_381_mul_by_b(fp2_381 *r, const fp2_381 *a) {
 #define W_F fp2_381
 #define W_MUL_BY_B g2_381_mul_by_b
 #include "group/weierstrass_impl.h"
-
-#define BLS12_381_Z_ABS 0xd201000000010000ULL
 
 void g2_381_generator(g2_381_jac *r) {
     static const fp2_381 gx = {
@@ -62,4 +64,34 @@ int g2_381_is_in_subgroup_var(const g2_381_jac *a) {
     g2_381_jac_neg(&t, &t); /* [z] P, z < 0 */
     g2_381_psi(&s, a);
     return g2_381_jac_equal(&s, &t);
+}
+
+/* -psi(P) = [|z|] P */
+static void g2_381_zabs(g2_381_jac *r, const g2_381_jac *a) {
+    g2_381_psi(r, a);
+    g2_381_jac_neg(r, r);
+}
+
+void g2_381_mul_gls(g2_381_jac *r, const g2_381_jac *p, const uint64_t k[4]) {
+    g2_381_jac tables[4][16];
+    uint64_t d[4];
+    bls12_381_z_digits(d, k);
+    g2_381_jac_table16(tables[0], p);
+    for (int j = 1; j < 4; j++)
+        for (int i = 0; i < 16; i++)
+            g2_381_zabs(&tables[j][i], &tables[j - 1][i]);
+    g2_381_jac_mul_multi(r, (const g2_381_jac(*)[16])tables, d, 4, 1);
+    sodium_memzero(tables, sizeof tables);
+    sodium_memzero(d, sizeof d);
+}
+
+void g2_381_mul_gls_var(g2_381_jac *r, const g2_381_jac *p, const uint64_t k[4]) {
+    g2_381_jac odd[4][8];
+    uint64_t d[4];
+    bls12_381_z_digits(d, k);
+    g2_381_jac_odd_multiples_var(odd[0], p);
+    for (int j = 1; j < 4; j++)
+        for (int i = 0; i < 8; i++)
+            g2_381_zabs(&odd[j][i], &odd[j - 1][i]);
+    g2_381_jac_mul_multi_var(r, (const g2_381_jac(*)[8])odd, d, 4, 1);
 }

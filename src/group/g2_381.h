@@ -22,4 +22,12 @@ void g2_381_psi(g2_381_jac *r, const g2_381_jac *a);
  * Variable time: public points only. */
 int g2_381_is_in_subgroup_var(const g2_381_jac *a);
 
+/* r = k P for k < r with the 4-dimensional GLS split over psi: k = sum d_i |z|^i with
+ * d_i < 2^64 (bls12_381_split.h) and |z| P = -psi(P), so 64 shared doublings. For P in G2
+ * (psi acts as z only there). Constant time in k and P. */
+void g2_381_mul_gls(g2_381_jac *r, const g2_381_jac *p, const uint64_t k[4]);
+
+/* The same product by interleaved wNAF; public k and P only. */
+void g2_381_mul_gls_var(g2_381_jac *r, const g2_381_jac *p, const uint64_t k[4]);
+
 #endif

@@ -39,7 +39,15 @@
  *   G_jac_mul_u64_var         k P for a public 64-bit k (double-and-add)
  *   G_jac_mul_u64             k P for a public 64-bit k (double-and-add with complete
  *                             additions): constant time in P, branches only on k (cofactor
- *                             clearing of secret-derived points) */
+ *                             clearing of secret-derived points)
+ *   G_jac_table16             t[i] = i P for i < 16 (constant time), the table of G_jac_mul
+ *   G_jac_mul_multi           sum_j d_j B_j for m <= 4 bases given by their 16-entry tables and
+ *                             digits of `limbs` <= 2 words: shared doublings, 4-bit windows,
+ *                             constant-time lookups, complete additions (the engine of the
+ *                             endomorphism-split multiplications; constant time)
+ *   G_jac_odd_multiples_var   t[i] = (2i + 1) P for i < 8
+ *   G_jac_mul_multi_var       the same sum from odd-multiple tables by interleaved width-5
+ *                             wNAF (Straus); public data only */
 #ifndef ECBATCH_GROUP_WEIERSTRASS_H
 #define ECBATCH_GROUP_WEIERSTRASS_H
 
@@ -80,7 +88,13 @@
     void G##_xyzz_add_aff_var(G##_xyzz *r, const G##_xyzz *a, const G##_aff *b);                   \
     void G##_jac_mul(G##_jac *r, const G##_jac *p, const uint64_t k[4]);                           \
     void G##_jac_mul_var(G##_jac *r, const G##_jac *p, const uint64_t k[4]);                       \
-    void G##_jac_mul_u64_var(G##_jac *r, const G##_jac *p, uint64_t k);                       \
-    void G##_jac_mul_u64(G##_jac *r, const G##_jac *p, uint64_t k);
+    void G##_jac_mul_u64(G##_jac *r, const G##_jac *p, uint64_t k);                                \
+    void G##_jac_mul_u64_var(G##_jac *r, const G##_jac *p, uint64_t k);                            \
+    void G##_jac_table16(G##_jac t[16], const G##_jac *p);                                         \
+    void G##_jac_mul_multi(G##_jac *r, const G##_jac(*tables)[16], const uint64_t *digits, int m,  \
+                           int limbs);                                                             \
+    void G##_jac_odd_multiples_var(G##_jac t[8], const G##_jac *p);                                \
+    void G##_jac_mul_multi_var(G##_jac *r, const G##_jac(*odd)[8], const uint64_t *digits, int m,  \
+                               int limbs);
 
 #endif

@@ -5,6 +5,8 @@
  *   W_F          the coordinate field prefix (fp381, fp2_381); it must provide _zero, _one,
  *                _add, _sub, _neg, _dbl, _mul, _sqr, _inv, _inv_var, _is_zero, _equal, _cmov
  *   W_MUL_BY_B   a function (F *r, const F *a) computing r = b a
+ *   W_FT         (optional) the field element type when it differs from W_F, e.g. W_F = fp381i
+ *                (the inlinable copy of fp381_inline.h) with W_FT = fp381
  *
  * Hot code is written once here; the compiler sees the field calls directly (no function
  * pointers). */
@@ -15,7 +17,11 @@
 #define W_PASTE(a, b) W_PASTE2(a, b)
 #define G_(op) W_PASTE(W_NAME, op)
 #define F_(op) W_PASTE(W_F, op)
+#ifdef W_FT
+#define W_T W_FT
+#else
 #define W_T W_F
+#endif
 #define W_AFF G_(aff)
 #define W_JAC G_(jac)
 #define W_XYZZ G_(xyzz)
@@ -441,35 +447,55 @@ void G_(xyzz_add_aff_var)(W_XYZZ *r, const W_XYZZ *a, const W_AFF *b) {
 /* Constant-time: table[i] = i P (i < 16), then for each 4-bit window from the top four
  * doublings and one complete addition of table[digit]; the digit selects its entry through a
  * scan of all 16 entries with masked moves, so neither branches nor addresses depend on k. */
-void G_(jac_mul)(W_JAC *r, const W_JAC *p, const uint64_t k[4]) {
-    W_JAC table[16], acc, t;
-    G_(jac_identity)(&table[0]);
-    table[1] = *p;
+void G_(jac_table16)(W_JAC t[16], const W_JAC *p) {
+    G_(jac_identity)(&t[0]);
+    t[1] = *p;
     for (int i = 2; i < 16; i++) {
         if (i % 2 == 0)
-            G_(jac_dbl)(&table[i], &table[i / 2]);
+            G_(jac_dbl)(&t[i], &t[i / 2]);
         else
-            G_(jac_add)(&table[i], &table[i - 1], p);
+            G_(jac_add)(&t[i], &t[i - 1], p);
     }
+}
+
+/* r = table[digit] by a scan of all 16 entries with masked moves. */
+static inline void G_(jac_lookup16)(W_JAC *r, const W_JAC table[16], uint64_t digit) {
+    *r = table[0];
+    for (uint64_t i = 1; i < 16; i++) {
+        uint64_t x = i ^ digit;
+        int eq = (int)(((x | (0 - x)) >> 63) ^ 1);
+        F_(cmov)(&r->X, &table[i].X, eq);
+        F_(cmov)(&r->Y, &table[i].Y, eq);
+        F_(cmov)(&r->Z, &table[i].Z, eq);
+    }
+}
+
+void G_(jac_mul_multi)(W_JAC *r, const W_JAC (*tables)[16], const uint64_t *digits, int m,
+                       int limbs) {
+    W_JAC acc, t;
     G_(jac_identity)(&acc);
-    for (int w = 63; w >= 0; w--) {
+    for (int w = 16 * limbs - 1; w >= 0; w--) {
         for (int d = 0; d < 4; d++)
             G_(jac_dbl)(&acc, &acc);
-        uint64_t digit = (k[w / 16] >> (4 * (w % 16))) & 15;
-        t = table[0];
-        for (uint64_t i = 1; i < 16; i++) {
-            uint64_t x = i ^ digit;
-            int eq = (int)(((x | (0 - x)) >> 63) ^ 1);
-            F_(cmov)(&t.X, &table[i].X, eq);
-            F_(cmov)(&t.Y, &table[i].Y, eq);
-            F_(cmov)(&t.Z, &table[i].Z, eq);
+        for (int j = 0; j < m; j++) {
+            uint64_t digit = (digits[j * limbs + w / 16] >> (4 * (w % 16))) & 15;
+            G_(jac_lookup16)(&t, tables[j], digit);
+            G_(jac_add)(&acc, &acc, &t);
         }
-        G_(jac_add)(&acc, &acc, &t);
     }
     *r = acc;
-    sodium_memzero(table, sizeof table);
     sodium_memzero(&acc, sizeof acc);
     sodium_memzero(&t, sizeof t);
+}
+
+/* Constant time: table[i] = i P (i < 16), then for each 4-bit window from the top four
+ * doublings and one complete addition of table[digit]; the digit selects its entry through a
+ * scan of all 16 entries with masked moves, so neither branches nor addresses depend on k. */
+void G_(jac_mul)(W_JAC *r, const W_JAC *p, const uint64_t k[4]) {
+    W_JAC table[1][16];
+    G_(jac_table16)(table[0], p);
+    G_(jac_mul_multi)(r, (const W_JAC(*)[16])table, k, 1, 4);
+    sodium_memzero(table, sizeof table);
 }
 
 /* Width-5 non-adjacent form of a 256-bit k: digits in {0, +-1, +-3, ..., +-15}, any two non-zero
@@ -508,26 +534,46 @@ static int G_(wnaf5)(int8_t digits[257], const uint64_t k[4]) {
     return n;
 }
 
-void G_(jac_mul_var)(W_JAC *r, const W_JAC *p, const uint64_t k[4]) {
-    int8_t digits[257];
-    W_JAC odd[8], p2, acc, neg;
-    int n = G_(wnaf5)(digits, k);
-    odd[0] = *p;
+void G_(jac_odd_multiples_var)(W_JAC t[8], const W_JAC *p) {
+    W_JAC p2;
+    t[0] = *p;
     G_(jac_dbl)(&p2, p);
     for (int i = 1; i < 8; i++)
-        G_(jac_add_var)(&odd[i], &odd[i - 1], &p2);
+        G_(jac_add_var)(&t[i], &t[i - 1], &p2);
+}
+
+void G_(jac_mul_multi_var)(W_JAC *r, const W_JAC (*odd)[8], const uint64_t *digits, int m,
+                           int limbs) {
+    int8_t naf[4][257];
+    int len[4], top = 0;
+    W_JAC acc, neg;
+    for (int j = 0; j < m; j++) {
+        uint64_t k[4] = {0, 0, 0, 0};
+        for (int i = 0; i < limbs; i++)
+            k[i] = digits[j * limbs + i];
+        len[j] = G_(wnaf5)(naf[j], k);
+        if (len[j] > top) top = len[j];
+    }
     G_(jac_identity)(&acc);
-    for (int i = n - 1; i >= 0; i--) {
+    for (int i = top - 1; i >= 0; i--) {
         G_(jac_dbl)(&acc, &acc);
-        int d = digits[i];
-        if (d > 0) {
-            G_(jac_add_var)(&acc, &acc, &odd[d / 2]);
-        } else if (d < 0) {
-            G_(jac_neg)(&neg, &odd[-d / 2]);
-            G_(jac_add_var)(&acc, &acc, &neg);
+        for (int j = 0; j < m; j++) {
+            int d = i < len[j] ? naf[j][i] : 0;
+            if (d > 0) {
+                G_(jac_add_var)(&acc, &acc, &odd[j][d / 2]);
+            } else if (d < 0) {
+                G_(jac_neg)(&neg, &odd[j][-d / 2]);
+                G_(jac_add_var)(&acc, &acc, &neg);
+            }
         }
     }
     *r = acc;
+}
+
+void G_(jac_mul_var)(W_JAC *r, const W_JAC *p, const uint64_t k[4]) {
+    W_JAC odd[1][8];
+    G_(jac_odd_multiples_var)(odd[0], p);
+    G_(jac_mul_multi_var)(r, (const W_JAC(*)[8])odd, k, 1, 4);
 }
 
 void G_(jac_mul_u64_var)(W_JAC *r, const W_JAC *p, uint64_t k) {
