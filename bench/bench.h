@@ -40,5 +40,7 @@ int bench_parse_list(const char *text, size_t *values, int max);
 
 /* ecbatch bench msm ... (bench/bench_msm.c); returns the exit code. */
 int bench_msm(int argc, char **argv);
+/* `bench ops` groups, one per bench/bench_ops_<group>.c; each returns the exit code. */
+int bench_ops_hash(const struct bench_output *out);
 
 #endif

@@ -15,6 +15,7 @@ static const struct ops_group ops_groups[] = {
     {"ristretto255", bench_ops_ristretto255},
     {"bls12-381-g1", bench_ops_bls12_381_g1},
     {"bls12-381-g2", bench_ops_bls12_381_g2},
+    {"hash", bench_ops_hash},
     {NULL, NULL},
 };
 
@@ -22,7 +23,7 @@ static void bench_usage(FILE *out) {
     fprintf(out, "usage:\n"
                  "  ecbatch bench ops --group G [--json] [--samples K]\n"
                  "      median ns per operation of group G (ristretto255,\n"
-                 "      bls12-381-g1, bls12-381-g2)\n"
+                 "      bls12-381-g1, bls12-381-g2, hash)\n"
                  "  --json        one JSON object per line instead of a table\n"
                  "  --samples K   samples per median (default 11)\n"
                  "  ecbatch bench msm --help\n"

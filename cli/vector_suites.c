@@ -11,5 +11,7 @@ const struct vector_suite vector_suites[] = {
     {"hash_to_curve", "ristretto255", vectors_ristretto255_hash_to_curve},
     {"msm", "ristretto255", vectors_msm},
     {"bulletproofs-plus/msm", "ristretto255", vectors_msm},
+    {"hashes", NULL, vectors_hashes},
+    {"blake3", NULL, vectors_blake3},
     {NULL, NULL, NULL},
 };

@@ -37,6 +37,11 @@ int vectors_ristretto255_hash_to_curve(const json_t *root, const struct vector_o
                                        struct vector_tally *tally);
 int vectors_msm(const json_t *root, const struct vector_options *opt,
                 struct vector_tally *tally); /* cli/vectors_msm.c */
+/* Runners, one per cli/vectors_<module>.c. */
+int vectors_hashes(const json_t *root, const struct vector_options *opt,
+                   struct vector_tally *tally);
+int vectors_blake3(const json_t *root, const struct vector_options *opt,
+                   struct vector_tally *tally);
 
 /* NULL-terminated table, in cli/vector_suites.c. */
 extern const struct vector_suite vector_suites[];

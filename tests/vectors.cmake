@@ -9,6 +9,8 @@ set(ECB_VECTOR_FILES
   ristretto255/hash_to_curve.json
   ristretto255/msm.json
   bulletproofs-plus/msm_vectors.json
+  hashes/hashes.json
+  blake3/test_vectors.json
 )
 foreach(file ${ECB_VECTOR_FILES})
   string(REPLACE "/" "_" tname "vectors_${file}")

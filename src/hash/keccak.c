@@ -1,9 +1,13 @@
 /* Keccak-f[1600], FIPS 202 §3.3: 24 rounds of theta, rho, pi, chi, iota on 25 lanes held in
- * local variables. Rho and pi are merged: lane (x, y) is rotated by r[x][y] (FIPS 202 Table 2)
- * and lands at (y, 2x + 3y mod 5) (§3.2.3); chi then combines lanes within each row. */
+ * local variables (lane (x, y) is a<5y+x>, two digits). Rounds alternate between the lane
+ * sets a and e, so each output row can be written as soon as its inputs are ready: for each
+ * row y of the output, pi (§3.2.3) gathers the five lanes (x', y') with y = 2x' + 3y' mod 5
+ * and x = y', each XORed with theta's d[x'] (§3.2.1) and rotated by rho's r[x'][y'] (§3.2.2,
+ * Table 2); chi (§3.2.4) then mixes them along the row, and iota (§3.2.5) touches lane 0. */
 #include "hash/keccak.h"
 
 #include "hash/hash_bytes.h"
+#include "hash/target_clones.h"
 
 /* Iota's round constants RC[i] (FIPS 202 §3.2.5, Algorithm 5 expanded). */
 static const uint64_t keccak_rc[24] = {
@@ -15,85 +19,71 @@ static const uint64_t keccak_rc[24] = {
     0x8000000080008081ULL, 0x8000000000008080ULL, 0x0000000080000001ULL, 0x8000000080008008ULL,
 };
 
-static inline uint64_t rotl64(uint64_t x, unsigned n) {
-    return (x << n) | (x >> ((64 - n) & 63));
-}
+/* Rotation that is defined for n = 0 too (rho leaves lane (0, 0) unrotated). */
+#define ROTL64(x, n) (((x) << (n)) | ((x) >> ((64 - (n)) & 63)))
 
+/* theta's column parities c[x] and d[x] = c[x-1] ^ rot(c[x+1], 1), from lane set A. */
+#define KECCAK_THETA(A)                                                                            \
+    do {                                                                                           \
+        c0 = A##00 ^ A##05 ^ A##10 ^ A##15 ^ A##20;                                                \
+        c1 = A##01 ^ A##06 ^ A##11 ^ A##16 ^ A##21;                                                \
+        c2 = A##02 ^ A##07 ^ A##12 ^ A##17 ^ A##22;                                                \
+        c3 = A##03 ^ A##08 ^ A##13 ^ A##18 ^ A##23;                                                \
+        c4 = A##04 ^ A##09 ^ A##14 ^ A##19 ^ A##24;                                                \
+        d0 = c4 ^ ROTL64(c1, 1);                                                                   \
+        d1 = c0 ^ ROTL64(c2, 1);                                                                   \
+        d2 = c1 ^ ROTL64(c3, 1);                                                                   \
+        d3 = c2 ^ ROTL64(c4, 1);                                                                   \
+        d4 = c3 ^ ROTL64(c0, 1);                                                                   \
+    } while (0)
+
+/* One output row: lanes s_i ^ d_i rotated by r_i (theta, rho, pi), then chi into e0..e4. */
+#define KECCAK_ROW(e0, e1, e2, e3, e4, s0, d0, r0, s1, d1, r1, s2, d2, r2, s3, d3, r3, s4, d4, r4) \
+    do {                                                                                           \
+        b0 = ROTL64(s0 ^ d0, r0);                                                                  \
+        b1 = ROTL64(s1 ^ d1, r1);                                                                  \
+        b2 = ROTL64(s2 ^ d2, r2);                                                                  \
+        b3 = ROTL64(s3 ^ d3, r3);                                                                  \
+        b4 = ROTL64(s4 ^ d4, r4);                                                                  \
+        e0 = b0 ^ (~b1 & b2);                                                                      \
+        e1 = b1 ^ (~b2 & b3);                                                                      \
+        e2 = b2 ^ (~b3 & b4);                                                                      \
+        e3 = b3 ^ (~b4 & b0);                                                                      \
+        e4 = b4 ^ (~b0 & b1);                                                                      \
+    } while (0)
+
+/* Round number i from lane set A into lane set E. */
+#define KECCAK_ROUND(A, E, i)                                                                      \
+    do {                                                                                           \
+        KECCAK_THETA(A);                                                                           \
+        KECCAK_ROW(E##00, E##01, E##02, E##03, E##04, A##00, d0, 0, A##06, d1, 44, A##12, d2, 43,  \
+                   A##18, d3, 21, A##24, d4, 14);                                                  \
+        KECCAK_ROW(E##05, E##06, E##07, E##08, E##09, A##03, d3, 28, A##09, d4, 20, A##10, d0, 3,  \
+                   A##16, d1, 45, A##22, d2, 61);                                                  \
+        KECCAK_ROW(E##10, E##11, E##12, E##13, E##14, A##01, d1, 1, A##07, d2, 6, A##13, d3, 25,   \
+                   A##19, d4, 8, A##20, d0, 18);                                                   \
+        KECCAK_ROW(E##15, E##16, E##17, E##18, E##19, A##04, d4, 27, A##05, d0, 36, A##11, d1, 10, \
+                   A##17, d2, 15, A##23, d3, 56);                                                  \
+        KECCAK_ROW(E##20, E##21, E##22, E##23, E##24, A##02, d2, 62, A##08, d3, 55, A##14, d4, 39, \
+                   A##15, d0, 41, A##21, d1, 2);                                                   \
+        E##00 ^= keccak_rc[i];                                                                     \
+    } while (0)
+
+/* BMI1's and-not instruction does chi's ~b & c in one step. */
+ECB_TARGET_CLONES("bmi")
 void ecb_keccak_f1600(uint64_t state[25]) {
     uint64_t a00 = state[0], a01 = state[1], a02 = state[2], a03 = state[3], a04 = state[4];
     uint64_t a05 = state[5], a06 = state[6], a07 = state[7], a08 = state[8], a09 = state[9];
     uint64_t a10 = state[10], a11 = state[11], a12 = state[12], a13 = state[13], a14 = state[14];
     uint64_t a15 = state[15], a16 = state[16], a17 = state[17], a18 = state[18], a19 = state[19];
     uint64_t a20 = state[20], a21 = state[21], a22 = state[22], a23 = state[23], a24 = state[24];
-    uint64_t b00, b01, b02, b03, b04, b05, b06, b07, b08, b09, b10, b11, b12, b13, b14;
-    uint64_t b15, b16, b17, b18, b19, b20, b21, b22, b23, b24;
-    uint64_t c0, c1, c2, c3, c4, d0, d1, d2, d3, d4;
+    uint64_t e00, e01, e02, e03, e04, e05, e06, e07, e08, e09, e10, e11, e12, e13, e14;
+    uint64_t e15, e16, e17, e18, e19, e20, e21, e22, e23, e24;
+    uint64_t b0, b1, b2, b3, b4, c0, c1, c2, c3, c4, d0, d1, d2, d3, d4;
 
-    for (int round = 0; round < 24; round++) {
-        /* theta (§3.2.1): column parities c[x], then d[x] = c[x-1] ^ rot(c[x+1], 1) */
-        c0 = a00 ^ a05 ^ a10 ^ a15 ^ a20;
-        c1 = a01 ^ a06 ^ a11 ^ a16 ^ a21;
-        c2 = a02 ^ a07 ^ a12 ^ a17 ^ a22;
-        c3 = a03 ^ a08 ^ a13 ^ a18 ^ a23;
-        c4 = a04 ^ a09 ^ a14 ^ a19 ^ a24;
-        d0 = c4 ^ rotl64(c1, 1);
-        d1 = c0 ^ rotl64(c2, 1);
-        d2 = c1 ^ rotl64(c3, 1);
-        d3 = c2 ^ rotl64(c4, 1);
-        d4 = c3 ^ rotl64(c0, 1);
-        /* rho and pi (§3.2.2, §3.2.3): b[y, 2x+3y] = rot(a[x, y] ^ d[x], r[x, y]) */
-        b00 = a00 ^ d0;
-        b16 = rotl64(a05 ^ d0, 36);
-        b07 = rotl64(a10 ^ d0, 3);
-        b23 = rotl64(a15 ^ d0, 41);
-        b14 = rotl64(a20 ^ d0, 18);
-        b10 = rotl64(a01 ^ d1, 1);
-        b01 = rotl64(a06 ^ d1, 44);
-        b17 = rotl64(a11 ^ d1, 10);
-        b08 = rotl64(a16 ^ d1, 45);
-        b24 = rotl64(a21 ^ d1, 2);
-        b20 = rotl64(a02 ^ d2, 62);
-        b11 = rotl64(a07 ^ d2, 6);
-        b02 = rotl64(a12 ^ d2, 43);
-        b18 = rotl64(a17 ^ d2, 15);
-        b09 = rotl64(a22 ^ d2, 61);
-        b05 = rotl64(a03 ^ d3, 28);
-        b21 = rotl64(a08 ^ d3, 55);
-        b12 = rotl64(a13 ^ d3, 25);
-        b03 = rotl64(a18 ^ d3, 21);
-        b19 = rotl64(a23 ^ d3, 56);
-        b15 = rotl64(a04 ^ d4, 27);
-        b06 = rotl64(a09 ^ d4, 20);
-        b22 = rotl64(a14 ^ d4, 39);
-        b13 = rotl64(a19 ^ d4, 8);
-        b04 = rotl64(a24 ^ d4, 14);
-        /* chi (§3.2.4): a[x, y] = b[x, y] ^ (~b[x+1, y] & b[x+2, y]); iota (§3.2.5) */
-        a00 = b00 ^ (~b01 & b02);
-        a01 = b01 ^ (~b02 & b03);
-        a02 = b02 ^ (~b03 & b04);
-        a03 = b03 ^ (~b04 & b00);
-        a04 = b04 ^ (~b00 & b01);
-        a05 = b05 ^ (~b06 & b07);
-        a06 = b06 ^ (~b07 & b08);
-        a07 = b07 ^ (~b08 & b09);
-        a08 = b08 ^ (~b09 & b05);
-        a09 = b09 ^ (~b05 & b06);
-        a10 = b10 ^ (~b11 & b12);
-        a11 = b11 ^ (~b12 & b13);
-        a12 = b12 ^ (~b13 & b14);
-        a13 = b13 ^ (~b14 & b10);
-        a14 = b14 ^ (~b10 & b11);
-        a15 = b15 ^ (~b16 & b17);
-        a16 = b16 ^ (~b17 & b18);
-        a17 = b17 ^ (~b18 & b19);
-        a18 = b18 ^ (~b19 & b15);
-        a19 = b19 ^ (~b15 & b16);
-        a20 = b20 ^ (~b21 & b22);
-        a21 = b21 ^ (~b22 & b23);
-        a22 = b22 ^ (~b23 & b24);
-        a23 = b23 ^ (~b24 & b20);
-        a24 = b24 ^ (~b20 & b21);
-        a00 ^= keccak_rc[round];
+    for (int round = 0; round < 24; round += 2) {
+        KECCAK_ROUND(a, e, round);
+        KECCAK_ROUND(e, a, round + 1);
     }
 
     state[0] = a00, state[1] = a01, state[2] = a02, state[3] = a03, state[4] = a04;

@@ -36,7 +36,7 @@ void ecb_shake256_init(ecb_keccak_sponge *s) {
 }
 
 void ecb_keccak_absorb(ecb_keccak_sponge *s, const uint8_t *in, size_t len) {
-    assert(!s->squeezing);
+    assert(s->rate > 0 && s->rate < ECB_KECCAK_STATE_BYTES && !s->squeezing);
     while (len > 0) {
         size_t take = s->rate - s->pos;
         if (take > len) take = len;
@@ -63,6 +63,7 @@ static void sponge_finalise(ecb_keccak_sponge *s) {
 }
 
 void ecb_keccak_squeeze(ecb_keccak_sponge *s, uint8_t *out, size_t len) {
+    assert(s->rate > 0 && s->rate < ECB_KECCAK_STATE_BYTES);
     if (!s->squeezing) sponge_finalise(s);
     while (len > 0) {
         if (s->pos == s->rate) {

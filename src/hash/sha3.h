@@ -43,13 +43,14 @@ void ecb_shake256_init(ecb_keccak_sponge *s);
 void ecb_shake128(uint8_t *out, size_t out_len, const uint8_t *in, size_t len);
 void ecb_shake256(uint8_t *out, size_t out_len, const uint8_t *in, size_t len);
 
-/* Absorbs in[0..len) (len may be 0). Precondition: squeezing has not begun (absorbing after
- * a squeeze is a usage error; it is caught by assert in builds without NDEBUG). */
+/* Absorbs in[0..len) (len may be 0). Preconditions: s was set up by one of the init
+ * functions (a wiped or finalised sponge must be initialised again) and squeezing has not
+ * begun; violations are caught by assert in builds without NDEBUG. */
 void ecb_keccak_absorb(ecb_keccak_sponge *s, const uint8_t *in, size_t len);
 
 /* Writes the next len bytes of output. The first call pads and finalises the absorbed input;
  * later calls continue the same output stream, so squeezing n bytes in pieces equals
- * squeezing them at once. */
+ * squeezing them at once. Precondition as for absorb: s was set up by an init function. */
 void ecb_keccak_squeeze(ecb_keccak_sponge *s, uint8_t *out, size_t len);
 
 /* Overwrites the sponge with zeros. */
