@@ -8,5 +8,6 @@
 #include "ecbatch/bls12_381.h"
 #include "ecbatch/msm.h"
 #include "ecbatch/merlin.h"
+#include "ecbatch/bte.h"
 
 #endif

@@ -1,0 +1,33 @@
+/* The multi-scalar multiplications of the threshold-decryption checks, one function per
+ * group: out = sum_i k[i] pts[i] over affine points ((0, 0) is the identity; identities and
+ * zero scalars contribute nothing; scalars are any 256-bit little-endian integers). Every
+ * general MSM of src/bte goes through these two functions, so the engine behind them is
+ * chosen in one place (bte_msm.c; the algorithm is in bte_msm_impl.h). Variable time: public
+ * points and scalars only. threads (0 counts as 1) splits the work; the result does not
+ * depend on it. One allocation block per call; if allocation fails the result is still
+ * computed, term by term. */
+#ifndef ECBATCH_BTE_MSM_H
+#define ECBATCH_BTE_MSM_H
+
+#include <stddef.h>
+
+#include "bte/bte_internal.h"
+#include "group/g1_381.h"
+#include "group/g2_381.h"
+
+void bte_msm_g1_381_var(g1_381_jac *out, const g1_381_aff *pts, const bte_limbs *k, size_t n,
+                        unsigned threads);
+void bte_msm_g2_381_var(g2_381_jac *out, const g2_381_aff *pts, const bte_limbs *k, size_t n,
+                        unsigned threads);
+
+/* Columns: out[p] = sum_i (-1)^neg[i] mag[i] cols[i][p] for p < m, as affine points ((0, 0) for
+ * the identity): m MSMs over k points each that share their k scalars (the combination of
+ * responses, spec §8), run as one interleaved wNAF chain per block of columns with every step
+ * a batch-affine operation over the block. Variable time. The column arrays may hold the
+ * identity. One allocation per call (on failure, one general MSM per column). */
+void bte_columns_g1_381_var(g1_381_aff *out, const g1_381_aff *const *cols, const bte_limbs *mag,
+                            const uint8_t *neg, size_t k, size_t m, unsigned threads);
+void bte_columns_g2_381_var(g2_381_aff *out, const g2_381_aff *const *cols, const bte_limbs *mag,
+                            const uint8_t *neg, size_t k, size_t m, unsigned threads);
+
+#endif

@@ -1,0 +1,156 @@
+/* The MSM kernels of src/bte (bte_msm_impl.h) against a reference sum of constant-time scalar
+ * multiplications, in G1 and G2: sizes 0..300 and 1000, 128-bit and full scalars, zero
+ * scalars, identity points, repeated points in one bucket (doublings in the batch additions),
+ * P and -P (cancelling to the identity), scalars r - 1 and 2^255-ish; 1, 2 and 3 threads give
+ * the same point; and the BLS12-381 msm vector files. */
+#include "testlib.h"
+
+#include <jansson.h>
+
+#include "bte/bte_msm.h"
+#include "group/bls12_381_codec.h"
+
+#define T_GROUP(G, F)                                                                              \
+    static void G##_random_points(G##_aff *out, size_t n) {                                        \
+        G##_jac g, p;                                                                              \
+        G##_generator(&g);                                                                         \
+        for (size_t i = 0; i < n; i++) {                                                           \
+            uint64_t k[4];                                                                         \
+            tl_random(k, sizeof k);                                                                \
+            k[3] &= 0x3fffffffffffffffULL;                                                         \
+            G##_jac_mul_var(&p, &g, k);                                                            \
+            G##_jac_to_aff(&out[i], &p);                                                           \
+        }                                                                                          \
+    }                                                                                              \
+    static void G##_reference(G##_jac *out, const G##_aff *pts, const bte_limbs *k, size_t n) {    \
+        G##_jac p, t;                                                                              \
+        G##_jac_identity(out);                                                                     \
+        for (size_t i = 0; i < n; i++) {                                                           \
+            G##_jac_from_aff(&p, &pts[i]);                                                         \
+            G##_jac_mul(&t, &p, k[i].v);                                                           \
+            G##_jac_add(out, out, &t);                                                             \
+        }                                                                                          \
+    }                                                                                              \
+    static void G##_case(const G##_aff *pts, const bte_limbs *k, size_t n) {                       \
+        G##_jac want, got;                                                                         \
+        G##_reference(&want, pts, k, n);                                                           \
+        for (unsigned th = 1; th <= 3; th++) {                                                     \
+            bte_msm_##G##_var(&got, pts, k, n, th);                                                \
+            CHECK(G##_jac_equal(&got, &want));                                                     \
+        }                                                                                          \
+    }                                                                                              \
+    static void G##_run(void) {                                                                    \
+        enum { N = 1000 };                                                                         \
+        static G##_aff pts[N];                                                                     \
+        static bte_limbs k[N];                                                                     \
+        G##_random_points(pts, 64);                                                                \
+        for (size_t i = 64; i < N; i++)                                                            \
+            pts[i] = pts[i % 64]; /* repeats: equal points meet in buckets */                      \
+        static const size_t sizes[] = {0, 1, 2, 3, 5, 8, 17, 33, 64, 100, 257, 300};               \
+        for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {                              \
+            size_t n = sizes[s];                                                                   \
+            for (int bits = 0; bits < 2; bits++) {                                                 \
+                tl_random(k, n * sizeof(bte_limbs));                                               \
+                for (size_t i = 0; i < n; i++) {                                                   \
+                    k[i].v[3] &= 0x3fffffffffffffffULL; /* < r */                                  \
+                    if (bits == 0) k[i].v[2] = k[i].v[3] = 0;                                      \
+                }                                                                                  \
+                G##_case(pts, k, n);                                                               \
+            }                                                                                      \
+        }                                                                                          \
+        /* edge cases: zeros, identities, P and -P, equal scalars on equal points, r - 1 */        \
+        static const bte_limbs rm1 = {{0xffffffff00000000ULL, 0x53bda402fffe5bfeULL,               \
+                                       0x3339d80809a1d805ULL, 0x73eda753299d7d48ULL}};             \
+        for (size_t i = 0; i < 200; i++) {                                                         \
+            k[i] = (bte_limbs){{i % 7 == 0 ? 0 : 5 + i % 3, 0, 0, 0}};                             \
+            pts[i] = pts[i % 4];                                                                   \
+            if (i % 9 == 0) G##_aff_neg(&pts[i], &pts[i]);                                         \
+            if (i % 11 == 0) F##_zero(&pts[i].x), F##_zero(&pts[i].y);                             \
+            if (i % 13 == 0) k[i] = rm1;                                                           \
+        }                                                                                          \
+        G##_case(pts, k, 200);                                                                     \
+        G##_aff pm[2] = {pts[1], pts[1]};                                                          \
+        bte_limbs same[2] = {{{3, 1, 0, 0}}, {{3, 1, 0, 0}}};                                      \
+        G##_aff_neg(&pm[1], &pm[1]);                                                               \
+        G##_case(pm, same, 2);                                                                     \
+        G##_jac got;                                                                               \
+        bte_msm_##G##_var(&got, pm, same, 2, 1);                                                   \
+        CHECK(G##_jac_is_identity(&got));                                                          \
+        /* a big one, as the checks of a 1000-ciphertext batch */                                  \
+        G##_random_points(pts, N);                                                                 \
+        tl_random(k, sizeof k);                                                                    \
+        for (size_t i = 0; i < N; i++)                                                             \
+            k[i].v[2] = k[i].v[3] = 0;                                                             \
+        G##_case(pts, k, N);                                                                       \
+    }
+
+T_GROUP(g1_381, fp381)
+T_GROUP(g2_381, fp2_381)
+
+/* The shared msm vectors: sum scalars[i] points[i] through bte_msm_*. */
+static void vector_file(const char *rel, int g2) {
+    json_error_t err;
+    json_t *root = json_load_file(tl_vector_path(rel), 0, &err);
+    CHECK(root != NULL);
+    if (root == NULL) return;
+    const json_t *cases = json_object_get(root, "cases");
+    size_t pb = g2 ? 96 : 48, ran = 0;
+    for (size_t c = 0; c < json_array_size(cases); c++) {
+        const json_t *cs = json_array_get(cases, c);
+        const json_t *pl = json_object_get(cs, "points"), *sl = json_object_get(cs, "scalars");
+        size_t n = json_array_size(pl);
+        g1_381_aff *a1 = malloc((n + 1) * sizeof *a1);
+        g2_381_aff *a2 = malloc((n + 1) * sizeof *a2);
+        bte_limbs *k = malloc((n + 1) * sizeof *k);
+        uint8_t buf[96], sb[32], want[96], got[96];
+        int ok = json_array_size(sl) == n;
+        for (size_t i = 0; ok && i < n; i++) {
+            ok = tl_hex_to_bytes(buf, pb, json_string_value(json_array_get(pl, i))) == 0 &&
+                 tl_hex_to_bytes(sb, 32, json_string_value(json_array_get(sl, i))) == 0;
+            for (int l = 0; l < 4; l++) {
+                k[i].v[l] = 0;
+                for (int b = 0; b < 8; b++)
+                    k[i].v[l] |= (uint64_t)sb[31 - 8 * l - b] << (8 * b);
+            }
+            if (g2) {
+                g2_381_jac j;
+                ok = ok && g2_381_decode(&j, buf) == ECB_OK;
+                g2_381_jac_to_aff(&a2[i], &j);
+            } else {
+                g1_381_jac j;
+                ok = ok && g1_381_decode(&j, buf) == ECB_OK;
+                g1_381_jac_to_aff(&a1[i], &j);
+            }
+        }
+        const char *exp = json_string_value(json_object_get(cs, "expected"));
+        ok = ok && exp != NULL && tl_hex_to_bytes(want, pb, exp) == 0;
+        CHECK(ok);
+        if (ok) {
+            if (g2) {
+                g2_381_jac r;
+                bte_msm_g2_381_var(&r, a2, k, n, 2);
+                g2_381_encode(got, &r);
+            } else {
+                g1_381_jac r;
+                bte_msm_g1_381_var(&r, a1, k, n, 2);
+                g1_381_encode(got, &r);
+            }
+            CHECK_MEM(got, want, pb);
+            ran++;
+        }
+        free(a1);
+        free(a2);
+        free(k);
+    }
+    CHECK(ran > 30);
+    json_decref(root);
+}
+
+int main(void) {
+    tl_init();
+    g1_381_run();
+    g2_381_run();
+    vector_file("bls12-381-g1/msm.json", 0);
+    vector_file("bls12-381-g2/msm.json", 1);
+    return tl_finish("test_bte_msm");
+}
