@@ -13,5 +13,6 @@ const struct vector_suite vector_suites[] = {
     {"bulletproofs-plus/msm", "ristretto255", vectors_msm},
     {"hashes", NULL, vectors_hashes},
     {"blake3", NULL, vectors_blake3},
+    {"threshold-decryption/profile-v1", NULL, vectors_bte_profile},
     {NULL, NULL, NULL},
 };

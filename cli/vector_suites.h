@@ -43,6 +43,9 @@ int vectors_hashes(const json_t *root, const struct vector_options *opt,
 int vectors_blake3(const json_t *root, const struct vector_options *opt,
                    struct vector_tally *tally);
 
+int vectors_bte_profile(const json_t *root, const struct vector_options *opt,
+                        struct vector_tally *tally); /* cli/vectors_bte.c */
+
 /* NULL-terminated table, in cli/vector_suites.c. */
 extern const struct vector_suite vector_suites[];
 

@@ -11,6 +11,7 @@ set(ECB_VECTOR_FILES
   bulletproofs-plus/msm_vectors.json
   hashes/hashes.json
   blake3/test_vectors.json
+  threshold-decryption/profile-v1.json
 )
 foreach(file ${ECB_VECTOR_FILES})
   string(REPLACE "/" "_" tname "vectors_${file}")
