@@ -43,4 +43,7 @@ int bench_msm(int argc, char **argv);
 /* `bench ops` groups, one per bench/bench_ops_<group>.c; each returns the exit code. */
 int bench_ops_hash(const struct bench_output *out);
 
+/* ecbatch bench bte ... (bench/bench_bte.c); returns the exit code. */
+int bench_bte(int argc, char **argv);
+
 #endif

@@ -27,7 +27,9 @@ static void bench_usage(FILE *out) {
                  "  --json        one JSON object per line instead of a table\n"
                  "  --samples K   samples per median (default 11)\n"
                  "  ecbatch bench msm --help\n"
-                 "      MSM strategies against the plan and dalek (see its --help)\n");
+                 "      MSM strategies against the plan and dalek (see its --help)\n"
+                 "  ecbatch bench bte --help\n"
+                 "      threshold decryption phases beside commonware's published figures\n");
 }
 
 static int bench_ops(int argc, char **argv) {
@@ -58,6 +60,7 @@ int cmd_bench(int argc, char **argv) {
     }
     if (!strcmp(argv[1], "ops")) return bench_ops(argc - 1, argv + 1);
     if (!strcmp(argv[1], "msm")) return bench_msm(argc - 1, argv + 1);
+    if (!strcmp(argv[1], "bte")) return bench_bte(argc - 1, argv + 1);
     fprintf(stderr, "ecbatch bench: unknown benchmark '%s'\n", argv[1]);
     bench_usage(stderr);
     return 2;
