@@ -1,8 +1,8 @@
 /* The MSM kernels of src/bte (bte_msm_impl.h) against a reference sum of constant-time scalar
- * multiplications, in G1 and G2: sizes 0..300 and 1000, 128-bit and full scalars, zero
- * scalars, identity points, repeated points in one bucket (doublings in the batch additions),
- * P and -P (cancelling to the identity), scalars r - 1 and 2^255-ish; 1, 2 and 3 threads give
- * the same point; and the BLS12-381 msm vector files. */
+ * multiplications, in G1 and G2, for the general MSM and the shared-scalar columns: sizes 0..300
+ * and 1000, 128-bit and full scalars, zero scalars, identity points, repeated points in one bucket
+ * (doublings in the batch additions), P and -P (cancelling to the identity), scalars r - 1 and
+ * 2^255-ish; 1, 2 and 3 threads give the same point; and the BLS12-381 msm vector files. */
 #include "testlib.h"
 
 #include <jansson.h>
@@ -84,8 +84,57 @@
         G##_case(pts, k, N);                                                                       \
     }
 
+/* Columns: out[p] = sum_i (-1)^neg[i] mag[i] cols[i][p], against the reference per column; with
+ * repeated magnitudes (summed first), signs, identities, an odd column count and several
+ * scalar sizes (binomials, 128-bit, full). */
+#define T_COLUMNS(G, F)                                                                            \
+    static void G##_columns(void) {                                                                \
+        enum { K = 9, M = 70 };                                                                    \
+        static G##_aff pts[K][M], out[M];                                                          \
+        const G##_aff *cols[K];                                                                    \
+        bte_limbs mag[K], k1[K];                                                                   \
+        uint8_t neg[K];                                                                            \
+        for (int i = 0; i < K; i++) {                                                              \
+            G##_random_points(pts[i], M);                                                          \
+            cols[i] = pts[i];                                                                      \
+        }                                                                                          \
+        F##_zero(&pts[2][5].x), F##_zero(&pts[2][5].y);                                            \
+        pts[3][6] = pts[4][6];                                                                     \
+        G##_aff_neg(&pts[5][7], &pts[6][7]);                                                       \
+        for (int size = 0; size < 3; size++) {                                                     \
+            for (int i = 0; i < K; i++) {                                                          \
+                tl_random(&mag[i], sizeof mag[i]);                                                 \
+                mag[i].v[3] &= 0x3fffffffffffffffULL;                                              \
+                if (size < 2) mag[i].v[2] = mag[i].v[3] = 0;                                       \
+                if (size == 0) mag[i].v[1] = 0, mag[i].v[0] %= 40;                                 \
+                neg[i] = (uint8_t)(i % 3 == 1);                                                    \
+            }                                                                                      \
+            mag[4] = mag[1];                                                                       \
+            mag[7] = mag[1];                                                                       \
+            mag[6] = mag[5];                                                                       \
+            for (unsigned th = 1; th <= 3; th += 2) {                                              \
+                bte_columns_##G##_var(out, cols, mag, neg, K, M, th);                              \
+                for (int p = 0; p < M; p++) {                                                      \
+                    G##_aff col[K];                                                                \
+                    G##_jac want, got;                                                             \
+                    for (int i = 0; i < K; i++) {                                                  \
+                        col[i] = pts[i][p];                                                        \
+                        if (neg[i]) G##_aff_neg(&col[i], &col[i]);                                 \
+                        k1[i] = mag[i];                                                            \
+                    }                                                                              \
+                    G##_reference(&want, col, k1, K);                                              \
+                    G##_jac_from_aff(&got, &out[p]);                                               \
+                    if (G##_aff_is_identity(&out[p])) G##_jac_identity(&got);                      \
+                    CHECK(G##_jac_equal(&got, &want));                                             \
+                }                                                                                  \
+            }                                                                                      \
+        }                                                                                          \
+    }
+
 T_GROUP(g1_381, fp381)
 T_GROUP(g2_381, fp2_381)
+T_COLUMNS(g1_381, fp381)
+T_COLUMNS(g2_381, fp2_381)
 
 /* The shared msm vectors: sum scalars[i] points[i] through bte_msm_*. */
 static void vector_file(const char *rel, int g2) {
@@ -150,6 +199,8 @@ int main(void) {
     tl_init();
     g1_381_run();
     g2_381_run();
+    g1_381_columns();
+    g2_381_columns();
     vector_file("bls12-381-g1/msm.json", 0);
     vector_file("bls12-381-g2/msm.json", 1);
     return tl_finish("test_bte_msm");

@@ -23,7 +23,9 @@ void bte_msm_g2_381_var(g2_381_jac *out, const g2_381_aff *pts, const bte_limbs 
 /* Columns: out[p] = sum_i (-1)^neg[i] mag[i] cols[i][p] for p < m, as affine points ((0, 0) for
  * the identity): m MSMs over k points each that share their k scalars (the combination of
  * responses, spec §8), run as one interleaved wNAF chain per block of columns with every step
- * a batch-affine operation over the block. Variable time. The column arrays may hold the
+ * a batch-affine operation over the block; points whose weights have equal magnitudes are
+ * summed first and share one chain (the binomial weights of indices 0..t-1 come in equal
+ * pairs). Variable time. The column arrays may hold the
  * identity. One allocation per call (on failure, one general MSM per column). */
 void bte_columns_g1_381_var(g1_381_aff *out, const g1_381_aff *const *cols, const bte_limbs *mag,
                             const uint8_t *neg, size_t k, size_t m, unsigned threads);

@@ -367,14 +367,17 @@ struct MS_(cols_job) {
     MS_AFF *out;
     const MS_AFF *const *cols;
     const uint8_t *neg;
-    const int8_t *digits; /* k rows of 260 */
-    size_t k, m, len;
+    const int8_t *digits; /* one row of 260 per group */
+    const size_t *member; /* the points, grouped by equal magnitude */
+    const size_t *gstart; /* group g: member[gstart[g] .. gstart[g + 1]) */
+    size_t k, groups, m, len;
     unsigned w;
     unsigned char *scratch;
     size_t scratch_per_worker;
 };
 
 #define MS_WNAF_MAX 260
+#define MS_GROUP_MAX 1024u
 
 static size_t MS_(cols_scratch)(size_t k, unsigned w) {
     size_t entries = (size_t)1 << (w - 2), kb = k * MS_COL_BLOCK;
@@ -383,12 +386,14 @@ static size_t MS_(cols_scratch)(size_t k, unsigned w) {
     return (bytes + 63) & ~(size_t)63;
 }
 
-/* One block of columns: odd-multiple tables (2e + 1) Y of every point, built with batches over
- * points x columns; then the shared digit chain: per position one batch of doublings of the
- * accumulators and one batch of additions per non-zero digit. */
+/* One block of columns: the signed points of each group summed (points whose weights have the
+ * same magnitude share one chain: lambda Y_1 + lambda Y_2 = lambda (Y_1 + Y_2)); odd-multiple
+ * tables (2e + 1) Y of every group sum, built with batches over groups x columns; then the
+ * shared digit chain: per position one batch of doublings of the accumulators and one batch
+ * of additions per non-zero digit. */
 static void MS_(cols_block)(void *ctx, size_t blk, unsigned worker) {
     struct MS_(cols_job) *job = ctx;
-    const size_t k = job->k, entries = (size_t)1 << (job->w - 2), b0 = blk * MS_COL_BLOCK;
+    const size_t k = job->groups, entries = (size_t)1 << (job->w - 2), b0 = blk * MS_COL_BLOCK;
     const size_t b = job->m - b0 < MS_COL_BLOCK ? job->m - b0 : MS_COL_BLOCK;
     unsigned char *s = job->scratch + worker * job->scratch_per_worker;
     MS_AFF *tab = (MS_AFF *)(void *)s;              /* [i][e][p] */
@@ -399,13 +404,37 @@ static void MS_(cols_block)(void *ctx, size_t blk, unsigned worker) {
     uint8_t *kind = (uint8_t *)(pre + k * MS_COL_BLOCK);
     MS_AFF *acc = job->out + b0;
 #define MS_TAB(i, e, p) tab[((i)*entries + (e)) * MS_COL_BLOCK + (p)]
-    size_t np = 0;
+    size_t np = 0, largest = 0;
+    for (size_t g = 0; g < k; g++) {
+        size_t first = job->member[job->gstart[g]];
+        if (job->gstart[g + 1] - job->gstart[g] > largest)
+            largest = job->gstart[g + 1] - job->gstart[g];
+        for (size_t p = 0; p < b; p++) {
+            MS_AFF *y = &MS_TAB(g, 0, p);
+            *y = job->cols[first][b0 + p];
+            if (job->neg[first]) MG_(aff_neg)(y, y);
+        }
+    }
+    for (size_t r = 1; r < largest; r++) { /* the r-th member of every group large enough */
+        np = 0;
+        for (size_t g = 0; g < k; g++) {
+            if (job->gstart[g + 1] - job->gstart[g] <= r) continue;
+            size_t i = job->member[job->gstart[g] + r];
+            for (size_t p = 0; p < b; p++, np++) {
+                MS_AFF *y = &two[g * MS_COL_BLOCK + p];
+                *y = job->cols[i][b0 + p];
+                if (job->neg[i]) MG_(aff_neg)(y, y);
+                pairs[np].a = &MS_TAB(g, 0, p);
+                pairs[np].b = y;
+                pairs[np].out = &MS_TAB(g, 0, p);
+            }
+        }
+        MS_(batch_add)(pairs, np, den, pre, kind);
+    }
+    np = 0;
     for (size_t i = 0; i < k; i++)
         for (size_t p = 0; p < b; p++, np++) {
-            MS_AFF *y = &MS_TAB(i, 0, p);
-            *y = job->cols[i][b0 + p];
-            if (job->neg[i]) MG_(aff_neg)(y, y);
-            pairs[np].a = pairs[np].b = y;
+            pairs[np].a = pairs[np].b = &MS_TAB(i, 0, p);
             pairs[np].out = &two[i * MS_COL_BLOCK + p];
         }
     if (entries > 1) MS_(batch_add)(pairs, np, den, pre, kind);
@@ -463,10 +492,12 @@ void MS_P(MS_P(bte_columns, MG), var)(MS_AFF *out, const MS_AFF *const *cols, co
     size_t blocks = (m + MS_COL_BLOCK - 1) / MS_COL_BLOCK;
     unsigned workers = threads < 1 ? 1 : threads;
     if (workers > blocks) workers = blocks > 0 ? (unsigned)blocks : 1;
-    struct MS_(cols_job) job = {out, cols, neg, NULL, k, m, 0, w, NULL, MS_(cols_scratch)(k, w)};
+    struct MS_(cols_job)
+        job = {out, cols, neg, NULL, NULL, NULL, k, 0, m, 0, w, NULL, MS_(cols_scratch)(k, w)};
     int8_t *digits = calloc(k * MS_WNAF_MAX + 1, 1);
+    size_t *member = malloc((2 * k + 2) * sizeof *member), *gstart = member + k;
     job.scratch = malloc(workers * job.scratch_per_worker);
-    if (digits == NULL || job.scratch == NULL) {
+    if (digits == NULL || member == NULL || job.scratch == NULL) {
         /* no memory: one general MSM per column */
         bte_limbs *sk = malloc(k * sizeof *sk + 1);
         MS_AFF *col = malloc(k * sizeof *col + 1);
@@ -484,21 +515,40 @@ void MS_P(MS_P(bte_columns, MG), var)(MS_AFF *out, const MS_AFF *const *cols, co
         free(sk);
         free(col);
         free(digits);
+        free(member);
         free(job.scratch);
         return;
     }
+    /* groups of equal magnitude, in order of first appearance (k^2 comparisons, so only for
+     * up to MS_GROUP_MAX points; beyond, every point is its own group) */
+    size_t groups = 0, filled = 0;
     for (size_t i = 0; i < k; i++) {
-        size_t len = MS_(wnaf)(digits + i * MS_WNAF_MAX, &mag[i], w);
+        int seen = 0;
+        for (size_t j = 0; j < i && !seen && k <= MS_GROUP_MAX; j++)
+            seen = memcmp(&mag[j], &mag[i], sizeof mag[i]) == 0;
+        if (seen) continue;
+        gstart[groups] = filled;
+        member[filled++] = i;
+        for (size_t j = i + 1; j < k && k <= MS_GROUP_MAX; j++)
+            if (memcmp(&mag[j], &mag[i], sizeof mag[i]) == 0) member[filled++] = j;
+        size_t len = MS_(wnaf)(digits + groups * MS_WNAF_MAX, &mag[i], w);
         if (len > job.len) job.len = len;
+        groups++;
     }
+    gstart[groups] = filled;
+    job.groups = groups;
+    job.member = member;
+    job.gstart = gstart;
     job.digits = digits;
     ecb_parallel_run(workers, blocks, MS_(cols_block), &job);
     free(digits);
+    free(member);
     free(job.scratch);
 }
 
 #undef MS_COL_BLOCK
 #undef MS_WNAF_MAX
+#undef MS_GROUP_MAX
 
 #undef MS_P2
 #undef MS_P
