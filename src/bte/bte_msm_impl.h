@@ -13,10 +13,10 @@
  * bte_msm_<G>_var: the bucket method (Pippenger; Bernstein et al., "Faster batch forgery
  * identification", 2012) with signed c-bit digits, 2^(c-1) buckets per window. Each window's
  * buckets are summed as a tree of batch-affine additions over all buckets at once (one
- * inversion per tree level), then reduced by the running sum sum_b b B_b in XYZZ
- * coordinates; windows are joined by c doublings each (Horner). c minimises
- * windows x (n + 2 * 2^(c-1) * 2) (the reduction's XYZZ additions cost about twice a batched
- * affine one). Windows run in parallel on `threads` workers.
+ * inversion per tree level); windows run in parallel on `threads` workers. Then every
+ * window's running sum sum_b b B_b advances in lock step, each of its 2 x 2^(c-1) steps one
+ * batch-affine addition over all windows, and the windows are joined by c doublings each
+ * (Horner, XYZZ coordinates). c minimises windows x (n + 2 x 2^(c-1)).
  *
  * bte_columns_<G>_var: m MSMs that share their k scalars (combination's columns), as
  * interleaved width-w NAF (Straus) over all columns in lock step, so that every doubling and
@@ -121,7 +121,7 @@ struct MS_(job) {
     size_t n;
     unsigned c;
     size_t buckets;
-    MS_XYZZ *results;       /* one per window */
+    MS_AFF *buckets_out;    /* windows x buckets: each window's bucket sums */
     unsigned char *scratch; /* per worker */
     size_t scratch_per_worker;
 };
@@ -134,7 +134,7 @@ static size_t MS_(scratch_size)(size_t n, size_t buckets) {
 }
 
 /* One window: points into buckets by |digit| (negated for negative digits), each bucket
- * summed by a tree of batch additions, then sum_b (b + 1) B_b by the running sum. */
+ * summed by a tree of batch additions; the bucket sums go to buckets_out. */
 static void MS_(window)(void *ctx, size_t w, unsigned worker) {
     struct MS_(job) *job = ctx;
     size_t n = job->n, nb = job->buckets;
@@ -182,19 +182,43 @@ static void MS_(window)(void *ctx, size_t w, unsigned worker) {
             cnt[b] = (cnt[b] + 1) / 2;
         }
     }
-    /* running sum: sum = sum_b (b + 1) B_b */
-    MS_XYZZ running, sum;
-    MG_(xyzz_identity)(&running);
-    MG_(xyzz_identity)(&sum);
-    int started = 0;
-    for (size_t b = nb; b-- > 0;) {
+    MS_AFF *out = job->buckets_out + w * nb;
+    for (size_t b = 0; b < nb; b++) {
         if (cnt[b] != 0) {
-            MG_(xyzz_add_aff_var)(&running, &running, &slot[off[b]]);
-            started = 1;
+            out[b] = slot[off[b]];
+        } else {
+            MF_(zero)(&out[b].x);
+            MF_(zero)(&out[b].y);
         }
-        if (started) MG_(xyzz_add_var)(&sum, &sum, &running);
     }
-    job->results[w] = sum;
+}
+
+/* sum[w] = sum_b (b + 1) B[w][b] for every window w at once: running[w] += B[w][b] and
+ * sum[w] += running[w] for b from the top, each step one batch over the windows. */
+static void MS_(reduce)(MS_AFF *sum, MS_AFF *running, const MS_AFF *buckets, size_t windows,
+                        size_t nb, struct MS_(pair) * pairs, MF *den, MF *pre, uint8_t *kind) {
+    for (size_t w = 0; w < windows; w++) {
+        MF_(zero)(&sum[w].x), MF_(zero)(&sum[w].y);
+        MF_(zero)(&running[w].x), MF_(zero)(&running[w].y);
+    }
+    for (size_t b = nb; b-- > 0;) {
+        size_t np = 0;
+        for (size_t w = 0; w < windows; w++)
+            if (!MG_(aff_is_identity)(&buckets[w * nb + b])) {
+                pairs[np].a = &running[w];
+                pairs[np].b = &buckets[w * nb + b];
+                pairs[np++].out = &running[w];
+            }
+        MS_(batch_add)(pairs, np, den, pre, kind);
+        np = 0;
+        for (size_t w = 0; w < windows; w++)
+            if (!MG_(aff_is_identity)(&running[w])) {
+                pairs[np].a = &sum[w];
+                pairs[np].b = &running[w];
+                pairs[np++].out = &sum[w];
+            }
+        MS_(batch_add)(pairs, np, den, pre, kind);
+    }
 }
 
 /* Signed base-2^c digits of the scalars, window-major: digit j of scalar i in digits[j n + i],
@@ -293,11 +317,14 @@ void MS_(var)(MS_JAC *out, const MS_AFF *pts, const bte_limbs *k, size_t n, unsi
     if (workers > windows) workers = (unsigned)windows;
     struct MS_(job) job = {p, NULL, m, c, nb, NULL, NULL, MS_(scratch_size)(m, nb)};
     int16_t *digits = malloc(windows * m * sizeof *digits);
-    job.results = malloc(windows * sizeof *job.results);
+    /* bucket sums, then the reduction's sums and running sums and its batch scratch */
+    size_t red = windows * (nb + 2) * sizeof(MS_AFF) +
+                 windows * (sizeof(struct MS_(pair)) + 2 * sizeof(MF) + 1);
+    unsigned char *red_mem = malloc(red);
     job.scratch = malloc(workers * job.scratch_per_worker);
-    if (digits == NULL || job.results == NULL || job.scratch == NULL) {
+    if (digits == NULL || red_mem == NULL || job.scratch == NULL) {
         free(digits);
-        free(job.results);
+        free(red_mem);
         free(job.scratch);
         MS_(small)(out, p, s, m);
         free(p);
@@ -306,16 +333,23 @@ void MS_(var)(MS_JAC *out, const MS_AFF *pts, const bte_limbs *k, size_t n, unsi
     }
     MS_(recode)(digits, s, m, c, windows);
     job.digits = digits;
+    job.buckets_out = (MS_AFF *)(void *)red_mem;
     ecb_parallel_run(workers, windows, MS_(window), &job);
-    MS_XYZZ acc = job.results[windows - 1];
+    MS_AFF *sum = job.buckets_out + windows * nb, *running = sum + windows;
+    struct MS_(pair) *pairs = (struct MS_(pair) *)(void *)(running + windows);
+    MF *den = (MF *)(void *)(pairs + windows), *pre = den + windows;
+    MS_(reduce)
+    (sum, running, job.buckets_out, windows, nb, pairs, den, pre, (uint8_t *)(pre + windows));
+    MS_XYZZ acc;
+    MG_(xyzz_from_aff)(&acc, &sum[windows - 1]);
     for (size_t j = windows - 1; j-- > 0;) {
         for (unsigned i = 0; i < c; i++)
             MG_(xyzz_dbl)(&acc, &acc);
-        MG_(xyzz_add_var)(&acc, &acc, &job.results[j]);
+        MG_(xyzz_add_aff_var)(&acc, &acc, &sum[j]);
     }
     MG_(xyzz_to_jac)(out, &acc);
     free(digits);
-    free(job.results);
+    free(red_mem);
     free(job.scratch);
     free(p);
     free(s);
