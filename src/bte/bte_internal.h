@@ -1,8 +1,20 @@
 /* Internal layout of the threshold-decryption objects and the interface between the
- * group-independent code (bte_api.c, bte_wire.c, bte_transcripts.c, bte_lagrange.c) and the
- * per-group protocol code (bte_scheme_impl.h, instantiated as bte_g1_* in bte_g1.c and
- * bte_g2_* in bte_g2.c). The vector runner and the tests use these functions to check
- * intermediate values (weights, aggregates, residuals) against known answers. */
+ * group-independent code and the per-group protocol code:
+ *
+ *   bte_keys.c          variants, points, dealer, public polynomials, shares
+ *   bte_ciphertexts.c   encryption, single and batched ciphertext checks, requests
+ *   bte_responses.c     responding, verifying one or many responses
+ *   bte_combine.c       combination and plaintexts
+ *   bte_wire.c          wire formats
+ *   bte_transcripts.c   what each transcript commits
+ *   bte_lagrange.c      Lagrange weights (field and integer forms)
+ *   bte_objects.c       allocation, the variant table
+ *   bte_scheme_impl.h   the group-dependent half, instantiated in bte_g1.c (bte_g1_ops, MinPk)
+ *                       and bte_g2.c (bte_g2_ops, MinSig)
+ *   bte_msm.c           the MSM kernels (bte_msm_impl.h) for both groups
+ *
+ * The vector runner and the tests use these functions to check intermediate values (weights,
+ * aggregates, residuals) against known answers. */
 #ifndef ECBATCH_BTE_INTERNAL_H
 #define ECBATCH_BTE_INTERNAL_H
 
