@@ -5,7 +5,7 @@ JOBS        ?= $(shell nproc 2>/dev/null || echo 2)
 FUZZ_SECONDS ?= 10
 PREFIX      ?= /usr/local
 
-.PHONY: all deps demo test bench sanitize fuzz format clean
+.PHONY: all deps demo test bench sanitize memcheck ctcheck tsan fuzz format clean
 
 all:
 	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release
@@ -30,6 +30,23 @@ sanitize: deps
 	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
 	  ctest --test-dir build-sanitize --output-on-failure -j $(JOBS)
 
+# Every test under valgrind memcheck: ctest runs each test program through the "emulator".
+memcheck: deps
+	cmake -S . -B build-memcheck -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+	  "-DCMAKE_CROSSCOMPILING_EMULATOR=valgrind;-q;--error-exitcode=99;--leak-check=full;--errors-for-leak-kinds=definite"
+	cmake --build build-memcheck -j $(JOBS)
+	ctest --test-dir build-memcheck --output-on-failure -j $(JOBS)
+
+# Secrets marked undefined under valgrind: any branch or index on them fails (exit 42).
+ctcheck: deps all
+	valgrind -q --error-exitcode=42 --track-origins=yes ./$(BUILD)/ctcheck
+
+# ThreadSanitizer build: every test, including the multi-threaded MSM and verification tests.
+tsan: deps
+	CC=clang cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DECBATCH_TSAN=ON
+	cmake --build build-tsan -j $(JOBS)
+	TSAN_OPTIONS=halt_on_error=1 ctest --test-dir build-tsan --output-on-failure -j $(JOBS)
+
 # Each libFuzzer target runs for FUZZ_SECONDS, starting from its seed corpus (fuzz/seeds.sh).
 fuzz: deps
 	CC=clang cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DECBATCH_FUZZ=ON
@@ -40,7 +57,7 @@ format:
 	clang-format -i $$(git ls-files '*.c' '*.h')
 
 clean:
-	rm -rf $(BUILD) build-sanitize build-fuzz
+	rm -rf $(BUILD) build-sanitize build-fuzz build-memcheck build-tsan
 
 .PHONY: install
 install: all

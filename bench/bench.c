@@ -8,7 +8,9 @@
 
 static clockid_t bench_clock = CLOCK_MONOTONIC;
 
-void bench_use_cpu_clock(int on) { bench_clock = on ? CLOCK_PROCESS_CPUTIME_ID : CLOCK_MONOTONIC; }
+void bench_use_cpu_clock(int on) {
+    bench_clock = on ? CLOCK_PROCESS_CPUTIME_ID : CLOCK_MONOTONIC;
+}
 
 uint64_t bench_now_ns(void) {
     struct timespec ts;
@@ -49,8 +51,8 @@ double bench_median_ns(bench_fn fn, void *ctx, double target_ms, int samples) {
     return times[samples / 2];
 }
 
-void bench_print_op(const struct bench_output *out, const char *group, const char *op,
-                    double ns, const char *reference) {
+void bench_print_op(const struct bench_output *out, const char *group, const char *op, double ns,
+                    const char *reference) {
     if (out->json) {
         printf("{\"group\":\"%s\",\"op\":\"%s\",\"median_ns\":%.1f}\n", group, op, ns);
     } else {
@@ -66,7 +68,8 @@ int bench_parse_list(const char *text, size_t *values, int max) {
         char *end;
         unsigned long lo = strtoul(text, &end, 10), hi = strtoul(range + 2, NULL, 10);
         if (end != range || lo == 0 || hi < lo) return -1;
-        for (unsigned long v = lo; v <= hi && count < max; v *= 2) values[count++] = v;
+        for (unsigned long v = lo; v <= hi && count < max; v *= 2)
+            values[count++] = v;
         return count;
     }
     while (*text && count < max) {
@@ -74,8 +77,10 @@ int bench_parse_list(const char *text, size_t *values, int max) {
         unsigned long v = strtoul(text, &end, 10);
         if (end == text) return -1;
         values[count++] = v;
-        if (*end == ',') end++;
-        else if (*end != '\0') return -1;
+        if (*end == ',')
+            end++;
+        else if (*end != '\0')
+            return -1;
         text = end;
     }
     return count;

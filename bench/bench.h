@@ -20,20 +20,21 @@ void bench_use_cpu_clock(int on);
 double bench_median_ns(bench_fn fn, void *ctx, double target_ms, int samples);
 
 struct bench_output {
-    int json;           /* 1: one JSON object per line; 0: a table */
-    double target_ms;   /* time per sample */
-    int samples;        /* samples per median */
+    int json;         /* 1: one JSON object per line; 0: a table */
+    double target_ms; /* time per sample */
+    int samples;      /* samples per median */
 };
 
 /* One row of `bench ops`: {"group":..,"op":..,"median_ns":..} or a table line. */
-void bench_print_op(const struct bench_output *out, const char *group, const char *op,
-                    double ns, const char *reference);
+void bench_print_op(const struct bench_output *out, const char *group, const char *op, double ns,
+                    const char *reference);
 
 /* `bench ops` for one group: prints every row and returns 0 (bench_ops_<group>.c). */
 int bench_ops_ristretto255(const struct bench_output *out);
 /* `bench ops` runners per group (bench/bench_ops_<module>.c). */
 int bench_ops_bls12_381_g1(const struct bench_output *out);
 int bench_ops_bls12_381_g2(const struct bench_output *out);
+int bench_ops_bls12_377_g1(const struct bench_output *out);
 
 /* Parses "1,2,4" or "1..65536" (powers of two) into values; returns the count or -1. */
 int bench_parse_list(const char *text, size_t *values, int max);
@@ -45,5 +46,7 @@ int bench_ops_hash(const struct bench_output *out);
 
 /* ecbatch bench bte ... (bench/bench_bte.c); returns the exit code. */
 int bench_bte(int argc, char **argv);
+/* ecbatch bench msm ... (bench/bench_msm.c); returns the exit code. */
+int bench_msm(int argc, char **argv);
 
 #endif

@@ -16,14 +16,15 @@ static const struct ops_group ops_groups[] = {
     {"bls12-381-g1", bench_ops_bls12_381_g1},
     {"bls12-381-g2", bench_ops_bls12_381_g2},
     {"hash", bench_ops_hash},
+    {"bls12-377-g1", bench_ops_bls12_377_g1},
     {NULL, NULL},
 };
 
 static void bench_usage(FILE *out) {
     fprintf(out, "usage:\n"
                  "  ecbatch bench ops --group G [--json] [--samples K]\n"
-                 "      median ns per operation of group G (ristretto255,\n"
-                 "      bls12-381-g1, bls12-381-g2, hash)\n"
+                 "      median ns per operation of group G (ristretto255, hash,\n"
+                 "      bls12-381-g1, bls12-381-g2, bls12-377-g1)\n"
                  "  --json        one JSON object per line instead of a table\n"
                  "  --samples K   samples per median (default 11)\n"
                  "  ecbatch bench msm --help\n"

@@ -15,5 +15,6 @@ int cmd_demo(int argc, char **argv) {
     printf("status codes: %s, %s\n", ecb_status_str(ECB_OK), ecb_status_str(ECB_ERR_NON_CANONICAL));
     int rc = 0;
     rc |= demo_ristretto255();
+    rc |= demo_msm();
     return rc;
 }

@@ -6,5 +6,6 @@ int cmd_vectors(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_demo(int argc, char **argv);
 int cmd_bte(int argc, char **argv);
+int cmd_tune(int argc, char **argv);
 
 #endif

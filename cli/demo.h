@@ -4,5 +4,6 @@
 #define ECBATCH_CLI_DEMO_H
 
 int demo_ristretto255(void);
+int demo_msm(void);
 
 #endif

@@ -16,6 +16,7 @@ static const struct command commands[] = {
     {"bench", cmd_bench, "benchmarks: ops, msm (table or --json)"},
     {"demo", cmd_demo, "a short tour of what ecbatch does, with timings"},
     {"bte", cmd_bte, "threshold decryption: demo, keygen, encrypt, request, respond, ..."},
+    {"tune", cmd_tune, "measure this machine's MSM unit costs into a profile file"},
 };
 
 static void usage(FILE *out) {

@@ -3,16 +3,21 @@
 #include <stddef.h>
 
 const struct vector_suite vector_suites[] = {
-    {"encoding", "bls12-381-g1", vectors_bls12_381_encoding},
-    {"encoding", "bls12-381-g2", vectors_bls12_381_encoding},
-    {"msm", "bls12-381-g1", vectors_bls12_381_msm},
-    {"msm", "bls12-381-g2", vectors_bls12_381_msm},
     {"encoding", "ristretto255", vectors_ristretto255_encoding},
     {"hash_to_curve", "ristretto255", vectors_ristretto255_hash_to_curve},
     {"msm", "ristretto255", vectors_msm},
     {"bulletproofs-plus/msm", "ristretto255", vectors_msm},
     {"hashes", NULL, vectors_hashes},
     {"blake3", NULL, vectors_blake3},
+    {"bulletproofs-plus/merlin-ristretto", NULL, vectors_merlin_ristretto},
+    {"encoding", "bls12-381-g1", vectors_bls12_381_encoding},
+    {"encoding", "bls12-381-g2", vectors_bls12_381_encoding},
+    {"msm", "bls12-381-g1", vectors_bls12_381_msm},
+    {"msm", "bls12-381-g2", vectors_bls12_381_msm},
     {"threshold-decryption/profile-v1", NULL, vectors_bte_profile},
+    {"hash_to_curve", "bls12-381-g1", vectors_bls12_381_hash_to_curve},
+    {"hash_to_curve", "bls12-381-g2", vectors_bls12_381_hash_to_curve},
+    {"encoding", "bls12-377-g1", vectors_bls12_377_encoding},
+    {"msm", "bls12-377-g1", vectors_bls12_377_msm},
     {NULL, NULL, NULL},
 };

@@ -25,11 +25,6 @@ struct vector_suite {
     vector_suite_fn run;
 };
 
-/* Runners (cli/vectors_<module>.c). */
-int vectors_bls12_381_encoding(const json_t *root, const struct vector_options *opt,
-                               struct vector_tally *tally);
-int vectors_bls12_381_msm(const json_t *root, const struct vector_options *opt,
-                          struct vector_tally *tally);
 /* Runners, one file per module. */
 int vectors_ristretto255_encoding(const json_t *root, const struct vector_options *opt,
                                   struct vector_tally *tally); /* cli/vectors_ristretto255.c */
@@ -37,16 +32,28 @@ int vectors_ristretto255_hash_to_curve(const json_t *root, const struct vector_o
                                        struct vector_tally *tally);
 int vectors_msm(const json_t *root, const struct vector_options *opt,
                 struct vector_tally *tally); /* cli/vectors_msm.c */
-/* Runners, one per cli/vectors_<module>.c. */
 int vectors_hashes(const json_t *root, const struct vector_options *opt,
                    struct vector_tally *tally);
 int vectors_blake3(const json_t *root, const struct vector_options *opt,
                    struct vector_tally *tally);
+int vectors_bls12_381_encoding(const json_t *root, const struct vector_options *opt,
+                               struct vector_tally *tally);
+int vectors_bls12_381_msm(const json_t *root, const struct vector_options *opt,
+                          struct vector_tally *tally);
+int vectors_bls12_381_hash_to_curve(const json_t *root, const struct vector_options *opt,
+                                    struct vector_tally *tally);
+int vectors_bls12_377_encoding(const json_t *root, const struct vector_options *opt,
+                               struct vector_tally *tally);
+int vectors_bls12_377_msm(const json_t *root, const struct vector_options *opt,
+                          struct vector_tally *tally);
 
 int vectors_bte_profile(const json_t *root, const struct vector_options *opt,
                         struct vector_tally *tally); /* cli/vectors_bte.c */
 
 /* NULL-terminated table, in cli/vector_suites.c. */
 extern const struct vector_suite vector_suites[];
+
+int vectors_merlin_ristretto(const json_t *root, const struct vector_options *opt,
+                             struct vector_tally *tally); /* cli/vectors_merlin_ristretto.c */
 
 #endif

@@ -247,6 +247,11 @@ static void T(test_pow_legendre_sqrt)(void) {
         T(elem)(&ea, a, i);
         if (i < 8) { /* pow against the reference on random exponents */
             tl_random(e, 48);
+            if (i == 0) memset(e, 0, 48);                        /* a^0 = 1 */
+            if (i == 1) memset(e, 0, 48), e[0] = 1;              /* a^1 = a */
+            if (i == 2) memset(e, 0xff, 48);                     /* all 384 bits set */
+            if (i == 3) memset(e, 0, 48), e[5] = 1ULL << 63;     /* a lone top bit */
+            if (i == 4) memset(e, 0, 48), e[0] = 0x10, e[2] = 3; /* windows across limbs */
             T(pow)(&er, &ea, e);
             T(from_mont)(got, &er);
             ref_powmod(want, a, e, 6, T(P), 6);

@@ -1,23 +1,25 @@
 /* Group-law, scalar-multiplication and subgroup tests of one Weierstrass instance, included
- * by test_group_bls12_381.c with:
+ * by test_group_bls12_381.c and test_bls12_377_g1.c with:
  *   TG            group prefix (g1_381)        TF   field prefix (fp381)
  *   TG_RAND_X     void (TF *x): a random field element
  *   TG_RHS        void (TF *r, const TF *x): r = x^3 + b
  *   TG_SQRT       int (TF *r, const TF *a)
  *   TG_ENDO       the endomorphism (g1_381_sigma / g2_381_psi)
  *   TG_ENDO_EIGEN its eigenvalue mod r, 4 limbs
- *   TG_MUL_SPLIT, TG_MUL_SPLIT_VAR  the endomorphism-split multiplications */
+ *   TG_ORDER      the group order r, 4 limbs
+ *   TG_MUL_SPLIT, TG_MUL_SPLIT_VAR  the endomorphism-split multiplications
+ *   TG_SPLIT_BASE the base of their scalar digits (|z| for BLS12-381, x for BLS12-377) */
 #define GP2(a, b) a##_##b
 #define GP(a, b) GP2(a, b)
 #define G(op) GP(TG, op)
 #define FF(op) GP(TF, op)
 
-static const uint64_t G(order)[4] = {0xffffffff00000001ULL, 0x53bda402fffe5bfeULL,
-                                     0x3339d80809a1d805ULL, 0x73eda753299d7d48ULL};
+static const uint64_t *const G(order) = TG_ORDER;
 
+/* A random k < 2^t < r, 2^t the largest power of two below r. */
 static void G(rand_scalar)(uint64_t k[4]) {
     tl_random(k, 32);
-    k[3] &= 0x3fffffffffffffffULL; /* < 2^254 < r */
+    k[3] &= (1ULL << (63 - __builtin_clzll(G(order)[3]))) - 1;
 }
 
 /* k G for a random k (in the subgroup). */
@@ -132,6 +134,42 @@ static void G(test_laws)(void) {
         G(xyzz_to_jac)(&u, &xr);
         G(jac_add_var)(&t, &p, &s);
         CHECK(G(jac_equal)(&u, &t));
+        /* complete projective formulas: generic, doubling, opposite and identity inputs */
+        {
+            G(proj) pp, pq, po, pr;
+            G(jac) jo, back;
+            G(jac_identity)(&jo);
+            G(proj_from_jac)(&pp, &p);
+            G(proj_from_jac)(&pq, &q);
+            G(proj_from_jac)(&po, &jo);
+            G(proj_to_jac)(&back, &pp);
+            CHECK(G(jac_equal)(&back, &p));
+            G(proj_add)(&pr, &pp, &pq);
+            G(proj_to_jac)(&back, &pr);
+            G(jac_add_var)(&t, &p, &q);
+            CHECK(G(jac_equal)(&back, &t));
+            G(proj_add)(&pr, &pp, &pp);
+            G(proj_to_jac)(&back, &pr);
+            G(jac_dbl)(&t, &p);
+            CHECK(G(jac_equal)(&back, &t));
+            G(proj_dbl)(&pr, &pp);
+            G(proj_to_jac)(&back, &pr);
+            CHECK(G(jac_equal)(&back, &t));
+            G(proj_from_jac)(&pr, &np);
+            G(proj_add)(&pr, &pp, &pr);
+            G(proj_to_jac)(&back, &pr);
+            CHECK(G(jac_is_identity)(&back));
+            G(proj_add)(&pr, &po, &pq);
+            G(proj_to_jac)(&back, &pr);
+            CHECK(G(jac_equal)(&back, &q));
+            G(proj_add)(&pr, &pq, &po);
+            G(proj_to_jac)(&back, &pr);
+            CHECK(G(jac_equal)(&back, &q));
+            G(proj_add)(&pr, &po, &po);
+            G(proj_dbl)(&pr, &pr);
+            G(proj_to_jac)(&back, &pr);
+            CHECK(G(jac_is_identity)(&back));
+        }
         /* batch to affine with identities among the inputs */
         G(jac) in[8];
         G(aff) out[8], one_aff;
@@ -226,16 +264,19 @@ static void G(test_subgroup)(void) {
 }
 
 /* The GLV / GLS multiplications agree with the plain ones for k < r, including scalars
- * whose base-|z| digits are extreme (0, |z| - 1). */
+ * whose digits in the split's base are extreme (0, base - 1). */
 static void G(test_split)(void) {
-    static const uint64_t zabs = 0xd201000000010000ULL;
+    static const uint64_t zabs = TG_SPLIT_BASE;
     G(jac) p, a, b, c;
     uint64_t k[4];
     for (int i = 0; i < 24; i++) {
         G(rand_point)(&p);
         G(rand_scalar)(k);
         if (i == 0) memset(k, 0, 32);
-        if (i == 1) memcpy(k, G(order), 32), k[0] -= 1; /* r - 1 */
+        if (i == 1) { /* r - 1 */
+            memcpy(k, G(order), 32);
+            k[0] -= 1;
+        }
         if (i == 2) k[0] = 1, k[1] = k[2] = k[3] = 0;
         if (i >= 3 && i < 6) { /* |z|^(i-2) - 1: digits |z| - 1 below the top */
             uint64_t t[4] = {1, 0, 0, 0};

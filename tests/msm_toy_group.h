@@ -78,6 +78,7 @@ static inline uint64_t toy_value(const toy_pt *p) {
 }
 
 /* ---- the template's interface ---- */
+typedef toy_pt msm_input;
 typedef toy_pt msm_pt;
 typedef toy_aff msm_aff;
 typedef toy_scalar msm_scalar;
@@ -85,6 +86,15 @@ typedef toy_scalar msm_scalar;
 
 static inline const uint64_t *msm_scalar_limbs(const msm_scalar *k) {
     return k->v;
+}
+static inline void msm_pt_load(msm_pt *r, const msm_input *p) {
+    *r = *p;
+}
+static inline void msm_pt_store(msm_input *r, const msm_pt *p) {
+    *r = *p;
+}
+static inline int msm_input_is_identity_var(const msm_input *p) {
+    return p->x == 0;
 }
 static inline void msm_pt_identity(msm_pt *r) {
     r->x = 0;

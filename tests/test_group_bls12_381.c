@@ -42,6 +42,8 @@ static const uint64_t g1_eigen[4] = {0xfffffffe00000001ULL, 0xa7780001fffcb7fcUL
                                      0x3339d80809a1d804ULL, 0x73eda753299d7d48ULL};
 static const uint64_t g2_eigen[4] = {0x2dfefffeffff0001ULL, 0x53bda402fffe5bfeULL,
                                      0x3339d80809a1d805ULL, 0x73eda753299d7d48ULL};
+static const uint64_t order_381[4] = {0xffffffff00000001ULL, 0x53bda402fffe5bfeULL,
+                                      0x3339d80809a1d805ULL, 0x73eda753299d7d48ULL};
 
 #define TG g1_381
 #define TF fp381
@@ -50,8 +52,10 @@ static const uint64_t g2_eigen[4] = {0x2dfefffeffff0001ULL, 0x53bda402fffe5bfeUL
 #define TG_SQRT fp381_sqrt
 #define TG_ENDO g1_381_sigma
 #define TG_ENDO_EIGEN g1_eigen
+#define TG_ORDER order_381
 #define TG_MUL_SPLIT g1_381_mul_glv
 #define TG_MUL_SPLIT_VAR g1_381_mul_glv_var
+#define TG_SPLIT_BASE 0xd201000000010000ULL
 #include "group_test_impl.h"
 #undef TG
 #undef TF
@@ -60,8 +64,10 @@ static const uint64_t g2_eigen[4] = {0x2dfefffeffff0001ULL, 0x53bda402fffe5bfeUL
 #undef TG_SQRT
 #undef TG_ENDO
 #undef TG_ENDO_EIGEN
+#undef TG_ORDER
 #undef TG_MUL_SPLIT
 #undef TG_MUL_SPLIT_VAR
+#undef TG_SPLIT_BASE
 
 #define TG g2_381
 #define TF fp2_381
@@ -70,8 +76,10 @@ static const uint64_t g2_eigen[4] = {0x2dfefffeffff0001ULL, 0x53bda402fffe5bfeUL
 #define TG_SQRT fp2_381_sqrt
 #define TG_ENDO g2_381_psi
 #define TG_ENDO_EIGEN g2_eigen
+#define TG_ORDER order_381
 #define TG_MUL_SPLIT g2_381_mul_gls
 #define TG_MUL_SPLIT_VAR g2_381_mul_gls_var
+#define TG_SPLIT_BASE 0xd201000000010000ULL
 #include "group_test_impl.h"
 
 /* (0, 2) and (0, -2) have order 3: on the curve, outside G1. */

@@ -1,10 +1,7 @@
-/* Merlin transcripts: the upstream conformance vector, every transcript case of
- * bulletproofs-plus/merlin_ristretto.json (read in place, including the wide-reduced scalar
- * challenge, reduced with libsodium), and a differential check against a byte-at-a-time
- * STROBE-128 written directly from the STROBE v1.0.2 / merlin framing, for message and
- * challenge lengths around the 166-byte rate. */
-#include <jansson.h>
-
+/* Merlin transcripts: the upstream conformance vector (the transcript cases of
+ * bulletproofs-plus/merlin_ristretto.json run through `ecbatch vectors`), and a differential check
+ * against a byte-at-a-time STROBE-128 written directly from the STROBE v1.0.2 / merlin framing, for
+ * message and challenge lengths around the 166-byte rate. */
 #include "ecbatch/merlin.h"
 #include "hash/keccak.h"
 #include "hash/strobe128.h"
@@ -34,116 +31,6 @@ static void test_conformance(void) {
     for (int i = 0; i < 25; i++)
         zero &= t.state[i] == 0;
     CHECK(zero);
-}
-
-/* A message in the vector file: hex, or "XX repeated N times". */
-static uint8_t *vector_message(const char *text, size_t *len) {
-    unsigned byte = 0, count = 0;
-    char tail[8];
-    if (sscanf(text, "%2x repeated %u %7s", &byte, &count, tail) == 3 &&
-        strcmp(tail, "times") == 0) {
-        uint8_t *m = malloc(count + 1);
-        if (m) memset(m, (int)byte, count);
-        *len = count;
-        return m;
-    }
-    size_t hex_len = strlen(text), bin_len = 0;
-    uint8_t *m = malloc(hex_len / 2 + 1);
-    if (m == NULL || hex_len % 2 != 0 ||
-        sodium_hex2bin(m, hex_len / 2, text, hex_len, NULL, &bin_len, NULL) != 0) {
-        free(m);
-        return NULL;
-    }
-    *len = bin_len;
-    return m;
-}
-
-static const char *op_string(const json_t *op, size_t i) {
-    return json_string_value(json_array_get(op, i));
-}
-
-/* Replays one case's ops; each challenge must match the next entry of "outputs". */
-static void run_transcript_case(const json_t *c, size_t index) {
-    const json_t *ops = json_object_get(c, "ops"), *outputs = json_object_get(c, "outputs");
-    CHECK(json_is_array(ops) && json_is_array(outputs) && json_array_size(ops) >= 2);
-    ecb_merlin_transcript t;
-    size_t next_output = 0;
-    uint8_t last[256];
-    size_t last_len = 0;
-    for (size_t i = 0; i < json_array_size(ops); i++) {
-        const json_t *op = json_array_get(ops, i);
-        const char *kind = op_string(op, 0), *label = op_string(op, 1);
-        if (kind == NULL || label == NULL) {
-            CHECK(0 && "malformed op");
-            return;
-        }
-        const uint8_t *lab = (const uint8_t *)label;
-        if (!strcmp(kind, "new")) {
-            CHECK(i == 0);
-            ecb_merlin_init(&t, lab, strlen(label));
-        } else if (!strcmp(kind, "append_message")) {
-            const char *msg = op_string(op, 2);
-            CHECK(msg != NULL);
-            if (msg)
-                ecb_merlin_append_message(&t, lab, strlen(label), (const uint8_t *)msg,
-                                          strlen(msg));
-        } else if (!strcmp(kind, "append_message_hex")) {
-            size_t len = 0;
-            uint8_t *msg = op_string(op, 2) ? vector_message(op_string(op, 2), &len) : NULL;
-            CHECK(msg != NULL);
-            if (msg) ecb_merlin_append_message(&t, lab, strlen(label), msg, len);
-            free(msg);
-        } else if (!strcmp(kind, "append_u64")) {
-            const json_t *x = json_array_get(op, 2);
-            CHECK(json_is_integer(x));
-            ecb_merlin_append_u64(&t, lab, strlen(label), (uint64_t)json_integer_value(x));
-        } else if (!strcmp(kind, "challenge_bytes")) {
-            const json_t *n = json_array_get(op, 2);
-            size_t len = json_is_integer(n) ? (size_t)json_integer_value(n) : 0;
-            uint8_t want[256];
-            const char *hex = json_string_value(json_array_get(outputs, next_output++));
-            CHECK(len > 0 && len <= sizeof want && hex != NULL);
-            if (len == 0 || len > sizeof want || hex == NULL) return;
-            ecb_merlin_challenge_bytes(&t, lab, strlen(label), last, len);
-            last_len = len;
-            CHECK(tl_hex_to_bytes(want, len, hex) == 0);
-            if (memcmp(last, want, len) != 0)
-                fprintf(stderr, "case %zu op %zu differs\n", index, i);
-            CHECK_MEM(last, want, len);
-        } else {
-            fprintf(stderr, "case %zu: unknown op '%s'\n", index, kind);
-            CHECK(0 && "unknown transcript op");
-        }
-    }
-    CHECK(next_output == json_array_size(outputs));
-    /* scalar_wide: the last 64-byte challenge reduced mod l (Scalar::from_bytes_mod_order_wide) */
-    const char *wide = json_string_value(json_object_get(c, "scalar_wide"));
-    if (wide != NULL) {
-        uint8_t want[32], got[32];
-        CHECK(last_len == 64);
-        CHECK(tl_hex_to_bytes(want, 32, wide) == 0);
-        crypto_core_ristretto255_scalar_reduce(got, last);
-        CHECK_MEM(got, want, 32);
-    }
-    ecb_merlin_wipe(&t);
-}
-
-static void test_vector_file(void) {
-    json_error_t err;
-    json_t *root =
-        json_load_file(tl_vector_path("bulletproofs-plus/merlin_ristretto.json"), 0, &err);
-    CHECK(root != NULL);
-    if (root == NULL) {
-        fprintf(stderr, "cannot read merlin_ristretto.json: %s\n", err.text);
-        return;
-    }
-    const json_t *cases = json_object_get(root, "merlin_transcripts");
-    CHECK(json_is_array(cases) && json_array_size(cases) >= 3);
-    long before = tl_passed;
-    for (size_t i = 0; i < json_array_size(cases); i++)
-        run_transcript_case(json_array_get(cases, i), i);
-    CHECK(tl_passed - before > 3 * (long)json_array_size(cases));
-    json_decref(root);
 }
 
 /* ---- a direct byte-at-a-time STROBE-128 / Merlin, for differential testing ---- */
@@ -281,7 +168,6 @@ static void test_framing_binds(void) {
 int main(void) {
     tl_init();
     test_conformance();
-    test_vector_file();
     test_differential();
     test_framing_binds();
     return tl_finish("test_merlin");

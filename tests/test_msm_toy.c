@@ -264,7 +264,7 @@ static void test_errors(void) {
     CHECK(toy_msm_msm(&out, p, s, 4, &opt) == ECB_ERR_NULL_POINTER);
     opt.scratch_size = 0;
     ecb_msm_plan_result plan;
-    CHECK(msm_plan_desc(&toy_desc, 4, 256, 1, NULL, ECB_MSM_PIPPENGER, 3, SIZE_MAX, &plan) ==
+    CHECK(msm_plan_desc(&toy_desc, 4, 256, 1, NULL, ECB_MSM_PIPPENGER, ECB_MSM_AUTO, 3, SIZE_MAX, &plan) ==
           ECB_OK);
     msm_layout l;
     CHECK(msm_layout_make(&toy_desc, 4, &plan, &l) == 0);

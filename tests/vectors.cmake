@@ -1,17 +1,22 @@
 # Vector files run by `ecbatch vectors`, one ctest test per file. A file is listed here once
 # its suite is implemented; FORMAT.md's rule holds: an unknown suite fails, never skips.
 set(ECB_VECTOR_FILES
-  bls12-381-g1/encoding.json
-  bls12-381-g2/encoding.json
-  bls12-381-g1/msm.json
-  bls12-381-g2/msm.json
   ristretto255/encoding.json
   ristretto255/hash_to_curve.json
   ristretto255/msm.json
   bulletproofs-plus/msm_vectors.json
+  bulletproofs-plus/merlin_ristretto.json
   hashes/hashes.json
   blake3/test_vectors.json
+  bls12-381-g1/encoding.json
+  bls12-381-g2/encoding.json
+  bls12-381-g1/msm.json
+  bls12-381-g2/msm.json
   threshold-decryption/profile-v1.json
+  bls12-381-g1/hash_to_curve.json
+  bls12-381-g2/hash_to_curve.json
+  bls12-377-g1/encoding.json
+  bls12-377-g1/msm.json
 )
 foreach(file ${ECB_VECTOR_FILES})
   string(REPLACE "/" "_" tname "vectors_${file}")
@@ -27,3 +32,42 @@ add_test(NAME vectors_bls12-381-g2_encoding_portable
          COMMAND ecbatch vectors ${ECBATCH_VECTORS_DIR}/bls12-381-g2/encoding.json)
 set_tests_properties(test_field_fp_portable test_group_bls12_381_portable
                      vectors_bls12-381-g2_encoding_portable PROPERTIES ENVIRONMENT ECBATCH_PORTABLE=1)
+add_test(NAME test_bls12_377_g1_portable COMMAND test_bls12_377_g1)
+add_test(NAME vectors_bls12-377-g1_encoding_portable
+         COMMAND ecbatch vectors ${ECBATCH_VECTORS_DIR}/bls12-377-g1/encoding.json)
+set_tests_properties(test_bls12_377_g1_portable vectors_bls12-377-g1_encoding_portable
+                     PROPERTIES ENVIRONMENT ECBATCH_PORTABLE=1)
+
+# Constant-time check under valgrind memcheck (secrets marked undefined), when valgrind is
+# installed and the build is not instrumented by a sanitizer.
+find_program(ECB_VALGRIND valgrind)
+if(ECB_VALGRIND AND NOT ECBATCH_SANITIZE AND NOT ECBATCH_FUZZ)
+  add_test(NAME test_ct_bls12_381_valgrind
+           COMMAND ${ECB_VALGRIND} --error-exitcode=1 --exit-on-first-error=no
+                   $<TARGET_FILE:test_ct_bls12_381>)
+  add_test(NAME test_ct_bls12_381_h2c_valgrind
+           COMMAND ${ECB_VALGRIND} --error-exitcode=1 --exit-on-first-error=no
+                   $<TARGET_FILE:test_ct_bls12_381_h2c>)
+endif()
+# MSM files once more under every strategy the group has, and a strategy it lacks must fail.
+set(ECB_MSM_VECTOR_FILES
+  ristretto255/msm.json
+  bulletproofs-plus/msm_vectors.json
+)
+set(ECB_MSM_STRATEGIES naive double_and_add straus precomputed_straus pippenger auto)
+foreach(file ${ECB_MSM_VECTOR_FILES})
+  string(REPLACE "/" "_" tname "vectors_${file}")
+  string(REPLACE ".json" "" tname "${tname}")
+  foreach(strategy ${ECB_MSM_STRATEGIES})
+    add_test(NAME ${tname}_${strategy}
+             COMMAND ecbatch vectors --strategy ${strategy} ${ECBATCH_VECTORS_DIR}/${file})
+  endforeach()
+endforeach()
+add_test(NAME vectors_ristretto255_msm_batch_affine_rejected
+         COMMAND ecbatch vectors --strategy batch_affine ${ECBATCH_VECTORS_DIR}/ristretto255/msm.json)
+set_tests_properties(vectors_ristretto255_msm_batch_affine_rejected PROPERTIES WILL_FAIL TRUE)
+if(ECB_VALGRIND AND NOT ECBATCH_SANITIZE AND NOT ECBATCH_FUZZ)
+  add_test(NAME test_ct_bls12_377_valgrind
+           COMMAND ${ECB_VALGRIND} --error-exitcode=1 --exit-on-first-error=no
+                   $<TARGET_FILE:test_ct_bls12_377>)
+endif()

@@ -49,6 +49,17 @@ typedef struct ecb_bls12_381_g2 {
     ecb_bls12_381_fp2 X, Y, Z;
 } ecb_bls12_381_g2;
 
+/* Affine points (x, y), the identity written (0, 0) (never on either curve, b != 0): the
+ * input type of the MSM (include/ecbatch/msm.h), as in blst. Convert with the _to_affine /
+ * _from_affine functions below. */
+typedef struct ecb_bls12_381_g1_affine {
+    ecb_bls12_381_fp x, y;
+} ecb_bls12_381_g1_affine;
+
+typedef struct ecb_bls12_381_g2_affine {
+    ecb_bls12_381_fp2 x, y;
+} ecb_bls12_381_g2_affine;
+
 /* A scalar mod r, always fully reduced: v[0] holds the least significant 64 bits. */
 typedef struct ecb_bls12_381_scalar {
     uint64_t v[4];
@@ -113,6 +124,23 @@ void ecb_bls12_381_g2_mul_var(ecb_bls12_381_g2 *out, const ecb_bls12_381_scalar 
                               const ecb_bls12_381_g2 *p);
 int ecb_bls12_381_g2_is_in_subgroup_var(const ecb_bls12_381_g2 *p);
 
+/* ---- affine form ------------------------------------------------------------------------- */
+
+/* out = p in affine coordinates (one field inversion; the identity gives (0, 0)). Constant
+ * time. */
+void ecb_bls12_381_g1_to_affine(ecb_bls12_381_g1_affine *out, const ecb_bls12_381_g1 *p);
+void ecb_bls12_381_g2_to_affine(ecb_bls12_381_g2_affine *out, const ecb_bls12_381_g2 *p);
+/* out[i] = in[i] in affine coordinates for i < n, one inversion per 128 points (Montgomery's
+ * trick); identities give (0, 0); out and in may not overlap. Constant time in the values. */
+void ecb_bls12_381_g1_batch_to_affine(ecb_bls12_381_g1_affine *out, const ecb_bls12_381_g1 *in,
+                                      size_t n);
+void ecb_bls12_381_g2_batch_to_affine(ecb_bls12_381_g2_affine *out, const ecb_bls12_381_g2 *in,
+                                      size_t n);
+/* out = the point (x, y), or the identity for (0, 0). The caller vouches that (x, y) is on
+ * the curve and in the subgroup (as the output of _to_affine is). Constant time. */
+void ecb_bls12_381_g1_from_affine(ecb_bls12_381_g1 *out, const ecb_bls12_381_g1_affine *p);
+void ecb_bls12_381_g2_from_affine(ecb_bls12_381_g2 *out, const ecb_bls12_381_g2_affine *p);
+
 /* ---- hashing to G1 and G2 (RFC 9380) ------------------------------------------------------ */
 
 /* hash_to_curve of the suite BLS12381G1_XMD:SHA-256_SSWU_RO_ (RFC 9380 §8.8.1): a point of G1
@@ -123,16 +151,17 @@ int ecb_bls12_381_g2_is_in_subgroup_var(const ecb_bls12_381_g2 *p);
  * Returns ECB_OK, ECB_ERR_NULL_POINTER (out or dst NULL, or msg NULL with msg_len > 0) or
  * ECB_ERR_INVALID_ARGUMENT (dst_len = 0); on error *out (when not NULL) is the identity.
  * Constant time in msg (it may be secret); dst and the lengths are public. */
-ecb_status ecb_bls12_381_g1_hash_to_curve(ecb_bls12_381_g1 *out, const uint8_t *msg,
-                                          size_t msg_len, const uint8_t *dst, size_t dst_len);
-/* encode_to_curve of BLS12381G1_XMD:SHA-256_SSWU_NU_: one map_to_curve instead of two, about
- * half the cost, but the output distribution is not uniform (RFC 9380 §10.4). Same arguments,
- * errors and timing as ecb_bls12_381_g1_hash_to_curve. */
+ecb_status ecb_bls12_381_g1_hash_to_curve(ecb_bls12_381_g1 *out, const uint8_t *msg, size_t msg_len,
+                                          const uint8_t *dst, size_t dst_len);
+/* encode_to_curve of BLS12381G1_XMD:SHA-256_SSWU_NU_: one map_to_curve instead of two, so
+ * cheaper, but a nonuniform encoding (RFC 9380 §3): its outputs are not uniformly distributed
+ * and it is no random oracle. Same arguments, errors and timing as
+ * ecb_bls12_381_g1_hash_to_curve. */
 ecb_status ecb_bls12_381_g1_encode_to_curve(ecb_bls12_381_g1 *out, const uint8_t *msg,
                                             size_t msg_len, const uint8_t *dst, size_t dst_len);
 /* The same for G2: suites BLS12381G2_XMD:SHA-256_SSWU_RO_ and _NU_ (RFC 9380 §8.8.2). */
-ecb_status ecb_bls12_381_g2_hash_to_curve(ecb_bls12_381_g2 *out, const uint8_t *msg,
-                                          size_t msg_len, const uint8_t *dst, size_t dst_len);
+ecb_status ecb_bls12_381_g2_hash_to_curve(ecb_bls12_381_g2 *out, const uint8_t *msg, size_t msg_len,
+                                          const uint8_t *dst, size_t dst_len);
 ecb_status ecb_bls12_381_g2_encode_to_curve(ecb_bls12_381_g2 *out, const uint8_t *msg,
                                             size_t msg_len, const uint8_t *dst, size_t dst_len);
 

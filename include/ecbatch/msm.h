@@ -15,6 +15,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "bls12_377.h"
+#include "bls12_381.h"
 #include "ristretto255.h"
 #include "status.h"
 
@@ -38,8 +40,8 @@ typedef enum ecb_msm_strategy {
     ECB_MSM_PRECOMPUTED_STRAUS = 4, /* static bases with tables built once (see precomp API) */
     ECB_MSM_PIPPENGER = 5,          /* buckets with signed digits */
     ECB_MSM_BATCH_AFFINE = 6,       /* Pippenger with affine buckets, one inversion per batch */
-    ECB_MSM_GLV = 7,                /* endomorphism split, then the best bucket method */
-    ECB_MSM_BUCKET_1BIT = 8,        /* snarkVM's small-size baseline (BLS12-377 only) */
+    ECB_MSM_GLV = 7,                /* endomorphism split, then Straus or a bucket method */
+    ECB_MSM_BUCKET_1BIT = 8,        /* snarkVM's bucket method with 1-bit windows (BLS12-377) */
     ECB_MSM_STRATEGY_COUNT = 9,
 } ecb_msm_strategy;
 
@@ -67,13 +69,20 @@ typedef struct ecb_msm_costs {
     double thread;        /* starting and joining one worker thread */
     double cache_bytes;   /* bucket memory (bytes) that stays cheap to update */
     double cache_penalty; /* extra cost of one bucket update when buckets exceed cache_bytes */
+    /* groups with batch-affine buckets and an endomorphism (BLS12); 0 elsewhere */
+    double aff_add;    /* one affine addition in a batch, its share of the inversion excluded */
+    double endo_split; /* splitting one scalar into its endomorphism parts */
+    double endo_map;   /* one endomorphism image of a normalised point */
 } ecb_msm_costs;
 
 /* The plan for one MSM: the chosen strategy and its parameters, and every strategy's
  * estimate so the model can be checked against measurement. */
 typedef struct ecb_msm_plan_result {
     ecb_msm_strategy strategy; /* the chosen (or forced) strategy, never ECB_MSM_AUTO */
-    unsigned window;           /* Straus: wNAF width; Pippenger: bucket window c; else 0 */
+    ecb_msm_strategy inner;    /* GLV: the method run on the split scalars (Straus, Pippenger
+                                  or batch-affine); else ECB_MSM_AUTO */
+    unsigned window;           /* Straus: wNAF width; bucket methods: window c; else 0 (GLV:
+                                  the inner method's) */
     unsigned threads;          /* threads the plan uses (at most the number requested) */
     unsigned point_chunks;     /* Pippenger: points split into this many chunks */
     size_t n;                  /* points counted (after dropping zero terms) */
@@ -88,12 +97,15 @@ typedef struct ecb_msm_plan_result {
  * allocate scratch internally (once per call). Zero-initialise and set what you need. */
 typedef struct ecb_msm_options {
     ecb_msm_strategy strategy;
-    unsigned threads;           /* 0 or 1: the calling thread only */
-    void *scratch;              /* caller scratch, or NULL to allocate once per call */
-    size_t scratch_size;        /* bytes at scratch */
-    unsigned window;            /* force the window (Straus 2..8, Pippenger 1..20); 0: the plan's */
-    const ecb_msm_costs *costs; /* unit costs for the plan; NULL: built-in defaults */
+    unsigned threads;               /* 0 or 1: the calling thread only */
+    void *scratch;                  /* caller scratch, or NULL to allocate once per call */
+    size_t scratch_size;            /* bytes at scratch */
+    unsigned window;                /* force the window (Straus 2..8, Pippenger and batch_affine
+                                       1..20; GLV: its inner method's); 0: the plan's */
+    const ecb_msm_costs *costs;     /* unit costs for the plan; NULL: built-in defaults */
     ecb_msm_plan_result *plan_used; /* if non-NULL, receives the plan that was run */
+    ecb_msm_strategy inner;         /* with ECB_MSM_GLV: force its inner method (straus,
+                                       pippenger or batch_affine); AUTO: the plan's */
 } ecb_msm_options;
 
 /* ---- costs and plan ---------------------------------------------------------------------- */
@@ -188,6 +200,37 @@ ecb_status ecb_msm_ristretto255_precomp_var(ecb_ristretto255_point *out,
                                             const ecb_ristretto255_point *dyn_points,
                                             const ecb_ristretto255_scalar *dyn_scalars,
                                             size_t n_dyn, const ecb_msm_options *options);
+
+/* ---- BLS12-381 and BLS12-377 ------------------------------------------------------------- */
+
+/* out = sum scalars[i]*points[i] for i < n in BLS12-381 G1 (n = 0 gives the identity), from
+ * affine points (the identity written (0, 0), see ecb_bls12_381_g1_batch_to_affine) and
+ * scalars below r. The points must lie in G1 (decoded points do): the GLV strategy uses the
+ * endomorphism's eigenvalue, which holds only there. Strategies: naive, double_and_add
+ * (simultaneous, snarkVM's form: one doubling chain, one mixed addition per set bit), straus,
+ * pippenger (XYZZ buckets), batch_affine (affine buckets, one inversion per batch) and glv
+ * (the sigma endomorphism splits each scalar into two 128-bit halves, then Straus, Pippenger
+ * or batch-affine on 2n points, the plan choosing). Errors: ECB_ERR_NULL_POINTER,
+ * ECB_ERR_SIZE_OVERFLOW, ECB_ERR_INVALID_ARGUMENT (strategy, window, threads),
+ * ECB_ERR_SCALAR_OUT_OF_RANGE (a scalar >= r), ECB_ERR_UNSUPPORTED (precomputed_straus,
+ * bucket_1bit), ECB_ERR_SCRATCH_TOO_SMALL, ECB_ERR_OUT_OF_MEMORY. On error *out is the
+ * identity. Variable time. */
+ecb_status ecb_msm_bls12_381_g1_var(ecb_bls12_381_g1 *out, const ecb_bls12_381_g1_affine *points,
+                                    const ecb_bls12_381_scalar *scalars, size_t n,
+                                    const ecb_msm_options *options);
+
+/* The same in BLS12-381 G2; glv splits each scalar into four 64-bit parts over psi (the GLS
+ * endomorphism, acting as z on G2). Points must lie in G2. */
+ecb_status ecb_msm_bls12_381_g2_var(ecb_bls12_381_g2 *out, const ecb_bls12_381_g2_affine *points,
+                                    const ecb_bls12_381_scalar *scalars, size_t n,
+                                    const ecb_msm_options *options);
+
+/* The same in BLS12-377 G1 (scalars below its 253-bit r; glv over phi, two 128-bit parts),
+ * plus bucket_1bit: snarkVM's bucket method with 1-bit windows (one bucket per scalar bit,
+ * summed by batch-affine additions), its choice for 15 to 31 bases, kept as a baseline. */
+ecb_status ecb_msm_bls12_377_g1_var(ecb_bls12_377_g1 *out, const ecb_bls12_377_g1_affine *points,
+                                    const ecb_bls12_377_scalar *scalars, size_t n,
+                                    const ecb_msm_options *options);
 
 #ifdef __cplusplus
 }

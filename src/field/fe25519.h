@@ -180,7 +180,7 @@ static inline void fe25519_cswap(fe25519 *f, fe25519 *g, unsigned int b) {
     }
 }
 
-/* h = -f when b = 1, f when b = 0 (b in {0, 1}); tight. */
+/* h = -f when b = 1, f when b = 0 (b in {0, 1}); tight when f is. */
 static inline void fe25519_cneg(fe25519 *h, const fe25519 *f, unsigned int b) {
     fe25519 n;
     fe25519_neg(&n, f);

@@ -474,24 +474,38 @@ FP_API void FP_FN(cneg)(FP_T *r, const FP_T *a, int flag) {
 
 /* ---- exponentiation, inversion, squares ------------------------------------------------------ */
 
-/* Fixed 4-bit windows from the top: 4 squarings and one table multiplication per window. The
- * table index comes from the public exponent only. */
+/* Left-to-right sliding windows of up to 5 bits over the public exponent, with the 16 odd
+ * powers a, a^3, ..., a^31: about bits(e) squarings and bits(e) / 6 products. The sequence of
+ * operations and table indices depends on e only, so this is constant time in a. */
 FP_API void FP_FN(pow)(FP_T *r, const FP_T *a, const uint64_t e[6]) {
-    FP_T table[16], acc;
-    FP_FN(one)(&table[0]);
-    table[1] = *a;
-    for (int i = 2; i < 16; i++)
-        FP_FN(mul)(&table[i], &table[i - 1], a);
-    int top = 383;
-    while (top > 0 && ((e[top / 64] >> (top % 64)) & 1) == 0)
-        top--;
-    int start = top - top % 4;
-    acc = table[(e[start / 64] >> (start % 64)) & 15];
-    for (int w = start - 4; w >= 0; w -= 4) {
-        for (int k = 0; k < 4; k++)
-            FP_FN(sqr)(&acc, &acc);
-        unsigned idx = (unsigned)(e[w / 64] >> (w % 64)) & 15;
-        if (idx != 0) FP_FN(mul)(&acc, &acc, &table[idx]);
+    FP_T odd[16], a2, acc;
+    int started = 0;
+    FP_FN(sqr)(&a2, a);
+    odd[0] = *a;
+    for (int i = 1; i < 16; i++)
+        FP_FN(mul)(&odd[i], &odd[i - 1], &a2);
+    FP_FN(one)(&acc);
+    for (int i = 383; i >= 0;) {
+        if (((e[i / 64] >> (i % 64)) & 1) == 0) {
+            if (started) FP_FN(sqr)(&acc, &acc);
+            i--;
+            continue;
+        }
+        int j = i >= 4 ? i - 4 : 0; /* the window i..j ends in a set bit */
+        while (((e[j / 64] >> (j % 64)) & 1) == 0)
+            j++;
+        unsigned val = 0;
+        for (int b = i; b >= j; b--)
+            val = (val << 1) | (unsigned)((e[b / 64] >> (b % 64)) & 1);
+        if (started) {
+            for (int b = i; b >= j; b--)
+                FP_FN(sqr)(&acc, &acc);
+            FP_FN(mul)(&acc, &acc, &odd[val / 2]);
+        } else {
+            acc = odd[val / 2];
+            started = 1;
+        }
+        i = j - 1;
     }
     *r = acc;
 }

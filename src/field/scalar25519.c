@@ -1,9 +1,10 @@
 /* Scalars mod l = 2^252 + c: the ecb_ristretto255_scalar_* API and the internal recodings.
  *
  * Reduction uses the special form of l: 2^252 = -c (mod l) with c < 2^125, so the part of a
- * number above bit 252 folds down as a subtraction of (high part) * c. Three folds bring any
- * 512-bit value below 2^253 in magnitude; a bias of 2l and two conditional subtractions make
- * it canonical. Everything here is constant time except sc25519_wnaf_var. */
+ * number above bit 252 folds down as a subtraction of (high part) * c. Two folds bring a
+ * product of reduced scalars below 2^253 in magnitude, three folds any 512-bit value; a bias
+ * of l or 2l and conditional subtractions make the result canonical. Everything here is constant
+ * time except sc25519_wnaf_var. */
 #include <string.h>
 
 #include <sodium.h>
@@ -31,29 +32,57 @@ static void store64_le(uint8_t *s, uint64_t x) {
         s[i] = (uint8_t)(x >> (8 * i));
 }
 
+/* Addition and subtraction with carry. On x86-64 the compiler's intrinsics become adc/sbb
+ * chains; elsewhere (or with ECBATCH_PORTABLE_CARRY defined) the 128-bit forms compute the
+ * same values. */
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) &&                            \
+    !defined(ECBATCH_PORTABLE_CARRY)
+#include <x86intrin.h>
+typedef unsigned char carry_t;
+static inline uint64_t adc64(uint64_t a, uint64_t b, carry_t *c) {
+    unsigned long long r;
+    *c = _addcarry_u64(*c, a, b, &r);
+    return (uint64_t)r;
+}
+static inline uint64_t sbb64(uint64_t a, uint64_t b, carry_t *c) {
+    unsigned long long r;
+    *c = _subborrow_u64(*c, a, b, &r);
+    return (uint64_t)r;
+}
+#else
+typedef uint64_t carry_t;
+static inline uint64_t adc64(uint64_t a, uint64_t b, carry_t *c) {
+    const u128 s = (u128)a + b + *c;
+    *c = (uint64_t)(s >> 64);
+    return (uint64_t)s;
+}
+static inline uint64_t sbb64(uint64_t a, uint64_t b, carry_t *c) {
+    const u128 d = (u128)a - b - *c;
+    *c = (uint64_t)(d >> 64) & 1;
+    return (uint64_t)d;
+}
+#endif
+
+#define LO64(x) ((uint64_t)(x))
+#define HI64(x) ((uint64_t)((x) >> 64))
+
 /* r = a - b over four limbs; returns the borrow (1 when a < b). */
-static uint64_t sub4(uint64_t r[4], const uint64_t a[4], const uint64_t b[4]) {
-    uint64_t borrow = 0;
-    for (int i = 0; i < 4; i++) {
-        const u128 d = (u128)a[i] - b[i] - borrow;
-        r[i] = (uint64_t)d;
-        borrow = (uint64_t)(d >> 64) & 1;
-    }
-    return borrow;
+static inline uint64_t sub4(uint64_t r[4], const uint64_t a[4], const uint64_t b[4]) {
+    carry_t c = 0;
+    for (int i = 0; i < 4; i++)
+        r[i] = sbb64(a[i], b[i], &c);
+    return (uint64_t)c;
 }
 
 /* r = a + b over four limbs (mod 2^256). */
-static void add4(uint64_t r[4], const uint64_t a[4], const uint64_t b[4]) {
-    u128 c = 0;
-    for (int i = 0; i < 4; i++) {
-        c += (u128)a[i] + b[i];
-        r[i] = (uint64_t)c;
-        c >>= 64;
-    }
+static inline void add4(uint64_t r[4], const uint64_t a[4], const uint64_t b[4]) {
+    carry_t c = 0;
+    for (int i = 0; i < 4; i++)
+        r[i] = adc64(a[i], b[i], &c);
 }
 
 /* r = a when a < m, else a - m (for a < 2m); constant time. */
-static void csub4(uint64_t r[4], const uint64_t a[4], const uint64_t m[4]) {
+static inline void csub4(uint64_t r[4], const uint64_t a[4], const uint64_t m[4]) {
     uint64_t t[4];
     const uint64_t keep = (uint64_t)0 - sub4(t, a, m); /* all ones when a < m */
     for (int i = 0; i < 4; i++)
@@ -107,67 +136,166 @@ void sc25519_reduce512(sc25519 *r, const uint64_t x[8]) {
 }
 
 /* r = x mod l for a product of two reduced scalars (x < l^2 < 2^506): two folds suffice.
- *   x = lo1 + h1 2^252 = lo1 - t,  t = h1 c < 2^379           (h1 < 2^254, 4 limbs)
- *   t = lo2 + h2 2^252 = lo2 - u,  u = h2 c < 2^252           (h2 < 2^127, 2 limbs)
- * so x = lo1 - lo2 + u, and lo1 - lo2 + u + l lies in (0, 3l). */
-static void reduce_product(uint64_t r[4], const uint64_t x[8]) {
+ *   x = lo1 + h 2^252 = lo1 - t,  t = h c < 2^379           (h < 2^254, 4 limbs)
+ *   t = lo2 + g 2^252 = lo2 - u,  u = g c < 2^252           (g < 2^127, 2 limbs)
+ * so x = lo1 - lo2 + u, and lo1 - lo2 + u + l lies in (0, 3l): two conditional
+ * subtractions of l finish. */
+static inline void reduce_product(uint64_t r[4], const uint64_t x[8]) {
     const uint64_t h0 = (x[3] >> 60) | (x[4] << 4), h1 = (x[4] >> 60) | (x[5] << 4),
                    h2 = (x[5] >> 60) | (x[6] << 4), h3 = (x[6] >> 60) | (x[7] << 4);
-    uint64_t t[6], u[4], acc[4];
-    u128 a;
-    /* t = h c, row by row */
-    a = (u128)h0 * L0;
-    t[0] = (uint64_t)a;
-    a = (u128)h1 * L0 + (uint64_t)(a >> 64);
-    t[1] = (uint64_t)a;
-    a = (u128)h2 * L0 + (uint64_t)(a >> 64);
-    t[2] = (uint64_t)a;
-    a = (u128)h3 * L0 + (uint64_t)(a >> 64);
-    t[3] = (uint64_t)a;
-    t[4] = (uint64_t)(a >> 64);
-    a = (u128)h0 * L1 + t[1];
-    t[1] = (uint64_t)a;
-    a = (u128)h1 * L1 + t[2] + (uint64_t)(a >> 64);
-    t[2] = (uint64_t)a;
-    a = (u128)h2 * L1 + t[3] + (uint64_t)(a >> 64);
-    t[3] = (uint64_t)a;
-    a = (u128)h3 * L1 + t[4] + (uint64_t)(a >> 64);
-    t[4] = (uint64_t)a;
-    t[5] = (uint64_t)(a >> 64);
-    /* u = h2' c with h2' = t >> 252 */
-    const uint64_t g0 = (t[3] >> 60) | (t[4] << 4), g1 = (t[4] >> 60) | (t[5] << 4);
-    a = (u128)g0 * L0;
-    u[0] = (uint64_t)a;
-    a = (u128)g1 * L0 + (uint64_t)(a >> 64);
-    u[1] = (uint64_t)a;
-    u[2] = (uint64_t)(a >> 64);
-    a = (u128)g0 * L1 + u[1];
-    u[1] = (uint64_t)a;
-    a = (u128)g1 * L1 + u[2] + (uint64_t)(a >> 64);
-    u[2] = (uint64_t)a;
-    u[3] = (uint64_t)(a >> 64);
-    /* acc = lo1 + u + l - lo2, then two conditional subtractions of l */
-    const uint64_t lo1[4] = {x[0], x[1], x[2], x[3] & MASK60};
-    const uint64_t lo2[4] = {t[0], t[1], t[2], t[3] & MASK60};
-    add4(acc, lo1, u);
-    add4(acc, acc, L);
-    sub4(acc, acc, lo2);
-    csub4(acc, acc, L);
-    csub4(r, acc, L);
+    carry_t c;
+    /* t = h c: the products with L0 at offsets 0..4, those with L1 one limb up */
+    const u128 p00 = (u128)h0 * L0, p10 = (u128)h1 * L0, p20 = (u128)h2 * L0, p30 = (u128)h3 * L0;
+    const u128 p01 = (u128)h0 * L1, p11 = (u128)h1 * L1, p21 = (u128)h2 * L1, p31 = (u128)h3 * L1;
+    uint64_t t0 = LO64(p00), t1, t2, t3, t4, t5;
+    c = 0;
+    t1 = adc64(HI64(p00), LO64(p10), &c);
+    t2 = adc64(HI64(p10), LO64(p20), &c);
+    t3 = adc64(HI64(p20), LO64(p30), &c);
+    t4 = adc64(HI64(p30), 0, &c);
+    c = 0;
+    t1 = adc64(t1, LO64(p01), &c);
+    t2 = adc64(t2, HI64(p01), &c);
+    t3 = adc64(t3, HI64(p11), &c);
+    t4 = adc64(t4, HI64(p21), &c);
+    t5 = adc64(HI64(p31), 0, &c);
+    c = 0;
+    t2 = adc64(t2, LO64(p11), &c);
+    t3 = adc64(t3, LO64(p21), &c);
+    t4 = adc64(t4, LO64(p31), &c);
+    t5 = adc64(t5, 0, &c);
+    /* u = g c with g = t >> 252 */
+    const uint64_t g0 = (t3 >> 60) | (t4 << 4), g1 = (t4 >> 60) | (t5 << 4);
+    const u128 q00 = (u128)g0 * L0, q10 = (u128)g1 * L0, q01 = (u128)g0 * L1, q11 = (u128)g1 * L1;
+    uint64_t u0 = LO64(q00), u1, u2, u3;
+    c = 0;
+    u1 = adc64(HI64(q00), LO64(q10), &c);
+    u2 = adc64(HI64(q10), LO64(q11), &c);
+    u3 = adc64(HI64(q11), 0, &c);
+    c = 0;
+    u1 = adc64(u1, LO64(q01), &c);
+    u2 = adc64(u2, HI64(q01), &c);
+    u3 = adc64(u3, 0, &c);
+    /* a = lo1 + u + l - lo2 */
+    uint64_t a0, a1, a2, a3;
+    c = 0;
+    a0 = adc64(x[0], u0, &c);
+    a1 = adc64(x[1], u1, &c);
+    a2 = adc64(x[2], u2, &c);
+    a3 = adc64(x[3] & MASK60, u3, &c);
+    c = 0;
+    a0 = adc64(a0, L0, &c);
+    a1 = adc64(a1, L1, &c);
+    a2 = adc64(a2, 0, &c);
+    a3 = adc64(a3, L3, &c);
+    c = 0;
+    a0 = sbb64(a0, t0, &c);
+    a1 = sbb64(a1, t1, &c);
+    a2 = sbb64(a2, t2, &c);
+    a3 = sbb64(a3, t3 & MASK60, &c);
+    for (int k = 0; k < 2; k++) {
+        uint64_t b0, b1, b2, b3;
+        c = 0;
+        b0 = sbb64(a0, L0, &c);
+        b1 = sbb64(a1, L1, &c);
+        b2 = sbb64(a2, 0, &c);
+        b3 = sbb64(a3, L3, &c);
+        const uint64_t keep = (uint64_t)0 - (uint64_t)c; /* a < l: keep a */
+        a0 = (a0 & keep) | (b0 & ~keep);
+        a1 = (a1 & keep) | (b1 & ~keep);
+        a2 = (a2 & keep) | (b2 & ~keep);
+        a3 = (a3 & keep) | (b3 & ~keep);
+    }
+    r[0] = a0;
+    r[1] = a1;
+    r[2] = a2;
+    r[3] = a3;
+}
+
+/* x = a b, 4 x 4 limbs, row by row: each row's products are first chained among themselves,
+ * then added into x with a second carry chain. */
+static inline void mul_wide(uint64_t x[8], const uint64_t a[4], const uint64_t b[4]) {
+    carry_t c;
+    const u128 p0 = (u128)a[0] * b[0], p1 = (u128)a[0] * b[1], p2 = (u128)a[0] * b[2],
+               p3 = (u128)a[0] * b[3];
+    x[0] = LO64(p0);
+    c = 0;
+    x[1] = adc64(HI64(p0), LO64(p1), &c);
+    x[2] = adc64(HI64(p1), LO64(p2), &c);
+    x[3] = adc64(HI64(p2), LO64(p3), &c);
+    x[4] = adc64(HI64(p3), 0, &c);
+    for (int i = 1; i < 4; i++) {
+        const u128 q0 = (u128)a[i] * b[0], q1 = (u128)a[i] * b[1], q2 = (u128)a[i] * b[2],
+                   q3 = (u128)a[i] * b[3];
+        uint64_t r1, r2, r3, r4;
+        c = 0;
+        r1 = adc64(LO64(q1), HI64(q0), &c);
+        r2 = adc64(LO64(q2), HI64(q1), &c);
+        r3 = adc64(LO64(q3), HI64(q2), &c);
+        r4 = adc64(HI64(q3), 0, &c);
+        c = 0;
+        x[i] = adc64(x[i], LO64(q0), &c);
+        x[i + 1] = adc64(x[i + 1], r1, &c);
+        x[i + 2] = adc64(x[i + 2], r2, &c);
+        x[i + 3] = adc64(x[i + 3], r3, &c);
+        x[i + 4] = adc64(r4, 0, &c);
+    }
+}
+
+/* x = a^2: the six cross products once, doubled by a shift, plus the four squares. */
+static inline void sqr_wide(uint64_t x[8], const uint64_t a[4]) {
+    carry_t c;
+    const u128 p01 = (u128)a[0] * a[1], p02 = (u128)a[0] * a[2], p03 = (u128)a[0] * a[3];
+    const u128 p12 = (u128)a[1] * a[2], p13 = (u128)a[1] * a[3], p23 = (u128)a[2] * a[3];
+    uint64_t x1 = LO64(p01), x2, x3, x4, x5, x6, x7;
+    c = 0;
+    x2 = adc64(HI64(p01), LO64(p02), &c);
+    x3 = adc64(HI64(p02), LO64(p03), &c);
+    x4 = adc64(HI64(p03), LO64(p13), &c);
+    x5 = adc64(HI64(p13), LO64(p23), &c);
+    x6 = adc64(HI64(p23), 0, &c);
+    c = 0;
+    x3 = adc64(x3, LO64(p12), &c);
+    x4 = adc64(x4, HI64(p12), &c);
+    x5 = adc64(x5, 0, &c);
+    x6 = adc64(x6, 0, &c);
+    x7 = x6 >> 63; /* the cross sum is below 2^511: doubling fits */
+    x6 = (x6 << 1) | (x5 >> 63);
+    x5 = (x5 << 1) | (x4 >> 63);
+    x4 = (x4 << 1) | (x3 >> 63);
+    x3 = (x3 << 1) | (x2 >> 63);
+    x2 = (x2 << 1) | (x1 >> 63);
+    x1 <<= 1;
+    const u128 s0 = (u128)a[0] * a[0], s1 = (u128)a[1] * a[1], s2 = (u128)a[2] * a[2],
+               s3 = (u128)a[3] * a[3];
+    c = 0;
+    x[0] = LO64(s0);
+    x[1] = adc64(x1, HI64(s0), &c);
+    x[2] = adc64(x2, LO64(s1), &c);
+    x[3] = adc64(x3, HI64(s1), &c);
+    x[4] = adc64(x4, LO64(s2), &c);
+    x[5] = adc64(x5, HI64(s2), &c);
+    x[6] = adc64(x6, LO64(s3), &c);
+    x[7] = adc64(x7, HI64(s3), &c);
 }
 
 /* ---- the public API ------------------------------------------------------------------------ */
+
+/* A status chosen without a branch or a conditional move: `error` when flag = 1, else ECB_OK.
+ * The value of the flag leaks only through the returned status. */
+static ecb_status status_if(uint64_t flag, ecb_status error) {
+    return (ecb_status)((int64_t)error & -(int64_t)flag);
+}
 
 ecb_status ecb_ristretto255_scalar_decode(ecb_ristretto255_scalar *out, const uint8_t in[32]) {
     uint64_t s[4], t[4];
     for (int i = 0; i < 4; i++)
         s[i] = load64_le(in + 8 * i);
-    if (!sub4(t, s, L)) { /* s >= l */
-        memset(out, 0, sizeof *out);
-        return ECB_ERR_SCALAR_OUT_OF_RANGE;
-    }
-    memcpy(out->v, s, sizeof s);
-    return ECB_OK;
+    const uint64_t in_range = sub4(t, s, L); /* borrow: s < l */
+    const uint64_t keep = (uint64_t)0 - in_range;
+    for (int i = 0; i < 4; i++)
+        out->v[i] = s[i] & keep;
+    return status_if(in_range ^ 1, ECB_ERR_SCALAR_OUT_OF_RANGE);
 }
 
 void ecb_ristretto255_scalar_encode(uint8_t out[32], const ecb_ristretto255_scalar *s) {
@@ -212,50 +340,13 @@ void ecb_ristretto255_scalar_neg(ecb_ristretto255_scalar *out, const ecb_ristret
 void ecb_ristretto255_scalar_mul(ecb_ristretto255_scalar *out, const ecb_ristretto255_scalar *a,
                                  const ecb_ristretto255_scalar *b) {
     uint64_t x[8];
-    /* schoolbook 4x4, row by row */
-    for (int i = 0; i < 8; i++)
-        x[i] = 0;
-    for (int i = 0; i < 4; i++) {
-        u128 c = 0;
-        for (int j = 0; j < 4; j++) {
-            c += (u128)a->v[i] * b->v[j] + x[i + j];
-            x[i + j] = (uint64_t)c;
-            c >>= 64;
-        }
-        x[i + 4] = (uint64_t)c;
-    }
+    mul_wide(x, a->v, b->v);
     reduce_product(out->v, x);
 }
 
 void ecb_ristretto255_scalar_sqr(ecb_ristretto255_scalar *out, const ecb_ristretto255_scalar *a) {
-    uint64_t x[8] = {0};
-    const uint64_t *v = a->v;
-    u128 c;
-    /* the six cross products v_i v_j (i < j) */
-    for (int i = 0; i < 3; i++) {
-        c = 0;
-        for (int j = i + 1; j < 4; j++) {
-            c += (u128)v[i] * v[j] + x[i + j];
-            x[i + j] = (uint64_t)c;
-            c >>= 64;
-        }
-        x[i + 4] = (uint64_t)c;
-    }
-    /* double them (the sum is below 2^511), then add the squares v_i^2 */
-    x[7] = x[6] >> 63;
-    for (int i = 6; i > 0; i--)
-        x[i] = (x[i] << 1) | (x[i - 1] >> 63);
-    x[0] <<= 1;
-    c = 0;
-    for (int i = 0; i < 4; i++) {
-        const u128 sq = (u128)v[i] * v[i];
-        c += (u128)x[2 * i] + (uint64_t)sq;
-        x[2 * i] = (uint64_t)c;
-        c >>= 64;
-        c += (u128)x[2 * i + 1] + (uint64_t)(sq >> 64);
-        x[2 * i + 1] = (uint64_t)c;
-        c >>= 64;
-    }
+    uint64_t x[8];
+    sqr_wide(x, a->v);
     reduce_product(out->v, x);
 }
 
@@ -275,28 +366,37 @@ int ecb_ristretto255_scalar_equal(const ecb_ristretto255_scalar *a,
  * exponent: the table index and the multiply-or-not decision depend only on l. */
 static void scalar_pow_l_minus_2(ecb_ristretto255_scalar *out, const ecb_ristretto255_scalar *a) {
     static const uint64_t e[4] = {L0 - 2, L1, 0, L3};
-    ecb_ristretto255_scalar table[16], acc;
-    ecb_ristretto255_scalar_from_u64(&table[0], 1);
-    table[1] = *a;
-    for (int i = 2; i < 16; i++)
-        ecb_ristretto255_scalar_mul(&table[i], &table[i - 1], a);
-    acc = table[1]; /* the top nibble of l - 2 (bit 252) is 1 */
-    for (int nib = 62; nib >= 0; nib--) {
-        for (int k = 0; k < 4; k++)
-            ecb_ristretto255_scalar_sqr(&acc, &acc);
-        const unsigned d = (unsigned)(e[nib / 16] >> (4 * (nib % 16))) & 15;
-        if (d != 0) ecb_ristretto255_scalar_mul(&acc, &acc, &table[d]);
+    uint64_t table[16][4], acc[4], x[8];
+    table[0][0] = 1;
+    table[0][1] = table[0][2] = table[0][3] = 0;
+    memcpy(table[1], a->v, sizeof table[1]);
+    for (int i = 2; i < 16; i++) {
+        mul_wide(x, table[i - 1], a->v);
+        reduce_product(table[i], x);
     }
-    *out = acc;
+    memcpy(acc, table[1], sizeof acc); /* the top nibble of l - 2 (bit 252) is 1 */
+    for (int nib = 62; nib >= 0; nib--) {
+        for (int k = 0; k < 4; k++) {
+            sqr_wide(x, acc);
+            reduce_product(acc, x);
+        }
+        const unsigned d = (unsigned)(e[nib / 16] >> (4 * (nib % 16))) & 15;
+        if (d != 0) {
+            mul_wide(x, acc, table[d]);
+            reduce_product(acc, x);
+        }
+    }
+    memcpy(out->v, acc, sizeof acc);
     sodium_memzero(table, sizeof table);
-    sodium_memzero(&acc, sizeof acc);
+    sodium_memzero(acc, sizeof acc);
+    sodium_memzero(x, sizeof x);
 }
 
 ecb_status ecb_ristretto255_scalar_invert(ecb_ristretto255_scalar *out,
                                           const ecb_ristretto255_scalar *a) {
     const int zero = ecb_ristretto255_scalar_is_zero(a);
     scalar_pow_l_minus_2(out, a); /* 0^(l-2) = 0 */
-    return zero ? ECB_ERR_ZERO : ECB_OK;
+    return status_if((uint64_t)zero, ECB_ERR_ZERO);
 }
 
 ecb_status ecb_ristretto255_scalar_batch_invert(ecb_ristretto255_scalar *out,
@@ -308,8 +408,8 @@ ecb_status ecb_ristretto255_scalar_batch_invert(ecb_ristretto255_scalar *out,
     scratch[0] = in[0];
     for (size_t i = 1; i < n; i++)
         ecb_ristretto255_scalar_mul(&scratch[i], &scratch[i - 1], &in[i]);
-    /* the product is zero exactly when some input is */
-    if (ecb_ristretto255_scalar_invert(&acc, &scratch[n - 1]) != ECB_OK) return ECB_ERR_ZERO;
+    /* the product is zero exactly when some input is; the pass below runs either way */
+    const ecb_status status = ecb_ristretto255_scalar_invert(&acc, &scratch[n - 1]);
     for (size_t i = n - 1; i > 0; i--) {
         ecb_ristretto255_scalar_mul(&t, &acc, &scratch[i - 1]); /* 1/in[i] */
         ecb_ristretto255_scalar_mul(&acc, &acc, &in[i]);        /* 1/(in[0] ... in[i-1]) */
@@ -318,7 +418,7 @@ ecb_status ecb_ristretto255_scalar_batch_invert(ecb_ristretto255_scalar *out,
     out[0] = acc;
     sodium_memzero(&acc, sizeof acc);
     sodium_memzero(&t, sizeof t);
-    return ECB_OK;
+    return status;
 }
 
 /* ---- recodings ----------------------------------------------------------------------------- */

@@ -22,10 +22,10 @@
 
 /* hash_to_field (§5.2) for Fp (m = 1) and Fp2 (m = 2): expands msg to count * m * 64 bytes and
  * reduces each 64-byte big-endian chunk mod p (Fp2: c0 from the first chunk, c1 from the
- * second). count is 1 or 2. Returns the status of ecb_expand_message_xmd_sha256
- * (ECB_ERR_NULL_POINTER, ECB_ERR_INVALID_ARGUMENT for an empty dst), or ECB_OK. */
-/* r = OS2IP(in) mod p for 64 big-endian bytes (one hash_to_field element). */
-void bls12_381_fp_from_bytes64(fp381 *r, const uint8_t in[64]);
+ * second). Returns ECB_OK; ECB_ERR_INVALID_ARGUMENT when count is not 1 or 2;
+ * ECB_ERR_NULL_POINTER when u is NULL; else the error of ecb_expand_message_xmd_sha256
+ * (ECB_ERR_NULL_POINTER for dst or a non-empty msg NULL, ECB_ERR_INVALID_ARGUMENT for an empty
+ * dst). */
 ecb_status bls12_381_hash_to_fp(fp381 *u, size_t count, const uint8_t *msg, size_t msg_len,
                                 const uint8_t *dst, size_t dst_len);
 ecb_status bls12_381_hash_to_fp2(fp2_381 *u, size_t count, const uint8_t *msg, size_t msg_len,

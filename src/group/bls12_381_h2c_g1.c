@@ -4,6 +4,7 @@
  * derived from it. */
 #include <sodium.h>
 
+#include "field/fp381_inline.h"
 #include "group/bls12_381_h2c.h"
 #include "group/bls12_381_iso.h"
 
@@ -16,16 +17,16 @@
  * is a square; otherwise y1 sqrt(-Z) is the root of Z u / v. */
 static int sqrt_ratio(fp381 *y, const fp381 *u, const fp381 *v) {
     fp381 tv1, tv2, tv3, y1, y2;
-    fp381_sqr(&tv1, v);
-    fp381_mul(&tv2, u, v);
-    fp381_mul(&tv1, &tv1, &tv2);
-    fp381_pow(&y1, &tv1, bls12_381_p_minus_3_div_4);
-    fp381_mul(&y1, &y1, &tv2);
-    fp381_mul(&y2, &y1, &bls12_381_iso11_sqrt_minus_z);
-    fp381_sqr(&tv3, &y1);
-    fp381_mul(&tv3, &tv3, v);
-    int is_qr = fp381_equal(&tv3, u);
-    fp381_cmov(&y2, &y1, is_qr);
+    fp381i_sqr(&tv1, v);
+    fp381i_mul(&tv2, u, v);
+    fp381i_mul(&tv1, &tv1, &tv2);
+    fp381i_pow(&y1, &tv1, bls12_381_p_minus_3_div_4);
+    fp381i_mul(&y1, &y1, &tv2);
+    fp381i_mul(&y2, &y1, &bls12_381_iso11_sqrt_minus_z);
+    fp381i_sqr(&tv3, &y1);
+    fp381i_mul(&tv3, &tv3, v);
+    int is_qr = fp381i_equal(&tv3, u);
+    fp381i_cmov(&y2, &y1, is_qr);
     *y = y2;
     return is_qr;
 }
@@ -35,32 +36,32 @@ static int sqrt_ratio(fp381 *y, const fp381 *u, const fp381 *v) {
 void g1_381_sswu(fp381 *xn, fp381 *xd, fp381 *y, const fp381 *u) {
     const fp381 *A = &bls12_381_iso11_a, *B = &bls12_381_iso11_b, *Z = &bls12_381_iso11_z;
     fp381 tv1, tv2, tv3, tv4, tv5, tv6, one, x, yy, y1;
-    fp381_one(&one);
-    fp381_sqr(&tv1, u);
-    fp381_mul(&tv1, Z, &tv1);    /* 1-2. tv1 = Z u^2 */
-    fp381_sqr(&tv2, &tv1);       /* 3. */
-    fp381_add(&tv2, &tv2, &tv1); /* 4. tv2 = Z^2 u^4 + Z u^2 */
-    fp381_add(&tv3, &tv2, &one); /* 5. */
-    fp381_mul(&tv3, B, &tv3);    /* 6. tv3 = B (tv2 + 1) */
-    fp381_neg(&tv4, &tv2);
-    fp381_cmov(&tv4, Z, fp381_is_zero(&tv2));        /* 7. tv4 = CMOV(Z, -tv2, tv2 != 0) */
-    fp381_mul(&tv4, A, &tv4);                        /* 8. */
-    fp381_sqr(&tv2, &tv3);                           /* 9. */
-    fp381_sqr(&tv6, &tv4);                           /* 10. */
-    fp381_mul(&tv5, A, &tv6);                        /* 11. */
-    fp381_add(&tv2, &tv2, &tv5);                     /* 12. */
-    fp381_mul(&tv2, &tv2, &tv3);                     /* 13. */
-    fp381_mul(&tv6, &tv6, &tv4);                     /* 14. */
-    fp381_mul(&tv5, B, &tv6);                        /* 15. */
-    fp381_add(&tv2, &tv2, &tv5);                     /* 16. g(x1) = tv2 / tv6 */
-    fp381_mul(&x, &tv1, &tv3);                       /* 17. x2 numerator */
-    int is_gx1_square = sqrt_ratio(&y1, &tv2, &tv6); /* 18. */
-    fp381_mul(&yy, &tv1, u);                         /* 19. */
-    fp381_mul(&yy, &yy, &y1);                        /* 20. */
-    fp381_cmov(&x, &tv3, is_gx1_square);             /* 21. */
-    fp381_cmov(&yy, &y1, is_gx1_square);             /* 22. */
-    int flip = fp381_is_odd(u) ^ fp381_is_odd(&yy);  /* 23. e1 = sgn0(u) == sgn0(y) */
-    fp381_cneg(&yy, &yy, flip);                      /* 24. */
+    fp381i_one(&one);
+    fp381i_sqr(&tv1, u);
+    fp381i_mul(&tv1, Z, &tv1);    /* 1-2. tv1 = Z u^2 */
+    fp381i_sqr(&tv2, &tv1);       /* 3. */
+    fp381i_add(&tv2, &tv2, &tv1); /* 4. tv2 = Z^2 u^4 + Z u^2 */
+    fp381i_add(&tv3, &tv2, &one); /* 5. */
+    fp381i_mul(&tv3, B, &tv3);    /* 6. tv3 = B (tv2 + 1) */
+    fp381i_neg(&tv4, &tv2);
+    fp381i_cmov(&tv4, Z, fp381i_is_zero(&tv2));       /* 7. tv4 = CMOV(Z, -tv2, tv2 != 0) */
+    fp381i_mul(&tv4, A, &tv4);                        /* 8. */
+    fp381i_sqr(&tv2, &tv3);                           /* 9. */
+    fp381i_sqr(&tv6, &tv4);                           /* 10. */
+    fp381i_mul(&tv5, A, &tv6);                        /* 11. */
+    fp381i_add(&tv2, &tv2, &tv5);                     /* 12. */
+    fp381i_mul(&tv2, &tv2, &tv3);                     /* 13. */
+    fp381i_mul(&tv6, &tv6, &tv4);                     /* 14. */
+    fp381i_mul(&tv5, B, &tv6);                        /* 15. */
+    fp381i_add(&tv2, &tv2, &tv5);                     /* 16. g(x1) = tv2 / tv6 */
+    fp381i_mul(&x, &tv1, &tv3);                       /* 17. x2 numerator */
+    int is_gx1_square = sqrt_ratio(&y1, &tv2, &tv6);  /* 18. */
+    fp381i_mul(&yy, &tv1, u);                         /* 19. */
+    fp381i_mul(&yy, &yy, &y1);                        /* 20. */
+    fp381i_cmov(&x, &tv3, is_gx1_square);             /* 21. */
+    fp381i_cmov(&yy, &y1, is_gx1_square);             /* 22. */
+    int flip = fp381i_is_odd(u) ^ fp381i_is_odd(&yy); /* 23. e1 = sgn0(u) == sgn0(y) */
+    fp381i_cneg(&yy, &yy, flip);                      /* 24. */
     *xn = x;
     *xd = tv4;
     *y = yy;
@@ -74,15 +75,15 @@ static void iso_eval(fp381 *r, const fp381 *c, int len, int monic, const fp381 *
     int n = monic ? len : len - 1;
     fp381 acc, t;
     if (monic) {
-        fp381_mul(&t, &c[n - 1], &xd_pow[1]);
-        fp381_add(&acc, xn, &t);
+        fp381i_mul(&t, &c[n - 1], &xd_pow[1]);
+        fp381i_add(&acc, xn, &t);
     } else {
         acc = c[n];
     }
     for (int i = n - 1 - monic; i >= 0; i--) {
-        fp381_mul(&acc, &acc, xn);
-        fp381_mul(&t, &c[i], &xd_pow[n - i]);
-        fp381_add(&acc, &acc, &t);
+        fp381i_mul(&acc, &acc, xn);
+        fp381i_mul(&t, &c[i], &xd_pow[n - i]);
+        fp381i_add(&acc, &acc, &t);
     }
     *r = acc;
 }
@@ -95,22 +96,22 @@ static void iso_eval(fp381 *r, const fp381 *c, int len, int monic, const fp381 *
  * A point of the isogeny's kernel has Dx Dy = 0 and maps to the identity. */
 void g1_381_iso_map(g1_381_jac *r, const fp381 *xn, const fp381 *xd, const fp381 *y) {
     fp381 xd_pow[16], nx, dx, ny, dy, t;
-    fp381_one(&xd_pow[0]);
+    fp381i_one(&xd_pow[0]);
     xd_pow[1] = *xd;
     for (int k = 2; k < 16; k++)
-        fp381_mul(&xd_pow[k], &xd_pow[k - 1], xd);
+        fp381i_mul(&xd_pow[k], &xd_pow[k - 1], xd);
     iso_eval(&nx, bls12_381_iso11_xnum, BLS12_381_ISO11_XNUM_LEN, 0, xn, xd_pow);
     iso_eval(&dx, bls12_381_iso11_xden, BLS12_381_ISO11_XDEN_LEN, 1, xn, xd_pow);
-    fp381_mul(&dx, &dx, xd);
+    fp381i_mul(&dx, &dx, xd);
     iso_eval(&ny, bls12_381_iso11_ynum, BLS12_381_ISO11_YNUM_LEN, 0, xn, xd_pow);
     iso_eval(&dy, bls12_381_iso11_yden, BLS12_381_ISO11_YDEN_LEN, 1, xn, xd_pow);
-    fp381_mul(&r->Z, &dx, &dy);
-    fp381_mul(&t, &nx, &dy);
-    fp381_mul(&r->X, &t, &r->Z);
-    fp381_sqr(&t, &r->Z);
-    fp381_mul(&t, &t, &dx);
-    fp381_mul(&t, &t, &ny);
-    fp381_mul(&r->Y, &t, y);
+    fp381i_mul(&r->Z, &dx, &dy);
+    fp381i_mul(&t, &nx, &dy);
+    fp381i_mul(&r->X, &t, &r->Z);
+    fp381i_sqr(&t, &r->Z);
+    fp381i_mul(&t, &t, &dx);
+    fp381i_mul(&t, &t, &ny);
+    fp381i_mul(&r->Y, &t, y);
 }
 
 void g1_381_map_to_curve(g1_381_jac *r, const fp381 *u) {

@@ -4,6 +4,7 @@
  * Everything is straight-line: constant time in the message and all values derived from it. */
 #include <sodium.h>
 
+#include "field/fp381_inline.h"
 #include "group/bls12_381_h2c.h"
 #include "group/bls12_381_iso.h"
 
@@ -15,20 +16,20 @@
 /* r = Z a = -(2 + u)(a0 + a1 u) = (a1 - 2 a0) - (a0 + 2 a1) u */
 static void mul_by_z(fp2_381 *r, const fp2_381 *a) {
     fp381 t0, t1;
-    fp381_dbl(&t0, &a->c0);
-    fp381_sub(&t0, &a->c1, &t0);
-    fp381_dbl(&t1, &a->c1);
-    fp381_add(&t1, &t1, &a->c0);
-    fp381_neg(&r->c1, &t1);
+    fp381i_dbl(&t0, &a->c0);
+    fp381i_sub(&t0, &a->c1, &t0);
+    fp381i_dbl(&t1, &a->c1);
+    fp381i_add(&t1, &t1, &a->c0);
+    fp381i_neg(&r->c1, &t1);
     r->c0 = t0;
 }
 
 /* r = A' a = 240 u (a0 + a1 u) = -240 a1 + 240 a0 u */
 static void mul_by_a(fp2_381 *r, const fp2_381 *a) {
     fp381 t;
-    fp381_mul(&t, &a->c1, &bls12_381_iso3_240);
-    fp381_mul(&r->c1, &a->c0, &bls12_381_iso3_240);
-    fp381_neg(&r->c0, &t);
+    fp381i_mul(&t, &a->c1, &bls12_381_iso3_240);
+    fp381i_mul(&r->c1, &a->c0, &bls12_381_iso3_240);
+    fp381i_neg(&r->c0, &t);
 }
 
 /* r = B' a = 1012 (1 + u) a */
@@ -45,10 +46,10 @@ static void mul_by_b(fp2_381 *r, const fp2_381 *a) {
  * 1 / (V x) = chi(U V) V z, which spares an inversion. */
 static void fp_ratio_pow(fp381 *z, const fp381 *u, const fp381 *v) {
     fp381 t, uv;
-    fp381_sqr(&t, v);
-    fp381_mul(&uv, u, v);
-    fp381_mul(&t, &t, &uv);
-    fp381_pow(z, &t, bls12_381_p_minus_3_div_4);
+    fp381i_sqr(&t, v);
+    fp381i_mul(&uv, u, v);
+    fp381i_mul(&t, &t, &uv);
+    fp381i_pow(z, &t, bls12_381_p_minus_3_div_4);
 }
 
 /* sqrt_ratio(u, v) for Fp2 with the contract of RFC 9380 appendix F.2.1: returns 1 and
@@ -72,44 +73,44 @@ static int sqrt_ratio(fp2_381 *y, const fp2_381 *u, const fp2_381 *v) {
     fp381 m, nu, z, s, sb, T, T2, x, h, t;
     fp2_381 a, beta;
     /* 1. */
-    fp381_sqr(&m, &v->c0);
-    fp381_sqr(&t, &v->c1);
-    fp381_add(&m, &m, &t);
-    fp381_sqr(&nu, &u->c0);
-    fp381_sqr(&t, &u->c1);
-    fp381_add(&nu, &nu, &t);
+    fp381i_sqr(&m, &v->c0);
+    fp381i_sqr(&t, &v->c1);
+    fp381i_add(&m, &m, &t);
+    fp381i_sqr(&nu, &u->c0);
+    fp381i_sqr(&t, &u->c1);
+    fp381i_add(&nu, &nu, &t);
     fp_ratio_pow(&z, &nu, &m);
-    fp381_mul(&s, &nu, &m);
-    fp381_mul(&s, &s, &z);
-    fp381_sqr(&t, &s);
-    fp381_mul(&t, &t, &m);
-    int is_qr = fp381_equal(&t, &nu);
+    fp381i_mul(&s, &nu, &m);
+    fp381i_mul(&s, &s, &z);
+    fp381i_sqr(&t, &s);
+    fp381i_mul(&t, &t, &m);
+    int is_qr = fp381i_equal(&t, &nu);
     /* 2. */
     fp2_381_conj(&a, v);
     fp2_381_mul(&a, u, &a);
     mul_by_z(&beta, &a);
     fp2_381_cmov(&beta, &a, is_qr);
-    fp381_mul(&sb, &s, &bls12_381_iso3_sqrt_minus_norm_z);
-    fp381_cmov(&sb, &s, is_qr);
+    fp381i_mul(&sb, &s, &bls12_381_iso3_sqrt_minus_norm_z);
+    fp381i_cmov(&sb, &s, is_qr);
     /* 3. */
-    fp381_mul(&t, &sb, &m);
-    fp381_add(&T, &beta.c0, &t);
-    fp381_half(&T, &T);
-    fp381_sub(&T2, &T, &t);
-    fp381_cmov(&T, &T2, fp381_is_zero(&T));
+    fp381i_mul(&t, &sb, &m);
+    fp381i_add(&T, &beta.c0, &t);
+    fp381i_half(&T, &T);
+    fp381i_sub(&T2, &T, &t);
+    fp381i_cmov(&T, &T2, fp381i_is_zero(&T));
     fp_ratio_pow(&z, &T, &m);
-    fp381_mul(&x, &T, &m);
-    fp381_mul(&x, &x, &z);
-    fp381_sqr(&t, &x);
-    fp381_mul(&t, &t, &m);
-    int t_square = fp381_equal(&t, &T);
-    fp381_mul(&h, &beta.c1, &m);
-    fp381_mul(&h, &h, &z);
-    fp381_half(&h, &h);
-    fp381_neg(&y->c0, &h);
+    fp381i_mul(&x, &T, &m);
+    fp381i_mul(&x, &x, &z);
+    fp381i_sqr(&t, &x);
+    fp381i_mul(&t, &t, &m);
+    int t_square = fp381i_equal(&t, &T);
+    fp381i_mul(&h, &beta.c1, &m);
+    fp381i_mul(&h, &h, &z);
+    fp381i_half(&h, &h);
+    fp381i_neg(&y->c0, &h);
     y->c1 = x;
-    fp381_cmov(&y->c0, &x, t_square);
-    fp381_cmov(&y->c1, &h, t_square);
+    fp381i_cmov(&y->c0, &x, t_square);
+    fp381i_cmov(&y->c1, &h, t_square);
     return is_qr;
 }
 

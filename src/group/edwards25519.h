@@ -9,8 +9,9 @@
  *   ge25519_p1p1   completed ((X:Z), (Y:T)), x = X/Z, y = Y/T: the output of add and double
  *   ge25519_cached (Y+X, Y-X, Z, 2d T), an addend prepared for add_cached
  *   ge25519_niels  affine (y+x, y-x, 2d x y), Z = 1, an addend prepared for add_niels
- * Coordinates of p3 and p2 points are tight field elements (fe25519.h), as every function
- * here produces them. The formulas are complete on edwards25519 (a = -1 square, d non-square): they
+ * Coordinates of p3 and p2 points must be tight field elements (fe25519.h), as every function
+ * here produces them; cached, niels and p1p1 fields may be loose (they only feed
+ * multiplications). The formulas are complete on edwards25519 (a = -1 square, d non-square): they
  * hold for every pair of inputs, including equal points, the identity and points of small order.
  *
  * Costs in field multiplications (M) and squarings (S):
@@ -245,16 +246,11 @@ static inline void ge25519_cneg_niels(ge25519_niels *r, unsigned int b) {
     fe25519_cneg(&r->xy2d, &r->xy2d, b);
 }
 
-/* Limb-wise test of f = 0 mod p for public data: reduces and compares. */
-static inline int fe25519_iszero_var(const fe25519 *f) {
-    return fe25519_iszero(f);
-}
-
 /* 1 when p is the identity of ristretto255, i.e. one of the four points (0, +-1),
  * (+-sqrt(-1), 0) of the 4-torsion coset of the neutral element: X = 0 or Y = 0. Variable
  * time (public points only). */
 static inline int ge25519_is_ristretto_identity_var(const ge25519_p3 *p) {
-    return fe25519_iszero_var(&p->X) || fe25519_iszero_var(&p->Y);
+    return fe25519_iszero(&p->X) || fe25519_iszero(&p->Y);
 }
 
 /* ---- edwards25519.c ----------------------------------------------------------------------- */

@@ -1,12 +1,14 @@
-/* BLS12-381 G1: y^2 = x^3 + 4 over fp381, the group operations of weierstrass.h plus the
- * generator, the GLV endomorphism and the subgroup check. */
+/* BLS12-381 G1: y^2 = x^3 + 4 over fp381, the group operations of weierstrass.h and
+ * weierstrass_codec.h plus the generator, the GLV endomorphism and the subgroup check. */
 #ifndef ECBATCH_GROUP_G1_381_H
 #define ECBATCH_GROUP_G1_381_H
 
 #include "field/fp381.h"
 #include "group/weierstrass.h"
+#include "group/weierstrass_codec.h"
 
 ECB_WEIERSTRASS_DECLARE(g1_381, fp381)
+ECB_WEIERSTRASS_CODEC_DECLARE(g1_381)
 
 /* The standard generator (ZCash / IETF; compressed 97f1d3a7...c6bb). */
 void g1_381_generator(g1_381_jac *r);
@@ -23,7 +25,7 @@ void g1_381_sigma(g1_381_jac *r, const g1_381_jac *a);
 int g1_381_is_in_subgroup_var(const g1_381_jac *a);
 
 /* r = k P for k < r (4 little-endian limbs) with the GLV split: k = k1 + k2 z^2 with
- * k1, k2 < 2^128 (bls12_381_split.h), then k1 P + k2 (-sigma(P)) with shared doublings.
+ * k1, k2 < 2^128 (bls12_split.h), then k1 P + k2 (-sigma(P)) with shared doublings.
  * For P in G1 (sigma acts as -z^2 only there). Constant time in k and P. */
 void g1_381_mul_glv(g1_381_jac *r, const g1_381_jac *p, const uint64_t k[4]);
 

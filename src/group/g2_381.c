@@ -1,10 +1,10 @@
-/* BLS12-381 G2: the Weierstrass template over fp2_381 with b = 4 (1 + u), the generator, psi
- * and the subgroup check. */
+/* BLS12-381 G2: the Weierstrass template and its codec over fp2_381 with b = 4 (1 + u), the
+ * generator, psi and the subgroup check. */
 #include "group/g2_381.h"
 
 #include <sodium.h>
 
-#include "group/bls12_381_split.h"
+#include "group/bls12_split.h"
 
 /* b a = 4 (1 + u) a */
 static inline void g2_381_mul_by_b(fp2_381 *r, const fp2_381 *a) {
@@ -17,6 +17,8 @@ static inline void g2_381_mul_by_b(fp2_381 *r, const fp2_381 *a) {
 #define W_F fp2_381
 #define W_MUL_BY_B g2_381_mul_by_b
 #include "group/weierstrass_impl.h"
+#define W_FBYTES 96
+#include "group/weierstrass_codec_impl.h"
 
 void g2_381_generator(g2_381_jac *r) {
     static const fp2_381 gx = {
@@ -73,14 +75,23 @@ static void g2_381_zabs(g2_381_jac *r, const g2_381_jac *a) {
 }
 
 void g2_381_mul_gls(g2_381_jac *r, const g2_381_jac *p, const uint64_t k[4]) {
-    g2_381_jac tables[4][16];
+    g2_381_proj tables[4][16];
     uint64_t d[4];
-    bls12_381_z_digits(d, k);
-    g2_381_jac_table16(tables[0], p);
+    bls12_base_digits(d, k, BLS12_381_Z_ABS);
+    g2_381_proj_table16(tables[0], p);
+    /* psi maps (X : Y : Z) coordinate-wise in projective form too; -psi = [|z|] */
     for (int j = 1; j < 4; j++)
-        for (int i = 0; i < 16; i++)
-            g2_381_zabs(&tables[j][i], &tables[j - 1][i]);
-    g2_381_jac_mul_multi(r, (const g2_381_jac(*)[16])tables, d, 4, 1);
+        for (int i = 0; i < 16; i++) {
+            g2_381_jac t, u;
+            t.X = tables[j - 1][i].X;
+            t.Y = tables[j - 1][i].Y;
+            t.Z = tables[j - 1][i].Z;
+            g2_381_zabs(&u, &t);
+            tables[j][i].X = u.X;
+            tables[j][i].Y = u.Y;
+            tables[j][i].Z = u.Z;
+        }
+    g2_381_proj_mul_multi(r, (const g2_381_proj(*)[16])tables, d, 4, 1);
     sodium_memzero(tables, sizeof tables);
     sodium_memzero(d, sizeof d);
 }
@@ -88,7 +99,7 @@ void g2_381_mul_gls(g2_381_jac *r, const g2_381_jac *p, const uint64_t k[4]) {
 void g2_381_mul_gls_var(g2_381_jac *r, const g2_381_jac *p, const uint64_t k[4]) {
     g2_381_jac odd[4][8];
     uint64_t d[4];
-    bls12_381_z_digits(d, k);
+    bls12_base_digits(d, k, BLS12_381_Z_ABS);
     g2_381_jac_odd_multiples_var(odd[0], p);
     for (int j = 1; j < 4; j++)
         for (int i = 0; i < 8; i++)

@@ -1,13 +1,15 @@
 /* BLS12-381 G2: y^2 = x^3 + 4 (1 + u) over fp2_381 (the M-type sextic twist), the group
- * operations of weierstrass.h plus the generator, the endomorphism psi and the subgroup
- * check. */
+ * operations of weierstrass.h and weierstrass_codec.h plus the generator, the endomorphism
+ * psi and the subgroup check. */
 #ifndef ECBATCH_GROUP_G2_381_H
 #define ECBATCH_GROUP_G2_381_H
 
 #include "field/fp2_381.h"
 #include "group/weierstrass.h"
+#include "group/weierstrass_codec.h"
 
 ECB_WEIERSTRASS_DECLARE(g2_381, fp2_381)
+ECB_WEIERSTRASS_CODEC_DECLARE(g2_381)
 
 /* The standard generator (ZCash / IETF; compressed 93e02b60...bdb8). */
 void g2_381_generator(g2_381_jac *r);
@@ -23,7 +25,7 @@ void g2_381_psi(g2_381_jac *r, const g2_381_jac *a);
 int g2_381_is_in_subgroup_var(const g2_381_jac *a);
 
 /* r = k P for k < r with the 4-dimensional GLS split over psi: k = sum d_i |z|^i with
- * d_i < 2^64 (bls12_381_split.h) and |z| P = -psi(P), so 64 shared doublings. For P in G2
+ * d_i < 2^64 (bls12_split.h) and |z| P = -psi(P), so 64 shared doublings. For P in G2
  * (psi acts as z only there). Constant time in k and P. */
 void g2_381_mul_gls(g2_381_jac *r, const g2_381_jac *p, const uint64_t k[4]);
 

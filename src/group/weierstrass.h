@@ -6,6 +6,8 @@
  * Coordinates:
  *   G_aff   (x, y); the identity is (0, 0), which is never on these curves (b != 0).
  *   G_jac   Jacobian (X, Y, Z): x = X / Z^2, y = Y / Z^3; Z = 0 is the identity.
+ *   G_proj  homogeneous projective (X : Y : Z): x = X / Z, y = Y / Z; (0 : 1 : 0) is the
+ *           identity (the coordinates of the complete formulas used by constant-time code).
  *   G_xyzz  extended Jacobian (X, Y, ZZ, ZZZ): x = X / ZZ, y = Y / ZZZ, ZZ^3 = ZZZ^2; ZZ = 0 is
  *           the identity (the cheapest bucket coordinates for MSM).
  * Formulas are from the Explicit-Formulas Database (EFD, hyperelliptic.org/EFD, "g1p" shortw
@@ -34,20 +36,32 @@
  *   G_xyzz_add_aff_var        madd-2008-s, 8M + 2S
  *   G_jac_mul                 k P for a 256-bit k (4 little-endian limbs): fixed 4-bit windows,
  *                             a 16-entry table read by a full constant-time scan, complete
- *                             additions; constant time in k and P
+ *                             projective formulas (G_proj_mul_multi); constant time in k and
+ *                             P. Exact for P in an odd-order subgroup (the completeness of
+ *                             RCB's formulas needs no 2-torsion among the multiples)
  *   G_jac_mul_var             k P by width-5 wNAF; public k and P only
  *   G_jac_mul_u64_var         k P for a public 64-bit k (double-and-add)
+ *   G_proj_from_jac, G_proj_to_jac   Jacobian <-> projective (2M + 1S each)
+ *   G_proj_add                complete projective addition, RCB 2016 Algorithm 7, 12M
+ *   G_proj_dbl                complete projective doubling, RCB 2016 Algorithm 9, 6M + 2S
+ *   G_proj_table16            t[i] = i P for i < 16 in projective form (constant time)
+ *   G_proj_mul_multi          sum_j d_j B_j (Jacobian result) for m <= 4 bases given by their
+ *                             16-entry projective tables and digits of `limbs` words: shared
+ *                             doublings, 4-bit windows, constant-time lookups, complete
+ *                             additions (the engine of G_jac_mul and of the endomorphism-split
+ *                             multiplications; constant time)
+ *   G_jac_odd_multiples_var   t[i] = (2i + 1) P for i < 8
+ *   G_jac_mul_multi_var       the same sum from odd-multiple tables by interleaved width-5
+ *                             wNAF (Straus); public data only
  *   G_jac_mul_u64             k P for a public 64-bit k (double-and-add with complete
  *                             additions): constant time in P, branches only on k (cofactor
  *                             clearing of secret-derived points)
- *   G_jac_table16             t[i] = i P for i < 16 (constant time), the table of G_jac_mul
- *   G_jac_mul_multi           sum_j d_j B_j for m <= 4 bases given by their 16-entry tables and
- *                             digits of `limbs` <= 2 words: shared doublings, 4-bit windows,
- *                             constant-time lookups, complete additions (the engine of the
- *                             endomorphism-split multiplications; constant time)
- *   G_jac_odd_multiples_var   t[i] = (2i + 1) P for i < 8
- *   G_jac_mul_multi_var       the same sum from odd-multiple tables by interleaved width-5
- *                             wNAF (Straus); public data only */
+ *   G_jac_mul_endo2           k1 P + k2 E(P) for 128-bit halves kk = (k1, k2) (2 limbs each)
+ *                             and an endomorphism E given on projective points (a GLV split):
+ *                             the table of P, mapped by E, into G_proj_mul_multi; constant time
+ *                             in kk and P
+ *   G_jac_mul_endo2_var       the same from Jacobian odd multiples through G_jac_mul_multi_var;
+ *                             public data only */
 #ifndef ECBATCH_GROUP_WEIERSTRASS_H
 #define ECBATCH_GROUP_WEIERSTRASS_H
 
@@ -61,6 +75,9 @@
     typedef struct G##_jac {                                                                       \
         F X, Y, Z;                                                                                 \
     } G##_jac;                                                                                     \
+    typedef struct G##_proj {                                                                      \
+        F X, Y, Z;                                                                                 \
+    } G##_proj;                                                                                    \
     typedef struct G##_xyzz {                                                                      \
         F X, Y, ZZ, ZZZ;                                                                           \
     } G##_xyzz;                                                                                    \
@@ -88,13 +105,21 @@
     void G##_xyzz_add_aff_var(G##_xyzz *r, const G##_xyzz *a, const G##_aff *b);                   \
     void G##_jac_mul(G##_jac *r, const G##_jac *p, const uint64_t k[4]);                           \
     void G##_jac_mul_var(G##_jac *r, const G##_jac *p, const uint64_t k[4]);                       \
-    void G##_jac_mul_u64(G##_jac *r, const G##_jac *p, uint64_t k);                                \
     void G##_jac_mul_u64_var(G##_jac *r, const G##_jac *p, uint64_t k);                            \
-    void G##_jac_table16(G##_jac t[16], const G##_jac *p);                                         \
-    void G##_jac_mul_multi(G##_jac *r, const G##_jac(*tables)[16], const uint64_t *digits, int m,  \
-                           int limbs);                                                             \
+    void G##_proj_from_jac(G##_proj *r, const G##_jac *a);                                         \
+    void G##_proj_to_jac(G##_jac *r, const G##_proj *a);                                           \
+    void G##_proj_add(G##_proj *r, const G##_proj *p, const G##_proj *q);                          \
+    void G##_proj_dbl(G##_proj *r, const G##_proj *p);                                             \
+    void G##_proj_table16(G##_proj t[16], const G##_jac *p);                                       \
+    void G##_proj_mul_multi(G##_jac *r, const G##_proj(*tables)[16], const uint64_t *digits,       \
+                            int m, int limbs);                                                     \
     void G##_jac_odd_multiples_var(G##_jac t[8], const G##_jac *p);                                \
     void G##_jac_mul_multi_var(G##_jac *r, const G##_jac(*odd)[8], const uint64_t *digits, int m,  \
-                               int limbs);
+                               int limbs);                                                         \
+    void G##_jac_mul_u64(G##_jac *r, const G##_jac *p, uint64_t k);                                \
+    void G##_jac_mul_endo2(G##_jac *r, const G##_jac *p, const uint64_t kk[4],                     \
+                           void (*endo)(G##_proj *, const G##_proj *));                            \
+    void G##_jac_mul_endo2_var(G##_jac *r, const G##_jac *p, const uint64_t kk[4],                 \
+                               void (*endo)(G##_jac *, const G##_jac *));
 
 #endif

@@ -25,6 +25,7 @@
 #define W_AFF G_(aff)
 #define W_JAC G_(jac)
 #define W_XYZZ G_(xyzz)
+#define W_PROJ G_(proj)
 
 /* ---- basics ------------------------------------------------------------------------------ */
 
@@ -447,19 +448,120 @@ void G_(xyzz_add_aff_var)(W_XYZZ *r, const W_XYZZ *a, const W_AFF *b) {
 /* Constant-time: table[i] = i P (i < 16), then for each 4-bit window from the top four
  * doublings and one complete addition of table[digit]; the digit selects its entry through a
  * scan of all 16 entries with masked moves, so neither branches nor addresses depend on k. */
-void G_(jac_table16)(W_JAC t[16], const W_JAC *p) {
-    G_(jac_identity)(&t[0]);
-    t[1] = *p;
+/* ---- homogeneous projective coordinates and the constant-time multiplications -------------- */
+
+/* r = 3 b a */
+static inline void G_(mul_by_3b)(W_T *r, const W_T *a) {
+    W_T t;
+    F_(dbl)(&t, a);
+    F_(add)(&t, &t, a);
+    W_MUL_BY_B(r, &t);
+}
+
+/* Jacobian (X, Y, Z) -> (X Z, Y, Z^3): x = X Z / Z^3 = X / Z^2, y = Y / Z^3. The identity
+ * (Z = 0) becomes (0 : Y : 0), a projective identity. */
+void G_(proj_from_jac)(W_PROJ *r, const W_JAC *a) {
+    W_T z2;
+    F_(sqr)(&z2, &a->Z);
+    F_(mul)(&r->X, &a->X, &a->Z);
+    r->Y = a->Y;
+    F_(mul)(&r->Z, &z2, &a->Z);
+}
+
+/* (X : Y : Z) -> Jacobian (X Z, Y Z^2, Z); Z = 0 stays the identity. */
+void G_(proj_to_jac)(W_JAC *r, const W_PROJ *a) {
+    W_T z2;
+    F_(sqr)(&z2, &a->Z);
+    F_(mul)(&r->X, &a->X, &a->Z);
+    F_(mul)(&r->Y, &a->Y, &z2);
+    r->Z = a->Z;
+}
+
+/* Renes, Costello, Batina, "Complete addition formulas for prime order elliptic curves"
+ * (EUROCRYPT 2016), Algorithm 7 (a = 0): 12M + 2 multiplications by 3b, no exceptional
+ * inputs (identity, P = Q and P = -Q included) for curves without points of order 2 among the
+ * inputs' multiples, as on prime-order subgroups. */
+void G_(proj_add)(W_PROJ *r, const W_PROJ *p, const W_PROJ *q) {
+    W_T t0, t1, t2, t3, t4, x3, y3, z3;
+    F_(mul)(&t0, &p->X, &q->X);
+    F_(mul)(&t1, &p->Y, &q->Y);
+    F_(mul)(&t2, &p->Z, &q->Z);
+    F_(add)(&t3, &p->X, &p->Y);
+    F_(add)(&t4, &q->X, &q->Y);
+    F_(mul)(&t3, &t3, &t4);
+    F_(add)(&t4, &t0, &t1);
+    F_(sub)(&t3, &t3, &t4);
+    F_(add)(&t4, &p->Y, &p->Z);
+    F_(add)(&x3, &q->Y, &q->Z);
+    F_(mul)(&t4, &t4, &x3);
+    F_(add)(&x3, &t1, &t2);
+    F_(sub)(&t4, &t4, &x3);
+    F_(add)(&x3, &p->X, &p->Z);
+    F_(add)(&y3, &q->X, &q->Z);
+    F_(mul)(&x3, &x3, &y3);
+    F_(add)(&y3, &t0, &t2);
+    F_(sub)(&y3, &x3, &y3);
+    F_(add)(&x3, &t0, &t0);
+    F_(add)(&t0, &x3, &t0);
+    G_(mul_by_3b)(&t2, &t2);
+    F_(add)(&z3, &t1, &t2);
+    F_(sub)(&t1, &t1, &t2);
+    G_(mul_by_3b)(&y3, &y3);
+    F_(mul)(&x3, &t4, &y3);
+    F_(mul)(&t2, &t3, &t1);
+    F_(sub)(&x3, &t2, &x3);
+    F_(mul)(&y3, &y3, &t0);
+    F_(mul)(&t1, &t1, &z3);
+    F_(add)(&y3, &t1, &y3);
+    F_(mul)(&t0, &t0, &t3);
+    F_(mul)(&z3, &z3, &t4);
+    F_(add)(&z3, &z3, &t0);
+    r->X = x3;
+    r->Y = y3;
+    r->Z = z3;
+}
+
+/* RCB 2016 Algorithm 9 (a = 0): 6M + 2S + 1 multiplication by 3b, complete. */
+void G_(proj_dbl)(W_PROJ *r, const W_PROJ *p) {
+    W_T t0, t1, t2, x3, y3, z3;
+    F_(sqr)(&t0, &p->Y);
+    F_(dbl)(&z3, &t0);
+    F_(dbl)(&z3, &z3);
+    F_(dbl)(&z3, &z3);
+    F_(mul)(&t1, &p->Y, &p->Z);
+    F_(sqr)(&t2, &p->Z);
+    G_(mul_by_3b)(&t2, &t2);
+    F_(mul)(&x3, &t2, &z3);
+    F_(add)(&y3, &t0, &t2);
+    F_(mul)(&z3, &t1, &z3);
+    F_(dbl)(&t1, &t2);
+    F_(add)(&t2, &t1, &t2);
+    F_(sub)(&t0, &t0, &t2);
+    F_(mul)(&y3, &t0, &y3);
+    F_(add)(&y3, &x3, &y3);
+    F_(mul)(&t1, &p->X, &p->Y);
+    F_(mul)(&x3, &t0, &t1);
+    F_(dbl)(&x3, &x3);
+    r->X = x3;
+    r->Y = y3;
+    r->Z = z3;
+}
+
+void G_(proj_table16)(W_PROJ t[16], const W_JAC *p) {
+    F_(zero)(&t[0].X);
+    F_(one)(&t[0].Y);
+    F_(zero)(&t[0].Z);
+    G_(proj_from_jac)(&t[1], p);
     for (int i = 2; i < 16; i++) {
         if (i % 2 == 0)
-            G_(jac_dbl)(&t[i], &t[i / 2]);
+            G_(proj_dbl)(&t[i], &t[i / 2]);
         else
-            G_(jac_add)(&t[i], &t[i - 1], p);
+            G_(proj_add)(&t[i], &t[i - 1], &t[1]);
     }
 }
 
 /* r = table[digit] by a scan of all 16 entries with masked moves. */
-static inline void G_(jac_lookup16)(W_JAC *r, const W_JAC table[16], uint64_t digit) {
+static inline void G_(proj_lookup16)(W_PROJ *r, const W_PROJ table[16], uint64_t digit) {
     *r = table[0];
     for (uint64_t i = 1; i < 16; i++) {
         uint64_t x = i ^ digit;
@@ -470,20 +572,22 @@ static inline void G_(jac_lookup16)(W_JAC *r, const W_JAC table[16], uint64_t di
     }
 }
 
-void G_(jac_mul_multi)(W_JAC *r, const W_JAC (*tables)[16], const uint64_t *digits, int m,
-                       int limbs) {
-    W_JAC acc, t;
-    G_(jac_identity)(&acc);
+void G_(proj_mul_multi)(W_JAC *r, const W_PROJ (*tables)[16], const uint64_t *digits, int m,
+                        int limbs) {
+    W_PROJ acc, t;
+    F_(zero)(&acc.X);
+    F_(one)(&acc.Y);
+    F_(zero)(&acc.Z);
     for (int w = 16 * limbs - 1; w >= 0; w--) {
         for (int d = 0; d < 4; d++)
-            G_(jac_dbl)(&acc, &acc);
+            G_(proj_dbl)(&acc, &acc);
         for (int j = 0; j < m; j++) {
             uint64_t digit = (digits[j * limbs + w / 16] >> (4 * (w % 16))) & 15;
-            G_(jac_lookup16)(&t, tables[j], digit);
-            G_(jac_add)(&acc, &acc, &t);
+            G_(proj_lookup16)(&t, tables[j], digit);
+            G_(proj_add)(&acc, &acc, &t);
         }
     }
-    *r = acc;
+    G_(proj_to_jac)(r, &acc);
     sodium_memzero(&acc, sizeof acc);
     sodium_memzero(&t, sizeof t);
 }
@@ -492,9 +596,9 @@ void G_(jac_mul_multi)(W_JAC *r, const W_JAC (*tables)[16], const uint64_t *digi
  * doublings and one complete addition of table[digit]; the digit selects its entry through a
  * scan of all 16 entries with masked moves, so neither branches nor addresses depend on k. */
 void G_(jac_mul)(W_JAC *r, const W_JAC *p, const uint64_t k[4]) {
-    W_JAC table[1][16];
-    G_(jac_table16)(table[0], p);
-    G_(jac_mul_multi)(r, (const W_JAC(*)[16])table, k, 1, 4);
+    W_PROJ table[1][16];
+    G_(proj_table16)(table[0], p);
+    G_(proj_mul_multi)(r, (const W_PROJ(*)[16])table, k, 1, 4);
     sodium_memzero(table, sizeof table);
 }
 
@@ -570,6 +674,26 @@ void G_(jac_mul_multi_var)(W_JAC *r, const W_JAC (*odd)[8], const uint64_t *digi
     *r = acc;
 }
 
+/* The endomorphism is called once per table entry (16 or 8 times), not per digit. */
+void G_(jac_mul_endo2)(W_JAC *r, const W_JAC *p, const uint64_t kk[4],
+                       void (*endo)(W_PROJ *, const W_PROJ *)) {
+    W_PROJ tables[2][16];
+    G_(proj_table16)(tables[0], p);
+    for (int i = 0; i < 16; i++)
+        endo(&tables[1][i], &tables[0][i]);
+    G_(proj_mul_multi)(r, (const W_PROJ(*)[16])tables, kk, 2, 2);
+    sodium_memzero(tables, sizeof tables);
+}
+
+void G_(jac_mul_endo2_var)(W_JAC *r, const W_JAC *p, const uint64_t kk[4],
+                           void (*endo)(W_JAC *, const W_JAC *)) {
+    W_JAC odd[2][8];
+    G_(jac_odd_multiples_var)(odd[0], p);
+    for (int i = 0; i < 8; i++)
+        endo(&odd[1][i], &odd[0][i]);
+    G_(jac_mul_multi_var)(r, (const W_JAC(*)[8])odd, kk, 2, 2);
+}
+
 void G_(jac_mul_var)(W_JAC *r, const W_JAC *p, const uint64_t k[4]) {
     W_JAC odd[1][8];
     G_(jac_odd_multiples_var)(odd[0], p);
@@ -610,3 +734,4 @@ void G_(jac_mul_u64)(W_JAC *r, const W_JAC *p, uint64_t k) {
 #undef W_AFF
 #undef W_JAC
 #undef W_XYZZ
+#undef W_PROJ

@@ -8,6 +8,12 @@ const msm_group_desc *msm_group_lookup(ecb_group g) {
     switch (g) {
     case ECB_GROUP_RISTRETTO255:
         return &msm_ristretto255_desc;
+    case ECB_GROUP_BLS12_381_G1:
+        return &msm_bls12_381_g1_desc;
+    case ECB_GROUP_BLS12_381_G2:
+        return &msm_bls12_381_g2_desc;
+    case ECB_GROUP_BLS12_377_G1:
+        return &msm_bls12_377_g1_desc;
     default:
         return NULL;
     }

@@ -20,14 +20,22 @@ typedef struct msm_group_desc {
     size_t pt_size;           /* accumulator point */
     size_t aff_size;          /* normalised point */
     size_t scalar_size;
-    size_t batch_scratch;                      /* bytes of batch-normalisation scratch per point */
-    unsigned strategies;                       /* MSM_BIT set of implemented strategies */
-    ecb_msm_costs costs;                       /* built-in unit costs (ns) */
+    size_t batch_scratch; /* bytes of batch-normalisation scratch per point */
+    unsigned strategies;  /* MSM_BIT set of implemented strategies */
+    int input_affine;     /* inputs arrive normalised: bucket methods skip normalisation */
+    int dbl_add_shared;   /* double_and_add shares one doubling chain (snarkVM's form) */
+    unsigned endo_parts;  /* GLV: parts per scalar (0: no endomorphism) */
+    unsigned endo_bits;   /* GLV: bit length bound of every part */
+    size_t ba_scratch;    /* batch-affine kernel scratch per batch entry (bytes) */
+    ecb_msm_costs costs;  /* built-in unit costs (ns) */
     ecb_status (*measure)(ecb_msm_costs *out); /* times this machine's unit costs */
 } msm_group_desc;
 
 /* Descriptors of the instantiated groups (src/msm/msm_<group>.c). */
 extern const msm_group_desc msm_ristretto255_desc;
+extern const msm_group_desc msm_bls12_381_g1_desc;
+extern const msm_group_desc msm_bls12_381_g2_desc;
+extern const msm_group_desc msm_bls12_377_g1_desc;
 
 /* The registry of groups with an engine (NULL where none yet), in msm_groups.c. */
 const msm_group_desc *msm_group_lookup(ecb_group g);
@@ -39,12 +47,46 @@ const msm_group_desc *msm_group_lookup(ecb_group g);
 /* Points per digit block in Pippenger (digits are recoded a block at a time). */
 #define MSM_DIGIT_BLOCK 256u
 
+/* Batch-affine: entries per inversion for K buckets. A batch holds each bucket at most once,
+ * so it stays a fraction of K (then few points wait in the queue); the inversion (about 75
+ * multiplications) is shared by up to MSM_BA_BATCH_MAX additions. The queue has the same
+ * length. */
+#define MSM_BA_BATCH_MAX 512u
+static inline size_t msm_ba_batch(size_t K) {
+    size_t s = K / 4;
+    return s < 1 ? 1 : (s > MSM_BA_BATCH_MAX ? MSM_BA_BATCH_MAX : s);
+}
+
 /* The full plan, as msm_plan.c computes it for a descriptor. strategy may be forced (not
- * AUTO), window forced (non-zero). scratch_limit: with caller scratch, only plans whose
- * scratch fits are considered (SIZE_MAX: no limit). */
+ * AUTO), window forced (non-zero), and for GLV its inner method (not AUTO). scratch_limit:
+ * with caller scratch, only plans whose scratch fits are considered (SIZE_MAX: no limit). */
 ecb_status msm_plan_desc(const msm_group_desc *d, size_t n, unsigned bits, unsigned threads,
-                         const ecb_msm_costs *costs, ecb_msm_strategy strategy, unsigned window,
-                         size_t scratch_limit, ecb_msm_plan_result *out);
+                         const ecb_msm_costs *costs, ecb_msm_strategy strategy,
+                         ecb_msm_strategy inner, unsigned window, size_t scratch_limit,
+                         ecb_msm_plan_result *out);
+
+/* 1 when the engine keeps the kept inputs as normalised points (MSM_R_AFF) under plan p, 0
+ * when as accumulator points (MSM_R_POINTS): groups whose inputs arrive normalised hand them
+ * straight to the bucket methods and to the shared double-and-add. */
+static inline int msm_inputs_normalised(const msm_group_desc *d, const ecb_msm_plan_result *p) {
+    if (!d->input_affine) return 0;
+    switch (p->strategy) {
+    case ECB_MSM_PIPPENGER:
+    case ECB_MSM_BATCH_AFFINE:
+    case ECB_MSM_BUCKET_1BIT:
+        return 1;
+    case ECB_MSM_DOUBLE_AND_ADD:
+        return d->dbl_add_shared;
+    case ECB_MSM_GLV:
+        return p->inner != ECB_MSM_STRAUS;
+    default:
+        return 0;
+    }
+}
+
+/* 1 when plan p can run on group d as it stands (strategy implemented and not AUTO, window in
+ * range, GLV with an implemented inner method, thread and chunk counts in range). */
+int msm_plan_runnable(const msm_group_desc *d, const ecb_msm_plan_result *p);
 
 /* Estimated time (ns) of one strategy with one window (0: best window, written to *window).
  * Returns a negative value when the strategy is not available. */
@@ -88,13 +130,31 @@ enum {
     MSM_R_COL_TAB, /* Straus: each column's table, n pointers */
     MSM_R_WORKER,  /* Pippenger: per worker buckets, flags, digit block */
     MSM_R_RESULTS, /* per task or per thread results */
+    MSM_R_SPLIT,   /* GLV: the parts of every kept scalar, n * parts */
     MSM_R_COUNT
+};
+
+/* Parts of a worker's area (MSM_R_WORKER) for the batch-affine strategies. */
+enum {
+    MSM_W_BUCKETS,   /* batch_affine: K affine buckets; bucket_1bit: the chunk's points */
+    MSM_W_XYZZ,      /* batch_affine: K XYZZ twins */
+    MSM_W_FLAGS,     /* K bytes */
+    MSM_W_DIGITS,    /* MSM_DIGIT_BLOCK int32 digits */
+    MSM_W_BATCH_ACC, /* the batch: S accumulator pointers */
+    MSM_W_BATCH_ADD, /* S addend pointers */
+    MSM_W_BATCH_NEG, /* S signs */
+    MSM_W_BATCH_IDX, /* S bucket indices (uint32) */
+    MSM_W_QUEUE,     /* S waiting points (uint64) */
+    MSM_W_SCRATCH,   /* the kernel's S field elements */
+    MSM_W_KIND,      /* the kernel's S bytes */
+    MSM_W_COUNT
 };
 
 typedef struct msm_layout {
     size_t off[MSM_R_COUNT];
-    size_t worker_size;  /* bytes per worker in MSM_R_WORKER */
-    size_t buckets_size; /* bytes of buckets at the start of each worker's area */
+    size_t worker_size;        /* bytes per worker in MSM_R_WORKER */
+    size_t buckets_size;       /* bytes of buckets at the start of each worker's area */
+    size_t w_off[MSM_W_COUNT]; /* batch-affine: offsets inside a worker's area */
     size_t total;
 } msm_layout;
 

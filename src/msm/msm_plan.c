@@ -12,7 +12,17 @@
  *                   nz = n (1 - 1/(2K_j)) non-zero digits, fill = K_j (1 - e^(-nz/K_j)) first
  *                   hits (a copy instead of an addition), running-sum reduction
  *                   (fill + K_j additions), mem = the cache penalty once buckets outgrow
- *                   cache_bytes.
+ *                   cache_bytes. Groups whose inputs arrive normalised skip n norm + inv.
+ *   batch_affine(c) as pippenger with every bucket addition after the first an affine one,
+ *                   aff_add + mem + inv / S (S = msm_ba_batch(K_j) additions per inversion,
+ *                   plus two partial batches per window), the reduction's R += B_k a madd
+ *   bucket_1bit     b + 1 windows of one bucket: per window n/2 points (a copy each), n/2 - 1
+ *                   affine additions in ceil(log2(n/2)) tree levels (one inversion per level
+ *                   and per S additions), then b dbl + b add
+ *   double_and_add  (shared chain, snarkVM) b dbl + n (b/2 madd + b wnaf)
+ *   glv             n (endo_split + images) + the inner method on (parts n, b' = min(b,
+ *                   endo_bits)); for inner Straus only n tables, their images cost
+ *                   (parts - 1) E endo_map per point
  * With T threads the work splits into tasks (point chunks for naive, double-and-add and
  * Straus; windows x point chunks for Pippenger) scheduled largest first; the wall time is the
  * busiest thread's load plus thread start-up and the final sums. */
@@ -94,8 +104,12 @@ ecb_status ecb_msm_costs_measure(ecb_group g, ecb_msm_costs *out) {
 #define COST_FIELDS(X)                                                                             \
     X(add)                                                                                         \
     X(madd)                                                                                        \
-    X(dbl) X(norm) X(inv) X(set) X(digit) X(bucket) X(wnaf) X(smul) X(point) X(thread)             \
-        X(cache_bytes) X(cache_penalty)
+    X(dbl)                                                                                         \
+    X(norm)                                                                                        \
+    X(inv)                                                                                         \
+    X(set)                                                                                         \
+    X(digit) X(bucket) X(wnaf) X(smul) X(point) X(thread) X(cache_bytes) X(cache_penalty)          \
+        X(aff_add) X(endo_split) X(endo_map)
 
 static double *cost_field(ecb_msm_costs *c, const char *key) {
 #define MATCH(f)                                                                                   \
@@ -191,20 +205,39 @@ static double per_thread(size_t n, unsigned T) {
     return (double)((n + T - 1) / T);
 }
 
+/* Normalising the inputs of a bucket method: none when they arrive normalised. */
+static double normalise_cost(const msm_group_desc *d, const ecb_msm_costs *c, size_t n,
+                             unsigned T) {
+    return d->input_affine ? 0 : per_thread(n, T) * c->norm + c->inv;
+}
+
 static double est_naive(const ecb_msm_costs *c, size_t n, unsigned T) {
     return per_thread(n, T) * (c->smul + c->add) + threads_overhead(c, T);
 }
 
-static double est_double_and_add(const ecb_msm_costs *c, size_t n, unsigned b, unsigned T) {
+static double est_double_and_add(const msm_group_desc *d, const ecb_msm_costs *c, size_t n,
+                                 unsigned b, unsigned T) {
+    if (d->dbl_add_shared)
+        return per_thread(n, T) * (double)b * (c->madd / 2 + c->wnaf) + (double)b * c->dbl +
+               threads_overhead(c, T);
     double pp = (double)b * c->dbl + (double)b / 2 * c->add + c->add;
     return per_thread(n, T) * pp + threads_overhead(c, T);
 }
 
+/* Straus: one point's table of E = 2^(w-2) odd multiples, normalised. */
+static double straus_table(const ecb_msm_costs *c, unsigned w) {
+    double E = (double)(1u << (w - 2));
+    return (E > 1 ? c->dbl + (E - 1) * c->add : 0) + E * c->norm;
+}
+
+/* Straus: one column's wNAF digits and mixed additions. */
+static double straus_column(const ecb_msm_costs *c, unsigned b, unsigned w) {
+    return (double)(b + 1) * c->wnaf + (double)(b + 1) / (w + 1) * c->madd;
+}
+
 /* Straus cost of one dynamic point: its table, normalisation share, digits and additions. */
 static double straus_point(const ecb_msm_costs *c, unsigned b, unsigned w) {
-    double E = (double)(1u << (w - 2));
-    double table = (E > 1 ? c->dbl + (E - 1) * c->add : 0) + E * c->norm;
-    return table + (double)(b + 1) * c->wnaf + (double)(b + 1) / (w + 1) * c->madd;
+    return straus_table(c, w) + straus_column(c, b, w);
 }
 
 static double est_straus(const ecb_msm_costs *c, size_t n, unsigned b, unsigned w, unsigned T) {
@@ -237,9 +270,77 @@ static double est_pippenger(const msm_group_desc *d, const ecb_msm_costs *c, siz
     double top = pippenger_task(d, c, m, b, cw, W - 1);
     double work =
         W == 1 ? makespan(0, 0, X, top, T) : makespan((size_t)(W - 1) * X, full, X, top, T);
-    double normalise = per_thread(n, T) * c->norm + c->inv;
     double combine = (double)b * c->dbl + (double)W * X * c->add;
-    return normalise + work + combine + (T > 1 ? (double)(T - 1) * c->thread : 0);
+    return normalise_cost(d, c, n, T) + work + combine + (T > 1 ? (double)(T - 1) * c->thread : 0);
+}
+
+/* The extra cost of one bucket update when K buckets of `size` bytes outgrow the cache. */
+static double cache_cost(const ecb_msm_costs *c, double K, size_t size) {
+    double bytes = K * (double)size;
+    return bytes > c->cache_bytes ? c->cache_penalty * (1.0 - c->cache_bytes / bytes) : 0;
+}
+
+/* One batch-affine task: window j over a chunk of m points. */
+static double ba_task(const msm_group_desc *d, const ecb_msm_costs *c, double m, unsigned b,
+                      unsigned cw, unsigned j) {
+    double K = (double)msm_pippenger_buckets(b, cw, j);
+    double S = (double)msm_ba_batch((size_t)K);
+    double nz = m * (1.0 - 1.0 / (2.0 * K));
+    double fill = K * (1.0 - exp(-nz / K));
+    double adds = nz - fill, mem = cache_cost(c, K, d->aff_size);
+    double acc =
+        m * c->digit + fill * (c->set + mem) + adds * (c->aff_add + mem) + (adds / S + 2) * c->inv;
+    return acc + K * c->bucket + fill * c->madd + K * c->add;
+}
+
+static double est_batch_affine(const msm_group_desc *d, const ecb_msm_costs *c, size_t n,
+                               unsigned b, unsigned cw, unsigned X, unsigned T) {
+    unsigned W = msm_pippenger_windows(b, cw);
+    double m = (double)n / X;
+    double full = ba_task(d, c, m, b, cw, 0);
+    double top = ba_task(d, c, m, b, cw, W - 1);
+    double work =
+        W == 1 ? makespan(0, 0, X, top, T) : makespan((size_t)(W - 1) * X, full, X, top, T);
+    double combine = (double)b * c->dbl + (double)W * X * c->add;
+    return normalise_cost(d, c, n, T) + work + combine + (T > 1 ? (double)(T - 1) * c->thread : 0);
+}
+
+static double est_bucket_1bit(const msm_group_desc *d, const ecb_msm_costs *c, size_t n, unsigned b,
+                              unsigned X, unsigned T) {
+    double m = (double)n / X, cnt = m / 2;
+    double levels = cnt > 1 ? ceil(log2(cnt)) : 0;
+    double task = m * c->digit + cnt * c->set + (cnt > 1 ? cnt - 1 : 0) * c->aff_add +
+                  (levels + cnt / MSM_BA_BATCH_MAX) * c->inv;
+    double work = makespan((size_t)(b + 1) * X, task, 0, 0, T);
+    double combine = (double)b * c->dbl + (double)(b + 1) * X * c->add;
+    return normalise_cost(d, c, n, T) + work + combine + (T > 1 ? (double)(T - 1) * c->thread : 0);
+}
+
+/* The parts' bit length bound after the GLV split of b-bit scalars. */
+static unsigned glv_bits(const msm_group_desc *d, unsigned b) {
+    return b < d->endo_bits ? b : d->endo_bits;
+}
+
+/* GLV with inner Straus (window w): tables for the n points, images for the other parts. */
+static double est_glv_straus(const msm_group_desc *d, const ecb_msm_costs *c, size_t n, unsigned b,
+                             unsigned w, unsigned T) {
+    double E = (double)(1u << (w - 2)), m = d->endo_parts;
+    unsigned bp = glv_bits(d, b);
+    double pp = c->endo_split + straus_table(c, w) + (m - 1) * E * c->endo_map +
+                m * straus_column(c, bp, w);
+    return per_thread(n, T) * pp + (double)bp * c->dbl + c->inv + threads_overhead(c, T);
+}
+
+/* GLV with an inner bucket method: the split and the images, then the method on parts * n. */
+static double est_glv_buckets(const msm_group_desc *d, const ecb_msm_costs *c,
+                              ecb_msm_strategy inner, size_t n, unsigned b, unsigned cw, unsigned X,
+                              unsigned T) {
+    double m = d->endo_parts;
+    unsigned bp = glv_bits(d, b);
+    size_t np = n * d->endo_parts;
+    double split = per_thread(n, T) * (c->endo_split + (m - 1) * c->endo_map);
+    if (inner == ECB_MSM_BATCH_AFFINE) return split + est_batch_affine(d, c, np, bp, cw, X, T);
+    return split + est_pippenger(d, c, np, bp, cw, X, T);
 }
 
 /* Largest Straus / Pippenger windows worth trying for b-bit scalars. */
@@ -254,54 +355,95 @@ static size_t plan_scratch(const msm_group_desc *d, size_t n, const ecb_msm_plan
     return l.total;
 }
 
-/* Best estimate for one strategy over windows, chunks and thread counts up to T; fills the
- * parameters into *p (strategy, window, threads, point_chunks) and returns the estimate, or -1
- * when none fits the scratch limit or the strategy is unavailable. */
+/* One candidate's estimate, or -1 when the group cannot run it. */
+static double estimate_one(const msm_group_desc *d, const ecb_msm_costs *c, ecb_msm_strategy s,
+                           ecb_msm_strategy inner, size_t n, unsigned b, unsigned w, unsigned X,
+                           unsigned t) {
+    switch (s) {
+    case ECB_MSM_NAIVE:
+        return est_naive(c, n, t);
+    case ECB_MSM_DOUBLE_AND_ADD:
+        return est_double_and_add(d, c, n, b, t);
+    case ECB_MSM_STRAUS:
+        return est_straus(c, n, b, w, t);
+    case ECB_MSM_PIPPENGER:
+        return est_pippenger(d, c, n, b, w, X, t);
+    case ECB_MSM_BATCH_AFFINE:
+        return est_batch_affine(d, c, n, b, w, X, t);
+    case ECB_MSM_BUCKET_1BIT:
+        return est_bucket_1bit(d, c, n, b, X, t);
+    case ECB_MSM_GLV:
+        if (inner == ECB_MSM_STRAUS) return est_glv_straus(d, c, n, b, w, t);
+        return est_glv_buckets(d, c, inner, n, b, w, X, t);
+    default:
+        return -1;
+    }
+}
+
+/* The window range of method s for b-bit scalars ([0, 0] when it has none). */
+static void window_range(ecb_msm_strategy s, unsigned b, unsigned *lo, unsigned *hi) {
+    *lo = *hi = 0;
+    if (s == ECB_MSM_STRAUS) {
+        *lo = MSM_STRAUS_WMIN;
+        *hi = MSM_STRAUS_WMAX;
+    } else if (s == ECB_MSM_PIPPENGER || s == ECB_MSM_BATCH_AFFINE) {
+        *lo = 1;
+        *hi = pippenger_cmax(b);
+    } else if (s == ECB_MSM_BUCKET_1BIT) {
+        *lo = *hi = 1;
+    }
+}
+
+/* 1 when method s splits points into chunks across threads. */
+static int chunked(ecb_msm_strategy s) {
+    return s == ECB_MSM_PIPPENGER || s == ECB_MSM_BATCH_AFFINE || s == ECB_MSM_BUCKET_1BIT;
+}
+
+/* Best estimate for one strategy over windows, chunks, thread counts up to T and, for GLV,
+ * inner methods; fills the parameters into *p (strategy, inner, window, threads,
+ * point_chunks) and returns the estimate, or -1 when none fits the scratch limit or the
+ * strategy is unavailable. */
 static double best_of(const msm_group_desc *d, const ecb_msm_costs *c, ecb_msm_strategy s, size_t n,
-                      unsigned b, unsigned T, unsigned forced_window, size_t scratch_limit,
-                      ecb_msm_plan_result *p) {
+                      unsigned b, unsigned T, ecb_msm_strategy forced_inner, unsigned forced_window,
+                      size_t scratch_limit, ecb_msm_plan_result *p) {
     if (!(d->strategies & MSM_BIT(s))) return -1;
+    static const ecb_msm_strategy glv_inner[] = {ECB_MSM_STRAUS, ECB_MSM_PIPPENGER,
+                                                 ECB_MSM_BATCH_AFFINE};
     double best = -1;
     ecb_msm_plan_result cand = *p;
     cand.strategy = s;
-    for (unsigned t = 1; t <= T; t = (t == T ? T + 1 : (2 * t > T ? T : 2 * t))) {
-        unsigned wlo = 0, whi = 0;
-        if (s == ECB_MSM_STRAUS) {
-            wlo = forced_window ? forced_window : MSM_STRAUS_WMIN;
-            whi = forced_window ? forced_window : MSM_STRAUS_WMAX;
-        } else if (s == ECB_MSM_PIPPENGER) {
-            wlo = forced_window ? forced_window : 1;
-            whi = forced_window ? forced_window : pippenger_cmax(b);
-        }
-        for (unsigned w = wlo; w <= whi; w++) {
-            unsigned xmax = s == ECB_MSM_PIPPENGER ? t : 1;
-            for (unsigned X = 1; X <= xmax;
-                 X = (X == xmax ? xmax + 1 : (2 * X > xmax ? xmax : 2 * X))) {
-                double e;
-                switch (s) {
-                case ECB_MSM_NAIVE:
-                    e = est_naive(c, n, t);
-                    break;
-                case ECB_MSM_DOUBLE_AND_ADD:
-                    e = est_double_and_add(c, n, b, t);
-                    break;
-                case ECB_MSM_STRAUS:
-                    e = est_straus(c, n, b, w, t);
-                    break;
-                case ECB_MSM_PIPPENGER:
-                    e = est_pippenger(d, c, n, b, w, X, t);
-                    break;
-                default:
-                    return -1;
-                }
-                cand.window = w;
-                cand.threads = t;
-                cand.point_chunks = X;
-                if (scratch_limit != SIZE_MAX && plan_scratch(d, n, &cand) > scratch_limit)
-                    continue;
-                if (best < 0 || e < best) {
-                    best = e;
-                    *p = cand;
+    unsigned ninner = s == ECB_MSM_GLV ? 3 : 1;
+    for (unsigned ii = 0; ii < ninner; ii++) {
+        ecb_msm_strategy inner = s == ECB_MSM_GLV ? glv_inner[ii] : ECB_MSM_AUTO;
+        ecb_msm_strategy method = s == ECB_MSM_GLV ? inner : s;
+        if (s == ECB_MSM_GLV && inner != ECB_MSM_STRAUS && !(d->strategies & MSM_BIT(inner)))
+            continue;
+        if (forced_inner != ECB_MSM_AUTO && inner != forced_inner) continue;
+        unsigned bb = s == ECB_MSM_GLV ? glv_bits(d, b) : b;
+        for (unsigned t = 1; t <= T; t = (t == T ? T + 1 : (2 * t > T ? T : 2 * t))) {
+            unsigned wlo, whi;
+            /* a forced window needs only be in the method's absolute range */
+            window_range(method, forced_window ? MSM_PIPPENGER_CMAX : bb, &wlo, &whi);
+            if (forced_window) {
+                if (forced_window < wlo || forced_window > whi) continue;
+                wlo = whi = forced_window;
+            }
+            for (unsigned w = wlo; w <= whi; w++) {
+                unsigned xmax = chunked(method) ? t : 1;
+                for (unsigned X = 1; X <= xmax;
+                     X = (X == xmax ? xmax + 1 : (2 * X > xmax ? xmax : 2 * X))) {
+                    double e = estimate_one(d, c, s, inner, n, b, w, X, t);
+                    if (e < 0) return -1;
+                    cand.inner = inner;
+                    cand.window = w;
+                    cand.threads = t;
+                    cand.point_chunks = X;
+                    if (scratch_limit != SIZE_MAX && plan_scratch(d, n, &cand) > scratch_limit)
+                        continue;
+                    if (best < 0 || e < best) {
+                        best = e;
+                        *p = cand;
+                    }
                 }
             }
         }
@@ -312,9 +454,28 @@ static double best_of(const msm_group_desc *d, const ecb_msm_costs *c, ecb_msm_s
     return best < 0 ? -1 : p->estimate_ns;
 }
 
+int msm_plan_runnable(const msm_group_desc *d, const ecb_msm_plan_result *p) {
+    if ((unsigned)p->strategy >= ECB_MSM_STRATEGY_COUNT || p->strategy == ECB_MSM_AUTO ||
+        !(d->strategies & MSM_BIT(p->strategy)) || p->threads > ECB_MSM_MAX_THREADS ||
+        p->point_chunks > ECB_MSM_MAX_THREADS)
+        return 0;
+    ecb_msm_strategy method = p->strategy;
+    if (method == ECB_MSM_GLV) {
+        method = p->inner;
+        if (method != ECB_MSM_STRAUS && method != ECB_MSM_PIPPENGER &&
+            method != ECB_MSM_BATCH_AFFINE)
+            return 0;
+        if (method != ECB_MSM_STRAUS && !(d->strategies & MSM_BIT(method))) return 0;
+    }
+    unsigned lo, hi;
+    window_range(method, MSM_PIPPENGER_CMAX, &lo, &hi);
+    return p->window >= lo && p->window <= hi;
+}
+
 ecb_status msm_plan_desc(const msm_group_desc *d, size_t n, unsigned bits, unsigned threads,
-                         const ecb_msm_costs *costs, ecb_msm_strategy strategy, unsigned window,
-                         size_t scratch_limit, ecb_msm_plan_result *out) {
+                         const ecb_msm_costs *costs, ecb_msm_strategy strategy,
+                         ecb_msm_strategy inner, unsigned window, size_t scratch_limit,
+                         ecb_msm_plan_result *out) {
     if (d == NULL) return ECB_ERR_UNSUPPORTED;
     if (out == NULL) return ECB_ERR_NULL_POINTER;
     if (n > ECB_MSM_MAX_POINTS) return ECB_ERR_SIZE_OVERFLOW;
@@ -323,13 +484,26 @@ ecb_status msm_plan_desc(const msm_group_desc *d, size_t n, unsigned bits, unsig
         return ECB_ERR_INVALID_ARGUMENT;
     if (strategy != ECB_MSM_AUTO && !(d->strategies & MSM_BIT(strategy)))
         return ECB_ERR_UNSUPPORTED;
+    if (inner != ECB_MSM_AUTO) {
+        if (strategy != ECB_MSM_GLV) return ECB_ERR_INVALID_ARGUMENT;
+        if (inner != ECB_MSM_STRAUS && inner != ECB_MSM_PIPPENGER && inner != ECB_MSM_BATCH_AFFINE)
+            return ECB_ERR_INVALID_ARGUMENT;
+        if (!(d->strategies & MSM_BIT(inner))) return ECB_ERR_UNSUPPORTED;
+    }
     if (window != 0) {
-        if (strategy == ECB_MSM_STRAUS && (window < MSM_STRAUS_WMIN || window > MSM_STRAUS_WMAX))
-            return ECB_ERR_INVALID_ARGUMENT;
-        if (strategy == ECB_MSM_PIPPENGER && window > MSM_PIPPENGER_CMAX)
-            return ECB_ERR_INVALID_ARGUMENT;
-        if (strategy != ECB_MSM_STRAUS && strategy != ECB_MSM_PIPPENGER)
-            return ECB_ERR_INVALID_ARGUMENT;
+        /* a forced window must suit the strategy (GLV: one of its inner methods) */
+        unsigned lo, hi;
+        int ok = 0;
+        if (strategy == ECB_MSM_GLV) {
+            window_range(ECB_MSM_STRAUS, MSM_PIPPENGER_CMAX, &lo, &hi);
+            ok |= window >= lo && window <= hi;
+            window_range(ECB_MSM_PIPPENGER, MSM_PIPPENGER_CMAX, &lo, &hi);
+            ok |= window >= lo && window <= hi;
+        } else if (strategy != ECB_MSM_AUTO) {
+            window_range(strategy, MSM_PIPPENGER_CMAX, &lo, &hi);
+            ok = window >= lo && window <= hi;
+        }
+        if (!ok) return ECB_ERR_INVALID_ARGUMENT;
     }
     const ecb_msm_costs *c = costs ? costs : &d->costs;
     unsigned T = threads ? threads : 1;
@@ -353,6 +527,7 @@ ecb_status msm_plan_desc(const msm_group_desc *d, size_t n, unsigned bits, unsig
         if (strategy != ECB_MSM_AUTO && s != (unsigned)strategy) continue;
         ecb_msm_plan_result p = *out;
         double e = best_of(d, c, (ecb_msm_strategy)s, n, bits, T,
+                           s == (unsigned)strategy ? inner : ECB_MSM_AUTO,
                            s == (unsigned)strategy ? window : 0, scratch_limit, &p);
         out->strategy_ns[s] = e;
         out->strategy_window[s] = p.window;
@@ -385,8 +560,8 @@ double msm_estimate(const msm_group_desc *d, const ecb_msm_costs *c, ecb_msm_str
                     unsigned bits, unsigned threads, unsigned *window, unsigned *chunks) {
     ecb_msm_plan_result p;
     memset(&p, 0, sizeof p);
-    double e = best_of(d, c, s, n, bits ? bits : 1, threads ? threads : 1, window ? *window : 0,
-                       SIZE_MAX, &p);
+    double e = best_of(d, c, s, n, bits ? bits : 1, threads ? threads : 1, ECB_MSM_AUTO,
+                       window ? *window : 0, SIZE_MAX, &p);
     if (e >= 0) {
         if (window) *window = p.window;
         if (chunks) *chunks = p.point_chunks;
@@ -408,49 +583,94 @@ static int region(size_t *acc, size_t *off, size_t count, size_t size) {
     return 0;
 }
 
+/* A bucket method's worker area: Pippenger's K buckets, flags and digit block, or the
+ * batch-affine parts (msm_layout.w_off) for K buckets (bucket_1bit: `chunk` points). Returns
+ * its size, or 0 on overflow. */
+static size_t worker_layout(const msm_group_desc *d, ecb_msm_strategy method, size_t K,
+                            size_t chunk, msm_layout *out) {
+    size_t w = 0, flags = 0, digits = 0;
+    int bad = 0;
+    if (method == ECB_MSM_PIPPENGER) {
+        bad |= region(&w, &out->buckets_size, K, d->pt_size);
+        out->buckets_size = w;
+        bad |= region(&w, &flags, K, 1);
+        bad |= region(&w, &digits, MSM_DIGIT_BLOCK, sizeof(int32_t));
+    } else {
+        size_t S = method == ECB_MSM_BUCKET_1BIT ? MSM_BA_BATCH_MAX : msm_ba_batch(K);
+        size_t *o = out->w_off;
+        if (method == ECB_MSM_BUCKET_1BIT) {
+            bad |= region(&w, &o[MSM_W_BUCKETS], chunk, d->aff_size);
+        } else {
+            bad |= region(&w, &o[MSM_W_BUCKETS], K, d->aff_size);
+            bad |= region(&w, &o[MSM_W_XYZZ], K, d->pt_size);
+            bad |= region(&w, &o[MSM_W_FLAGS], K, 1);
+            bad |= region(&w, &o[MSM_W_DIGITS], MSM_DIGIT_BLOCK, sizeof(int32_t));
+            bad |= region(&w, &o[MSM_W_BATCH_IDX], S, sizeof(uint32_t));
+            bad |= region(&w, &o[MSM_W_QUEUE], S, sizeof(uint64_t));
+        }
+        bad |= region(&w, &o[MSM_W_BATCH_ACC], S, sizeof(void *));
+        bad |= region(&w, &o[MSM_W_BATCH_ADD], S, sizeof(void *));
+        bad |= region(&w, &o[MSM_W_BATCH_NEG], S, 1);
+        bad |= region(&w, &o[MSM_W_SCRATCH], S, d->ba_scratch);
+        bad |= region(&w, &o[MSM_W_KIND], S, 1);
+    }
+    if (bad) return 0;
+    return (w + ALIGN - 1) & ~(size_t)(ALIGN - 1);
+}
+
 int msm_layout_make(const msm_group_desc *d, size_t n, const ecb_msm_plan_result *p,
                     msm_layout *out) {
     memset(out, 0, sizeof *out);
     size_t acc = 0;
     unsigned T = p->threads ? p->threads : 1;
+    unsigned X = p->point_chunks ? p->point_chunks : 1;
     size_t bits = d->max_scalar_bits;
     int bad = 0;
+    ecb_msm_strategy method = p->strategy;
+    size_t np = n; /* points the method runs on */
+    if (p->strategy == ECB_MSM_GLV) {
+        if (d->endo_parts == 0 || n > SIZE_MAX / d->endo_parts) return -1;
+        method = p->inner;
+        np = n * d->endo_parts;
+        bad |= region(&acc, &out->off[MSM_R_SPLIT], np, d->scalar_size);
+    }
     bad |= region(&acc, &out->off[MSM_R_SCALARS], n, d->scalar_size);
-    bad |= region(&acc, &out->off[MSM_R_POINTS], n, d->pt_size);
-    switch (p->strategy) {
+    if (!msm_inputs_normalised(d, p)) bad |= region(&acc, &out->off[MSM_R_POINTS], n, d->pt_size);
+    switch (method) {
     case ECB_MSM_STRAUS:
     case ECB_MSM_PRECOMPUTED_STRAUS: {
         unsigned w = p->window ? p->window : 5;
         if (w < MSM_STRAUS_WMIN || w > MSM_STRAUS_WMAX) return -1;
         size_t E = (size_t)1 << (w - 2);
-        if (n > SIZE_MAX / E) return -1;
+        if (np > SIZE_MAX / E) return -1;
         bad |= region(&acc, &out->off[MSM_R_TAB_PT], n * E, d->pt_size);
-        bad |= region(&acc, &out->off[MSM_R_AFF], n * E, d->aff_size);
+        bad |= region(&acc, &out->off[MSM_R_AFF], np * E, d->aff_size);
         bad |= region(&acc, &out->off[MSM_R_BATCH], n * E, d->batch_scratch);
-        bad |= region(&acc, &out->off[MSM_R_DIGITS], n, bits + 1);
-        bad |= region(&acc, &out->off[MSM_R_COL_TAB], n, sizeof(void *));
+        bad |= region(&acc, &out->off[MSM_R_DIGITS], np, bits + 1);
+        bad |= region(&acc, &out->off[MSM_R_COL_TAB], np, sizeof(void *));
         bad |= region(&acc, &out->off[MSM_R_RESULTS], T, d->pt_size);
         break;
     }
-    case ECB_MSM_PIPPENGER: {
+    case ECB_MSM_PIPPENGER:
+    case ECB_MSM_BATCH_AFFINE:
+    case ECB_MSM_BUCKET_1BIT: {
         unsigned c = p->window;
         if (c < 1 || c > MSM_PIPPENGER_CMAX) return -1;
         size_t K = (size_t)1 << (c - 1);
-        unsigned X = p->point_chunks ? p->point_chunks : 1;
         size_t W = msm_pippenger_windows((unsigned)bits, c);
-        bad |= region(&acc, &out->off[MSM_R_AFF], n, d->aff_size);
-        bad |= region(&acc, &out->off[MSM_R_BATCH], n, d->batch_scratch);
-        size_t w = 0, flags = 0, digits = 0;
-        bad |= region(&w, &out->buckets_size, K, d->pt_size);
-        out->buckets_size = w;
-        bad |= region(&w, &flags, K, 1);
-        bad |= region(&w, &digits, MSM_DIGIT_BLOCK, sizeof(int32_t));
-        w = (w + ALIGN - 1) & ~(size_t)(ALIGN - 1);
+        bad |= region(&acc, &out->off[MSM_R_AFF], np, d->aff_size);
+        if (!d->input_affine) bad |= region(&acc, &out->off[MSM_R_BATCH], np, d->batch_scratch);
+        size_t w = worker_layout(d, method, K, (np + X - 1) / X, out);
+        if (w == 0) return -1;
         out->worker_size = w;
         bad |= region(&acc, &out->off[MSM_R_WORKER], T, w);
         bad |= region(&acc, &out->off[MSM_R_RESULTS], W * X, d->pt_size);
         break;
     }
+    case ECB_MSM_DOUBLE_AND_ADD:
+        if (msm_inputs_normalised(d, p)) bad |= region(&acc, &out->off[MSM_R_AFF], n, d->aff_size);
+        bad |= region(&acc, &out->off[MSM_R_RESULTS], T, d->pt_size);
+        break;
     default:
         bad |= region(&acc, &out->off[MSM_R_RESULTS], T, d->pt_size);
         break;
@@ -573,7 +793,8 @@ ecb_status ecb_msm_plan_ex(ecb_group group, size_t n, unsigned scalar_bits, unsi
     if (plan == NULL) return ECB_ERR_NULL_POINTER;
     const msm_group_desc *d = msm_group_lookup(group);
     if (d == NULL) return ECB_ERR_UNSUPPORTED;
-    return msm_plan_desc(d, n, scalar_bits, threads, costs, strategy, window, SIZE_MAX, plan);
+    return msm_plan_desc(d, n, scalar_bits, threads, costs, strategy, ECB_MSM_AUTO, window,
+                         SIZE_MAX, plan);
 }
 
 ecb_status ecb_msm_plan(ecb_group group, size_t n, unsigned scalar_bits, unsigned threads,
@@ -586,8 +807,8 @@ size_t ecb_msm_scratch_size(ecb_group group, size_t n, const ecb_msm_plan_result
     if (d == NULL || n > ECB_MSM_MAX_POINTS) return 0;
     ecb_msm_plan_result p;
     if (plan == NULL) {
-        if (msm_plan_desc(d, n, d->max_scalar_bits, 1, NULL, ECB_MSM_AUTO, 0, SIZE_MAX, &p) !=
-            ECB_OK)
+        if (msm_plan_desc(d, n, d->max_scalar_bits, 1, NULL, ECB_MSM_AUTO, ECB_MSM_AUTO, 0,
+                          SIZE_MAX, &p) != ECB_OK)
             return 0;
         plan = &p;
     }

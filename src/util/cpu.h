@@ -9,7 +9,11 @@
 
 #include <stdatomic.h>
 
-/* Cached result: -1 not yet detected, 0 no, 1 yes. Use ecb_cpu_has_mulx_adx(). */
+/* Cached result: -1 not yet detected, 0 no, 1 yes. Use ecb_cpu_has_mulx_adx(). Hidden from
+ * the shared library's symbol table, so hot code reads it without a GOT indirection. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((visibility("hidden")))
+#endif
 extern atomic_int ecb_cpu_mulx_adx_state;
 
 /* Runs the detection (CPUID leaf 7: BMI2 = EBX bit 8, ADX = EBX bit 19), stores and returns it. */

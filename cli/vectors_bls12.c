@@ -1,20 +1,26 @@
-/* Vector suites "encoding" and "msm" for groups bls12-381-g1 and bls12-381-g2
- * (../shared/vectors/FORMAT.md §2.2, §3, §4.2), run through the public API.
+/* Vector suites "encoding" and "msm" for groups bls12-381-g1, bls12-381-g2 and bls12-377-g1
+ * (../shared/vectors/FORMAT.md §2.2, §2.3, §3, §4.2), run through the public API.
  *
  * encoding: a valid case decodes to exactly (x, y), equals scalar * G and re-encodes byte for
- * byte; an invalid case is rejected with the status named by its "reason".
+ * byte (BLS12-377: and round-trips through the arkworks and snarkVM layouts, whose bytes are
+ * checked against the gnark ones); an invalid case is rejected with the status named by its
+ * "reason".
  * msm: the sum is computed naively, one variable-time scalar multiplication per term (the MSM
- * engine's strategies are run by the msm module's runner). */
+ * engine's strategies are run by the msm module's runner); where a case also lists
+ * points_uncompressed / expected_uncompressed, those must decode to the same points and the sum
+ * must encode to expected_uncompressed. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "ecbatch/bls12_377.h"
 #include "ecbatch/bls12_381.h"
 #include "vector_suites.h"
 
 typedef union {
     ecb_bls12_381_g1 g1;
     ecb_bls12_381_g2 g2;
+    ecb_bls12_377_g1 g377;
 } bls_point;
 
 struct bls_group {
@@ -24,9 +30,12 @@ struct bls_group {
     void (*encode)(uint8_t *out, const bls_point *p, int compressed);
     void (*generator)(bls_point *p);
     void (*identity)(bls_point *p);
-    void (*mul)(bls_point *out, const ecb_bls12_381_scalar *k, const bls_point *p);
+    /* out = k P for a 32-byte big-endian scalar k; its decoding status */
+    ecb_status (*mul)(bls_point *out, const uint8_t k[32], const bls_point *p);
     void (*add)(bls_point *out, const bls_point *a, const bls_point *b);
     int (*equal)(const bls_point *a, const bls_point *b);
+    /* further layouts of a valid point given its uncompressed encoding (NULL: none) */
+    int (*other_layouts)(const bls_point *p, const uint8_t *uncompressed, const char **why);
 };
 
 static ecb_status g1_decode(bls_point *p, const uint8_t *in, int compressed) {
@@ -45,8 +54,11 @@ static void g1_generator(bls_point *p) {
 static void g1_identity(bls_point *p) {
     ecb_bls12_381_g1_identity(&p->g1);
 }
-static void g1_mul(bls_point *out, const ecb_bls12_381_scalar *k, const bls_point *p) {
-    ecb_bls12_381_g1_mul_var(&out->g1, k, &p->g1);
+static ecb_status g1_mul(bls_point *out, const uint8_t k[32], const bls_point *p) {
+    ecb_bls12_381_scalar s;
+    ecb_status st = ecb_bls12_381_scalar_decode(&s, k);
+    ecb_bls12_381_g1_mul_var(&out->g1, &s, &p->g1);
+    return st;
 }
 static void g1_add(bls_point *out, const bls_point *a, const bls_point *b) {
     ecb_bls12_381_g1_add(&out->g1, &a->g1, &b->g1);
@@ -71,8 +83,11 @@ static void g2_generator(bls_point *p) {
 static void g2_identity(bls_point *p) {
     ecb_bls12_381_g2_identity(&p->g2);
 }
-static void g2_mul(bls_point *out, const ecb_bls12_381_scalar *k, const bls_point *p) {
-    ecb_bls12_381_g2_mul_var(&out->g2, k, &p->g2);
+static ecb_status g2_mul(bls_point *out, const uint8_t k[32], const bls_point *p) {
+    ecb_bls12_381_scalar s;
+    ecb_status st = ecb_bls12_381_scalar_decode(&s, k);
+    ecb_bls12_381_g2_mul_var(&out->g2, &s, &p->g2);
+    return st;
 }
 static void g2_add(bls_point *out, const bls_point *a, const bls_point *b) {
     ecb_bls12_381_g2_add(&out->g2, &a->g2, &b->g2);
@@ -81,18 +96,92 @@ static int g2_equal(const bls_point *a, const bls_point *b) {
     return ecb_bls12_381_g2_equal(&a->g2, &b->g2);
 }
 
+static ecb_status g377_decode(bls_point *p, const uint8_t *in, int compressed) {
+    return compressed ? ecb_bls12_377_g1_decode(&p->g377, in)
+                      : ecb_bls12_377_g1_decode_uncompressed(&p->g377, in);
+}
+static void g377_encode(uint8_t *out, const bls_point *p, int compressed) {
+    if (compressed)
+        ecb_bls12_377_g1_encode(out, &p->g377);
+    else
+        ecb_bls12_377_g1_encode_uncompressed(out, &p->g377);
+}
+static void g377_generator(bls_point *p) {
+    p->g377 = ECB_BLS12_377_G1_GENERATOR;
+}
+static void g377_identity(bls_point *p) {
+    ecb_bls12_377_g1_identity(&p->g377);
+}
+static ecb_status g377_mul(bls_point *out, const uint8_t k[32], const bls_point *p) {
+    ecb_bls12_377_scalar s;
+    ecb_status st = ecb_bls12_377_scalar_decode(&s, k);
+    ecb_bls12_377_g1_mul_var(&out->g377, &s, &p->g377);
+    return st;
+}
+static void g377_add(bls_point *out, const bls_point *a, const bls_point *b) {
+    ecb_bls12_377_g1_add(&out->g377, &a->g377, &b->g377);
+}
+static int g377_equal(const bls_point *a, const bls_point *b) {
+    return ecb_bls12_377_g1_equal(&a->g377, &b->g377);
+}
+
+/* The arkworks / snarkVM bytes of p follow from its gnark uncompressed bytes u: coordinates
+ * reversed to little-endian, the sign ("y > (p - 1) / 2", gnark's compressed 0x20) moved to
+ * 0x80 of the last byte (arkworks only), the identity as zeros with 0x40 in the last byte
+ * (snarkVM uncompressed: over y = 1). Each must be what the encoder writes and decode back. */
+static int g377_other_layouts(const bls_point *p, const uint8_t *u, const char **why) {
+    uint8_t c[48], want[3][96], got[96];
+    ecb_bls12_377_g1 q;
+    int inf = u[0] == 0x40;
+    ecb_bls12_377_g1_encode(c, &p->g377);
+    memset(want, 0, sizeof want);
+    for (int i = 0; i < 48; i++) {
+        want[0][i] = want[1][i] = want[2][i] = u[47 - i];
+        want[1][48 + i] = want[2][48 + i] = u[95 - i];
+    }
+    if (inf) {
+        memset(want, 0, sizeof want);
+        want[2][48] = 1;
+    }
+    uint8_t sign = (c[0] & 0x20) ? 0x80 : 0x00;
+    want[0][47] |= inf ? 0x40 : sign;
+    want[1][95] |= inf ? 0x40 : sign;
+    want[2][95] |= inf ? 0x40 : 0x00;
+    ecb_bls12_377_g1_encode_ark(got, &p->g377);
+    *why = "arkworks compressed bytes differ";
+    if (memcmp(got, want[0], 48) != 0) return 0;
+    *why = "arkworks compressed bytes do not decode to the point";
+    if (ecb_bls12_377_g1_decode_ark(&q, got) != ECB_OK || !ecb_bls12_377_g1_equal(&q, &p->g377))
+        return 0;
+    ecb_bls12_377_g1_encode_ark_uncompressed(got, &p->g377);
+    *why = "arkworks uncompressed bytes differ";
+    if (memcmp(got, want[1], 96) != 0) return 0;
+    *why = "arkworks uncompressed bytes do not decode to the point";
+    if (ecb_bls12_377_g1_decode_ark_uncompressed(&q, got) != ECB_OK ||
+        !ecb_bls12_377_g1_equal(&q, &p->g377))
+        return 0;
+    ecb_bls12_377_g1_encode_snarkvm_uncompressed(got, &p->g377);
+    *why = "snarkVM uncompressed bytes differ";
+    if (memcmp(got, want[2], 96) != 0) return 0;
+    *why = "snarkVM uncompressed bytes do not decode to the point";
+    return ecb_bls12_377_g1_decode_snarkvm_uncompressed(&q, got) == ECB_OK &&
+           ecb_bls12_377_g1_equal(&q, &p->g377);
+}
+
 static const struct bls_group groups[] = {
     {"bls12-381-g1", 48, 96, g1_decode, g1_encode, g1_generator, g1_identity, g1_mul, g1_add,
-     g1_equal},
+     g1_equal, NULL},
     {"bls12-381-g2", 96, 192, g2_decode, g2_encode, g2_generator, g2_identity, g2_mul, g2_add,
-     g2_equal},
+     g2_equal, NULL},
+    {"bls12-377-g1", 48, 96, g377_decode, g377_encode, g377_generator, g377_identity, g377_mul,
+     g377_add, g377_equal, g377_other_layouts},
 };
 
 static const struct bls_group *find_group(const json_t *root) {
     const char *name = json_str(root, "group");
     for (size_t i = 0; name && i < sizeof groups / sizeof groups[0]; i++)
         if (!strcmp(name, groups[i].name)) return &groups[i];
-    fprintf(stderr, "bls12-381 vectors: unknown group '%s'\n", name ? name : "");
+    fprintf(stderr, "bls12 vectors: unknown group '%s'\n", name ? name : "");
     return NULL;
 }
 
@@ -148,14 +237,11 @@ static int encoding_case(const struct bls_group *g, const json_t *c, const char 
             if (((enc[0] & 0x20) != 0) != json_is_true(json_object_get(c, "y_is_larger"))) return 0;
         }
     }
+    if (g->other_layouts != NULL && !g->other_layouts(&p, unc, why)) return 0;
     /* scalar * G */
-    ecb_bls12_381_scalar k;
-    *why = "bad scalar";
-    if (json_hex_fixed(c, "scalar", sbytes, 32) != 0 ||
-        ecb_bls12_381_scalar_decode(&k, sbytes) != ECB_OK)
-        return 0;
     g->generator(&q);
-    g->mul(&q, &k, &q);
+    *why = "bad scalar";
+    if (json_hex_fixed(c, "scalar", sbytes, 32) != 0 || g->mul(&q, sbytes, &q) != ECB_OK) return 0;
     *why = "scalar * G differs";
     return g->equal(&p, &q);
 }
@@ -176,33 +262,50 @@ static int run_encoding(const json_t *root, const struct vector_options *opt,
     return 0;
 }
 
+/* The hex string arr[i] as exactly len bytes; 0 or -1. */
+static int array_hex(const json_t *arr, size_t i, uint8_t *out, size_t len) {
+    json_t *wrap = json_pack("{s:O}", "v", json_array_get(arr, i));
+    int rc = wrap != NULL ? json_hex_fixed(wrap, "v", out, len) : -1;
+    json_decref(wrap);
+    return rc;
+}
+
 static int msm_case(const struct bls_group *g, const json_t *c, const char **why) {
     const json_t *points = json_object_get(c, "points"), *scalars = json_object_get(c, "scalars");
-    uint8_t enc[96], exp[96], sb[32];
-    bls_point acc, p, t;
-    ecb_bls12_381_scalar k;
+    const json_t *points_u = json_object_get(c, "points_uncompressed");
+    const json_t *expected_u = json_object_get(c, "expected_uncompressed");
+    uint8_t enc[192], exp[192], sb[32];
+    bls_point acc, p, pu, t;
+    size_t n = json_array_size(points);
     *why = "malformed case";
-    if (!json_is_array(points) || !json_is_array(scalars) ||
-        json_array_size(points) != json_array_size(scalars))
+    if (!json_is_array(points) || !json_is_array(scalars) || json_array_size(scalars) != n ||
+        (points_u != NULL && json_array_size(points_u) != n))
         return 0;
     g->identity(&acc);
-    for (size_t i = 0; i < json_array_size(points); i++) {
-        json_t *wp =
-            json_pack("{s:O,s:O}", "p", json_array_get(points, i), "s", json_array_get(scalars, i));
-        int bad = json_hex_fixed(wp, "p", enc, g->compressed) != 0 ||
-                  json_hex_fixed(wp, "s", sb, 32) != 0;
-        json_decref(wp);
+    for (size_t i = 0; i < n; i++) {
         *why = "bad point or scalar";
-        if (bad || g->decode(&p, enc, 1) != ECB_OK || ecb_bls12_381_scalar_decode(&k, sb) != ECB_OK)
+        if (array_hex(points, i, enc, g->compressed) != 0 || array_hex(scalars, i, sb, 32) != 0 ||
+            g->decode(&p, enc, 1) != ECB_OK || g->mul(&t, sb, &p) != ECB_OK)
             return 0;
-        g->mul(&t, &k, &p);
         g->add(&acc, &acc, &t);
+        if (points_u != NULL) {
+            *why = "points_uncompressed differs from points";
+            if (array_hex(points_u, i, enc, g->uncompressed) != 0 ||
+                g->decode(&pu, enc, 0) != ECB_OK || !g->equal(&p, &pu))
+                return 0;
+        }
     }
     *why = "malformed expected";
     if (json_hex_fixed(c, "expected", exp, g->compressed) != 0) return 0;
     g->encode(enc, &acc, 1);
     *why = "sum differs";
-    return memcmp(enc, exp, g->compressed) == 0;
+    if (memcmp(enc, exp, g->compressed) != 0) return 0;
+    if (expected_u == NULL) return 1;
+    *why = "malformed expected_uncompressed";
+    if (json_hex_fixed(c, "expected_uncompressed", exp, g->uncompressed) != 0) return 0;
+    g->encode(enc, &acc, 0);
+    *why = "uncompressed sum differs";
+    return memcmp(enc, exp, g->uncompressed) == 0;
 }
 
 static int run_msm(const json_t *root, const struct vector_options *opt,
@@ -210,8 +313,8 @@ static int run_msm(const json_t *root, const struct vector_options *opt,
     const struct bls_group *g = find_group(root);
     const json_t *cases = json_object_get(root, "cases");
     if (opt->strategy != NULL && strcmp(opt->strategy, "naive") != 0) {
-        fprintf(stderr, "bls12-381 msm: strategy '%s' is not available here (only naive)\n",
-                opt->strategy);
+        fprintf(stderr, "%s msm: strategy '%s' is not available here (only naive)\n",
+                g != NULL ? g->name : "bls12", opt->strategy);
         return -1;
     }
     if (g == NULL || !json_is_array(cases)) return -1;
@@ -231,6 +334,16 @@ int vectors_bls12_381_encoding(const json_t *root, const struct vector_options *
 }
 
 int vectors_bls12_381_msm(const json_t *root, const struct vector_options *opt,
+                          struct vector_tally *tally) {
+    return run_msm(root, opt, tally);
+}
+
+int vectors_bls12_377_encoding(const json_t *root, const struct vector_options *opt,
+                               struct vector_tally *tally) {
+    return run_encoding(root, opt, tally);
+}
+
+int vectors_bls12_377_msm(const json_t *root, const struct vector_options *opt,
                           struct vector_tally *tally) {
     return run_msm(root, opt, tally);
 }

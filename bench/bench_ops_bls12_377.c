@@ -1,0 +1,21 @@
+/* ecbatch bench ops --group bls12-377-g1: field and group operation costs of BLS12-377 G1
+ * (the templates of bench_weierstrass.h), with blst's BLS12-381 G1 figures on this machine kind
+ * beside them (../shared/specs/reference-figures.md): the same 6x64-limb field size, so the
+ * nearest reference. */
+#include <stdio.h>
+
+#include "bench.h"
+#include "bench_weierstrass.h"
+#include "group/g1_377.h"
+
+FP6X64_BENCH(fp377)
+GROUP_BENCH(g1_377, fp377, 48, g1_377_mul_glv, g1_377_mul_glv_var)
+
+int bench_ops_bls12_377_g1(const struct bench_output *out) {
+    static const char *ref[4] = {"blst 381: 475 ns", "blst 381: 380 ns", "blst 381: 217 ns",
+                                 "blst 381: 193 ns"};
+    if (!out->json) printf("  field (BLS12-377 Fp)\n");
+    fp377_bench_fields(out, "bls12-377-g1", "blst 381: 24.3 ns");
+    if (!out->json) printf("  G1\n");
+    return g1_377_bench(out, "bls12-377-g1", ref);
+}

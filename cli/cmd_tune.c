@@ -1,0 +1,69 @@
+/* ecbatch tune [--group G] [--out FILE]: measures this machine's MSM unit costs (the inputs
+ * of the plan's cost model) and writes them as a profile ("group.key=value" lines) that
+ * `--profile FILE` or the ECBATCH_PROFILE environment variable hands to the plan. */
+#include <stdio.h>
+#include <string.h>
+
+#include "commands.h"
+#include "ecbatch/msm.h"
+
+static void tune_usage(FILE *out) {
+    fprintf(out, "usage: ecbatch tune [--group G] [--out FILE]\n"
+                 "  Measures the MSM unit costs of group G (default: every group with an MSM\n"
+                 "  engine) on this machine, about a second per group, and writes a profile\n"
+                 "  to FILE (default: standard output). Use it with --profile FILE or\n"
+                 "  ECBATCH_PROFILE=FILE. Run it on an otherwise idle machine.\n");
+}
+
+int cmd_tune(int argc, char **argv) {
+    const char *group = NULL, *path = NULL;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--group") && i + 1 < argc)
+            group = argv[++i];
+        else if (!strcmp(argv[i], "--out") && i + 1 < argc)
+            path = argv[++i];
+        else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            tune_usage(stdout);
+            return 0;
+        } else {
+            fprintf(stderr, "ecbatch tune: unknown option '%s'\n", argv[i]);
+            tune_usage(stderr);
+            return 2;
+        }
+    }
+    ecb_group only = ECB_GROUP_RISTRETTO255;
+    if (group != NULL && ecb_group_parse(group, &only) != ECB_OK) {
+        fprintf(stderr, "ecbatch tune: unknown group '%s'\n", group);
+        return 2;
+    }
+    FILE *out = stdout;
+    if (path != NULL && (out = fopen(path, "w")) == NULL) {
+        fprintf(stderr, "ecbatch tune: cannot write '%s'\n", path);
+        return 1;
+    }
+    fprintf(out, "# ecbatch MSM unit costs (ns), measured by `ecbatch tune`\n");
+    int measured = 0, rc = 0;
+    for (unsigned g = 0; g < ECB_GROUP_COUNT; g++) {
+        if (group != NULL && (ecb_group)g != only) continue;
+        ecb_msm_costs c;
+        ecb_status st = ecb_msm_costs_measure((ecb_group)g, &c);
+        if (st == ECB_ERR_UNSUPPORTED) {
+            if (group != NULL) {
+                fprintf(stderr, "ecbatch tune: no MSM engine for %s\n", group);
+                rc = 1;
+            }
+            continue;
+        }
+        if (st != ECB_OK || ecb_msm_costs_write(out, (ecb_group)g, &c) != ECB_OK) {
+            fprintf(stderr, "ecbatch tune: %s: %s\n", ecb_group_name((ecb_group)g),
+                    ecb_status_str(st));
+            rc = 1;
+            continue;
+        }
+        measured++;
+    }
+    if (out != stdout && fclose(out) != 0) rc = 1;
+    if (measured == 0) rc = 1;
+    if (rc == 0 && path != NULL) fprintf(stderr, "ecbatch tune: wrote %s\n", path);
+    return rc;
+}

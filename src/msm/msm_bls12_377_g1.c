@@ -1,0 +1,87 @@
+/* BLS12-377 G1's MSM: the engine (msm_impl.h) over msm_bls12_glue.h with the inlined fp377
+ * field, snarkVM's baselines (the shared double-and-add and bucket_1bit) and the GLV
+ * endomorphism phi(x, y) = (omega x, y), which acts on G1 as lambda = x^2 - 1 (g1_377.h):
+ * with k = q x^2 + s (both below x^2 < 2^127, msm_bls12_split.h),
+ * k = (s + q) + q lambda, so k P = (s + q) P + q phi(P). */
+#define _POSIX_C_SOURCE 200809L
+#include "ecbatch/msm.h"
+#include "field/fp377_inline.h"
+#include "group/g1_377.h"
+#include "msm/msm_bls12_split.h"
+
+#define MSW_FE fp377
+#define MSW_F(op) fp377i_##op
+#define MSW_G(op) g1_377_##op
+typedef ecb_bls12_377_g1_affine msm_input;
+#define MSM_OUTPUT ecb_bls12_377_g1
+typedef ecb_bls12_377_scalar msm_scalar;
+static const uint64_t msm_bls12_order[4] = {0x0a11800000000001ULL, 0x59aa76fed0000001ULL,
+                                            0x60b44d1e5c37b001ULL, 0x12ab655e9a2ca556ULL};
+#include "msm/msm_bls12_glue.h"
+
+#define MSM_ENDO_PARTS 2
+
+static inline void msm_endo_split(msm_scalar parts[2], const msm_scalar *k) {
+    uint64_t q[2], s[2];
+    msm_div_u2(q, s, k->v, msm_bls12_377_u2, msm_bls12_377_mu);
+    msm_u128 k0 = (((msm_u128)s[1] << 64) | s[0]) + (((msm_u128)q[1] << 64) | q[0]);
+    parts[0] = (msm_scalar){{(uint64_t)k0, (uint64_t)(k0 >> 64), 0, 0}};
+    parts[1] = (msm_scalar){{q[0], q[1], 0, 0}};
+}
+
+/* omega (Montgomery form): the cube root of unity of g1_377_phi */
+static const fp377 msm_g1_377_omega = {{0xdacd106da5847973ULL, 0xd8fe2454bac2a79aULL,
+                                        0x1ada4fd6fd832edcULL, 0xfb9868449d150908ULL,
+                                        0xd63eb8aeea32285eULL, 0x0167d6a36f873fd0ULL}};
+
+static inline void msm_endo_map(msm_aff *r, const msm_aff *p) {
+    fp377i_mul(&r->x, &p->x, &msm_g1_377_omega);
+    r->y = p->y;
+}
+
+#define MSM_FN(name) msm_g1_377_##name
+#define MSM_DESC (&msm_bls12_377_g1_desc)
+#include "msm/msm_impl.h"
+
+const msm_group_desc msm_bls12_377_g1_desc = {
+    .group = ECB_GROUP_BLS12_377_G1,
+    .name = "bls12-377-g1",
+    .max_scalar_bits = 253,
+    .pt_size = sizeof(msm_pt),
+    .aff_size = sizeof(msm_aff),
+    .scalar_size = sizeof(msm_scalar),
+    .batch_scratch = MSM_BLS12_BATCH_SCRATCH,
+    .strategies = MSM_BIT(ECB_MSM_NAIVE) | MSM_BIT(ECB_MSM_DOUBLE_AND_ADD) |
+                  MSM_BIT(ECB_MSM_STRAUS) | MSM_BIT(ECB_MSM_PIPPENGER) |
+                  MSM_BIT(ECB_MSM_BATCH_AFFINE) | MSM_BIT(ECB_MSM_GLV) |
+                  MSM_BIT(ECB_MSM_BUCKET_1BIT),
+    .input_affine = 1,
+    .dbl_add_shared = 1,
+    .endo_parts = 2,
+    .endo_bits = 128,
+    .ba_scratch = MSM_AFF_BATCH_SCRATCH,
+    .costs = {.add = 1100,
+              .madd = 800,
+              .dbl = 450,
+              .norm = 550,
+              .inv = 3600,
+              .set = 20,
+              .digit = 5,
+              .bucket = 2,
+              .wnaf = 1,
+              .smul = 200000,
+              .point = 10,
+              .thread = 40000,
+              .cache_bytes = 512 * 1024,
+              .cache_penalty = 30,
+              .aff_add = 500,
+              .endo_split = 60,
+              .endo_map = 80},
+    .measure = msm_g1_377_measure,
+};
+
+ecb_status ecb_msm_bls12_377_g1_var(ecb_bls12_377_g1 *out, const ecb_bls12_377_g1_affine *points,
+                                    const ecb_bls12_377_scalar *scalars, size_t n,
+                                    const ecb_msm_options *options) {
+    return msm_g1_377_msm(out, points, scalars, n, options);
+}

@@ -1,0 +1,84 @@
+/* BLS12-381 G1's MSM: the engine (msm_impl.h) over msm_bls12_glue.h with the inlined fp381
+ * field, and the GLV endomorphism E = -sigma: E(x, y) = (beta x, -y) acts on G1 as
+ * multiplication by z^2 (g1_381.h: sigma acts as -z^2), so with k = k0 + k1 z^2 (both below
+ * z^2 < 2^128, msm_bls12_split.h) k P = k0 P + k1 E(P). */
+#define _POSIX_C_SOURCE 200809L
+#include "ecbatch/msm.h"
+#include "field/fp381_inline.h"
+#include "group/g1_381.h"
+#include "msm/msm_bls12_split.h"
+
+#define MSW_FE fp381
+#define MSW_F(op) fp381i_##op
+#define MSW_G(op) g1_381_##op
+typedef ecb_bls12_381_g1_affine msm_input;
+#define MSM_OUTPUT ecb_bls12_381_g1
+typedef ecb_bls12_381_scalar msm_scalar;
+static const uint64_t msm_bls12_order[4] = {0xffffffff00000001ULL, 0x53bda402fffe5bfeULL,
+                                            0x3339d80809a1d805ULL, 0x73eda753299d7d48ULL};
+#include "msm/msm_bls12_glue.h"
+
+#define MSM_ENDO_PARTS 2
+
+static inline void msm_endo_split(msm_scalar parts[2], const msm_scalar *k) {
+    uint64_t q[2], s[2];
+    msm_div_u2(q, s, k->v, msm_bls12_381_u2, msm_bls12_381_mu);
+    parts[0] = (msm_scalar){{s[0], s[1], 0, 0}};
+    parts[1] = (msm_scalar){{q[0], q[1], 0, 0}};
+}
+
+/* beta (Montgomery form): the cube root of unity of g1_381_sigma */
+static const fp381 msm_g1_381_beta = {{0x30f1361b798a64e8ULL, 0xf3b8ddab7ece5a2aULL,
+                                       0x16a8ca3ac61577f7ULL, 0xc26a2ff874fd029bULL,
+                                       0x3636b76660701c6eULL, 0x051ba4ab241b6160ULL}};
+
+static inline void msm_endo_map(msm_aff *r, const msm_aff *p) {
+    fp381i_mul(&r->x, &p->x, &msm_g1_381_beta);
+    fp381i_neg(&r->y, &p->y);
+}
+
+#define MSM_FN(name) msm_g1_381_##name
+#define MSM_DESC (&msm_bls12_381_g1_desc)
+#include "msm/msm_impl.h"
+
+const msm_group_desc msm_bls12_381_g1_desc = {
+    .group = ECB_GROUP_BLS12_381_G1,
+    .name = "bls12-381-g1",
+    .max_scalar_bits = 255,
+    .pt_size = sizeof(msm_pt),
+    .aff_size = sizeof(msm_aff),
+    .scalar_size = sizeof(msm_scalar),
+    .batch_scratch = MSM_BLS12_BATCH_SCRATCH,
+    .strategies = MSM_BIT(ECB_MSM_NAIVE) | MSM_BIT(ECB_MSM_DOUBLE_AND_ADD) |
+                  MSM_BIT(ECB_MSM_STRAUS) | MSM_BIT(ECB_MSM_PIPPENGER) |
+                  MSM_BIT(ECB_MSM_BATCH_AFFINE) | MSM_BIT(ECB_MSM_GLV),
+    .input_affine = 1,
+    .dbl_add_shared = 1,
+    .endo_parts = 2,
+    .endo_bits = 128,
+    .ba_scratch = MSM_AFF_BATCH_SCRATCH,
+    .costs = {.add = 1100,
+              .madd = 800,
+              .dbl = 450,
+              .norm = 550,
+              .inv = 3600,
+              .set = 20,
+              .digit = 5,
+              .bucket = 2,
+              .wnaf = 1,
+              .smul = 200000,
+              .point = 10,
+              .thread = 40000,
+              .cache_bytes = 512 * 1024,
+              .cache_penalty = 30,
+              .aff_add = 500,
+              .endo_split = 60,
+              .endo_map = 80},
+    .measure = msm_g1_381_measure,
+};
+
+ecb_status ecb_msm_bls12_381_g1_var(ecb_bls12_381_g1 *out, const ecb_bls12_381_g1_affine *points,
+                                    const ecb_bls12_381_scalar *scalars, size_t n,
+                                    const ecb_msm_options *options) {
+    return msm_g1_381_msm(out, points, scalars, n, options);
+}

@@ -1,0 +1,91 @@
+/* BLS12-381 G2's MSM: the engine (msm_impl.h) over msm_bls12_glue.h with the inlined Fp2
+ * (fp2_381_inline.h), and the GLS endomorphism E = -psi, which acts on G2 as multiplication
+ * by |z| (g2_381.h: psi acts as z = -|z|): with the base-|z| digits k = d0 + d1 |z| +
+ * d2 |z|^2 + d3 |z|^3 (each below 2^64, msm_bls12_split.h), k P = sum_j d_j E^j(P)
+ * (Galbraith, Lin, Scott, EUROCRYPT 2009; survey §6.2). */
+#define _POSIX_C_SOURCE 200809L
+#include "ecbatch/msm.h"
+#include "field/fp2_381_inline.h"
+#include "group/bls12_split.h"
+#include "group/g2_381.h"
+#include "msm/msm_bls12_split.h"
+
+#define MSW_FE fp2_381
+#define MSW_F(op) fp2_381i_##op
+#define MSW_G(op) g2_381_##op
+typedef ecb_bls12_381_g2_affine msm_input;
+#define MSM_OUTPUT ecb_bls12_381_g2
+typedef ecb_bls12_381_scalar msm_scalar;
+static const uint64_t msm_bls12_order[4] = {0xffffffff00000001ULL, 0x53bda402fffe5bfeULL,
+                                            0x3339d80809a1d805ULL, 0x73eda753299d7d48ULL};
+#include "msm/msm_bls12_glue.h"
+
+#define MSM_ENDO_PARTS 4
+
+static inline void msm_endo_split(msm_scalar parts[4], const msm_scalar *k) {
+    uint64_t q[2], s[2], r;
+    msm_div_u2(q, s, k->v, msm_bls12_381_u2, msm_bls12_381_mu);
+    uint64_t d1 = msm_div_u(&r, s[0], s[1], BLS12_381_Z_ABS);
+    parts[0] = (msm_scalar){{r, 0, 0, 0}};
+    parts[1] = (msm_scalar){{d1, 0, 0, 0}};
+    uint64_t d3 = msm_div_u(&r, q[0], q[1], BLS12_381_Z_ABS);
+    parts[2] = (msm_scalar){{r, 0, 0, 0}};
+    parts[3] = (msm_scalar){{d3, 0, 0, 0}};
+}
+
+/* E(P) = -psi(P), through the group layer's psi on the point with Z = 1. */
+static inline void msm_endo_map(msm_aff *r, const msm_aff *p) {
+    g2_381_jac j;
+    j.X = p->x;
+    j.Y = p->y;
+    fp2_381i_one(&j.Z);
+    g2_381_psi(&j, &j);
+    r->x = j.X;
+    fp2_381i_neg(&r->y, &j.Y);
+}
+
+#define MSM_FN(name) msm_g2_381_##name
+#define MSM_DESC (&msm_bls12_381_g2_desc)
+#include "msm/msm_impl.h"
+
+const msm_group_desc msm_bls12_381_g2_desc = {
+    .group = ECB_GROUP_BLS12_381_G2,
+    .name = "bls12-381-g2",
+    .max_scalar_bits = 255,
+    .pt_size = sizeof(msm_pt),
+    .aff_size = sizeof(msm_aff),
+    .scalar_size = sizeof(msm_scalar),
+    .batch_scratch = MSM_BLS12_BATCH_SCRATCH,
+    .strategies = MSM_BIT(ECB_MSM_NAIVE) | MSM_BIT(ECB_MSM_DOUBLE_AND_ADD) |
+                  MSM_BIT(ECB_MSM_STRAUS) | MSM_BIT(ECB_MSM_PIPPENGER) |
+                  MSM_BIT(ECB_MSM_BATCH_AFFINE) | MSM_BIT(ECB_MSM_GLV),
+    .input_affine = 1,
+    .dbl_add_shared = 1,
+    .endo_parts = 4,
+    .endo_bits = 64,
+    .ba_scratch = MSM_AFF_BATCH_SCRATCH,
+    .costs = {.add = 3300,
+              .madd = 2400,
+              .dbl = 1400,
+              .norm = 1700,
+              .inv = 4000,
+              .set = 40,
+              .digit = 5,
+              .bucket = 2,
+              .wnaf = 1,
+              .smul = 600000,
+              .point = 10,
+              .thread = 40000,
+              .cache_bytes = 512 * 1024,
+              .cache_penalty = 30,
+              .aff_add = 1500,
+              .endo_split = 120,
+              .endo_map = 300},
+    .measure = msm_g2_381_measure,
+};
+
+ecb_status ecb_msm_bls12_381_g2_var(ecb_bls12_381_g2 *out, const ecb_bls12_381_g2_affine *points,
+                                    const ecb_bls12_381_scalar *scalars, size_t n,
+                                    const ecb_msm_options *options) {
+    return msm_g2_381_msm(out, points, scalars, n, options);
+}

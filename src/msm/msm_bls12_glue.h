@@ -1,0 +1,106 @@
+/* The MSM engine's group glue shared by the BLS12 groups (msm_bls12_381_g1.c,
+ * msm_bls12_381_g2.c, msm_bls12_377_g1.c): msm_weierstrass.h's point layer plus the public
+ * types. Inputs are affine points ((0, 0) the identity), the result a Jacobian point, both
+ * in the group's public types, which share the layouts of the internal ones. The
+ * instantiating file defines, then includes this file:
+ *   MSW_FE, MSW_F(op)   the coordinate field (msm_weierstrass.h)
+ *   MSW_G(op)           the group layer's prefix (g1_381_...): types _jac, _aff and the
+ *                       functions _generator and _jac_mul (the constant-time reference)
+ *   msm_input, MSM_OUTPUT, msm_scalar   the public affine, Jacobian and scalar types
+ *   msm_bls12_order     the group order r, 4 little-endian limbs
+ * and afterwards the endomorphism (MSM_ENDO_PARTS, msm_endo_split, msm_endo_map), the
+ * engine (msm_impl.h) and its descriptor. */
+#ifndef ECBATCH_MSM_BLS12_GLUE_H
+#define ECBATCH_MSM_BLS12_GLUE_H
+
+#include <string.h>
+
+#include "ecbatch/msm.h"
+#include "msm/msm_internal.h"
+#include "msm/msm_weierstrass.h"
+
+#define MSM_SCALAR_LIMBS 4
+#define MSM_INPUT_AFFINE 1
+#define MSM_SCALAR_CHECK 1
+#define MSM_DOUBLE_AND_ADD_SHARED 1
+#define MSM_HAVE_BATCH_AFFINE 1
+
+_Static_assert(sizeof(msm_input) == sizeof(msm_aff), "public affine layout");
+_Static_assert(sizeof(MSM_OUTPUT) == sizeof(MSW_G(jac)), "public Jacobian layout");
+_Static_assert(sizeof(msm_scalar) == 4 * sizeof(uint64_t), "scalar layout");
+
+static inline const uint64_t *msm_scalar_limbs(const msm_scalar *k) {
+    return k->v;
+}
+
+/* k < r */
+static inline int msm_scalar_valid_var(const msm_scalar *k) {
+    for (int i = 3; i >= 0; i--)
+        if (k->v[i] != msm_bls12_order[i]) return k->v[i] < msm_bls12_order[i];
+    return 0;
+}
+
+static inline void msm_input_to_aff(msm_aff *r, const msm_input *p) {
+    memcpy(r, p, sizeof *r);
+}
+
+static inline void msm_aff_to_input(msm_input *r, const msm_aff *a) {
+    memcpy(r, a, sizeof *r);
+}
+
+static inline int msm_input_is_identity_var(const msm_input *p) {
+    msm_aff a;
+    msm_input_to_aff(&a, p);
+    return msm_aff_is_identity_var(&a);
+}
+
+static inline void msm_pt_load(msm_pt *r, const msm_input *p) {
+    msm_aff a;
+    msm_input_to_aff(&a, p);
+    msm_pt_from_aff(r, &a);
+}
+
+/* XYZZ -> Jacobian (X ZZ, Y ZZZ, ZZ): x = X ZZ / ZZ^2, y = Y ZZZ / ZZ^3 = Y / ZZZ. */
+static inline void msm_pt_to_jac(MSW_G(jac) * r, const msm_pt *p) {
+    MSW_F(mul)(&r->X, &p->X, &p->ZZ);
+    MSW_F(mul)(&r->Y, &p->Y, &p->ZZZ);
+    r->Z = p->ZZ;
+}
+
+/* Jacobian -> XYZZ (X, Y, Z^2, Z^3). */
+static inline void msm_pt_from_jac(msm_pt *r, const MSW_G(jac) * p) {
+    r->X = p->X;
+    r->Y = p->Y;
+    MSW_F(sqr)(&r->ZZ, &p->Z);
+    MSW_F(mul)(&r->ZZZ, &r->ZZ, &p->Z);
+}
+
+static inline void msm_pt_store(MSM_OUTPUT *r, const msm_pt *p) {
+    MSW_G(jac) j;
+    msm_pt_to_jac(&j, p);
+    memcpy(r, &j, sizeof j);
+}
+
+/* The reference: the group layer's constant-time fixed-window multiplication (no
+ * endomorphism, so independent of the GLV strategy's split). */
+static inline void msm_pt_scalar_mult_ref(msm_pt *r, const msm_pt *p, const msm_scalar *k) {
+    MSW_G(jac) j;
+    msm_pt_to_jac(&j, p);
+    MSW_G(jac_mul)(&j, &j, k->v);
+    msm_pt_from_jac(r, &j);
+}
+
+static inline void msm_pt_sample(msm_pt *r) {
+    MSW_G(jac) g;
+    MSW_G(generator)(&g);
+    msm_pt_from_jac(r, &g);
+}
+
+static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, void *scratch) {
+    msm_pt_batch_to_aff(out, in, n, scratch);
+}
+
+/* Bytes of normalisation scratch per point (msm_pt_batch_to_aff) */
+#define MSM_BLS12_BATCH_SCRATCH (2 * sizeof(MSW_FE))
+
+#endif

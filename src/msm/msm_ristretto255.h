@@ -1,0 +1,23 @@
+/* Internal: the MULX/ADX build of ristretto255's MSM engine (msm_ristretto255_adx.c), called
+ * by the public entry points in msm_ristretto255.c when ecb_cpu_has_mulx_adx(). */
+#ifndef ECBATCH_MSM_RISTRETTO255_H
+#define ECBATCH_MSM_RISTRETTO255_H
+
+#include <stddef.h>
+
+#include "ecbatch/msm.h"
+
+struct msm_r255_tables;
+
+ecb_status msm_r255x_msm_entry(ecb_ristretto255_point *out, const ecb_ristretto255_point *points,
+                               const ecb_ristretto255_scalar *scalars, size_t n,
+                               const ecb_msm_options *options);
+ecb_status msm_r255x_precomp_msm_entry(ecb_ristretto255_point *out,
+                                       const struct msm_r255_tables *pre,
+                                       const ecb_ristretto255_scalar *ss, size_t ns,
+                                       const ecb_ristretto255_point *dp,
+                                       const ecb_ristretto255_scalar *ds, size_t nd,
+                                       const ecb_msm_options *options);
+ecb_status msm_r255x_measure_entry(ecb_msm_costs *out);
+
+#endif
