@@ -10,7 +10,7 @@
  * 8M + 2S. The identity is (0, 0) (never on these curves); P + (-P) gives it, and sums with it
  * are copies.
  *
- * bte_msm_<G>_var: the bucket method (Pippenger; Bernstein et al., "Faster batch forgery
+ * MS_(pippenger): the bucket method (Pippenger; Bernstein et al., "Faster batch forgery
  * identification", 2012) with signed c-bit digits, 2^(c-1) buckets per window. Each window's
  * buckets are summed as a tree of batch-affine additions over all buckets at once (one
  * inversion per tree level); windows run in parallel on `threads` workers. Then every
@@ -271,7 +271,8 @@ static void MS_(small)(MS_JAC *out, const MS_AFF *pts, const bte_limbs *k, size_
     }
 }
 
-void MS_(var)(MS_JAC *out, const MS_AFF *pts, const bte_limbs *k, size_t n, unsigned threads) {
+static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const bte_limbs *k, size_t n,
+                           unsigned threads) {
     /* drop zero scalars and the identity */
     size_t m = 0;
     MS_AFF *p = malloc(n * sizeof *p + 1);
@@ -305,11 +306,11 @@ void MS_(var)(MS_JAC *out, const MS_AFF *pts, const bte_limbs *k, size_t n, unsi
         free(s);
         return;
     }
-    /* window: minimise windows x (n + 2 * buckets * 2) */
+    /* window: minimise windows x (n + 2 * buckets) */
     unsigned c = 2;
     double best = 1e300;
     for (unsigned cc = 2; cc <= MS_MAX_WINDOW; cc++) {
-        double cost = (double)MS_(windows)(bits, cc) * ((double)m + 4.0 * (double)(1u << (cc - 1)));
+        double cost = (double)MS_(windows)(bits, cc) * ((double)m + 2.0 * (double)(1u << (cc - 1)));
         if (cost < best) best = cost, c = cc;
     }
     size_t windows = MS_(windows)(bits, c), nb = (size_t)1 << (c - 1);
@@ -543,7 +544,7 @@ void MS_P(MS_P(bte_columns, MG), var)(MS_AFF *out, const MS_AFF *const *cols, co
                 col[i] = cols[i][p];
                 if (neg[i]) MG_(aff_neg)(&col[i], &col[i]);
             }
-            if (sk != NULL && col != NULL) MS_(var)(&r, col, sk, k, 1);
+            if (sk != NULL && col != NULL) MS_(pippenger)(&r, col, sk, k, 1);
             MG_(jac_to_aff)(&out[p], &r);
         }
         free(sk);
