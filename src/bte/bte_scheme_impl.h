@@ -15,8 +15,9 @@
  * z H = B + c Ubar; response proof z g = A + c h_i, z U* = B + c Uhat; combination
  * K_p = sum_k lambda_k Y_{k,p}. Every MSM goes through bte_msm_<group>_var or, for the
  * combination's columns, bte_columns_<group>_var. Constant-time
- * paths (commitments, encryption, responding) use the group's constant-time multiplication
- * and batch normalisation and wipe what depends on secrets. */
+ * paths use the group's constant-time multiplication (commitments, encryption, the four
+ * single products of a response) or, for a response's partials, bte_smul (many points times
+ * the share, constant time in it), and wipe what depends on secrets. */
 #include <pthread.h>
 #include <sodium.h>
 #include <stdlib.h>
@@ -26,6 +27,7 @@
 #include "bte/bte_keystream.h"
 #include "bte/bte_labels.h"
 #include "bte/bte_msm.h"
+#include "bte/bte_smul.h"
 #include "util/parallel.h"
 
 #define BG_P2(a, b) a##_##b
@@ -37,6 +39,7 @@
 #define G_FT BG_F
 #define G_MSM BG_P(BG_P(bte_msm, BG), var)
 #define G_COLUMNS BG_P(BG_P(bte_columns, BG), var)
+#define G_SMUL BG_P(BG_P(bte_smul, BG), mul)
 
 _Static_assert(sizeof(G_AFF) <= sizeof(bte_aff_store), "affine storage too small");
 
@@ -326,46 +329,18 @@ static void request_headers(ecb_bte_request *req) {
         h[p] = *aff_of(&req->cts[req->valid[p]]->pt[BTE_CT_U]);
 }
 
-struct partials_job {
-    const G_AFF *headers;
-    const fr381 *x;
-    G_AFF *out;
-    uint8_t *enc;
-    size_t m, slices;
-};
-
-/* Y_p = x U_p for one slice of p, in constant time in x; the slice is normalised with one
- * inversion and encoded. */
-static void partials_slice(void *ctx, size_t task, unsigned worker) {
-    struct partials_job *job = ctx;
-    size_t lo = job->m * task / job->slices, hi = job->m * (task + 1) / job->slices;
-    enum { BATCH = 64 };
-    G_JAC y[BATCH], u;
-    G_FT scratch[BATCH];
-    (void)worker;
-    for (size_t b = lo; b < hi; b += BATCH) {
-        size_t len = hi - b < BATCH ? hi - b : BATCH;
-        for (size_t i = 0; i < len; i++) {
-            G_(jac_from_aff)(&u, &job->headers[b + i]);
-            mul_ct(&y[i], &u, job->x);
-        }
-        G_(jac_batch_to_aff)(job->out + b, y, len, scratch);
-        for (size_t i = 0; i < len; i++)
-            aff_encode(job->enc + (b + i) * BG_PB, &job->out[b + i]);
-    }
-    sodium_memzero(y, sizeof y);
-    sodium_memzero(scratch, sizeof scratch);
-}
-
 static ecb_status respond(ecb_bte_response *resp, const ecb_bte_request *req, const fr381 *x,
                           const fr381 *s, unsigned threads) {
     size_t m = req->m;
     bte_limbs *rho = malloc(m * sizeof(bte_limbs));
     if (rho == NULL) return ECB_ERR_OUT_OF_MEMORY;
-    struct partials_job job = {req->headers,      x, resp->partials,
-                               resp->partial_enc, m, threads < 1 ? 1 : threads};
-    if (job.slices > m) job.slices = m;
-    ecb_parallel_run(threads, job.slices, partials_slice, &job);
+    /* Y_p = x U_p for every header, constant time in x */
+    bte_limbs xl;
+    limbs_of(&xl, x);
+    G_SMUL(resp->partials, req->headers, m, xl.v, threads);
+    sodium_memzero(&xl, sizeof xl);
+    for (size_t p = 0; p < m; p++)
+        aff_encode(resp->partial_enc + p * BG_PB, &((const G_AFF *)resp->partials)[p]);
 
     bte_transcript t;
     bte_rho_transcript(&t, req->digest, resp->index, resp->partial_enc, m, BG_PB);
