@@ -48,5 +48,7 @@ int bench_ops_hash(const struct bench_output *out);
 int bench_bte(int argc, char **argv);
 /* ecbatch bench msm ... (bench/bench_msm.c); returns the exit code. */
 int bench_msm(int argc, char **argv);
+/* ecbatch bench msm --group bls12-... (bench/bench_msm_bls.c); returns the exit code. */
+int bench_msm_bls(int argc, char **argv);
 
 #endif

@@ -12,12 +12,9 @@ struct ops_group {
 };
 
 static const struct ops_group ops_groups[] = {
-    {"ristretto255", bench_ops_ristretto255},
-    {"bls12-381-g1", bench_ops_bls12_381_g1},
-    {"bls12-381-g2", bench_ops_bls12_381_g2},
-    {"hash", bench_ops_hash},
-    {"bls12-377-g1", bench_ops_bls12_377_g1},
-    {NULL, NULL},
+    {"ristretto255", bench_ops_ristretto255}, {"hash", bench_ops_hash},
+    {"bls12-381-g1", bench_ops_bls12_381_g1}, {"bls12-381-g2", bench_ops_bls12_381_g2},
+    {"bls12-377-g1", bench_ops_bls12_377_g1}, {NULL, NULL},
 };
 
 static void bench_usage(FILE *out) {
@@ -37,9 +34,12 @@ static int bench_ops(int argc, char **argv) {
     struct bench_output out = {0, 20.0, 11};
     const char *group = "ristretto255";
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--json")) out.json = 1;
-        else if (!strcmp(argv[i], "--group") && i + 1 < argc) group = argv[++i];
-        else if (!strcmp(argv[i], "--samples") && i + 1 < argc) out.samples = atoi(argv[++i]);
+        if (!strcmp(argv[i], "--json"))
+            out.json = 1;
+        else if (!strcmp(argv[i], "--group") && i + 1 < argc)
+            group = argv[++i];
+        else if (!strcmp(argv[i], "--samples") && i + 1 < argc)
+            out.samples = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--help")) {
             bench_usage(stdout);
             return 0;
@@ -54,13 +54,22 @@ static int bench_ops(int argc, char **argv) {
     return 2;
 }
 
+/* 1 when the arguments name a BLS12 group (bench_msm_bls runs those). */
+static int names_bls_group(int argc, char **argv) {
+    for (int i = 1; i + 1 < argc; i++)
+        if (!strcmp(argv[i], "--group") && !strncmp(argv[i + 1], "bls12-", 6)) return 1;
+    return 0;
+}
+
 int cmd_bench(int argc, char **argv) {
     if (argc < 2 || !strcmp(argv[1], "--help")) {
         bench_usage(argc < 2 ? stderr : stdout);
         return argc < 2 ? 2 : 0;
     }
     if (!strcmp(argv[1], "ops")) return bench_ops(argc - 1, argv + 1);
-    if (!strcmp(argv[1], "msm")) return bench_msm(argc - 1, argv + 1);
+    if (!strcmp(argv[1], "msm"))
+        return names_bls_group(argc - 1, argv + 1) ? bench_msm_bls(argc - 1, argv + 1)
+                                                   : bench_msm(argc - 1, argv + 1);
     if (!strcmp(argv[1], "bte")) return bench_bte(argc - 1, argv + 1);
     fprintf(stderr, "ecbatch bench: unknown benchmark '%s'\n", argv[1]);
     bench_usage(stderr);

@@ -13,7 +13,8 @@ static void vectors_usage(FILE *out) {
             "usage: ecbatch vectors [--strategy S] FILE...\n"
             "  Runs each vector file and prints 'FILE: N passed, M failed'.\n"
             "  --strategy S  force MSM strategy S for every msm case (naive, double_and_add,\n"
-            "                straus, precomputed_straus, pippenger, batch_affine, glv, auto);\n"
+            "                straus, precomputed_straus, pippenger, batch_affine, glv,\n"
+            "                bucket_1bit, auto);\n"
             "                a strategy the file's group lacks is an error\n"
             "  Exit status: 0 when every case of every file passes, 1 otherwise.\n");
 }

@@ -5,16 +5,19 @@
  * byte (BLS12-377: and round-trips through the arkworks and snarkVM layouts, whose bytes are
  * checked against the gnark ones); an invalid case is rejected with the status named by its
  * "reason".
- * msm: the sum is computed naively, one variable-time scalar multiplication per term (the MSM
- * engine's strategies are run by the msm module's runner); where a case also lists
- * points_uncompressed / expected_uncompressed, those must decode to the same points and the sum
- * must encode to expected_uncompressed. */
+ * msm: the sum is computed by the MSM engine (ecb_msm_*_var on the decoded points in affine
+ * form) with the strategy given by --strategy (default: the plan's choice, with the costs of
+ * $ECBATCH_PROFILE when set); a strategy the group lacks is an error, never a skip. Where a
+ * case also lists points_uncompressed / expected_uncompressed, those must decode to the same
+ * points and the sum must encode to expected_uncompressed. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ecbatch/bls12_377.h"
 #include "ecbatch/bls12_381.h"
+#include "ecbatch/msm.h"
+#include "profile.h"
 #include "vector_suites.h"
 
 typedef union {
@@ -25,6 +28,7 @@ typedef union {
 
 struct bls_group {
     const char *name;
+    ecb_group id;
     size_t compressed, uncompressed; /* encoding lengths */
     ecb_status (*decode)(bls_point *p, const uint8_t *in, int compressed);
     void (*encode)(uint8_t *out, const bls_point *p, int compressed);
@@ -36,7 +40,39 @@ struct bls_group {
     int (*equal)(const bls_point *a, const bls_point *b);
     /* further layouts of a valid point given its uncompressed encoding (NULL: none) */
     int (*other_layouts)(const bls_point *p, const uint8_t *uncompressed, const char **why);
+    /* out = sum k[i] p[i] by the MSM engine for 32-byte big-endian scalars; the status of a
+     * scalar's decoding, an allocation or the MSM */
+    ecb_status (*msm)(bls_point *out, const bls_point *p, const uint8_t (*k)[32], size_t n,
+                      const ecb_msm_options *opt);
 };
+
+/* The MSM of one group: points to affine form (one batch conversion), scalars decoded. */
+#define BLS_MSM(NAME, MEMBER, JAC, AFF, SC, TO_AFF, DECODE, MSM)                                   \
+    static ecb_status NAME(bls_point *out, const bls_point *p, const uint8_t(*k)[32], size_t n,    \
+                           const ecb_msm_options *opt) {                                           \
+        JAC *jac = malloc((n ? n : 1) * sizeof *jac);                                              \
+        AFF *aff = malloc((n ? n : 1) * sizeof *aff);                                              \
+        SC *sc = malloc((n ? n : 1) * sizeof *sc);                                                 \
+        ecb_status st = jac && aff && sc ? ECB_OK : ECB_ERR_OUT_OF_MEMORY;                         \
+        for (size_t i = 0; st == ECB_OK && i < n; i++) {                                           \
+            jac[i] = p[i].MEMBER;                                                                  \
+            st = DECODE(&sc[i], k[i]);                                                             \
+        }                                                                                          \
+        if (st == ECB_OK) {                                                                        \
+            TO_AFF(aff, jac, n);                                                                   \
+            st = MSM(&out->MEMBER, aff, sc, n, opt);                                               \
+        }                                                                                          \
+        free(jac);                                                                                 \
+        free(aff);                                                                                 \
+        free(sc);                                                                                  \
+        return st;                                                                                 \
+    }
+BLS_MSM(g1_msm, g1, ecb_bls12_381_g1, ecb_bls12_381_g1_affine, ecb_bls12_381_scalar,
+        ecb_bls12_381_g1_batch_to_affine, ecb_bls12_381_scalar_decode, ecb_msm_bls12_381_g1_var)
+BLS_MSM(g2_msm, g2, ecb_bls12_381_g2, ecb_bls12_381_g2_affine, ecb_bls12_381_scalar,
+        ecb_bls12_381_g2_batch_to_affine, ecb_bls12_381_scalar_decode, ecb_msm_bls12_381_g2_var)
+BLS_MSM(g377_msm, g377, ecb_bls12_377_g1, ecb_bls12_377_g1_affine, ecb_bls12_377_scalar,
+        ecb_bls12_377_g1_batch_to_affine, ecb_bls12_377_scalar_decode, ecb_msm_bls12_377_g1_var)
 
 static ecb_status g1_decode(bls_point *p, const uint8_t *in, int compressed) {
     return compressed ? ecb_bls12_381_g1_decode(&p->g1, in)
@@ -169,12 +205,12 @@ static int g377_other_layouts(const bls_point *p, const uint8_t *u, const char *
 }
 
 static const struct bls_group groups[] = {
-    {"bls12-381-g1", 48, 96, g1_decode, g1_encode, g1_generator, g1_identity, g1_mul, g1_add,
-     g1_equal, NULL},
-    {"bls12-381-g2", 96, 192, g2_decode, g2_encode, g2_generator, g2_identity, g2_mul, g2_add,
-     g2_equal, NULL},
-    {"bls12-377-g1", 48, 96, g377_decode, g377_encode, g377_generator, g377_identity, g377_mul,
-     g377_add, g377_equal, g377_other_layouts},
+    {"bls12-381-g1", ECB_GROUP_BLS12_381_G1, 48, 96, g1_decode, g1_encode, g1_generator,
+     g1_identity, g1_mul, g1_add, g1_equal, NULL, g1_msm},
+    {"bls12-381-g2", ECB_GROUP_BLS12_381_G2, 96, 192, g2_decode, g2_encode, g2_generator,
+     g2_identity, g2_mul, g2_add, g2_equal, NULL, g2_msm},
+    {"bls12-377-g1", ECB_GROUP_BLS12_377_G1, 48, 96, g377_decode, g377_encode, g377_generator,
+     g377_identity, g377_mul, g377_add, g377_equal, g377_other_layouts, g377_msm},
 };
 
 static const struct bls_group *find_group(const json_t *root) {
@@ -270,31 +306,40 @@ static int array_hex(const json_t *arr, size_t i, uint8_t *out, size_t len) {
     return rc;
 }
 
-static int msm_case(const struct bls_group *g, const json_t *c, const char **why) {
+static int msm_case(const struct bls_group *g, const json_t *c, const ecb_msm_options *opt,
+                    const char **why) {
     const json_t *points = json_object_get(c, "points"), *scalars = json_object_get(c, "scalars");
     const json_t *points_u = json_object_get(c, "points_uncompressed");
     const json_t *expected_u = json_object_get(c, "expected_uncompressed");
-    uint8_t enc[192], exp[192], sb[32];
-    bls_point acc, p, pu, t;
+    uint8_t enc[192], exp[192];
+    bls_point acc, pu;
     size_t n = json_array_size(points);
     *why = "malformed case";
     if (!json_is_array(points) || !json_is_array(scalars) || json_array_size(scalars) != n ||
         (points_u != NULL && json_array_size(points_u) != n))
         return 0;
-    g->identity(&acc);
-    for (size_t i = 0; i < n; i++) {
+    bls_point *p = malloc((n ? n : 1) * sizeof *p);
+    uint8_t(*k)[32] = malloc((n ? n : 1) * sizeof *k);
+    int ok = p != NULL && k != NULL;
+    *why = "out of memory";
+    for (size_t i = 0; ok && i < n; i++) {
         *why = "bad point or scalar";
-        if (array_hex(points, i, enc, g->compressed) != 0 || array_hex(scalars, i, sb, 32) != 0 ||
-            g->decode(&p, enc, 1) != ECB_OK || g->mul(&t, sb, &p) != ECB_OK)
-            return 0;
-        g->add(&acc, &acc, &t);
-        if (points_u != NULL) {
+        ok = array_hex(points, i, enc, g->compressed) == 0 &&
+             array_hex(scalars, i, k[i], 32) == 0 && g->decode(&p[i], enc, 1) == ECB_OK;
+        if (ok && points_u != NULL) {
             *why = "points_uncompressed differs from points";
-            if (array_hex(points_u, i, enc, g->uncompressed) != 0 ||
-                g->decode(&pu, enc, 0) != ECB_OK || !g->equal(&p, &pu))
-                return 0;
+            ok = array_hex(points_u, i, enc, g->uncompressed) == 0 &&
+                 g->decode(&pu, enc, 0) == ECB_OK && g->equal(&p[i], &pu);
         }
     }
+    if (ok) {
+        ecb_status st = g->msm(&acc, p, (const uint8_t(*)[32])k, n, opt);
+        *why = st == ECB_ERR_SCALAR_OUT_OF_RANGE ? "bad point or scalar" : "msm failed";
+        ok = st == ECB_OK;
+    }
+    free(p);
+    free(k);
+    if (!ok) return 0;
     *why = "malformed expected";
     if (json_hex_fixed(c, "expected", exp, g->compressed) != 0) return 0;
     g->encode(enc, &acc, 1);
@@ -312,17 +357,28 @@ static int run_msm(const json_t *root, const struct vector_options *opt,
                    struct vector_tally *tally) {
     const struct bls_group *g = find_group(root);
     const json_t *cases = json_object_get(root, "cases");
-    if (opt->strategy != NULL && strcmp(opt->strategy, "naive") != 0) {
-        fprintf(stderr, "%s msm: strategy '%s' is not available here (only naive)\n",
-                g != NULL ? g->name : "bls12", opt->strategy);
-        return -1;
-    }
     if (g == NULL || !json_is_array(cases)) return -1;
+    ecb_msm_options mopt = {0};
+    if (opt != NULL && opt->strategy != NULL) {
+        if (ecb_msm_strategy_parse(opt->strategy, &mopt.strategy) != ECB_OK) {
+            fprintf(stderr, "%s msm: unknown strategy '%s'\n", g->name, opt->strategy);
+            return -1;
+        }
+        if (!ecb_msm_strategy_available(g->id, mopt.strategy) ||
+            mopt.strategy == ECB_MSM_PRECOMPUTED_STRAUS) {
+            fprintf(stderr, "%s msm: strategy '%s' is not available for this group\n", g->name,
+                    opt->strategy);
+            return -1;
+        }
+    }
+    ecb_msm_costs costs; /* the plan reads $ECBATCH_PROFILE when set */
+    if (cli_load_costs(NULL, g->id, &costs) != 0) return -1;
+    mopt.costs = &costs;
     size_t i;
     const json_t *c;
     json_array_foreach(cases, i, c) {
         const char *why = NULL;
-        int ok = msm_case(g, c, &why);
+        int ok = msm_case(g, c, &mopt, &why);
         tally_case(tally, json_str(c, "id"), ok, why);
     }
     return 0;

@@ -71,3 +71,24 @@ if(ECB_VALGRIND AND NOT ECBATCH_SANITIZE AND NOT ECBATCH_FUZZ)
            COMMAND ${ECB_VALGRIND} --error-exitcode=1 --exit-on-first-error=no
                    $<TARGET_FILE:test_ct_bls12_377>)
 endif()
+# The BLS12 MSM files under every strategy of their group; strategies a group lacks must fail.
+set(ECB_BLS_MSM_STRATEGIES naive double_and_add straus pippenger batch_affine glv auto)
+foreach(group bls12-381-g1 bls12-381-g2 bls12-377-g1)
+  set(strategies ${ECB_BLS_MSM_STRATEGIES})
+  if(group STREQUAL "bls12-377-g1")
+    list(APPEND strategies bucket_1bit)
+  endif()
+  foreach(strategy ${strategies})
+    add_test(NAME vectors_${group}_msm_${strategy}
+             COMMAND ecbatch vectors --strategy ${strategy} ${ECBATCH_VECTORS_DIR}/${group}/msm.json)
+  endforeach()
+  add_test(NAME vectors_${group}_msm_precomputed_straus_rejected
+           COMMAND ecbatch vectors --strategy precomputed_straus
+                   ${ECBATCH_VECTORS_DIR}/${group}/msm.json)
+  set_tests_properties(vectors_${group}_msm_precomputed_straus_rejected PROPERTIES WILL_FAIL TRUE)
+endforeach()
+foreach(group bls12-381-g1 bls12-381-g2)
+  add_test(NAME vectors_${group}_msm_bucket_1bit_rejected
+           COMMAND ecbatch vectors --strategy bucket_1bit ${ECBATCH_VECTORS_DIR}/${group}/msm.json)
+  set_tests_properties(vectors_${group}_msm_bucket_1bit_rejected PROPERTIES WILL_FAIL TRUE)
+endforeach()

@@ -76,8 +76,20 @@
 
 #define MSM_PREFETCH_DIST 8u
 /* Hot loops: every group operation they call is inlined (compilers otherwise keep the field
- * multiplication out of line in large functions). */
+ * multiplication out of line in large functions). Not in sanitizer builds: instrumenting the
+ * flattened loops of the 6-limb groups takes the compiler minutes per file. */
+#if defined(__SANITIZE_ADDRESS__)
+#define MSM_INSTRUMENTED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define MSM_INSTRUMENTED 1
+#endif
+#endif
+#ifdef MSM_INSTRUMENTED
+#define MSM_HOT
+#else
 #define MSM_HOT __attribute__((flatten))
+#endif
 /* Entry points: an instantiation may use only some of them. */
 #define MSM_API static __attribute__((unused))
 #ifndef MSM_OUTPUT
@@ -253,13 +265,65 @@ MSM_HOT static void MSM_FN(straus_chain)(msm_pt *r, const struct MSM_FN(call) * 
 
 /* Builds the normalised odd-multiple tables of width w for points [lo, hi) (table points in
  * tab_pt, entries in aff, both at index i * E), with one inversion for the whole range. */
+#if defined(MSM_INPUT_AFFINE) && defined(MSM_HAVE_BATCH_AFFINE)
+/* From this many points up, tables are built by batches of affine additions. */
+#define MSM_STRAUS_AFFINE_MIN 5u
+
+/* The tables of points [lo, hi) (entry 0, the point itself, already at aff + i E) level by
+ * level in affine coordinates: D_i = 2 P_i as one batch of tangents, then entry e = entry
+ * e - 1 + D_i as one batch of chords per level, E inversions for the whole range instead of
+ * one XYZZ addition (14M) and a normalisation (7M) per entry. The batches' pointers and D
+ * live in the range's share of tab_pt, the kernel's scratch in its share of the
+ * normalisation scratch. */
+MSM_HOT static void MSM_FN(straus_tables_affine)(struct MSM_FN(call) * c, size_t E, size_t lo,
+                                                 size_t hi) {
+    size_t m = hi - lo;
+    unsigned char *area = (unsigned char *)(c->tab_pt + lo * E);
+    msm_aff *D = (msm_aff *)(void *)area;
+    msm_aff **acc = (msm_aff **)(void *)(area + m * sizeof(msm_aff));
+    const msm_aff **add = (const msm_aff **)(void *)(area + m * (sizeof(msm_aff) + sizeof(void *)));
+    uint8_t *neg = area + m * (sizeof(msm_aff) + 2 * sizeof(void *));
+    unsigned char *scratch = (unsigned char *)MSM_FN(region)(c, MSM_R_BATCH) +
+                             lo * E * MSM_DESC->batch_scratch;
+    uint8_t *kind = scratch + m * MSM_DESC->ba_scratch;
+    memset(neg, 0, m);
+    for (size_t i = 0; i < m; i++) {
+        D[i] = c->aff[(lo + i) * E];
+        acc[i] = &D[i];
+        add[i] = &c->aff[(lo + i) * E];
+    }
+    msm_aff_add_batch(acc, add, neg, m, scratch, kind);
+    for (size_t e = 1; e < E; e++) {
+        for (size_t i = 0; i < m; i++) {
+            msm_aff *t = &c->aff[(lo + i) * E + e];
+            *t = t[-1];
+            acc[i] = t;
+            add[i] = &D[i];
+        }
+        msm_aff_add_batch(acc, add, neg, m, scratch, kind);
+    }
+}
+#endif
+
 MSM_HOT static void MSM_FN(straus_tables)(struct MSM_FN(call) * c, unsigned w, size_t lo,
                                           size_t hi) {
     size_t E = (size_t)1 << (w - 2);
+#if defined(MSM_INPUT_AFFINE) && defined(MSM_HAVE_BATCH_AFFINE)
+    /* the inputs sit normalised at aff + i E (msm_inputs_normalised) */
+    if (E > 1 && hi - lo >= MSM_STRAUS_AFFINE_MIN) {
+        MSM_FN(straus_tables_affine)(c, E, lo, hi);
+        return;
+    }
+#endif
     for (size_t i = lo; i < hi; i++) {
         msm_pt *t = c->tab_pt + i * E;
+#if defined(MSM_INPUT_AFFINE) && defined(MSM_HAVE_BATCH_AFFINE)
+        msm_pt_from_aff(&t[0], &c->aff[i * E]);
+        const msm_pt *p = &t[0];
+#else
         const msm_pt *p = &c->points[i];
         t[0] = *p;
+#endif
         if (E > 1) {
             msm_pt p2;
             msm_pt_dbl_n(&p2, p, 1);
@@ -562,13 +626,14 @@ static ecb_status MSM_FN(scan)(const msm_input *points, const msm_scalar *scalar
 }
 
 /* Copies the kept terms into scratch (the call's regions): the points as accumulator points,
- * or, when the plan keeps them normalised (msm_inputs_normalised), as normalised points, at
- * every parts-th slot for GLV (the images fill the slots between). */
+ * or, when the plan keeps them normalised (msm_inputs_normalised), as normalised points at
+ * every msm_input_stride-th slot (Straus: each table's first entry; GLV's bucket methods:
+ * the images fill the slots between). */
 static void MSM_FN(gather)(struct MSM_FN(call) * c, size_t at, const msm_input *points,
                            const msm_scalar *scalars, size_t n) {
 #ifdef MSM_INPUT_AFFINE
-    size_t stride = c->plan.strategy == ECB_MSM_GLV ? MSM_DESC->endo_parts : 1;
     int normalised = msm_inputs_normalised(MSM_DESC, &c->plan);
+    size_t stride = msm_input_stride(MSM_DESC, &c->plan);
 #endif
     for (size_t i = 0; i < n; i++) {
         const uint64_t *l = msm_scalar_limbs(&scalars[i]);
@@ -988,6 +1053,7 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
                 msm_endo_split(parts, &ks[i]);
                 sink ^= msm_scalar_limbs(&parts[MSM_ENDO_PARTS - 1])[0];
             });
+        (void)sink;
         MSM_MIN_TIME(c.endo_map, R, for (size_t i = 0; i < R; i++) msm_endo_map(&img, &img));
         msm_pt_from_aff(&r, &img);
     }
@@ -1042,6 +1108,15 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
     double frac = bytes > c.cache_bytes ? 1.0 - c.cache_bytes / bytes : 0;
     double hits = (double)N * msm_pippenger_windows(bits, c3) * frac;
     c.cache_penalty = hits > 0 && r3 > 0 ? r3 / hits : 0;
+#ifdef MSM_HAVE_BATCH_AFFINE
+    /* batch_affine's bookkeeping (flags, queue, copies) as a surcharge on its additions,
+     * fitted to one run whose buckets stay in cache: about W (n - K) additions */
+    unsigned c4 = 11;
+    double r4 = MSM_FN(time_plan)(in, ks, N, ECB_MSM_BATCH_AFFINE, c4) -
+                msm_estimate(MSM_DESC, &c, ECB_MSM_BATCH_AFFINE, N, bits, 1, &c4, NULL);
+    double adds4 = (double)msm_pippenger_windows(bits, c4) * (double)(N - ((size_t)1 << (c4 - 1)));
+    if (r4 > 0) c.aff_add += r4 / adds4;
+#endif
     free(pts);
     free(aff);
     free(ks);

@@ -67,7 +67,8 @@ ecb_status msm_plan_desc(const msm_group_desc *d, size_t n, unsigned bits, unsig
 
 /* 1 when the engine keeps the kept inputs as normalised points (MSM_R_AFF) under plan p, 0
  * when as accumulator points (MSM_R_POINTS): groups whose inputs arrive normalised hand them
- * straight to the bucket methods and to the shared double-and-add. */
+ * straight to the bucket methods and to the shared double-and-add, and with a batch-affine
+ * kernel to Straus, which builds its tables from them in affine coordinates. */
 static inline int msm_inputs_normalised(const msm_group_desc *d, const ecb_msm_plan_result *p) {
     if (!d->input_affine) return 0;
     switch (p->strategy) {
@@ -77,11 +78,21 @@ static inline int msm_inputs_normalised(const msm_group_desc *d, const ecb_msm_p
         return 1;
     case ECB_MSM_DOUBLE_AND_ADD:
         return d->dbl_add_shared;
+    case ECB_MSM_STRAUS:
+        return d->ba_scratch != 0;
     case ECB_MSM_GLV:
-        return p->inner != ECB_MSM_STRAUS;
+        return p->inner != ECB_MSM_STRAUS || d->ba_scratch != 0;
     default:
         return 0;
     }
+}
+
+/* The slots between consecutive normalised inputs in MSM_R_AFF: Straus puts each point at the
+ * start of its table of 2^(w-2) entries, GLV's bucket methods next to its images. */
+static inline size_t msm_input_stride(const msm_group_desc *d, const ecb_msm_plan_result *p) {
+    ecb_msm_strategy m = p->strategy == ECB_MSM_GLV ? p->inner : p->strategy;
+    if (m == ECB_MSM_STRAUS) return (size_t)1 << (p->window - 2);
+    return p->strategy == ECB_MSM_GLV ? d->endo_parts : 1;
 }
 
 /* 1 when plan p can run on group d as it stands (strategy implemented and not AUTO, window in

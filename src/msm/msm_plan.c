@@ -5,7 +5,9 @@
  *   naive           n (smul + add)
  *   double_and_add  n (b dbl + b/2 add + add)
  *   straus(w)       n [dbl + (E-1) add + E norm + (b+1) wnaf + (b+1)/(w+1) madd] + b dbl + inv,
- *                   E = 2^(w-2) table entries (odd multiples), wNAF density 1/(w+1)
+ *                   E = 2^(w-2) table entries (odd multiples), wNAF density 1/(w+1); groups with
+ *                   a batch-affine kernel build the tables of m >= 5 points with m E aff_add +
+ *                   E inv instead
  *   pippenger(c)    n norm + inv + sum_j [n digit + nz (madd + mem) - fill (madd + mem - set)
  *                                        + K_j bucket + (fill + K_j) add] + b dbl + W add
  *                   W = ceil((b+1)/c) windows, K_j = 2^(c-1) buckets (fewer in the top window),
@@ -240,8 +242,21 @@ static double straus_point(const ecb_msm_costs *c, unsigned b, unsigned w) {
     return straus_table(c, w) + straus_column(c, b, w);
 }
 
-static double est_straus(const ecb_msm_costs *c, size_t n, unsigned b, unsigned w, unsigned T) {
-    return per_thread(n, T) * straus_point(c, b, w) + (double)b * c->dbl + c->inv +
+/* Straus: the tables of a thread's m points. Groups with normalised inputs and a batch-affine
+ * kernel build them level by level from m >= 5 points up (msm_impl.h): E affine additions per
+ * point and one inversion per level; otherwise XYZZ additions and one normalisation. */
+static double straus_tables_cost(const msm_group_desc *d, const ecb_msm_costs *c, unsigned w,
+                                 double m) {
+    double E = (double)(1u << (w - 2));
+    if (d->input_affine && d->ba_scratch != 0 && E > 1 && m >= 5)
+        return m * E * c->aff_add + E * c->inv;
+    return m * straus_table(c, w) + c->inv;
+}
+
+static double est_straus(const msm_group_desc *d, const ecb_msm_costs *c, size_t n, unsigned b,
+                         unsigned w, unsigned T) {
+    double m = per_thread(n, T);
+    return m * straus_column(c, b, w) + straus_tables_cost(d, c, w, m) + (double)b * c->dbl +
            threads_overhead(c, T);
 }
 
@@ -326,9 +341,9 @@ static double est_glv_straus(const msm_group_desc *d, const ecb_msm_costs *c, si
                              unsigned w, unsigned T) {
     double E = (double)(1u << (w - 2)), m = d->endo_parts;
     unsigned bp = glv_bits(d, b);
-    double pp = c->endo_split + straus_table(c, w) + (m - 1) * E * c->endo_map +
-                m * straus_column(c, bp, w);
-    return per_thread(n, T) * pp + (double)bp * c->dbl + c->inv + threads_overhead(c, T);
+    double pp = c->endo_split + (m - 1) * E * c->endo_map + m * straus_column(c, bp, w);
+    double k = per_thread(n, T);
+    return k * pp + straus_tables_cost(d, c, w, k) + (double)bp * c->dbl + threads_overhead(c, T);
 }
 
 /* GLV with an inner bucket method: the split and the images, then the method on parts * n. */
@@ -365,7 +380,7 @@ static double estimate_one(const msm_group_desc *d, const ecb_msm_costs *c, ecb_
     case ECB_MSM_DOUBLE_AND_ADD:
         return est_double_and_add(d, c, n, b, t);
     case ECB_MSM_STRAUS:
-        return est_straus(c, n, b, w, t);
+        return est_straus(d, c, n, b, w, t);
     case ECB_MSM_PIPPENGER:
         return est_pippenger(d, c, n, b, w, X, t);
     case ECB_MSM_BATCH_AFFINE:
@@ -427,6 +442,13 @@ static double best_of(const msm_group_desc *d, const ecb_msm_costs *c, ecb_msm_s
             if (forced_window) {
                 if (forced_window < wlo || forced_window > whi) continue;
                 wlo = whi = forced_window;
+            } else if (method == ECB_MSM_PIPPENGER || method == ECB_MSM_BATCH_AFFINE) {
+                /* windows beyond log2(points) + 3 only add empty buckets */
+                size_t np = s == ECB_MSM_GLV ? n * d->endo_parts : n;
+                unsigned cap = 4;
+                while (cap < whi && ((size_t)1 << (cap - 3)) <= np)
+                    cap++;
+                if (whi > cap) whi = cap;
             }
             for (unsigned w = wlo; w <= whi; w++) {
                 unsigned xmax = chunked(method) ? t : 1;
@@ -494,7 +516,10 @@ ecb_status msm_plan_desc(const msm_group_desc *d, size_t n, unsigned bits, unsig
         /* a forced window must suit the strategy (GLV: one of its inner methods) */
         unsigned lo, hi;
         int ok = 0;
-        if (strategy == ECB_MSM_GLV) {
+        if (strategy == ECB_MSM_GLV && inner != ECB_MSM_AUTO) {
+            window_range(inner, MSM_PIPPENGER_CMAX, &lo, &hi);
+            ok = window >= lo && window <= hi;
+        } else if (strategy == ECB_MSM_GLV) {
             window_range(ECB_MSM_STRAUS, MSM_PIPPENGER_CMAX, &lo, &hi);
             ok |= window >= lo && window <= hi;
             window_range(ECB_MSM_PIPPENGER, MSM_PIPPENGER_CMAX, &lo, &hi);

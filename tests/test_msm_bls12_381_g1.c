@@ -1,0 +1,35 @@
+#define _POSIX_C_SOURCE 200809L
+/* The MSM engine on BLS12-381 G1 against the naive reference (tests/msm_bls_test_impl.h). */
+#include "ecbatch.h"
+
+#define TB_NAME "test_msm_bls12_381_g1"
+#define TB_JAC ecb_bls12_381_g1
+#define TB_AFF ecb_bls12_381_g1_affine
+#define TB_SC ecb_bls12_381_scalar
+#define TB_(op) ecb_bls12_381_g1_##op
+#define TB_MSM ecb_msm_bls12_381_g1_var
+#define TB_GROUP ECB_GROUP_BLS12_381_G1
+#define TB_ENC ECB_BLS12_381_G1_BYTES
+#define TB_ORDER                                                                                   \
+    { 0xffffffff00000001ULL, 0x53bda402fffe5bfeULL, 0x3339d80809a1d805ULL, 0x73eda753299d7d48ULL }
+#define TB_U2                                                                                      \
+    { 0x0000000100000000ULL, 0xac45a4010001a402ULL, 0, 0 }
+#define TB_MU msm_bls12_381_mu
+#define TB_HAS_1BIT 0
+#define TB_FULL_MAX 4096
+#define TB_MAX_N 4096
+#define TB_EDGE_N 300
+
+static void tb_generator(ecb_bls12_381_g1 *g) {
+    ecb_bls12_381_g1_generator(g);
+}
+
+static void tb_scalar_random(ecb_bls12_381_scalar *s);
+
+#include "msm_bls_test_impl.h"
+
+static void tb_scalar_random(ecb_bls12_381_scalar *s) {
+    uint8_t b[64];
+    tl_random(b, sizeof b);
+    ecb_bls12_381_scalar_reduce64(s, b);
+}
