@@ -13,13 +13,16 @@
  * Files: public.bte = variant byte (0 MinPk, 1 MinSig) || the public polynomial's encoding;
  * shares, ciphertexts and responses are the library's encodings (bte.h); a batch file is
  * 0x01 || varint(|context|) || context || varint(count) || count x (varint(len) || ciphertext). */
+#include <errno.h>
 #include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "bench.h"
 #include "bte/bte_varint.h"
+#include "bte_cli.h"
 #include "commands.h"
 #include "ecbatch/bte.h"
 
@@ -65,7 +68,7 @@ static int write_file(const char *path, const uint8_t *data, size_t len) {
     return ok ? 0 : -1;
 }
 
-static void print_hex(const char *label, const uint8_t *b, size_t len) {
+void bte_print_hex(const char *label, const uint8_t *b, size_t len) {
     char hex[2 * 64 + 1];
     size_t n = len < 64 ? len : 64;
     sodium_bin2hex(hex, sizeof hex, b, n);
@@ -214,6 +217,10 @@ static int bte_keygen(const struct opts *o) {
         fprintf(stderr, "ecbatch bte keygen: need --t, --n (1 <= t <= n <= 1000) and --dir\n");
         return 2;
     }
+    if (mkdir(o->dir, 0700) != 0 && errno != EEXIST) {
+        fprintf(stderr, "ecbatch bte keygen: cannot create %s\n", o->dir);
+        return 1;
+    }
     ecb_bte_share *shares = malloc((size_t)o->n * sizeof *shares);
     ecb_bte_public *pub = NULL;
     int rc = 1;
@@ -298,7 +305,7 @@ static ecb_bte_request *batch_request(const ecb_bte_public *pub, const struct ba
             printf(" %u", valid[i]);
         printf("\n");
         ecb_bte_request_digest(req, d);
-        print_hex("request digest D = ", d, sizeof d);
+        bte_print_hex("request digest D = ", d, sizeof d);
     }
     return req;
 }
@@ -397,7 +404,7 @@ done:
     return rc;
 }
 
-static void print_error(const char *who, const ecb_bte_error *e) {
+void bte_print_error(const char *who, const ecb_bte_error *e) {
     switch (e->status) {
     case ECB_OK:
         printf("%s: valid\n", who);
@@ -469,7 +476,7 @@ static long verify_files(const ecb_bte_public *pub, const ecb_bte_request *req, 
     for (size_t i = 0; i < k; i++) {
         char who[4200];
         snprintf(who, sizeof who, "%s (server %u)", argv[first + (int)i], idx[i]);
-        print_error(who, &res[i]);
+        bte_print_error(who, &res[i]);
         if (res[i].status == ECB_OK && valid != NULL) {
             valid[good++] = resp[i];
             resp[i] = NULL;
@@ -532,7 +539,7 @@ static int bte_verify_or_combine(const struct opts *o, int argc, char **argv, in
         }
         rc = 0;
     } else {
-        print_error("combine", &err);
+        bte_print_error("combine", &err);
     }
     ecb_bte_plaintexts_free(pts, count);
     free(idx);
@@ -543,150 +550,6 @@ done:
     ecb_bte_request_free(req);
     batch_free(&b);
     ecb_bte_public_free(pub);
-    return rc;
-}
-
-/* ---- demo ------------------------------------------------------------------------------------ */
-
-static double ms_since(uint64_t t0) {
-    return (double)(bench_now_ns() - t0) / 1e6;
-}
-
-static int bte_demo(const struct opts *o) {
-    ecb_bte_variant v;
-    uint32_t t = o->t > 0 ? (uint32_t)o->t : 3, n = o->n > 0 ? (uint32_t)o->n : 5;
-    if (ecb_bte_variant_parse(o->variant, &v) != ECB_OK || t < 2 || n < t + 1 || n > 64) {
-        fprintf(stderr, "ecbatch bte demo: 2 <= t < n <= 64 (one server will lie)\n");
-        return 2;
-    }
-    static const char *const msgs[] = {"transfer 5 to alice", "vote: yes", "sealed bid: 1200",
-                                       "this one gets tampered", "see you at noon"};
-    const size_t count = sizeof msgs / sizeof msgs[0];
-    ecb_bte_public *pub = NULL;
-    ecb_bte_share shares[64];
-    ecb_bte_point pk, hi[64];
-    ecb_bte_ciphertext *cts[8] = {NULL};
-    ecb_bte_request *req = NULL;
-    ecb_bte_response *resp[64] = {NULL};
-    int rc = 1;
-    uint64_t t0 = bench_now_ns();
-    printf("== batched threshold decryption, %s (points in %s, %zu bytes)\n",
-           ecb_bte_variant_name(v), v == ECB_BTE_MINSIG ? "G2" : "G1", ecb_bte_point_bytes(v));
-    if (ecb_bte_deal(&pub, shares, v, t, n) != ECB_OK) goto done;
-    ecb_bte_public_key(pub, &pk);
-    printf("1. dealer: %u-of-%u sharing of a random secret (%.1f ms)\n", t, n, ms_since(t0));
-    uint8_t enc[ECB_BTE_MAX_POINT_BYTES];
-    ecb_bte_point_encode(enc, &pk);
-    print_hex("   public key h = ", enc, ecb_bte_point_bytes(v));
-    for (uint32_t i = 0; i < n; i++) {
-        ecb_bte_public_share(pub, i, &hi[i]);
-        if (ecb_bte_share_check(pub, &shares[i]) != ECB_OK) goto done;
-    }
-    printf("   every server checked its share against the public polynomial\n");
-
-    t0 = bench_now_ns();
-    for (size_t j = 0; j < count; j++)
-        if (ecb_bte_encrypt(&cts[j], &pk, (const uint8_t *)"demo", 4, (const uint8_t *)msgs[j],
-                            strlen(msgs[j])) != ECB_OK)
-            goto done;
-    size_t blen;
-    uint8_t *body = (uint8_t *)ecb_bte_ciphertext_body(cts[3], &blen);
-    body[0] ^= 1;
-    printf("2. clients: %zu ciphertexts with Chaum-Pedersen proofs (%.1f ms); ciphertext 3's\n"
-           "   body is flipped in transit\n",
-           count, ms_since(t0));
-
-    t0 = bench_now_ns();
-    const char ctx[] = "block 1234";
-    if (ecb_bte_request_new(&req, &pk, (const ecb_bte_ciphertext *const *)cts, count,
-                            (const uint8_t *)ctx, sizeof ctx - 1, t, 2) != ECB_OK)
-        goto done;
-    size_t m = ecb_bte_request_valid_count(req);
-    printf("3. request for context \"%s\": one combined check, then single checks; %zu of %zu\n"
-           "   ciphertexts valid (positions",
-           ctx, m, count);
-    for (size_t i = 0; i < m; i++)
-        printf(" %u", ecb_bte_request_valid_indices(req)[i]);
-    printf(") (%.1f ms)\n", ms_since(t0));
-
-    t0 = bench_now_ns();
-    for (uint32_t i = 0; i < n; i++)
-        if (ecb_bte_respond(&resp[i], req, &shares[i], 1) != ECB_OK) goto done;
-    /* server 1 lies: it swaps its first partial for its second one; its proof no longer
-     * matches its partials */
-    ecb_bte_response *liar = resp[1];
-    {
-        size_t len = ecb_bte_response_encoded_size(liar), pb = ecb_bte_point_bytes(v);
-        uint8_t *w = malloc(len);
-        ecb_bte_response *forged = NULL;
-        if (w == NULL) goto done;
-        ecb_bte_response_encode(w, liar);
-        /* partials start after version, index, the index list and the partial count */
-        size_t off = 1 + 1 + 1 + 4 * m + 1;
-        uint8_t tmp[96];
-        memcpy(tmp, w + off, pb);
-        memcpy(w + off, w + off + pb, pb);
-        memcpy(w + off + pb, tmp, pb);
-        if (ecb_bte_response_decode(&forged, v, w, len) == ECB_OK) {
-            ecb_bte_response_free(resp[1]);
-            resp[1] = forged;
-        }
-        free(w);
-    }
-    printf("4. servers: %u responses, each %zu partials and ONE aggregated DLEQ proof (%.1f ms);\n"
-           "   server 1 lies (its first two partials swapped after proving)\n",
-           n, m, ms_since(t0));
-
-    t0 = bench_now_ns();
-    uint32_t idx[64];
-    ecb_bte_error res[64];
-    size_t bad = 0;
-    for (uint32_t i = 0; i < n; i++)
-        idx[i] = i;
-    ecb_bte_verify_responses(req, idx, hi, (const ecb_bte_response *const *)resp, n, 2, res, &bad);
-    printf("5. combiner: all %u responses checked with one combined MSM equation (%.1f ms):\n", n,
-           ms_since(t0));
-    for (uint32_t i = 0; i < n; i++) {
-        char who[32];
-        snprintf(who, sizeof who, "   server %u", i);
-        print_error(who, &res[i]);
-    }
-
-    t0 = bench_now_ns();
-    uint32_t use[64];
-    const ecb_bte_response *chosen[64];
-    size_t k = 0;
-    for (uint32_t i = 0; i < n; i++)
-        if (res[i].status == ECB_OK) use[k] = i, chosen[k++] = resp[i];
-    ecb_bte_plaintext *pts = NULL;
-    size_t got = 0;
-    ecb_bte_error err;
-    if (ecb_bte_combine(req, use, k, chosen, k, 2, &pts, &got, &err) != ECB_OK) {
-        print_error("combine", &err);
-        goto done;
-    }
-    printf("6. combination of %zu valid responses (Lagrange weights, one MSM per ciphertext)"
-           " (%.1f ms):\n",
-           k, ms_since(t0));
-    for (size_t p = 0; p < got; p++)
-        printf("   ciphertext %u -> \"%.*s\"\n", pts[p].position, (int)pts[p].len,
-               (const char *)pts[p].data);
-    rc = 0;
-    for (size_t p = 0; p < got; p++)
-        if (pts[p].len != strlen(msgs[pts[p].position]) ||
-            memcmp(pts[p].data, msgs[pts[p].position], pts[p].len) != 0)
-            rc = 1;
-    printf("%s\n", rc == 0 ? "every valid message recovered" : "MISMATCH");
-    ecb_bte_plaintexts_free(pts, got);
-done:
-    for (uint32_t i = 0; i < n && i < 64; i++)
-        ecb_bte_response_free(resp[i]);
-    ecb_bte_request_free(req);
-    for (size_t j = 0; j < count; j++)
-        ecb_bte_ciphertext_free(cts[j]);
-    ecb_bte_public_free(pub);
-    sodium_memzero(shares, sizeof shares);
-    if (rc != 0) fprintf(stderr, "ecbatch bte demo: failed\n");
     return rc;
 }
 
@@ -703,7 +566,14 @@ int cmd_bte(int argc, char **argv) {
     int sub_argc = argc - 1;
     char **sub_argv = argv + 1;
     const char *sub = argv[1];
-    if (!strcmp(sub, "demo")) return bte_demo(&o);
+    if (!strcmp(sub, "demo")) {
+        ecb_bte_variant v;
+        if (ecb_bte_variant_parse(o.variant, &v) != ECB_OK) {
+            bte_usage(stderr);
+            return 2;
+        }
+        return demo_bte_round(v, o.t > 0 ? (uint32_t)o.t : 3, o.n > 0 ? (uint32_t)o.n : 5);
+    }
     if (!strcmp(sub, "keygen")) return bte_keygen(&o);
     if (!strcmp(sub, "encrypt")) return bte_encrypt_cmd(&o);
     if (!strcmp(sub, "request")) return bte_request_cmd(&o, sub_argc, sub_argv);

@@ -16,5 +16,6 @@ int cmd_demo(int argc, char **argv) {
     int rc = 0;
     rc |= demo_ristretto255();
     rc |= demo_msm();
+    rc |= demo_bte();
     return rc;
 }

@@ -5,5 +5,6 @@
 
 int demo_ristretto255(void);
 int demo_msm(void);
+int demo_bte(void);
 
 #endif

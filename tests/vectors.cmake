@@ -92,3 +92,11 @@ foreach(group bls12-381-g1 bls12-381-g2)
            COMMAND ecbatch vectors --strategy bucket_1bit ${ECBATCH_VECTORS_DIR}/${group}/msm.json)
   set_tests_properties(vectors_${group}_msm_bucket_1bit_rejected PROPERTIES WILL_FAIL TRUE)
 endforeach()
+# Threshold decryption through the command: the demo round (a lying server must be named) in
+# both variants, and the file-based flow with the roles as separate processes.
+add_test(NAME bte_demo_minsig COMMAND ecbatch bte demo)
+add_test(NAME bte_demo_minpk COMMAND ecbatch bte demo --variant minpk --t 4 --n 7)
+foreach(variant minsig minpk)
+  add_test(NAME bte_files_${variant}
+           COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-bte-files $<TARGET_FILE:ecbatch> ${variant})
+endforeach()
