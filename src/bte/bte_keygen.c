@@ -1,5 +1,6 @@
 /* IETF BLS KeyGen (HKDF-SHA256, RFC 5869) mapped to a BLS12-381 scalar; see bte_keygen.h. */
 #include "bte/bte_keygen.h"
+#include "util/declassify.h"
 
 #include <sodium.h>
 #include <string.h>
@@ -48,7 +49,9 @@ void bte_keygen(fr381 *sk, const uint8_t ikm[BTE_KEYGEN_IKM_BYTES]) {
         memset(wide, 0, 16);
         keygen_expand(wide + 16, prk);
         fr381_reduce_wide(sk, wide);
-        if (!fr381_is_zero(sk)) break;
+        int is_zero = fr381_is_zero(sk);
+        ECB_DECLASSIFY(&is_zero, sizeof is_zero); /* the retry happens with probability 2^-255 */
+        if (!is_zero) break;
         crypto_hash_sha256(salt, salt, sizeof salt);
     }
     sodium_memzero(prk, sizeof prk);

@@ -14,16 +14,17 @@
 
 /* Counts a functional check (results must still be right under the marking). */
 extern long ct_checks, ct_failures;
-#define CT_EXPECT(cond)                                                                        \
-    do {                                                                                       \
-        ct_checks++;                                                                           \
-        if (!(cond)) {                                                                         \
-            ct_failures++;                                                                     \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);         \
-        }                                                                                      \
+#define CT_EXPECT(cond)                                                                            \
+    do {                                                                                           \
+        ct_checks++;                                                                               \
+        if (!(cond)) {                                                                             \
+            ct_failures++;                                                                         \
+            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);               \
+        }                                                                                          \
     } while (0)
 
 /* One section per module with secret-handling functions. */
 void ctcheck_ristretto255(void);
+void ctcheck_bte(void);
 
 #endif
