@@ -37,7 +37,8 @@
  * combination only see public data and are variable time (recovered plaintexts are secret
  * only to their owners; ecb_bte_plaintexts_free wipes them).
  *
- * Randomness and hashing come from libsodium: call sodium_init() once before using this module.
+ * Randomness and hashing come from libsodium, which the module initialises (sodium_init) before
+ * it draws randomness; callers need not.
  *
  * Errors: every function returns ECB_OK or a specific ecb_status. Protocol failures of
  * verification and combination also fill an ecb_bte_error with the arguments of the spec's

@@ -3,6 +3,7 @@
 #include "util/declassify.h"
 
 #include <sodium.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* HKDF-Expand(PRK, info = I2OSP(48, 2), L = 48) = T(1) || T(2)[0..16), with
@@ -61,6 +62,9 @@ void bte_keygen(fr381 *sk, const uint8_t ikm[BTE_KEYGEN_IKM_BYTES]) {
 
 void bte_random_scalar(fr381 *sk) {
     uint8_t ikm[BTE_KEYGEN_IKM_BYTES];
+    /* idempotent and thread-safe; it fails only without a randomness source, when
+     * randombytes_buf would abort as well */
+    if (sodium_init() < 0) abort();
     randombytes_buf(ikm, sizeof ikm);
     bte_keygen(sk, ikm);
     sodium_memzero(ikm, sizeof ikm);
