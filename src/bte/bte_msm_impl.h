@@ -193,32 +193,91 @@ static void MS_(window)(void *ctx, size_t w, unsigned worker) {
     }
 }
 
-/* sum[w] = sum_b (b + 1) B[w][b] for every window w at once: running[w] += B[w][b] and
- * sum[w] += running[w] for b from the top, each step one batch over the windows. */
-static void MS_(reduce)(MS_AFF *sum, MS_AFF *running, const MS_AFF *buckets, size_t windows,
-                        size_t nb, struct MS_(pair) * pairs, MF *den, MF *pre, uint8_t *kind) {
-    for (size_t w = 0; w < windows; w++) {
-        MF_(zero)(&sum[w].x), MF_(zero)(&sum[w].y);
-        MF_(zero)(&running[w].x), MF_(zero)(&running[w].y);
-    }
-    for (size_t b = nb; b-- > 0;) {
-        size_t np = 0;
+/* The reduction's segments: nb = segs x len buckets with segs about sqrt(nb), so that its
+ * sequential chain of batch additions (each with one inversion) has about 2 (len + segs) + log2
+ * nb steps instead of 2 nb, every step batching windows x segs (or windows) additions. */
+static size_t MS_(segments)(size_t nb) {
+    unsigned lg = 0;
+    while (((size_t)1 << (lg + 1)) <= nb)
+        lg++;
+    return (size_t)1 << (lg / 2);
+}
+
+/* Scratch of MS_(reduce) for `windows` windows of nb buckets, in bytes. */
+static size_t MS_(reduce_scratch)(size_t windows, size_t nb) {
+    size_t segs = MS_(segments)(nb), items = windows * segs;
+    return (2 * items + windows) * sizeof(MS_AFF) +
+           items * (sizeof(struct MS_(pair)) + 2 * sizeof(MF) + 1);
+}
+
+static void MS_(set_identity)(MS_AFF *a, size_t n) {
+    for (size_t i = 0; i < n; i++)
+        MF_(zero)(&a[i].x), MF_(zero)(&a[i].y);
+}
+
+/* sum[w] = sum_b (b + 1) B[w][b] for every window w at once (nb a power of two). With
+ * nb = segs x len and bucket b = j len + l of segment j:
+ *   sum = sum_j [ T_j + j len R_j ],  R_j = sum_l B_{j len + l},  T_j = sum_l (l + 1) B_{j len +
+ * l}.
+ * 1. R_j and T_j of every window and segment by running sums over l from the top (2 len steps
+ *    over windows x segs). 2. acc = sum_j j R_j by a running sum over j from the top
+ *    (2 (segs - 1) steps), then len acc by log2 len doublings. 3. sum_j T_j by a tree
+ *    (log2 segs steps) and one last addition. */
+static void MS_(reduce)(MS_AFF *sum, const MS_AFF *buckets, size_t windows, size_t nb,
+                        unsigned char *scratch) {
+    size_t segs = MS_(segments)(nb), len = nb / segs, items = windows * segs;
+    MS_AFF *run = (MS_AFF *)(void *)scratch, *tri = run + items, *run2 = tri + items;
+    struct MS_(pair) *pairs = (struct MS_(pair) *)(void *)(run2 + windows);
+    MF *den = (MF *)(void *)(pairs + items), *pre = den + items;
+    uint8_t *kind = (uint8_t *)(pre + items);
+    size_t np;
+#define MS_PAIR(A, B, OUT) (pairs[np].a = (A), pairs[np].b = (B), pairs[np++].out = (OUT))
+    MS_(set_identity)(run, items);
+    MS_(set_identity)(tri, items);
+    MS_(set_identity)(run2, windows);
+    MS_(set_identity)(sum, windows);
+    for (size_t l = len; l-- > 0;) { /* 1. */
+        np = 0;
         for (size_t w = 0; w < windows; w++)
-            if (!MG_(aff_is_identity)(&buckets[w * nb + b])) {
-                pairs[np].a = &running[w];
-                pairs[np].b = &buckets[w * nb + b];
-                pairs[np++].out = &running[w];
+            for (size_t j = 0; j < segs; j++) {
+                const MS_AFF *b = &buckets[w * nb + j * len + l];
+                if (!MG_(aff_is_identity)(b)) MS_PAIR(&run[w * segs + j], b, &run[w * segs + j]);
             }
         MS_(batch_add)(pairs, np, den, pre, kind);
         np = 0;
-        for (size_t w = 0; w < windows; w++)
-            if (!MG_(aff_is_identity)(&running[w])) {
-                pairs[np].a = &sum[w];
-                pairs[np].b = &running[w];
-                pairs[np++].out = &sum[w];
-            }
+        for (size_t i = 0; i < items; i++)
+            if (!MG_(aff_is_identity)(&run[i])) MS_PAIR(&tri[i], &run[i], &tri[i]);
         MS_(batch_add)(pairs, np, den, pre, kind);
     }
+    for (size_t j = segs; j-- > 1;) { /* 2. */
+        np = 0;
+        for (size_t w = 0; w < windows; w++)
+            if (!MG_(aff_is_identity)(&run[w * segs + j]))
+                MS_PAIR(&run2[w], &run[w * segs + j], &run2[w]);
+        MS_(batch_add)(pairs, np, den, pre, kind);
+        np = 0;
+        for (size_t w = 0; w < windows; w++)
+            if (!MG_(aff_is_identity)(&run2[w])) MS_PAIR(&sum[w], &run2[w], &sum[w]);
+        MS_(batch_add)(pairs, np, den, pre, kind);
+    }
+    for (size_t d = 1; d < len; d *= 2) {
+        np = 0;
+        for (size_t w = 0; w < windows; w++)
+            if (!MG_(aff_is_identity)(&sum[w])) MS_PAIR(&sum[w], &sum[w], &sum[w]);
+        MS_(batch_add)(pairs, np, den, pre, kind);
+    }
+    for (size_t step = 1; step < segs; step *= 2) { /* 3. */
+        np = 0;
+        for (size_t w = 0; w < windows; w++)
+            for (size_t j = 0; j + step < segs; j += 2 * step)
+                MS_PAIR(&tri[w * segs + j], &tri[w * segs + j + step], &tri[w * segs + j]);
+        MS_(batch_add)(pairs, np, den, pre, kind);
+    }
+    np = 0;
+    for (size_t w = 0; w < windows; w++)
+        MS_PAIR(&sum[w], &tri[w * segs], &sum[w]);
+    MS_(batch_add)(pairs, np, den, pre, kind);
+#undef MS_PAIR
 }
 
 /* Signed base-2^c digits of the scalars, window-major: digit j of scalar i in digits[j n + i],
@@ -318,9 +377,8 @@ static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const bte_limbs *k, s
     if (workers > windows) workers = (unsigned)windows;
     struct MS_(job) job = {p, NULL, m, c, nb, NULL, NULL, MS_(scratch_size)(m, nb)};
     int16_t *digits = malloc(windows * m * sizeof *digits);
-    /* bucket sums, then the reduction's sums and running sums and its batch scratch */
-    size_t red = windows * (nb + 2) * sizeof(MS_AFF) +
-                 windows * (sizeof(struct MS_(pair)) + 2 * sizeof(MF) + 1);
+    /* bucket sums, the window sums, then the reduction's scratch */
+    size_t red = windows * (nb + 1) * sizeof(MS_AFF) + MS_(reduce_scratch)(windows, nb);
     unsigned char *red_mem = malloc(red);
     job.scratch = malloc(workers * job.scratch_per_worker);
     if (digits == NULL || red_mem == NULL || job.scratch == NULL) {
@@ -336,11 +394,8 @@ static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const bte_limbs *k, s
     job.digits = digits;
     job.buckets_out = (MS_AFF *)(void *)red_mem;
     ecb_parallel_run(workers, windows, MS_(window), &job);
-    MS_AFF *sum = job.buckets_out + windows * nb, *running = sum + windows;
-    struct MS_(pair) *pairs = (struct MS_(pair) *)(void *)(running + windows);
-    MF *den = (MF *)(void *)(pairs + windows), *pre = den + windows;
-    MS_(reduce)
-    (sum, running, job.buckets_out, windows, nb, pairs, den, pre, (uint8_t *)(pre + windows));
+    MS_AFF *sum = job.buckets_out + windows * nb;
+    MS_(reduce)(sum, job.buckets_out, windows, nb, (unsigned char *)(sum + windows));
     MS_XYZZ acc;
     MG_(xyzz_from_aff)(&acc, &sum[windows - 1]);
     for (size_t j = windows - 1; j-- > 0;) {
