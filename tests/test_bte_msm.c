@@ -2,7 +2,8 @@
  * multiplications, in G1 and G2, for the general MSM and the shared-scalar columns: sizes 0..300
  * and 1000, 128-bit and full scalars, zero scalars, identity points, repeated points in one bucket
  * (doublings in the batch additions), P and -P (cancelling to the identity), scalars r - 1 and
- * 2^255-ish; 1, 2 and 3 threads give the same point; and the BLS12-381 msm vector files. */
+ * 2^255-ish; 1, 2 and 3 threads give the same point; tables of shifted copies for many MSMs
+ * over the same points; and the BLS12-381 msm vector files. */
 #include "testlib.h"
 
 #include <jansson.h>
@@ -84,6 +85,49 @@
         G##_case(pts, k, N);                                                                       \
     }
 
+/* Tables of shifted copies: every MSM over a table equals the plain MSM (itself checked against
+ * the reference above), for several sizes, 128-bit and shorter scalars, zero scalars, identities,
+ * repeated and opposite points, with 1 and 3 threads building the table; a longer scalar than
+ * the table's bits falls back; too few MSMs to pay give no table. */
+#define T_TABLE(G, F)                                                                              \
+    static void G##_tables(void) {                                                                 \
+        enum { N = 700 };                                                                          \
+        static G##_aff pts[N];                                                                     \
+        static bte_limbs k[N];                                                                     \
+        G##_random_points(pts, 100);                                                               \
+        for (size_t i = 100; i < N; i++)                                                           \
+            pts[i] = pts[i % 100];                                                                 \
+        for (size_t i = 0; i < N; i += 37)                                                         \
+            G##_aff_neg(&pts[i], &pts[(i + 1) % N]);                                               \
+        F##_zero(&pts[3].x), F##_zero(&pts[3].y);                                                  \
+        static const size_t sizes[] = {65, 130, 700};                                              \
+        for (size_t si = 0; si < 3; si++) {                                                        \
+            size_t n = sizes[si];                                                                  \
+            for (unsigned th = 1; th <= 3; th += 2) {                                              \
+                bte_msm_table t;                                                                   \
+                CHECK(bte_msm_##G##_table_new(&t, pts, n, 128, 1000, th) == 1);                    \
+                for (int round = 0; round < 3; round++) {                                          \
+                    tl_random(k, n * sizeof(bte_limbs));                                           \
+                    for (size_t i = 0; i < n; i++) {                                               \
+                        k[i].v[2] = k[i].v[3] = 0;                                                 \
+                        if (round == 1) k[i].v[1] = 0;                                             \
+                        if (i % 5 == 0) k[i] = (bte_limbs){{0, 0, 0, 0}};                          \
+                    }                                                                              \
+                    if (round == 2) k[1].v[2] = 1; /* 129 bits: the plain MSM */                   \
+                    G##_jac want, got;                                                             \
+                    bte_msm_##G##_var(&want, pts, k, n, 1);                                        \
+                    bte_msm_##G##_table_var(&got, &t, pts, k);                                     \
+                    CHECK(G##_jac_equal(&got, &want));                                             \
+                }                                                                                  \
+                bte_msm_table_free(&t);                                                            \
+                CHECK(t.pts == NULL);                                                              \
+            }                                                                                      \
+        }                                                                                          \
+        bte_msm_table t;                                                                           \
+        CHECK(bte_msm_##G##_table_new(&t, pts, 700, 128, 1, 1) == 0 && t.pts == NULL);             \
+        CHECK(bte_msm_##G##_table_new(&t, pts, 40, 128, 1000, 1) == 0 && t.pts == NULL);           \
+    }
+
 /* Columns: out[p] = sum_i (-1)^neg[i] mag[i] cols[i][p], against the reference per column; with
  * repeated magnitudes (summed first), signs, identities, an odd column count and several
  * scalar sizes (binomials, 128-bit, full). */
@@ -133,6 +177,8 @@
 
 T_GROUP(g1_381, fp381)
 T_GROUP(g2_381, fp2_381)
+T_TABLE(g1_381, fp381)
+T_TABLE(g2_381, fp2_381)
 T_COLUMNS(g1_381, fp381)
 T_COLUMNS(g2_381, fp2_381)
 
@@ -199,6 +245,8 @@ int main(void) {
     tl_init();
     g1_381_run();
     g2_381_run();
+    g1_381_tables();
+    g2_381_tables();
     g1_381_columns();
     g2_381_columns();
     vector_file("bls12-381-g1/msm.json", 0);

@@ -1,10 +1,11 @@
 /* IETF BLS KeyGen (HKDF-SHA256, RFC 5869) mapped to a BLS12-381 scalar; see bte_keygen.h. */
 #include "bte/bte_keygen.h"
-#include "util/declassify.h"
 
 #include <sodium.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "util/declassify.h"
 
 /* HKDF-Expand(PRK, info = I2OSP(48, 2), L = 48) = T(1) || T(2)[0..16), with
  * T(1) = HMAC(PRK, info || 0x01) and T(2) = HMAC(PRK, T(1) || info || 0x02). */

@@ -62,3 +62,37 @@ void bte_msm_g2_381_var(g2_381_jac *out, const g2_381_aff *pts, const bte_limbs 
         return;
     bte_msm_g2_381_pippenger(out, pts, k, n, threads);
 }
+
+/* Tables pay only beyond the engine's range: smaller sums stay with it. */
+int bte_msm_g1_381_table_new(bte_msm_table *t, const g1_381_aff *pts, size_t n, unsigned bits,
+                             size_t q, unsigned threads) {
+    if (n <= BTE_MSM_ENGINE_MAX) {
+        memset(t, 0, sizeof *t);
+        return 0;
+    }
+    return bte_msm_g1_381_tab_build(t, pts, n, bits, q, threads);
+}
+
+int bte_msm_g2_381_table_new(bte_msm_table *t, const g2_381_aff *pts, size_t n, unsigned bits,
+                             size_t q, unsigned threads) {
+    if (n <= BTE_MSM_ENGINE_MAX) {
+        memset(t, 0, sizeof *t);
+        return 0;
+    }
+    return bte_msm_g2_381_tab_build(t, pts, n, bits, q, threads);
+}
+
+void bte_msm_g1_381_table_var(g1_381_jac *out, const bte_msm_table *t, const g1_381_aff *pts,
+                              const bte_limbs *k) {
+    bte_msm_g1_381_tab_msm(out, t, pts, k);
+}
+
+void bte_msm_g2_381_table_var(g2_381_jac *out, const bte_msm_table *t, const g2_381_aff *pts,
+                              const bte_limbs *k) {
+    bte_msm_g2_381_tab_msm(out, t, pts, k);
+}
+
+void bte_msm_table_free(bte_msm_table *t) {
+    free(t->pts);
+    memset(t, 0, sizeof *t);
+}

@@ -411,6 +411,122 @@ static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const bte_limbs *k, s
     free(s);
 }
 
+/* ---- many MSMs over the same points: shifted copies --------------------------------------- */
+
+/* The window of a table for q MSMs of `bits`-bit scalars over n points, or 0 when plain
+ * Pippenger costs less. With copies 2^(c j) P_i (j < W) every MSM is ONE window over n W points:
+ * about n W + 2^c additions instead of Pippenger's min over c of W (n + 2^c); building the
+ * copies costs n c (W - 1) doublings once. */
+static unsigned MS_(table_window)(size_t n, unsigned bits, size_t q) {
+    double pip = 1e300, best = 1e300;
+    unsigned c = 0;
+    for (unsigned cc = 2; cc <= MS_MAX_WINDOW; cc++) {
+        double w = (double)MS_(windows)(bits, cc), nb2 = (double)(1u << cc);
+        double p1 = w * ((double)n + nb2);
+        double tab = (double)q * ((double)n * w + nb2) + (double)n * cc * (w - 1);
+        if (p1 < pip) pip = p1;
+        if (tab < best) best = tab, c = cc;
+    }
+    return best < (double)q * pip ? c : 0;
+}
+
+struct MS_(shift_job) {
+    MS_AFF *pts; /* windows x n */
+    size_t n, windows;
+    unsigned c;
+    unsigned char *scratch;
+    size_t scratch_per_worker;
+};
+
+#define MS_SHIFT_BLOCK 256u
+
+/* One block of points: copy j + 1 = 2^c copy j, by c batch doublings per copy. */
+static void MS_(shift_block)(void *ctx, size_t blk, unsigned worker) {
+    struct MS_(shift_job) *job = ctx;
+    size_t lo = blk * MS_SHIFT_BLOCK,
+           len = job->n - lo < MS_SHIFT_BLOCK ? job->n - lo : MS_SHIFT_BLOCK;
+    unsigned char *s = job->scratch + worker * job->scratch_per_worker;
+    struct MS_(pair) *pairs = (struct MS_(pair) *)(void *)s;
+    MF *den = (MF *)(void *)(pairs + MS_SHIFT_BLOCK), *pre = den + MS_SHIFT_BLOCK;
+    uint8_t *kind = (uint8_t *)(pre + MS_SHIFT_BLOCK);
+    for (size_t j = 1; j < job->windows; j++) {
+        MS_AFF *src = job->pts + (j - 1) * job->n + lo, *dst = job->pts + j * job->n + lo;
+        for (unsigned d = 0; d < job->c; d++) {
+            for (size_t i = 0; i < len; i++) {
+                pairs[i].a = pairs[i].b = d == 0 ? &src[i] : &dst[i];
+                pairs[i].out = &dst[i];
+            }
+            MS_(batch_add)(pairs, len, den, pre, kind);
+        }
+    }
+}
+
+static int MS_(tab_build)(bte_msm_table *t, const MS_AFF *pts, size_t n, unsigned bits, size_t q,
+                          unsigned threads) {
+    memset(t, 0, sizeof *t);
+    unsigned c = n >= 2 && bits > 0 ? MS_(table_window)(n, bits, q) : 0;
+    if (c == 0) return 0;
+    size_t windows = MS_(windows)(bits, c);
+    size_t blocks = (n + MS_SHIFT_BLOCK - 1) / MS_SHIFT_BLOCK;
+    unsigned workers = threads < 1 ? 1 : threads;
+    if (workers > blocks) workers = (unsigned)blocks;
+    struct MS_(shift_job) job = {NULL, n, windows, c, NULL, 0};
+    job.scratch_per_worker =
+        (MS_SHIFT_BLOCK * (sizeof(struct MS_(pair)) + 2 * sizeof(MF) + 1) + 63) & ~(size_t)63;
+    job.pts = malloc(windows * n * sizeof(MS_AFF));
+    job.scratch = malloc(workers * job.scratch_per_worker);
+    if (job.pts == NULL || job.scratch == NULL) {
+        free(job.pts);
+        free(job.scratch);
+        return 0;
+    }
+    memcpy(job.pts, pts, n * sizeof(MS_AFF));
+    ecb_parallel_run(workers, blocks, MS_(shift_block), &job);
+    free(job.scratch);
+    t->pts = job.pts;
+    t->n = n;
+    t->c = c;
+    t->windows = windows;
+    t->bits = bits;
+    return 1;
+}
+
+/* sum_i k_i P_i over the table's points (each scalar below 2^bits), on one thread: the bucket
+ * sums of one window over the n W copies with digit j of k_i on copy j of P_i, then
+ * sum_b (b + 1) B_b. Falls back to Pippenger when a scalar is too long or memory runs out. */
+static void MS_(tab_msm)(MS_JAC *out, const bte_msm_table *t, const MS_AFF *pts,
+                         const bte_limbs *k) {
+    size_t n = t->n, total = t->windows * n, nb = (size_t)1 << (t->c - 1);
+    if (MS_(bits)(k, n) > t->bits) {
+        MS_(pippenger)(out, pts, k, n, 1);
+        return;
+    }
+    struct MS_(job) job = {t->pts, NULL, total, t->c, nb, NULL, NULL, MS_(scratch_size)(total, nb)};
+    int16_t *digits = malloc(total * sizeof *digits);
+    unsigned char *red_mem = malloc((nb + 1) * sizeof(MS_AFF) + MS_(reduce_scratch)(1, nb));
+    job.scratch = malloc(job.scratch_per_worker);
+    if (digits == NULL || red_mem == NULL || job.scratch == NULL) {
+        free(digits);
+        free(red_mem);
+        free(job.scratch);
+        MS_(pippenger)(out, pts, k, n, 1);
+        return;
+    }
+    MS_(recode)(digits, k, n, t->c, t->windows); /* window-major: digit j of k_i at j n + i */
+    job.digits = digits;
+    job.buckets_out = (MS_AFF *)(void *)red_mem;
+    MS_(window)(&job, 0, 0);
+    MS_AFF *sum = job.buckets_out + nb;
+    MS_(reduce)(sum, job.buckets_out, 1, nb, (unsigned char *)(sum + 1));
+    if (MG_(aff_is_identity)(sum))
+        MG_(jac_identity)(out);
+    else
+        MG_(jac_from_aff)(out, sum);
+    free(digits);
+    free(red_mem);
+    free(job.scratch);
+}
+
 /* ---- columns: m MSMs sharing k scalars --------------------------------------------------- */
 
 #define MS_COL_BLOCK 64u

@@ -7,8 +7,9 @@
 #include "bte/bte_internal.h"
 #include "bte/bte_keygen.h"
 #include "bte/bte_labels.h"
-#include "util/parallel.h"
+#include "bte/bte_msm.h"
 #include "util/declassify.h"
+#include "util/parallel.h"
 
 /* ---- responding --------------------------------------------------------------------------- */
 
@@ -97,13 +98,14 @@ static void structural_checks(ecb_bte_error *e, const ecb_bte_request *req, uint
 
 /* §7 steps 5-7: rho from the response's own partials, the aggregates, and the challenge. */
 static bte_resp_stage challenge_check(const bte_group_ops *ops, bte_resp_candidate *cand,
-                                      const ecb_bte_request *req, bte_limbs *rho) {
+                                      const ecb_bte_request *req, bte_limbs *rho,
+                                      const bte_msm_table *table) {
     const ecb_bte_response *r = cand->resp;
     bte_transcript t;
     fr381 c;
     bte_rho_transcript(&t, req->digest, r->index, r->partial_enc, req->m, ops->pb);
     bte_rho_derive(rho, &t, req->m);
-    ops->aggregates(cand, req, r, rho);
+    ops->aggregates_table(cand, req, r, rho, table);
     bte_dleq_transcript(&t, req->context, req->context_len, r->index, cand->hi->enc,
                         cand->ustar.enc, cand->uhat.enc, r->A.enc, r->B.enc, ops->pb);
     bte_transcript_challenge(&c, &t, BTE_STR(BTE_NOISE_DLEQ));
@@ -129,7 +131,7 @@ ecb_status bte_verify_one(const ecb_bte_request *req, uint32_t eval_index, const
     memset(&cand, 0, sizeof cand);
     cand.resp = resp;
     cand.hi = hi;
-    *stage = challenge_check(ops, &cand, req, rho);
+    *stage = challenge_check(ops, &cand, req, rho, NULL);
     free(rho);
     if (*stage == BTE_RESP_OK) *stage = ops->resp_equations(&cand);
     if (*stage != BTE_RESP_OK) set_error(err, ECB_ERR_INVALID_RESPONSE, resp->index, 0, 0);
@@ -157,6 +159,7 @@ struct verify_job {
     ecb_bte_error *results;
     bte_resp_candidate *cand; /* one per response */
     bte_limbs *rho;           /* one buffer of m per worker */
+    bte_msm_table table;      /* shifted headers for the U* of all responses (or empty) */
     const size_t *pos;        /* second pass: the candidates' response positions */
 };
 
@@ -168,8 +171,8 @@ static void challenge_task(void *ctx, size_t q, unsigned worker) {
     bte_resp_candidate *c = &job->cand[q];
     c->resp = r;
     c->hi = bte_point_of_c(&job->public_shares[q]);
-    if (challenge_check(job->ops, c, job->req, job->rho + (size_t)worker * job->req->m) !=
-        BTE_RESP_OK)
+    if (challenge_check(job->ops, c, job->req, job->rho + (size_t)worker * job->req->m,
+                        &job->table) != BTE_RESP_OK)
         set_error(&job->results[q], ECB_ERR_INVALID_RESPONSE, r->index, 0, 0);
 }
 
@@ -198,8 +201,14 @@ ecb_status ecb_bte_verify_responses(const ecb_bte_request *req, const uint32_t *
     }
     const bte_group_ops *ops = bte_group(req->variant);
     unsigned workers = threads < 1 ? 1 : threads;
-    struct verify_job job = {ops,     req,  eval_indices, public_shares, resps,
-                             results, NULL, NULL,         NULL};
+    struct verify_job job;
+    memset(&job, 0, sizeof job);
+    job.ops = ops;
+    job.req = req;
+    job.eval_indices = eval_indices;
+    job.public_shares = public_shares;
+    job.resps = resps;
+    job.results = results;
     job.cand = calloc(k + 1, sizeof(bte_resp_candidate));
     job.rho = malloc(((size_t)workers * req->m + 1) * sizeof(bte_limbs));
     size_t *pos = malloc((k + 1) * sizeof(size_t));
@@ -208,7 +217,10 @@ ecb_status ecb_bte_verify_responses(const ecb_bte_request *req, const uint32_t *
     ecb_status st = ECB_ERR_OUT_OF_MEMORY;
     if (job.cand != NULL && job.rho != NULL && pos != NULL && packed != NULL && w != NULL) {
         st = ECB_OK;
+        /* every response's U* sums the same headers: shifted copies once, when they pay */
+        if (req->m > 0) ops->headers_table(&job.table, req, k, threads);
         ecb_parallel_run(workers, k, challenge_task, &job);
+        bte_msm_table_free(&job.table);
         size_t q = 0;
         for (size_t i = 0; i < k; i++)
             if (results[i].status == ECB_OK) {

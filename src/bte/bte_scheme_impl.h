@@ -41,6 +41,8 @@
 #define G_MSM BG_P(BG_P(bte_msm, BG), var)
 #define G_COLUMNS BG_P(BG_P(bte_columns, BG), var)
 #define G_SMUL BG_P(BG_P(bte_smul, BG), mul)
+#define G_TABLE_NEW BG_P(BG_P(bte_msm, BG), table_new)
+#define G_TABLE_MSM BG_P(BG_P(bte_msm, BG), table_var)
 
 _Static_assert(sizeof(G_AFF) <= sizeof(bte_aff_store), "affine storage too small");
 
@@ -384,13 +386,26 @@ static ecb_status respond(ecb_bte_response *resp, const ecb_bte_request *req, co
     return ECB_OK;
 }
 
-static void aggregates(bte_resp_candidate *cand, const ecb_bte_request *req,
-                       const ecb_bte_response *resp, const bte_limbs *rho) {
+static int headers_table(bte_msm_table *t, const ecb_bte_request *req, size_t q, unsigned threads) {
+    return G_TABLE_NEW(t, req->headers, req->m, 128, q, threads);
+}
+
+static void aggregates_table(bte_resp_candidate *cand, const ecb_bte_request *req,
+                             const ecb_bte_response *resp, const bte_limbs *rho,
+                             const bte_msm_table *table) {
     G_JAC ustar, uhat;
-    G_MSM(&ustar, req->headers, rho, req->m, 1);
+    if (table != NULL && table->pts != NULL)
+        G_TABLE_MSM(&ustar, table, req->headers, rho);
+    else
+        G_MSM(&ustar, req->headers, rho, req->m, 1);
     G_MSM(&uhat, resp->partials, rho, req->m, 1);
     point_from_jac(&cand->ustar, &ustar);
     point_from_jac(&cand->uhat, &uhat);
+}
+
+static void aggregates(bte_resp_candidate *cand, const ecb_bte_request *req,
+                       const ecb_bte_response *resp, const bte_limbs *rho) {
+    aggregates_table(cand, req, resp, rho, NULL);
 }
 
 static bte_resp_stage resp_equations(const bte_resp_candidate *cand) {
@@ -486,8 +501,9 @@ static ecb_status combine_keys(uint8_t *k_enc, const ecb_bte_request *req, const
 }
 
 const bte_group_ops BG_OPS = {
-    BG_VARIANT, BG_PB,           sizeof(G_AFF),       point_decode,  point_equal,
-    generator,  proof_generator, commit_coefficients, public_share,  share_matches,
-    encrypt,    ct_prefilter,    ct_equations,        ct_residual,   request_headers,
-    respond,    aggregates,      resp_equations,      resp_residual, combine_keys,
+    BG_VARIANT,    BG_PB,           sizeof(G_AFF),       point_decode,     point_equal,
+    generator,     proof_generator, commit_coefficients, public_share,     share_matches,
+    encrypt,       ct_prefilter,    ct_equations,        ct_residual,      request_headers,
+    respond,       aggregates,      headers_table,       aggregates_table, resp_equations,
+    resp_residual, combine_keys,
 };
