@@ -4,8 +4,9 @@ BUILD       ?= build
 JOBS        ?= $(shell nproc 2>/dev/null || echo 2)
 FUZZ_SECONDS ?= 10
 PREFIX      ?= /usr/local
+VECTORS     ?= ../shared/vectors
 
-.PHONY: all deps demo test bench sanitize memcheck ctcheck tsan fuzz format clean
+.PHONY: all deps demo test bench sanitize memcheck ctcheck tsan fuzz docs plots format clean
 
 all:
 	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release
@@ -47,17 +48,41 @@ tsan: deps
 	cmake --build build-tsan -j $(JOBS)
 	TSAN_OPTIONS=halt_on_error=1 ctest --test-dir build-tsan --output-on-failure -j $(JOBS)
 
-# Each libFuzzer target runs for FUZZ_SECONDS, starting from its seed corpus (fuzz/seeds.sh).
-fuzz: deps
+# Each libFuzzer target runs for FUZZ_SECONDS, starting from fuzz/seeds/<target> and the seeds
+# scripts/fuzz-seeds extracts from the shared vectors into build-fuzz/seeds/<target>.
+fuzz:
+	scripts/install-deps fuzz
 	CC=clang cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DECBATCH_FUZZ=ON
 	cmake --build build-fuzz -j $(JOBS)
+	scripts/fuzz-seeds $(VECTORS) build-fuzz/seeds
 	scripts/run-fuzz build-fuzz $(FUZZ_SECONDS)
+
+# API reference from the public headers' /** */ comments: build-docs/html/index.html.
+docs:
+	scripts/install-deps docs
+	mkdir -p build-docs
+	doxygen docs/Doxyfile
+	@if [ -s build-docs/warnings.log ]; then cat build-docs/warnings.log; fi
+	@echo "docs: build-docs/html/index.html"
+
+# SVG charts of benchmark JSON lines (scripts/plot-bench) into docs/plots/, the reference
+# figures beside ours. PLOT_INPUT=FILE draws saved `ecbatch bench ... --json` output;
+# without it the benchmarks of scripts/bench-json run first (minutes), into $(BUILD)/bench.jsonl.
+plots: deps all
+	scripts/install-deps plots
+ifeq ($(PLOT_INPUT),)
+	scripts/bench-json ./$(BUILD)/ecbatch > $(BUILD)/bench.jsonl
+	rm -f docs/plots/*.svg
+	python3 scripts/plot-bench -o docs/plots $(BUILD)/bench.jsonl
+else
+	python3 scripts/plot-bench -o docs/plots $(PLOT_INPUT)
+endif
 
 format:
 	clang-format -i $$(git ls-files '*.c' '*.h')
 
 clean:
-	rm -rf $(BUILD) build-sanitize build-fuzz build-memcheck build-tsan
+	rm -rf $(BUILD) build-sanitize build-fuzz build-memcheck build-tsan build-docs
 
 .PHONY: install
 install: all

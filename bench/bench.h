@@ -41,14 +41,14 @@ int bench_parse_list(const char *text, size_t *values, int max);
 
 /* ecbatch bench msm ... (bench/bench_msm.c); returns the exit code. */
 int bench_msm(int argc, char **argv);
-/* `bench ops` groups, one per bench/bench_ops_<group>.c; each returns the exit code. */
-int bench_ops_hash(const struct bench_output *out);
-
-/* ecbatch bench bte ... (bench/bench_bte.c); returns the exit code. */
-int bench_bte(int argc, char **argv);
-/* ecbatch bench msm ... (bench/bench_msm.c); returns the exit code. */
-int bench_msm(int argc, char **argv);
 /* ecbatch bench msm --group bls12-... (bench/bench_msm_bls.c); returns the exit code. */
 int bench_msm_bls(int argc, char **argv);
+
+/* ecbatch bench bpp ... (bench/bench_bpp.c); returns the exit code. */
+int bench_bpp(int argc, char **argv);
+/* ecbatch bench bte ... (bench/bench_bte.c); returns the exit code. */
+int bench_bte(int argc, char **argv);
+/* `bench ops` groups, one per bench/bench_ops_<group>.c; each returns the exit code. */
+int bench_ops_hash(const struct bench_output *out);
 
 #endif

@@ -39,6 +39,16 @@ static void run_msm(void *ctx, size_t iters) {
         ecb_msm_ristretto255_var(&out, in->points, in->scalars, in->n, &in->opt);
 }
 
+/* libsodium's constant-time ristretto255 scalar multiplication, whose time on the reference
+ * machine is known (38.0 us, reference-figures.md): timing it in the same run tells how much
+ * slower this machine (or its current load) is than the one dalek's figures come from. */
+static void run_sodium_smul(void *ctx, size_t iters) {
+    unsigned char *buf = ctx; /* 32 bytes point, 32 bytes scalar, 32 bytes out */
+    for (size_t i = 0; i < iters; i++)
+        if (crypto_scalarmult_ristretto255(buf + 64, buf + 32, buf) != 0) buf[64] ^= 1;
+}
+static const double sodium_smul_reference_ns = 38.0e3;
+
 struct precomp_bench_input {
     const ecb_msm_ristretto255_precomp *pre;
     const ecb_ristretto255_scalar *ss, *ds;
@@ -195,6 +205,23 @@ int bench_msm(int argc, char **argv) {
         return 1;
     }
     make_inputs(points, scalars, nmax, 1);
+    unsigned char sod[96] = {0};
+    {
+        unsigned char h[64];
+        memset(h, 7, sizeof h);
+        crypto_core_ristretto255_from_hash(sod, h);
+        crypto_core_ristretto255_scalar_reduce(sod + 32, h);
+    }
+    double calib = bench_median_ns(run_sodium_smul, sod, 20.0, out.samples);
+    if (out.json) {
+        printf("{\"calibration\":\"libsodium_scalarmult_ristretto255\",\"median_ns\":%.0f,"
+               "\"reference_ns\":%.0f}\n",
+               calib, sodium_smul_reference_ns);
+    } else {
+        printf("calibration: libsodium ristretto255 scalar mult %.1f us here, %.1f us on the "
+               "reference machine (x%.2f)\n",
+               calib / 1e3, sodium_smul_reference_ns / 1e3, calib / sodium_smul_reference_ns);
+    }
     if (!out.json) {
         printf("MSM %s, %u thread%s, median of up to %d samples; dalek = curve25519-dalek 4.1.3 "
                "(serial / AVX2 / IFMA)\n",
@@ -207,8 +234,17 @@ int bench_msm(int argc, char **argv) {
     }
     for (int si = 0; si < nsizes; si++) {
         size_t n = sizes[si];
+        /* the plan the engine makes: effective scalar length of these inputs */
+        unsigned bits = 0;
+        for (size_t i = 0; i < n; i++)
+            for (int l = 3; l >= 0; l--)
+                if (scalars[i].v[l]) {
+                    unsigned b = 64 * (unsigned)l + 64 - (unsigned)__builtin_clzll(scalars[i].v[l]);
+                    if (b > bits) bits = b;
+                    break;
+                }
         ecb_msm_plan_result plan;
-        ecb_msm_plan_ex(g, n, 253, threads, &costs, ECB_MSM_AUTO, 0, &plan);
+        ecb_msm_plan_ex(g, n, bits, threads, &costs, ECB_MSM_AUTO, 0, &plan);
         double times[ECB_MSM_STRATEGY_COUNT];
         unsigned windows[ECB_MSM_STRATEGY_COUNT];
         double fastest = -1, chosen = -1;
@@ -232,12 +268,12 @@ int bench_msm(int argc, char **argv) {
             if (strategies[k] == plan.strategy) chosen = times[k];
             if (out.json) {
                 printf("{\"group\":\"%s\",\"n\":%zu,\"threads\":%u,\"strategy\":\"%s\","
-                       "\"window\":%u,\"median_ns\":%.0f,\"ns_per_point\":%.1f,\"planned\":%s,"
-                       "\"estimate\":%.0f,\"chosen\":\"%s\"}\n",
+                       "\"window\":%u,\"median_ns\":%.0f,\"ns_per_point\":%.1f,\"planned\":\"%s\","
+                       "\"is_planned\":%s,\"estimate\":%.0f}\n",
                        group, n, threads, ecb_msm_strategy_name(strategies[k]), used.window,
-                       times[k], times[k] / (double)n,
+                       times[k], times[k] / (double)n, ecb_msm_strategy_name(plan.strategy),
                        strategies[k] == plan.strategy ? "true" : "false",
-                       plan.strategy_ns[strategies[k]], ecb_msm_strategy_name(plan.strategy));
+                       plan.strategy_ns[strategies[k]]);
                 fflush(stdout);
             }
         }
@@ -258,10 +294,10 @@ int bench_msm(int argc, char **argv) {
         }
         if (out.json) {
             printf("{\"group\":\"%s\",\"n\":%zu,\"threads\":%u,\"strategy\":\"auto\","
-                   "\"window\":%u,\"median_ns\":%.0f,\"ns_per_point\":%.1f,\"planned\":true,"
-                   "\"estimate\":%.0f,\"chosen\":\"%s\",\"ratio_to_fastest\":%.3f}\n",
-                   group, n, threads, plan.window, chosen, chosen / (double)n, plan.estimate_ns,
-                   ecb_msm_strategy_name(plan.strategy), chosen / fastest);
+                   "\"window\":%u,\"median_ns\":%.0f,\"ns_per_point\":%.1f,\"planned\":\"%s\","
+                   "\"is_planned\":true,\"estimate\":%.0f,\"ratio_to_fastest\":%.3f}\n",
+                   group, n, threads, plan.window, chosen, chosen / (double)n,
+                   ecb_msm_strategy_name(plan.strategy), plan.estimate_ns, chosen / fastest);
         } else {
             printf("%7zu", n);
             for (int k = 0; k < nstrat; k++) {
@@ -296,9 +332,9 @@ int bench_msm(int argc, char **argv) {
             if (out.json) {
                 printf("{\"group\":\"%s\",\"n\":144,\"n_static\":128,\"n_dyn\":16,\"threads\":%u,"
                        "\"strategy\":\"%s\",\"window\":%u,\"median_ns\":%.0f,\"ns_per_point\":%.1f,"
-                       "\"planned\":true,\"estimate\":%.0f}\n",
+                       "\"planned\":\"%s\",\"is_planned\":true,\"estimate\":%.0f}\n",
                        group, threads, ecb_msm_strategy_name(used.strategy), used.window, t,
-                       t / 144, used.estimate_ns);
+                       t / 144, ecb_msm_strategy_name(used.strategy), used.estimate_ns);
             } else {
                 char a[16];
                 fmt_time(a, sizeof a, t);

@@ -26,6 +26,8 @@ static void bench_usage(FILE *out) {
                  "  --samples K   samples per median (default 11)\n"
                  "  ecbatch bench msm --help\n"
                  "      MSM strategies against the plan and dalek (see its --help)\n"
+                 "  ecbatch bench bpp [--threads T] [--json]\n"
+                 "      Bulletproofs+ verification, recovery, proving against tari (--help)\n"
                  "  ecbatch bench bte --help\n"
                  "      threshold decryption phases beside commonware's published figures\n");
 }
@@ -70,6 +72,7 @@ int cmd_bench(int argc, char **argv) {
     if (!strcmp(argv[1], "msm"))
         return names_bls_group(argc - 1, argv + 1) ? bench_msm_bls(argc - 1, argv + 1)
                                                    : bench_msm(argc - 1, argv + 1);
+    if (!strcmp(argv[1], "bpp")) return bench_bpp(argc - 1, argv + 1);
     if (!strcmp(argv[1], "bte")) return bench_bte(argc - 1, argv + 1);
     fprintf(stderr, "ecbatch bench: unknown benchmark '%s'\n", argv[1]);
     bench_usage(stderr);

@@ -29,7 +29,7 @@ static const struct vector_suite *find_suite(const char *suite, const char *grou
 
 static int run_file(const char *path, const struct vector_options *opt) {
     json_error_t err;
-    json_t *root = json_load_file(path, 0, &err);
+    json_t *root = json_load_file_exact(path, &err);
     if (root == NULL) {
         fprintf(stderr, "%s: cannot read: %s (line %d)\n", path, err.text, err.line);
         printf("%s: 0 passed, 1 failed\n", path);

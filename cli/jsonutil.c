@@ -46,3 +46,58 @@ void tally_case(struct vector_tally *tally, const char *id, int ok, const char *
         fprintf(stderr, "  FAIL %s: %s\n", id ? id : "(no id)", why ? why : "mismatch");
     }
 }
+
+json_t *json_load_file_exact(const char *path, json_error_t *err) {
+    FILE *f = fopen(path, "rb");
+    if (f == NULL) return json_load_file(path, 0, err); /* reports the error */
+    size_t cap = 1 << 16, len = 0, got;
+    char *text = malloc(cap);
+    while (text != NULL && (got = fread(text + len, 1, cap - len, f)) > 0) {
+        len += got;
+        if (len == cap) {
+            char *bigger = realloc(text, cap *= 2);
+            if (bigger == NULL) free(text);
+            text = bigger;
+        }
+    }
+    fclose(f);
+    if (text == NULL) return json_load_file(path, 0, err);
+    /* quote every long integer literal outside strings: each needs 2 more bytes */
+    char *out = malloc(2 * len + 2);
+    size_t o = 0;
+    int in_string = 0;
+    for (size_t i = 0; out != NULL && i < len; i++) {
+        char ch = text[i];
+        if (in_string) {
+            out[o++] = ch;
+            if (ch == '\\' && i + 1 < len)
+                out[o++] = text[++i];
+            else if (ch == '"')
+                in_string = 0;
+            continue;
+        }
+        if (ch == '"') in_string = 1;
+        if (ch >= '0' && ch <= '9' && (i == 0 || !(text[i - 1] >= '0' && text[i - 1] <= '9'))) {
+            size_t j = i;
+            while (j < len && text[j] >= '0' && text[j] <= '9')
+                j++;
+            int plain = j - i > 18 &&
+                        (j == len || (text[j] != '.' && text[j] != 'e' && text[j] != 'E')) &&
+                        (i == 0 || strchr("-+.eE", text[i - 1]) == NULL);
+            if (plain) {
+                out[o++] = '"';
+                memcpy(out + o, text + i, j - i);
+                o += j - i;
+                out[o++] = '"';
+                i = j - 1;
+                continue;
+            }
+        }
+        out[o++] = ch;
+    }
+    free(text);
+    if (out == NULL) return json_load_file(path, 0, err);
+    json_t *root = json_loadb(out, o, 0, err);
+    free(out);
+    return root;
+}

@@ -18,6 +18,10 @@ unsigned char *json_hex_value_alloc(const json_t *value, size_t *len);
 /* Same for obj[key]. */
 unsigned char *json_hex_alloc(const json_t *obj, const char *key, size_t *len);
 
+/* Loads a JSON file like json_load_file, except that integer literals too large for jansson
+ * (beyond 18 digits) are read as strings holding their digits, so no value is lost. */
+json_t *json_load_file_exact(const char *path, json_error_t *err);
+
 /* obj[key] as a string, or NULL. */
 const char *json_str(const json_t *obj, const char *key);
 

@@ -32,6 +32,21 @@ int vectors_ristretto255_hash_to_curve(const json_t *root, const struct vector_o
                                        struct vector_tally *tally);
 int vectors_msm(const json_t *root, const struct vector_options *opt,
                 struct vector_tally *tally); /* cli/vectors_msm.c */
+/* bulletproofs-plus/...: cli/vectors_bpp.c and cli/vectors_bpp_examples.c (spec-examples) */
+int vectors_bpp_valid(const json_t *root, const struct vector_options *opt,
+                      struct vector_tally *tally);
+int vectors_bpp_negative(const json_t *root, const struct vector_options *opt,
+                         struct vector_tally *tally);
+int vectors_bpp_batches(const json_t *root, const struct vector_options *opt,
+                        struct vector_tally *tally);
+int vectors_bpp_rejections(const json_t *root, const struct vector_options *opt,
+                           struct vector_tally *tally);
+int vectors_bpp_generators(const json_t *root, const struct vector_options *opt,
+                           struct vector_tally *tally);
+int vectors_bpp_spec_proofs(const json_t *root, const struct vector_options *opt,
+                            struct vector_tally *tally);
+int vectors_bpp_spec_batch(const json_t *root, const struct vector_options *opt,
+                           struct vector_tally *tally);
 int vectors_hashes(const json_t *root, const struct vector_options *opt,
                    struct vector_tally *tally);
 int vectors_blake3(const json_t *root, const struct vector_options *opt,

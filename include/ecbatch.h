@@ -9,6 +9,7 @@
 #include "ecbatch/bls12_377.h"
 #include "ecbatch/msm.h"
 #include "ecbatch/merlin.h"
+#include "ecbatch/bulletproofs_plus.h"
 #include "ecbatch/bte.h"
 
 #endif

@@ -5,6 +5,13 @@ set(ECB_VECTOR_FILES
   ristretto255/hash_to_curve.json
   ristretto255/msm.json
   bulletproofs-plus/msm_vectors.json
+  bulletproofs-plus/valid_proofs.json
+  bulletproofs-plus/negative_vectors.json
+  bulletproofs-plus/batch_vectors.json
+  bulletproofs-plus/prover_rejections.json
+  bulletproofs-plus/generators.json
+  bulletproofs-plus/spec-examples/proof_vectors.json
+  bulletproofs-plus/spec-examples/batch_vectors.json
   bulletproofs-plus/merlin_ristretto.json
   hashes/hashes.json
   blake3/test_vectors.json
@@ -41,13 +48,18 @@ set_tests_properties(test_bls12_377_g1_portable vectors_bls12-377-g1_encoding_po
 # Constant-time check under valgrind memcheck (secrets marked undefined), when valgrind is
 # installed and the build is not instrumented by a sanitizer.
 find_program(ECB_VALGRIND valgrind)
-if(ECB_VALGRIND AND NOT ECBATCH_SANITIZE AND NOT ECBATCH_FUZZ)
+if(ECB_VALGRIND AND NOT ECBATCH_SANITIZE AND NOT ECBATCH_FUZZ AND NOT ECBATCH_TSAN)
   add_test(NAME test_ct_bls12_381_valgrind
            COMMAND ${ECB_VALGRIND} --error-exitcode=1 --exit-on-first-error=no
                    $<TARGET_FILE:test_ct_bls12_381>)
   add_test(NAME test_ct_bls12_381_h2c_valgrind
            COMMAND ${ECB_VALGRIND} --error-exitcode=1 --exit-on-first-error=no
                    $<TARGET_FILE:test_ct_bls12_381_h2c>)
+endif()
+if(ECB_VALGRIND AND NOT ECBATCH_SANITIZE AND NOT ECBATCH_FUZZ AND NOT ECBATCH_TSAN)
+  add_test(NAME test_ct_bls12_377_valgrind
+           COMMAND ${ECB_VALGRIND} --error-exitcode=1 --exit-on-first-error=no
+                   $<TARGET_FILE:test_ct_bls12_377>)
 endif()
 # MSM files once more under every strategy the group has, and a strategy it lacks must fail.
 set(ECB_MSM_VECTOR_FILES
@@ -66,11 +78,6 @@ endforeach()
 add_test(NAME vectors_ristretto255_msm_batch_affine_rejected
          COMMAND ecbatch vectors --strategy batch_affine ${ECBATCH_VECTORS_DIR}/ristretto255/msm.json)
 set_tests_properties(vectors_ristretto255_msm_batch_affine_rejected PROPERTIES WILL_FAIL TRUE)
-if(ECB_VALGRIND AND NOT ECBATCH_SANITIZE AND NOT ECBATCH_FUZZ)
-  add_test(NAME test_ct_bls12_377_valgrind
-           COMMAND ${ECB_VALGRIND} --error-exitcode=1 --exit-on-first-error=no
-                   $<TARGET_FILE:test_ct_bls12_377>)
-endif()
 # The BLS12 MSM files under every strategy of their group; strategies a group lacks must fail.
 set(ECB_BLS_MSM_STRATEGIES naive double_and_add straus pippenger batch_affine glv auto)
 foreach(group bls12-381-g1 bls12-381-g2 bls12-377-g1)
@@ -92,6 +99,9 @@ foreach(group bls12-381-g1 bls12-381-g2)
            COMMAND ecbatch vectors --strategy bucket_1bit ${ECBATCH_VECTORS_DIR}/${group}/msm.json)
   set_tests_properties(vectors_${group}_msm_bucket_1bit_rejected PROPERTIES WILL_FAIL TRUE)
 endforeach()
+
+# The main job runs end to end (each section checks what it shows).
+add_test(NAME demo COMMAND ecbatch demo)
 # Threshold decryption through the command: the demo round (a lying server must be named) in
 # both variants, and the file-based flow with the roles as separate processes.
 add_test(NAME bte_demo_minsig COMMAND ecbatch bte demo)

@@ -1,4 +1,5 @@
-/* BLS12-381: the groups G1 (y^2 = x^3 + 4 over Fp) and G2 (y^2 = x^3 + 4(1 + u) over
+/** @file
+ * BLS12-381: the groups G1 (y^2 = x^3 + 4 over Fp) and G2 (y^2 = x^3 + 4(1 + u) over
  * Fp2 = Fp[u]/(u^2 + 1)) of prime order
  *   r = 0x73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001,
  * and scalars mod r.
@@ -29,22 +30,22 @@ extern "C" {
 #define ECB_BLS12_381_G2_UNCOMPRESSED_BYTES 192
 #define ECB_BLS12_381_SCALAR_BYTES 32
 
-/* An element of Fp in Montgomery form (internal representation; opaque). */
+/** An element of Fp in Montgomery form (internal representation; opaque). */
 typedef struct ecb_bls12_381_fp {
     uint64_t v[6];
 } ecb_bls12_381_fp;
 
-/* An element c0 + c1 u of Fp2 (opaque). */
+/** An element c0 + c1 u of Fp2 (opaque). */
 typedef struct ecb_bls12_381_fp2 {
     ecb_bls12_381_fp c0, c1;
 } ecb_bls12_381_fp2;
 
-/* A G1 point (X : Y : Z), x = X/Z^2, y = Y/Z^3, Z = 0 the identity. Opaque. */
+/** A G1 point (X : Y : Z), x = X/Z^2, y = Y/Z^3, Z = 0 the identity. Opaque. */
 typedef struct ecb_bls12_381_g1 {
     ecb_bls12_381_fp X, Y, Z;
 } ecb_bls12_381_g1;
 
-/* A G2 point in the same coordinates over Fp2. Opaque. */
+/** A G2 point in the same coordinates over Fp2. Opaque. */
 typedef struct ecb_bls12_381_g2 {
     ecb_bls12_381_fp2 X, Y, Z;
 } ecb_bls12_381_g2;
@@ -60,68 +61,88 @@ typedef struct ecb_bls12_381_g2_affine {
     ecb_bls12_381_fp2 x, y;
 } ecb_bls12_381_g2_affine;
 
-/* A scalar mod r, always fully reduced: v[0] holds the least significant 64 bits. */
+/** A scalar mod r, always fully reduced: v[0] holds the least significant 64 bits. */
 typedef struct ecb_bls12_381_scalar {
     uint64_t v[4];
 } ecb_bls12_381_scalar;
 
 /* ---- G1 ---------------------------------------------------------------------------------- */
 
-/* Decodes a compressed point (48 bytes). Errors, first failing check first:
+/** Decodes a compressed point (48 bytes). Errors, first failing check first:
  * ECB_ERR_BAD_FLAGS (compression bit missing, sort flag with infinity),
  * ECB_ERR_INFINITY_PAYLOAD, ECB_ERR_NON_CANONICAL (x >= p), ECB_ERR_NOT_ON_CURVE (x^3 + 4 has
- * no square root), ECB_ERR_NOT_IN_SUBGROUP. On error *out is the identity. */
+ * no square root), ECB_ERR_NOT_IN_SUBGROUP. On error *out is the identity. ECB_ERR_NULL_POINTER
+ * when out or in is NULL (then *out, when there is one, is the identity). in needs no
+ * alignment; this holds for every byte-array argument of this header. */
 ecb_status ecb_bls12_381_g1_decode(ecb_bls12_381_g1 *out, const uint8_t in[48]);
-/* Decodes an uncompressed point (96 bytes x || y; only the infinity flag may be set). Errors
+/** Decodes an uncompressed point (96 bytes x || y; only the infinity flag may be set). Errors
  * as above; ECB_ERR_NOT_ON_CURVE when y^2 != x^3 + 4. */
 ecb_status ecb_bls12_381_g1_decode_uncompressed(ecb_bls12_381_g1 *out, const uint8_t in[96]);
-/* Canonical compressed / uncompressed encodings. */
+/** The canonical compressed encoding (48 bytes, flags in byte 0). */
 void ecb_bls12_381_g1_encode(uint8_t out[48], const ecb_bls12_381_g1 *p);
+/** The canonical uncompressed encoding (96 bytes x || y; the identity is 0x40, 0, ..., 0). */
 void ecb_bls12_381_g1_encode_uncompressed(uint8_t out[96], const ecb_bls12_381_g1 *p);
 
+/** out = the identity (point at infinity). */
 void ecb_bls12_381_g1_identity(ecb_bls12_381_g1 *out);
-/* The standard generator (compressed 97f1d3a7...c6bb). */
+/** The standard generator (compressed 97f1d3a7...c6bb). */
 void ecb_bls12_381_g1_generator(ecb_bls12_381_g1 *out);
+/** 1 when p is the identity, else 0. */
 int ecb_bls12_381_g1_is_identity(const ecb_bls12_381_g1 *p);
-/* 1 when a and b are the same point, else 0. */
+/** 1 when a and b are the same point, else 0. */
 int ecb_bls12_381_g1_equal(const ecb_bls12_381_g1 *a, const ecb_bls12_381_g1 *b);
-/* out = a + b for any inputs (complete: equal, opposite and identity inputs included). */
+/** out = a + b for any inputs (complete: equal, opposite and identity inputs included). */
 void ecb_bls12_381_g1_add(ecb_bls12_381_g1 *out, const ecb_bls12_381_g1 *a,
                           const ecb_bls12_381_g1 *b);
+/** out = 2 a (complete). */
 void ecb_bls12_381_g1_double(ecb_bls12_381_g1 *out, const ecb_bls12_381_g1 *a);
+/** out = -a. */
 void ecb_bls12_381_g1_negate(ecb_bls12_381_g1 *out, const ecb_bls12_381_g1 *a);
-/* out = k P, constant time in k and P (GLV split over the endomorphism, fixed 4-bit windows,
+/** out = k P, constant time in k and P (GLV split over the endomorphism, fixed 4-bit windows,
  * constant-time table lookups, complete additions). P must be in G1 (decoded points are). */
 void ecb_bls12_381_g1_mul(ecb_bls12_381_g1 *out, const ecb_bls12_381_scalar *k,
                           const ecb_bls12_381_g1 *p);
-/* out = k P by GLV and interleaved wNAF, variable time: public k and P only. */
+/** out = k P by GLV and interleaved wNAF, variable time: public k and P only. */
 void ecb_bls12_381_g1_mul_var(ecb_bls12_381_g1 *out, const ecb_bls12_381_scalar *k,
                               const ecb_bls12_381_g1 *p);
-/* 1 when p is in the order-r subgroup (Scott's endomorphism test; variable time). Points from
+/** 1 when p is in the order-r subgroup (Scott's endomorphism test; variable time). Points from
  * the decoders always are; this is for points built by other means. */
 int ecb_bls12_381_g1_is_in_subgroup_var(const ecb_bls12_381_g1 *p);
 
 /* ---- G2 (same contracts over Fp2) ---------------------------------------------------------- */
 
-/* Compressed: 96 bytes x.c1 || x.c0 with the flags in byte 0. */
+/** Decodes a compressed point: 96 bytes x.c1 || x.c0 with the flags in byte 0. Errors as
+ * ecb_bls12_381_g1_decode. */
 ecb_status ecb_bls12_381_g2_decode(ecb_bls12_381_g2 *out, const uint8_t in[96]);
-/* Uncompressed: 192 bytes x.c1 || x.c0 || y.c1 || y.c0. */
+/** Decodes an uncompressed point: 192 bytes x.c1 || x.c0 || y.c1 || y.c0. Errors as
+ * ecb_bls12_381_g1_decode_uncompressed. */
 ecb_status ecb_bls12_381_g2_decode_uncompressed(ecb_bls12_381_g2 *out, const uint8_t in[192]);
+/** The canonical compressed encoding (96 bytes). */
 void ecb_bls12_381_g2_encode(uint8_t out[96], const ecb_bls12_381_g2 *p);
+/** The canonical uncompressed encoding (192 bytes). */
 void ecb_bls12_381_g2_encode_uncompressed(uint8_t out[192], const ecb_bls12_381_g2 *p);
+/** out = the identity. */
 void ecb_bls12_381_g2_identity(ecb_bls12_381_g2 *out);
-/* The standard generator (compressed 93e02b60...bdb8). */
+/** The standard generator (compressed 93e02b60...bdb8). */
 void ecb_bls12_381_g2_generator(ecb_bls12_381_g2 *out);
+/** 1 when p is the identity, else 0. */
 int ecb_bls12_381_g2_is_identity(const ecb_bls12_381_g2 *p);
+/** 1 when a and b are the same point, else 0. */
 int ecb_bls12_381_g2_equal(const ecb_bls12_381_g2 *a, const ecb_bls12_381_g2 *b);
+/** out = a + b (complete). */
 void ecb_bls12_381_g2_add(ecb_bls12_381_g2 *out, const ecb_bls12_381_g2 *a,
                           const ecb_bls12_381_g2 *b);
+/** out = 2 a (complete). */
 void ecb_bls12_381_g2_double(ecb_bls12_381_g2 *out, const ecb_bls12_381_g2 *a);
+/** out = -a. */
 void ecb_bls12_381_g2_negate(ecb_bls12_381_g2 *out, const ecb_bls12_381_g2 *a);
+/** out = k P, constant time in k and P (GLS split over the endomorphism). P must be in G2. */
 void ecb_bls12_381_g2_mul(ecb_bls12_381_g2 *out, const ecb_bls12_381_scalar *k,
                           const ecb_bls12_381_g2 *p);
+/** out = k P, variable time: public k and P only. */
 void ecb_bls12_381_g2_mul_var(ecb_bls12_381_g2 *out, const ecb_bls12_381_scalar *k,
                               const ecb_bls12_381_g2 *p);
+/** 1 when p is in the order-r subgroup (variable time). */
 int ecb_bls12_381_g2_is_in_subgroup_var(const ecb_bls12_381_g2 *p);
 
 /* ---- affine form ------------------------------------------------------------------------- */
@@ -143,52 +164,68 @@ void ecb_bls12_381_g2_from_affine(ecb_bls12_381_g2 *out, const ecb_bls12_381_g2_
 
 /* ---- hashing to G1 and G2 (RFC 9380) ------------------------------------------------------ */
 
-/* hash_to_curve of the suite BLS12381G1_XMD:SHA-256_SSWU_RO_ (RFC 9380 §8.8.1): a point of G1
+/** hash_to_curve of the suite BLS12381G1_XMD:SHA-256_SSWU_RO_ (RFC 9380 §8.8.1): a point of G1
  * indistinguishable from a random oracle's, for the message msg (msg_len bytes; msg may be
  * NULL when msg_len = 0) under the domain-separation tag dst (dst_len >= 1 bytes; a tag longer
  * than 255 bytes is hashed first, §5.3.3). The BLS signature suites use dst =
  * "BLS_SIG_BLS12381G1_XMD:SHA-256_SSWU_RO_NUL_" and related tags.
- * Returns ECB_OK, ECB_ERR_NULL_POINTER (out or dst NULL, or msg NULL with msg_len > 0) or
- * ECB_ERR_INVALID_ARGUMENT (dst_len = 0); on error *out (when not NULL) is the identity.
+ * Returns ECB_OK, ECB_ERR_NULL_POINTER (out or dst NULL, or msg NULL with msg_len > 0),
+ * ECB_ERR_INVALID_ARGUMENT (dst_len = 0) or ECB_ERR_SIZE_OVERFLOW (msg_len or dst_len above
+ * PTRDIFF_MAX, which no object can have); on error *out (when not NULL) is the identity.
  * Constant time in msg (it may be secret); dst and the lengths are public. */
 ecb_status ecb_bls12_381_g1_hash_to_curve(ecb_bls12_381_g1 *out, const uint8_t *msg, size_t msg_len,
                                           const uint8_t *dst, size_t dst_len);
-/* encode_to_curve of BLS12381G1_XMD:SHA-256_SSWU_NU_: one map_to_curve instead of two, so
+/** encode_to_curve of BLS12381G1_XMD:SHA-256_SSWU_NU_: one map_to_curve instead of two, so
  * cheaper, but a nonuniform encoding (RFC 9380 §3): its outputs are not uniformly distributed
  * and it is no random oracle. Same arguments, errors and timing as
  * ecb_bls12_381_g1_hash_to_curve. */
 ecb_status ecb_bls12_381_g1_encode_to_curve(ecb_bls12_381_g1 *out, const uint8_t *msg,
                                             size_t msg_len, const uint8_t *dst, size_t dst_len);
-/* The same for G2: suites BLS12381G2_XMD:SHA-256_SSWU_RO_ and _NU_ (RFC 9380 §8.8.2). */
+/** hash_to_curve of BLS12381G2_XMD:SHA-256_SSWU_RO_ (RFC 9380 §8.8.2); arguments, errors and
+ * timing as ecb_bls12_381_g1_hash_to_curve. */
 ecb_status ecb_bls12_381_g2_hash_to_curve(ecb_bls12_381_g2 *out, const uint8_t *msg, size_t msg_len,
                                           const uint8_t *dst, size_t dst_len);
+/** encode_to_curve of BLS12381G2_XMD:SHA-256_SSWU_NU_ (nonuniform, see
+ * ecb_bls12_381_g1_encode_to_curve); arguments and errors as ecb_bls12_381_g1_hash_to_curve. */
 ecb_status ecb_bls12_381_g2_encode_to_curve(ecb_bls12_381_g2 *out, const uint8_t *msg,
                                             size_t msg_len, const uint8_t *dst, size_t dst_len);
 
 /* ---- scalars mod r ------------------------------------------------------------------------- */
 
-/* Decodes 32 big-endian bytes; ECB_ERR_SCALAR_OUT_OF_RANGE (and *out = 0) when >= r. */
+/** Decodes 32 big-endian bytes; ECB_ERR_SCALAR_OUT_OF_RANGE (and *out = 0) when >= r;
+ * ECB_ERR_NULL_POINTER when out or in is NULL. */
 ecb_status ecb_bls12_381_scalar_decode(ecb_bls12_381_scalar *out, const uint8_t in[32]);
+/** The canonical 32-byte big-endian encoding. */
 void ecb_bls12_381_scalar_encode(uint8_t out[32], const ecb_bls12_381_scalar *s);
-/* 64 big-endian bytes reduced mod r (hashing to a scalar). */
+/** 64 big-endian bytes reduced mod r (hashing to a scalar). */
 void ecb_bls12_381_scalar_reduce64(ecb_bls12_381_scalar *out, const uint8_t in[64]);
+/** out = v. */
 void ecb_bls12_381_scalar_from_u64(ecb_bls12_381_scalar *out, uint64_t v);
+/** out = a + b mod r. */
 void ecb_bls12_381_scalar_add(ecb_bls12_381_scalar *out, const ecb_bls12_381_scalar *a,
                               const ecb_bls12_381_scalar *b);
+/** out = a - b mod r. */
 void ecb_bls12_381_scalar_sub(ecb_bls12_381_scalar *out, const ecb_bls12_381_scalar *a,
                               const ecb_bls12_381_scalar *b);
+/** out = -a mod r. */
 void ecb_bls12_381_scalar_neg(ecb_bls12_381_scalar *out, const ecb_bls12_381_scalar *a);
+/** out = a b mod r. */
 void ecb_bls12_381_scalar_mul(ecb_bls12_381_scalar *out, const ecb_bls12_381_scalar *a,
                               const ecb_bls12_381_scalar *b);
-/* out = a^-1, constant time (safegcd); ECB_ERR_ZERO (and out = 0) when a = 0. */
+/** out = a^-1, constant time (safegcd); ECB_ERR_ZERO (and out = 0) when a = 0;
+ * ECB_ERR_NULL_POINTER when out or a is NULL. */
 ecb_status ecb_bls12_381_scalar_invert(ecb_bls12_381_scalar *out, const ecb_bls12_381_scalar *a);
-/* out[i] = in[i]^-1 for i < n with one inversion, constant time in the values. ECB_ERR_ZERO
+/** out[i] = in[i]^-1 for i < n with one inversion, constant time in the values. ECB_ERR_ZERO
  * when any input is zero (its output is then zero, the others are correct). out may equal
- * in; scratch holds n scalars. */
+ * in; scratch holds n scalars. n = 0 returns ECB_OK and touches nothing; otherwise
+ * ECB_ERR_NULL_POINTER when an array is NULL, ECB_ERR_SIZE_OVERFLOW when n scalars exceed
+ * PTRDIFF_MAX bytes. */
 ecb_status ecb_bls12_381_scalar_batch_invert(ecb_bls12_381_scalar *out,
                                              const ecb_bls12_381_scalar *in, size_t n,
                                              ecb_bls12_381_scalar *scratch);
+/** 1 when a = 0, else 0 (constant time). */
 int ecb_bls12_381_scalar_is_zero(const ecb_bls12_381_scalar *a);
+/** 1 when a = b, else 0 (constant time). */
 int ecb_bls12_381_scalar_equal(const ecb_bls12_381_scalar *a, const ecb_bls12_381_scalar *b);
 
 #ifdef __cplusplus

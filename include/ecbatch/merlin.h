@@ -1,4 +1,5 @@
-/* Merlin transcripts (merlin.cool, version 1.0): STROBE-128 over Keccak-f[1600], as used by
+/** @file
+ * Merlin transcripts (merlin.cool, version 1.0): STROBE-128 over Keccak-f[1600], as used by
  * dalek's Bulletproofs and tari_bulletproofs_plus. Constant time; transcripts may absorb
  * secrets (e.g. when proving) and are wiped with ecb_merlin_wipe(). */
 #ifndef ECBATCH_MERLIN_H
@@ -11,7 +12,7 @@
 extern "C" {
 #endif
 
-/* STROBE-128 state: the Keccak-f[1600] state plus the duplex position and flags.
+/** STROBE-128 state: the Keccak-f[1600] state plus the duplex position and flags.
  * Treat as opaque; copy it to fork a transcript. */
 typedef struct ecb_merlin_transcript {
     uint64_t state[25];
@@ -20,23 +21,23 @@ typedef struct ecb_merlin_transcript {
     uint8_t cur_flags;
 } ecb_merlin_transcript;
 
-/* Transcript::new(label): STROBE-128 initialised with "Merlin v1.0", then
+/** Transcript::new(label): STROBE-128 initialised with "Merlin v1.0", then
  * append_message("dom-sep", label). */
 void ecb_merlin_init(ecb_merlin_transcript *t, const uint8_t *label, size_t label_len);
 
-/* append_message(label, message): meta-AD(label || LE32(len)), AD(message). */
+/** append_message(label, message): meta-AD(label || LE32(len)), AD(message). */
 void ecb_merlin_append_message(ecb_merlin_transcript *t, const uint8_t *label, size_t label_len,
                                const uint8_t *message, size_t message_len);
 
-/* append_u64(label, x): append_message(label, LE64(x)). */
+/** append_u64(label, x): append_message(label, LE64(x)). */
 void ecb_merlin_append_u64(ecb_merlin_transcript *t, const uint8_t *label, size_t label_len,
                            uint64_t x);
 
-/* challenge_bytes(label, out): meta-AD(label || LE32(len)), PRF(len). */
-void ecb_merlin_challenge_bytes(ecb_merlin_transcript *t, const uint8_t *label,
-                                size_t label_len, uint8_t *out, size_t out_len);
+/** challenge_bytes(label, out): meta-AD(label || LE32(len)), PRF(len). */
+void ecb_merlin_challenge_bytes(ecb_merlin_transcript *t, const uint8_t *label, size_t label_len,
+                                uint8_t *out, size_t out_len);
 
-/* Overwrites the transcript state with zeros. */
+/** Overwrites the transcript state with zeros. */
 void ecb_merlin_wipe(ecb_merlin_transcript *t);
 
 #ifdef __cplusplus

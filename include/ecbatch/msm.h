@@ -188,11 +188,15 @@ size_t ecb_msm_ristretto255_precomp_count(const ecb_msm_ristretto255_precomp *pr
 
 /* out = sum_{i < n_static} static_scalars[i]*P_i + sum_{j < n_dyn} dyn_scalars[j]*dyn_points[j]
  * where P_i are the first n_static static points of pre (n_static <= its count, else
- * ECB_ERR_LENGTH). Strategy AUTO lets the plan pick among the interleaved precomputed Straus
- * (static tables + dynamic wNAF tables on one doubling chain), static Straus plus the best
- * dynamic strategy, and one Pippenger over every point; ECB_MSM_PRECOMPUTED_STRAUS forces the
- * first, ECB_MSM_PIPPENGER the last, ECB_MSM_NAIVE the reference. Other errors as
- * ecb_msm_ristretto255_var. Variable time. */
+ * ECB_ERR_LENGTH). Strategy AUTO lets the plan pick between the interleaved precomputed
+ * Straus (static tables + dynamic wNAF tables on one doubling chain) and one Pippenger over
+ * every point (static points come normalised); ECB_MSM_PRECOMPUTED_STRAUS (or
+ * ECB_MSM_STRAUS) forces the first, ECB_MSM_PIPPENGER the second, ECB_MSM_NAIVE the
+ * reference; others give ECB_ERR_UNSUPPORTED. Caller scratch: ecb_msm_scratch_size(group,
+ * n_static + n_dyn, plan) for a plan of that strategy and window (a plan with strategy
+ * ECB_MSM_PRECOMPUTED_STRAUS sizes the interleaved Straus for any dynamic width up to the
+ * plan's window); AUTO only considers what fits. Other errors as ecb_msm_ristretto255_var.
+ * Variable time. */
 ecb_status ecb_msm_ristretto255_precomp_var(ecb_ristretto255_point *out,
                                             const ecb_msm_ristretto255_precomp *pre,
                                             const ecb_ristretto255_scalar *static_scalars,

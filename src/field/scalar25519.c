@@ -289,6 +289,11 @@ static ecb_status status_if(uint64_t flag, ecb_status error) {
 
 ecb_status ecb_ristretto255_scalar_decode(ecb_ristretto255_scalar *out, const uint8_t in[32]) {
     uint64_t s[4], t[4];
+    if (out == NULL) return ECB_ERR_NULL_POINTER;
+    if (in == NULL) {
+        memset(out, 0, sizeof *out);
+        return ECB_ERR_NULL_POINTER;
+    }
     for (int i = 0; i < 4; i++)
         s[i] = load64_le(in + 8 * i);
     const uint64_t in_range = sub4(t, s, L); /* borrow: s < l */
@@ -394,6 +399,7 @@ static void scalar_pow_l_minus_2(ecb_ristretto255_scalar *out, const ecb_ristret
 
 ecb_status ecb_ristretto255_scalar_invert(ecb_ristretto255_scalar *out,
                                           const ecb_ristretto255_scalar *a) {
+    if (out == NULL || a == NULL) return ECB_ERR_NULL_POINTER;
     const int zero = ecb_ristretto255_scalar_is_zero(a);
     scalar_pow_l_minus_2(out, a); /* 0^(l-2) = 0 */
     return status_if((uint64_t)zero, ECB_ERR_ZERO);
@@ -404,6 +410,8 @@ ecb_status ecb_ristretto255_scalar_batch_invert(ecb_ristretto255_scalar *out,
                                                 ecb_ristretto255_scalar *scratch) {
     ecb_ristretto255_scalar acc, t;
     if (n == 0) return ECB_OK;
+    if (out == NULL || in == NULL || scratch == NULL) return ECB_ERR_NULL_POINTER;
+    if (n > PTRDIFF_MAX / sizeof *in) return ECB_ERR_SIZE_OVERFLOW;
     /* prefix products: scratch[i] = in[0] ... in[i] */
     scratch[0] = in[0];
     for (size_t i = 1; i < n; i++)

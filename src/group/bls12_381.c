@@ -35,6 +35,11 @@ static void sc_out(ecb_bls12_381_scalar *r, const fr381 *s) {
 
 ecb_status ecb_bls12_381_g1_decode(ecb_bls12_381_g1 *out, const uint8_t in[48]) {
     g1_381_jac p;
+    if (out == NULL) return ECB_ERR_NULL_POINTER;
+    if (in == NULL) {
+        ecb_bls12_381_g1_identity(out);
+        return ECB_ERR_NULL_POINTER;
+    }
     ecb_status st = g1_381_decode(&p, in);
     g1_out(out, &p);
     return st;
@@ -42,6 +47,11 @@ ecb_status ecb_bls12_381_g1_decode(ecb_bls12_381_g1 *out, const uint8_t in[48]) 
 
 ecb_status ecb_bls12_381_g1_decode_uncompressed(ecb_bls12_381_g1 *out, const uint8_t in[96]) {
     g1_381_jac p;
+    if (out == NULL) return ECB_ERR_NULL_POINTER;
+    if (in == NULL) {
+        ecb_bls12_381_g1_identity(out);
+        return ECB_ERR_NULL_POINTER;
+    }
     ecb_status st = g1_381_decode_uncompressed(&p, in);
     g1_out(out, &p);
     return st;
@@ -134,6 +144,11 @@ int ecb_bls12_381_g1_is_in_subgroup_var(const ecb_bls12_381_g1 *p) {
 
 ecb_status ecb_bls12_381_g2_decode(ecb_bls12_381_g2 *out, const uint8_t in[96]) {
     g2_381_jac p;
+    if (out == NULL) return ECB_ERR_NULL_POINTER;
+    if (in == NULL) {
+        ecb_bls12_381_g2_identity(out);
+        return ECB_ERR_NULL_POINTER;
+    }
     ecb_status st = g2_381_decode(&p, in);
     g2_out(out, &p);
     return st;
@@ -141,6 +156,11 @@ ecb_status ecb_bls12_381_g2_decode(ecb_bls12_381_g2 *out, const uint8_t in[96]) 
 
 ecb_status ecb_bls12_381_g2_decode_uncompressed(ecb_bls12_381_g2 *out, const uint8_t in[192]) {
     g2_381_jac p;
+    if (out == NULL) return ECB_ERR_NULL_POINTER;
+    if (in == NULL) {
+        ecb_bls12_381_g2_identity(out);
+        return ECB_ERR_NULL_POINTER;
+    }
     ecb_status st = g2_381_decode_uncompressed(&p, in);
     g2_out(out, &p);
     return st;
@@ -233,6 +253,11 @@ int ecb_bls12_381_g2_is_in_subgroup_var(const ecb_bls12_381_g2 *p) {
 
 ecb_status ecb_bls12_381_scalar_decode(ecb_bls12_381_scalar *out, const uint8_t in[32]) {
     fr381 a;
+    if (out == NULL) return ECB_ERR_NULL_POINTER;
+    if (in == NULL) {
+        memset(out, 0, sizeof *out);
+        return ECB_ERR_NULL_POINTER;
+    }
     ecb_status st = fr381_decode(&a, in);
     sc_out(out, &a);
     return st;
@@ -291,6 +316,7 @@ void ecb_bls12_381_scalar_mul(ecb_bls12_381_scalar *out, const ecb_bls12_381_sca
 
 ecb_status ecb_bls12_381_scalar_invert(ecb_bls12_381_scalar *out, const ecb_bls12_381_scalar *a) {
     fr381 x;
+    if (out == NULL || a == NULL) return ECB_ERR_NULL_POINTER;
     sc_in(&x, a);
     int zero = fr381_is_zero(&x);
     fr381_inv(&x, &x);
@@ -305,6 +331,9 @@ ecb_status ecb_bls12_381_scalar_batch_invert(ecb_bls12_381_scalar *out,
                                              ecb_bls12_381_scalar *scratch) {
     fr381 acc, one, x, t, zero;
     int any_zero = 0;
+    if (n == 0) return ECB_OK;
+    if (out == NULL || in == NULL || scratch == NULL) return ECB_ERR_NULL_POINTER;
+    if (n > PTRDIFF_MAX / sizeof *in) return ECB_ERR_SIZE_OVERFLOW;
     fr381_one(&one);
     fr381_zero(&zero);
     acc = one;

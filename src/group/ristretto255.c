@@ -30,6 +30,11 @@ static unsigned bytes_below_p(const uint8_t s[32]) {
 
 ecb_status ecb_ristretto255_decode(ecb_ristretto255_point *out, const uint8_t in[32]) {
     fe25519 s, ss, u1, u2, u2_sqr, v, t, invsqrt, den_x, den_y, x, y, one;
+    if (out == NULL) return ECB_ERR_NULL_POINTER;
+    if (in == NULL) {
+        ge25519_p3_0(out);
+        return ECB_ERR_NULL_POINTER;
+    }
     const unsigned canonical = bytes_below_p(in);
     const unsigned s_negative = in[0] & 1; /* s canonical: its low bit is IS_NEGATIVE */
     fe25519_frombytes(&s, in);

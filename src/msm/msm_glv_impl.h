@@ -45,7 +45,6 @@ static void MSM_FN(task_glv_split)(void *ctx, size_t task, unsigned worker) {
  * lies at aff + i E (built and normalised by straus_tables); the table of E^j(P_i) at
  * aff + (j n + i) E, n the kept count. Column i * parts + j holds part j of scalar i. */
 static void MSM_FN(task_straus_glv)(void *ctx, size_t task, unsigned worker) {
-    (void)worker;
     struct MSM_FN(call) *c = ctx;
     const size_t m = MSM_ENDO_PARTS, n = c->n_orig;
     unsigned T = c->plan.threads, w = c->plan.window;
@@ -63,10 +62,8 @@ static void MSM_FN(task_straus_glv)(void *ctx, size_t task, unsigned worker) {
             c->col_tab[i * m + j] = dst;
         }
     }
-    for (size_t col = lo * m; col < hi * m; col++)
-        msm_wnaf(c->digits + col, c->n, msm_scalar_limbs(&c->scalars[col]), MSM_SCALAR_LIMBS,
-                 c->bits, w);
-    MSM_FN(straus_chain)(&c->results[task], c, 0, 0, lo * m, hi * m);
+    msm_digit *ent = (msm_digit *)c->digits + lo * m * c->digit_cap;
+    MSM_FN(straus_run)(&c->results[task], c, worker, ent, 0, 0, w, lo * m, hi * m, w);
 }
 
 /* Splits, then runs the inner method on the parts. */

@@ -108,8 +108,9 @@ struct MSM_FN(call) {
     msm_pt *tab_pt;          /* Straus tables before normalisation */
     msm_aff *aff;            /* Straus tables / Pippenger normalised points */
     const msm_aff **col_tab; /* Straus: each column's table */
-    int8_t *digits;          /* Straus: wNAF digits [pos][column] */
-    msm_pt *results;         /* per task / thread */
+    void *digits;            /* Straus: sparse wNAF digits (msm_digit), digit_cap per column */
+    size_t digit_cap;
+    msm_pt *results; /* per task / thread */
     /* precomputed Straus: the first n_static columns are static, with width ws */
     size_t n_static;
     unsigned ws;
@@ -221,40 +222,35 @@ static void MSM_FN(task_double_and_add)(void *ctx, size_t task, unsigned worker)
 
 /* ---- Straus ---------------------------------------------------------------------------------- */
 
-/* The interleaved chain over columns [lo, hi) (plus static columns [slo, shi)): for each bit
- * position from the top, one doubling of the accumulator (deferred and batched while no digit
- * is non-zero), then +-table[(|d|-1)/2] for every non-zero digit d. */
-MSM_HOT static void MSM_FN(straus_chain)(msm_pt *r, const struct MSM_FN(call) * c, size_t slo,
-                                         size_t shi, size_t lo, size_t hi) {
-    size_t stride = c->n;
+/* The interleaved chain over the task's digits, grouped by bit position from the top: for
+ * each position one doubling of the accumulator (deferred and batched while no digit is
+ * non-zero), then +-table[(|d|-1)/2] of its column for every digit at that position. */
+MSM_HOT static void MSM_FN(straus_chain)(msm_pt *r, const struct MSM_FN(call) * c,
+                                         const msm_digit *ent, const uint32_t *end) {
     unsigned pending = 0;
     int started = 0;
+    size_t k = 0;
     for (unsigned pos = c->bits + 1; pos-- > 0;) {
-        const int8_t *row = c->digits + (size_t)pos * stride;
         if (started) pending++;
-        for (int part = 0; part < 2; part++) {
-            size_t a = part ? lo : slo, b = part ? hi : shi;
-            for (size_t i = a; i < b; i++) {
-                int d = row[i];
-                if (d == 0) continue;
-                const msm_aff *e = c->col_tab[i] + ((d < 0 ? -d : d) >> 1);
-                if (!started) {
-                    if (d > 0)
-                        msm_pt_from_aff(r, e);
-                    else
-                        msm_pt_from_neg_aff(r, e);
-                    started = 1;
-                    continue;
-                }
-                if (pending) {
-                    msm_pt_dbl_n(r, r, pending);
-                    pending = 0;
-                }
+        for (; k < end[pos]; k++) {
+            int d = ent[k].d;
+            const msm_aff *e = c->col_tab[ent[k].col] + ((d < 0 ? -d : d) >> 1);
+            if (!started) {
                 if (d > 0)
-                    msm_pt_add_aff(r, r, e);
+                    msm_pt_from_aff(r, e);
                 else
-                    msm_pt_sub_aff(r, r, e);
+                    msm_pt_from_neg_aff(r, e);
+                started = 1;
+                continue;
             }
+            if (pending) {
+                msm_pt_dbl_n(r, r, pending);
+                pending = 0;
+            }
+            if (d > 0)
+                msm_pt_add_aff(r, r, e);
+            else
+                msm_pt_sub_aff(r, r, e);
         }
     }
     if (!started)
@@ -336,9 +332,54 @@ MSM_HOT static void MSM_FN(straus_tables)(struct MSM_FN(call) * c, unsigned w, s
                      batch + lo * E * MSM_DESC->batch_scratch);
 }
 
-/* Dynamic columns start at n_static; task x handles static chunk x and dynamic chunk x. */
+/* Recodes column col's scalar (width w) and either counts its digits per position (cnt) or
+ * places them at their positions' cursors (cur). */
+static void MSM_FN(straus_digits)(const struct MSM_FN(call) * c, size_t col, unsigned w,
+                                  uint32_t *cnt, uint32_t *cur, msm_digit *ent) {
+    uint16_t pos[MSM_MAX_SCALAR_BITS / MSM_STRAUS_WMIN + 2];
+    int8_t dig[MSM_MAX_SCALAR_BITS / MSM_STRAUS_WMIN + 2];
+    unsigned m =
+        msm_wnaf_sparse(pos, dig, msm_scalar_limbs(&c->scalars[col]), MSM_SCALAR_LIMBS, c->bits, w);
+    for (unsigned i = 0; i < m; i++) {
+        if (cnt != NULL)
+            cnt[pos[i]]++;
+        else
+            ent[cur[pos[i]]++] = (msm_digit){(uint32_t)col, dig[i]};
+    }
+}
+
+/* The digits of columns [slo, shi) (width ws) and [lo, hi) (width w) grouped by position from
+ * the top (a counting sort into ent, with the worker's position counters), then the chain
+ * over them into *r. */
+static void MSM_FN(straus_run)(msm_pt *r, const struct MSM_FN(call) * c, unsigned worker,
+                               msm_digit *ent, size_t slo, size_t shi, unsigned ws, size_t lo,
+                               size_t hi, unsigned w) {
+    uint32_t *cur = (uint32_t *)((unsigned char *)MSM_FN(region)(c, MSM_R_WORKER) +
+                                 (size_t)worker * c->layout.worker_size);
+    unsigned npos = c->bits + 1;
+    memset(cur, 0, npos * sizeof *cur);
+    for (size_t i = slo; i < shi; i++)
+        MSM_FN(straus_digits)(c, i, ws, cur, NULL, NULL);
+    for (size_t i = lo; i < hi; i++)
+        MSM_FN(straus_digits)(c, i, w, cur, NULL, NULL);
+    /* positions from the top: cursor[p] = digits at positions above p */
+    uint32_t total = 0;
+    for (unsigned p = npos; p-- > 0;) {
+        uint32_t k = cur[p];
+        cur[p] = total;
+        total += k;
+    }
+    for (size_t i = slo; i < shi; i++)
+        MSM_FN(straus_digits)(c, i, ws, NULL, cur, ent);
+    for (size_t i = lo; i < hi; i++)
+        MSM_FN(straus_digits)(c, i, w, NULL, cur, ent);
+    /* now cur[p] is the end of position p's digits */
+    MSM_FN(straus_chain)(r, c, ent, cur);
+}
+
+/* Task x handles static chunk x and dynamic chunk x (dynamic columns start at n_static): the
+ * dynamic tables, then the digits of every column grouped by position, then the chain. */
 static void MSM_FN(task_straus)(void *ctx, size_t task, unsigned worker) {
-    (void)worker;
     struct MSM_FN(call) *c = ctx;
     unsigned T = c->plan.threads, w = c->plan.window;
     size_t E = (size_t)1 << (w - 2);
@@ -350,13 +391,9 @@ static void MSM_FN(task_straus)(void *ctx, size_t task, unsigned worker) {
     if (hi > lo) MSM_FN(straus_tables)(c, w, lo, hi);
     for (size_t i = lo; i < hi; i++)
         c->col_tab[i] = c->aff + i * E;
-    for (size_t i = slo; i < shi; i++)
-        msm_wnaf(c->digits + i, c->n, msm_scalar_limbs(&c->scalars[i]), MSM_SCALAR_LIMBS, c->bits,
-                 c->ws);
-    for (size_t i = lo; i < hi; i++)
-        msm_wnaf(c->digits + i, c->n, msm_scalar_limbs(&c->scalars[i]), MSM_SCALAR_LIMBS, c->bits,
-                 w);
-    MSM_FN(straus_chain)(&c->results[task], c, slo, shi, lo, hi);
+    /* this task's digit area: its columns' share of the region */
+    msm_digit *ent = (msm_digit *)c->digits + (slo + (lo - ns)) * c->digit_cap;
+    MSM_FN(straus_run)(&c->results[task], c, worker, ent, slo, shi, c->ws, lo, hi, w);
 }
 
 /* ---- Pippenger ------------------------------------------------------------------------------- */
@@ -543,6 +580,7 @@ static void MSM_FN(bind)(struct MSM_FN(call) * c, unsigned char *base) {
     c->tab_pt = MSM_FN(region)(c, MSM_R_TAB_PT);
     c->aff = MSM_FN(region)(c, MSM_R_AFF);
     c->digits = MSM_FN(region)(c, MSM_R_DIGITS);
+    c->digit_cap = msm_straus_digit_cap(MSM_DESC, &c->plan);
     c->results = MSM_FN(region)(c, MSM_R_RESULTS);
     c->col_tab = MSM_FN(region)(c, MSM_R_COL_TAB);
     c->n_orig = c->n;

@@ -40,6 +40,9 @@ extern const msm_group_desc msm_bls12_377_g1_desc;
 /* The registry of groups with an engine (NULL where none yet), in msm_groups.c. */
 const msm_group_desc *msm_group_lookup(ecb_group g);
 
+/* The longest scalars any group has. */
+#define MSM_MAX_SCALAR_BITS 256u
+
 /* Window ranges. */
 #define MSM_STRAUS_WMIN 2u
 #define MSM_STRAUS_WMAX 8u
@@ -169,6 +172,10 @@ typedef struct msm_layout {
     size_t total;
 } msm_layout;
 
+/* Digits reserved per point by Straus layouts: the sparse wNAF capacity of the narrowest
+ * width the call may use (the plan's window; any static width for precomputed Straus). */
+size_t msm_straus_digit_cap(const msm_group_desc *d, const ecb_msm_plan_result *plan);
+
 /* Computes the layout for n points under plan (strategy, window, threads, chunks).
  * Returns 0, or -1 when the sizes overflow. */
 int msm_layout_make(const msm_group_desc *d, size_t n, const ecb_msm_plan_result *plan,
@@ -200,32 +207,53 @@ static inline int32_t msm_booth_digit(const uint64_t *limbs, unsigned nlimbs, un
     return (int32_t)((v + 1) >> 1) - (int32_t)((v >> c) << c);
 }
 
-/* Width-w NAF of the scalar (Solinas / Moller): digits odd, |d| < 2^(w-1), any w consecutive
- * positions hold at most one non-zero digit, sum_i naf[i*stride] 2^i = k. Positions 0..bits
- * are written (a b-bit scalar needs b + 1); entries are stride bytes apart. */
-static inline void msm_wnaf(int8_t *naf, size_t stride, const uint64_t *limbs, unsigned nlimbs,
-                            unsigned bits, unsigned w) {
+/* 64 bits of the little-endian limbs starting at bit pos; bits past the end are 0. */
+static inline uint64_t msm_bits64(const uint64_t *limbs, unsigned nlimbs, unsigned pos) {
+    unsigned li = pos >> 6, sh = pos & 63;
+    if (li >= nlimbs) return 0;
+    uint64_t v = limbs[li] >> sh;
+    if (sh != 0 && li + 1 < nlimbs) v |= limbs[li + 1] << (64 - sh);
+    return v;
+}
+
+/* Width-w NAF of the scalar (Solinas 2000; Moller 2001): digits odd, |d| < 2^(w-1), each
+ * non-zero digit followed by at least w - 1 zeros, sum d_i 2^i = k, positions 0..bits (a
+ * b-bit scalar needs b + 1). Written as (position, digit) pairs in ascending position; runs
+ * of zero digits are skipped 64 bits at a time with a count of trailing zeros (trailing ones
+ * while a carry is pending). Returns the number of pairs, at most bits / w + 1. */
+static inline unsigned msm_wnaf_sparse(uint16_t *pos_out, int8_t *dig_out, const uint64_t *limbs,
+                                       unsigned nlimbs, unsigned bits, unsigned w) {
     const uint32_t width = 1u << w, mask = width - 1;
     uint32_t carry = 0;
-    for (unsigned i = 0; i <= bits; i++)
-        naf[i * stride] = 0;
-    unsigned pos = 0;
+    unsigned pos = 0, count = 0;
     while (pos <= bits) {
-        uint32_t window = carry + (msm_bits(limbs, nlimbs, pos, w) & mask);
+        uint64_t x = msm_bits64(limbs, nlimbs, pos);
+        uint32_t window = carry + ((uint32_t)x & mask);
         if ((window & 1) == 0) {
-            pos++;
+            uint64_t y = carry ? ~x : x; /* skip the bits equal to the carry */
+            pos += y ? (unsigned)__builtin_ctzll(y) : 64;
             continue;
         }
-        if (window < width / 2) {
-            carry = 0;
-            naf[pos * stride] = (int8_t)window;
-        } else {
-            carry = 1;
-            naf[pos * stride] = (int8_t)((int32_t)window - (int32_t)width);
-        }
+        int32_t d = window < width / 2 ? (int32_t)window : (int32_t)window - (int32_t)width;
+        carry = window >= width / 2;
+        pos_out[count] = (uint16_t)pos;
+        dig_out[count] = (int8_t)d;
+        count++;
         pos += w;
     }
+    return count;
 }
+
+/* Capacity of a scalar's sparse wNAF (see msm_wnaf_sparse). */
+static inline unsigned msm_wnaf_cap(unsigned bits, unsigned w) {
+    return bits / w + 2;
+}
+
+/* A digit of the interleaved Straus chain: column (point) and signed odd digit. */
+typedef struct msm_digit {
+    uint32_t col;
+    int32_t d;
+} msm_digit;
 
 /* Highest set bit + 1 of a little-endian number (0 for zero). */
 static inline unsigned msm_bitlen(const uint64_t *limbs, unsigned nlimbs) {

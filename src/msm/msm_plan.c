@@ -643,6 +643,18 @@ static size_t worker_layout(const msm_group_desc *d, ecb_msm_strategy method, si
     return (w + ALIGN - 1) & ~(size_t)(ALIGN - 1);
 }
 
+/* 1 when the plan runs plain Straus (alone or as GLV's inner method). */
+static int straus_method(const ecb_msm_plan_result *p) {
+    return p->strategy == ECB_MSM_STRAUS ||
+           (p->strategy == ECB_MSM_GLV && p->inner == ECB_MSM_STRAUS);
+}
+
+size_t msm_straus_digit_cap(const msm_group_desc *d, const ecb_msm_plan_result *p) {
+    unsigned w =
+        straus_method(p) && p->window >= MSM_STRAUS_WMIN ? p->window : MSM_STRAUS_WMIN;
+    return msm_wnaf_cap(d->max_scalar_bits, w);
+}
+
 int msm_layout_make(const msm_group_desc *d, size_t n, const ecb_msm_plan_result *p,
                     msm_layout *out) {
     memset(out, 0, sizeof *out);
@@ -671,7 +683,11 @@ int msm_layout_make(const msm_group_desc *d, size_t n, const ecb_msm_plan_result
         bad |= region(&acc, &out->off[MSM_R_TAB_PT], n * E, d->pt_size);
         bad |= region(&acc, &out->off[MSM_R_AFF], np * E, d->aff_size);
         bad |= region(&acc, &out->off[MSM_R_BATCH], n * E, d->batch_scratch);
-        bad |= region(&acc, &out->off[MSM_R_DIGITS], np, bits + 1);
+        size_t cap = msm_straus_digit_cap(d, p);
+        if (np > SIZE_MAX / cap) return -1;
+        bad |= region(&acc, &out->off[MSM_R_DIGITS], np * cap, sizeof(msm_digit));
+        out->worker_size = ((bits + 2) * sizeof(uint32_t) + ALIGN - 1) & ~(size_t)(ALIGN - 1);
+        bad |= region(&acc, &out->off[MSM_R_WORKER], T, out->worker_size);
         bad |= region(&acc, &out->off[MSM_R_COL_TAB], np, sizeof(void *));
         bad |= region(&acc, &out->off[MSM_R_RESULTS], T, d->pt_size);
         break;

@@ -25,6 +25,7 @@ extern long ct_checks, ct_failures;
 
 /* One section per module with secret-handling functions. */
 void ctcheck_ristretto255(void);
+void ctcheck_bpp(void); /* ctcheck_bpp.c */
 void ctcheck_bte(void);
 
 #endif

@@ -10,6 +10,7 @@ long ct_checks, ct_failures;
 int main(void) {
     if (sodium_init() < 0) return 2;
     ctcheck_ristretto255();
+    ctcheck_bpp();
     ctcheck_bte();
     printf("ctcheck: %ld passed, %ld failed%s\n", ct_checks - ct_failures, ct_failures,
            RUNNING_ON_VALGRIND ? "" : " (not under valgrind: results only)");

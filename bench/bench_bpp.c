@@ -1,0 +1,285 @@
+/* ecbatch bench bpp: Bulletproofs+ verification, recovery and proving in the cases of
+ * tari_bulletproofs_plus's verify_bench (spec §14.1: 64-bit proofs, T = 1, a promise of v/3 on
+ * every commitment, seed nonces on single proofs, label "VerifyBench"), with tari 0.4.1's
+ * figures from ../shared/specs/reference-figures.md beside ours. */
+#include <sodium.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bench.h"
+#include "ecbatch.h"
+
+#define MAX_BATCH 256
+#define LABEL "VerifyBench"
+
+/* tari_bulletproofs_plus 0.4.1 on curve25519-dalek 4.1.3, ms (AVX2 / IFMA / serial; 0 when
+ * the reference has no figure). */
+struct tari_row {
+    double avx2, ifma, serial;
+};
+
+struct bench_case {
+    const char *kind; /* "verify", "recover", "recover_verify", "prove" */
+    size_t batch, m;
+    struct tari_row tari;
+};
+
+static const struct bench_case cases[] = {
+    {"verify", 1, 1, {0.73, 0.43, 0.92}},
+    {"verify", 4, 1, {0, 0, 0}},
+    {"verify", 16, 1, {4.65, 3.74, 5.12}},
+    {"verify", 64, 1, {17.3, 14.6, 20.3}},
+    {"verify", 256, 1, {92.9, 83.5, 96.5}},
+    {"verify", 1, 2, {1.43, 0, 0}},
+    {"verify", 1, 8, {5.43, 0, 0}},
+    {"verify", 1, 16, {0, 0, 0}},
+    {"recover", 16, 1, {0, 2.08, 0}},
+    {"recover", 64, 1, {0, 8.47, 0}},
+    {"recover_verify", 64, 1, {19.3, 16.1, 21.8}},
+    {"prove", 1, 1, {5.7, 3.1, 7.4}},
+    {"prove", 1, 2, {11.0, 6.0, 14.1}},
+    {"prove", 1, 4, {21.5, 11.3, 27.0}},
+    {"prove", 1, 8, {41.6, 21.3, 52.0}},
+};
+
+/* Proofs of one aggregation size, made once. */
+struct proof_set {
+    size_t m, count;
+    ecb_bpp_params *params;
+    uint64_t *values, *promises;
+    ecb_ristretto255_scalar *blindings, *seeds;
+    uint8_t (*commitments)[32];
+    ecb_ristretto255_point *points; /* decoded commitments, as tari's statements hold them */
+    ecb_bpp_statement *statements;
+    ecb_bpp_proof *proofs;
+};
+
+static void bench_rng(void *ctx, uint8_t out[32]) {
+    uint64_t *counter = ctx;
+    unsigned char seed[randombytes_SEEDBYTES] = {0};
+    memcpy(seed, counter, sizeof *counter);
+    (*counter)++;
+    randombytes_buf_deterministic(out, 32, seed);
+}
+
+static void random_scalar(ecb_ristretto255_scalar *s, uint64_t *counter) {
+    uint8_t wide[64];
+    bench_rng(counter, wide);
+    bench_rng(counter, wide + 32);
+    ecb_ristretto255_scalar_reduce64(s, wide);
+}
+
+/* The witness and statement of proof i (values v >> 1, promise v / 3, spec §14.1). */
+static int make_statement(struct proof_set *s, size_t i, uint64_t *counter) {
+    size_t m = s->m;
+    for (size_t j = 0; j < m; j++) {
+        uint8_t r[32];
+        ecb_ristretto255_point c;
+        bench_rng(counter, r);
+        memcpy(&s->values[i * m + j], r, 8);
+        s->values[i * m + j] >>= 1;
+        s->promises[i * m + j] = s->values[i * m + j] / 3;
+        random_scalar(&s->blindings[i * m + j], counter);
+        ecb_bpp_commit(&c, ecb_bpp_params_pedersen_gens(s->params), s->values[i * m + j],
+                       &s->blindings[i * m + j], 1);
+        ecb_ristretto255_encode(s->commitments[i * m + j], &c);
+        s->points[i * m + j] = c;
+    }
+    random_scalar(&s->seeds[i], counter);
+    ecb_bpp_statement *st = &s->statements[i];
+    memset(st, 0, sizeof *st);
+    st->params = s->params;
+    st->aggregation = m;
+    st->commitments = (const uint8_t(*)[32])(s->commitments + i * m);
+    st->commitment_points = s->points + i * m;
+    st->minimum_value_promises = s->promises + i * m;
+    st->seed_nonce = m == 1 ? &s->seeds[i] : NULL;
+    return 0;
+}
+
+static int proof_set_make(struct proof_set *s, size_t m, size_t count) {
+    ecb_bpp_pedersen_gens pc;
+    uint64_t counter = 8675309 + m;
+    memset(s, 0, sizeof *s);
+    s->m = m;
+    s->count = count;
+    if (ecb_bpp_pedersen_gens_default(&pc, 1) != ECB_OK ||
+        ecb_bpp_params_create(&s->params, 64, m, &pc) != ECB_OK)
+        return -1;
+    s->values = calloc(count * m, sizeof *s->values);
+    s->promises = calloc(count * m, sizeof *s->promises);
+    s->blindings = calloc(count * m, sizeof *s->blindings);
+    s->seeds = calloc(count, sizeof *s->seeds);
+    s->commitments = calloc(count * m, 32);
+    s->points = calloc(count * m, sizeof *s->points);
+    s->statements = calloc(count, sizeof *s->statements);
+    s->proofs = calloc(count, sizeof *s->proofs);
+    if (!s->values || !s->promises || !s->blindings || !s->seeds || !s->commitments || !s->points ||
+        !s->statements || !s->proofs)
+        return -1;
+    for (size_t i = 0; i < count; i++) {
+        ecb_merlin_transcript t;
+        make_statement(s, i, &counter);
+        ecb_bpp_witness w = {m, 1, s->values + i * m, s->blindings + i * m};
+        ecb_merlin_init(&t, (const uint8_t *)LABEL, strlen(LABEL));
+        if (ecb_bpp_prove(&s->proofs[i], &t, &s->statements[i], &w, bench_rng, &counter) != ECB_OK)
+            return -1;
+    }
+    return 0;
+}
+
+static void proof_set_free(struct proof_set *s) {
+    ecb_bpp_params_free(s->params);
+    free(s->values);
+    free(s->promises);
+    free(s->blindings);
+    free(s->seeds);
+    free(s->commitments);
+    free(s->points);
+    free(s->statements);
+    free(s->proofs);
+}
+
+struct run_ctx {
+    struct proof_set *set;
+    size_t batch;
+    ecb_bpp_action action;
+    unsigned threads;
+    ecb_merlin_transcript transcript;
+    ecb_bpp_mask *masks;
+    ecb_status status;
+};
+
+static void run_verify(void *ctx, size_t iters) {
+    struct run_ctx *c = ctx;
+    ecb_bpp_verify_options opt;
+    memset(&opt, 0, sizeof opt);
+    opt.threads = c->threads;
+    for (size_t i = 0; i < iters; i++) {
+        ecb_status s =
+            ecb_bpp_verify_batch_var(&c->transcript, 1, c->set->statements, c->set->proofs,
+                                     c->batch, c->action, c->masks, &opt);
+        if (s != ECB_OK) c->status = s;
+    }
+}
+
+static void run_prove(void *ctx, size_t iters) {
+    struct run_ctx *c = ctx;
+    struct proof_set *s = c->set;
+    uint64_t counter = 1;
+    ecb_bpp_proof proof;
+    ecb_bpp_witness w = {s->m, 1, s->values, s->blindings};
+    for (size_t i = 0; i < iters; i++) {
+        ecb_merlin_transcript t = c->transcript;
+        ecb_status st = ecb_bpp_prove(&proof, &t, &s->statements[0], &w, bench_rng, &counter);
+        if (st != ECB_OK) c->status = st;
+    }
+}
+
+static void usage(FILE *out) {
+    fprintf(out,
+            "usage: ecbatch bench bpp [--threads T] [--json] [--samples K] [--cpu-clock]\n"
+            "  Bulletproofs+ (64-bit proofs, T = 1) as tari's verify_bench: batches of 1..256\n"
+            "  single proofs, aggregated proofs, recover-only, recover-and-verify, proving;\n"
+            "  tari_bulletproofs_plus 0.4.1 figures (AVX2 / IFMA / serial) beside ours.\n"
+            "  --threads T   threads for verification (default 1)\n"
+            "  --json        one JSON object per line\n"
+            "  --samples K   samples per median (default 7)\n"
+            "  --cpu-clock   time with the process CPU clock (robust on a shared machine;\n"
+            "                only meaningful with one thread)\n");
+}
+
+static void print_row(const struct bench_output *out, const struct bench_case *bc, unsigned threads,
+                      double ms, ecb_status status) {
+    const struct tari_row *t = &bc->tari;
+    if (out->json) {
+        printf("{\"bench\":\"bpp\",\"case\":\"%s\",\"batch\":%zu,\"m\":%zu,\"threads\":%u,"
+               "\"median_ms\":%.4f,\"ok\":%s,\"tari_avx2_ms\":%.2f,\"tari_ifma_ms\":%.2f,"
+               "\"tari_serial_ms\":%.2f}\n",
+               bc->kind, bc->batch, bc->m, threads, ms, status == ECB_OK ? "true" : "false",
+               t->avx2, t->ifma, t->serial);
+    } else {
+        char what[64], ref[64] = "", ratio[32] = "";
+        snprintf(what, sizeof what, "%s batch %zu x m=%zu", bc->kind, bc->batch, bc->m);
+        if (t->avx2 > 0 || t->ifma > 0 || t->serial > 0) {
+            char a[16] = "-", b[16] = "-", c[16] = "-";
+            if (t->avx2 > 0) snprintf(a, sizeof a, "%.2f", t->avx2);
+            if (t->ifma > 0) snprintf(b, sizeof b, "%.2f", t->ifma);
+            if (t->serial > 0) snprintf(c, sizeof c, "%.2f", t->serial);
+            snprintf(ref, sizeof ref, "%s / %s / %s", a, b, c);
+            double best = t->ifma > 0 ? t->ifma : t->avx2 > 0 ? t->avx2 : t->serial;
+            snprintf(ratio, sizeof ratio, "%.2fx", best / ms);
+        }
+        printf("  %-30s %10.3f ms  %-24s %8s%s\n", what, ms, ref, ratio,
+               status == ECB_OK ? "" : "  FAILED");
+    }
+    fflush(stdout);
+}
+
+int bench_bpp(int argc, char **argv) {
+    struct bench_output out = {0, 200.0, 7};
+    unsigned threads = 1;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--json"))
+            out.json = 1;
+        else if (!strcmp(argv[i], "--threads") && i + 1 < argc)
+            threads = (unsigned)atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--samples") && i + 1 < argc)
+            out.samples = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--cpu-clock"))
+            bench_use_cpu_clock(1);
+        else if (!strcmp(argv[i], "--help")) {
+            usage(stdout);
+            return 0;
+        } else {
+            fprintf(stderr, "ecbatch bench bpp: unknown option '%s'\n", argv[i]);
+            usage(stderr);
+            return 2;
+        }
+    }
+    if (threads < 1) threads = 1;
+    static const size_t sizes[] = {1, 2, 4, 8, 16};
+    struct proof_set sets[5];
+    for (size_t k = 0; k < 5; k++) {
+        if (proof_set_make(&sets[k], sizes[k], sizes[k] == 1 ? MAX_BATCH : 1) != 0) {
+            fprintf(stderr, "ecbatch bench bpp: cannot make the proofs\n");
+            return 1;
+        }
+    }
+    if (!out.json)
+        printf("Bulletproofs+ (64-bit, T = 1, %u thread%s), median ms; tari 0.4.1 AVX2 / IFMA / "
+               "serial ms; speed-up over IFMA (or the best figure given)\n",
+               threads, threads > 1 ? "s" : "");
+    int failed = 0;
+    ecb_bpp_mask *masks = calloc(MAX_BATCH, sizeof *masks);
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const struct bench_case *bc = &cases[i];
+        struct proof_set *set = NULL;
+        for (size_t k = 0; k < 5; k++)
+            if (sizes[k] == bc->m) set = &sets[k];
+        struct run_ctx c;
+        memset(&c, 0, sizeof c);
+        c.set = set;
+        c.batch = bc->batch;
+        c.threads = threads;
+        c.masks = masks;
+        c.status = ECB_OK;
+        ecb_merlin_init(&c.transcript, (const uint8_t *)LABEL, strlen(LABEL));
+        double ns;
+        if (!strcmp(bc->kind, "prove")) {
+            ns = bench_median_ns(run_prove, &c, out.target_ms, out.samples);
+        } else {
+            c.action = !strcmp(bc->kind, "recover")          ? ECB_BPP_RECOVER_ONLY
+                       : !strcmp(bc->kind, "recover_verify") ? ECB_BPP_RECOVER_AND_VERIFY
+                                                             : ECB_BPP_VERIFY_ONLY;
+            ns = bench_median_ns(run_verify, &c, out.target_ms, out.samples);
+        }
+        if (c.status != ECB_OK) failed = 1;
+        print_row(&out, bc, threads, ns / 1e6, c.status);
+    }
+    free(masks);
+    for (size_t k = 0; k < 5; k++)
+        proof_set_free(&sets[k]);
+    return failed;
+}

@@ -1,0 +1,53 @@
+/* Bulletproofs+ items in the JSON of ../shared/vectors/bulletproofs-plus (and of `ecbatch bpp`):
+ * one object per proof with its parameters, statement, optional witness and proof, under the
+ * several spellings the vector files use. Shared by the vector runners and the bpp command. */
+#ifndef ECBATCH_CLI_BPP_JSON_H
+#define ECBATCH_CLI_BPP_JSON_H
+
+#include <jansson.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ecbatch/bulletproofs_plus.h"
+
+struct bpp_item {
+    size_t n, M, T, m;
+    uint8_t (*commitments)[32];
+    uint64_t *promises; /* m entries, 0 = none */
+    int has_seed;
+    ecb_ristretto255_scalar seed;
+    char *label;          /* transcript label */
+    uint8_t *proof_bytes; /* NULL when the object has no proof */
+    size_t proof_len;
+    uint64_t *values;                   /* witness, NULL when absent */
+    ecb_ristretto255_scalar *blindings; /* m * T */
+};
+
+/* Reads obj, falling back to `defaults` (may be NULL) for missing keys:
+ *   bit_length, extension_degree (default 1), max_aggregation_factor | aggregation_factor |
+ *   range_parameters_max_aggregation_factor (default m), commitments (m = their number, or the
+ *   number of values), minimum_value_promises (null / number / decimal string),
+ *   seed_nonce | seed_nonce_le_hex (hex scalar or null), transcript_label (default
+ *   "BatchedRangeProofTest"), proof | proof_hex, values, blindings | blindings_le_hex (hex) |
+ *   blindings_u64. Returns 0, or -1 with a reason in why. */
+int bpp_item_from_json(struct bpp_item *it, const json_t *obj, const json_t *defaults, char *why,
+                       size_t why_len);
+void bpp_item_free(struct bpp_item *it);
+
+/* Parameters (n, M, T) with default generators, created once per triple and kept until
+ * bpp_params_cache_clear(). NULL on error. */
+const ecb_bpp_params *bpp_params_cached(size_t n, size_t M, size_t T);
+void bpp_params_cache_clear(void);
+
+/* The statement of an item (borrows from it). */
+ecb_status bpp_item_statement(const struct bpp_item *it, ecb_bpp_statement *st);
+void bpp_item_transcript(const struct bpp_item *it, ecb_merlin_transcript *t);
+
+/* A u64 from a JSON integer or decimal string; -1 when neither. */
+int json_u64(const json_t *v, uint64_t *out);
+
+/* 1 when `got` is an ecbatch status of the kind tari reports with `rust_error` (e.g.
+ * "VerificationFailed(\"Range proof batch not valid\")" -> ECB_ERR_VERIFY_FAILED). */
+int bpp_rust_error_matches(const char *rust_error, ecb_status got);
+
+#endif

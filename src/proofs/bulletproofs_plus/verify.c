@@ -1,0 +1,469 @@
+/* Batch verification and mask recovery (spec §8-§10), in chunks of ECB_BPP_BATCH_CHUNK
+ * proofs; every chunk is verified (the PR #151 behaviour, not 0.4.1's first-chunk-only bug).
+ *
+ * Per chunk:
+ *   1. structural checks per proof (statement, consistency with the first statement, promise
+ *      range, L/R count) - serial, cheap;
+ *   2. per proof, in parallel: transcript replay (y, z, e_j, e and the weight-binding bytes),
+ *      point decoding into the MSM array;
+ *   3. the weight transcript and weights (spec §8.2) - serial;
+ *   4. per proof, in parallel: one batch inversion per worker, dynamic scalars, Gi/Hi scalars
+ *      into per-worker accumulators, masks;
+ *   5. one MSM: static Gi/Hi of the largest statement, every proof's points, G_k and H; the
+ *      batch holds iff the sum is the identity;
+ *   6. on failure with identify_invalid: bisection, where each split costs one MSM over half
+ *      the proofs and the other half's sum is the difference of two points. */
+#include <sodium.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "params.h"
+#include "parallel.h"
+#include "transcript.h"
+#include "verify_scalars.h"
+
+typedef ecb_ristretto255_scalar scalar;
+typedef ecb_ristretto255_point point;
+
+#define MAX_WORKERS 64
+
+struct chunk {
+    /* inputs */
+    const ecb_merlin_transcript *transcripts;
+    size_t transcript_count, first; /* first: index of the chunk's first proof in the batch */
+    const ecb_bpp_statement *statements, *reference; /* reference: the batch's first */
+    const ecb_bpp_proof *proofs;
+    size_t count;
+    ecb_bpp_mask *masks;
+    const ecb_bpp_verify_options *opt;
+    unsigned threads;
+    int verify, recover;
+    /* state */
+    bpp_proof_work *work;
+    const ecb_bpp_params *max_params; /* statement with the largest N: source of Gi/Hi */
+    size_t max_N, T, dyn_total;
+    point *dyn_points; /* dyn_total dynamic points, proof by proof */
+    scalar *dyn_scalars;
+    /* per-worker scratch for step 4 */
+    scalar *acc_gi[MAX_WORKERS], *acc_hi[MAX_WORKERS], *tmp[MAX_WORKERS], *inv[MAX_WORKERS],
+        *inv_scratch[MAX_WORKERS];
+    scalar *cst[MAX_WORKERS]; /* per worker, ECB_BPP_MAX_ROUNDS + 1 sums of w e^2 z by log2(N) */
+};
+
+/* ---- step 1: structural checks ------------------------------------------------------------ */
+
+static ecb_status check_proof(const struct chunk *c, size_t i) {
+    const ecb_bpp_statement *st = &c->statements[i], *first = c->reference;
+    const ecb_bpp_proof *proof = &c->proofs[i];
+    ecb_status status = ecb_bpp_statement_check(st);
+    if (status != ECB_OK) return status;
+    const ecb_bpp_params *p = st->params, *f = first->params;
+    size_t n = p->bit_length, T = p->pc.extension_degree;
+    if (proof->extension_degree != T) return ECB_ERR_PARAMETERS;
+    /* same n, T, H and G_k as the first statement; equal encodings are equal elements. Gi/Hi
+     * are then equal over any common prefix: they depend only on n and the party index. */
+    if (p != f && (n != f->bit_length || T != f->pc.extension_degree ||
+                   memcmp(p->pc.h_bytes, f->pc.h_bytes, 32) != 0 ||
+                   memcmp(p->pc.g_bytes, f->pc.g_bytes, 32 * T) != 0))
+        return ECB_ERR_PARAMETERS;
+    if (st->minimum_value_promises != NULL && n < 64)
+        for (size_t j = 0; j < st->aggregation; j++)
+            if (st->minimum_value_promises[j] >> n != 0) return ECB_ERR_VALUE_OUT_OF_RANGE;
+    size_t N = n * st->aggregation;
+    if (proof->rounds >= 8 * sizeof(size_t) || ((size_t)1 << proof->rounds) != N)
+        return ECB_ERR_PROOF_FORMAT;
+    return ECB_OK;
+}
+
+/* ---- step 2: transcripts and decoding ----------------------------------------------------- */
+
+/* Decodes into the MSM slots V_0..V_{m-1}, A1, B, A, L_0..L_{r-1}, R_0..R_{r-1} (spec §8.4),
+ * in tari's decompression order A, A1, B, L, R (spec §9.1) so the first failure reported is
+ * tari's; the commitments, which tari receives decoded, come last. */
+static ecb_status decode_points(const struct chunk *c, bpp_proof_work *w) {
+    const ecb_bpp_proof *proof = w->proof;
+    point *v = c->dyn_points + w->dyn_offset, *a1 = v + w->m, *l = a1 + 3, *r = l + w->rounds;
+    ecb_status s;
+    if ((s = ecb_ristretto255_decode(&a1[2], proof->A)) != ECB_OK ||
+        (s = ecb_ristretto255_decode(&a1[0], proof->A1)) != ECB_OK ||
+        (s = ecb_ristretto255_decode(&a1[1], proof->B)) != ECB_OK)
+        return s;
+    for (size_t j = 0; j < w->rounds; j++)
+        if ((s = ecb_ristretto255_decode(&l[j], proof->L[j])) != ECB_OK) return s;
+    for (size_t j = 0; j < w->rounds; j++)
+        if ((s = ecb_ristretto255_decode(&r[j], proof->R[j])) != ECB_OK) return s;
+    for (size_t j = 0; j < w->m; j++) {
+        if (w->st->commitment_points != NULL)
+            v[j] = w->st->commitment_points[j];
+        else if ((s = ecb_ristretto255_decode(&v[j], w->st->commitments[j])) != ECB_OK)
+            return s;
+    }
+    return ECB_OK;
+}
+
+static void step2_worker(void *ctx, size_t begin, size_t end, unsigned worker) {
+    struct chunk *c = ctx;
+    (void)worker;
+    for (size_t i = begin; i < end; i++) {
+        bpp_proof_work *w = &c->work[i];
+        if (w->status != ECB_OK) continue;
+        ecb_merlin_transcript t = c->transcripts[c->transcript_count == 1 ? 0 : c->first + i];
+        w->status = bpp_transcript_replay(&t, w->st, w->proof, &w->y, &w->z, w->ej, &w->e,
+                                          c->verify ? w->binding : NULL);
+        if (w->status == ECB_OK && c->verify) w->status = decode_points(c, w);
+    }
+}
+
+/* ---- step 3: weights ----------------------------------------------------------------------- */
+
+static void draw_weights(struct chunk *c) {
+    static const char label[] = "Bulletproofs+ verifier weights";
+    static const uint8_t null_rng[32] = {0};
+    ecb_merlin_transcript weights;
+    bpp_rng rng;
+    ecb_merlin_init(&weights, (const uint8_t *)label, sizeof label - 1);
+    for (size_t i = 0; i < c->count; i++)
+        if (c->work[i].status == ECB_OK)
+            ecb_merlin_append_message(&weights, (const uint8_t *)"proof", 5, c->work[i].binding,
+                                      32);
+    bpp_rng_build(&rng, &weights, NULL, 0, null_rng);
+    for (size_t i = 0; i < c->count; i++)
+        if (c->work[i].status == ECB_OK) bpp_rng_scalar_not_zero(&rng, &c->work[i].weight);
+}
+
+/* ---- step 4: scalars ----------------------------------------------------------------------- */
+
+static void step4_worker(void *ctx, size_t begin, size_t end, unsigned worker) {
+    struct chunk *c = ctx;
+    scalar *inv = c->inv[worker];
+    size_t total = 0;
+    /* one batch inversion for this worker's proofs */
+    for (size_t i = begin; i < end; i++)
+        if (c->work[i].status == ECB_OK)
+            total += bpp_inversion_inputs(&c->work[i], c->recover, inv + total);
+    if (total > 0 &&
+        ecb_ristretto255_scalar_batch_invert(inv, inv, total, c->inv_scratch[worker]) != ECB_OK) {
+        /* a zero among the inputs: only y = 1 can cause it (challenges are non-zero) */
+        for (size_t i = begin; i < end; i++)
+            if (c->work[i].status == ECB_OK) c->work[i].status = ECB_ERR_VERIFY_FAILED;
+        return;
+    }
+    total = 0;
+    for (size_t i = begin; i < end; i++) {
+        bpp_proof_work *w = &c->work[i];
+        if (w->status != ECB_OK) continue;
+        total += bpp_inversion_outputs(w, c->recover, inv + total);
+        if (c->recover && c->masks != NULL) bpp_recover_mask(w, &c->masks[c->first + i]);
+        if (!c->verify) continue;
+        bpp_dynamic_scalars(w, c->dyn_scalars);
+        bpp_static_scalars(w, c->acc_gi[worker], c->acc_hi[worker], &c->cst[worker][w->rounds],
+                           c->tmp[worker]);
+    }
+}
+
+/* ---- step 5: the MSM ----------------------------------------------------------------------- */
+
+struct msm_buffers {
+    point *points;
+    scalar *scalars;
+    scalar *gi, *hi, *tmp; /* max_N each */
+};
+
+/* Static scalar of index i: the accumulated tree terms plus +-sum of w e^2 z over the proofs
+ * whose N exceeds i (cst[r] collects proofs with N = 2^r). */
+static void add_prefix_constants(scalar *gi, scalar *hi, size_t max_N, const scalar *cst) {
+    scalar k;
+    for (size_t r = 0, lo = 0; lo < max_N; r++) {
+        size_t hi_end = (size_t)1 << r; /* indices [lo, 2^r) have N > i iff N >= 2^r */
+        memset(&k, 0, sizeof k);
+        for (size_t q = r; q <= ECB_BPP_MAX_ROUNDS; q++)
+            ecb_ristretto255_scalar_add(&k, &k, &cst[q]);
+        for (size_t i = lo; i < hi_end && i < max_N; i++) {
+            ecb_ristretto255_scalar_add(&gi[i], &gi[i], &k);
+            ecb_ristretto255_scalar_sub(&hi[i], &hi[i], &k);
+        }
+        lo = hi_end;
+    }
+}
+
+/* sum over the proofs idx[0..k) (all structurally valid, scalars computed) of their weighted
+ * equation, as one MSM. gi/hi must already hold the static scalars of exactly these proofs
+ * (without prefix constants, which are added here from cst). When b->points is the chunk's
+ * own dynamic array, the proofs' terms are already in place (idx is every proof, without
+ * gaps) and only the static terms are appended. */
+static ecb_status run_msm(const struct chunk *c, struct msm_buffers *b, const size_t *idx, size_t k,
+                          const scalar *cst, point *out) {
+    const ecb_bpp_params *params = c->max_params;
+    const size_t T = c->T;
+    size_t max_N = 0, dyn = 0;
+    for (size_t q = 0; q < k; q++) {
+        if (c->work[idx[q]].N > max_N) max_N = c->work[idx[q]].N;
+        dyn += c->work[idx[q]].dyn_count;
+    }
+    add_prefix_constants(b->gi, b->hi, max_N, cst);
+    /* layout: dynamic points and scalars first, then the static ones: H, G_1..G_T, Gi[0],
+     * Hi[0], Gi[1], ... (spec §8.4 order) */
+    const size_t n_static = bpp_static_count(params, max_N);
+    scalar *ss = b->scalars + dyn, *h = &ss[0], *g = &ss[1];
+    memset(ss, 0, (1 + T) * sizeof(scalar));
+    for (size_t i = 0; i < max_N; i++) {
+        ss[1 + T + 2 * i] = b->gi[i];
+        ss[2 + T + 2 * i] = b->hi[i];
+    }
+    for (size_t q = 0, at = 0; q < k; q++) {
+        const bpp_proof_work *w = &c->work[idx[q]];
+        if (b->points != c->dyn_points) {
+            memcpy(b->points + at, c->dyn_points + w->dyn_offset, w->dyn_count * sizeof(point));
+            memcpy(b->scalars + at, c->dyn_scalars + w->dyn_offset, w->dyn_count * sizeof(scalar));
+        }
+        at += w->dyn_count;
+        ecb_ristretto255_scalar_add(h, h, &w->h_scalar);
+        for (size_t t = 0; t < T; t++)
+            ecb_ristretto255_scalar_add(&g[t], &g[t], &w->g_scalar[t]);
+    }
+    ecb_msm_options mo;
+    memset(&mo, 0, sizeof mo);
+    mo.strategy = c->opt ? c->opt->strategy : ECB_MSM_AUTO;
+    mo.threads = c->threads;
+    /* with fewer dynamic than static points the engine's precomputed tables of the static
+     * points pay off (single proofs); for batches one plain MSM over both sets is faster
+     * (measured: equal at 16 proofs, plain ahead from 64) */
+    if (params->precomp != NULL && dyn < n_static &&
+        ecb_msm_ristretto255_precomp_var(out, params->precomp, ss, n_static, b->points, b->scalars,
+                                         dyn, &mo) == ECB_OK)
+        return ECB_OK;
+    point *sp = b->points + dyn;
+    sp[0] = params->pc.h;
+    for (size_t t = 0; t < T; t++)
+        sp[1 + t] = params->pc.g[t];
+    for (size_t i = 0; i < max_N; i++) {
+        sp[1 + T + 2 * i] = params->gi[i];
+        sp[2 + T + 2 * i] = params->hi[i];
+    }
+    return ecb_msm_ristretto255_var(out, b->points, b->scalars, dyn + n_static, &mo);
+}
+
+/* Static scalars of a subset, recomputed (bisection). */
+static void subset_static(const struct chunk *c, struct msm_buffers *b, const size_t *idx, size_t k,
+                          scalar *cst) {
+    memset(b->gi, 0, c->max_N * sizeof(scalar));
+    memset(b->hi, 0, c->max_N * sizeof(scalar));
+    memset(cst, 0, (ECB_BPP_MAX_ROUNDS + 1) * sizeof(scalar));
+    for (size_t q = 0; q < k; q++) {
+        const bpp_proof_work *w = &c->work[idx[q]];
+        bpp_static_scalars(w, b->gi, b->hi, &cst[w->rounds], b->tmp);
+    }
+}
+
+/* ---- step 6: bisection --------------------------------------------------------------------- */
+
+/* idx[0..k) sum to `sum` != identity: find the proofs responsible. */
+static ecb_status bisect(struct chunk *c, struct msm_buffers *b, size_t *idx, size_t k,
+                         const point *sum) {
+    if (k == 1) {
+        c->work[idx[0]].status = ECB_ERR_VERIFY_FAILED;
+        return ECB_OK;
+    }
+    size_t half = k / 2;
+    scalar cst[ECB_BPP_MAX_ROUNDS + 1];
+    point left, right;
+    subset_static(c, b, idx, half, cst);
+    ecb_status s = run_msm(c, b, idx, half, cst, &left);
+    if (s != ECB_OK) return s;
+    ecb_ristretto255_sub(&right, sum, &left);
+    if (!ecb_ristretto255_is_identity(&left) && (s = bisect(c, b, idx, half, &left)) != ECB_OK)
+        return s;
+    if (!ecb_ristretto255_is_identity(&right)) return bisect(c, b, idx + half, k - half, &right);
+    return ECB_OK;
+}
+
+/* ---- chunk driver -------------------------------------------------------------------------- */
+
+static ecb_status first_failure(const struct chunk *c) {
+    for (size_t i = 0; i < c->count; i++)
+        if (c->work[i].status != ECB_OK) return c->work[i].status;
+    return ECB_OK;
+}
+
+/* Layout of the chunk's one allocation. */
+static void *carve(uint8_t **cursor, size_t bytes) {
+    void *p = *cursor;
+    *cursor += (bytes + 63) & ~(size_t)63;
+    return p;
+}
+
+static ecb_status verify_chunk(struct chunk *c) {
+    const int identify = c->opt != NULL && c->opt->identify_invalid;
+    ecb_status status = ECB_OK;
+    /* step 1 */
+    c->max_N = 0;
+    c->dyn_total = 0;
+    c->T = c->reference->params->pc.extension_degree;
+    memset(c->work, 0, c->count * sizeof *c->work);
+    for (size_t i = 0; i < c->count; i++) {
+        bpp_proof_work *w = &c->work[i];
+        w->st = &c->statements[i];
+        w->proof = &c->proofs[i];
+        w->status = check_proof(c, i);
+        if (w->status != ECB_OK) {
+            if (!identify) return w->status;
+            continue;
+        }
+        w->n = w->st->params->bit_length;
+        w->m = w->st->aggregation;
+        w->N = w->n * w->m;
+        w->T = w->st->params->pc.extension_degree;
+        w->rounds = w->proof->rounds;
+        w->dyn_offset = c->dyn_total;
+        w->dyn_count = bpp_dynamic_count(w->m, w->rounds);
+        c->dyn_total += w->dyn_count;
+        if (w->N > c->max_N) {
+            c->max_N = w->N;
+            c->max_params = w->st->params;
+        }
+    }
+    if (c->max_N == 0) return first_failure(c);
+
+    /* one allocation: dynamic points and scalars, the MSM arrays, per-worker scratch */
+    size_t workers = c->threads < 1 ? 1 : c->threads, inv_per_worker = 0;
+    if (workers > MAX_WORKERS) workers = MAX_WORKERS;
+    for (size_t i = 0; i < c->count; i++)
+        inv_per_worker += c->work[i].rounds + 3;
+    size_t msm_len = c->dyn_total + bpp_static_count(c->max_params, c->max_N);
+    size_t bytes = 0;
+    size_t sizes[] = {msm_len * sizeof(point),
+                      msm_len * sizeof(scalar),
+                      msm_len * sizeof(point),
+                      msm_len * sizeof(scalar),
+                      3 * c->max_N * sizeof(scalar),
+                      workers * 3 * c->max_N * sizeof(scalar),
+                      workers * 2 * inv_per_worker * sizeof(scalar),
+                      workers * (ECB_BPP_MAX_ROUNDS + 1) * sizeof(scalar)};
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
+        bytes += (sizes[i] + 63) & ~(size_t)63;
+    uint8_t *block = malloc(bytes), *cursor = block;
+    if (block == NULL) return ECB_ERR_OUT_OF_MEMORY;
+    struct msm_buffers b;
+    c->dyn_points = carve(&cursor, sizes[0]);
+    c->dyn_scalars = carve(&cursor, sizes[1]);
+    b.points = carve(&cursor, sizes[2]);
+    b.scalars = carve(&cursor, sizes[3]);
+    b.gi = carve(&cursor, sizes[4]);
+    b.hi = b.gi + c->max_N;
+    b.tmp = b.hi + c->max_N;
+    scalar *acc = carve(&cursor, sizes[5]), *inv = carve(&cursor, sizes[6]),
+           *csts = carve(&cursor, sizes[7]);
+    for (size_t wk = 0; wk < workers; wk++) {
+        c->acc_gi[wk] = acc + wk * 3 * c->max_N;
+        c->acc_hi[wk] = c->acc_gi[wk] + c->max_N;
+        c->tmp[wk] = c->acc_hi[wk] + c->max_N;
+        c->inv[wk] = inv + wk * 2 * inv_per_worker;
+        c->inv_scratch[wk] = c->inv[wk] + inv_per_worker;
+        c->cst[wk] = csts + wk * (ECB_BPP_MAX_ROUNDS + 1);
+    }
+    memset(acc, 0, sizes[5]);
+    memset(csts, 0, sizes[7]);
+
+    /* step 2 */
+    bpp_parallel_for(c->count, (unsigned)workers, step2_worker, c);
+    if (!identify && (status = first_failure(c)) != ECB_OK) goto done;
+    /* step 3 */
+    if (c->verify) draw_weights(c);
+    /* step 4 */
+    bpp_parallel_for(c->count, (unsigned)workers, step4_worker, c);
+    if (!identify && (status = first_failure(c)) != ECB_OK) goto done;
+    if (!c->verify) goto done;
+
+    /* step 5: sum the workers' accumulators, then one MSM over the valid proofs */
+    size_t *idx = (size_t *)c->inv[0]; /* the inversion scratch is free again */
+    size_t k = 0;
+    for (size_t i = 0; i < c->count; i++)
+        if (c->work[i].status == ECB_OK) idx[k++] = i;
+    if (k == 0) goto done;
+    memcpy(b.gi, c->acc_gi[0], c->max_N * sizeof(scalar));
+    memcpy(b.hi, c->acc_hi[0], c->max_N * sizeof(scalar));
+    scalar cst[ECB_BPP_MAX_ROUNDS + 1];
+    memcpy(cst, c->cst[0], sizeof cst);
+    for (size_t wk = 1; wk < workers; wk++) {
+        for (size_t i = 0; i < c->max_N; i++) {
+            ecb_ristretto255_scalar_add(&b.gi[i], &b.gi[i], &c->acc_gi[wk][i]);
+            ecb_ristretto255_scalar_add(&b.hi[i], &b.hi[i], &c->acc_hi[wk][i]);
+        }
+        for (size_t r = 0; r <= ECB_BPP_MAX_ROUNDS; r++)
+            ecb_ristretto255_scalar_add(&cst[r], &cst[r], &c->cst[wk][r]);
+    }
+    /* the first MSM runs on the dynamic arrays in place when no proof left a gap */
+    int contiguous = 1;
+    for (size_t q = 0, at = 0; q < k; q++) {
+        contiguous &= c->work[idx[q]].dyn_offset == at;
+        at += c->work[idx[q]].dyn_count;
+    }
+    struct msm_buffers full = b;
+    if (contiguous) {
+        full.points = c->dyn_points;
+        full.scalars = c->dyn_scalars;
+    }
+    point sum;
+    if ((status = run_msm(c, &full, idx, k, cst, &sum)) != ECB_OK) goto done;
+    if (!ecb_ristretto255_is_identity(&sum)) {
+        if (identify) {
+            if ((status = bisect(c, &b, idx, k, &sum)) != ECB_OK) goto done;
+        } else {
+            for (size_t q = 0; q < k; q++)
+                c->work[idx[q]].status = ECB_ERR_VERIFY_FAILED;
+        }
+    }
+    status = first_failure(c);
+done:
+    free(block);
+    return status;
+}
+
+ecb_status ecb_bpp_verify_batch_var(const ecb_merlin_transcript *transcripts,
+                                    size_t transcript_count, const ecb_bpp_statement *statements,
+                                    const ecb_bpp_proof *proofs, size_t count,
+                                    ecb_bpp_action action, ecb_bpp_mask *masks,
+                                    const ecb_bpp_verify_options *options) {
+    if (transcripts == NULL || statements == NULL || proofs == NULL) return ECB_ERR_NULL_POINTER;
+    if (count == 0 || (transcript_count != 1 && transcript_count != count) ||
+        (action != ECB_BPP_VERIFY_ONLY && action != ECB_BPP_RECOVER_ONLY &&
+         action != ECB_BPP_RECOVER_AND_VERIFY))
+        return ECB_ERR_INVALID_ARGUMENT;
+    if (statements[0].params == NULL) return ECB_ERR_NULL_POINTER;
+    ecb_status *proof_status = options != NULL ? options->proof_status : NULL;
+    if (masks != NULL) memset(masks, 0, count * sizeof *masks);
+    if (proof_status != NULL)
+        for (size_t i = 0; i < count; i++)
+            proof_status[i] = ECB_OK;
+    bpp_proof_work *work =
+        malloc((count < ECB_BPP_BATCH_CHUNK ? count : ECB_BPP_BATCH_CHUNK) * sizeof *work);
+    if (work == NULL) return ECB_ERR_OUT_OF_MEMORY;
+    ecb_status result = ECB_OK;
+    for (size_t first = 0; first < count; first += ECB_BPP_BATCH_CHUNK) {
+        struct chunk c;
+        memset(&c, 0, sizeof c);
+        c.transcripts = transcripts;
+        c.transcript_count = transcript_count;
+        c.first = first;
+        c.statements = statements + first;
+        c.proofs = proofs + first;
+        c.count = count - first < ECB_BPP_BATCH_CHUNK ? count - first : ECB_BPP_BATCH_CHUNK;
+        c.masks = masks;
+        c.opt = options;
+        c.threads = options != NULL && options->threads > 1 ? options->threads : 1;
+        c.verify = action != ECB_BPP_RECOVER_ONLY;
+        c.recover = action != ECB_BPP_VERIFY_ONLY;
+        c.work = work;
+        c.reference = &statements[0];
+        ecb_status s = verify_chunk(&c);
+        if (proof_status != NULL)
+            for (size_t i = 0; i < c.count; i++)
+                if (work[i].st != NULL) proof_status[first + i] = work[i].status;
+        if (s != ECB_OK && result == ECB_OK) result = s;
+        if (s != ECB_OK && (options == NULL || !options->identify_invalid)) break;
+    }
+    free(work);
+    if (result != ECB_OK && masks != NULL && action == ECB_BPP_RECOVER_AND_VERIFY)
+        memset(masks, 0, count * sizeof *masks);
+    return result;
+}
