@@ -98,7 +98,7 @@ static int setup_new(struct bte_setup *s, ecb_bte_variant v, uint32_t n, size_t 
     ecb_bte_point pk;
     ecb_bte_public_key(s->pub, &pk);
     for (uint32_t i = 0; i < n; i++)
-        ecb_bte_public_share(s->pub, i, &s->hi[i]);
+        ecb_bte_public_share_var(s->pub, i, &s->hi[i]);
     for (size_t j = 0; j < size; j++) {
         char msg[32];
         int len = snprintf(msg, sizeof msg, "bench-msg-%zu", j);
@@ -107,8 +107,8 @@ static int setup_new(struct bte_setup *s, ecb_bte_variant v, uint32_t n, size_t 
             return -1;
     }
     int clen = snprintf(s->context, sizeof s->context, "bench-%zu", size);
-    if (ecb_bte_request_new(&s->req, &pk, (const ecb_bte_ciphertext *const *)s->cts, size,
-                            (const uint8_t *)s->context, (size_t)clen, s->t, 2) != ECB_OK)
+    if (ecb_bte_request_new_var(&s->req, &pk, (const ecb_bte_ciphertext *const *)s->cts, size,
+                                (const uint8_t *)s->context, (size_t)clen, s->t, 2) != ECB_OK)
         return -1;
     for (uint32_t i = 0; i < s->t; i++) {
         s->idx[i] = i;
@@ -126,25 +126,25 @@ static double run_phase(const struct bte_setup *s, int phase, unsigned threads) 
     if (phase == 0) {
         ecb_bte_request *req = NULL;
         ecb_bte_response *r = NULL;
-        ok = ecb_bte_request_new(&req, &pk, (const ecb_bte_ciphertext *const *)s->cts, s->size,
-                                 (const uint8_t *)s->context, strlen(s->context), s->t,
-                                 threads) == ECB_OK &&
+        ok = ecb_bte_request_new_var(&req, &pk, (const ecb_bte_ciphertext *const *)s->cts, s->size,
+                                     (const uint8_t *)s->context, strlen(s->context), s->t,
+                                     threads) == ECB_OK &&
              ecb_bte_respond(&r, req, &s->shares[0], threads) == ECB_OK;
         ecb_bte_response_free(r);
         ecb_bte_request_free(req);
     } else {
         if (phase == 1) {
             ecb_bte_error *res = malloc(s->t * sizeof *res);
-            ok = res != NULL && ecb_bte_verify_responses(s->req, s->idx, s->hi,
-                                                         (const ecb_bte_response *const *)s->resp,
-                                                         s->t, threads, res, NULL) == ECB_OK;
+            ok = res != NULL && ecb_bte_verify_responses_var(
+                                    s->req, s->idx, s->hi, (const ecb_bte_response *const *)s->resp,
+                                    s->t, threads, res, NULL) == ECB_OK;
             free(res);
         }
         ecb_bte_plaintext *pts = NULL;
         size_t count = 0;
         ok = ok &&
-             ecb_bte_combine(s->req, s->idx, s->t, (const ecb_bte_response *const *)s->resp, s->t,
-                             threads, &pts, &count, NULL) == ECB_OK &&
+             ecb_bte_combine_var(s->req, s->idx, s->t, (const ecb_bte_response *const *)s->resp,
+                                 s->t, threads, &pts, &count, NULL) == ECB_OK &&
              count == s->size;
         ecb_bte_plaintexts_free(pts, count);
     }

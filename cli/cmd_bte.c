@@ -290,8 +290,8 @@ static ecb_bte_request *batch_request(const ecb_bte_public *pub, const struct ba
     ecb_bte_request *req = NULL;
     ecb_bte_public_key(pub, &pk);
     ecb_status st =
-        ecb_bte_request_new(&req, &pk, (const ecb_bte_ciphertext *const *)b->cts, b->count,
-                            b->context, b->context_len, ecb_bte_public_threshold(pub), threads);
+        ecb_bte_request_new_var(&req, &pk, (const ecb_bte_ciphertext *const *)b->cts, b->count,
+                                b->context, b->context_len, ecb_bte_public_threshold(pub), threads);
     if (st != ECB_OK) {
         fprintf(stderr, "ecbatch bte: request: %s\n", ecb_status_str(st));
         return NULL;
@@ -457,7 +457,7 @@ static long verify_files(const ecb_bte_public *pub, const ecb_bte_request *req, 
         free(b);
         if (st == ECB_OK) {
             idx[i] = ecb_bte_response_index(resp[i]);
-            st = ecb_bte_public_share(pub, idx[i], &hi[i]);
+            st = ecb_bte_public_share_var(pub, idx[i], &hi[i]);
         }
         if (st != ECB_OK) {
             fprintf(stderr, "ecbatch bte: %s: not a response (%s)\n", argv[first + (int)i],
@@ -466,8 +466,8 @@ static long verify_files(const ecb_bte_public *pub, const ecb_bte_request *req, 
         }
     }
     size_t bad = 0;
-    ecb_status st = ecb_bte_verify_responses(req, idx, hi, (const ecb_bte_response *const *)resp, k,
-                                             threads, res, &bad);
+    ecb_status st = ecb_bte_verify_responses_var(
+        req, idx, hi, (const ecb_bte_response *const *)resp, k, threads, res, &bad);
     if (st != ECB_OK && st != ECB_ERR_INVALID_RESPONSE) {
         fprintf(stderr, "ecbatch bte: verify: %s\n", ecb_status_str(st));
         goto out;
@@ -528,8 +528,8 @@ static int bte_verify_or_combine(const struct opts *o, int argc, char **argv, in
     ecb_status st =
         idx == NULL
             ? ECB_ERR_OUT_OF_MEMORY
-            : ecb_bte_combine(req, idx, (size_t)good, (const ecb_bte_response *const *)valid,
-                              (size_t)good, (unsigned)o->threads, &pts, &count, &err);
+            : ecb_bte_combine_var(req, idx, (size_t)good, (const ecb_bte_response *const *)valid,
+                                  (size_t)good, (unsigned)o->threads, &pts, &count, &err);
     if (st == ECB_OK) {
         for (size_t p = 0; p < count; p++) {
             printf("ciphertext %u: \"", pts[p].position);

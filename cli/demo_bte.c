@@ -40,7 +40,7 @@ int demo_bte_round(ecb_bte_variant v, uint32_t t, uint32_t n) {
     ecb_bte_point_encode(enc, &pk);
     bte_print_hex("   public key h = ", enc, ecb_bte_point_bytes(v));
     for (uint32_t i = 0; i < n; i++) {
-        ecb_bte_public_share(pub, i, &hi[i]);
+        ecb_bte_public_share_var(pub, i, &hi[i]);
         if (ecb_bte_share_check(pub, &shares[i]) != ECB_OK) goto done;
     }
     printf("   every server checked its share against the public polynomial\n");
@@ -59,8 +59,8 @@ int demo_bte_round(ecb_bte_variant v, uint32_t t, uint32_t n) {
 
     t0 = bench_now_ns();
     const char ctx[] = "block 1234";
-    if (ecb_bte_request_new(&req, &pk, (const ecb_bte_ciphertext *const *)cts, count,
-                            (const uint8_t *)ctx, sizeof ctx - 1, t, 2) != ECB_OK)
+    if (ecb_bte_request_new_var(&req, &pk, (const ecb_bte_ciphertext *const *)cts, count,
+                                (const uint8_t *)ctx, sizeof ctx - 1, t, 2) != ECB_OK)
         goto done;
     size_t m = ecb_bte_request_valid_count(req);
     printf("3. request for context \"%s\": one combined check, then single checks; %zu of %zu\n"
@@ -104,7 +104,8 @@ int demo_bte_round(ecb_bte_variant v, uint32_t t, uint32_t n) {
     size_t bad = 0;
     for (uint32_t i = 0; i < n; i++)
         idx[i] = i;
-    ecb_bte_verify_responses(req, idx, hi, (const ecb_bte_response *const *)resp, n, 2, res, &bad);
+    ecb_bte_verify_responses_var(req, idx, hi, (const ecb_bte_response *const *)resp, n, 2, res,
+                                 &bad);
     printf("5. combiner: all %u responses checked with one combined MSM equation (%.1f ms):\n", n,
            ms_since(t0));
     for (uint32_t i = 0; i < n; i++) {
@@ -122,7 +123,7 @@ int demo_bte_round(ecb_bte_variant v, uint32_t t, uint32_t n) {
     ecb_bte_plaintext *pts = NULL;
     size_t got = 0;
     ecb_bte_error err;
-    if (ecb_bte_combine(req, use, k, chosen, k, 2, &pts, &got, &err) != ECB_OK) {
+    if (ecb_bte_combine_var(req, use, k, chosen, k, 2, &pts, &got, &err) != ECB_OK) {
         bte_print_error("combine", &err);
         goto done;
     }

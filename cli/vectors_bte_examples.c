@@ -164,8 +164,8 @@ void bvt_ct_batch(struct bvt *t, const json_t *obj, const bte_group_ops *ops,
         uint8_t valid[BVT_MAX_CT + 1];
         uint32_t set[BVT_MAX_CT + 1];
         size_t m = 0, count = 0;
-        ecb_status st = ecb_bte_ciphertexts_verify(pk, (const ecb_bte_ciphertext *const *)cts, n,
-                                                   th, valid, &count);
+        ecb_status st = ecb_bte_ciphertexts_verify_var(pk, (const ecb_bte_ciphertext *const *)cts,
+                                                       n, th, valid, &count);
         for (size_t j = 0; j < n; j++) {
             if (valid[j]) set[m++] = (uint32_t)j;
             bvt_check(t, valid[j] == (ct_stage(ops, p, cts[j]) == BTE_CT_OK), "single check");
@@ -247,7 +247,7 @@ static void dealer_section(struct bvt *t, const json_t *d, struct bvt_example *e
         bvt_int(t, s, "index", shares[i].index);
         bvt_int(t, s, "x", (long long)shares[i].index + 1);
         bvt_hex(t, s, "private", shares[i].secret, 32);
-        ecb_bte_public_share(ex->pub, i, &ex->hi[i]);
+        ecb_bte_public_share_var(ex->pub, i, &ex->hi[i]);
         bvt_hex(t, s, "public", bte_point_of_c(&ex->hi[i])->enc, ex->ops->pb);
         bvt_check(t, ecb_bte_share_check(ex->pub, &shares[i]) == ECB_OK, "public (share check)");
     }
@@ -363,7 +363,7 @@ static void ciphertext_section(struct bvt *t, const json_t *c, size_t j, struct 
     bte_transcript_challenge(&ch, &tr, BTE_STR(BTE_NOISE_CT));
     scalar_hex(t, c, "challenge_recomputed", &ch);
     bte_ct_stage stage = ct_stage(ops, bte_point_of_c(&ex->pk), dec);
-    bvt_bool(t, c, "verify_ciphertext", ecb_bte_ciphertext_verify(&ex->pk, dec) == ECB_OK);
+    bvt_bool(t, c, "verify_ciphertext", ecb_bte_ciphertext_verify_var(&ex->pk, dec) == ECB_OK);
     bvt_bool(t, c, "verify_ciphertext", stage == BTE_CT_OK);
     if (json_object_get(c, "verify_stage") != NULL)
         bvt_check(t,
@@ -498,8 +498,8 @@ static void response_section(struct bvt *t, const json_t *r, struct bvt_example 
     const char *v = json_str(r, "verify_response");
     bvt_check(t,
               v != NULL && !strcmp(v, "ok") &&
-                  ecb_bte_verify_response(req, share->index, &ex->hi[share->index], dec, &err) ==
-                      ECB_OK,
+                  ecb_bte_verify_response_var(req, share->index, &ex->hi[share->index], dec,
+                                              &err) == ECB_OK,
               "verify_response");
     *out = dec;
     dec = NULL;
@@ -638,8 +638,8 @@ static void verify_responses_case(struct bvt *t, const json_t *v, const struct b
     ecb_bte_error batch[3][BVT_MAX_N];
     size_t invalid[3] = {0, 0, 0}, want_invalid = 0;
     const ecb_bte_response *const *rs = (const ecb_bte_response *const *)resp;
-    ecb_status bst1 = ecb_bte_verify_responses(req, eval, hi, rs, k, 1, batch[1], &invalid[1]);
-    ecb_status bst3 = ecb_bte_verify_responses(req, eval, hi, rs, k, 3, batch[2], &invalid[2]);
+    ecb_status bst1 = ecb_bte_verify_responses_var(req, eval, hi, rs, k, 1, batch[1], &invalid[1]);
+    ecb_status bst3 = ecb_bte_verify_responses_var(req, eval, hi, rs, k, 3, batch[2], &invalid[2]);
     const json_t *expected_invalid = json_object_get(v, "expected_invalid");
     size_t ei = 0;
     for (size_t i = 0; i < k; i++) {
@@ -731,8 +731,8 @@ static void combine_case(struct bvt *t, const json_t *c, const struct bvt_exampl
         size_t count = 0;
         ecb_bte_error err;
         bvt_check(t,
-                  ecb_bte_combine(req, idx, (size_t)k, chosen, (size_t)k, th, &pts, &count, &err) ==
-                          ECB_OK &&
+                  ecb_bte_combine_var(req, idx, (size_t)k, chosen, (size_t)k, th, &pts, &count,
+                                      &err) == ECB_OK &&
                       count == m,
                   "combine");
         bvt_check(t, json_array_size(pl) == count, "plaintexts");
@@ -759,7 +759,8 @@ ecb_bte_request *bvt_request(const struct bvt_example *ex, const uint32_t *posit
     if (own == NULL) return NULL;
     for (size_t i = 0; i < n; i++)
         own[i] = ex->cts[positions[i]];
-    if (ecb_bte_request_new(&req, &ex->pk, own, n, context, context_len, threshold, 1) != ECB_OK) {
+    if (ecb_bte_request_new_var(&req, &ex->pk, own, n, context, context_len, threshold, 1) !=
+        ECB_OK) {
         free(own);
         return NULL;
     }

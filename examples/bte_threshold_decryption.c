@@ -40,24 +40,24 @@ int main(void) {
                             strlen(msgs[j])) != ECB_OK)
             goto done;
     /* everyone: the request (invalid ciphertexts would be filtered out here) */
-    if (ecb_bte_request_new(&req, &pk, (const ecb_bte_ciphertext *const *)cts, COUNT,
-                            (const uint8_t *)"epoch 7", 7, T, 2) != ECB_OK)
+    if (ecb_bte_request_new_var(&req, &pk, (const ecb_bte_ciphertext *const *)cts, COUNT,
+                                (const uint8_t *)"epoch 7", 7, T, 2) != ECB_OK)
         goto done;
     /* servers, each with its own share */
     for (uint32_t i = 0; i < N; i++) {
         if (ecb_bte_share_check(pub, &shares[i]) != ECB_OK) goto done;
         if (ecb_bte_respond(&resp[i], req, &shares[i], 1) != ECB_OK) goto done;
         idx[i] = i;
-        if (ecb_bte_public_share(pub, i, &hi[i]) != ECB_OK) goto done;
+        if (ecb_bte_public_share_var(pub, i, &hi[i]) != ECB_OK) goto done;
     }
     /* combiner: all responses at once, then any T of them */
-    if (ecb_bte_verify_responses(req, idx, hi, (const ecb_bte_response *const *)resp, N, 2, res,
-                                 &bad) != ECB_OK ||
+    if (ecb_bte_verify_responses_var(req, idx, hi, (const ecb_bte_response *const *)resp, N, 2, res,
+                                     &bad) != ECB_OK ||
         bad != 0)
         goto done;
     const ecb_bte_response *use[T] = {resp[4], resp[1], resp[2]};
     const uint32_t use_idx[T] = {4, 1, 2};
-    if (ecb_bte_combine(req, use_idx, T, use, T, 2, &pts, &got, NULL) != ECB_OK || got != COUNT)
+    if (ecb_bte_combine_var(req, use_idx, T, use, T, 2, &pts, &got, NULL) != ECB_OK || got != COUNT)
         goto done;
     ok = 1;
     for (size_t p = 0; p < got; p++) {

@@ -34,9 +34,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     ecb_bte_point pk;
     uint8_t valid = 2;
     ecb_bte_ciphertext_header(ct, &pk);
-    ecb_status one = ecb_bte_ciphertext_verify(&pk, ct);
+    ecb_status one = ecb_bte_ciphertext_verify_var(&pk, ct);
     const ecb_bte_ciphertext *list[1] = {ct};
-    if (ecb_bte_ciphertexts_verify(&pk, list, 1, 1, &valid, NULL) != ECB_OK) abort();
+    if (ecb_bte_ciphertexts_verify_var(&pk, list, 1, 1, &valid, NULL) != ECB_OK) abort();
     if (valid != (one == ECB_OK)) abort();
     ecb_bte_ciphertext_free(ct);
     return 0;

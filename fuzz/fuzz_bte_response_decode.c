@@ -25,7 +25,7 @@ static void setup(ecb_bte_variant v) {
     if (ecb_bte_encrypt_seeded(&ct[v], &pk, NULL, 0, (const uint8_t *)"m", 1, seed, seed) != ECB_OK)
         abort();
     const ecb_bte_ciphertext *list[1] = {ct[v]};
-    if (ecb_bte_request_new(&req[v], &pk, list, 1, (const uint8_t *)"fuzz", 4, 1, 1) != ECB_OK)
+    if (ecb_bte_request_new_var(&req[v], &pk, list, 1, (const uint8_t *)"fuzz", 4, 1, 1) != ECB_OK)
         abort();
 }
 
@@ -54,11 +54,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     ecb_bte_point hi;
     ecb_bte_error one, two[2];
     uint32_t idx = ecb_bte_response_index(r) % 4, both[2] = {idx, idx};
-    if (ecb_bte_public_share(pub[v], idx, &hi) != ECB_OK) abort();
+    if (ecb_bte_public_share_var(pub[v], idx, &hi) != ECB_OK) abort();
     ecb_bte_point his[2] = {hi, hi};
-    ecb_status s1 = ecb_bte_verify_response(req[v], idx, &hi, r, &one);
+    ecb_status s1 = ecb_bte_verify_response_var(req[v], idx, &hi, r, &one);
     const ecb_bte_response *rs[2] = {r, r};
-    ecb_status s2 = ecb_bte_verify_responses(req[v], both, his, rs, 2, 2, two, NULL);
+    ecb_status s2 = ecb_bte_verify_responses_var(req[v], both, his, rs, 2, 2, two, NULL);
     if (s1 != one.status || two[0].status != one.status || two[1].status != one.status) abort();
     if (s2 != (one.status == ECB_OK ? ECB_OK : ECB_ERR_INVALID_RESPONSE)) abort();
     ecb_bte_response_free(r);

@@ -57,15 +57,15 @@ static void setup_new(struct setup *s, ecb_bte_variant v) {
     CHECK(ecb_bte_deal(&s->pub, s->shares, v, T, N) == ECB_OK);
     ecb_bte_public_key(s->pub, &s->pk);
     for (uint32_t i = 0; i < N; i++)
-        ecb_bte_public_share(s->pub, i, &s->hi[i]);
+        ecb_bte_public_share_var(s->pub, i, &s->hi[i]);
     for (int j = 0; j < CTS; j++) {
         char msg[32];
         int len = snprintf(msg, sizeof msg, "message %d", j);
         CHECK(ecb_bte_encrypt(&s->cts[j], &s->pk, (const uint8_t *)"L", 1, (const uint8_t *)msg,
                               (size_t)len) == ECB_OK);
     }
-    CHECK(ecb_bte_request_new(&s->req, &s->pk, (const ecb_bte_ciphertext *const *)s->cts, CTS,
-                              (const uint8_t *)"ctx", 3, T, 1) == ECB_OK);
+    CHECK(ecb_bte_request_new_var(&s->req, &s->pk, (const ecb_bte_ciphertext *const *)s->cts, CTS,
+                                  (const uint8_t *)"ctx", 3, T, 1) == ECB_OK);
     for (uint32_t i = 0; i < N; i++)
         CHECK(ecb_bte_respond(&s->resp[i], s->req, &s->shares[i], 1) == ECB_OK);
 }
@@ -102,12 +102,12 @@ static void tampered_ciphertexts(struct setup *s) {
     for (unsigned th = 1; th <= 3; th++) {
         uint8_t valid[K];
         size_t count;
-        CHECK(ecb_bte_ciphertexts_verify(&s->pk, (const ecb_bte_ciphertext *const *)list, K, th,
-                                         valid, &count) == ECB_OK);
+        CHECK(ecb_bte_ciphertexts_verify_var(&s->pk, (const ecb_bte_ciphertext *const *)list, K, th,
+                                             valid, &count) == ECB_OK);
         CHECK(count == 2);
         for (int j = 0; j < K; j++) {
             CHECK(valid[j] == want[j]);
-            CHECK((ecb_bte_ciphertext_verify(&s->pk, list[j]) == ECB_OK) == want[j]);
+            CHECK((ecb_bte_ciphertext_verify_var(&s->pk, list[j]) == ECB_OK) == want[j]);
         }
     }
     CHECK(s->ops->ct_prefilter(bte_point_of_c(&s->pk), list[7]) == BTE_CT_IDENTITY);
@@ -115,8 +115,8 @@ static void tampered_ciphertexts(struct setup *s) {
     CHECK(s->ops->ct_equations(list[3]) == BTE_CT_EQUATION_G);
     /* a request over them keeps exactly the valid ones */
     ecb_bte_request *req = NULL;
-    CHECK(ecb_bte_request_new(&req, &s->pk, (const ecb_bte_ciphertext *const *)list, K,
-                              (const uint8_t *)"x", 1, T, 2) == ECB_OK);
+    CHECK(ecb_bte_request_new_var(&req, &s->pk, (const ecb_bte_ciphertext *const *)list, K,
+                                  (const uint8_t *)"x", 1, T, 2) == ECB_OK);
     CHECK(ecb_bte_request_valid_count(req) == 2);
     CHECK(ecb_bte_request_valid_indices(req)[0] == 0 && ecb_bte_request_valid_indices(req)[1] == 8);
     ecb_bte_request_free(req);
@@ -231,15 +231,15 @@ static void lying_servers(struct setup *s) {
     CHECK(bte_verify_one(s->req, 2, bte_point_of_c(&s->hi[2]), r[2], &e, &stage) ==
           ECB_ERR_INVALID_RESPONSE);
     CHECK(stage == BTE_RESP_EQUATION_G && e.index == 2);
-    CHECK(ecb_bte_verify_response(s->req, 3, &s->hi[3], r[3], &e) == ECB_OK);
-    CHECK(ecb_bte_verify_response(s->req, 4, &s->hi[4], r[4], &e) == ECB_ERR_INVALID_RESPONSE);
+    CHECK(ecb_bte_verify_response_var(s->req, 3, &s->hi[3], r[3], &e) == ECB_OK);
+    CHECK(ecb_bte_verify_response_var(s->req, 4, &s->hi[4], r[4], &e) == ECB_ERR_INVALID_RESPONSE);
     /* all at once: the batch names servers 0, 1, 2 and 4, for every thread count */
     uint32_t idx[N] = {0, 1, 2, 3, 4};
     for (unsigned th = 1; th <= 3; th++) {
         ecb_bte_error res[N];
         size_t bad = 0;
-        CHECK(ecb_bte_verify_responses(s->req, idx, s->hi, (const ecb_bte_response *const *)r, N,
-                                       th, res, &bad) == ECB_ERR_INVALID_RESPONSE);
+        CHECK(ecb_bte_verify_responses_var(s->req, idx, s->hi, (const ecb_bte_response *const *)r,
+                                           N, th, res, &bad) == ECB_ERR_INVALID_RESPONSE);
         CHECK(bad == 4);
         for (uint32_t i = 0; i < N; i++) {
             if (i == 3)
@@ -251,20 +251,21 @@ static void lying_servers(struct setup *s) {
     /* the structural lies */
     ecb_bte_response *w = copy_resp(s->resp[2]);
     w->valid[1] = 3; /* wrong index set */
-    CHECK(ecb_bte_verify_response(s->req, 2, &s->hi[2], w, &e) == ECB_ERR_INVALID_CIPHERTEXT_SET);
+    CHECK(ecb_bte_verify_response_var(s->req, 2, &s->hi[2], w, &e) ==
+          ECB_ERR_INVALID_CIPHERTEXT_SET);
     ecb_bte_response_free(w);
     w = copy_resp(s->resp[2]);
     w->m = m - 1; /* a missing partial */
-    CHECK(ecb_bte_verify_response(s->req, 2, &s->hi[2], w, &e) == ECB_ERR_LENGTH_MISMATCH);
+    CHECK(ecb_bte_verify_response_var(s->req, 2, &s->hi[2], w, &e) == ECB_ERR_LENGTH_MISMATCH);
     expect(&e, ECB_ERR_LENGTH_MISMATCH, 0, m, m - 1);
-    CHECK(ecb_bte_verify_response(s->req, 1, &s->hi[1], w, &e) == ECB_ERR_INDEX_MISMATCH);
+    CHECK(ecb_bte_verify_response_var(s->req, 1, &s->hi[1], w, &e) == ECB_ERR_INDEX_MISMATCH);
     expect(&e, ECB_ERR_INDEX_MISMATCH, 0, 1, 2);
     ecb_bte_response_free(w);
     w = copy_resp(s->resp[2]);
     memset((uint8_t *)w->partials, 0, s->ops->aff_size); /* an identity partial */
     memset(w->partial_enc, 0, s->ops->pb);
     w->partial_enc[0] = 0xc0;
-    CHECK(ecb_bte_verify_response(s->req, 2, &s->hi[2], w, &e) == ECB_ERR_INVALID_RESPONSE);
+    CHECK(ecb_bte_verify_response_var(s->req, 2, &s->hi[2], w, &e) == ECB_ERR_INVALID_RESPONSE);
     expect(&e, ECB_ERR_INVALID_RESPONSE, 2, 0, 0);
     /* ... which no decoder accepts */
     size_t wl = ecb_bte_response_encoded_size(w);
@@ -280,16 +281,18 @@ static void lying_servers(struct setup *s) {
     size_t count = 0;
     const ecb_bte_response *h[N] = {s->resp[3], s->resp[0], s->resp[4], s->resp[3], s->resp[2]};
     uint32_t hi_idx[N] = {3, 0, 4, 3, 2};
-    CHECK(ecb_bte_combine(s->req, hi_idx, 3, h, 2, 1, &pts, &count, &e) == ECB_ERR_LENGTH_MISMATCH);
+    CHECK(ecb_bte_combine_var(s->req, hi_idx, 3, h, 2, 1, &pts, &count, &e) ==
+          ECB_ERR_LENGTH_MISMATCH);
     expect(&e, ECB_ERR_LENGTH_MISMATCH, 0, 3, 2);
-    CHECK(ecb_bte_combine(s->req, hi_idx, 2, h, 2, 1, &pts, &count, &e) == ECB_ERR_TOO_FEW);
+    CHECK(ecb_bte_combine_var(s->req, hi_idx, 2, h, 2, 1, &pts, &count, &e) == ECB_ERR_TOO_FEW);
     expect(&e, ECB_ERR_TOO_FEW, 0, T, 2);
-    CHECK(ecb_bte_combine(s->req, hi_idx, 4, h, 4, 1, &pts, &count, &e) == ECB_ERR_DUPLICATE_INDEX);
+    CHECK(ecb_bte_combine_var(s->req, hi_idx, 4, h, 4, 1, &pts, &count, &e) ==
+          ECB_ERR_DUPLICATE_INDEX);
     expect(&e, ECB_ERR_DUPLICATE_INDEX, 3, 0, 0);
     w = copy_resp(s->resp[4]);
     w->m = m - 2; /* a short column */
     const ecb_bte_response *short_set[3] = {s->resp[3], s->resp[0], w};
-    CHECK(ecb_bte_combine(s->req, hi_idx, 3, short_set, 3, 1, &pts, &count, &e) ==
+    CHECK(ecb_bte_combine_var(s->req, hi_idx, 3, short_set, 3, 1, &pts, &count, &e) ==
           ECB_ERR_LENGTH_MISMATCH);
     expect(&e, ECB_ERR_LENGTH_MISMATCH, 0, m, m - 2);
     ecb_bte_response_free(w);
@@ -297,7 +300,7 @@ static void lying_servers(struct setup *s) {
     const ecb_bte_response *good[3] = {s->resp[3], s->resp[0], s->resp[4]};
     uint32_t good_idx[3] = {3, 0, 4};
     for (unsigned th = 1; th <= 3; th++) {
-        CHECK(ecb_bte_combine(s->req, good_idx, 3, good, 3, th, &pts, &count, &e) == ECB_OK);
+        CHECK(ecb_bte_combine_var(s->req, good_idx, 3, good, 3, th, &pts, &count, &e) == ECB_OK);
         CHECK(count == CTS);
         for (size_t p = 0; p < count; p++) {
             char msg[32];
@@ -310,17 +313,17 @@ static void lying_servers(struct setup *s) {
     /* a lying server's partials would give garbage, never a crash */
     const ecb_bte_response *mixed[3] = {s->resp[3], r[1], s->resp[4]};
     uint32_t mixed_idx[3] = {3, 1, 4};
-    CHECK(ecb_bte_combine(s->req, mixed_idx, 3, mixed, 3, 2, &pts, &count, &e) == ECB_OK);
+    CHECK(ecb_bte_combine_var(s->req, mixed_idx, 3, mixed, 3, 2, &pts, &count, &e) == ECB_OK);
     CHECK(count == CTS && (pts[0].len != 9 || memcmp(pts[0].data, "message 0", 9) != 0));
     ecb_bte_plaintexts_free(pts, count);
     /* an empty request: no response, verification and combination say so */
     ecb_bte_request *empty = NULL;
     ecb_bte_response *none = NULL;
-    CHECK(ecb_bte_request_new(&empty, &s->pk, NULL, 0, NULL, 0, T, 1) == ECB_OK);
+    CHECK(ecb_bte_request_new_var(&empty, &s->pk, NULL, 0, NULL, 0, T, 1) == ECB_OK);
     CHECK(ecb_bte_respond(&none, empty, &s->shares[0], 1) == ECB_ERR_NO_VALID_CIPHERTEXTS);
-    CHECK(ecb_bte_verify_response(empty, 3, &s->hi[3], s->resp[3], &e) ==
+    CHECK(ecb_bte_verify_response_var(empty, 3, &s->hi[3], s->resp[3], &e) ==
           ECB_ERR_NO_VALID_CIPHERTEXTS);
-    CHECK(ecb_bte_combine(empty, good_idx, 3, good, 3, 1, &pts, &count, &e) ==
+    CHECK(ecb_bte_combine_var(empty, good_idx, 3, good, 3, 1, &pts, &count, &e) ==
           ECB_ERR_NO_VALID_CIPHERTEXTS);
     ecb_bte_request_free(empty);
     for (int i = 0; i < N; i++)

@@ -50,7 +50,7 @@ static void run(ecb_bte_variant v, uint32_t t, uint32_t n, size_t cts_count) {
     CHECK(ecb_bte_public_threshold(pub) == t && ecb_bte_public_variant(pub) == v);
     ecb_bte_public_key(pub, &pk);
     for (uint32_t i = 0; i < n; i++) {
-        CHECK(ecb_bte_public_share(pub, i, &hi[i]) == ECB_OK);
+        CHECK(ecb_bte_public_share_var(pub, i, &hi[i]) == ECB_OK);
         CHECK(ecb_bte_share_check(pub, &shares[i]) == ECB_OK);
         uint8_t enc[ECB_BTE_SHARE_MAX_BYTES];
         ecb_bte_share back;
@@ -90,7 +90,7 @@ static void run(ecb_bte_variant v, uint32_t t, uint32_t n, size_t cts_count) {
         ecb_bte_ciphertext *ct = NULL;
         uint8_t label[8] = {'l', 'a', 'b', (uint8_t)j};
         CHECK(ecb_bte_encrypt(&ct, &pk, label, j % 2 ? 4 : 0, msgs[j], lens[j]) == ECB_OK);
-        CHECK(ecb_bte_ciphertext_verify(&pk, ct) == ECB_OK);
+        CHECK(ecb_bte_ciphertext_verify_var(&pk, ct) == ECB_OK);
         cts[j] = wire_copy_ct(ct, v);
         ecb_bte_ciphertext_free(ct);
     }
@@ -99,20 +99,20 @@ static void run(ecb_bte_variant v, uint32_t t, uint32_t n, size_t cts_count) {
         uint8_t *body = (uint8_t *)ecb_bte_ciphertext_body(cts[1], &blen);
         CHECK(blen > 0); /* position 1 has 13 bytes */
         if (blen > 0) body[0] ^= 0x40;
-        CHECK(ecb_bte_ciphertext_verify(&pk, cts[1]) == ECB_ERR_INVALID_CIPHERTEXT);
+        CHECK(ecb_bte_ciphertext_verify_var(&pk, cts[1]) == ECB_ERR_INVALID_CIPHERTEXT);
     }
     uint8_t valid[MAX_CT];
     size_t nvalid = 0;
-    CHECK(ecb_bte_ciphertexts_verify(&pk, (const ecb_bte_ciphertext *const *)cts, cts_count, 2,
-                                     valid, &nvalid) == ECB_OK);
+    CHECK(ecb_bte_ciphertexts_verify_var(&pk, (const ecb_bte_ciphertext *const *)cts, cts_count, 2,
+                                         valid, &nvalid) == ECB_OK);
     for (size_t j = 0; j < cts_count; j++)
-        CHECK(valid[j] == (ecb_bte_ciphertext_verify(&pk, cts[j]) == ECB_OK));
+        CHECK(valid[j] == (ecb_bte_ciphertext_verify_var(&pk, cts[j]) == ECB_OK));
 
     const uint8_t ctx[] = "round-trip context";
     ecb_bte_request *req[3] = {NULL, NULL, NULL};
     for (unsigned th = 1; th <= 3; th++)
-        CHECK(ecb_bte_request_new(&req[th - 1], &pk, (const ecb_bte_ciphertext *const *)cts,
-                                  cts_count, ctx, sizeof ctx - 1, t, th) == ECB_OK);
+        CHECK(ecb_bte_request_new_var(&req[th - 1], &pk, (const ecb_bte_ciphertext *const *)cts,
+                                      cts_count, ctx, sizeof ctx - 1, t, th) == ECB_OK);
     if (req[0] == NULL || req[1] == NULL || req[2] == NULL) goto done;
     size_t m = ecb_bte_request_valid_count(req[0]);
     CHECK(m == nvalid);
@@ -138,7 +138,7 @@ static void run(ecb_bte_variant v, uint32_t t, uint32_t n, size_t cts_count) {
         free(e1);
         free(e3);
         ecb_bte_error err;
-        CHECK(ecb_bte_verify_response(req[1], i, &hi[i], r1, &err) == ECB_OK);
+        CHECK(ecb_bte_verify_response_var(req[1], i, &hi[i], r1, &err) == ECB_OK);
         resp[i] = wire_copy_resp(r1, v);
         CHECK(ecb_bte_response_index(resp[i]) == i);
         CHECK(ecb_bte_response_partial_count(resp[i]) == m);
@@ -150,8 +150,8 @@ static void run(ecb_bte_variant v, uint32_t t, uint32_t n, size_t cts_count) {
     size_t invalid = 99;
     for (uint32_t i = 0; i < n; i++)
         idx[i] = i;
-    CHECK(ecb_bte_verify_responses(req[0], idx, hi, (const ecb_bte_response *const *)resp, n, 2,
-                                   results, &invalid) == ECB_OK);
+    CHECK(ecb_bte_verify_responses_var(req[0], idx, hi, (const ecb_bte_response *const *)resp, n, 2,
+                                       results, &invalid) == ECB_OK);
     CHECK(invalid == 0);
 
     /* combinations: the first t, all n, and t in reverse order from the end */
@@ -166,8 +166,8 @@ static void run(ecb_bte_variant v, uint32_t t, uint32_t n, size_t cts_count) {
         ecb_bte_plaintext *pts = NULL;
         size_t count = 0;
         ecb_bte_error err;
-        CHECK(ecb_bte_combine(req[variant], sel, k, chosen, k, (unsigned)variant + 1, &pts, &count,
-                              &err) == ECB_OK);
+        CHECK(ecb_bte_combine_var(req[variant], sel, k, chosen, k, (unsigned)variant + 1, &pts,
+                                  &count, &err) == ECB_OK);
         CHECK(count == m);
         for (size_t p = 0; p < count && pts != NULL; p++) {
             uint32_t j = pts[p].position;

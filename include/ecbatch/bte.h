@@ -9,14 +9,14 @@
  *   client    ecb_bte_encrypt: a ciphertext (label, body, U = r g, Ubar = r H, and a
  *             Chaum-Pedersen proof (A, B, c, z) that log_g U = log_H Ubar, bound to label and
  *             body).
- *   everyone  ecb_bte_request_new: from the same ciphertext list, context and threshold every
+ *   everyone  ecb_bte_request_new_var: from the same ciphertext list, context and threshold every
  *             party filters out invalid ciphertexts (one combined check, individual checks on
  *             failure) and gets the same request (valid positions, digest D).
  *   server i  ecb_bte_respond: partials Y_p = x_i U_p for every valid header and one DLEQ proof
  *             over the aggregate U* = sum rho_p U_p, Uhat = x_i U*, the 128-bit rho_p drawn
  *             from a transcript of D, i and every partial.
- *   combiner  ecb_bte_verify_response(s): checks responses (all at once with one combined
- *             equation, naming each invalid responder); ecb_bte_combine: Lagrange-combines any
+ *   combiner  ecb_bte_verify_response_var(s): checks responses (all at once with one combined
+ *             equation, naming each invalid responder); ecb_bte_combine_var: Lagrange-combines any
  *             >= t verified responses into K_p = h^(r_p) and unmasks the bodies.
  *
  * Variants: ECB_BTE_MINPK puts every element (keys, headers, partials, proofs) in G1 (48-byte
@@ -33,9 +33,10 @@
  *
  * Constant time: functions that touch a secret share, a polynomial coefficient or the
  * encryption randomness (ecb_bte_deal*, ecb_bte_share_check, ecb_bte_encrypt*,
- * ecb_bte_respond*) are constant time in those secrets and wipe them. Verification and
- * combination only see public data and are variable time (recovered plaintexts are secret
- * only to their owners; ecb_bte_plaintexts_free wipes them).
+ * ecb_bte_respond*) are constant time in those secrets and wipe them. Public shares,
+ * verification, requests and combination only see public data and are variable time: their
+ * names end in _var (recovered plaintexts are secret only to their owners, who receive them;
+ * ecb_bte_plaintexts_free wipes them). Decoders take public bytes.
  *
  * Randomness and hashing come from libsodium, which the module initialises (sodium_init) before
  * it draws randomness; callers need not.
@@ -139,7 +140,7 @@ void ecb_bte_public_key(const ecb_bte_public *pub, ecb_bte_point *out);
 ecb_status ecb_bte_public_commitment(const ecb_bte_public *pub, uint32_t k, ecb_bte_point *out);
 /* Server index's public share h_i = sum_k (index + 1)^k C_k = x_i g. index must be below
  * ECB_BTE_MAX_PARTICIPANTS (ECB_ERR_INVALID_ARGUMENT). Variable time (public data). */
-ecb_status ecb_bte_public_share(const ecb_bte_public *pub, uint32_t index, ecb_bte_point *out);
+ecb_status ecb_bte_public_share_var(const ecb_bte_public *pub, uint32_t index, ecb_bte_point *out);
 /* Checks a share against the public polynomial: ECB_OK when x_i g = h_i, ECB_ERR_VERIFY_FAILED
  * when not, ECB_ERR_SCALAR_OUT_OF_RANGE for a secret >= r. Constant time in the secret. */
 ecb_status ecb_bte_share_check(const ecb_bte_public *pub, const ecb_bte_share *share);
@@ -186,18 +187,18 @@ void ecb_bte_ciphertext_header(const ecb_bte_ciphertext *ct, ecb_bte_point *out)
 /* Checks one ciphertext (spec §4.4, profile convention 17): ECB_OK when its challenge matches
  * and z g = A + c U and z H = B + c Ubar; ECB_ERR_INVALID_CIPHERTEXT otherwise, or
  * ECB_ERR_INVALID_ARGUMENT when pk and ct are of different variants. Variable time. */
-ecb_status ecb_bte_ciphertext_verify(const ecb_bte_point *pk, const ecb_bte_ciphertext *ct);
+ecb_status ecb_bte_ciphertext_verify_var(const ecb_bte_point *pk, const ecb_bte_ciphertext *ct);
 
 /* Checks n ciphertexts at once (profile point 9, conventions 18-19): per-ciphertext challenge
  * checks, then one combined MSM with two 128-bit weights per candidate; when it fails, the
- * candidates are checked one by one. valid[j] = 1 exactly when ecb_bte_ciphertext_verify
+ * candidates are checked one by one. valid[j] = 1 exactly when ecb_bte_ciphertext_verify_var
  * accepts cts[j] (up to a 2^-128 chance, the same for every party since the weights are
  * derived from the ciphertexts), else 0. *valid_count (if non-NULL) receives the count.
  * Errors: ECB_ERR_INVALID_ARGUMENT (mixed variants, threads), ECB_ERR_SIZE_OVERFLOW
  * (n > ECB_BTE_MAX_BATCH), ECB_ERR_OUT_OF_MEMORY. Variable time. */
-ecb_status ecb_bte_ciphertexts_verify(const ecb_bte_point *pk, const ecb_bte_ciphertext *const *cts,
-                                      size_t n, unsigned threads, uint8_t *valid,
-                                      size_t *valid_count);
+ecb_status ecb_bte_ciphertexts_verify_var(const ecb_bte_point *pk,
+                                          const ecb_bte_ciphertext *const *cts, size_t n,
+                                          unsigned threads, uint8_t *valid, size_t *valid_count);
 
 /* Wire format: 0x01 || varint(|label|) || label || varint(|body|) || body || enc(U) ||
  * enc(Ubar) || enc(A) || enc(B) || c || z. */
@@ -215,17 +216,17 @@ ecb_status ecb_bte_ciphertext_decode(ecb_bte_ciphertext **out, ecb_bte_variant v
 typedef struct ecb_bte_request ecb_bte_request;
 
 /* Builds the request every party derives from the same inputs (spec §5, profile convention
- * 20): checks the n ciphertexts as ecb_bte_ciphertexts_verify, keeps the valid ones in input
+ * 20): checks the n ciphertexts as ecb_bte_ciphertexts_verify_var, keeps the valid ones in input
  * order, and computes D = new("ecbatch.bte.v1.request").commit(context).commit(u64_le(m))
  * .commit(enc(U_j)) for each valid j. The request BORROWS cts: the array and the ciphertexts
  * must stay alive and unchanged until ecb_bte_request_free. Never fails on invalid
  * ciphertexts; errors: ECB_ERR_INVALID_ARGUMENT (mixed variants, threshold 0 or above
  * ECB_BTE_MAX_PARTICIPANTS, threads), ECB_ERR_SIZE_OVERFLOW, ECB_ERR_OUT_OF_MEMORY.
  * Variable time. */
-ecb_status ecb_bte_request_new(ecb_bte_request **out, const ecb_bte_point *pk,
-                               const ecb_bte_ciphertext *const *cts, size_t n,
-                               const uint8_t *context, size_t context_len, uint32_t threshold,
-                               unsigned threads);
+ecb_status ecb_bte_request_new_var(ecb_bte_request **out, const ecb_bte_point *pk,
+                                   const ecb_bte_ciphertext *const *cts, size_t n,
+                                   const uint8_t *context, size_t context_len, uint32_t threshold,
+                                   unsigned threads);
 void ecb_bte_request_free(ecb_bte_request *req);
 /* m, the valid positions (ascending, m entries), D, and t. */
 size_t ecb_bte_request_valid_count(const ecb_bte_request *req);
@@ -285,23 +286,23 @@ typedef struct ecb_bte_error {
  * convention 23), checks in this order: index, empty request, valid-index list, partial count,
  * challenge, the g equation, the aggregate equation. Returns err->status (err may be NULL);
  * also ECB_ERR_INVALID_ARGUMENT for mixed variants, ECB_ERR_OUT_OF_MEMORY. Variable time. */
-ecb_status ecb_bte_verify_response(const ecb_bte_request *req, uint32_t eval_index,
-                                   const ecb_bte_point *public_share, const ecb_bte_response *resp,
-                                   ecb_bte_error *err);
+ecb_status ecb_bte_verify_response_var(const ecb_bte_request *req, uint32_t eval_index,
+                                       const ecb_bte_point *public_share,
+                                       const ecb_bte_response *resp, ecb_bte_error *err);
 
 /* Verifies k responses at once (profile point 8, conventions 25-26): each goes through the
- * checks of ecb_bte_verify_response up to the challenge; the remaining candidates are checked
+ * checks of ecb_bte_verify_response_var up to the challenge; the remaining candidates are checked
  * with one combined MSM (two independent 128-bit weights per responder); if it fails, each
  * candidate is checked alone. results[q] (k entries) receives exactly what
- * ecb_bte_verify_response returns for response q; *invalid_count (if non-NULL) the number of
+ * ecb_bte_verify_response_var returns for response q; *invalid_count (if non-NULL) the number of
  * failed ones. Returns ECB_OK when all k are valid, ECB_ERR_INVALID_RESPONSE when some are not
  * (see results), or an argument error (ECB_ERR_INVALID_ARGUMENT, ECB_ERR_SIZE_OVERFLOW,
  * ECB_ERR_OUT_OF_MEMORY) before any check. Variable time. */
-ecb_status ecb_bte_verify_responses(const ecb_bte_request *req, const uint32_t *eval_indices,
-                                    const ecb_bte_point *public_shares,
-                                    const ecb_bte_response *const *resps, size_t k,
-                                    unsigned threads, ecb_bte_error *results,
-                                    size_t *invalid_count);
+ecb_status ecb_bte_verify_responses_var(const ecb_bte_request *req, const uint32_t *eval_indices,
+                                        const ecb_bte_point *public_shares,
+                                        const ecb_bte_response *const *resps, size_t k,
+                                        unsigned threads, ecb_bte_error *results,
+                                        size_t *invalid_count);
 
 /* One recovered message: its position in the request's ciphertext list and its bytes. */
 typedef struct ecb_bte_plaintext {
@@ -320,11 +321,11 @@ typedef struct ecb_bte_plaintext {
  * order (one allocation; free with ecb_bte_plaintexts_free) and *out_count = m. Nothing
  * checks the plaintexts: pass only responses that verification accepted. Returns err->status
  * (err may be NULL) or an argument error. Variable time. */
-ecb_status ecb_bte_combine(const ecb_bte_request *req, const uint32_t *share_indices,
-                           size_t index_count, const ecb_bte_response *const *responses,
-                           size_t response_count, unsigned threads, ecb_bte_plaintext **out,
-                           size_t *out_count, ecb_bte_error *err);
-/* Wipes and frees the result of ecb_bte_combine (NULL is allowed). */
+ecb_status ecb_bte_combine_var(const ecb_bte_request *req, const uint32_t *share_indices,
+                               size_t index_count, const ecb_bte_response *const *responses,
+                               size_t response_count, unsigned threads, ecb_bte_plaintext **out,
+                               size_t *out_count, ecb_bte_error *err);
+/* Wipes and frees the result of ecb_bte_combine_var (NULL is allowed). */
 void ecb_bte_plaintexts_free(ecb_bte_plaintext *plaintexts, size_t count);
 
 #ifdef __cplusplus

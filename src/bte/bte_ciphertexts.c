@@ -87,7 +87,7 @@ void ecb_bte_ciphertext_header(const ecb_bte_ciphertext *ct, ecb_bte_point *out)
 
 /* ---- checks ------------------------------------------------------------------------------ */
 
-ecb_status ecb_bte_ciphertext_verify(const ecb_bte_point *pk, const ecb_bte_ciphertext *ct) {
+ecb_status ecb_bte_ciphertext_verify_var(const ecb_bte_point *pk, const ecb_bte_ciphertext *ct) {
     if (pk == NULL || ct == NULL) return ECB_ERR_NULL_POINTER;
     const bte_point *p = bte_point_of_c(pk);
     const bte_group_ops *ops = bte_group(p->variant);
@@ -177,9 +177,9 @@ static ecb_status batch_args(const bte_group_ops **ops, const ecb_bte_point *pk,
     return ECB_OK;
 }
 
-ecb_status ecb_bte_ciphertexts_verify(const ecb_bte_point *pk, const ecb_bte_ciphertext *const *cts,
-                                      size_t n, unsigned threads, uint8_t *valid,
-                                      size_t *valid_count) {
+ecb_status ecb_bte_ciphertexts_verify_var(const ecb_bte_point *pk,
+                                          const ecb_bte_ciphertext *const *cts, size_t n,
+                                          unsigned threads, uint8_t *valid, size_t *valid_count) {
     const bte_group_ops *ops;
     ecb_status st = batch_args(&ops, pk, cts, n, threads);
     if (st != ECB_OK) return st;
@@ -196,10 +196,10 @@ ecb_status ecb_bte_ciphertexts_verify(const ecb_bte_point *pk, const ecb_bte_cip
 
 /* ---- requests ----------------------------------------------------------------------------- */
 
-ecb_status ecb_bte_request_new(ecb_bte_request **out, const ecb_bte_point *pk,
-                               const ecb_bte_ciphertext *const *cts, size_t n,
-                               const uint8_t *context, size_t context_len, uint32_t threshold,
-                               unsigned threads) {
+ecb_status ecb_bte_request_new_var(ecb_bte_request **out, const ecb_bte_point *pk,
+                                   const ecb_bte_ciphertext *const *cts, size_t n,
+                                   const uint8_t *context, size_t context_len, uint32_t threshold,
+                                   unsigned threads) {
     const bte_group_ops *ops;
     if (out == NULL || (context == NULL && context_len > 0)) return ECB_ERR_NULL_POINTER;
     ecb_status st = batch_args(&ops, pk, cts, n, threads);

@@ -67,10 +67,10 @@ static void unmask_slice(void *ctx, size_t task, unsigned worker) {
     }
 }
 
-ecb_status ecb_bte_combine(const ecb_bte_request *req, const uint32_t *share_indices,
-                           size_t index_count, const ecb_bte_response *const *responses,
-                           size_t response_count, unsigned threads, ecb_bte_plaintext **out,
-                           size_t *out_count, ecb_bte_error *err) {
+ecb_status ecb_bte_combine_var(const ecb_bte_request *req, const uint32_t *share_indices,
+                               size_t index_count, const ecb_bte_response *const *responses,
+                               size_t response_count, unsigned threads, ecb_bte_plaintext **out,
+                               size_t *out_count, ecb_bte_error *err) {
     ecb_bte_error local;
     if (err == NULL) err = &local;
     if (req == NULL || out == NULL || out_count == NULL ||

@@ -242,7 +242,7 @@ struct bte_group_ops {
                                const ecb_bte_response *const *resps, size_t k, unsigned threads);
 };
 
-/* §7 for one response (ecb_bte_verify_response without the argument checks): fills err and
+/* §7 for one response (ecb_bte_verify_response_var without the argument checks): fills err and
  * returns its status; *stage names the failing proof check (BTE_RESP_OK when a structural
  * check failed or everything holds). */
 ecb_status bte_verify_one(const ecb_bte_request *req, uint32_t eval_index, const bte_point *hi,

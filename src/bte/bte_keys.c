@@ -164,7 +164,7 @@ ecb_status ecb_bte_public_commitment(const ecb_bte_public *pub, uint32_t k, ecb_
     return ECB_OK;
 }
 
-ecb_status ecb_bte_public_share(const ecb_bte_public *pub, uint32_t index, ecb_bte_point *out) {
+ecb_status ecb_bte_public_share_var(const ecb_bte_public *pub, uint32_t index, ecb_bte_point *out) {
     if (pub == NULL || out == NULL) return ECB_ERR_NULL_POINTER;
     if (index >= ECB_BTE_MAX_PARTICIPANTS) return ECB_ERR_INVALID_ARGUMENT;
     memset(out, 0, sizeof *out);
@@ -177,7 +177,7 @@ ecb_status ecb_bte_share_check(const ecb_bte_public *pub, const ecb_bte_share *s
     const bte_group_ops *ops = bte_group(pub->variant);
     ecb_bte_point hi;
     fr381 x;
-    ecb_status st = ecb_bte_public_share(pub, share->index, &hi);
+    ecb_status st = ecb_bte_public_share_var(pub, share->index, &hi);
     if (st != ECB_OK) return st;
     st = fr381_decode(&x, share->secret);
     ECB_DECLASSIFY(&st, sizeof st); /* a share's range is its holder's to know */

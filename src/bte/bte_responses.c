@@ -138,9 +138,9 @@ ecb_status bte_verify_one(const ecb_bte_request *req, uint32_t eval_index, const
     return err->status;
 }
 
-ecb_status ecb_bte_verify_response(const ecb_bte_request *req, uint32_t eval_index,
-                                   const ecb_bte_point *public_share, const ecb_bte_response *resp,
-                                   ecb_bte_error *err) {
+ecb_status ecb_bte_verify_response_var(const ecb_bte_request *req, uint32_t eval_index,
+                                       const ecb_bte_point *public_share,
+                                       const ecb_bte_response *resp, ecb_bte_error *err) {
     ecb_bte_error local;
     bte_resp_stage stage;
     if (err == NULL) err = &local;
@@ -184,11 +184,11 @@ static void equations_task(void *ctx, size_t i, unsigned worker) {
         set_error(&job->results[q], ECB_ERR_INVALID_RESPONSE, job->resps[q]->index, 0, 0);
 }
 
-ecb_status ecb_bte_verify_responses(const ecb_bte_request *req, const uint32_t *eval_indices,
-                                    const ecb_bte_point *public_shares,
-                                    const ecb_bte_response *const *resps, size_t k,
-                                    unsigned threads, ecb_bte_error *results,
-                                    size_t *invalid_count) {
+ecb_status ecb_bte_verify_responses_var(const ecb_bte_request *req, const uint32_t *eval_indices,
+                                        const ecb_bte_point *public_shares,
+                                        const ecb_bte_response *const *resps, size_t k,
+                                        unsigned threads, ecb_bte_error *results,
+                                        size_t *invalid_count) {
     if (req == NULL || (k > 0 && (eval_indices == NULL || public_shares == NULL || resps == NULL ||
                                   results == NULL)))
         return ECB_ERR_NULL_POINTER;

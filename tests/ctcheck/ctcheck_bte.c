@@ -83,13 +83,13 @@ static void variant_round(ecb_bte_variant v) {
         CT_EXPECT(ecb_bte_ciphertext_decode(&cts[j], v, w, clen) == ECB_OK);
         free(w);
         if (cts[j] == NULL) goto done;
-        CT_EXPECT(ecb_bte_ciphertext_verify(&pk, cts[j]) == ECB_OK);
+        CT_EXPECT(ecb_bte_ciphertext_verify_var(&pk, cts[j]) == ECB_OK);
     }
 
     /* responding: share and nonce seed secret */
     ecb_bte_request *req = NULL;
-    st = ecb_bte_request_new(&req, &pk, (const ecb_bte_ciphertext *const *)cts, CTS,
-                             (const uint8_t *)"ctx", 3, T, 1);
+    st = ecb_bte_request_new_var(&req, &pk, (const ecb_bte_ciphertext *const *)cts, CTS,
+                                 (const uint8_t *)"ctx", 3, T, 1);
     CT_EXPECT(st == ECB_OK);
     ecb_bte_response *resp[N] = {NULL};
     ecb_bte_point hi[N];
@@ -117,18 +117,18 @@ static void variant_round(ecb_bte_variant v) {
         free(w);
         resp[i] = back;
         idx[i] = (uint32_t)i;
-        ecb_bte_public_share(pub, (uint32_t)i, &hi[i]);
+        ecb_bte_public_share_var(pub, (uint32_t)i, &hi[i]);
     }
     if (st == ECB_OK) {
         ecb_bte_error res[N];
         size_t bad = 1;
-        CT_EXPECT(ecb_bte_verify_responses(req, idx, hi, (const ecb_bte_response *const *)resp, N,
-                                           1, res, &bad) == ECB_OK &&
+        CT_EXPECT(ecb_bte_verify_responses_var(req, idx, hi, (const ecb_bte_response *const *)resp,
+                                               N, 1, res, &bad) == ECB_OK &&
                   bad == 0);
         ecb_bte_plaintext *pts = NULL;
         size_t got = 0;
-        CT_EXPECT(ecb_bte_combine(req, idx, T, (const ecb_bte_response *const *)resp, T, 1, &pts,
-                                  &got, NULL) == ECB_OK &&
+        CT_EXPECT(ecb_bte_combine_var(req, idx, T, (const ecb_bte_response *const *)resp, T, 1,
+                                      &pts, &got, NULL) == ECB_OK &&
                   got == CTS);
         for (size_t p = 0; p < got; p++)
             CT_EXPECT(pts[p].len == strlen(msgs[p]) &&
