@@ -16,6 +16,7 @@ int cmd_demo(int argc, char **argv) {
     int rc = 0;
     rc |= demo_ristretto255();
     rc |= demo_msm();
+    rc |= demo_msm_bls();
     rc |= demo_bpp();
     rc |= demo_bte();
     return rc;
