@@ -6,7 +6,8 @@ FUZZ_SECONDS ?= 10
 PREFIX      ?= /usr/local
 VECTORS     ?= ../shared/vectors
 
-.PHONY: all deps demo test bench sanitize memcheck ctcheck tsan fuzz docs plots format clean
+.PHONY: all deps demo test bench sanitize memcheck ctcheck tsan fuzz fuzz-build fuzz-campaign docs plots \
+        format clean
 
 all:
 	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release
@@ -50,19 +51,31 @@ tsan: deps
 
 # Each libFuzzer target runs for FUZZ_SECONDS, starting from fuzz/seeds/<target> and the seeds
 # scripts/fuzz-seeds extracts from the shared vectors into build-fuzz/seeds/<target>.
-fuzz:
+fuzz: fuzz-build
+	scripts/run-fuzz build-fuzz $(FUZZ_SECONDS)
+
+fuzz-build:
 	scripts/install-deps fuzz
 	CC=clang cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DECBATCH_FUZZ=ON
 	cmake --build build-fuzz -j $(JOBS)
 	scripts/fuzz-seeds $(VECTORS) build-fuzz/seeds
-	scripts/run-fuzz build-fuzz $(FUZZ_SECONDS)
 
-# API reference from the public headers' /** */ comments: build-docs/html/index.html.
+# A campaign (scripts/fuzz-campaign): every target for FUZZ_SECONDS (600 unless given on the
+# command line or in the environment), a markdown report of executions, coverage, corpus size
+# and crashes in FUZZ_REPORT. FUZZ_TARGETS="fuzz_a fuzz_b" limits it to some targets.
+FUZZ_REPORT ?= build-fuzz/fuzz-campaign.md
+FUZZ_TARGETS ?=
+fuzz-campaign: fuzz-build
+	scripts/fuzz-campaign -b build-fuzz -o $(FUZZ_REPORT) \
+	  $(if $(filter file,$(origin FUZZ_SECONDS)),600,$(FUZZ_SECONDS)) $(FUZZ_TARGETS)
+
+# API reference from the public headers' /** */ comments: build-docs/html/index.html. Fails
+# on any Doxygen warning (an undocumented public entity included).
 docs:
 	scripts/install-deps docs
 	mkdir -p build-docs
 	doxygen docs/Doxyfile
-	@if [ -s build-docs/warnings.log ]; then cat build-docs/warnings.log; fi
+	@if [ -s build-docs/warnings.log ]; then cat build-docs/warnings.log; exit 1; fi
 	@echo "docs: build-docs/html/index.html"
 
 # SVG charts of benchmark JSON lines (scripts/plot-bench) into docs/plots/, the reference

@@ -1,24 +1,20 @@
 /* ecbatch demo, MSM section: multi-scalar multiplications at a few sizes with the strategy
- * the plan chose, its estimate and the measured time, checked against the naive sum. */
+ * the plan chose, its estimate and the measured time (the fastest of three), checked against
+ * the naive sum. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "demo.h"
+#include "demo_clock.h"
 #include "ecbatch.h"
 #include "profile.h"
-
-static double demo_now_ms(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
 
 int demo_msm(void) {
     enum { NMAX = 4096 };
     static const size_t sizes[] = {16, 256, 4096};
+    static const double dalek_serial_ms[] = {0.121, 1.62, 16.5}; /* reference-figures.md */
     ecb_ristretto255_point *p = malloc(NMAX * sizeof *p), out, ref;
     ecb_ristretto255_scalar *s = malloc(NMAX * sizeof *s);
     ecb_msm_costs costs;
@@ -34,7 +30,11 @@ int demo_msm(void) {
         ecb_ristretto255_from_uniform_bytes(&p[i], buf);
         ecb_ristretto255_scalar_reduce64(&s[i], buf);
     }
-    printf("\nMSM (ristretto255): sum s_i P_i, the plan picks the strategy\n");
+    double scale = demo_reference_scale();
+    printf(
+        "\nMSM (ristretto255): sum s_i P_i, the plan picks the strategy; CPU times, and scaled\n"
+        "to the reference machine (x%.2f, libsodium's scalar mult) beside dalek's serial backend\n",
+        scale);
     int rc = 0;
     for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
         size_t n = sizes[k];
@@ -42,19 +42,25 @@ int demo_msm(void) {
         ecb_msm_options opt = {0};
         opt.costs = &costs;
         opt.plan_used = &used;
-        double t0 = demo_now_ms();
-        ecb_status st = ecb_msm_ristretto255_var(&out, p, s, n, &opt);
-        double ms = demo_now_ms() - t0;
+        ecb_status st = ECB_OK;
+        double ms = 1e30; /* the fastest of three runs */
+        for (int run = 0; run < 3; run++) {
+            double t0 = demo_cpu_ms();
+            st |= ecb_msm_ristretto255_var(&out, p, s, n, &opt);
+            double t = demo_cpu_ms() - t0;
+            if (t < ms) ms = t;
+        }
         opt.strategy = ECB_MSM_NAIVE;
         opt.plan_used = NULL;
-        double t1 = demo_now_ms();
+        double t1 = demo_cpu_ms();
         ecb_status st2 = ecb_msm_ristretto255_var(&ref, p, s, n, &opt);
-        double naive_ms = demo_now_ms() - t1;
+        double naive_ms = demo_cpu_ms() - t1;
         int ok = st == ECB_OK && st2 == ECB_OK && ecb_ristretto255_equal(&out, &ref);
-        printf("  n = %4zu: %-10s window %2u  %8.2f ms (estimate %.2f ms, %5.1f us/point); "
-               "naive %8.2f ms; %s\n",
+        printf("  n = %4zu: %-10s window %2u %7.2f ms (estimate %.2f), scaled %6.2f ms; dalek "
+               "%6.2f: %.1fx; naive %7.2f ms: %s\n",
                n, ecb_msm_strategy_name(used.strategy), used.window, ms, used.estimate_ns / 1e6,
-               ms * 1e3 / (double)n, naive_ms, ok ? "equal" : "MISMATCH");
+               ms * scale, dalek_serial_ms[k], dalek_serial_ms[k] / (ms * scale), naive_ms,
+               ok ? "equal" : "MISMATCH");
         rc |= !ok;
     }
     free(p);

@@ -5,36 +5,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-
-#include <sodium.h>
 
 #include "demo.h"
+#include "demo_clock.h"
 #include "ecbatch.h"
-
-/* This thread's CPU time: the machine may be shared, and every call here is one thread. */
-static double now_ms(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
-
-/* This machine against the one the published figures come from: libsodium's ristretto255
- * scalar multiplication took 38.0 us there (reference-figures.md); returns 38.0 us over the
- * fastest of 15 runs here, the factor that turns our times into that machine's. */
-static double sodium_scale(void) {
-    unsigned char in[64], out[32];
-    crypto_core_ristretto255_random(in);
-    crypto_core_ristretto255_scalar_random(in + 32);
-    double best = 1e30;
-    for (int i = 0; i < 15; i++) {
-        double t0 = now_ms();
-        if (crypto_scalarmult_ristretto255(out, in + 32, in) != 0) out[0] ^= 1;
-        double t = now_ms() - t0;
-        if (t < best) best = t;
-    }
-    return 38.0e-3 / best;
-}
 
 /* 32 big-endian bytes of a scalar below 2^252 (below both groups' r) from the index. */
 static void scalar_bytes(uint8_t out[32], size_t i) {
@@ -54,9 +28,9 @@ static void scalar_bytes(uint8_t out[32], size_t i) {
         ecb_status st1 = ECB_OK;                                                                   \
         double ms = 1e30;                                                                          \
         for (int run = 0; run < 3; run++) {                                                        \
-            double t0 = now_ms();                                                                  \
+            double t0 = demo_cpu_ms();                                                             \
             st1 |= fn(&r1, pts, sc, n, &opt);                                                      \
-            double t = now_ms() - t0;                                                              \
+            double t = demo_cpu_ms() - t0;                                                         \
             if (t < ms) ms = t;                                                                    \
         }                                                                                          \
         ecb_msm_options ref = {0};                                                                 \
@@ -123,7 +97,7 @@ int demo_msm_bls(void) {
         if (i < 64) ecb_bls12_377_scalar_decode(&s7[i], b);
     }
 
-    double scale = sodium_scale();
+    double scale = demo_reference_scale();
     printf(
         "\nMSM (BLS12-381 G1 and G2, BLS12-377 G1): the plan's choice, each result checked by\n"
         "another strategy; times scaled to the reference machine (x%.2f: libsodium's ristretto255\n"

@@ -1,4 +1,5 @@
-/* Misuse of the public API: every function of status.h, ristretto255.h and bls12_381.h that
+/* Misuse of the public API: every function of status.h, ristretto255.h, bls12_381.h and
+ * bls12_377.h that
  * returns an ecb_status must answer NULL pointers, zero counts, counts whose byte size
  * overflows, mismatched lengths and unaligned byte arrays with a status, never a crash, and
  * leave its documented output (the identity, zero) behind. Decoders and hashes given input at
@@ -311,6 +312,46 @@ static void test_bls12_381_scalars(void) {
     }
 }
 
+/* The five decoders of BLS12-377 and its scalar decoder: NULL arguments and odd addresses. */
+static void test_bls12_377_decode(void) {
+    typedef ecb_status (*decoder)(ecb_bls12_377_g1 *, const uint8_t *);
+    typedef void (*encoder)(uint8_t *, const ecb_bls12_377_g1 *);
+    static const struct {
+        decoder dec;
+        encoder enc;
+    } codecs[5] = {
+        {(decoder)ecb_bls12_377_g1_decode, (encoder)ecb_bls12_377_g1_encode},
+        {(decoder)ecb_bls12_377_g1_decode_uncompressed,
+         (encoder)ecb_bls12_377_g1_encode_uncompressed},
+        {(decoder)ecb_bls12_377_g1_decode_ark, (encoder)ecb_bls12_377_g1_encode_ark},
+        {(decoder)ecb_bls12_377_g1_decode_ark_uncompressed,
+         (encoder)ecb_bls12_377_g1_encode_ark_uncompressed},
+        {(decoder)ecb_bls12_377_g1_decode_snarkvm_uncompressed,
+         (encoder)ecb_bls12_377_g1_encode_snarkvm_uncompressed},
+    };
+    ecb_bls12_377_g1 p;
+    uint8_t enc[96];
+    aligned_buf buf;
+    for (int i = 0; i < 5; i++) {
+        codecs[i].enc(enc, &ECB_BLS12_377_G1_GENERATOR);
+        CHECK(codecs[i].dec(NULL, enc) == ECB_ERR_NULL_POINTER);
+        p = ECB_BLS12_377_G1_GENERATOR;
+        CHECK(codecs[i].dec(&p, NULL) == ECB_ERR_NULL_POINTER);
+        CHECK(ecb_bls12_377_g1_is_identity(&p));
+        CHECK(codecs[i].dec(&p, at_offset_1(&buf, enc, 96)) == ECB_OK);
+        CHECK(ecb_bls12_377_g1_equal(&p, &ECB_BLS12_377_G1_GENERATOR));
+    }
+    ecb_bls12_377_scalar s;
+    uint8_t sb[32];
+    ecb_bls12_377_scalar_from_u64(&s, 77);
+    ecb_bls12_377_scalar_encode(sb, &s);
+    CHECK(ecb_bls12_377_scalar_decode(NULL, sb) == ECB_ERR_NULL_POINTER);
+    CHECK(ecb_bls12_377_scalar_decode(&s, NULL) == ECB_ERR_NULL_POINTER);
+    CHECK(s.v[0] == 0 && s.v[1] == 0 && s.v[2] == 0 && s.v[3] == 0);
+    CHECK(ecb_bls12_377_scalar_decode(&s, at_offset_1(&buf, sb, 32)) == ECB_OK);
+    CHECK(s.v[0] == 77);
+}
+
 int main(void) {
     static const struct h2c_case h2c[] = {
         {"g1_hash_to_curve", g1_ro, 0},
@@ -327,5 +368,6 @@ int main(void) {
     for (size_t i = 0; i < sizeof h2c / sizeof h2c[0]; i++)
         test_bls12_381_hash(&h2c[i]);
     test_bls12_381_scalars();
+    test_bls12_377_decode();
     return tl_finish("test_api_misuse");
 }

@@ -45,22 +45,6 @@ add_test(NAME vectors_bls12-377-g1_encoding_portable
 set_tests_properties(test_bls12_377_g1_portable vectors_bls12-377-g1_encoding_portable
                      PROPERTIES ENVIRONMENT ECBATCH_PORTABLE=1)
 
-# Constant-time check under valgrind memcheck (secrets marked undefined), when valgrind is
-# installed and the build is not instrumented by a sanitizer.
-find_program(ECB_VALGRIND valgrind)
-if(ECB_VALGRIND AND NOT ECBATCH_SANITIZE AND NOT ECBATCH_FUZZ AND NOT ECBATCH_TSAN)
-  add_test(NAME test_ct_bls12_381_valgrind
-           COMMAND ${ECB_VALGRIND} --error-exitcode=1 --exit-on-first-error=no
-                   $<TARGET_FILE:test_ct_bls12_381>)
-  add_test(NAME test_ct_bls12_381_h2c_valgrind
-           COMMAND ${ECB_VALGRIND} --error-exitcode=1 --exit-on-first-error=no
-                   $<TARGET_FILE:test_ct_bls12_381_h2c>)
-endif()
-if(ECB_VALGRIND AND NOT ECBATCH_SANITIZE AND NOT ECBATCH_FUZZ AND NOT ECBATCH_TSAN)
-  add_test(NAME test_ct_bls12_377_valgrind
-           COMMAND ${ECB_VALGRIND} --error-exitcode=1 --exit-on-first-error=no
-                   $<TARGET_FILE:test_ct_bls12_377>)
-endif()
 # MSM files once more under every strategy the group has, and a strategy it lacks must fail.
 set(ECB_MSM_VECTOR_FILES
   ristretto255/msm.json

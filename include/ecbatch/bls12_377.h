@@ -1,4 +1,5 @@
-/* BLS12-377 G1: the group y^2 = x^3 + 1 over the 377-bit field
+/** @file
+ * BLS12-377 G1: the group y^2 = x^3 + 1 over the 377-bit field
  *   p =
  * 0x01ae3a4617c510eac63b05c06ca1493b1a22d9f300f5138f1ef3622fba094800170b5d44300000008508c00000000001
  * restricted to its subgroup of prime order
@@ -46,39 +47,46 @@
 extern "C" {
 #endif
 
+/** Bytes of a compressed G1 point (either family). */
 #define ECB_BLS12_377_G1_BYTES 48
+/** Bytes of an uncompressed G1 point (either family). */
 #define ECB_BLS12_377_G1_UNCOMPRESSED_BYTES 96
+/** Bytes of an encoded scalar. */
 #define ECB_BLS12_377_SCALAR_BYTES 32
 
-/* An element of Fp in Montgomery form (internal representation; opaque). */
+/** An element of Fp in Montgomery form (internal representation; opaque). */
 typedef struct ecb_bls12_377_fp {
-    uint64_t v[6];
+    uint64_t v[6]; /**< little-endian limbs of x * 2^384 mod p */
 } ecb_bls12_377_fp;
 
-/* A G1 point (X : Y : Z), x = X/Z^2, y = Y/Z^3, Z = 0 the identity. Opaque. */
+/** A G1 point (X : Y : Z), x = X/Z^2, y = Y/Z^3, Z = 0 the identity. Opaque. */
 typedef struct ecb_bls12_377_g1 {
-    ecb_bls12_377_fp X, Y, Z;
+    ecb_bls12_377_fp X; /**< Jacobian X */
+    ecb_bls12_377_fp Y; /**< Jacobian Y */
+    ecb_bls12_377_fp Z; /**< Jacobian Z (0: the identity) */
 } ecb_bls12_377_g1;
 
-/* An affine point (x, y), the identity written (0, 0) (not on the curve, b = 1): the input
- * type of the MSM (include/ecbatch/msm.h). */
+/** An affine point (x, y), the identity written (0, 0) (not on the curve, b = 1): the input
+ * type of the MSM (include/ecbatch/msm.h). Convert with the _to_affine / _from_affine
+ * functions. */
 typedef struct ecb_bls12_377_g1_affine {
-    ecb_bls12_377_fp x, y;
+    ecb_bls12_377_fp x; /**< affine x (Montgomery form) */
+    ecb_bls12_377_fp y; /**< affine y (Montgomery form) */
 } ecb_bls12_377_g1_affine;
 
-/* A scalar mod r, always fully reduced: v[0] holds the least significant 64 bits. */
+/** A scalar mod r, always fully reduced: v[0] holds the least significant 64 bits. */
 typedef struct ecb_bls12_377_scalar {
-    uint64_t v[4];
+    uint64_t v[4]; /**< the integer, little-endian 64-bit limbs */
 } ecb_bls12_377_scalar;
 
-/* The standard generator, used by arkworks / Zexe, gnark-crypto and libff:
+/** The standard generator, used by arkworks / Zexe, gnark-crypto and libff:
  *   x =
  * 0x008848defe740a67c8fc6225bf87ff5485951e2caa9d41bb188282c8bd37cb5cd5481512ffcd394eeab9b16eb21be9ef
  *   y =
  * 0x01914a69c5102eff1f674f5d30afeec4bd7fb348ca3e52d96d182ad44fb82305c2fe3d3634a9591afd82de55559c8ea6
  * (gnark compressed a08848de...b21be9ef). */
 extern const ecb_bls12_377_g1 ECB_BLS12_377_G1_GENERATOR;
-/* snarkVM's generator (Aleo), a different point of the same subgroup:
+/** snarkVM's generator (Aleo), a different point of the same subgroup:
  *   x =
  * 89363714989903307245735717098563574705733591463163614225748337416674727625843187853442697973404985688481508350822
  *   y =
@@ -88,65 +96,89 @@ extern const ecb_bls12_377_g1 ECB_BLS12_377_G1_GENERATOR_SNARKVM;
 
 /* ---- encodings (see the file comment for the layouts and the errors) -------------------- */
 
-/* gnark-crypto compressed, 48 bytes. */
+/** Decodes a gnark-crypto compressed point (48 bytes, big-endian x, flags in byte 0).
+ * @return ECB_OK, or the first failing check of the file comment (ECB_ERR_BAD_FLAGS,
+ *         ECB_ERR_INFINITY_PAYLOAD, ECB_ERR_NON_CANONICAL, ECB_ERR_NOT_ON_CURVE,
+ *         ECB_ERR_NOT_IN_SUBGROUP; *out is then the identity); ECB_ERR_NULL_POINTER when out
+ *         or in is NULL. in needs no alignment (as every byte array of this header). Variable
+ *         time: encoded points are public. */
 ecb_status ecb_bls12_377_g1_decode(ecb_bls12_377_g1 *out, const uint8_t in[48]);
+/** The canonical gnark-crypto compressed encoding (48 bytes). Constant time in p. */
 void ecb_bls12_377_g1_encode(uint8_t out[48], const ecb_bls12_377_g1 *p);
-/* gnark-crypto uncompressed, 96 bytes x || y. */
+/** Decodes a gnark-crypto uncompressed point (96 bytes big-endian x || y; only the infinity
+ * flag may be set). Errors and timing as ecb_bls12_377_g1_decode (ECB_ERR_NOT_ON_CURVE when
+ * y^2 != x^3 + 1). */
 ecb_status ecb_bls12_377_g1_decode_uncompressed(ecb_bls12_377_g1 *out, const uint8_t in[96]);
+/** The canonical gnark-crypto uncompressed encoding (96 bytes). Constant time in p. */
 void ecb_bls12_377_g1_encode_uncompressed(uint8_t out[96], const ecb_bls12_377_g1 *p);
-/* arkworks (and snarkVM) compressed, 48 bytes little-endian. */
+/** Decodes an arkworks (and snarkVM) compressed point (48 bytes little-endian x, flags in the
+ * last byte). Errors and timing as ecb_bls12_377_g1_decode. */
 ecb_status ecb_bls12_377_g1_decode_ark(ecb_bls12_377_g1 *out, const uint8_t in[48]);
+/** The canonical arkworks compressed encoding (48 bytes). Constant time in p. */
 void ecb_bls12_377_g1_encode_ark(uint8_t out[48], const ecb_bls12_377_g1 *p);
-/* arkworks uncompressed, 96 bytes little-endian x || y, sign flag included. */
+/** Decodes an arkworks uncompressed point (96 bytes little-endian x || y, sign flag included
+ * and checked: ECB_ERR_BAD_FLAGS when it disagrees with y). Otherwise errors and timing as
+ * ecb_bls12_377_g1_decode. */
 ecb_status ecb_bls12_377_g1_decode_ark_uncompressed(ecb_bls12_377_g1 *out, const uint8_t in[96]);
+/** The canonical arkworks uncompressed encoding (96 bytes, sign flag set for the larger y).
+ * Constant time in p. */
 void ecb_bls12_377_g1_encode_ark_uncompressed(uint8_t out[96], const ecb_bls12_377_g1 *p);
-/* snarkVM uncompressed, 96 bytes little-endian x || y, no sign flag, identity (0, 1). */
+/** Decodes a snarkVM uncompressed point (96 bytes little-endian x || y, no sign flag, the
+ * identity written as (0, 1) with the infinity flag). Errors and timing as
+ * ecb_bls12_377_g1_decode. */
 ecb_status ecb_bls12_377_g1_decode_snarkvm_uncompressed(ecb_bls12_377_g1 *out,
                                                         const uint8_t in[96]);
+/** The canonical snarkVM uncompressed encoding (96 bytes). Constant time in p. */
 void ecb_bls12_377_g1_encode_snarkvm_uncompressed(uint8_t out[96], const ecb_bls12_377_g1 *p);
 
 /* ---- group operations ------------------------------------------------------------------- */
 
+/** out = the identity (point at infinity). */
 void ecb_bls12_377_g1_identity(ecb_bls12_377_g1 *out);
+/** 1 when p is the identity, else 0 (constant time). */
 int ecb_bls12_377_g1_is_identity(const ecb_bls12_377_g1 *p);
-/* 1 when a and b are the same point, else 0. */
+/** 1 when a and b are the same point, else 0 (constant time). */
 int ecb_bls12_377_g1_equal(const ecb_bls12_377_g1 *a, const ecb_bls12_377_g1 *b);
-/* out = a + b for any inputs (complete: equal, opposite and identity inputs included). */
+/** out = a + b for any inputs (complete: equal, opposite and identity inputs included;
+ * constant time). */
 void ecb_bls12_377_g1_add(ecb_bls12_377_g1 *out, const ecb_bls12_377_g1 *a,
                           const ecb_bls12_377_g1 *b);
+/** out = 2 a (complete, constant time). */
 void ecb_bls12_377_g1_double(ecb_bls12_377_g1 *out, const ecb_bls12_377_g1 *a);
+/** out = -a (constant time). */
 void ecb_bls12_377_g1_negate(ecb_bls12_377_g1 *out, const ecb_bls12_377_g1 *a);
-/* out = k P, constant time in k and P (GLV split over the endomorphism phi into two 128-bit
+/** out = k P, constant time in k and P (GLV split over the endomorphism phi into two 128-bit
  * halves, fixed 4-bit windows, constant-time table lookups, complete additions). P must be in
  * G1 (decoded points and the generators are). */
 void ecb_bls12_377_g1_mul(ecb_bls12_377_g1 *out, const ecb_bls12_377_scalar *k,
                           const ecb_bls12_377_g1 *p);
-/* out = k P by GLV and interleaved width-5 wNAF, variable time: public k and P only. */
+/** out = k P by GLV and interleaved width-5 wNAF, variable time: public k and P only. */
 void ecb_bls12_377_g1_mul_var(ecb_bls12_377_g1 *out, const ecb_bls12_377_scalar *k,
                               const ecb_bls12_377_g1 *p);
-/* 1 when p is in the order-r subgroup ([x^2] phi(P) = -P, with the GLV endomorphism phi;
+/** 1 when p is in the order-r subgroup ([x^2] phi(P) = -P, with the GLV endomorphism phi;
  * variable time). Points from the decoders always are; this is for points built otherwise. */
 int ecb_bls12_377_g1_is_in_subgroup_var(const ecb_bls12_377_g1 *p);
 
 /* ---- affine form ------------------------------------------------------------------------- */
 
-/* out = p in affine coordinates (one inversion; the identity gives (0, 0)). Constant time. */
+/** out = p in affine coordinates (one inversion; the identity gives (0, 0)). Constant time. */
 void ecb_bls12_377_g1_to_affine(ecb_bls12_377_g1_affine *out, const ecb_bls12_377_g1 *p);
-/* out[i] = in[i] in affine coordinates for i < n, one inversion per 128 points; identities give
- * (0, 0); out and in may not overlap. Constant time in the values. */
+/** out[i] = in[i] in affine coordinates for i < n, one inversion per 128 points; identities give
+ * (0, 0); out and in may not overlap. Constant time in the values (n is public). */
 void ecb_bls12_377_g1_batch_to_affine(ecb_bls12_377_g1_affine *out, const ecb_bls12_377_g1 *in,
                                       size_t n);
-/* out = the point (x, y), or the identity for (0, 0); (x, y) must be a point of G1 (as the
- * output of _to_affine is). Constant time. */
+/** out = the point (x, y), or the identity for (0, 0); (x, y) must be a point of G1 (as the
+ * output of _to_affine is; nothing is checked). Constant time. */
 void ecb_bls12_377_g1_from_affine(ecb_bls12_377_g1 *out, const ecb_bls12_377_g1_affine *p);
 
 /* ---- scalars mod r ------------------------------------------------------------------------ */
 
-/* Decodes 32 big-endian bytes; ECB_ERR_SCALAR_OUT_OF_RANGE (and *out = 0) when >= r. Constant
- * time except for the status. */
+/** Decodes 32 big-endian bytes; ECB_ERR_SCALAR_OUT_OF_RANGE (and *out = 0) when >= r;
+ * ECB_ERR_NULL_POINTER when out or in is NULL. Constant time except for the status. */
 ecb_status ecb_bls12_377_scalar_decode(ecb_bls12_377_scalar *out, const uint8_t in[32]);
-/* The canonical 32 big-endian bytes. */
+/** The canonical 32 big-endian bytes (constant time). */
 void ecb_bls12_377_scalar_encode(uint8_t out[32], const ecb_bls12_377_scalar *s);
+/** out = v. */
 void ecb_bls12_377_scalar_from_u64(ecb_bls12_377_scalar *out, uint64_t v);
 
 #ifdef __cplusplus

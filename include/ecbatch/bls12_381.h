@@ -24,46 +24,59 @@
 extern "C" {
 #endif
 
+/** Bytes of a compressed G1 point. */
 #define ECB_BLS12_381_G1_BYTES 48
+/** Bytes of an uncompressed G1 point. */
 #define ECB_BLS12_381_G1_UNCOMPRESSED_BYTES 96
+/** Bytes of a compressed G2 point. */
 #define ECB_BLS12_381_G2_BYTES 96
+/** Bytes of an uncompressed G2 point. */
 #define ECB_BLS12_381_G2_UNCOMPRESSED_BYTES 192
+/** Bytes of an encoded scalar. */
 #define ECB_BLS12_381_SCALAR_BYTES 32
 
 /** An element of Fp in Montgomery form (internal representation; opaque). */
 typedef struct ecb_bls12_381_fp {
-    uint64_t v[6];
+    uint64_t v[6]; /**< little-endian limbs of x * 2^384 mod p */
 } ecb_bls12_381_fp;
 
 /** An element c0 + c1 u of Fp2 (opaque). */
 typedef struct ecb_bls12_381_fp2 {
-    ecb_bls12_381_fp c0, c1;
+    ecb_bls12_381_fp c0; /**< the rational part */
+    ecb_bls12_381_fp c1; /**< the coefficient of u */
 } ecb_bls12_381_fp2;
 
 /** A G1 point (X : Y : Z), x = X/Z^2, y = Y/Z^3, Z = 0 the identity. Opaque. */
 typedef struct ecb_bls12_381_g1 {
-    ecb_bls12_381_fp X, Y, Z;
+    ecb_bls12_381_fp X; /**< Jacobian X */
+    ecb_bls12_381_fp Y; /**< Jacobian Y */
+    ecb_bls12_381_fp Z; /**< Jacobian Z (0: the identity) */
 } ecb_bls12_381_g1;
 
 /** A G2 point in the same coordinates over Fp2. Opaque. */
 typedef struct ecb_bls12_381_g2 {
-    ecb_bls12_381_fp2 X, Y, Z;
+    ecb_bls12_381_fp2 X; /**< Jacobian X */
+    ecb_bls12_381_fp2 Y; /**< Jacobian Y */
+    ecb_bls12_381_fp2 Z; /**< Jacobian Z (0: the identity) */
 } ecb_bls12_381_g2;
 
-/* Affine points (x, y), the identity written (0, 0) (never on either curve, b != 0): the
- * input type of the MSM (include/ecbatch/msm.h), as in blst. Convert with the _to_affine /
+/** An affine G1 point (x, y), the identity written (0, 0) (never on either curve, b != 0):
+ * the input type of the MSM (include/ecbatch/msm.h), as in blst. Convert with the _to_affine /
  * _from_affine functions below. */
 typedef struct ecb_bls12_381_g1_affine {
-    ecb_bls12_381_fp x, y;
+    ecb_bls12_381_fp x; /**< affine x */
+    ecb_bls12_381_fp y; /**< affine y */
 } ecb_bls12_381_g1_affine;
 
+/** An affine G2 point (x, y) over Fp2, the identity written (0, 0), as for G1. */
 typedef struct ecb_bls12_381_g2_affine {
-    ecb_bls12_381_fp2 x, y;
+    ecb_bls12_381_fp2 x; /**< affine x */
+    ecb_bls12_381_fp2 y; /**< affine y */
 } ecb_bls12_381_g2_affine;
 
 /** A scalar mod r, always fully reduced: v[0] holds the least significant 64 bits. */
 typedef struct ecb_bls12_381_scalar {
-    uint64_t v[4];
+    uint64_t v[4]; /**< the integer, little-endian 64-bit limbs */
 } ecb_bls12_381_scalar;
 
 /* ---- G1 ---------------------------------------------------------------------------------- */
@@ -147,19 +160,24 @@ int ecb_bls12_381_g2_is_in_subgroup_var(const ecb_bls12_381_g2 *p);
 
 /* ---- affine form ------------------------------------------------------------------------- */
 
-/* out = p in affine coordinates (one field inversion; the identity gives (0, 0)). Constant
+/** out = p in affine coordinates (one field inversion; the identity gives (0, 0)). Constant
  * time. */
 void ecb_bls12_381_g1_to_affine(ecb_bls12_381_g1_affine *out, const ecb_bls12_381_g1 *p);
+/** The same for G2. */
 void ecb_bls12_381_g2_to_affine(ecb_bls12_381_g2_affine *out, const ecb_bls12_381_g2 *p);
-/* out[i] = in[i] in affine coordinates for i < n, one inversion per 128 points (Montgomery's
- * trick); identities give (0, 0); out and in may not overlap. Constant time in the values. */
+/** out[i] = in[i] in affine coordinates for i < n, one inversion per 128 points (Montgomery's
+ * trick); identities give (0, 0); out and in may not overlap. Constant time in the values (n
+ * is public). */
 void ecb_bls12_381_g1_batch_to_affine(ecb_bls12_381_g1_affine *out, const ecb_bls12_381_g1 *in,
                                       size_t n);
+/** The same for G2. */
 void ecb_bls12_381_g2_batch_to_affine(ecb_bls12_381_g2_affine *out, const ecb_bls12_381_g2 *in,
                                       size_t n);
-/* out = the point (x, y), or the identity for (0, 0). The caller vouches that (x, y) is on
- * the curve and in the subgroup (as the output of _to_affine is). Constant time. */
+/** out = the point (x, y), or the identity for (0, 0). The caller vouches that (x, y) is on
+ * the curve and in the subgroup (as the output of _to_affine is; nothing is checked).
+ * Constant time. */
 void ecb_bls12_381_g1_from_affine(ecb_bls12_381_g1 *out, const ecb_bls12_381_g1_affine *p);
+/** The same for G2. */
 void ecb_bls12_381_g2_from_affine(ecb_bls12_381_g2 *out, const ecb_bls12_381_g2_affine *p);
 
 /* ---- hashing to G1 and G2 (RFC 9380) ------------------------------------------------------ */

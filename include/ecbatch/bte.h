@@ -90,7 +90,7 @@ ecb_status ecb_bte_variant_parse(const char *name, ecb_bte_variant *out);
 
 /** A non-identity point of a variant's group with its encoding (opaque storage). */
 typedef struct ecb_bte_point {
-    uint64_t opaque[40];
+    uint64_t opaque[40]; /**< the affine point, its encoding and variant (internal layout) */
 } ecb_bte_point;
 
 /** Decodes a compressed point of `variant` (len must be its point size, else ECB_ERR_LENGTH).
@@ -109,8 +109,8 @@ int ecb_bte_point_equal(const ecb_bte_point *a, const ecb_bte_point *b);
 
 /** Server i's secret share: x_i = f(index + 1), index 0-based (< n). */
 typedef struct ecb_bte_share {
-    uint32_t index;
-    uint8_t secret[ECB_BTE_SCALAR_BYTES]; /**< big-endian, < r */
+    uint32_t index;                       /**< 0-based server index i (< n) */
+    uint8_t secret[ECB_BTE_SCALAR_BYTES]; /**< x_i, big-endian, < r */
 } ecb_bte_share;
 
 /** The public polynomial C_0..C_{t-1} (C_k = a_k g) with t; h = C_0 is the public key. */
@@ -276,10 +276,10 @@ ecb_status ecb_bte_response_decode(ecb_bte_response **out, ecb_bte_variant varia
  *   ECB_ERR_DUPLICATE_INDEX         DuplicateIndex{index}
  * Fields that an error does not use are 0. */
 typedef struct ecb_bte_error {
-    ecb_status status;
-    uint32_t index;
-    uint64_t expected;
-    uint64_t actual;
+    ecb_status status; /**< ECB_OK or the error (list above) */
+    uint32_t index;    /**< the responder's index (InvalidAggregatedProof, DuplicateIndex) */
+    uint64_t expected; /**< the expected value (IndexMismatch, LengthMismatch, Insufficient) */
+    uint64_t actual;   /**< the value found (IndexMismatch, LengthMismatch, Insufficient) */
 } ecb_bte_error;
 
 /** Verifies one response against the public share (eval_index, public_share) (spec §7, profile
@@ -306,9 +306,9 @@ ecb_status ecb_bte_verify_responses_var(const ecb_bte_request *req, const uint32
 
 /** One recovered message: its position in the request's ciphertext list and its bytes. */
 typedef struct ecb_bte_plaintext {
-    uint32_t position;
-    size_t len;
-    uint8_t *data;
+    uint32_t position; /**< index of its ciphertext in the request's input list */
+    size_t len;        /**< message length in bytes */
+    uint8_t *data;     /**< the message (owned by the array from ecb_bte_combine_var) */
 } ecb_bte_plaintext;
 
 /** Combines verified responses (spec §8, profile convention 27): share_indices[0..index_count)

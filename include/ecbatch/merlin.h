@@ -15,10 +15,10 @@ extern "C" {
 /** STROBE-128 state: the Keccak-f[1600] state plus the duplex position and flags.
  * Treat as opaque; copy it to fork a transcript. */
 typedef struct ecb_merlin_transcript {
-    uint64_t state[25];
-    uint8_t pos;
-    uint8_t pos_begin;
-    uint8_t cur_flags;
+    uint64_t state[25]; /**< the Keccak-f[1600] state */
+    uint8_t pos;        /**< the duplex position in the rate */
+    uint8_t pos_begin;  /**< where the current operation began */
+    uint8_t cur_flags;  /**< the current operation's flags */
 } ecb_merlin_transcript;
 
 /** Transcript::new(label): STROBE-128 initialised with "Merlin v1.0", then

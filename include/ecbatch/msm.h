@@ -1,4 +1,5 @@
-/* Multi-scalar multiplication: out = sum_i scalars[i] * points[i].
+/** @file
+ * Multi-scalar multiplication: out = sum_i scalars[i] * points[i].
  *
  * One engine, several strategies, and a plan that estimates each strategy's cost from n, the
  * effective scalar bit length and per-group unit costs and picks the cheapest. All MSM
@@ -24,134 +25,151 @@
 extern "C" {
 #endif
 
+/** The groups with an MSM engine (plan, costs and names are per group). */
 typedef enum ecb_group {
-    ECB_GROUP_RISTRETTO255 = 0,
-    ECB_GROUP_BLS12_381_G1 = 1,
-    ECB_GROUP_BLS12_381_G2 = 2,
-    ECB_GROUP_BLS12_377_G1 = 3,
+    ECB_GROUP_RISTRETTO255 = 0, /**< ristretto255 ("ristretto255") */
+    ECB_GROUP_BLS12_381_G1 = 1, /**< BLS12-381 G1 ("bls12-381-g1") */
+    ECB_GROUP_BLS12_381_G2 = 2, /**< BLS12-381 G2 ("bls12-381-g2") */
+    ECB_GROUP_BLS12_377_G1 = 3, /**< BLS12-377 G1 ("bls12-377-g1") */
 } ecb_group;
+/** The number of groups in ecb_group. */
 #define ECB_GROUP_COUNT 4
 
+/** The MSM strategies; which ones a group has: ecb_msm_strategy_available. */
 typedef enum ecb_msm_strategy {
-    ECB_MSM_AUTO = 0,               /* the plan's choice */
-    ECB_MSM_NAIVE = 1,              /* one constant-time scalar mult per point (reference) */
-    ECB_MSM_DOUBLE_AND_ADD = 2,     /* per-point double-and-add, summed */
-    ECB_MSM_STRAUS = 3,             /* interleaved wNAF with normalised tables */
-    ECB_MSM_PRECOMPUTED_STRAUS = 4, /* static bases with tables built once (see precomp API) */
-    ECB_MSM_PIPPENGER = 5,          /* buckets with signed digits */
-    ECB_MSM_BATCH_AFFINE = 6,       /* Pippenger with affine buckets, one inversion per batch */
-    ECB_MSM_GLV = 7,                /* endomorphism split, then Straus or a bucket method */
-    ECB_MSM_BUCKET_1BIT = 8,        /* snarkVM's bucket method with 1-bit windows (BLS12-377) */
-    ECB_MSM_STRATEGY_COUNT = 9,
+    ECB_MSM_AUTO = 0,               /**< the plan's choice */
+    ECB_MSM_NAIVE = 1,              /**< one constant-time scalar mult per point (reference) */
+    ECB_MSM_DOUBLE_AND_ADD = 2,     /**< per-point double-and-add, summed */
+    ECB_MSM_STRAUS = 3,             /**< interleaved wNAF with normalised tables */
+    ECB_MSM_PRECOMPUTED_STRAUS = 4, /**< static bases with tables built once (see precomp API) */
+    ECB_MSM_PIPPENGER = 5,          /**< buckets with signed digits */
+    ECB_MSM_BATCH_AFFINE = 6,       /**< Pippenger with affine buckets, one inversion per batch */
+    ECB_MSM_GLV = 7,                /**< endomorphism split, then Straus or a bucket method */
+    ECB_MSM_BUCKET_1BIT = 8,        /**< snarkVM's bucket method with 1-bit windows (BLS12-377) */
+    ECB_MSM_STRATEGY_COUNT = 9,     /**< the number of strategies */
 } ecb_msm_strategy;
 
-/* Upper limits checked before any allocation: larger counts give ECB_ERR_SIZE_OVERFLOW,
- * more threads ECB_ERR_INVALID_ARGUMENT. */
+/** The most points one MSM takes, checked before any allocation (more: ECB_ERR_SIZE_OVERFLOW). */
 #define ECB_MSM_MAX_POINTS ((size_t)1 << 28)
+/** The most threads one MSM takes (more: ECB_ERR_INVALID_ARGUMENT). */
 #define ECB_MSM_MAX_THREADS 256u
 
-/* Per-group unit costs of this machine, in nanoseconds, from which the plan estimates every
+/** Per-group unit costs of this machine, in nanoseconds, from which the plan estimates every
  * strategy. ecb_msm_costs_default() gives the built-in figures (measured on the project's
  * machine); `ecbatch tune` measures the current machine and writes a profile file that
  * ecb_msm_costs_load() reads. */
 typedef struct ecb_msm_costs {
-    double add;           /* full addition of two accumulator points */
-    double madd;          /* mixed addition: accumulator + normalised point */
-    double dbl;           /* one doubling inside a chain of doublings */
-    double norm;          /* batch normalisation, per point, excluding the inversion */
-    double inv;           /* the one field inversion of a batch normalisation */
-    double set;           /* loading a normalised point into an empty bucket */
-    double digit;         /* Pippenger: per point and window (digit, loads, loop) */
-    double bucket;        /* Pippenger: per bucket and window (clearing, scanning) */
-    double wnaf;          /* Straus: per point and scalar bit (recoding, scanning) */
-    double smul;          /* one constant-time scalar multiplication (naive) */
-    double point;         /* per input point: filtering, copying */
-    double thread;        /* starting and joining one worker thread */
-    double cache_bytes;   /* bucket memory (bytes) that stays cheap to update */
-    double cache_penalty; /* extra cost of one bucket update when buckets exceed cache_bytes */
+    double add;           /**< full addition of two accumulator points */
+    double madd;          /**< mixed addition: accumulator + normalised point */
+    double dbl;           /**< one doubling inside a chain of doublings */
+    double norm;          /**< batch normalisation, per point, excluding the inversion */
+    double inv;           /**< the one field inversion of a batch normalisation */
+    double set;           /**< loading a normalised point into an empty bucket */
+    double digit;         /**< Pippenger: per point and window (digit, loads, loop) */
+    double bucket;        /**< Pippenger: per bucket and window (clearing, scanning) */
+    double wnaf;          /**< Straus: per point and scalar bit (recoding, scanning) */
+    double smul;          /**< one constant-time scalar multiplication (naive) */
+    double point;         /**< per input point: filtering, copying */
+    double thread;        /**< starting and joining one worker thread */
+    double cache_bytes;   /**< bucket memory (bytes) that stays cheap to update */
+    double cache_penalty; /**< extra cost of one bucket update when buckets exceed cache_bytes */
     /* groups with batch-affine buckets and an endomorphism (BLS12); 0 elsewhere */
-    double aff_add;    /* one affine addition in a batch, its share of the inversion excluded */
-    double endo_split; /* splitting one scalar into its endomorphism parts */
-    double endo_map;   /* one endomorphism image of a normalised point */
+    double aff_add;    /**< one affine addition in a batch, its share of the inversion excluded */
+    double endo_split; /**< splitting one scalar into its endomorphism parts */
+    double endo_map;   /**< one endomorphism image of a normalised point */
 } ecb_msm_costs;
 
-/* The plan for one MSM: the chosen strategy and its parameters, and every strategy's
+/** The plan for one MSM: the chosen strategy and its parameters, and every strategy's
  * estimate so the model can be checked against measurement. */
 typedef struct ecb_msm_plan_result {
-    ecb_msm_strategy strategy; /* the chosen (or forced) strategy, never ECB_MSM_AUTO */
-    ecb_msm_strategy inner;    /* GLV: the method run on the split scalars (Straus, Pippenger
+    ecb_msm_strategy strategy; /**< the chosen (or forced) strategy, never ECB_MSM_AUTO */
+    ecb_msm_strategy inner;    /**< GLV: the method run on the split scalars (Straus, Pippenger
                                   or batch-affine); else ECB_MSM_AUTO */
-    unsigned window;           /* Straus: wNAF width; bucket methods: window c; else 0 (GLV:
+    unsigned window;           /**< Straus: wNAF width; bucket methods: window c; else 0 (GLV:
                                   the inner method's) */
-    unsigned threads;          /* threads the plan uses (at most the number requested) */
-    unsigned point_chunks;     /* Pippenger: points split into this many chunks */
-    size_t n;                  /* points counted (after dropping zero terms) */
-    unsigned scalar_bits;      /* effective scalar length b */
-    double estimate_ns;        /* estimated time of the chosen strategy */
-    /* per strategy: best estimate (ns) and its window; estimate < 0 when unavailable */
+    unsigned threads;          /**< threads the plan uses (at most the number requested) */
+    unsigned point_chunks;     /**< Pippenger: points split into this many chunks */
+    size_t n;                  /**< points counted (after dropping zero terms) */
+    unsigned scalar_bits;      /**< effective scalar length b */
+    double estimate_ns;        /**< estimated time of the chosen strategy */
+    /** per strategy: its best estimate (ns); < 0 when the group lacks it */
     double strategy_ns[ECB_MSM_STRATEGY_COUNT];
+    /** per strategy: the window of that estimate */
     unsigned strategy_window[ECB_MSM_STRATEGY_COUNT];
 } ecb_msm_plan_result;
 
-/* Options for one MSM call. A NULL options pointer means: auto, one thread, default costs,
+/** Options for one MSM call. A NULL options pointer means: auto, one thread, default costs,
  * allocate scratch internally (once per call). Zero-initialise and set what you need. */
 typedef struct ecb_msm_options {
-    ecb_msm_strategy strategy;
-    unsigned threads;               /* 0 or 1: the calling thread only */
-    void *scratch;                  /* caller scratch, or NULL to allocate once per call */
-    size_t scratch_size;            /* bytes at scratch */
-    unsigned window;                /* force the window (Straus 2..8, Pippenger and batch_affine
+    ecb_msm_strategy strategy;      /**< the strategy; ECB_MSM_AUTO (0): the plan's choice */
+    unsigned threads;               /**< 0 or 1: the calling thread only */
+    void *scratch;                  /**< caller scratch, or NULL to allocate once per call */
+    size_t scratch_size;            /**< bytes at scratch */
+    unsigned window;                /**< force the window (Straus 2..8, Pippenger and batch_affine
                                        1..20; GLV: its inner method's); 0: the plan's */
-    const ecb_msm_costs *costs;     /* unit costs for the plan; NULL: built-in defaults */
-    ecb_msm_plan_result *plan_used; /* if non-NULL, receives the plan that was run */
-    ecb_msm_strategy inner;         /* with ECB_MSM_GLV: force its inner method (straus,
+    const ecb_msm_costs *costs;     /**< unit costs for the plan; NULL: built-in defaults */
+    ecb_msm_plan_result *plan_used; /**< if non-NULL, receives the plan that was run */
+    ecb_msm_strategy inner;         /**< with ECB_MSM_GLV: force its inner method (straus,
                                        pippenger or batch_affine); AUTO: the plan's */
 } ecb_msm_options;
 
 /* ---- costs and plan ---------------------------------------------------------------------- */
 
-/* Built-in unit costs of group g. ECB_ERR_UNSUPPORTED for a group without an MSM engine. */
+/** Built-in unit costs of group g into *out. ECB_OK; ECB_ERR_UNSUPPORTED for a group without
+ * an MSM engine; ECB_ERR_NULL_POINTER when out is NULL. */
 ecb_status ecb_msm_costs_default(ecb_group g, ecb_msm_costs *out);
 
-/* Reads group g's costs from a profile file (text, one "group.key=value" per line, '#'
- * comments; keys as in ecb_msm_costs). Keys absent from the file keep their default.
- * ECB_ERR_IO when the file cannot be read, ECB_ERR_PARSE on a malformed line or value. */
+/** Reads group g's costs from a profile file (text, one "group.key=value" per line, '#'
+ * comments; keys as in ecb_msm_costs; lines of other groups are skipped). Keys absent from the
+ * file keep their default. ECB_OK; ECB_ERR_IO when the file cannot be read, ECB_ERR_PARSE on
+ * a malformed line or value, ECB_ERR_UNSUPPORTED for a group without an engine,
+ * ECB_ERR_NULL_POINTER when path or out is NULL. */
 ecb_status ecb_msm_costs_load(const char *path, ecb_group g, ecb_msm_costs *out);
 
-/* Writes group g's costs as profile lines ("ristretto255.add=..."), appending to f
- * (a FILE *, passed as void * to keep stdio out of this header). */
+/** Writes group g's costs as profile lines ("ristretto255.add=..."), appending to f
+ * (a FILE *, passed as void * to keep stdio out of this header). ECB_OK; ECB_ERR_IO when a
+ * write fails; ECB_ERR_INVALID_ARGUMENT for an unknown group; ECB_ERR_NULL_POINTER when f or
+ * costs is NULL. */
 ecb_status ecb_msm_costs_write(void *f, ecb_group g, const ecb_msm_costs *costs);
 
-/* Measures this machine's unit costs for group g (takes about a second; variable time, uses
- * only generated public data). */
+/** Measures this machine's unit costs for group g into *out (takes about a second; variable
+ * time, uses only generated public data). ECB_OK; ECB_ERR_UNSUPPORTED for a group without an
+ * engine; ECB_ERR_NULL_POINTER when out is NULL; ECB_ERR_OUT_OF_MEMORY. */
 ecb_status ecb_msm_costs_measure(ecb_group g, ecb_msm_costs *out);
 
-/* The name of a strategy ("pippenger", ...) and the reverse (ECB_ERR_INVALID_ARGUMENT for an
- * unknown name). ecb_msm_strategy_name never returns NULL. */
+/** The name of a strategy ("auto", "naive", "pippenger", ...; the lower-case enum name); never
+ * NULL (a static string, "unknown" for a value outside the enum). */
 const char *ecb_msm_strategy_name(ecb_msm_strategy s);
+/** The strategy named name (as ecb_msm_strategy_name writes it) into *out. ECB_OK;
+ * ECB_ERR_INVALID_ARGUMENT for an unknown name; ECB_ERR_NULL_POINTER when name or out is
+ * NULL. */
 ecb_status ecb_msm_strategy_parse(const char *name, ecb_msm_strategy *out);
-/* 1 when group g's engine implements strategy s (AUTO counts as implemented), else 0. */
+/** 1 when group g's engine implements strategy s (AUTO counts as implemented), else 0. */
 int ecb_msm_strategy_available(ecb_group g, ecb_msm_strategy s);
-/* "ristretto255", ...; and the reverse. */
+/** The name of a group ("ristretto255", "bls12-381-g1", "bls12-381-g2", "bls12-377-g1"), as
+ * vector files and the command spell it; never NULL ("unknown" outside the enum). */
 const char *ecb_group_name(ecb_group g);
+/** The group named name into *out. ECB_OK; ECB_ERR_INVALID_ARGUMENT for an unknown name;
+ * ECB_ERR_NULL_POINTER when name or out is NULL. */
 ecb_status ecb_group_parse(const char *name, ecb_group *out);
 
-/* Estimates every strategy for n points with scalar_bits-bit scalars on `threads` threads
+/** Estimates every strategy for n points with scalar_bits-bit scalars on `threads` threads
  * (0 counts as 1) with the default costs, and returns the cheapest in *plan.
  * ECB_ERR_UNSUPPORTED for a group without an engine; ECB_ERR_SIZE_OVERFLOW for n above
  * ECB_MSM_MAX_POINTS; ECB_ERR_INVALID_ARGUMENT for scalar_bits above the group's scalar length
- * or too many threads. n = 0 or scalar_bits = 0 plan the empty sum. */
+ * or too many threads; ECB_ERR_NULL_POINTER when plan is NULL. n = 0 or scalar_bits = 0 plan
+ * the empty sum. Public data only (counts and lengths). */
 ecb_status ecb_msm_plan(ecb_group group, size_t n, unsigned scalar_bits, unsigned threads,
                         ecb_msm_plan_result *plan);
 
-/* As ecb_msm_plan, with explicit costs (NULL: defaults) and an optional forced strategy and
+/** As ecb_msm_plan, with explicit costs (NULL: defaults) and an optional forced strategy and
  * window (ECB_MSM_AUTO / 0: the plan's choice). ECB_ERR_UNSUPPORTED when the group lacks the
  * forced strategy; ECB_ERR_INVALID_ARGUMENT for a window out of the strategy's range. */
 ecb_status ecb_msm_plan_ex(ecb_group group, size_t n, unsigned scalar_bits, unsigned threads,
                            const ecb_msm_costs *costs, ecb_msm_strategy strategy, unsigned window,
                            ecb_msm_plan_result *plan);
 
-/* Bytes of scratch an MSM of at most n points needs when run with `plan` (its strategy,
+/** Bytes of scratch an MSM of at most n points needs when run with `plan` (its strategy,
  * window, threads and chunks, for any scalar length). plan NULL: enough for any strategy the
  * plan may choose for at most n points on one thread. Returns 0 for an unsupported group or
  * a count above ECB_MSM_MAX_POINTS. With caller scratch and ECB_MSM_AUTO, the plan only
@@ -160,7 +178,7 @@ size_t ecb_msm_scratch_size(ecb_group group, size_t n, const ecb_msm_plan_result
 
 /* ---- ristretto255 ------------------------------------------------------------------------ */
 
-/* out = sum scalars[i]*points[i] for i < n (n = 0 gives the identity). points and scalars may
+/** out = sum scalars[i]*points[i] for i < n (n = 0 gives the identity). points and scalars may
  * be NULL only when n = 0. Errors: ECB_ERR_NULL_POINTER, ECB_ERR_SIZE_OVERFLOW (n too large),
  * ECB_ERR_INVALID_ARGUMENT (bad strategy, window or thread count), ECB_ERR_UNSUPPORTED
  * (strategy not available for ristretto255, e.g. batch_affine, glv or precomputed_straus,
@@ -171,22 +189,24 @@ ecb_status ecb_msm_ristretto255_var(ecb_ristretto255_point *out,
                                     const ecb_ristretto255_scalar *scalars, size_t n,
                                     const ecb_msm_options *options);
 
-/* Tables for static bases (e.g. protocol generators), built once and used by any number of
+/** Tables for static bases (e.g. protocol generators), built once and used by any number of
  * later calls, from any number of threads (the object is read-only after construction). */
 typedef struct ecb_msm_ristretto255_precomp ecb_msm_ristretto255_precomp;
 
-/* Builds tables of odd multiples (wNAF width `window`, 2..8; 0 picks 8, as dalek) for the n
+/** Builds tables of odd multiples (wNAF width `window`, 2..8; 0 picks 8, as dalek) for the n
  * static points. Errors: ECB_ERR_NULL_POINTER, ECB_ERR_SIZE_OVERFLOW,
  * ECB_ERR_INVALID_ARGUMENT (window), ECB_ERR_OUT_OF_MEMORY. Memory: n * 2^(window-2) * 120
- * bytes. Variable time. */
+ * bytes. *out is freed with ecb_msm_ristretto255_precomp_free. Variable time (public points
+ * only). */
 ecb_status ecb_msm_ristretto255_precomp_new(ecb_msm_ristretto255_precomp **out,
                                             const ecb_ristretto255_point *points, size_t n,
                                             unsigned window);
+/** Frees tables from ecb_msm_ristretto255_precomp_new; NULL is allowed and does nothing. */
 void ecb_msm_ristretto255_precomp_free(ecb_msm_ristretto255_precomp *pre);
-/* The number of static points in pre. */
+/** The number of static points in pre (0 for NULL). */
 size_t ecb_msm_ristretto255_precomp_count(const ecb_msm_ristretto255_precomp *pre);
 
-/* out = sum_{i < n_static} static_scalars[i]*P_i + sum_{j < n_dyn} dyn_scalars[j]*dyn_points[j]
+/** out = sum_{i < n_static} static_scalars[i]*P_i + sum_{j < n_dyn} dyn_scalars[j]*dyn_points[j]
  * where P_i are the first n_static static points of pre (n_static <= its count, else
  * ECB_ERR_LENGTH). Strategy AUTO lets the plan pick between the interleaved precomputed
  * Straus (static tables + dynamic wNAF tables on one doubling chain) and one Pippenger over
@@ -207,7 +227,7 @@ ecb_status ecb_msm_ristretto255_precomp_var(ecb_ristretto255_point *out,
 
 /* ---- BLS12-381 and BLS12-377 ------------------------------------------------------------- */
 
-/* out = sum scalars[i]*points[i] for i < n in BLS12-381 G1 (n = 0 gives the identity), from
+/** out = sum scalars[i]*points[i] for i < n in BLS12-381 G1 (n = 0 gives the identity), from
  * affine points (the identity written (0, 0), see ecb_bls12_381_g1_batch_to_affine) and
  * scalars below r. The points must lie in G1 (decoded points do): the GLV strategy uses the
  * endomorphism's eigenvalue, which holds only there. Strategies: naive, double_and_add
@@ -223,13 +243,13 @@ ecb_status ecb_msm_bls12_381_g1_var(ecb_bls12_381_g1 *out, const ecb_bls12_381_g
                                     const ecb_bls12_381_scalar *scalars, size_t n,
                                     const ecb_msm_options *options);
 
-/* The same in BLS12-381 G2; glv splits each scalar into four 64-bit parts over psi (the GLS
+/** The same in BLS12-381 G2; glv splits each scalar into four 64-bit parts over psi (the GLS
  * endomorphism, acting as z on G2). Points must lie in G2. */
 ecb_status ecb_msm_bls12_381_g2_var(ecb_bls12_381_g2 *out, const ecb_bls12_381_g2_affine *points,
                                     const ecb_bls12_381_scalar *scalars, size_t n,
                                     const ecb_msm_options *options);
 
-/* The same in BLS12-377 G1 (scalars below its 253-bit r; glv over phi, two 128-bit parts),
+/** The same in BLS12-377 G1 (scalars below its 253-bit r; glv over phi, two 128-bit parts),
  * plus bucket_1bit: snarkVM's bucket method with 1-bit windows (one bucket per scalar bit,
  * summed by batch-affine additions), its choice for 15 to 31 bases, kept as a baseline. */
 ecb_status ecb_msm_bls12_377_g1_var(ecb_bls12_377_g1 *out, const ecb_bls12_377_g1_affine *points,

@@ -20,24 +20,30 @@
 extern "C" {
 #endif
 
+/** Bytes of an encoded group element. */
 #define ECB_RISTRETTO255_BYTES 32
+/** Bytes of an encoded scalar. */
 #define ECB_RISTRETTO255_SCALAR_BYTES 32
+/** Bytes hashed to a group element by ecb_ristretto255_from_uniform_bytes. */
 #define ECB_RISTRETTO255_UNIFORM_BYTES 64
 
 /** An element of GF(2^255 - 19) in radix 2^51 (internal representation; treat as opaque). */
 typedef struct ecb_fe25519 {
-    uint64_t v[5];
+    uint64_t v[5]; /**< little-endian 51-bit limbs */
 } ecb_fe25519;
 
 /** A ristretto255 element as an edwards25519 point in extended coordinates (X:Y:Z:T),
  * x = X/Z, y = Y/Z, xy = T/Z. Treat as opaque. */
 typedef struct ecb_ristretto255_point {
-    ecb_fe25519 X, Y, Z, T;
+    ecb_fe25519 X; /**< extended X */
+    ecb_fe25519 Y; /**< extended Y */
+    ecb_fe25519 Z; /**< extended Z */
+    ecb_fe25519 T; /**< extended T = XY/Z */
 } ecb_ristretto255_point;
 
 /** A scalar mod l, always fully reduced: v[0] holds the least significant 64 bits. */
 typedef struct ecb_ristretto255_scalar {
-    uint64_t v[4];
+    uint64_t v[4]; /**< the integer, little-endian 64-bit limbs */
 } ecb_ristretto255_scalar;
 
 /* ---- points ------------------------------------------------------------------------------ */

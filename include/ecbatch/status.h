@@ -11,8 +11,9 @@
 extern "C" {
 #endif
 
+/** The status of a fallible call: ECB_OK or one specific negative error code. */
 typedef enum ecb_status {
-    ECB_OK = 0,
+    ECB_OK = 0, /**< success */
 
     /* API use (-1 .. -19) */
     ECB_ERR_NULL_POINTER = -1,      /**< a required pointer argument is NULL */

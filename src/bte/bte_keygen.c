@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "util/declassify.h"
+#include "util/ct_declassify.h"
 
 /* HKDF-Expand(PRK, info = I2OSP(48, 2), L = 48) = T(1) || T(2)[0..16), with
  * T(1) = HMAC(PRK, info || 0x01) and T(2) = HMAC(PRK, T(1) || info || 0x02). */
@@ -52,7 +52,7 @@ void bte_keygen(fr381 *sk, const uint8_t ikm[BTE_KEYGEN_IKM_BYTES]) {
         keygen_expand(wide + 16, prk);
         fr381_reduce_wide(sk, wide);
         int is_zero = fr381_is_zero(sk);
-        ECB_DECLASSIFY(&is_zero, sizeof is_zero); /* the retry happens with probability 2^-255 */
+        ecb_ct_declassify(&is_zero, sizeof is_zero); /* the retry happens with probability 2^-255 */
         if (!is_zero) break;
         crypto_hash_sha256(salt, salt, sizeof salt);
     }

@@ -6,7 +6,7 @@
 
 #include "bte/bte_internal.h"
 #include "bte/bte_keygen.h"
-#include "util/declassify.h"
+#include "util/ct_declassify.h"
 
 _Static_assert(sizeof(bte_point) <= sizeof(ecb_bte_point), "ecb_bte_point storage too small");
 _Static_assert(_Alignof(bte_point) <= _Alignof(ecb_bte_point), "ecb_bte_point alignment");
@@ -127,8 +127,8 @@ ecb_status ecb_bte_deal_from_coefficients(ecb_bte_public **pub, ecb_bte_share *s
         st = fr381_decode(&coeffs[k], coefficients + 32 * (size_t)k);
         int zero = fr381_is_zero(&coeffs[k]);
         /* the caller learns whether the coefficients are valid anyway */
-        ECB_DECLASSIFY(&st, sizeof st);
-        ECB_DECLASSIFY(&zero, sizeof zero);
+        ecb_ct_declassify(&st, sizeof st);
+        ecb_ct_declassify(&zero, sizeof zero);
         if (st == ECB_OK && zero) st = ECB_ERR_ZERO;
     }
     if (st == ECB_OK) st = deal(pub, shares, variant, t, n, coeffs);
@@ -180,10 +180,10 @@ ecb_status ecb_bte_share_check(const ecb_bte_public *pub, const ecb_bte_share *s
     ecb_status st = ecb_bte_public_share_var(pub, share->index, &hi);
     if (st != ECB_OK) return st;
     st = fr381_decode(&x, share->secret);
-    ECB_DECLASSIFY(&st, sizeof st); /* a share's range is its holder's to know */
+    ecb_ct_declassify(&st, sizeof st); /* a share's range is its holder's to know */
     if (st == ECB_OK) {
         int match = ops->share_matches(bte_point_of_c(&hi), &x);
-        ECB_DECLASSIFY(&match, sizeof match); /* the outcome is the answer */
+        ecb_ct_declassify(&match, sizeof match); /* the outcome is the answer */
         if (!match) st = ECB_ERR_VERIFY_FAILED;
     }
     sodium_memzero(&x, sizeof x);

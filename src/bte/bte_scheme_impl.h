@@ -29,7 +29,7 @@
 #include "bte/bte_msm.h"
 #include "bte/bte_smul.h"
 #include "util/parallel.h"
-#include "util/declassify.h"
+#include "util/ct_declassify.h"
 
 #define BG_P2(a, b) a##_##b
 #define BG_P(a, b) BG_P2(a, b)
@@ -342,7 +342,7 @@ static ecb_status respond(ecb_bte_response *resp, const ecb_bte_request *req, co
     limbs_of(&xl, x);
     G_SMUL(resp->partials, req->headers, m, xl.v, threads);
     sodium_memzero(&xl, sizeof xl);
-    ECB_DECLASSIFY(resp->partials, m * sizeof(G_AFF)); /* the partials are published */
+    ecb_ct_declassify(resp->partials, m * sizeof(G_AFF)); /* the partials are published */
     for (size_t p = 0; p < m; p++)
         aff_encode(resp->partial_enc + p * BG_PB, &((const G_AFF *)resp->partials)[p]);
 
@@ -363,7 +363,7 @@ static ecb_status respond(ecb_bte_response *resp, const ecb_bte_request *req, co
     mul_ct(&pts[2], &g, s);
     mul_ct(&pts[3], &ustar, s);
     G_(jac_batch_to_aff)(aff, pts, 4, scratch);
-    ECB_DECLASSIFY(aff, sizeof aff); /* h_i, Uhat, A and B are public */
+    ecb_ct_declassify(aff, sizeof aff); /* h_i, Uhat, A and B are public */
     point_set(&hi, &aff[0]);
     point_set(&uhat, &aff[1]);
     point_set(&resp->A, &aff[2]);
@@ -375,7 +375,7 @@ static ecb_status respond(ecb_bte_response *resp, const ecb_bte_request *req, co
     bte_transcript_challenge(&resp->c, &t, BTE_STR(BTE_NOISE_DLEQ));
     fr381_mul(&cx, &resp->c, x); /* z = s + c x */
     fr381_add(&resp->z, s, &cx);
-    ECB_DECLASSIFY(&resp->z, sizeof resp->z); /* z = s + c x is published */
+    ecb_ct_declassify(&resp->z, sizeof resp->z); /* z = s + c x is published */
     memcpy(resp->valid, req->valid, m * sizeof(uint32_t));
 
     sodium_memzero(pts, sizeof pts);

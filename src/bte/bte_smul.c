@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "group/bls12_split.h"
-#include "util/declassify.h"
+#include "util/ct_declassify.h"
 #include "util/parallel.h"
 
 /* k = h0 + h1 z^2 with h0 = d0 + d1 |z| and h1 = d2 + d3 |z| (each below |z|^2 < 2^128). */

@@ -182,7 +182,7 @@ static void SM_(block)(void *ctx, size_t blk, unsigned worker) {
         }
     }
 #undef SM_TAB
-    ECB_DECLASSIFY(&fail, sizeof fail); /* the one branch on x, see the top of this file */
+    ecb_ct_declassify(&fail, sizeof fail); /* the one branch on x, see the top of this file */
     if (fail) { /* a rare scalar met an exceptional case: complete formulas for this block */
         for (size_t p = 0; p < b; p++) {
             SM_JAC j;

@@ -26,6 +26,11 @@ static void g1_out(ecb_bls12_377_g1 *r, const g1_377_jac *p) {
 
 static ecb_status decode_with(ecb_bls12_377_g1 *out, const uint8_t *in, const ecb_point_layout *l) {
     g1_377_jac p;
+    if (out == NULL) return ECB_ERR_NULL_POINTER;
+    if (in == NULL) {
+        ecb_bls12_377_g1_identity(out);
+        return ECB_ERR_NULL_POINTER;
+    }
     ecb_status st = g1_377_decode_with(&p, in, l);
     g1_out(out, &p);
     return st;
@@ -149,6 +154,11 @@ int ecb_bls12_377_g1_is_in_subgroup_var(const ecb_bls12_377_g1 *p) {
 
 ecb_status ecb_bls12_377_scalar_decode(ecb_bls12_377_scalar *out, const uint8_t in[32]) {
     fr377 a;
+    if (out == NULL) return ECB_ERR_NULL_POINTER;
+    if (in == NULL) {
+        memset(out, 0, sizeof *out);
+        return ECB_ERR_NULL_POINTER;
+    }
     ecb_status st = fr377_decode(&a, in);
     fr377_from_mont(out->v, &a);
     sodium_memzero(&a, sizeof a);

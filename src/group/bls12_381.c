@@ -314,6 +314,12 @@ void ecb_bls12_381_scalar_mul(ecb_bls12_381_scalar *out, const ecb_bls12_381_sca
     sc_out(out, &x);
 }
 
+/* A status chosen without a branch or a conditional move: `error` when flag = 1, else ECB_OK,
+ * so that an inversion of a secret reveals whether it was zero only through the status. */
+static ecb_status status_if(int flag, ecb_status error) {
+    return (ecb_status)((int)error & -flag);
+}
+
 ecb_status ecb_bls12_381_scalar_invert(ecb_bls12_381_scalar *out, const ecb_bls12_381_scalar *a) {
     fr381 x;
     if (out == NULL || a == NULL) return ECB_ERR_NULL_POINTER;
@@ -321,7 +327,8 @@ ecb_status ecb_bls12_381_scalar_invert(ecb_bls12_381_scalar *out, const ecb_bls1
     int zero = fr381_is_zero(&x);
     fr381_inv(&x, &x);
     sc_out(out, &x);
-    return zero ? ECB_ERR_ZERO : ECB_OK;
+    sodium_memzero(&x, sizeof x);
+    return status_if(zero, ECB_ERR_ZERO);
 }
 
 /* Montgomery's trick on the Montgomery forms; scratch[i] holds the prefix product before
@@ -356,7 +363,10 @@ ecb_status ecb_bls12_381_scalar_batch_invert(ecb_bls12_381_scalar *out,
         fr381_cmov(&t, &zero, z);
         sc_out(&out[i], &t);
     }
-    return any_zero ? ECB_ERR_ZERO : ECB_OK;
+    sodium_memzero(&acc, sizeof acc);
+    sodium_memzero(&x, sizeof x);
+    sodium_memzero(&t, sizeof t);
+    return status_if(any_zero, ECB_ERR_ZERO);
 }
 
 int ecb_bls12_381_scalar_is_zero(const ecb_bls12_381_scalar *a) {

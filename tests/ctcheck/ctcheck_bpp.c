@@ -1,9 +1,11 @@
-/* Bulletproofs+: the constant-time pieces the prover and mask recovery are built from, with
- * their secret inputs marked: the constant-time MSM (secret scalars and points), the
- * public-scalar MSM and x P + Q on secret points, fixed-base combs, seed nonces (secret seed), the
- * transcript RNG rekeyed with secret witness bytes, and mask recovery (secret seed). The proof
- * elements themselves are public, and the prover branches on them (transcript checks, challenge
- * recodings), so the whole prover is checked through these pieces rather than end to end. */
+/* Bulletproofs+: the whole prover end to end, single and aggregated proofs, with and without
+ * a seed nonce, with the values, blindings, seed and the external randomness marked secret;
+ * the library declassifies only the Fiat–Shamir challenges (bpp_transcript_challenge) and the
+ * outcomes of the witness checks, and the proof, public once written, is checked by the
+ * verifier. Then the constant-time pieces on their own: the constant-time MSM (secret scalars
+ * and points), the public-scalar MSM and x P + Q on secret points, fixed-base combs, seed
+ * nonces (secret seed), the transcript RNG rekeyed with secret witness bytes, and mask
+ * recovery (secret seed). */
 #include <sodium.h>
 #include <stdlib.h>
 #include <string.h>
@@ -159,7 +161,80 @@ static void check_recovery(void) {
     ecb_bpp_params_free(params);
 }
 
+/* External randomness for the prover, marked secret as it is produced. */
+static void secret_rng(void *ctx, uint8_t out[32]) {
+    (void)ctx;
+    randombytes_buf(out, 32);
+    CT_SECRET(out, 32);
+}
+
+/* Proves m openings of n-bit values (seeded when seeded and m = 1) with every secret marked,
+ * then verifies the proof and, when seeded, recovers the mask. */
+static void check_prove(size_t n, size_t m, size_t T, int seeded) {
+    enum { MAX_M = 4 };
+    ecb_bpp_pedersen_gens pc;
+    ecb_bpp_params *params;
+    ecb_ristretto255_scalar seed, blindings[MAX_M * ECB_BPP_MAX_EXTENSION_DEGREE];
+    ecb_ristretto255_point c;
+    uint8_t com[MAX_M][32];
+    uint64_t values[MAX_M], promises[MAX_M];
+    if (ecb_bpp_pedersen_gens_default(&pc, T) != ECB_OK ||
+        ecb_bpp_params_create(&params, n, m, &pc) != ECB_OK) {
+        CT_EXPECT(0);
+        return;
+    }
+    random_scalar(&seed);
+    for (size_t j = 0; j < m; j++) {
+        randombytes_buf(&values[j], sizeof values[j]);
+        if (n < 64) values[j] &= ((uint64_t)1 << n) - 1;
+        promises[j] = values[j] / 2;
+        for (size_t k = 0; k < T; k++)
+            random_scalar(&blindings[j * T + k]);
+        ecb_bpp_commit(&c, &pc, values[j], blindings + j * T, T);
+        ecb_ristretto255_encode(com[j], &c);
+    }
+    ecb_bpp_statement st = {params, m,        (const uint8_t(*)[32])com,
+                            NULL,   promises, seeded ? &seed : NULL};
+    ecb_bpp_witness w = {m, T, values, blindings};
+    ecb_bpp_proof proof;
+    ecb_merlin_transcript t, t0;
+    ecb_merlin_init(&t, (const uint8_t *)"ctcheck", 7);
+    t0 = t;
+    CT_SECRET(values, sizeof values);
+    CT_SECRET(blindings, sizeof blindings);
+    CT_SECRET(&seed, sizeof seed);
+    ecb_status s = ecb_bpp_prove(&proof, &t, &st, &w, secret_rng, NULL);
+    CT_PUBLIC(&s, sizeof s);
+    CT_PUBLIC(&proof, sizeof proof);
+    CT_PUBLIC(values, sizeof values);
+    CT_PUBLIC(blindings, sizeof blindings);
+    CT_PUBLIC(&seed, sizeof seed);
+    CT_EXPECT(s == ECB_OK);
+    ecb_bpp_mask mask;
+    s = ecb_bpp_verify_batch_var(&t0, 1, &st, &proof, 1,
+                                 seeded ? ECB_BPP_RECOVER_AND_VERIFY : ECB_BPP_VERIFY_ONLY, &mask,
+                                 NULL);
+    CT_EXPECT(s == ECB_OK);
+    if (seeded)
+        CT_EXPECT(mask.present &&
+                  ecb_ristretto255_scalar_equal(&mask.blindings[T - 1], &blindings[T - 1]));
+    /* a witness that does not open its commitment: only the outcome is revealed */
+    values[0] ^= 1;
+    ecb_merlin_init(&t, (const uint8_t *)"ctcheck", 7);
+    CT_SECRET(values, sizeof values);
+    CT_SECRET(blindings, sizeof blindings);
+    s = ecb_bpp_prove(&proof, &t, &st, &w, secret_rng, NULL);
+    CT_PUBLIC(&s, sizeof s);
+    CT_PUBLIC(values, sizeof values);
+    CT_PUBLIC(blindings, sizeof blindings);
+    CT_EXPECT(s == ECB_ERR_MISMATCH || s == ECB_ERR_PROMISE || s == ECB_ERR_VALUE_OUT_OF_RANGE);
+    ecb_bpp_params_free(params);
+}
+
 void ctcheck_bpp(void) {
+    check_prove(8, 1, 2, 1);
+    check_prove(16, 4, 1, 0);
+    check_prove(64, 1, 3, 0);
     check_msm();
     check_nonces_and_rng();
     check_recovery();

@@ -13,6 +13,7 @@
 #include "group/ristretto255_multi.h"
 #include "prover.h"
 #include "transcript.h"
+#include "util/ct_declassify.h"
 
 typedef ecb_ristretto255_scalar scalar;
 typedef ecb_ristretto255_point point;
@@ -43,22 +44,44 @@ static void draw_nonces(struct bpp_prover *p, scalar *out, const char *label, ui
     }
 }
 
+/* Appends a point the prover computed to the transcript: a proof element, public from here on
+ * (the proof carries it), so it is declassified before the transcript's identity check. */
+static ecb_status append_proof_point(struct bpp_prover *p, const char *label,
+                                     const uint8_t bytes[32]) {
+    ecb_ct_declassify(bytes, 32);
+    return bpp_transcript_append_point(p->t, label, bytes);
+}
+
+/* The witness checks, constant time in the values and blindings: each check runs over every
+ * opening and only its outcome is revealed (declassified), in the documented order. The borrow
+ * of value - promise is ((~v & p) | (~(v ^ p) & (v - p))) >> 63 (Hacker's Delight §2-12). */
 static ecb_status check_witness(const struct bpp_prover *p, const ecb_bpp_witness *w) {
     const ecb_bpp_statement *st = p->st;
     if (w->count != p->m || w->extension_degree != p->T) return ECB_ERR_LENGTH_MISMATCH;
+    uint64_t over = 0, short_of_promise = 0;
+    int mismatch = 0;
     for (size_t j = 0; j < p->m; j++)
-        if (p->n < 64 && (w->values[j] >> p->n) != 0) return ECB_ERR_VALUE_OUT_OF_RANGE;
+        if (p->n < 64) over |= w->values[j] >> p->n;
+    ecb_ct_declassify(&over, sizeof over);
+    if (over != 0) return ECB_ERR_VALUE_OUT_OF_RANGE;
     for (size_t j = 0; j < p->m; j++) {
         point c;
         uint8_t enc[32];
         ecb_bpp_commit(&c, &p->params->pc, w->values[j], w->blindings + j * p->T, p->T);
         ecb_ristretto255_encode(enc, &c);
-        if (memcmp(enc, st->commitments[j], 32) != 0) return ECB_ERR_MISMATCH;
+        mismatch |= sodium_memcmp(enc, st->commitments[j], 32);
+        sodium_memzero(&c, sizeof c);
+        sodium_memzero(enc, sizeof enc);
     }
+    ecb_ct_declassify(&mismatch, sizeof mismatch);
+    if (mismatch != 0) return ECB_ERR_MISMATCH;
     for (size_t j = 0; j < p->m; j++) {
         uint64_t promise = st->minimum_value_promises ? st->minimum_value_promises[j] : 0;
-        if (promise > w->values[j]) return ECB_ERR_PROMISE;
+        uint64_t v = w->values[j];
+        short_of_promise |= ((~v & promise) | (~(v ^ promise) & (v - promise))) >> 63;
     }
+    ecb_ct_declassify(&short_of_promise, sizeof short_of_promise);
+    if (short_of_promise != 0) return ECB_ERR_PROMISE;
     return ECB_OK;
 }
 
@@ -162,7 +185,7 @@ static ecb_status prove_body(struct bpp_prover *p, struct secrets *x, ecb_bpp_pr
     ecb_ristretto255_encode(proof->A, &A);
 
     /* 5. y, z */
-    if ((status = bpp_transcript_append_point(p->t, "A", proof->A)) != ECB_OK) return status;
+    if ((status = append_proof_point(p, "A", proof->A)) != ECB_OK) return status;
     rebuild_rng(p);
     if ((status = bpp_transcript_challenge(p->t, "y", &y)) != ECB_OK ||
         (status = bpp_transcript_challenge(p->t, "z", &z)) != ECB_OK)
@@ -233,8 +256,8 @@ static ecb_status prove_body(struct bpp_prover *p, struct secrets *x, ecb_bpp_pr
             bpp_round_point(p, proof->R[round], &x->cr, x->dr, p->a + nu, &fa, p->G, p->b, &scale_h,
                             p->H + nu, nu);
         }
-        if ((status = bpp_transcript_append_point(p->t, "L", proof->L[round])) != ECB_OK ||
-            (status = bpp_transcript_append_point(p->t, "R", proof->R[round])) != ECB_OK)
+        if ((status = append_proof_point(p, "L", proof->L[round])) != ECB_OK ||
+            (status = append_proof_point(p, "R", proof->R[round])) != ECB_OK)
             return status;
         rebuild_rng(p);
         if ((status = bpp_transcript_challenge(p->t, "e", &e)) != ECB_OK) return status;
@@ -298,8 +321,8 @@ static ecb_status prove_body(struct bpp_prover *p, struct secrets *x, ecb_bpp_pr
         ecb_ristretto255_encode(proof->B, &result);
         sodium_memzero(p->msm_scalars, (3 + T) * sizeof(scalar));
     }
-    if ((status = bpp_transcript_append_point(p->t, "A1", proof->A1)) != ECB_OK ||
-        (status = bpp_transcript_append_point(p->t, "B", proof->B)) != ECB_OK)
+    if ((status = append_proof_point(p, "A1", proof->A1)) != ECB_OK ||
+        (status = append_proof_point(p, "B", proof->B)) != ECB_OK)
         return status;
     rebuild_rng(p);
     if ((status = bpp_transcript_challenge(p->t, "e", &e)) != ECB_OK) return status;

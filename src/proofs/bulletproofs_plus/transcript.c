@@ -7,6 +7,7 @@
 #include "hash/strobe128.h"
 #include "params.h"
 #include "transcript.h"
+#include "util/ct_declassify.h"
 
 static void append_label(ecb_merlin_transcript *t, const char *label, const uint8_t *msg,
                          size_t len) {
@@ -62,6 +63,10 @@ ecb_status bpp_transcript_challenge(ecb_merlin_transcript *t, const char *label,
     uint8_t wide[64];
     ecb_merlin_challenge_bytes(t, (const uint8_t *)label, strlen(label), wide, sizeof wide);
     ecb_ristretto255_scalar_reduce64(out, wide);
+    sodium_memzero(wide, sizeof wide);
+    /* a challenge is public (the verifier recomputes it), although the prover's transcript
+     * holds points computed from secrets */
+    ecb_ct_declassify(out, sizeof *out);
     return ecb_ristretto255_scalar_is_zero(out) ? ECB_ERR_VERIFY_FAILED : ECB_OK;
 }
 
@@ -128,10 +133,14 @@ void bpp_rng_fill(bpp_rng *rng, uint8_t *out, size_t len) {
 
 void bpp_rng_scalar_not_zero(bpp_rng *rng, ecb_ristretto255_scalar *out) {
     uint8_t wide[64];
+    int zero;
     do {
         bpp_rng_fill(rng, wide, sizeof wide);
         ecb_ristretto255_scalar_reduce64(out, wide);
-    } while (ecb_ristretto255_scalar_is_zero(out));
+        /* rejection sampling reveals only that a rejected sample was zero */
+        zero = ecb_ristretto255_scalar_is_zero(out);
+        ecb_ct_declassify(&zero, sizeof zero);
+    } while (zero);
     sodium_memzero(wide, sizeof wide);
 }
 
