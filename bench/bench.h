@@ -46,6 +46,8 @@ int bench_msm_bls(int argc, char **argv);
 
 /* ecbatch bench bpp ... (bench/bench_bpp.c); returns the exit code. */
 int bench_bpp(int argc, char **argv);
+/* ecbatch bench bte ... (bench/bench_bte.c); returns the exit code. */
+int bench_bte(int argc, char **argv);
 /* `bench ops` groups, one per bench/bench_ops_<group>.c; each returns the exit code. */
 int bench_ops_hash(const struct bench_output *out);
 

@@ -12,12 +12,9 @@ struct ops_group {
 };
 
 static const struct ops_group ops_groups[] = {
-    {"ristretto255", bench_ops_ristretto255},
-    {"hash", bench_ops_hash},
-    {"bls12-381-g1", bench_ops_bls12_381_g1},
-    {"bls12-381-g2", bench_ops_bls12_381_g2},
-    {"bls12-377-g1", bench_ops_bls12_377_g1},
-    {NULL, NULL},
+    {"ristretto255", bench_ops_ristretto255}, {"hash", bench_ops_hash},
+    {"bls12-381-g1", bench_ops_bls12_381_g1}, {"bls12-381-g2", bench_ops_bls12_381_g2},
+    {"bls12-377-g1", bench_ops_bls12_377_g1}, {NULL, NULL},
 };
 
 static void bench_usage(FILE *out) {
@@ -30,7 +27,9 @@ static void bench_usage(FILE *out) {
                  "  ecbatch bench msm --help\n"
                  "      MSM strategies against the plan and dalek (see its --help)\n"
                  "  ecbatch bench bpp [--threads T] [--json]\n"
-                 "      Bulletproofs+ verification, recovery, proving against tari (--help)\n");
+                 "      Bulletproofs+ verification, recovery, proving against tari (--help)\n"
+                 "  ecbatch bench bte --help\n"
+                 "      threshold decryption phases beside commonware's published figures\n");
 }
 
 static int bench_ops(int argc, char **argv) {
@@ -74,6 +73,7 @@ int cmd_bench(int argc, char **argv) {
         return names_bls_group(argc - 1, argv + 1) ? bench_msm_bls(argc - 1, argv + 1)
                                                    : bench_msm(argc - 1, argv + 1);
     if (!strcmp(argv[1], "bpp")) return bench_bpp(argc - 1, argv + 1);
+    if (!strcmp(argv[1], "bte")) return bench_bte(argc - 1, argv + 1);
     fprintf(stderr, "ecbatch bench: unknown benchmark '%s'\n", argv[1]);
     bench_usage(stderr);
     return 2;

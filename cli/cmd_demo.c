@@ -18,5 +18,6 @@ int cmd_demo(int argc, char **argv) {
     rc |= demo_msm();
     rc |= demo_msm_bls();
     rc |= demo_bpp();
+    rc |= demo_bte();
     return rc;
 }

@@ -5,6 +5,7 @@
 int cmd_vectors(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_demo(int argc, char **argv);
+int cmd_bte(int argc, char **argv);
 int cmd_tune(int argc, char **argv);
 int cmd_bpp(int argc, char **argv);
 

@@ -7,5 +7,6 @@ int demo_ristretto255(void);
 int demo_msm(void);
 int demo_msm_bls(void);
 int demo_bpp(void);
+int demo_bte(void);
 
 #endif

@@ -15,6 +15,7 @@ static const struct command commands[] = {
     {"vectors", cmd_vectors, "run test-vector files (../shared/vectors format)"},
     {"bench", cmd_bench, "benchmarks: ops, msm, bpp (table or --json)"},
     {"demo", cmd_demo, "a short tour of what ecbatch does, with timings"},
+    {"bte", cmd_bte, "threshold decryption: demo, keygen, encrypt, request, respond, ..."},
     {"tune", cmd_tune, "measure this machine's MSM unit costs into a profile file"},
     {"bpp", cmd_bpp, "Bulletproofs+ range proofs: prove, verify (JSON)"},
 };

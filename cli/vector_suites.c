@@ -21,6 +21,7 @@ const struct vector_suite vector_suites[] = {
     {"encoding", "bls12-381-g2", vectors_bls12_381_encoding},
     {"msm", "bls12-381-g1", vectors_bls12_381_msm},
     {"msm", "bls12-381-g2", vectors_bls12_381_msm},
+    {"threshold-decryption/profile-v1", NULL, vectors_bte_profile},
     {"hash_to_curve", "bls12-381-g1", vectors_bls12_381_hash_to_curve},
     {"hash_to_curve", "bls12-381-g2", vectors_bls12_381_hash_to_curve},
     {"encoding", "bls12-377-g1", vectors_bls12_377_encoding},

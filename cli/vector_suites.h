@@ -62,6 +62,9 @@ int vectors_bls12_377_encoding(const json_t *root, const struct vector_options *
 int vectors_bls12_377_msm(const json_t *root, const struct vector_options *opt,
                           struct vector_tally *tally);
 
+int vectors_bte_profile(const json_t *root, const struct vector_options *opt,
+                        struct vector_tally *tally); /* cli/vectors_bte.c */
+
 /* NULL-terminated table, in cli/vector_suites.c. */
 extern const struct vector_suite vector_suites[];
 

@@ -10,5 +10,6 @@
 #include "ecbatch/msm.h"
 #include "ecbatch/merlin.h"
 #include "ecbatch/bulletproofs_plus.h"
+#include "ecbatch/bte.h"
 
 #endif

@@ -19,6 +19,7 @@ set(ECB_VECTOR_FILES
   bls12-381-g2/encoding.json
   bls12-381-g1/msm.json
   bls12-381-g2/msm.json
+  threshold-decryption/profile-v1.json
   bls12-381-g1/hash_to_curve.json
   bls12-381-g2/hash_to_curve.json
   bls12-377-g1/encoding.json
@@ -85,3 +86,11 @@ endforeach()
 
 # The main job runs end to end (each section checks what it shows).
 add_test(NAME demo COMMAND ecbatch demo)
+# Threshold decryption through the command: the demo round (a lying server must be named) in
+# both variants, and the file-based flow with the roles as separate processes.
+add_test(NAME bte_demo_minsig COMMAND ecbatch bte demo)
+add_test(NAME bte_demo_minpk COMMAND ecbatch bte demo --variant minpk --t 4 --n 7)
+foreach(variant minsig minpk)
+  add_test(NAME bte_files_${variant}
+           COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-bte-files $<TARGET_FILE:ecbatch> ${variant})
+endforeach()

@@ -56,6 +56,9 @@ typedef enum ecb_status {
     ECB_ERR_INVALID_CIPHERTEXT = -49, /**< a ciphertext failed its validity proof */
     ECB_ERR_INVALID_RESPONSE = -50,   /**< a server response failed verification */
     ECB_ERR_MISMATCH = -51,           /**< inputs that must correspond do not (e.g. index sets) */
+    ECB_ERR_INDEX_MISMATCH = -52,     /**< a response's index differs from its public share's */
+    ECB_ERR_NO_VALID_CIPHERTEXTS = -53,   /**< a batch request holds no valid ciphertext */
+    ECB_ERR_INVALID_CIPHERTEXT_SET = -54, /**< a response covers other ciphertexts than asked */
 } ecb_status;
 
 /** A short, stable, human-readable name for a status code ("ok", "non_canonical", ...).

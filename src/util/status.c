@@ -40,6 +40,9 @@ const char *ecb_status_str(ecb_status status) {
     case ECB_ERR_INVALID_CIPHERTEXT: return "invalid_ciphertext";
     case ECB_ERR_INVALID_RESPONSE: return "invalid_response";
     case ECB_ERR_MISMATCH: return "mismatch";
+    case ECB_ERR_INDEX_MISMATCH: return "index_mismatch";
+    case ECB_ERR_NO_VALID_CIPHERTEXTS: return "no_valid_ciphertexts";
+    case ECB_ERR_INVALID_CIPHERTEXT_SET: return "invalid_ciphertext_set";
     }
     return "unknown_status";
 }

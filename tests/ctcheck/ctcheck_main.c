@@ -18,7 +18,8 @@
     X(bpp)                                                                                         \
     X(bls12_381)                                                                                   \
     X(bls12_381_h2c)                                                                               \
-    X(bls12_377)
+    X(bls12_377)                                                                                   \
+    X(bte)
 
 #define CTCHECK_DECLARE(name) void ctcheck_##name(void);
 CTCHECK_SECTIONS(CTCHECK_DECLARE)

@@ -1,0 +1,353 @@
+/* ecbatch bench bte: the threshold-decryption phases of spec §12 (commonware PR #2189's
+ * criterion benches), medians per (n, size, threads):
+ *   prepare  build the request (checks every ciphertext) and respond for share 0
+ *   verify   verify the t responses of shares 0..t-1 (all at once), then combine
+ *   recover  combine the t verified responses only
+ * with t = quorum(n) = n - floor((n - 1) / 3), size ciphertexts "bench-msg-{i}" under label
+ * "bench-label", context "bench-{size}". --breakdown splits verify into its MSM and scalar
+ * multiplication calls and the rest. Published figures (PR #2189, MinSig) are printed beside
+ * ours; they were measured on another machine. */
+#include <sodium.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bench.h"
+#include "bte/bte_internal.h"
+#include "bte/bte_msm.h"
+#include "ecbatch/bte.h"
+
+/* PR #2189's medians in ms (seeds/003): [n 10/100][threads 1/8][size 10/100/1000][phase] */
+static const double published[2][2][3][3] = {
+    {{{7.6023, 19.815, 5.8327}, {70.964, 131.55, 56.972}, {684.25, 976.19, 569.14}},
+     {{3.0526, 4.6338, 1.3270}, {18.219, 25.718, 9.8714}, {146.63, 168.70, 91.839}}},
+    {{{7.9252, 151.23, 19.104}, {72.270, 897.72, 190.43}, {694.54, 5919.3, 1896.7}},
+     {{2.9442, 26.454, 4.4140}, {17.375, 142.38, 31.409}, {146.59, 950.88, 303.67}}}};
+
+static const char *const phase_names[3] = {"prepare", "verify", "recover"};
+
+/* Calibration as in `ecbatch bench msm`: libsodium's constant-time ristretto255 scalar
+ * multiplication, 38.0 us in the reference run (../shared/specs/reference-figures.md).
+ * calibrated = measured x reference / here, an estimate of our time on the reference machine. */
+static const double sodium_reference_ns = 38.0e3;
+
+static void run_sodium(void *ctx, size_t iters) {
+    const unsigned char *in = ctx;
+    unsigned char q[32];
+    for (size_t i = 0; i < iters; i++)
+        if (crypto_scalarmult_ristretto255(q, in + 32, in) != 0) abort();
+}
+
+static double calibration_scale(double *here_ns) {
+    unsigned char in[64];
+    crypto_core_ristretto255_random(in);
+    crypto_core_ristretto255_scalar_random(in + 32);
+    *here_ns = bench_median_ns(run_sodium, in, 50.0, 9);
+    return sodium_reference_ns / *here_ns;
+}
+
+static double published_ms(size_t n, size_t size, size_t threads, int phase) {
+    int ni = n == 10 ? 0 : n == 100 ? 1 : -1;
+    int ti = threads == 1 ? 0 : threads == 8 ? 1 : -1;
+    int si = size == 10 ? 0 : size == 100 ? 1 : size == 1000 ? 2 : -1;
+    return ni < 0 || ti < 0 || si < 0 ? -1 : published[ni][ti][si][phase];
+}
+
+struct bte_setup {
+    ecb_bte_variant variant;
+    uint32_t n, t;
+    size_t size;
+    ecb_bte_public *pub;
+    ecb_bte_share *shares;
+    ecb_bte_point *hi;
+    ecb_bte_ciphertext **cts;
+    ecb_bte_request *req;
+    ecb_bte_response **resp; /* shares 0..t-1 */
+    uint32_t *idx;
+    char context[32];
+};
+
+static void setup_free(struct bte_setup *s) {
+    for (uint32_t i = 0; s->resp != NULL && i < s->t; i++)
+        ecb_bte_response_free(s->resp[i]);
+    ecb_bte_request_free(s->req);
+    for (size_t j = 0; s->cts != NULL && j < s->size; j++)
+        ecb_bte_ciphertext_free(s->cts[j]);
+    ecb_bte_public_free(s->pub);
+    if (s->shares != NULL) sodium_memzero(s->shares, s->n * sizeof *s->shares);
+    free(s->shares);
+    free(s->hi);
+    free(s->cts);
+    free(s->resp);
+    free(s->idx);
+}
+
+static int setup_new(struct bte_setup *s, ecb_bte_variant v, uint32_t n, size_t size) {
+    memset(s, 0, sizeof *s);
+    s->variant = v;
+    s->n = n;
+    s->t = n - (n - 1) / 3;
+    s->size = size;
+    s->shares = malloc(n * sizeof *s->shares);
+    s->hi = malloc(n * sizeof *s->hi);
+    s->cts = calloc(size, sizeof *s->cts);
+    s->resp = calloc(s->t, sizeof *s->resp);
+    s->idx = malloc(s->t * sizeof *s->idx);
+    if (!s->shares || !s->hi || !s->cts || !s->resp || !s->idx) return -1;
+    if (ecb_bte_deal(&s->pub, s->shares, v, s->t, n) != ECB_OK) return -1;
+    ecb_bte_point pk;
+    ecb_bte_public_key(s->pub, &pk);
+    for (uint32_t i = 0; i < n; i++)
+        ecb_bte_public_share_var(s->pub, i, &s->hi[i]);
+    for (size_t j = 0; j < size; j++) {
+        char msg[32];
+        int len = snprintf(msg, sizeof msg, "bench-msg-%zu", j);
+        if (ecb_bte_encrypt(&s->cts[j], &pk, (const uint8_t *)"bench-label", 11,
+                            (const uint8_t *)msg, (size_t)len) != ECB_OK)
+            return -1;
+    }
+    int clen = snprintf(s->context, sizeof s->context, "bench-%zu", size);
+    if (ecb_bte_request_new_var(&s->req, &pk, (const ecb_bte_ciphertext *const *)s->cts, size,
+                                (const uint8_t *)s->context, (size_t)clen, s->t, 2) != ECB_OK)
+        return -1;
+    for (uint32_t i = 0; i < s->t; i++) {
+        s->idx[i] = i;
+        if (ecb_bte_respond(&s->resp[i], s->req, &s->shares[i], 2) != ECB_OK) return -1;
+    }
+    return 0;
+}
+
+/* One run of a phase; returns its wall time in ns, or 0 on a failure. */
+static double run_phase(const struct bte_setup *s, int phase, unsigned threads) {
+    ecb_bte_point pk;
+    ecb_bte_public_key(s->pub, &pk);
+    uint64_t t0 = bench_now_ns();
+    int ok = 1;
+    if (phase == 0) {
+        ecb_bte_request *req = NULL;
+        ecb_bte_response *r = NULL;
+        ok = ecb_bte_request_new_var(&req, &pk, (const ecb_bte_ciphertext *const *)s->cts, s->size,
+                                     (const uint8_t *)s->context, strlen(s->context), s->t,
+                                     threads) == ECB_OK &&
+             ecb_bte_respond(&r, req, &s->shares[0], threads) == ECB_OK;
+        ecb_bte_response_free(r);
+        ecb_bte_request_free(req);
+    } else {
+        if (phase == 1) {
+            ecb_bte_error *res = malloc(s->t * sizeof *res);
+            ok = res != NULL && ecb_bte_verify_responses_var(
+                                    s->req, s->idx, s->hi, (const ecb_bte_response *const *)s->resp,
+                                    s->t, threads, res, NULL) == ECB_OK;
+            free(res);
+        }
+        ecb_bte_plaintext *pts = NULL;
+        size_t count = 0;
+        ok = ok &&
+             ecb_bte_combine_var(s->req, s->idx, s->t, (const ecb_bte_response *const *)s->resp,
+                                 s->t, threads, &pts, &count, NULL) == ECB_OK &&
+             count == s->size;
+        ecb_bte_plaintexts_free(pts, count);
+    }
+    double ns = (double)(bench_now_ns() - t0);
+    return ok ? ns : 0;
+}
+
+static int cmp_double(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static double median_phase(const struct bte_setup *s, int phase, unsigned threads, int samples) {
+    double t[64];
+    if (samples > 64) samples = 64;
+    for (int i = 0; i < samples; i++)
+        if ((t[i] = run_phase(s, phase, threads)) == 0) return 0;
+    qsort(t, (size_t)samples, sizeof t[0], cmp_double);
+    return t[samples / 2];
+}
+
+/* The MSM share of verify on one thread: the calls verify makes (the headers table, the two
+ * aggregates per response, the combined residual, the column MSMs of combine) with the same
+ * sizes, timed alone. */
+static double verify_msm_once(const struct bte_setup *s) {
+    const bte_group_ops *ops = bte_group(s->variant);
+    size_t m = s->req->m;
+    bte_limbs *rho = malloc(m * sizeof *rho);
+    bte_resp_candidate *cand = calloc(s->t, sizeof *cand);
+    bte_limbs *w = malloc(2 * s->t * sizeof *w);
+    bte_weights wl = {NULL, NULL, 0, {{0}}};
+    uint8_t *k_enc = malloc(m * ops->pb);
+    double ns = 0;
+    if (rho && cand && w && k_enc && bte_combination_weights(&wl, s->idx, s->t) == ECB_OK) {
+        bte_transcript tr;
+        bte_rho_transcript(&tr, s->req->digest, 0, s->resp[0]->partial_enc, m, ops->pb);
+        bte_rho_derive(rho, &tr, m);
+        randombytes_buf(w, 2 * s->t * sizeof *w);
+        for (uint32_t i = 0; i < 2 * s->t; i++)
+            w[i].v[2] = w[i].v[3] = 0;
+        uint64_t t0 = bench_now_ns();
+        bte_msm_table tab;
+        ops->headers_table(&tab, s->req, s->t, 1);
+        for (uint32_t i = 0; i < s->t; i++) {
+            cand[i].resp = s->resp[i];
+            cand[i].hi = bte_point_of_c(&s->hi[i]);
+            ops->aggregates_table(&cand[i], s->req, s->resp[i], rho, &tab);
+        }
+        bte_msm_table_free(&tab);
+        int ok;
+        ops->resp_residual(&ok, NULL, cand, s->t, w, 1);
+        ops->combine_keys(k_enc, s->req, &wl, (const ecb_bte_response *const *)s->resp, s->t, 1);
+        ns = (double)(bench_now_ns() - t0);
+    }
+    free(rho);
+    free(cand);
+    free(w);
+    bte_weights_free(&wl);
+    free(k_enc);
+    return ns;
+}
+
+static double verify_msm_ns(const struct bte_setup *s, int samples) {
+    double t[64];
+    if (samples > 64) samples = 64;
+    for (int i = 0; i < samples; i++)
+        t[i] = verify_msm_once(s);
+    qsort(t, (size_t)samples, sizeof t[0], cmp_double);
+    return t[samples / 2];
+}
+
+static void bte_usage(FILE *out) {
+    fprintf(out,
+            "usage: ecbatch bench bte [--n LIST] [--size LIST] [--threads LIST]\n"
+            "                         [--variant minsig|minpk] [--samples K] [--breakdown] "
+            "[--cpu] [--json]\n"
+            "  Medians of the phases of spec §12 (prepare, verify, recover) per n, size and\n"
+            "  thread count; t = n - floor((n - 1) / 3). Defaults: --n 10,100 --size\n"
+            "  10,100,1000 --threads 1,2 --variant minsig --samples 5.\n"
+            "  --breakdown  also the share of one-thread verify spent in MSM calls\n"
+            "  --cpu        process CPU time (all threads summed) instead of wall time: steadier\n"
+            "               on a shared machine for one thread; meaningless for speed-ups\n"
+            "  Published: commonware PR #2189 (criterion, 10 samples, MinSig, its own machine;\n"
+            "  threads 1 and 8). Ratios only make sense as rough guides.\n");
+}
+
+int bench_bte(int argc, char **argv) {
+    size_t ns_[8] = {10, 100}, sizes[8] = {10, 100, 1000}, threads[8] = {1, 2};
+    int nn = 2, nsz = 3, nth = 2, samples = 5, json = 0, breakdown = 0, cpu = 0;
+    ecb_bte_variant variant = ECB_BTE_MINSIG;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i], *next = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!strcmp(a, "--help")) {
+            bte_usage(stdout);
+            return 0;
+        } else if (!strcmp(a, "--json")) {
+            json = 1;
+        } else if (!strcmp(a, "--breakdown")) {
+            breakdown = 1;
+        } else if (!strcmp(a, "--cpu")) {
+            bench_use_cpu_clock(1);
+            cpu = 1;
+        } else if (next != NULL && !strcmp(a, "--n")) {
+            nn = bench_parse_list(next, ns_, 8), i++;
+        } else if (next != NULL && !strcmp(a, "--size")) {
+            nsz = bench_parse_list(next, sizes, 8), i++;
+        } else if (next != NULL && !strcmp(a, "--threads")) {
+            nth = bench_parse_list(next, threads, 8), i++;
+        } else if (next != NULL && !strcmp(a, "--samples")) {
+            samples = atoi(next), i++;
+        } else if (next != NULL && !strcmp(a, "--variant")) {
+            if (ecb_bte_variant_parse(next, &variant) != ECB_OK) nn = -1;
+            i++;
+        } else {
+            nn = -1;
+        }
+    }
+    if (nn <= 0 || nsz <= 0 || nth <= 0 || samples < 1) {
+        bte_usage(stderr);
+        return 2;
+    }
+    for (int a = 0; a < nn; a++)
+        for (int b = 0; b < nsz; b++)
+            for (int c = 0; c < nth; c++)
+                if (ns_[a] < 1 || ns_[a] > 1000 || sizes[b] < 1 || sizes[b] > 100000 ||
+                    threads[c] < 1 || threads[c] > ECB_BTE_MAX_THREADS) {
+                    fprintf(stderr, "ecbatch bench bte: n in 1..1000, size in 1..100000, "
+                                    "threads in 1..256\n");
+                    return 2;
+                }
+    double here_ns, scale = calibration_scale(&here_ns);
+    if (!json)
+        printf("threshold decryption, %s (%s), medians of %d (%s time); published = commonware "
+               "PR #2189 on its own machine (MinSig, threads 1 and 8)\n"
+               "calibration: libsodium ristretto255 scalar mult %.1f us here, %.1f us in the "
+               "reference run: calibrated = ecbatch x %.3f\n"
+               "%5s %4s %6s %7s  %-8s %11s %11s %11s %7s %7s %8s\n",
+               ecb_bte_variant_name(variant), variant == ECB_BTE_MINSIG ? "G2" : "G1", samples,
+               cpu ? "cpu" : "wall", here_ns / 1e3, sodium_reference_ns / 1e3, scale, "n", "t",
+               "size", "threads", "phase", "ecbatch ms", "calibrated", "published", "raw", "cal",
+               "speed-up");
+    else
+        printf("{\"bench\":\"bte-calibration\",\"sodium_scalarmult_ns\":%.0f,"
+               "\"reference_ns\":%.0f,\"scale\":%.4f}\n",
+               here_ns, sodium_reference_ns, scale);
+    for (int a = 0; a < nn; a++)
+        for (int b = 0; b < nsz; b++) {
+            struct bte_setup s;
+            double one_thread[3] = {0, 0, 0};
+            if (setup_new(&s, variant, (uint32_t)ns_[a], sizes[b]) != 0) {
+                fprintf(stderr, "ecbatch bench bte: setup failed\n");
+                setup_free(&s);
+                return 1;
+            }
+            for (int c = 0; c < nth; c++)
+                for (int phase = 0; phase < 3; phase++) {
+                    double ms = median_phase(&s, phase, (unsigned)threads[c], samples) / 1e6;
+                    double cal = ms * scale;
+                    double pub = variant == ECB_BTE_MINSIG
+                                     ? published_ms(ns_[a], sizes[b], threads[c], phase)
+                                     : -1;
+                    if (threads[c] == 1) one_thread[phase] = ms;
+                    double speedup = threads[c] > 1 && one_thread[phase] > 0 && ms > 0
+                                         ? one_thread[phase] / ms
+                                         : -1;
+                    if (json) {
+                        printf("{\"bench\":\"bte\",\"variant\":\"%s\",\"n\":%zu,\"t\":%u,"
+                               "\"size\":%zu,\"threads\":%zu,\"phase\":\"%s\",\"median_ms\":%.3f,"
+                               "\"calibrated_ms\":%.3f,\"clock\":\"%s\"",
+                               ecb_bte_variant_name(variant), ns_[a], s.t, sizes[b], threads[c],
+                               phase_names[phase], ms, cal, cpu ? "cpu" : "wall");
+                        if (pub > 0)
+                            printf(
+                                ",\"published_ms\":%.3f,\"ratio\":%.3f,\"calibrated_ratio\":%.3f",
+                                pub, pub / ms, pub / cal);
+                        if (speedup > 0) printf(",\"speedup\":%.3f", speedup);
+                        printf("}\n");
+                    } else {
+                        char pubs[32] = "-", raw[16] = "", calr[16] = "", sp[16] = "";
+                        if (pub > 0) {
+                            snprintf(pubs, sizeof pubs, "%.2f", pub);
+                            snprintf(raw, sizeof raw, "%.2fx", pub / ms);
+                            snprintf(calr, sizeof calr, "%.2fx", pub / cal);
+                        }
+                        if (speedup > 0) snprintf(sp, sizeof sp, "%.2fx", speedup);
+                        printf("%5zu %4u %6zu %7zu  %-8s %11.2f %11.2f %11s %7s %7s %8s\n", ns_[a],
+                               s.t, sizes[b], threads[c], phase_names[phase], ms, cal, pubs, raw,
+                               calr, sp);
+                    }
+                    if (phase == 1 && breakdown && threads[c] == 1) {
+                        double msm = verify_msm_ns(&s, samples) / 1e6;
+                        if (json)
+                            printf("{\"bench\":\"bte\",\"n\":%zu,\"size\":%zu,\"threads\":%zu,"
+                                   "\"phase\":\"verify-msm\",\"median_ms\":%.3f,"
+                                   "\"share\":%.3f}\n",
+                                   ns_[a], sizes[b], threads[c], msm, msm / ms);
+                        else
+                            printf("%5s %4s %6s %7s  %-8s %11.2f %10.0f%% of verify\n", "", "", "",
+                                   "", "  msm", msm, 100.0 * msm / ms);
+                    }
+                    fflush(stdout);
+                }
+            setup_free(&s);
+        }
+    return 0;
+}

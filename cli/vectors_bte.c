@@ -1,0 +1,523 @@
+/* Suite "threshold-decryption/profile-v1": entry point, comparison helpers and the primitives
+ * (varints, KeyGen, transcripts, proof generators, keystreams, challenge scalars, 128-bit
+ * blocks). See vectors_bte.h. */
+#include "vectors_bte.h"
+
+#include <sodium.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bte/bte_keygen.h"
+#include "bte/bte_keystream.h"
+#include "bte/bte_labels.h"
+#include "bte/bte_varint.h"
+#include "hash/blake3.h"
+#include "vector_suites.h"
+
+/* ---- helpers ------------------------------------------------------------------------------ */
+
+void bvt_at(struct bvt *t, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(t->where, sizeof t->where, fmt, ap);
+    va_end(ap);
+}
+
+void bvt_check(struct bvt *t, int ok, const char *what) {
+    char id[320];
+    snprintf(id, sizeof id, "%s.%s", t->where, what);
+    tally_case(t->tally, id, ok, "mismatch");
+}
+
+uint8_t *bvt_bytes(struct bvt *t, const json_t *obj, const char *key, size_t *len) {
+    uint8_t *b = json_hex_alloc(obj, key, len);
+    if (b == NULL) bvt_check(t, 0, key);
+    return b;
+}
+
+int bvt_fixed(struct bvt *t, const json_t *obj, const char *key, uint8_t *out, size_t len) {
+    int ok = json_hex_fixed(obj, key, out, len) == 0;
+    if (!ok) bvt_check(t, 0, key);
+    return ok;
+}
+
+void bvt_hex(struct bvt *t, const json_t *obj, const char *key, const uint8_t *got, size_t len) {
+    size_t n;
+    uint8_t *want = json_hex_alloc(obj, key, &n);
+    bvt_check(t, want != NULL && n == len && (len == 0 || memcmp(want, got, len) == 0), key);
+    free(want);
+}
+
+void bvt_int(struct bvt *t, const json_t *obj, const char *key, long long got) {
+    const json_t *v = json_object_get(obj, key);
+    bvt_check(t, json_is_integer(v) && json_integer_value(v) == got, key);
+}
+
+void bvt_bool(struct bvt *t, const json_t *obj, const char *key, int got) {
+    const json_t *v = json_object_get(obj, key);
+    bvt_check(t, json_is_boolean(v) && json_is_true(v) == (got != 0), key);
+}
+
+int bvt_u32_array(const json_t *arr, uint32_t *out, size_t max) {
+    if (!json_is_array(arr) || json_array_size(arr) > max) return -1;
+    for (size_t i = 0; i < json_array_size(arr); i++) {
+        const json_t *v = json_array_get(arr, i);
+        if (!json_is_integer(v) || json_integer_value(v) < 0 || json_integer_value(v) > UINT32_MAX)
+            return -1;
+        out[i] = (uint32_t)json_integer_value(v);
+    }
+    return (int)json_array_size(arr);
+}
+
+void bvt_ints(struct bvt *t, const json_t *obj, const char *key, const uint32_t *got, size_t n) {
+    uint32_t want[64];
+    int c = bvt_u32_array(json_object_get(obj, key), want, 64);
+    bvt_check(t, c == (int)n && (n == 0 || memcmp(want, got, n * sizeof(uint32_t)) == 0), key);
+}
+
+void bvt_utf8(struct bvt *t, const json_t *obj, const char *hex_key, const char *utf8_key) {
+    const char *text = json_str(obj, utf8_key);
+    if (json_object_get(obj, utf8_key) == NULL) return;
+    size_t n;
+    uint8_t *b = json_hex_alloc(obj, hex_key, &n);
+    bvt_check(t, text != NULL && b != NULL && strlen(text) == n && memcmp(text, b, n) == 0,
+              utf8_key);
+    free(b);
+}
+
+void bvt_keys(struct bvt *t, const json_t *obj, const char *const *known) {
+    const char *key;
+    const json_t *value;
+    json_object_foreach((json_t *)obj, key, value) {
+        int found = 0;
+        for (size_t i = 0; known[i] != NULL && !found; i++)
+            found = strcmp(known[i], key) == 0;
+        if (!found) {
+            char what[128];
+            snprintf(what, sizeof what, "%s (a value no check reads)", key);
+            bvt_check(t, 0, what);
+        }
+        (void)value;
+    }
+}
+
+void bvt_summary(struct bvt *t, const json_t *obj, const char *input_key, const char *summary_key,
+                 const uint8_t *key, const uint8_t ours[32]) {
+    size_t n;
+    uint8_t want[32], h[32];
+    uint8_t *in = json_hex_alloc(obj, input_key, &n);
+    int have = json_hex_fixed(obj, summary_key, want, 32) == 0;
+    if (in != NULL) {
+        if (key != NULL)
+            ecb_blake3_keyed_hash(h, 32, key, in, n);
+        else
+            ecb_blake3_hash(h, 32, in, n);
+    }
+    bvt_check(t, in != NULL && have && memcmp(h, want, 32) == 0, input_key);
+    bvt_check(t, have && memcmp(ours, want, 32) == 0, summary_key);
+    free(in);
+}
+
+void bvt_kat_seed(uint8_t seed[64], const char *label) {
+    crypto_hash_sha256_state st;
+    crypto_hash_sha256_init(&st);
+    crypto_hash_sha256_update(&st, (const uint8_t *)"ecbatch-kat", 11);
+    crypto_hash_sha256_update(&st, (const uint8_t *)label, strlen(label));
+    crypto_hash_sha256_final(&st, seed);
+    memcpy(seed + 32, seed, 32);
+}
+
+const char *bvt_error_name(ecb_status st) {
+    switch (st) {
+    case ECB_ERR_INDEX_MISMATCH:
+        return "IndexMismatch";
+    case ECB_ERR_LENGTH_MISMATCH:
+        return "LengthMismatch";
+    case ECB_ERR_INVALID_RESPONSE:
+        return "InvalidAggregatedProof";
+    case ECB_ERR_DUPLICATE_INDEX:
+        return "DuplicateIndex";
+    case ECB_ERR_TOO_FEW:
+        return "InsufficientResponses";
+    case ECB_ERR_NO_VALID_CIPHERTEXTS:
+        return "NoValidCiphertexts";
+    case ECB_ERR_INVALID_CIPHERTEXT_SET:
+        return "InvalidCiphertextSet";
+    default:
+        return NULL;
+    }
+}
+
+void bvt_error(struct bvt *t, const json_t *obj, const char *error_key, const char *args_key,
+               const ecb_bte_error *err) {
+    const char *want = json_str(obj, error_key), *got = bvt_error_name(err->status);
+    bvt_check(t, want != NULL && got != NULL && strcmp(want, got) == 0, error_key);
+    const json_t *args = json_object_get(obj, args_key);
+    const char *key;
+    const json_t *v;
+    /* the arguments of each error (spec §9); the other fields of err must be 0 */
+    int uses_index =
+        err->status == ECB_ERR_INVALID_RESPONSE || err->status == ECB_ERR_DUPLICATE_INDEX;
+    int uses_pair = err->status == ECB_ERR_INDEX_MISMATCH ||
+                    err->status == ECB_ERR_LENGTH_MISMATCH || err->status == ECB_ERR_TOO_FEW;
+    size_t want_count = uses_index ? 1 : uses_pair ? 2 : 0;
+    bvt_check(t, json_is_object(args) && json_object_size(args) == want_count, args_key);
+    json_object_foreach((json_t *)args, key, v) {
+        long long x = json_is_integer(v) ? json_integer_value(v) : -1;
+        int ok = 0;
+        if (!strcmp(key, "index"))
+            ok = uses_index && x == err->index;
+        else if (!strcmp(key, "expected"))
+            ok = uses_pair && x == (long long)err->expected;
+        else if (!strcmp(key, "provided"))
+            ok = err->status == ECB_ERR_INDEX_MISMATCH && x == (long long)err->actual;
+        else if (!strcmp(key, "actual"))
+            ok = err->status != ECB_ERR_INDEX_MISMATCH && uses_pair && x == (long long)err->actual;
+        char what[64];
+        snprintf(what, sizeof what, "%s.%s", args_key, key);
+        bvt_check(t, ok, what);
+    }
+}
+
+/* ---- primitives -------------------------------------------------------------------------- */
+
+static void prim_varints(struct bvt *t, const json_t *list) {
+    static const char *const keys[] = {"value", "leb128", "transcript_suffix", NULL};
+    for (size_t i = 0; i < json_array_size(list); i++) {
+        const json_t *c = json_array_get(list, i);
+        json_int_t v = json_integer_value(json_object_get(c, "value"));
+        bvt_at(t, "primitives.varints[%lld]", (long long)v);
+        bvt_keys(t, c, keys);
+        uint8_t buf[10];
+        size_t n = bte_varint_put(buf, (uint32_t)v);
+        bvt_hex(t, c, "leb128", buf, n);
+        bte_reader r = {buf, n};
+        uint32_t back;
+        bvt_check(t, bte_read_varint(&r, &back) == ECB_OK && back == v && r.left == 0, "value");
+        n = bte_length_suffix(buf, (uint64_t)v);
+        bvt_hex(t, c, "transcript_suffix", buf, n);
+    }
+}
+
+/* Decimal text -> 32-byte big-endian integer (for EIP-2333's decimal secret key). */
+static int decimal_to_be32(uint8_t out[32], const char *dec) {
+    memset(out, 0, 32);
+    if (dec == NULL || *dec == 0) return -1;
+    for (; *dec; dec++) {
+        if (*dec < '0' || *dec > '9') return -1;
+        unsigned carry = (unsigned)(*dec - '0');
+        for (int i = 31; i >= 0; i--) {
+            unsigned x = out[i] * 10u + carry;
+            out[i] = (uint8_t)x;
+            carry = x >> 8;
+        }
+        if (carry) return -1;
+    }
+    return 0;
+}
+
+static void prim_keygen(struct bvt *t, const json_t *list) {
+    static const char *const keys[] = {"id", "ikm", "sk", "sk_decimal", "label", "note", NULL};
+    for (size_t i = 0; i < json_array_size(list); i++) {
+        const json_t *c = json_array_get(list, i);
+        bvt_at(t, "primitives.keygen[%s]", json_str(c, "id"));
+        bvt_keys(t, c, keys);
+        uint8_t ikm[64], sk[32];
+        fr381 s;
+        if (!bvt_fixed(t, c, "ikm", ikm, 64)) continue;
+        bte_keygen(&s, ikm);
+        fr381_encode(sk, &s);
+        bvt_hex(t, c, "sk", sk, 32);
+        if (json_object_get(c, "sk_decimal") != NULL) {
+            uint8_t d[32];
+            bvt_check(t,
+                      decimal_to_be32(d, json_str(c, "sk_decimal")) == 0 && memcmp(d, sk, 32) == 0,
+                      "sk_decimal");
+        }
+        if (json_object_get(c, "label") != NULL) {
+            uint8_t seed[64];
+            bvt_kat_seed(seed, json_str(c, "label") ? json_str(c, "label") : "");
+            bvt_check(t, memcmp(seed, ikm, 64) == 0, "label");
+        }
+    }
+}
+
+/* The transcript of each primitives.transcript case, built by its id. */
+static int transcript_case(const char *id, bte_transcript *tr) {
+    static uint8_t buf[16384];
+    uint8_t s[32];
+    if (!strcmp(id, "resume") || !strcmp(id, "resume-commit-200-noise")) {
+        bte_transcript_new(tr, BTE_STR("test"));
+        bte_transcript_commit(tr, BTE_STR("A"));
+        bte_transcript_summarize(tr, s);
+        bte_transcript_resume(tr, s);
+        if (!strcmp(id, "resume")) return 0;
+        memset(buf, 0xab, 200);
+        bte_transcript_commit(tr, buf, 200);
+        bte_transcript_commit(tr, BTE_STR("x"));
+        return 0;
+    }
+    if (!strncmp(id, "v0-collision-", 13)) {
+        memset(buf, 0, 128);
+        bte_transcript_new(tr, "", 0);
+        if (!strcmp(id, "v0-collision-split")) {
+            bte_transcript_commit(tr, buf, 127);
+            bte_transcript_commit(tr, "\x80", 1);
+        } else {
+            buf[127] = 0x7f;
+            bte_transcript_commit(tr, buf, 128);
+        }
+        return 0;
+    }
+    bte_transcript_new(tr, BTE_STR("test"));
+    if (!strcmp(id, "new-test")) return 0;
+    if (!strncmp(id, "new-test-commit-A", 17) || !strcmp(id, "scalar-from-transcript-rho")) {
+        bte_transcript_commit(tr, BTE_STR("A"));
+        return 0;
+    }
+    static const struct {
+        const char *id;
+        size_t len;
+        uint8_t byte;
+    } commits[] = {{"commit-empty", 0, 0},    {"commit-127", 127, 0x61},
+                   {"commit-128", 128, 0x61}, {"commit-200", 200, 0xab},
+                   {"commit-300", 300, 0x00}, {"commit-16384", 16384, 0x5a}};
+    for (size_t i = 0; i < sizeof commits / sizeof commits[0]; i++)
+        if (!strcmp(id, commits[i].id)) {
+            memset(buf, commits[i].byte, commits[i].len);
+            bte_transcript_commit(tr, buf, commits[i].len);
+            return 0;
+        }
+    return -1;
+}
+
+static void prim_transcripts(struct bvt *t, const json_t *list) {
+    static const char *const keys[] = {
+        "id",      "ops",           "absorbed",       "absorbed_note",      "key",
+        "summary", "noise_key",     "noise_absorbed", "noise_first_64",     "noise_first_200",
+        "scalar",  "length_suffix", "note",           "v0_summary_of_both", NULL};
+    for (size_t i = 0; i < json_array_size(list); i++) {
+        const json_t *c = json_array_get(list, i);
+        const char *id = json_str(c, "id");
+        bvt_at(t, "primitives.transcript[%s]", id ? id : "?");
+        bvt_keys(t, c, keys);
+        bte_transcript tr;
+        uint8_t sum[32], key[32];
+        if (id == NULL || transcript_case(id, &tr) != 0) {
+            bvt_check(t, 0, "id (unknown case)");
+            continue;
+        }
+        bte_transcript_summarize(&tr, sum);
+        const uint8_t *k = NULL;
+        if (json_object_get(c, "key") != NULL && bvt_fixed(t, c, "key", key, 32)) k = key;
+        if (json_object_get(c, "absorbed") != NULL)
+            bvt_summary(t, c, "absorbed", "summary", k, sum);
+        else if (json_object_get(c, "summary") != NULL)
+            bvt_hex(t, c, "summary", sum, 32);
+        if (json_object_get(c, "length_suffix") != NULL) {
+            const char *u = strrchr(id, '-');
+            uint8_t suf[10];
+            size_t n = bte_length_suffix(suf, (uint64_t)strtoull(u ? u + 1 : "0", NULL, 10));
+            bvt_hex(t, c, "length_suffix", suf, n);
+        }
+        if (json_object_get(c, "noise_key") != NULL) bvt_hex(t, c, "noise_key", sum, 32);
+        /* the noise label: "noise" in the noise cases, "rho" in the others */
+        const char *label = strstr(id, "noise") && strncmp(id, "resume", 6) ? "noise" : "rho";
+        bte_noise nz;
+        uint8_t stream[200];
+        bte_transcript_noise(&nz, &tr, label, strlen(label));
+        bte_noise_read(&nz, stream, sizeof stream);
+        if (json_object_get(c, "noise_absorbed") != NULL) {
+            size_t n;
+            uint8_t *in = bvt_bytes(t, c, "noise_absorbed", &n), h[64];
+            if (in != NULL) ecb_blake3_keyed_hash(h, 64, sum, in, n);
+            bvt_check(t, in != NULL && memcmp(h, stream, 64) == 0, "noise_absorbed");
+            free(in);
+        }
+        if (json_object_get(c, "noise_first_64") != NULL)
+            bvt_hex(t, c, "noise_first_64", stream, 64);
+        if (json_object_get(c, "noise_first_200") != NULL)
+            bvt_hex(t, c, "noise_first_200", stream, 200);
+        if (json_object_get(c, "scalar") != NULL) {
+            fr381 x;
+            uint8_t enc[32];
+            bte_transcript_challenge(&x, &tr, BTE_STR("rho"));
+            fr381_encode(enc, &x);
+            bvt_hex(t, c, "scalar", enc, 32);
+        }
+        if (json_object_get(c, "v0_summary_of_both") != NULL) {
+            /* upstream V0 suffixes are plain LEB128: both splits hash the same bytes */
+            uint8_t v0[1 + 1 + 128 + 2] = {0x00, 0x00}, h[32];
+            v0[2 + 127] = 0x7f;
+            v0[130] = 0x80;
+            v0[131] = 0x01;
+            ecb_blake3_hash(h, 32, v0, sizeof v0);
+            bvt_hex(t, c, "v0_summary_of_both", h, 32);
+        }
+        bvt_check(t, json_str(c, "ops") != NULL, "ops");
+    }
+}
+
+static void prim_proof_generators(struct bvt *t, const json_t *list) {
+    static const char *const keys[] = {"variant", "group", "message", "message_utf8",
+                                       "dst",     "H",     NULL};
+    for (size_t i = 0; i < json_array_size(list); i++) {
+        const json_t *c = json_array_get(list, i);
+        ecb_bte_variant v;
+        bvt_at(t, "primitives.proof_generator[%s]", json_str(c, "variant"));
+        bvt_keys(t, c, keys);
+        if (ecb_bte_variant_parse(json_str(c, "variant"), &v) != ECB_OK) {
+            bvt_check(t, 0, "variant");
+            continue;
+        }
+        const bte_group_ops *ops = bte_group(v);
+        const char *group = json_str(c, "group"), *dst = json_str(c, "dst");
+        bvt_check(t, group != NULL && !strcmp(group, v == ECB_BTE_MINPK ? "G1" : "G2"), "group");
+        bvt_hex(t, c, "message", (const uint8_t *)BTE_STR(BTE_PROOF_GENERATOR_MSG));
+        bvt_utf8(t, c, "message", "message_utf8");
+        const char *want_dst = v == ECB_BTE_MINPK ? BTE_DST_G2_MESSAGE : BTE_DST_G1_MESSAGE;
+        bvt_check(t, dst != NULL && !strcmp(dst, want_dst), "dst");
+        bvt_hex(t, c, "H", ops->proof_generator()->enc, ops->pb);
+    }
+}
+
+static void prim_keystreams(struct bvt *t, const json_t *list) {
+    static const char *const keys[] = {"id",    "variant", "K",    "label", "length",
+                                       "input", "output",  "note", NULL};
+    for (size_t i = 0; i < json_array_size(list); i++) {
+        const json_t *c = json_array_get(list, i);
+        ecb_bte_variant v;
+        bvt_at(t, "primitives.keystream[%s]", json_str(c, "id"));
+        bvt_keys(t, c, keys);
+        size_t klen, llen, ilen;
+        json_int_t n = json_integer_value(json_object_get(c, "length"));
+        uint8_t *k = bvt_bytes(t, c, "K", &klen), *label = bvt_bytes(t, c, "label", &llen);
+        uint8_t *input = bvt_bytes(t, c, "input", &ilen);
+        ecb_bte_point kp;
+        int ok = ecb_bte_variant_parse(json_str(c, "variant"), &v) == ECB_OK && k != NULL &&
+                 label != NULL && input != NULL && n >= 0 && n < 4096;
+        bvt_check(t, ok && ecb_bte_point_decode(&kp, v, k, klen) == ECB_OK, "K");
+        bvt_check(t, ok, "length");
+        if (ok) {
+            uint8_t *out = calloc(1, (size_t)n + 1), *ref = malloc((size_t)n + 1);
+            bte_keystream_xor(out, out, (size_t)n, k, klen, label, llen);
+            ecb_blake3_hash(ref, (size_t)n, input, ilen);
+            bvt_hex(t, c, "output", out, (size_t)n);
+            /* the KDF input is what we hash: same output, and its fields are ours */
+            bvt_check(t,
+                      memcmp(ref, out, (size_t)n) == 0 && ilen == 18 + 8 + klen + 4 + llen &&
+                          memcmp(input, BTE_KDF_PREFIX, 18) == 0 &&
+                          memcmp(input + 26, k, klen) == 0 &&
+                          memcmp(input + 30 + klen, label, llen) == 0,
+                      "input");
+            bvt_check(t, 1, "variant");
+            bvt_check(t, 1, "label");
+            free(out);
+            free(ref);
+        }
+        free(k);
+        free(label);
+        free(input);
+    }
+}
+
+static void prim_scalars(struct bvt *t, const json_t *list) {
+    static const char *const keys[] = {"ops", "transcript_summary", "noise_first_64", "scalar",
+                                       NULL};
+    static const char *const ns[] = {BTE_NS_CT, BTE_NS_DLEQ};
+    static const char *const labels[] = {BTE_NOISE_CT, BTE_NOISE_DLEQ};
+    for (size_t i = 0; i < json_array_size(list); i++) {
+        const json_t *c = json_array_get(list, i);
+        bvt_at(t, "primitives.scalar_from_transcript[%zu]", i);
+        bvt_keys(t, c, keys);
+        if (i >= 2) {
+            bvt_check(t, 0, "ops (unknown case)");
+            continue;
+        }
+        char ops[128];
+        snprintf(ops, sizeof ops, "scalar_from_transcript(new(\"%s\"), \"%s\")", ns[i], labels[i]);
+        bvt_check(t, json_str(c, "ops") != NULL && !strcmp(json_str(c, "ops"), ops), "ops");
+        bte_transcript tr;
+        bte_noise nz;
+        uint8_t sum[32], stream[64], enc[32];
+        fr381 x;
+        bte_transcript_new(&tr, ns[i], strlen(ns[i]));
+        bte_transcript_summarize(&tr, sum);
+        bvt_hex(t, c, "transcript_summary", sum, 32);
+        bte_transcript_noise(&nz, &tr, labels[i], strlen(labels[i]));
+        bte_noise_read(&nz, stream, 64);
+        bvt_hex(t, c, "noise_first_64", stream, 64);
+        bte_transcript_challenge(&x, &tr, labels[i], strlen(labels[i]));
+        fr381_encode(enc, &x);
+        bvt_hex(t, c, "scalar", enc, 32);
+    }
+}
+
+static void prim_rho_blocks(struct bvt *t, const json_t *c) {
+    static const char *const keys[] = {"stream", "values", "note", NULL};
+    bvt_at(t, "primitives.rho_blocks");
+    bvt_keys(t, c, keys);
+    size_t n;
+    uint8_t *stream = bvt_bytes(t, c, "stream", &n);
+    const json_t *values = json_object_get(c, "values");
+    bvt_check(t, stream != NULL && n % 16 == 0 && json_array_size(values) == n / 16, "stream");
+    for (size_t k = 0; stream != NULL && k < n / 16 && k < json_array_size(values); k++) {
+        bte_limbs l;
+        uint8_t enc[32] = {0};
+        bte_block128(l.v, stream + 16 * k);
+        for (int b = 0; b < 16; b++)
+            enc[31 - b] = (uint8_t)(l.v[b / 8] >> (8 * (b % 8)));
+        size_t vl;
+        uint8_t *want = json_hex_value_alloc(json_array_get(values, k), &vl);
+        bvt_check(t, want != NULL && vl == 32 && memcmp(want, enc, 32) == 0, "values");
+        free(want);
+    }
+    free(stream);
+}
+
+/* ---- entry -------------------------------------------------------------------------------- */
+
+int vectors_bte_profile(const json_t *root, const struct vector_options *opt,
+                        struct vector_tally *tally) {
+    static const char *const top[] = {"suite",    "source",   "conventions", "primitives",
+                                      "examples", "negative", NULL};
+    static const char *const prim[] = {"varints",         "keygen",    "transcript",
+                                       "proof_generator", "keystream", "scalar_from_transcript",
+                                       "rho_blocks",      NULL};
+    struct bvt t = {tally, ""};
+    (void)opt;
+    const json_t *p = json_object_get(root, "primitives");
+    const json_t *examples = json_object_get(root, "examples");
+    const json_t *negative = json_object_get(root, "negative");
+    if (!json_is_object(p) || !json_is_array(examples) || !json_is_array(negative)) {
+        fprintf(stderr, "threshold-decryption: missing primitives, examples or negative\n");
+        return -1;
+    }
+    bvt_at(&t, "root");
+    bvt_keys(&t, root, top);
+    bvt_check(&t, json_is_array(json_object_get(root, "conventions")), "conventions");
+    bvt_check(&t, json_is_string(json_object_get(root, "source")), "source");
+    bvt_at(&t, "primitives");
+    bvt_keys(&t, p, prim);
+    prim_varints(&t, json_object_get(p, "varints"));
+    prim_keygen(&t, json_object_get(p, "keygen"));
+    prim_transcripts(&t, json_object_get(p, "transcript"));
+    prim_proof_generators(&t, json_object_get(p, "proof_generator"));
+    prim_keystreams(&t, json_object_get(p, "keystream"));
+    prim_scalars(&t, json_object_get(p, "scalar_from_transcript"));
+    prim_rho_blocks(&t, json_object_get(p, "rho_blocks"));
+
+    size_t ne = json_array_size(examples);
+    struct bvt_example *ex = calloc(ne + 1, sizeof *ex);
+    if (ex == NULL) return -1;
+    for (size_t i = 0; i < ne; i++)
+        bvt_run_example(&t, json_array_get(examples, i), &ex[i]);
+    for (size_t i = 0; i < json_array_size(negative); i++)
+        bvt_run_negative(&t, json_array_get(negative, i), ex, ne);
+    for (size_t i = 0; i < ne; i++)
+        bvt_example_free(&ex[i]);
+    free(ex);
+    return 0;
+}

@@ -1,0 +1,27 @@
+/* Scalars from 64 bytes: the IETF BLS KeyGen (draft-irtf-cfrg-bls-signature-05 §2.3) with
+ * L = 48 and empty key_info, equal to blst_keygen(IKM, info = "") and to EIP-2333
+ * derive_master_SK. The threshold-decryption profile derives every scalar this way: random
+ * scalars from 64 random bytes, challenges from 64 transcript-noise bytes (spec §2.2, §2.4;
+ * profile conventions 5 and 11). */
+#ifndef ECBATCH_BTE_KEYGEN_H
+#define ECBATCH_BTE_KEYGEN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "field/fr381.h"
+
+#define BTE_KEYGEN_IKM_BYTES 64
+
+/* sk = KeyGen(ikm): salt = "BLS-SIG-KEYGEN-SALT-"; loop { salt = SHA-256(salt);
+ * PRK = HKDF-Extract(salt, ikm || 0x00); OKM = HKDF-Expand(PRK, 0x0030, 48);
+ * sk = OS2IP(OKM) mod r; if sk != 0 return sk } (HMAC-SHA256 from libsodium).
+ * Constant time in ikm; the loop repeats only when OKM mod r = 0 (probability 2^-255).
+ * Temporaries are wiped. */
+void bte_keygen(fr381 *sk, const uint8_t ikm[BTE_KEYGEN_IKM_BYTES]);
+
+/* A uniformly random non-zero scalar: KeyGen of 64 bytes from the system random source
+ * (libsodium randombytes_buf), as upstream's random_scalar. */
+void bte_random_scalar(fr381 *sk);
+
+#endif

@@ -1,0 +1,770 @@
+/* MSM kernels of the threshold-decryption checks, written once and included by bte_msm.c per
+ * group after defining MG (the group prefix: g1_381, g2_381), MF (its field: fp381, fp2_381)
+ * and MS_MUL_VAR (the group's endomorphism-split variable-time scalar multiplication).
+ * Variable time: public points and scalars only.
+ *
+ * Batch-affine additions. Affine sums R = P + Q with lambda = (yQ - yP) / (xQ - xP) (or
+ * 3x^2 / 2y for P = Q), x_R = lambda^2 - xP - xQ, y_R = lambda (xP - x_R) - yP, for a whole
+ * array of independent pairs at once: the denominators share one field inversion
+ * (Montgomery's trick), so an addition costs about 5M + 1S instead of a mixed addition's
+ * 8M + 2S. The identity is (0, 0) (never on these curves); P + (-P) gives it, and sums with it
+ * are copies.
+ *
+ * MS_(pippenger): the bucket method (Pippenger; Bernstein et al., "Faster batch forgery
+ * identification", 2012) with signed c-bit digits, 2^(c-1) buckets per window. Each window's
+ * buckets are summed as a tree of batch-affine additions over all buckets at once (one
+ * inversion per tree level); windows run in parallel on `threads` workers. Then every
+ * window's running sum sum_b b B_b advances in lock step, each of its 2 x 2^(c-1) steps one
+ * batch-affine addition over all windows, and the windows are joined by c doublings each
+ * (Horner, XYZZ coordinates). c minimises windows x (n + 2 x 2^(c-1)).
+ *
+ * bte_columns_<G>_var: m MSMs that share their k scalars (combination's columns), as
+ * interleaved width-w NAF (Straus) over all columns in lock step, so that every doubling and
+ * addition step of the chain is one batch-affine operation over a block of columns. */
+
+#define MS_P2(a, b) a##_##b
+#define MS_P(a, b) MS_P2(a, b)
+#define MG_(op) MS_P(MG, op)
+#define MF_(op) MS_P(MF, op)
+#define MS_(op) MS_P(MS_P(bte_msm, MG), op)
+#define MS_AFF MG_(aff)
+#define MS_JAC MG_(jac)
+#define MS_XYZZ MG_(xyzz)
+
+/* One pending affine addition: out = a + b (out may equal a or b). */
+struct MS_(pair) {
+    const MS_AFF *a, *b;
+    MS_AFF *out;
+};
+
+#ifndef BTE_MSM_KINDS
+#define BTE_MSM_KINDS
+/* kinds of a pending addition (shared by every instance) */
+enum { MS_GENERAL = 0, MS_DOUBLE = 1, MS_COPY_A = 2, MS_COPY_B = 3, MS_ZERO = 4 };
+#endif
+
+/* Sums the n pairs with one inversion. den/pre hold n field elements, kind n bytes. Pairs are
+ * written in array order, each after reading its inputs: an output may alias its own inputs
+ * or inputs of earlier pairs, never an input of a later pair. */
+static void MS_(batch_add)(struct MS_(pair) * pairs, size_t n, MF *den, MF *pre, uint8_t *kind) {
+    MF acc, inv, t, lambda, x3;
+    if (n == 0) return;
+    MF_(one)(&acc);
+    for (size_t i = 0; i < n; i++) {
+        const MS_AFF *a = pairs[i].a, *b = pairs[i].b;
+        if (MG_(aff_is_identity)(a)) {
+            kind[i] = MS_COPY_B;
+        } else if (MG_(aff_is_identity)(b)) {
+            kind[i] = MS_COPY_A;
+        } else if (MF_(equal)(&a->x, &b->x)) {
+            kind[i] = MF_(equal)(&a->y, &b->y) ? MS_DOUBLE : MS_ZERO;
+        } else {
+            kind[i] = MS_GENERAL;
+        }
+        if (kind[i] == MS_GENERAL)
+            MF_(sub)(&den[i], &b->x, &a->x);
+        else if (kind[i] == MS_DOUBLE)
+            MF_(dbl)(&den[i], &a->y);
+        else
+            MF_(one)(&den[i]);
+        pre[i] = acc;
+        MF_(mul)(&acc, &acc, &den[i]);
+    }
+    MF_(inv_var)(&inv, &acc);
+    for (size_t i = n; i-- > 0;) { /* den[i] <- 1 / den[i] */
+        MF_(mul)(&t, &inv, &pre[i]);
+        MF_(mul)(&inv, &inv, &den[i]);
+        den[i] = t;
+    }
+    /* forward: pair i writes only what no later pair reads */
+    for (size_t i = 0; i < n; i++) {
+        const MS_AFF *a = pairs[i].a, *b = pairs[i].b;
+        switch (kind[i]) {
+        case MS_COPY_A:
+            *pairs[i].out = *a;
+            continue;
+        case MS_COPY_B:
+            *pairs[i].out = *b;
+            continue;
+        case MS_ZERO:
+            MF_(zero)(&pairs[i].out->x);
+            MF_(zero)(&pairs[i].out->y);
+            continue;
+        case MS_DOUBLE: /* lambda = 3 x^2 / 2y */
+            MF_(sqr)(&lambda, &a->x);
+            MF_(dbl)(&x3, &lambda);
+            MF_(add)(&lambda, &lambda, &x3);
+            MF_(mul)(&lambda, &lambda, &den[i]);
+            break;
+        default:
+            MF_(sub)(&lambda, &b->y, &a->y);
+            MF_(mul)(&lambda, &lambda, &den[i]);
+            break;
+        }
+        MF_(sqr)(&x3, &lambda);
+        MF_(sub)(&x3, &x3, &a->x);
+        MF_(sub)(&x3, &x3, &b->x);
+        MF_(sub)(&t, &a->x, &x3);
+        MF_(mul)(&t, &t, &lambda);
+        MF_(sub)(&pairs[i].out->y, &t, &a->y);
+        pairs[i].out->x = x3;
+    }
+}
+
+/* ---- Pippenger -------------------------------------------------------------------------- */
+
+#define MS_MAX_WINDOW 16u
+
+struct MS_(job) {
+    const MS_AFF *pts;
+    const int16_t *digits; /* windows x n, window-major */
+    size_t n;
+    unsigned c;
+    size_t buckets;
+    MS_AFF *buckets_out;    /* windows x buckets: each window's bucket sums */
+    unsigned char *scratch; /* per worker */
+    size_t scratch_per_worker;
+};
+
+static size_t MS_(scratch_size)(size_t n, size_t buckets) {
+    size_t pairs = n / 2 + 1;
+    size_t bytes = n * sizeof(MS_AFF) + 2 * buckets * sizeof(uint32_t) +
+                   pairs * (sizeof(struct MS_(pair)) + 2 * sizeof(MF) + 1);
+    return (bytes + 63) & ~(size_t)63; /* each worker's block starts 64-byte aligned */
+}
+
+/* One window: points into buckets by |digit| (negated for negative digits), each bucket
+ * summed by a tree of batch additions; the bucket sums go to buckets_out. */
+static void MS_(window)(void *ctx, size_t w, unsigned worker) {
+    struct MS_(job) *job = ctx;
+    size_t n = job->n, nb = job->buckets;
+    const int16_t *d = job->digits + w * n;
+    unsigned char *s = job->scratch + worker * job->scratch_per_worker;
+    MS_AFF *slot = (MS_AFF *)(void *)s;
+    uint32_t *cnt = (uint32_t *)(void *)(slot + n), *off = cnt + nb;
+    struct MS_(pair) *pairs = (struct MS_(pair) *)(void *)(off + nb);
+    MF *den = (MF *)(void *)(pairs + n / 2 + 1), *pre = den + n / 2 + 1;
+    uint8_t *kind = (uint8_t *)(pre + n / 2 + 1);
+
+    memset(cnt, 0, nb * sizeof *cnt);
+    for (size_t i = 0; i < n; i++)
+        if (d[i] != 0) cnt[(d[i] < 0 ? -d[i] : d[i]) - 1]++;
+    uint32_t total = 0;
+    for (size_t b = 0; b < nb; b++) {
+        off[b] = total;
+        total += cnt[b];
+        cnt[b] = 0;
+    }
+    for (size_t i = 0; i < n; i++) {
+        if (d[i] == 0) continue;
+        size_t b = (size_t)(d[i] < 0 ? -d[i] : d[i]) - 1;
+        MS_AFF *p = &slot[off[b] + cnt[b]++];
+        *p = job->pts[i];
+        if (d[i] < 0) MG_(aff_neg)(p, p);
+    }
+    /* tree levels: pair (2i, 2i + 1) -> i within each bucket; an odd last element moves down */
+    for (;;) {
+        size_t np = 0;
+        for (size_t b = 0; b < nb; b++) {
+            MS_AFF *base = slot + off[b];
+            for (uint32_t i = 0; 2 * i + 1 < cnt[b]; i++) {
+                pairs[np].a = &base[2 * i];
+                pairs[np].b = &base[2 * i + 1];
+                pairs[np].out = &base[i];
+                np++;
+            }
+        }
+        if (np == 0) break;
+        MS_(batch_add)(pairs, np, den, pre, kind);
+        for (size_t b = 0; b < nb; b++) {
+            if (cnt[b] < 2) continue;
+            if (cnt[b] & 1) slot[off[b] + cnt[b] / 2] = slot[off[b] + cnt[b] - 1];
+            cnt[b] = (cnt[b] + 1) / 2;
+        }
+    }
+    MS_AFF *out = job->buckets_out + w * nb;
+    for (size_t b = 0; b < nb; b++) {
+        if (cnt[b] != 0) {
+            out[b] = slot[off[b]];
+        } else {
+            MF_(zero)(&out[b].x);
+            MF_(zero)(&out[b].y);
+        }
+    }
+}
+
+/* The reduction's segments: nb = segs x len buckets with segs about sqrt(nb), so that its
+ * sequential chain of batch additions (each with one inversion) has about 2 (len + segs) + log2
+ * nb steps instead of 2 nb, every step batching windows x segs (or windows) additions. */
+static size_t MS_(segments)(size_t nb) {
+    unsigned lg = 0;
+    while (((size_t)1 << (lg + 1)) <= nb)
+        lg++;
+    return (size_t)1 << (lg / 2);
+}
+
+/* Scratch of MS_(reduce) for `windows` windows of nb buckets, in bytes. */
+static size_t MS_(reduce_scratch)(size_t windows, size_t nb) {
+    size_t segs = MS_(segments)(nb), items = windows * segs;
+    return (2 * items + windows) * sizeof(MS_AFF) +
+           items * (sizeof(struct MS_(pair)) + 2 * sizeof(MF) + 1);
+}
+
+static void MS_(set_identity)(MS_AFF *a, size_t n) {
+    for (size_t i = 0; i < n; i++)
+        MF_(zero)(&a[i].x), MF_(zero)(&a[i].y);
+}
+
+/* sum[w] = sum_b (b + 1) B[w][b] for every window w at once (nb a power of two). With
+ * nb = segs x len and bucket b = j len + l of segment j:
+ *   sum = sum_j [ T_j + j len R_j ],  R_j = sum_l B_{j len + l},  T_j = sum_l (l + 1) B_{j len +
+ * l}.
+ * 1. R_j and T_j of every window and segment by running sums over l from the top (2 len steps
+ *    over windows x segs). 2. acc = sum_j j R_j by a running sum over j from the top
+ *    (2 (segs - 1) steps), then len acc by log2 len doublings. 3. sum_j T_j by a tree
+ *    (log2 segs steps) and one last addition. */
+static void MS_(reduce)(MS_AFF *sum, const MS_AFF *buckets, size_t windows, size_t nb,
+                        unsigned char *scratch) {
+    size_t segs = MS_(segments)(nb), len = nb / segs, items = windows * segs;
+    MS_AFF *run = (MS_AFF *)(void *)scratch, *tri = run + items, *run2 = tri + items;
+    struct MS_(pair) *pairs = (struct MS_(pair) *)(void *)(run2 + windows);
+    MF *den = (MF *)(void *)(pairs + items), *pre = den + items;
+    uint8_t *kind = (uint8_t *)(pre + items);
+    size_t np;
+#define MS_PAIR(A, B, OUT) (pairs[np].a = (A), pairs[np].b = (B), pairs[np++].out = (OUT))
+    MS_(set_identity)(run, items);
+    MS_(set_identity)(tri, items);
+    MS_(set_identity)(run2, windows);
+    MS_(set_identity)(sum, windows);
+    for (size_t l = len; l-- > 0;) { /* 1. */
+        np = 0;
+        for (size_t w = 0; w < windows; w++)
+            for (size_t j = 0; j < segs; j++) {
+                const MS_AFF *b = &buckets[w * nb + j * len + l];
+                if (!MG_(aff_is_identity)(b)) MS_PAIR(&run[w * segs + j], b, &run[w * segs + j]);
+            }
+        MS_(batch_add)(pairs, np, den, pre, kind);
+        np = 0;
+        for (size_t i = 0; i < items; i++)
+            if (!MG_(aff_is_identity)(&run[i])) MS_PAIR(&tri[i], &run[i], &tri[i]);
+        MS_(batch_add)(pairs, np, den, pre, kind);
+    }
+    for (size_t j = segs; j-- > 1;) { /* 2. */
+        np = 0;
+        for (size_t w = 0; w < windows; w++)
+            if (!MG_(aff_is_identity)(&run[w * segs + j]))
+                MS_PAIR(&run2[w], &run[w * segs + j], &run2[w]);
+        MS_(batch_add)(pairs, np, den, pre, kind);
+        np = 0;
+        for (size_t w = 0; w < windows; w++)
+            if (!MG_(aff_is_identity)(&run2[w])) MS_PAIR(&sum[w], &run2[w], &sum[w]);
+        MS_(batch_add)(pairs, np, den, pre, kind);
+    }
+    for (size_t d = 1; d < len; d *= 2) {
+        np = 0;
+        for (size_t w = 0; w < windows; w++)
+            if (!MG_(aff_is_identity)(&sum[w])) MS_PAIR(&sum[w], &sum[w], &sum[w]);
+        MS_(batch_add)(pairs, np, den, pre, kind);
+    }
+    for (size_t step = 1; step < segs; step *= 2) { /* 3. */
+        np = 0;
+        for (size_t w = 0; w < windows; w++)
+            for (size_t j = 0; j + step < segs; j += 2 * step)
+                MS_PAIR(&tri[w * segs + j], &tri[w * segs + j + step], &tri[w * segs + j]);
+        MS_(batch_add)(pairs, np, den, pre, kind);
+    }
+    np = 0;
+    for (size_t w = 0; w < windows; w++)
+        MS_PAIR(&sum[w], &tri[w * segs], &sum[w]);
+    MS_(batch_add)(pairs, np, den, pre, kind);
+#undef MS_PAIR
+}
+
+/* Signed base-2^c digits of the scalars, window-major: digit j of scalar i in digits[j n + i],
+ * in [-2^(c-1), 2^(c-1)), with sum_j digit_j 2^(c j) = k_i. The caller gives enough windows
+ * for the top one to absorb the last carry. */
+static void MS_(recode)(int16_t *digits, const bte_limbs *k, size_t n, unsigned c, size_t windows) {
+    const uint64_t mask = ((uint64_t)1 << c) - 1, half = (uint64_t)1 << (c - 1);
+    for (size_t i = 0; i < n; i++) {
+        uint64_t carry = 0;
+        for (size_t j = 0; j < windows; j++) {
+            size_t bit = j * c, limb = bit / 64, sh = bit % 64;
+            uint64_t v = limb < 4 ? k[i].v[limb] >> sh : 0;
+            if (sh + c > 64 && limb + 1 < 4) v |= k[i].v[limb + 1] << (64 - sh);
+            v = (v & mask) + carry;
+            carry = v >= half;
+            digits[j * n + i] = (int16_t)((int64_t)v - (int64_t)(carry << c));
+        }
+    }
+}
+
+/* Windows for b-bit scalars: the top window's raw value plus a carry stays below 2^(c-1). */
+static size_t MS_(windows)(unsigned bits, unsigned c) {
+    return (bits + 1) / c + 1;
+}
+
+/* The bit length of k (0 for 0). */
+static unsigned MS_(bitlen)(const bte_limbs *k) {
+    for (int l = 3; l >= 0; l--)
+        if (k->v[l]) return 64u * (unsigned)l + 64u - (unsigned)__builtin_clzll(k->v[l]);
+    return 0;
+}
+
+static unsigned MS_(bits)(const bte_limbs *k, size_t n) {
+    unsigned bits = 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned b = MS_(bitlen)(&k[i]);
+        if (b > bits) bits = b;
+    }
+    return bits;
+}
+
+/* The sum of k_i P_i by per-term wNAF multiplications: for a handful of terms. */
+static void MS_(small)(MS_JAC *out, const MS_AFF *pts, const bte_limbs *k, size_t n) {
+    MS_JAC p, t;
+    MG_(jac_identity)(out);
+    for (size_t i = 0; i < n; i++) {
+        MG_(jac_from_aff)(&p, &pts[i]);
+        MS_MUL_VAR(&t, &p, k[i].v);
+        MG_(jac_add_var)(out, out, &t);
+    }
+}
+
+static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const bte_limbs *k, size_t n,
+                           unsigned threads) {
+    /* drop zero scalars and the identity */
+    size_t m = 0;
+    MS_AFF *p = malloc(n * sizeof *p + 1);
+    bte_limbs *s = malloc(n * sizeof *s + 1);
+    if (p == NULL || s == NULL) {
+        free(p);
+        free(s);
+        /* no memory: the per-term sum needs none */
+        MG_(jac_identity)(out);
+        for (size_t i = 0; i < n; i++) {
+            if ((k[i].v[0] | k[i].v[1] | k[i].v[2] | k[i].v[3]) == 0 ||
+                MG_(aff_is_identity)(&pts[i]))
+                continue;
+            MS_JAC t;
+            MS_(small)(&t, &pts[i], &k[i], 1);
+            MG_(jac_add_var)(out, out, &t);
+        }
+        return;
+    }
+    unsigned bits = 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned b = MS_(bitlen)(&k[i]);
+        if (b == 0 || MG_(aff_is_identity)(&pts[i])) continue;
+        if (b > bits) bits = b;
+        p[m] = pts[i];
+        s[m++] = k[i];
+    }
+    if (m <= 4 || bits == 0) {
+        MS_(small)(out, p, s, m);
+        free(p);
+        free(s);
+        return;
+    }
+    /* window: minimise windows x (n + 2 * buckets) */
+    unsigned c = 2;
+    double best = 1e300;
+    for (unsigned cc = 2; cc <= MS_MAX_WINDOW; cc++) {
+        double cost = (double)MS_(windows)(bits, cc) * ((double)m + 2.0 * (double)(1u << (cc - 1)));
+        if (cost < best) best = cost, c = cc;
+    }
+    size_t windows = MS_(windows)(bits, c), nb = (size_t)1 << (c - 1);
+    unsigned workers = threads < 1 ? 1 : threads;
+    if (workers > windows) workers = (unsigned)windows;
+    struct MS_(job) job = {p, NULL, m, c, nb, NULL, NULL, MS_(scratch_size)(m, nb)};
+    int16_t *digits = malloc(windows * m * sizeof *digits);
+    /* bucket sums, the window sums, then the reduction's scratch */
+    size_t red = windows * (nb + 1) * sizeof(MS_AFF) + MS_(reduce_scratch)(windows, nb);
+    unsigned char *red_mem = malloc(red);
+    job.scratch = malloc(workers * job.scratch_per_worker);
+    if (digits == NULL || red_mem == NULL || job.scratch == NULL) {
+        free(digits);
+        free(red_mem);
+        free(job.scratch);
+        MS_(small)(out, p, s, m);
+        free(p);
+        free(s);
+        return;
+    }
+    MS_(recode)(digits, s, m, c, windows);
+    job.digits = digits;
+    job.buckets_out = (MS_AFF *)(void *)red_mem;
+    ecb_parallel_run(workers, windows, MS_(window), &job);
+    MS_AFF *sum = job.buckets_out + windows * nb;
+    MS_(reduce)(sum, job.buckets_out, windows, nb, (unsigned char *)(sum + windows));
+    MS_XYZZ acc;
+    MG_(xyzz_from_aff)(&acc, &sum[windows - 1]);
+    for (size_t j = windows - 1; j-- > 0;) {
+        for (unsigned i = 0; i < c; i++)
+            MG_(xyzz_dbl)(&acc, &acc);
+        MG_(xyzz_add_aff_var)(&acc, &acc, &sum[j]);
+    }
+    MG_(xyzz_to_jac)(out, &acc);
+    free(digits);
+    free(red_mem);
+    free(job.scratch);
+    free(p);
+    free(s);
+}
+
+/* ---- many MSMs over the same points: shifted copies --------------------------------------- */
+
+/* The window of a table for q MSMs of `bits`-bit scalars over n points, or 0 when plain
+ * Pippenger costs less. With copies 2^(c j) P_i (j < W) every MSM is ONE window over n W points:
+ * about n W + 2^c additions instead of Pippenger's min over c of W (n + 2^c); building the
+ * copies costs n c (W - 1) doublings once. */
+static unsigned MS_(table_window)(size_t n, unsigned bits, size_t q) {
+    double pip = 1e300, best = 1e300;
+    unsigned c = 0;
+    for (unsigned cc = 2; cc <= MS_MAX_WINDOW; cc++) {
+        double w = (double)MS_(windows)(bits, cc), nb2 = (double)(1u << cc);
+        double p1 = w * ((double)n + nb2);
+        double tab = (double)q * ((double)n * w + nb2) + (double)n * cc * (w - 1);
+        if (p1 < pip) pip = p1;
+        if (tab < best) best = tab, c = cc;
+    }
+    return best < (double)q * pip ? c : 0;
+}
+
+struct MS_(shift_job) {
+    MS_AFF *pts; /* windows x n */
+    size_t n, windows;
+    unsigned c;
+    unsigned char *scratch;
+    size_t scratch_per_worker;
+};
+
+#define MS_SHIFT_BLOCK 256u
+
+/* One block of points: copy j + 1 = 2^c copy j, by c batch doublings per copy. */
+static void MS_(shift_block)(void *ctx, size_t blk, unsigned worker) {
+    struct MS_(shift_job) *job = ctx;
+    size_t lo = blk * MS_SHIFT_BLOCK,
+           len = job->n - lo < MS_SHIFT_BLOCK ? job->n - lo : MS_SHIFT_BLOCK;
+    unsigned char *s = job->scratch + worker * job->scratch_per_worker;
+    struct MS_(pair) *pairs = (struct MS_(pair) *)(void *)s;
+    MF *den = (MF *)(void *)(pairs + MS_SHIFT_BLOCK), *pre = den + MS_SHIFT_BLOCK;
+    uint8_t *kind = (uint8_t *)(pre + MS_SHIFT_BLOCK);
+    for (size_t j = 1; j < job->windows; j++) {
+        MS_AFF *src = job->pts + (j - 1) * job->n + lo, *dst = job->pts + j * job->n + lo;
+        for (unsigned d = 0; d < job->c; d++) {
+            for (size_t i = 0; i < len; i++) {
+                pairs[i].a = pairs[i].b = d == 0 ? &src[i] : &dst[i];
+                pairs[i].out = &dst[i];
+            }
+            MS_(batch_add)(pairs, len, den, pre, kind);
+        }
+    }
+}
+
+static int MS_(tab_build)(bte_msm_table *t, const MS_AFF *pts, size_t n, unsigned bits, size_t q,
+                          unsigned threads) {
+    memset(t, 0, sizeof *t);
+    unsigned c = n >= 2 && bits > 0 ? MS_(table_window)(n, bits, q) : 0;
+    if (c == 0) return 0;
+    size_t windows = MS_(windows)(bits, c);
+    size_t blocks = (n + MS_SHIFT_BLOCK - 1) / MS_SHIFT_BLOCK;
+    unsigned workers = threads < 1 ? 1 : threads;
+    if (workers > blocks) workers = (unsigned)blocks;
+    struct MS_(shift_job) job = {NULL, n, windows, c, NULL, 0};
+    job.scratch_per_worker =
+        (MS_SHIFT_BLOCK * (sizeof(struct MS_(pair)) + 2 * sizeof(MF) + 1) + 63) & ~(size_t)63;
+    job.pts = malloc(windows * n * sizeof(MS_AFF));
+    job.scratch = malloc(workers * job.scratch_per_worker);
+    if (job.pts == NULL || job.scratch == NULL) {
+        free(job.pts);
+        free(job.scratch);
+        return 0;
+    }
+    memcpy(job.pts, pts, n * sizeof(MS_AFF));
+    ecb_parallel_run(workers, blocks, MS_(shift_block), &job);
+    free(job.scratch);
+    t->pts = job.pts;
+    t->n = n;
+    t->c = c;
+    t->windows = windows;
+    t->bits = bits;
+    return 1;
+}
+
+/* sum_i k_i P_i over the table's points (each scalar below 2^bits), on one thread: the bucket
+ * sums of one window over the n W copies with digit j of k_i on copy j of P_i, then
+ * sum_b (b + 1) B_b. Falls back to Pippenger when a scalar is too long or memory runs out. */
+static void MS_(tab_msm)(MS_JAC *out, const bte_msm_table *t, const MS_AFF *pts,
+                         const bte_limbs *k) {
+    size_t n = t->n, total = t->windows * n, nb = (size_t)1 << (t->c - 1);
+    if (MS_(bits)(k, n) > t->bits) {
+        MS_(pippenger)(out, pts, k, n, 1);
+        return;
+    }
+    struct MS_(job) job = {t->pts, NULL, total, t->c, nb, NULL, NULL, MS_(scratch_size)(total, nb)};
+    int16_t *digits = malloc(total * sizeof *digits);
+    unsigned char *red_mem = malloc((nb + 1) * sizeof(MS_AFF) + MS_(reduce_scratch)(1, nb));
+    job.scratch = malloc(job.scratch_per_worker);
+    if (digits == NULL || red_mem == NULL || job.scratch == NULL) {
+        free(digits);
+        free(red_mem);
+        free(job.scratch);
+        MS_(pippenger)(out, pts, k, n, 1);
+        return;
+    }
+    MS_(recode)(digits, k, n, t->c, t->windows); /* window-major: digit j of k_i at j n + i */
+    job.digits = digits;
+    job.buckets_out = (MS_AFF *)(void *)red_mem;
+    MS_(window)(&job, 0, 0);
+    MS_AFF *sum = job.buckets_out + nb;
+    MS_(reduce)(sum, job.buckets_out, 1, nb, (unsigned char *)(sum + 1));
+    if (MG_(aff_is_identity)(sum))
+        MG_(jac_identity)(out);
+    else
+        MG_(jac_from_aff)(out, sum);
+    free(digits);
+    free(red_mem);
+    free(job.scratch);
+}
+
+/* ---- columns: m MSMs sharing k scalars --------------------------------------------------- */
+
+#define MS_COL_BLOCK 64u
+
+/* Width-w NAF of k: digits odd in [-(2^(w-1) - 1), 2^(w-1) - 1] or 0, non-zero ones at least
+ * w apart, sum_i digits[i] 2^i = k. Returns the number of digits up to the last non-zero one
+ * (at most 257). */
+static size_t MS_(wnaf)(int8_t *digits, const bte_limbs *k, unsigned w) {
+    uint64_t t[5] = {k->v[0], k->v[1], k->v[2], k->v[3], 0};
+    const int64_t full = (int64_t)1 << w, half = full / 2;
+    size_t n = 0, len = 0;
+    while (t[0] | t[1] | t[2] | t[3] | t[4]) {
+        int64_t d = 0;
+        if (t[0] & 1) {
+            d = (int64_t)(t[0] & (uint64_t)(full - 1));
+            if (d >= half) d -= full;
+            unsigned __int128 c; /* t -= d */
+            if (d > 0) {
+                uint64_t bw = (uint64_t)d;
+                for (int i = 0; i < 5; i++) {
+                    c = (unsigned __int128)t[i] - bw;
+                    t[i] = (uint64_t)c;
+                    bw = (uint64_t)(c >> 64) & 1;
+                }
+            } else {
+                uint64_t cy = (uint64_t)(-d);
+                for (int i = 0; i < 5; i++) {
+                    c = (unsigned __int128)t[i] + cy;
+                    t[i] = (uint64_t)c;
+                    cy = (uint64_t)(c >> 64);
+                }
+            }
+            len = n + 1;
+        }
+        digits[n++] = (int8_t)d;
+        for (int i = 0; i < 4; i++)
+            t[i] = (t[i] >> 1) | (t[i + 1] << 63);
+        t[4] >>= 1;
+    }
+    return len;
+}
+
+struct MS_(cols_job) {
+    MS_AFF *out;
+    const MS_AFF *const *cols;
+    const uint8_t *neg;
+    const int8_t *digits; /* one row of 260 per group */
+    const size_t *member; /* the points, grouped by equal magnitude */
+    const size_t *gstart; /* group g: member[gstart[g] .. gstart[g + 1]) */
+    size_t k, groups, m, len;
+    unsigned w;
+    unsigned char *scratch;
+    size_t scratch_per_worker;
+};
+
+#define MS_WNAF_MAX 260
+#define MS_GROUP_MAX 1024u
+
+static size_t MS_(cols_scratch)(size_t k, unsigned w) {
+    size_t entries = (size_t)1 << (w - 2), kb = k * MS_COL_BLOCK;
+    size_t bytes = (kb * (entries + 1) + MS_COL_BLOCK) * sizeof(MS_AFF) +
+                   kb * (sizeof(struct MS_(pair)) + 2 * sizeof(MF) + 1);
+    return (bytes + 63) & ~(size_t)63;
+}
+
+/* One block of columns: the signed points of each group summed (points whose weights have the
+ * same magnitude share one chain: lambda Y_1 + lambda Y_2 = lambda (Y_1 + Y_2)); odd-multiple
+ * tables (2e + 1) Y of every group sum, built with batches over groups x columns; then the
+ * shared digit chain: per position one batch of doublings of the accumulators and one batch
+ * of additions per non-zero digit. */
+static void MS_(cols_block)(void *ctx, size_t blk, unsigned worker) {
+    struct MS_(cols_job) *job = ctx;
+    const size_t k = job->groups, entries = (size_t)1 << (job->w - 2), b0 = blk * MS_COL_BLOCK;
+    const size_t b = job->m - b0 < MS_COL_BLOCK ? job->m - b0 : MS_COL_BLOCK;
+    unsigned char *s = job->scratch + worker * job->scratch_per_worker;
+    MS_AFF *tab = (MS_AFF *)(void *)s;              /* [i][e][p] */
+    MS_AFF *two = tab + k * entries * MS_COL_BLOCK; /* [i][p]: 2Y */
+    MS_AFF *tmp = two + k * MS_COL_BLOCK;           /* [p]: a negated entry */
+    struct MS_(pair) *pairs = (struct MS_(pair) *)(void *)(tmp + MS_COL_BLOCK);
+    MF *den = (MF *)(void *)(pairs + k * MS_COL_BLOCK), *pre = den + k * MS_COL_BLOCK;
+    uint8_t *kind = (uint8_t *)(pre + k * MS_COL_BLOCK);
+    MS_AFF *acc = job->out + b0;
+#define MS_TAB(i, e, p) tab[((i)*entries + (e)) * MS_COL_BLOCK + (p)]
+    size_t np = 0, largest = 0;
+    for (size_t g = 0; g < k; g++) {
+        size_t first = job->member[job->gstart[g]];
+        if (job->gstart[g + 1] - job->gstart[g] > largest)
+            largest = job->gstart[g + 1] - job->gstart[g];
+        for (size_t p = 0; p < b; p++) {
+            MS_AFF *y = &MS_TAB(g, 0, p);
+            *y = job->cols[first][b0 + p];
+            if (job->neg[first]) MG_(aff_neg)(y, y);
+        }
+    }
+    for (size_t r = 1; r < largest; r++) { /* the r-th member of every group large enough */
+        np = 0;
+        for (size_t g = 0; g < k; g++) {
+            if (job->gstart[g + 1] - job->gstart[g] <= r) continue;
+            size_t i = job->member[job->gstart[g] + r];
+            for (size_t p = 0; p < b; p++, np++) {
+                MS_AFF *y = &two[g * MS_COL_BLOCK + p];
+                *y = job->cols[i][b0 + p];
+                if (job->neg[i]) MG_(aff_neg)(y, y);
+                pairs[np].a = &MS_TAB(g, 0, p);
+                pairs[np].b = y;
+                pairs[np].out = &MS_TAB(g, 0, p);
+            }
+        }
+        MS_(batch_add)(pairs, np, den, pre, kind);
+    }
+    np = 0;
+    for (size_t i = 0; i < k; i++)
+        for (size_t p = 0; p < b; p++, np++) {
+            pairs[np].a = pairs[np].b = &MS_TAB(i, 0, p);
+            pairs[np].out = &two[i * MS_COL_BLOCK + p];
+        }
+    if (entries > 1) MS_(batch_add)(pairs, np, den, pre, kind);
+    for (size_t e = 1; e < entries; e++) {
+        np = 0;
+        for (size_t i = 0; i < k; i++)
+            for (size_t p = 0; p < b; p++, np++) {
+                pairs[np].a = &MS_TAB(i, e - 1, p);
+                pairs[np].b = &two[i * MS_COL_BLOCK + p];
+                pairs[np].out = &MS_TAB(i, e, p);
+            }
+        MS_(batch_add)(pairs, np, den, pre, kind);
+    }
+    for (size_t p = 0; p < b; p++) {
+        MF_(zero)(&acc[p].x);
+        MF_(zero)(&acc[p].y);
+    }
+    int started = 0;
+    for (size_t pos = job->len; pos-- > 0;) {
+        if (started) {
+            for (size_t p = 0; p < b; p++) {
+                pairs[p].a = pairs[p].b = pairs[p].out = &acc[p];
+            }
+            MS_(batch_add)(pairs, b, den, pre, kind);
+        }
+        for (size_t i = 0; i < k; i++) {
+            int d = job->digits[i * MS_WNAF_MAX + pos];
+            if (d == 0) continue;
+            const MS_AFF *entry = &MS_TAB(i, (size_t)(d < 0 ? -d : d) / 2, 0);
+            if (d < 0) {
+                for (size_t p = 0; p < b; p++)
+                    MG_(aff_neg)(&tmp[p], &entry[p]);
+                entry = tmp;
+            }
+            for (size_t p = 0; p < b; p++) {
+                pairs[p].a = &acc[p];
+                pairs[p].b = &entry[p];
+                pairs[p].out = &acc[p];
+            }
+            MS_(batch_add)(pairs, b, den, pre, kind);
+            started = 1;
+        }
+    }
+#undef MS_TAB
+}
+
+void MS_P(MS_P(bte_columns, MG), var)(MS_AFF *out, const MS_AFF *const *cols, const bte_limbs *mag,
+                                      const uint8_t *neg, size_t k, size_t m, unsigned threads) {
+    unsigned bits = MS_(bits)(mag, k), w = 2;
+    double best = 1e300;
+    for (unsigned ww = 2; ww <= 7; ww++) { /* additions per point: digits + table */
+        double cost = (double)bits / (ww + 1) + (double)(1u << (ww - 2));
+        if (cost < best) best = cost, w = ww;
+    }
+    size_t blocks = (m + MS_COL_BLOCK - 1) / MS_COL_BLOCK;
+    unsigned workers = threads < 1 ? 1 : threads;
+    if (workers > blocks) workers = blocks > 0 ? (unsigned)blocks : 1;
+    struct MS_(cols_job)
+        job = {out, cols, neg, NULL, NULL, NULL, k, 0, m, 0, w, NULL, MS_(cols_scratch)(k, w)};
+    int8_t *digits = calloc(k * MS_WNAF_MAX + 1, 1);
+    size_t *member = malloc((2 * k + 2) * sizeof *member), *gstart = member + k;
+    job.scratch = malloc(workers * job.scratch_per_worker);
+    if (digits == NULL || member == NULL || job.scratch == NULL) {
+        /* no memory: one general MSM per column */
+        bte_limbs *sk = malloc(k * sizeof *sk + 1);
+        MS_AFF *col = malloc(k * sizeof *col + 1);
+        for (size_t p = 0; p < m; p++) {
+            MS_JAC r;
+            MG_(jac_identity)(&r);
+            for (size_t i = 0; sk != NULL && col != NULL && i < k; i++) {
+                sk[i] = mag[i];
+                col[i] = cols[i][p];
+                if (neg[i]) MG_(aff_neg)(&col[i], &col[i]);
+            }
+            if (sk != NULL && col != NULL) MS_(pippenger)(&r, col, sk, k, 1);
+            MG_(jac_to_aff)(&out[p], &r);
+        }
+        free(sk);
+        free(col);
+        free(digits);
+        free(member);
+        free(job.scratch);
+        return;
+    }
+    /* groups of equal magnitude, in order of first appearance (k^2 comparisons, so only for
+     * up to MS_GROUP_MAX points; beyond, every point is its own group) */
+    size_t groups = 0, filled = 0;
+    for (size_t i = 0; i < k; i++) {
+        int seen = 0;
+        for (size_t j = 0; j < i && !seen && k <= MS_GROUP_MAX; j++)
+            seen = memcmp(&mag[j], &mag[i], sizeof mag[i]) == 0;
+        if (seen) continue;
+        gstart[groups] = filled;
+        member[filled++] = i;
+        for (size_t j = i + 1; j < k && k <= MS_GROUP_MAX; j++)
+            if (memcmp(&mag[j], &mag[i], sizeof mag[i]) == 0) member[filled++] = j;
+        size_t len = MS_(wnaf)(digits + groups * MS_WNAF_MAX, &mag[i], w);
+        if (len > job.len) job.len = len;
+        groups++;
+    }
+    gstart[groups] = filled;
+    job.groups = groups;
+    job.member = member;
+    job.gstart = gstart;
+    job.digits = digits;
+    ecb_parallel_run(workers, blocks, MS_(cols_block), &job);
+    free(digits);
+    free(member);
+    free(job.scratch);
+}
+
+#undef MS_COL_BLOCK
+#undef MS_WNAF_MAX
+#undef MS_GROUP_MAX
+
+#undef MS_P2
+#undef MS_P
+#undef MG_
+#undef MF_
+#undef MS_
+#undef MS_AFF
+#undef MS_JAC
+#undef MS_XYZZ
+#undef MS_MAX_WINDOW
+#undef MG
+#undef MF
+#undef MS_MUL_VAR

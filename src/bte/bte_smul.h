@@ -1,0 +1,21 @@
+/* Many public points times one secret scalar, in constant time in the scalar: out[p] = k in[p]
+ * for p < n (k canonical, 4 little-endian limbs, below r; in[p] non-identity points of the
+ * group's prime-order subgroup, as decoded headers are). Used for a server's partials. See
+ * bte_smul_impl.h for the algorithm and its constant-time argument. threads (0 counts as 1)
+ * split the points; the result does not depend on it. One allocation per call; without memory
+ * the group's constant-time multiplication runs point by point. */
+#ifndef ECBATCH_BTE_SMUL_H
+#define ECBATCH_BTE_SMUL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "group/g1_381.h"
+#include "group/g2_381.h"
+
+void bte_smul_g1_381_mul(g1_381_aff *out, const g1_381_aff *in, size_t n, const uint64_t k[4],
+                         unsigned threads);
+void bte_smul_g2_381_mul(g2_381_aff *out, const g2_381_aff *in, size_t n, const uint64_t k[4],
+                         unsigned threads);
+
+#endif
