@@ -9,6 +9,9 @@
 #include "hash/blake3_compress.h"
 #include "hash/hash_bytes.h"
 
+/* The bundled implementation; ECBATCH_SYSTEM_BLAKE3 selects blake3_system.c instead. */
+#ifndef ECBATCH_SYSTEM_BLAKE3
+
 /* ---- chunk state: the open chunk's chaining value and buffered block ---- */
 
 static size_t chunk_len(const ecb_blake3_hasher *h) {
@@ -198,40 +201,4 @@ void ecb_blake3_finalize_seek(const ecb_blake3_hasher *h, uint64_t seek, uint8_t
     sodium_memzero(block, sizeof block);
 }
 
-void ecb_blake3_finalize_xof(const ecb_blake3_hasher *h, uint8_t *out, size_t out_len) {
-    ecb_blake3_finalize_seek(h, 0, out, out_len);
-}
-
-void ecb_blake3_finalize(const ecb_blake3_hasher *h, uint8_t out[ECB_BLAKE3_OUT_LEN]) {
-    ecb_blake3_finalize_seek(h, 0, out, ECB_BLAKE3_OUT_LEN);
-}
-
-void ecb_blake3_wipe(ecb_blake3_hasher *h) {
-    sodium_memzero(h, sizeof *h);
-}
-
-void ecb_blake3_hash(uint8_t *out, size_t out_len, const uint8_t *in, size_t len) {
-    ecb_blake3_hasher h;
-    ecb_blake3_init(&h);
-    ecb_blake3_update(&h, in, len);
-    ecb_blake3_finalize_xof(&h, out, out_len);
-    ecb_blake3_wipe(&h);
-}
-
-void ecb_blake3_keyed_hash(uint8_t *out, size_t out_len, const uint8_t key[ECB_BLAKE3_KEY_LEN],
-                           const uint8_t *in, size_t len) {
-    ecb_blake3_hasher h;
-    ecb_blake3_init_keyed(&h, key);
-    ecb_blake3_update(&h, in, len);
-    ecb_blake3_finalize_xof(&h, out, out_len);
-    ecb_blake3_wipe(&h);
-}
-
-void ecb_blake3_derive_key(uint8_t *out, size_t out_len, const void *context, size_t context_len,
-                           const uint8_t *key_material, size_t key_material_len) {
-    ecb_blake3_hasher h;
-    ecb_blake3_init_derive_key_raw(&h, context, context_len);
-    ecb_blake3_update(&h, key_material, key_material_len);
-    ecb_blake3_finalize_xof(&h, out, out_len);
-    ecb_blake3_wipe(&h);
-}
+#endif /* !ECBATCH_SYSTEM_BLAKE3 */

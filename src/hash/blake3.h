@@ -9,7 +9,10 @@
  *
  * Constant time: branches and indices depend only on lengths and positions, never on input,
  * key or context bytes. A hasher that absorbed secrets must be wiped with ecb_blake3_wipe()
- * (the one-shot functions wipe their own). */
+ * (the one-shot functions wipe their own).
+ *
+ * The same interface runs on the system's libblake3 when the build finds one
+ * (blake3_system.c; CMake option ECBATCH_BLAKE3), and the same tests apply. */
 #ifndef ECBATCH_HASH_BLAKE3_H
 #define ECBATCH_HASH_BLAKE3_H
 
@@ -22,6 +25,14 @@
 #define ECB_BLAKE3_CHUNK_LEN 1024
 #define ECB_BLAKE3_MAX_DEPTH 54
 
+#ifdef ECBATCH_SYSTEM_BLAKE3
+/* Built against the system's libblake3 (CMake found it; ECBATCH_BLAKE3=system|auto): the
+ * hasher is its blake3_hasher (blake3_system.c). */
+#include <blake3.h>
+typedef struct {
+    blake3_hasher h;
+} ecb_blake3_hasher;
+#else
 typedef struct {
     uint32_t key[8];           /* IV, the key, or the derived context key */
     uint32_t cv[8];            /* chaining value of the open chunk */
@@ -33,6 +44,7 @@ typedef struct {
     uint8_t cv_stack_len;
     uint32_t cv_stack[ECB_BLAKE3_MAX_DEPTH][8]; /* chaining values of complete subtrees */
 } ecb_blake3_hasher;
+#endif
 
 /* Initialises h for the hash mode. */
 void ecb_blake3_init(ecb_blake3_hasher *h);

@@ -12,6 +12,9 @@
 #include "hash/hash_bytes.h"
 #include "hash/target_clones.h"
 
+/* Part of the bundled backend (blake3.c); not built with a system libblake3. */
+#ifndef ECBATCH_SYSTEM_BLAKE3
+
 const uint32_t ecb_blake3_iv[8] = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
                                    0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
 
@@ -165,3 +168,5 @@ void ecb_blake3_hash_chunks(const uint8_t *input, size_t n, const uint32_t key[8
         for (int i = 0; i < 8; i++)
             out_cvs[l][i] = h[i][l];
 }
+
+#endif /* !ECBATCH_SYSTEM_BLAKE3 */
