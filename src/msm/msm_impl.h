@@ -77,11 +77,12 @@
 #define MSM_PREFETCH_DIST 8u
 /* Hot loops: every group operation they call is inlined (compilers otherwise keep the field
  * multiplication out of line in large functions). Not in sanitizer builds: instrumenting the
- * flattened loops of the 6-limb groups takes the compiler minutes per file. */
-#if defined(__SANITIZE_ADDRESS__)
+ * flattened loops of the 6-limb groups takes the compiler minutes per file, and under TSan
+ * clang runs out of registers for the inlined MULX/ADX product. */
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
 #define MSM_INSTRUMENTED 1
 #elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
 #define MSM_INSTRUMENTED 1
 #endif
 #endif
