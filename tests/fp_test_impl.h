@@ -64,7 +64,7 @@ static void T(elem)(TF *e, uint64_t x[6], int i) {
 
 static void T(test_mul)(void) {
     uint64_t a[6], b[6], want[6], got[6];
-    TF ea, eb, er, er2;
+    TF ea, eb, er;
     for (int i = 0; i < 400; i++) {
         for (int j = 0; j < (i < T_EDGES ? T_EDGES : 1); j++) {
             int jb = i < T_EDGES ? j : i + 1000;
@@ -82,6 +82,7 @@ static void T(test_mul)(void) {
             CHECK_MEM(lhs, rhs, 48);
 #if ECB_FP_HAVE_ADX
             if (ecb_cpu_has_mulx_adx()) {
+                TF er2;
                 T(mul_adx)(&er2, &ea, &eb);
                 CHECK_MEM(er.v, er2.v, 48);
             }
