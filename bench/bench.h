@@ -19,6 +19,14 @@ void bench_use_cpu_clock(int on);
  * takes about target_ms, then takes `samples` samples. */
 double bench_median_ns(bench_fn fn, void *ctx, double target_ms, int samples);
 
+/* Calibration: libsodium's constant-time ristretto255 scalar multiplication took
+ * BENCH_SODIUM_REFERENCE_NS on the reference machine (../shared/specs/reference-figures.md);
+ * timing it in the same run tells how much slower this machine (or its load) is, and
+ * measured x reference / here estimates our time there. Returns its median ns here
+ * (bench_median_ns's target_ms and samples; bench/bench_calibration.c). */
+#define BENCH_SODIUM_REFERENCE_NS 38.0e3
+double bench_sodium_scalarmult_ns(double target_ms, int samples);
+
 struct bench_output {
     int json;         /* 1: one JSON object per line; 0: a table */
     double target_ms; /* time per sample */

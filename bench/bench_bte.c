@@ -26,24 +26,11 @@ static const double published[2][2][3][3] = {
 
 static const char *const phase_names[3] = {"prepare", "verify", "recover"};
 
-/* Calibration as in `ecbatch bench msm`: libsodium's constant-time ristretto255 scalar
- * multiplication, 38.0 us in the reference run (../shared/specs/reference-figures.md).
- * calibrated = measured x reference / here, an estimate of our time on the reference machine. */
-static const double sodium_reference_ns = 38.0e3;
-
-static void run_sodium(void *ctx, size_t iters) {
-    const unsigned char *in = ctx;
-    unsigned char q[32];
-    for (size_t i = 0; i < iters; i++)
-        if (crypto_scalarmult_ristretto255(q, in + 32, in) != 0) abort();
-}
-
+/* Calibration as in `ecbatch bench msm` (bench.h): calibrated = measured x reference / here,
+ * an estimate of our time on the reference machine. */
 static double calibration_scale(double *here_ns) {
-    unsigned char in[64];
-    crypto_core_ristretto255_random(in);
-    crypto_core_ristretto255_scalar_random(in + 32);
-    *here_ns = bench_median_ns(run_sodium, in, 50.0, 9);
-    return sodium_reference_ns / *here_ns;
+    *here_ns = bench_sodium_scalarmult_ns(50.0, 9);
+    return BENCH_SODIUM_REFERENCE_NS / *here_ns;
 }
 
 static double published_ms(size_t n, size_t size, size_t threads, int phase) {
@@ -283,13 +270,13 @@ int bench_bte(int argc, char **argv) {
                "reference run: calibrated = ecbatch x %.3f\n"
                "%5s %4s %6s %7s  %-8s %11s %11s %11s %7s %7s %8s\n",
                ecb_bte_variant_name(variant), variant == ECB_BTE_MINSIG ? "G2" : "G1", samples,
-               cpu ? "cpu" : "wall", here_ns / 1e3, sodium_reference_ns / 1e3, scale, "n", "t",
-               "size", "threads", "phase", "ecbatch ms", "calibrated", "published", "raw", "cal",
-               "speed-up");
+               cpu ? "cpu" : "wall", here_ns / 1e3, BENCH_SODIUM_REFERENCE_NS / 1e3, scale, "n",
+               "t", "size", "threads", "phase", "ecbatch ms", "calibrated", "published", "raw",
+               "cal", "speed-up");
     else
         printf("{\"bench\":\"bte-calibration\",\"sodium_scalarmult_ns\":%.0f,"
                "\"reference_ns\":%.0f,\"scale\":%.4f}\n",
-               here_ns, sodium_reference_ns, scale);
+               here_ns, BENCH_SODIUM_REFERENCE_NS, scale);
     for (int a = 0; a < nn; a++)
         for (int b = 0; b < nsz; b++) {
             struct bte_setup s;

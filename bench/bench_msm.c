@@ -39,16 +39,6 @@ static void run_msm(void *ctx, size_t iters) {
         ecb_msm_ristretto255_var(&out, in->points, in->scalars, in->n, &in->opt);
 }
 
-/* libsodium's constant-time ristretto255 scalar multiplication, whose time on the reference
- * machine is known (38.0 us, reference-figures.md): timing it in the same run tells how much
- * slower this machine (or its current load) is than the one dalek's figures come from. */
-static void run_sodium_smul(void *ctx, size_t iters) {
-    unsigned char *buf = ctx; /* 32 bytes point, 32 bytes scalar, 32 bytes out */
-    for (size_t i = 0; i < iters; i++)
-        if (crypto_scalarmult_ristretto255(buf + 64, buf + 32, buf) != 0) buf[64] ^= 1;
-}
-static const double sodium_smul_reference_ns = 38.0e3;
-
 struct precomp_bench_input {
     const ecb_msm_ristretto255_precomp *pre;
     const ecb_ristretto255_scalar *ss, *ds;
@@ -205,22 +195,15 @@ int bench_msm(int argc, char **argv) {
         return 1;
     }
     make_inputs(points, scalars, nmax, 1);
-    unsigned char sod[96] = {0};
-    {
-        unsigned char h[64];
-        memset(h, 7, sizeof h);
-        crypto_core_ristretto255_from_hash(sod, h);
-        crypto_core_ristretto255_scalar_reduce(sod + 32, h);
-    }
-    double calib = bench_median_ns(run_sodium_smul, sod, 20.0, out.samples);
+    double calib = bench_sodium_scalarmult_ns(20.0, out.samples); /* bench.h */
     if (out.json) {
         printf("{\"calibration\":\"libsodium_scalarmult_ristretto255\",\"median_ns\":%.0f,"
                "\"reference_ns\":%.0f}\n",
-               calib, sodium_smul_reference_ns);
+               calib, BENCH_SODIUM_REFERENCE_NS);
     } else {
         printf("calibration: libsodium ristretto255 scalar mult %.1f us here, %.1f us on the "
                "reference machine (x%.2f)\n",
-               calib / 1e3, sodium_smul_reference_ns / 1e3, calib / sodium_smul_reference_ns);
+               calib / 1e3, BENCH_SODIUM_REFERENCE_NS / 1e3, calib / BENCH_SODIUM_REFERENCE_NS);
     }
     if (!out.json) {
         printf("MSM %s, %u thread%s, median of up to %d samples; dalek = curve25519-dalek 4.1.3 "

@@ -34,7 +34,6 @@ static const struct ref_row blst_g2[] = {{16, 74.2, 0, 0}, {256, 43.9, 0, 0}, {4
 static const struct ref_row snarkvm[] = {{13, 1367, 1422, 1372},  {15, 8585, 1133, 1077},
                                          {25, 10687, 1747, 1696}, {31, 11828, 2162, 2095},
                                          {32, 2806, 2068, 2159},  {64, 4050, 3551, 4236}};
-static const double sodium_reference_ns = 38.0e3;
 
 /* One group: inputs and the MSM call through void pointers (benchmark plumbing only). */
 struct bls_group {
@@ -145,13 +144,6 @@ static void run_msm(void *ctx, size_t iters) {
     struct run_input *in = ctx;
     for (size_t i = 0; i < iters; i++)
         in->grp->msm(in->out, in->aff, in->scalars, in->n, &in->opt);
-}
-
-static void run_sodium(void *ctx, size_t iters) {
-    const unsigned char *pk = ctx;
-    unsigned char q[32];
-    for (size_t i = 0; i < iters; i++)
-        if (crypto_scalarmult_ristretto255(q, pk + 32, pk) != 0) abort();
 }
 
 /* blst's per-point figure at n: measured, or interpolated log-log between the neighbours
@@ -331,17 +323,13 @@ int bench_msm_bls(int argc, char **argv) {
     }
     mix_state = 1;
     grp->make(aff, scalars, nmax);
-    /* calibration: libsodium's constant-time ristretto255 scalar multiplication */
-    unsigned char sodium_in[64];
-    crypto_core_ristretto255_random(sodium_in);
-    crypto_core_ristretto255_scalar_random(sodium_in + 32);
-    double sodium_ns = bench_median_ns(run_sodium, sodium_in, 50.0, out.samples);
-    double scale = sodium_reference_ns / sodium_ns;
+    double sodium_ns = bench_sodium_scalarmult_ns(50.0, out.samples); /* calibration */
+    double scale = BENCH_SODIUM_REFERENCE_NS / sodium_ns;
     if (!out.json) {
         printf("MSM %s, %u thread%s, %s of %d interleaved rounds; calibration: libsodium "
                "scalarmult %.1f us here, %.1f us in the reference run (scale %.3f)\n",
                grp->name, threads, threads > 1 ? "s" : "", use_min ? "minimum" : "median",
-               out.samples, sodium_ns / 1e3, sodium_reference_ns / 1e3, scale);
+               out.samples, sodium_ns / 1e3, BENCH_SODIUM_REFERENCE_NS / 1e3, scale);
         printf("%7s", "n");
         for (int k = 0; k < nstrat; k++)
             printf(" %20s", ecb_msm_strategy_name(strategies[k]));
@@ -349,7 +337,7 @@ int bench_msm_bls(int argc, char **argv) {
                "ratio", "cal us/pt", "blst", "speedup");
     } else {
         printf("{\"group\":\"%s\",\"calibration_ns\":%.0f,\"reference_ns\":%.0f,\"scale\":%.4f}\n",
-               grp->name, sodium_ns, sodium_reference_ns, scale);
+               grp->name, sodium_ns, BENCH_SODIUM_REFERENCE_NS, scale);
     }
     fflush(stdout);
     for (int si = 0; si < nsizes; si++) {
