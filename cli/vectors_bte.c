@@ -78,11 +78,11 @@ void bvt_ints(struct bvt *t, const json_t *obj, const char *key, const uint32_t 
 }
 
 void bvt_utf8(struct bvt *t, const json_t *obj, const char *hex_key, const char *utf8_key) {
-    const char *text = json_str(obj, utf8_key);
+    size_t text_len = 0, n;
+    const uint8_t *text = json_text(obj, utf8_key, &text_len);
     if (json_object_get(obj, utf8_key) == NULL) return;
-    size_t n;
     uint8_t *b = json_hex_alloc(obj, hex_key, &n);
-    bvt_check(t, text != NULL && b != NULL && strlen(text) == n && memcmp(text, b, n) == 0,
+    bvt_check(t, text != NULL && b != NULL && text_len == n && (n == 0 || memcmp(text, b, n) == 0),
               utf8_key);
     free(b);
 }
