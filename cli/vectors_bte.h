@@ -46,9 +46,6 @@ void bvt_summary(struct bvt *t, const json_t *obj, const char *input_key, const 
 /* Sets the place: printf-style. */
 void bvt_at(struct bvt *t, const char *fmt, ...);
 
-/* The 64-byte KAT seed of a label (convention 32): SHA-256("ecbatch-kat" || label), twice. */
-void bvt_kat_seed(uint8_t seed[64], const char *label);
-
 /* The state of one example, built by vectors_bte_examples.c and used by the negative cases. */
 #define BVT_MAX_N 8
 #define BVT_MAX_CT 4
