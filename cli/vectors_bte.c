@@ -511,7 +511,9 @@ int vectors_bte_profile(const json_t *root, const struct vector_options *opt,
     prim_proof_generators(&t, json_object_get(p, "proof_generator"));
     prim_keystreams(&t, json_object_get(p, "keystream"));
     prim_scalars(&t, json_object_get(p, "scalar_from_transcript"));
-    prim_rho_blocks(&t, json_object_get(p, "rho_blocks"));
+    /* each primitives section is optional: another generator may give fewer */
+    if (json_object_get(p, "rho_blocks") != NULL)
+        prim_rho_blocks(&t, json_object_get(p, "rho_blocks"));
 
     size_t ne = json_array_size(examples);
     struct bvt_example *ex = calloc(ne + 1, sizeof *ex);
