@@ -11,7 +11,8 @@
  * input byte for byte from the layouts in the file's conventions (profile point 11), written
  * here independently of src/bte. It holds two honest examples (MinSig t=2 n=3, MinPk t=3 n=4)
  * with their batched ciphertext check, request, responses, batched response check and two
- * combinations, KeyGen known answers tied to the examples' seeds, and the proof generators.
+ * combinations, KeyGen known answers tied to the examples' seeds, the proof generators, and
+ * transcript primitives with ids and namespaces of its own.
  *
  * --stale-seed      the first ciphertext's r seed (and the scalar and r shown for it) replaced,
  *                   every output left as it was: a runner that uses the file's seeds must fail.
@@ -696,7 +697,55 @@ static json_t *proof_generators(void) {
     return list;
 }
 
-/* the first byte of the hex string obj[key] xor 0x01 (still a hex string) */
+/* Transcript primitives under ids and namespaces of this generator: a runner must read the
+ * ops, not know the cases. */
+static json_t *transcripts(json_t **scalars) {
+    json_t *list = json_array(), *c = json_object();
+    struct buf tr = {0};
+    uint8_t sum[32], data[300], stream[64], sk[32];
+    memset(data, 0x07, sizeof data);
+    start(&tr, "foreign");
+    commit(&tr, "x", 1);
+    commit(&tr, data, sizeof data);
+    summary(sum, &tr);
+    json_object_set_new(c, "id", json_string("foreign two commits"));
+    json_object_set_new(c, "ops",
+                        json_string("new(\"foreign\").commit(\"x\").commit(300 bytes "
+                                    "of 0x07)"));
+    json_object_set_new(c, "absorbed", hex(tr.b, tr.n));
+    json_object_set_new(c, "summary", hex(sum, 32));
+    json_object_set_new(c, "length_suffix", hex((const uint8_t *)"\x02\xac", 2));
+    json_array_append_new(list, c);
+
+    c = json_object();
+    start(&tr, "foreign");
+    commit(&tr, "\x01\x02", 2);
+    summary(sum, &tr);
+    noise(stream, 64, sum, "weights");
+    json_object_set_new(c, "id", json_string("foreign noise"));
+    json_object_set_new(c, "ops", json_string("new(\"foreign\").commit(0102).noise(\"weights\")"));
+    json_object_set_new(c, "noise_key", hex(sum, 32));
+    json_object_set_new(c, "noise_absorbed", hex((const uint8_t *)"\x03weights\x07", 9));
+    json_object_set_new(c, "noise_first_64", hex(stream, 64));
+    json_array_append_new(list, c);
+
+    /* scalar_from_transcript(new("foreign"), "rho") = KeyGen(first 64 noise bytes) */
+    *scalars = json_array();
+    c = json_object();
+    start(&tr, "foreign");
+    summary(sum, &tr);
+    noise(stream, 64, sum, "rho");
+    keygen(sk, stream);
+    json_object_set_new(c, "ops", json_string("scalar_from_transcript(new(\"foreign\"), \"rho\")"));
+    json_object_set_new(c, "transcript_summary", hex(sum, 32));
+    json_object_set_new(c, "noise_first_64", hex(stream, 64));
+    json_object_set_new(c, "scalar", hex(sk, 32));
+    json_array_append_new(*scalars, c);
+    free(tr.b);
+    return list;
+}
+
+/* obj[key], a hex string, with its first byte changed (still hex) */
 static void flip_hex(json_t *obj, const char *key) {
     const char *s = json_string_value(json_object_get(obj, key));
     if (s == NULL || strlen(s) < 2) die("nothing to alter");
@@ -740,6 +789,9 @@ int main(int argc, char **argv) {
         json_array_append_new(ex, example(&examples[i], &kg));
     json_object_set_new(prim, "keygen", kg);
     json_object_set_new(prim, "proof_generator", proof_generators());
+    json_t *scalars;
+    json_object_set_new(prim, "transcript", transcripts(&scalars));
+    json_object_set_new(prim, "scalar_from_transcript", scalars);
     json_object_set_new(root, "suite", json_string("threshold-decryption/profile-v1"));
     json_object_set_new(root, "source",
                         json_string("ecbatch tests/foreign/gen_bte_kat.c: a generator other than "
