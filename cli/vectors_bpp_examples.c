@@ -159,9 +159,14 @@ static ecb_status mutate_and_verify(struct bpp_item *items, size_t count, const 
     char other[] = "other";
     size_t T = p0->T, off_A = 1 + 32 * T, off_r1 = off_A + 96;
     ecb_status s;
+    /* a mutation needs the proofs and bytes it names (a short file has fewer) */
+    if (p0->proof_bytes == NULL || saved_len < off_r1 + 32 || saved_len > sizeof saved)
+        return ECB_ERR_INVALID_ARGUMENT;
     memcpy(saved, p0->proof_bytes, saved_len);
     if (!strncmp(key, "proof2_r1_plus_one", 18)) {
         struct bpp_item *p2 = &items[2];
+        if (count < 3 || p2->proof_bytes == NULL || p2->proof_len <= 1 + 32 * p2->T + 96)
+            return ECB_ERR_INVALID_ARGUMENT;
         uint8_t keep = p2->proof_bytes[1 + 32 * p2->T + 96];
         p2->proof_bytes[1 + 32 * p2->T + 96]++;
         s = bpp_verify_items(items, count, ECB_BPP_VERIFY_ONLY, NULL, NULL);
