@@ -118,11 +118,16 @@ int bpp_item_from_json(struct bpp_item *it, const json_t *obj, const json_t *def
         if (hex_scalar(seed, &it->seed) != 0) FAIL("bad seed nonce");
         it->has_seed = 1;
     }
-    const char *label = json_string_value(field(obj, defaults, "transcript_label"));
-    if (label == NULL) label = "BatchedRangeProofTest";
-    it->label = malloc(strlen(label) + 1);
+    const uint8_t *label =
+        json_text_value(field(obj, defaults, "transcript_label"), &it->label_len);
+    if (label == NULL) {
+        label = (const uint8_t *)"BatchedRangeProofTest";
+        it->label_len = strlen((const char *)label);
+    }
+    it->label = malloc(it->label_len + 1);
     if (it->label == NULL) FAIL("out of memory");
-    memcpy(it->label, label, strlen(label) + 1);
+    memcpy(it->label, label, it->label_len);
+    it->label[it->label_len] = 0;
     const json_t *proof = field_any(obj, defaults, keys_proof);
     if (proof != NULL) {
         it->proof_bytes = json_hex_value_alloc(proof, &it->proof_len);
@@ -211,7 +216,7 @@ ecb_status bpp_item_statement(const struct bpp_item *it, ecb_bpp_statement *st) 
 }
 
 void bpp_item_transcript(const struct bpp_item *it, ecb_merlin_transcript *t) {
-    ecb_merlin_init(t, (const uint8_t *)it->label, strlen(it->label));
+    ecb_merlin_init(t, (const uint8_t *)it->label, it->label_len);
 }
 
 int bpp_rust_error_matches(const char *rust_error, ecb_status got) {

@@ -16,7 +16,8 @@ struct bpp_item {
     uint64_t *promises; /* m entries, 0 = none */
     int has_seed;
     ecb_ristretto255_scalar seed;
-    char *label;          /* transcript label */
+    char *label; /* transcript label (label_len bytes, any of them NUL) */
+    size_t label_len;
     uint8_t *proof_bytes; /* NULL when the object has no proof */
     size_t proof_len;
     uint64_t *values;                   /* witness, NULL when absent */

@@ -7,13 +7,27 @@
 
 const char *json_str(const json_t *obj, const char *key) {
     const json_t *v = json_object_get(obj, key);
-    return json_is_string(v) ? json_string_value(v) : NULL;
+    if (!json_is_string(v)) return NULL;
+    const char *text = json_string_value(v);
+    /* a name with a NUL byte would compare equal to its prefix: not a name */
+    return strlen(text) == json_string_length(v) ? text : NULL;
+}
+
+const uint8_t *json_text(const json_t *obj, const char *key, size_t *len) {
+    return json_text_value(json_object_get(obj, key), len);
+}
+
+const uint8_t *json_text_value(const json_t *value, size_t *len) {
+    if (!json_is_string(value)) return NULL;
+    *len = json_string_length(value);
+    return (const uint8_t *)json_string_value(value);
 }
 
 int json_hex_fixed(const json_t *obj, const char *key, unsigned char *out, size_t len) {
-    const char *hex = json_str(obj, key);
+    const json_t *v = json_object_get(obj, key);
+    const char *hex = json_is_string(v) ? json_string_value(v) : NULL;
     size_t bin_len = 0;
-    if (hex == NULL || strlen(hex) != 2 * len) return -1;
+    if (hex == NULL || json_string_length(v) != 2 * len) return -1;
     if (sodium_hex2bin(out, len, hex, 2 * len, NULL, &bin_len, NULL) != 0) return -1;
     return bin_len == len ? 0 : -1;
 }
@@ -21,7 +35,7 @@ int json_hex_fixed(const json_t *obj, const char *key, unsigned char *out, size_
 unsigned char *json_hex_value_alloc(const json_t *value, size_t *len) {
     if (!json_is_string(value)) return NULL;
     const char *hex = json_string_value(value);
-    size_t hex_len = strlen(hex), bin_len = 0;
+    size_t hex_len = json_string_length(value), bin_len = 0;
     if (hex_len % 2 != 0) return NULL;
     unsigned char *out = malloc(hex_len / 2 + 1);
     if (out == NULL) return NULL;
@@ -43,30 +57,49 @@ void tally_case(struct vector_tally *tally, const char *id, int ok, const char *
         tally->passed++;
     } else {
         tally->failed++;
-        fprintf(stderr, "  FAIL %s: %s\n", id ? id : "(no id)", why ? why : "mismatch");
+        if (!tally->quiet)
+            fprintf(stderr, "  FAIL %s: %s\n", id ? id : "(no id)", why ? why : "mismatch");
     }
 }
 
-json_t *json_load_file_exact(const char *path, json_error_t *err) {
+char *read_file_all(const char *path, size_t *len) {
     FILE *f = fopen(path, "rb");
-    if (f == NULL) return json_load_file(path, 0, err); /* reports the error */
-    size_t cap = 1 << 16, len = 0, got;
+    if (f == NULL) return NULL;
+    size_t cap = 1 << 16, got;
     char *text = malloc(cap);
-    while (text != NULL && (got = fread(text + len, 1, cap - len, f)) > 0) {
-        len += got;
-        if (len == cap) {
+    *len = 0;
+    while (text != NULL && (got = fread(text + *len, 1, cap - *len, f)) > 0) {
+        *len += got;
+        if (*len == cap) {
             char *bigger = realloc(text, cap *= 2);
             if (bigger == NULL) free(text);
             text = bigger;
         }
     }
+    if (ferror(f)) {
+        free(text);
+        text = NULL;
+    }
     fclose(f);
-    if (text == NULL) return json_load_file(path, 0, err);
+    return text;
+}
+
+json_t *json_load_file_exact(const char *path, json_error_t *err) {
+    size_t len;
+    char *text = read_file_all(path, &len);
+    if (text == NULL) return json_load_file(path, JSON_ALLOW_NUL, err); /* reports the error */
+    json_t *root = json_loadb_exact(text, len, err);
+    free(text);
+    return root;
+}
+
+json_t *json_loadb_exact(const char *text, size_t len, json_error_t *err) {
     /* quote every long integer literal outside strings: each needs 2 more bytes */
     char *out = malloc(2 * len + 2);
     size_t o = 0;
     int in_string = 0;
-    for (size_t i = 0; out != NULL && i < len; i++) {
+    if (out == NULL) return json_loadb(text, len, JSON_ALLOW_NUL, err);
+    for (size_t i = 0; i < len; i++) {
         char ch = text[i];
         if (in_string) {
             out[o++] = ch;
@@ -95,9 +128,8 @@ json_t *json_load_file_exact(const char *path, json_error_t *err) {
         }
         out[o++] = ch;
     }
-    free(text);
-    if (out == NULL) return json_load_file(path, 0, err);
-    json_t *root = json_loadb(out, o, 0, err);
+    /* strings may hold any byte, NUL included (\u0000): readers take their lengths */
+    json_t *root = json_loadb(out, o, JSON_ALLOW_NUL, err);
     free(out);
     return root;
 }

@@ -5,6 +5,7 @@
 
 #include <jansson.h>
 #include <stddef.h>
+#include <stdint.h>
 
 /* Decodes the hex string at obj[key] into exactly len bytes. Returns 0, or -1 when the key is
  * missing, not a string, not hex, or of another length. */
@@ -19,18 +20,31 @@ unsigned char *json_hex_value_alloc(const json_t *value, size_t *len);
 unsigned char *json_hex_alloc(const json_t *obj, const char *key, size_t *len);
 
 /* Loads a JSON file like json_load_file, except that integer literals too large for jansson
- * (beyond 18 digits) are read as strings holding their digits, so no value is lost. */
+ * (beyond 18 digits) are read as strings holding their digits, so no value is lost, and that
+ * strings may hold NUL bytes (\u0000; JSON_ALLOW_NUL). */
 json_t *json_load_file_exact(const char *path, json_error_t *err);
+/* The same for JSON text in memory (len bytes, no terminator needed). */
+json_t *json_loadb_exact(const char *text, size_t len, json_error_t *err);
+/* The whole file at path in a fresh buffer of *len bytes (freed by the caller), or NULL. */
+char *read_file_all(const char *path, size_t *len);
 
-/* obj[key] as a string, or NULL. */
+/* obj[key] as a C string (a name: id, suite, error ...), or NULL when it is missing, not a
+ * string, or holds a NUL byte. */
 const char *json_str(const json_t *obj, const char *key);
+
+/* obj[key], a string used as bytes (a DST, label, message ...): its *len bytes, any of them
+ * NUL, or NULL when it is missing or not a string. */
+const uint8_t *json_text(const json_t *obj, const char *key, size_t *len);
+/* The same for a JSON value. */
+const uint8_t *json_text_value(const json_t *value, size_t *len);
 
 struct vector_tally {
     long passed;
     long failed;
+    int quiet; /* non-zero: no "FAIL" lines (the fuzz target) */
 };
 
-/* Records one case; on failure prints "  FAIL id: why" to stderr. */
+/* Records one case; on failure prints "  FAIL id: why" to stderr unless tally->quiet. */
 void tally_case(struct vector_tally *tally, const char *id, int ok, const char *why);
 
 #endif

@@ -65,6 +65,13 @@ int vectors_bls12_377_msm(const json_t *root, const struct vector_options *opt,
 int vectors_bte_profile(const json_t *root, const struct vector_options *opt,
                         struct vector_tally *tally); /* cli/vectors_bte.c */
 
+/* Parses the JSON text[0..len) of one vector file, finds its suite ("suite" and "group") and
+ * runs it, adding its cases to tally. Returns 0 when the file was run (cases may still have
+ * failed), or -1 when it cannot be read, its suite is unknown or the runner refused it (with a
+ * message naming `name` on stderr unless tally->quiet). cli/vectors_reader.c. */
+int vectors_run_buffer(const char *name, const char *text, size_t len,
+                       const struct vector_options *opt, struct vector_tally *tally);
+
 /* NULL-terminated table, in cli/vector_suites.c. */
 extern const struct vector_suite vector_suites[];
 

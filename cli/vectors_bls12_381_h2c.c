@@ -1,8 +1,8 @@
 /* Vector suite "hash_to_curve" for groups bls12-381-g1 and bls12-381-g2
  * (../shared/vectors/FORMAT.md §5.1), run through the public API: each case's msg (hex) and
- * dst (ASCII) go through ecb_bls12_381_g{1,2}_hash_to_curve; the compressed encoding must equal
- * "expected" and the affine coordinates (read from the uncompressed encoding) must equal
- * "expected_affine". */
+ * dst (text: its bytes as given, NUL included) go through ecb_bls12_381_g{1,2}_hash_to_curve; the
+ * compressed encoding must equal "expected" and the affine coordinates (read from the uncompressed
+ * encoding) must equal "expected_affine". */
 #include <stdlib.h>
 #include <string.h>
 
@@ -29,7 +29,8 @@ static int h2c_case(int g2, const json_t *c, const char **why) {
     size_t msg_len, clen = g2 ? ECB_BLS12_381_G2_BYTES : ECB_BLS12_381_G1_BYTES;
     uint8_t expected[ECB_BLS12_381_G2_BYTES], enc[ECB_BLS12_381_G2_BYTES];
     uint8_t want_aff[ECB_BLS12_381_G2_UNCOMPRESSED_BYTES], aff[ECB_BLS12_381_G2_UNCOMPRESSED_BYTES];
-    const char *dst = json_str(c, "dst");
+    size_t dst_len = 0;
+    const uint8_t *dst = json_text(c, "dst", &dst_len);
     const json_t *ea = json_object_get(c, "expected_affine");
     uint8_t *msg = json_hex_alloc(c, "msg", &msg_len);
     int ok = 0;
@@ -41,12 +42,12 @@ static int h2c_case(int g2, const json_t *c, const char **why) {
     ecb_status st;
     if (g2) {
         ecb_bls12_381_g2 p;
-        st = ecb_bls12_381_g2_hash_to_curve(&p, msg, msg_len, (const uint8_t *)dst, strlen(dst));
+        st = ecb_bls12_381_g2_hash_to_curve(&p, msg, msg_len, dst, dst_len);
         ecb_bls12_381_g2_encode(enc, &p);
         ecb_bls12_381_g2_encode_uncompressed(aff, &p);
     } else {
         ecb_bls12_381_g1 p;
-        st = ecb_bls12_381_g1_hash_to_curve(&p, msg, msg_len, (const uint8_t *)dst, strlen(dst));
+        st = ecb_bls12_381_g1_hash_to_curve(&p, msg, msg_len, dst, dst_len);
         ecb_bls12_381_g1_encode(enc, &p);
         ecb_bls12_381_g1_encode_uncompressed(aff, &p);
     }

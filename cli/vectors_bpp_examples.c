@@ -50,16 +50,17 @@ int vectors_bpp_spec_proofs(const json_t *root, const struct vector_options *opt
     if (mv != NULL) {
         ecb_merlin_transcript t;
         uint8_t out[32];
-        const char *label = json_str(mv, "label"), *cl = json_str(mv, "challenge_label");
+        size_t label_len = 0, cl_len = 0, al_len = 0, am_len = 0;
+        const uint8_t *label = json_text(mv, "label", &label_len),
+                      *cl = json_text(mv, "challenge_label", &cl_len);
         const json_t *app = json_object_get(mv, "append");
-        const char *al = json_string_value(json_array_get(app, 0)),
-                   *am = json_string_value(json_array_get(app, 1));
+        const uint8_t *al = json_text_value(json_array_get(app, 0), &al_len),
+                      *am = json_text_value(json_array_get(app, 1), &am_len);
         int ok = label && cl && al && am;
         if (ok) {
-            ecb_merlin_init(&t, (const uint8_t *)label, strlen(label));
-            ecb_merlin_append_message(&t, (const uint8_t *)al, strlen(al), (const uint8_t *)am,
-                                      strlen(am));
-            ecb_merlin_challenge_bytes(&t, (const uint8_t *)cl, strlen(cl), out, 32);
+            ecb_merlin_init(&t, label, label_len);
+            ecb_merlin_append_message(&t, al, al_len, am, am_len);
+            ecb_merlin_challenge_bytes(&t, cl, cl_len, out, 32);
             ok = hex_matches(out, 32, json_object_get(mv, "challenge32_hex"));
         }
         tally_case(tally, "merlin-canonical", ok, NULL);
@@ -154,12 +155,18 @@ static ecb_status mutate_and_verify(struct bpp_item *items, size_t count, const 
     size_t saved_len = p0->proof_len;
     uint64_t saved_promise = p0->promises[0];
     char *saved_label = p0->label;
+    size_t saved_label_len = p0->label_len;
     char other[] = "other";
     size_t T = p0->T, off_A = 1 + 32 * T, off_r1 = off_A + 96;
     ecb_status s;
+    /* a mutation needs the proofs and bytes it names (a short file has fewer) */
+    if (p0->proof_bytes == NULL || saved_len < off_r1 + 32 || saved_len > sizeof saved)
+        return ECB_ERR_INVALID_ARGUMENT;
     memcpy(saved, p0->proof_bytes, saved_len);
     if (!strncmp(key, "proof2_r1_plus_one", 18)) {
         struct bpp_item *p2 = &items[2];
+        if (count < 3 || p2->proof_bytes == NULL || p2->proof_len <= 1 + 32 * p2->T + 96)
+            return ECB_ERR_INVALID_ARGUMENT;
         uint8_t keep = p2->proof_bytes[1 + 32 * p2->T + 96];
         p2->proof_bytes[1 + 32 * p2->T + 96]++;
         s = bpp_verify_items(items, count, ECB_BPP_VERIFY_ONLY, NULL, NULL);
@@ -188,6 +195,7 @@ static ecb_status mutate_and_verify(struct bpp_item *items, size_t count, const 
         p0->promises[0] = 6;
     } else if (!strncmp(key, "proof0_verified_with_transcript_label_other", 43)) {
         p0->label = other;
+        p0->label_len = strlen(other);
     } else {
         return ECB_ERR_INVALID_ARGUMENT;
     }
@@ -196,6 +204,7 @@ static ecb_status mutate_and_verify(struct bpp_item *items, size_t count, const 
     p0->proof_len = saved_len;
     p0->promises[0] = saved_promise;
     p0->label = saved_label;
+    p0->label_len = saved_label_len;
     return s;
 }
 

@@ -78,11 +78,11 @@ void bvt_ints(struct bvt *t, const json_t *obj, const char *key, const uint32_t 
 }
 
 void bvt_utf8(struct bvt *t, const json_t *obj, const char *hex_key, const char *utf8_key) {
-    const char *text = json_str(obj, utf8_key);
+    size_t text_len = 0, n;
+    const uint8_t *text = json_text(obj, utf8_key, &text_len);
     if (json_object_get(obj, utf8_key) == NULL) return;
-    size_t n;
     uint8_t *b = json_hex_alloc(obj, hex_key, &n);
-    bvt_check(t, text != NULL && b != NULL && strlen(text) == n && memcmp(text, b, n) == 0,
+    bvt_check(t, text != NULL && b != NULL && text_len == n && (n == 0 || memcmp(text, b, n) == 0),
               utf8_key);
     free(b);
 }
@@ -118,15 +118,6 @@ void bvt_summary(struct bvt *t, const json_t *obj, const char *input_key, const 
     bvt_check(t, in != NULL && have && memcmp(h, want, 32) == 0, input_key);
     bvt_check(t, have && memcmp(ours, want, 32) == 0, summary_key);
     free(in);
-}
-
-void bvt_kat_seed(uint8_t seed[64], const char *label) {
-    crypto_hash_sha256_state st;
-    crypto_hash_sha256_init(&st);
-    crypto_hash_sha256_update(&st, (const uint8_t *)"ecbatch-kat", 11);
-    crypto_hash_sha256_update(&st, (const uint8_t *)label, strlen(label));
-    crypto_hash_sha256_final(&st, seed);
-    memcpy(seed + 32, seed, 32);
 }
 
 const char *bvt_error_name(ecb_status st) {
@@ -218,7 +209,23 @@ static int decimal_to_be32(uint8_t out[32], const char *dec) {
     return 0;
 }
 
-static void prim_keygen(struct bvt *t, const json_t *list) {
+/* A keygen case's "label" names a seed of the examples' randomness lists: that seed is ikm. */
+static int seed_of_label_is(const json_t *examples, const json_t *label, const uint8_t ikm[64]) {
+    int found = 0;
+    for (size_t e = 0; json_is_string(label) && e < json_array_size(examples); e++) {
+        const json_t *list = json_object_get(json_array_get(examples, e), "randomness");
+        for (size_t i = 0; i < json_array_size(list); i++) {
+            const json_t *r = json_array_get(list, i);
+            uint8_t seed[64];
+            if (!json_equal(json_object_get(r, "label"), label)) continue;
+            if (json_hex_fixed(r, "seed", seed, 64) != 0 || memcmp(seed, ikm, 64) != 0) return 0;
+            found = 1;
+        }
+    }
+    return found;
+}
+
+static void prim_keygen(struct bvt *t, const json_t *list, const json_t *examples) {
     static const char *const keys[] = {"id", "ikm", "sk", "sk_decimal", "label", "note", NULL};
     for (size_t i = 0; i < json_array_size(list); i++) {
         const json_t *c = json_array_get(list, i);
@@ -236,61 +243,22 @@ static void prim_keygen(struct bvt *t, const json_t *list) {
                       decimal_to_be32(d, json_str(c, "sk_decimal")) == 0 && memcmp(d, sk, 32) == 0,
                       "sk_decimal");
         }
-        if (json_object_get(c, "label") != NULL) {
-            uint8_t seed[64];
-            bvt_kat_seed(seed, json_str(c, "label") ? json_str(c, "label") : "");
-            bvt_check(t, memcmp(seed, ikm, 64) == 0, "label");
-        }
+        if (json_object_get(c, "label") != NULL)
+            bvt_check(t, seed_of_label_is(examples, json_object_get(c, "label"), ikm), "label");
     }
 }
 
-/* The transcript of each primitives.transcript case, built by its id. */
-static int transcript_case(const char *id, bte_transcript *tr) {
-    static uint8_t buf[16384];
-    uint8_t s[32];
-    if (!strcmp(id, "resume") || !strcmp(id, "resume-commit-200-noise")) {
-        bte_transcript_new(tr, BTE_STR("test"));
-        bte_transcript_commit(tr, BTE_STR("A"));
-        bte_transcript_summarize(tr, s);
-        bte_transcript_resume(tr, s);
-        if (!strcmp(id, "resume")) return 0;
-        memset(buf, 0xab, 200);
-        bte_transcript_commit(tr, buf, 200);
-        bte_transcript_commit(tr, BTE_STR("x"));
-        return 0;
-    }
-    if (!strncmp(id, "v0-collision-", 13)) {
-        memset(buf, 0, 128);
-        bte_transcript_new(tr, "", 0);
-        if (!strcmp(id, "v0-collision-split")) {
-            bte_transcript_commit(tr, buf, 127);
-            bte_transcript_commit(tr, "\x80", 1);
-        } else {
-            buf[127] = 0x7f;
-            bte_transcript_commit(tr, buf, 128);
-        }
-        return 0;
-    }
-    bte_transcript_new(tr, BTE_STR("test"));
-    if (!strcmp(id, "new-test")) return 0;
-    if (!strncmp(id, "new-test-commit-A", 17) || !strcmp(id, "scalar-from-transcript-rho")) {
-        bte_transcript_commit(tr, BTE_STR("A"));
-        return 0;
-    }
-    static const struct {
-        const char *id;
-        size_t len;
-        uint8_t byte;
-    } commits[] = {{"commit-empty", 0, 0},    {"commit-127", 127, 0x61},
-                   {"commit-128", 128, 0x61}, {"commit-200", 200, 0xab},
-                   {"commit-300", 300, 0x00}, {"commit-16384", 16384, 0x5a}};
-    for (size_t i = 0; i < sizeof commits / sizeof commits[0]; i++)
-        if (!strcmp(id, commits[i].id)) {
-            memset(buf, commits[i].byte, commits[i].len);
-            bte_transcript_commit(tr, buf, commits[i].len);
-            return 0;
-        }
-    return -1;
+/* The noise stream of o (its first n bytes), and the exact bytes its noise hasher absorbs:
+ * 03 || label || rev(LEB128(len(label))). */
+static void ops_noise(struct bvt_ops *o, uint8_t *stream, size_t n, uint8_t *absorbed,
+                      size_t *absorbed_len) {
+    bte_noise nz;
+    bte_transcript_noise(&nz, &o->tr, o->noise, o->noise_len);
+    bte_noise_read(&nz, stream, n);
+    bte_noise_wipe(&nz);
+    absorbed[0] = 0x03;
+    memcpy(absorbed + 1, o->noise, o->noise_len);
+    *absorbed_len = 1 + o->noise_len + bte_length_suffix(absorbed + 1 + o->noise_len, o->noise_len);
 }
 
 static void prim_transcripts(struct bvt *t, const json_t *list) {
@@ -300,63 +268,72 @@ static void prim_transcripts(struct bvt *t, const json_t *list) {
         "scalar",  "length_suffix", "note",           "v0_summary_of_both", NULL};
     for (size_t i = 0; i < json_array_size(list); i++) {
         const json_t *c = json_array_get(list, i);
-        const char *id = json_str(c, "id");
+        const char *id = json_str(c, "id"), *ops = json_str(c, "ops");
         bvt_at(t, "primitives.transcript[%s]", id ? id : "?");
         bvt_keys(t, c, keys);
-        bte_transcript tr;
-        uint8_t sum[32], key[32];
-        if (id == NULL || transcript_case(id, &tr) != 0) {
-            bvt_check(t, 0, "id (unknown case)");
+        struct bvt_ops o;
+        uint8_t sum[32], key[32], stream[200], absorbed[1 + 128 + 10];
+        size_t absorbed_len = 0;
+        if (ops == NULL || bvt_ops_parse(&o, ops) != 0) {
+            bvt_check(t, 0, "ops (not understood)");
             continue;
         }
-        bte_transcript_summarize(&tr, sum);
-        const uint8_t *k = NULL;
-        if (json_object_get(c, "key") != NULL && bvt_fixed(t, c, "key", key, 32)) k = key;
-        if (json_object_get(c, "absorbed") != NULL)
-            bvt_summary(t, c, "absorbed", "summary", k, sum);
-        else if (json_object_get(c, "summary") != NULL)
+        bvt_check(t, 1, "ops");
+        bte_transcript_summarize(&o.tr, sum);
+        if (json_object_get(c, "key") != NULL)
+            bvt_check(t, o.keyed && bvt_fixed(t, c, "key", key, 32) && !memcmp(key, o.key, 32),
+                      "key");
+        if (json_object_get(c, "absorbed") != NULL) {
+            bvt_hex(t, c, "absorbed", o.v1, o.v1_len);
+            bvt_summary(t, c, "absorbed", "summary", o.keyed ? o.key : NULL, sum);
+        } else if (json_object_get(c, "summary") != NULL) {
             bvt_hex(t, c, "summary", sum, 32);
+        }
         if (json_object_get(c, "length_suffix") != NULL) {
-            const char *u = strrchr(id, '-');
             uint8_t suf[10];
-            size_t n = bte_length_suffix(suf, (uint64_t)strtoull(u ? u + 1 : "0", NULL, 10));
+            size_t n = bte_length_suffix(suf, o.last_commit_len);
+            bvt_check(t, o.commits > 0, "length_suffix (a commit)");
             bvt_hex(t, c, "length_suffix", suf, n);
         }
         if (json_object_get(c, "noise_key") != NULL) bvt_hex(t, c, "noise_key", sum, 32);
-        /* the noise label: "noise" in the noise cases, "rho" in the others */
-        const char *label = strstr(id, "noise") && strncmp(id, "resume", 6) ? "noise" : "rho";
-        bte_noise nz;
-        uint8_t stream[200];
-        bte_transcript_noise(&nz, &tr, label, strlen(label));
-        bte_noise_read(&nz, stream, sizeof stream);
-        if (json_object_get(c, "noise_absorbed") != NULL) {
+        int noise_fields = json_object_get(c, "noise_absorbed") || json_object_get(c, "scalar") ||
+                           json_object_get(c, "noise_first_64") ||
+                           json_object_get(c, "noise_first_200");
+        if (noise_fields) bvt_check(t, o.has_noise, "ops (a noise label)");
+        if (o.has_noise) {
+            ops_noise(&o, stream, sizeof stream, absorbed, &absorbed_len);
+            bvt_check(t, o.first == 0 || o.first <= sizeof stream, "ops (first bytes)");
+        }
+        if (o.has_noise && json_object_get(c, "noise_absorbed") != NULL) {
             size_t n;
             uint8_t *in = bvt_bytes(t, c, "noise_absorbed", &n), h[64];
             if (in != NULL) ecb_blake3_keyed_hash(h, 64, sum, in, n);
             bvt_check(t, in != NULL && memcmp(h, stream, 64) == 0, "noise_absorbed");
+            bvt_hex(t, c, "noise_absorbed", absorbed, absorbed_len);
             free(in);
         }
-        if (json_object_get(c, "noise_first_64") != NULL)
+        if (o.has_noise && json_object_get(c, "noise_first_64") != NULL)
             bvt_hex(t, c, "noise_first_64", stream, 64);
-        if (json_object_get(c, "noise_first_200") != NULL)
+        if (o.has_noise && json_object_get(c, "noise_first_200") != NULL) {
+            bvt_check(t, o.first == 0 || o.first == 200, "ops (first bytes)");
             bvt_hex(t, c, "noise_first_200", stream, 200);
+        }
         if (json_object_get(c, "scalar") != NULL) {
             fr381 x;
-            uint8_t enc[32];
-            bte_transcript_challenge(&x, &tr, BTE_STR("rho"));
-            fr381_encode(enc, &x);
+            uint8_t enc[32] = {0};
+            if (o.scalar) bte_transcript_challenge(&x, &o.tr, o.noise, o.noise_len);
+            if (o.scalar) fr381_encode(enc, &x);
+            bvt_check(t, o.scalar, "ops (scalar_from_transcript)");
             bvt_hex(t, c, "scalar", enc, 32);
         }
         if (json_object_get(c, "v0_summary_of_both") != NULL) {
-            /* upstream V0 suffixes are plain LEB128: both splits hash the same bytes */
-            uint8_t v0[1 + 1 + 128 + 2] = {0x00, 0x00}, h[32];
-            v0[2 + 127] = 0x7f;
-            v0[130] = 0x80;
-            v0[131] = 0x01;
-            ecb_blake3_hash(h, 32, v0, sizeof v0);
+            /* upstream V0 suffixes are plain LEB128: the same ops absorb o.v0 there */
+            uint8_t h[32];
+            ecb_blake3_hash(h, 32, o.v0, o.v0_len);
+            bvt_check(t, !o.keyed, "v0_summary_of_both (unkeyed)");
             bvt_hex(t, c, "v0_summary_of_both", h, 32);
         }
-        bvt_check(t, json_str(c, "ops") != NULL, "ops");
+        bvt_ops_free(&o);
     }
 }
 
@@ -426,32 +403,29 @@ static void prim_keystreams(struct bvt *t, const json_t *list) {
 static void prim_scalars(struct bvt *t, const json_t *list) {
     static const char *const keys[] = {"ops", "transcript_summary", "noise_first_64", "scalar",
                                        NULL};
-    static const char *const ns[] = {BTE_NS_CT, BTE_NS_DLEQ};
-    static const char *const labels[] = {BTE_NOISE_CT, BTE_NOISE_DLEQ};
     for (size_t i = 0; i < json_array_size(list); i++) {
         const json_t *c = json_array_get(list, i);
         bvt_at(t, "primitives.scalar_from_transcript[%zu]", i);
         bvt_keys(t, c, keys);
-        if (i >= 2) {
-            bvt_check(t, 0, "ops (unknown case)");
+        struct bvt_ops o;
+        const char *ops = json_str(c, "ops");
+        if (ops == NULL || bvt_ops_parse(&o, ops) != 0 || !o.scalar) {
+            if (ops != NULL) bvt_ops_free(&o);
+            bvt_check(t, 0, "ops (not a scalar_from_transcript)");
             continue;
         }
-        char ops[128];
-        snprintf(ops, sizeof ops, "scalar_from_transcript(new(\"%s\"), \"%s\")", ns[i], labels[i]);
-        bvt_check(t, json_str(c, "ops") != NULL && !strcmp(json_str(c, "ops"), ops), "ops");
-        bte_transcript tr;
-        bte_noise nz;
-        uint8_t sum[32], stream[64], enc[32];
+        bvt_check(t, 1, "ops");
+        uint8_t sum[32], stream[64], absorbed[1 + 128 + 10], enc[32];
+        size_t absorbed_len;
         fr381 x;
-        bte_transcript_new(&tr, ns[i], strlen(ns[i]));
-        bte_transcript_summarize(&tr, sum);
+        bte_transcript_summarize(&o.tr, sum);
         bvt_hex(t, c, "transcript_summary", sum, 32);
-        bte_transcript_noise(&nz, &tr, labels[i], strlen(labels[i]));
-        bte_noise_read(&nz, stream, 64);
+        ops_noise(&o, stream, 64, absorbed, &absorbed_len);
         bvt_hex(t, c, "noise_first_64", stream, 64);
-        bte_transcript_challenge(&x, &tr, labels[i], strlen(labels[i]));
+        bte_transcript_challenge(&x, &o.tr, o.noise, o.noise_len);
         fr381_encode(enc, &x);
         bvt_hex(t, c, "scalar", enc, 32);
+        bvt_ops_free(&o);
     }
 }
 
@@ -502,12 +476,14 @@ int vectors_bte_profile(const json_t *root, const struct vector_options *opt,
     bvt_at(&t, "primitives");
     bvt_keys(&t, p, prim);
     prim_varints(&t, json_object_get(p, "varints"));
-    prim_keygen(&t, json_object_get(p, "keygen"));
+    prim_keygen(&t, json_object_get(p, "keygen"), examples);
     prim_transcripts(&t, json_object_get(p, "transcript"));
     prim_proof_generators(&t, json_object_get(p, "proof_generator"));
     prim_keystreams(&t, json_object_get(p, "keystream"));
     prim_scalars(&t, json_object_get(p, "scalar_from_transcript"));
-    prim_rho_blocks(&t, json_object_get(p, "rho_blocks"));
+    /* each primitives section is optional: another generator may give fewer */
+    if (json_object_get(p, "rho_blocks") != NULL)
+        prim_rho_blocks(&t, json_object_get(p, "rho_blocks"));
 
     size_t ne = json_array_size(examples);
     struct bvt_example *ex = calloc(ne + 1, sizeof *ex);

@@ -3,6 +3,7 @@
  * entry per value, and every object's keys must be known (a value nobody checks fails).
  *
  *   vectors_bte.c            entry point, helpers, primitives
+ *   vectors_bte_ops.c        the "ops" texts of the transcript primitives, read and run
  *   vectors_bte_examples.c   the four worked examples, end to end
  *   vectors_bte_negative.c   the negative cases (errors, filters, decoder rejections) */
 #ifndef ECBATCH_CLI_VECTORS_BTE_H
@@ -46,8 +47,26 @@ void bvt_summary(struct bvt *t, const json_t *obj, const char *input_key, const 
 /* Sets the place: printf-style. */
 void bvt_at(struct bvt *t, const char *fmt, ...);
 
-/* The 64-byte KAT seed of a label (convention 32): SHA-256("ecbatch-kat" || label), twice. */
-void bvt_kat_seed(uint8_t seed[64], const char *label);
+/* The transcript an "ops" text describes (cli/vectors_bte_ops.c has the language): the state
+ * before any noise, the noise label, and the bytes absorbed since the last start tag under the
+ * profile's framing (v1) and upstream's V0 framing (v0). */
+struct bvt_ops {
+    bte_transcript tr;
+    int keyed;       /* the chain starts with resume(summary of ...) */
+    uint8_t key[32]; /* then: that summary */
+    int has_noise;   /* noise(label) (in the chain, or ", then summarize and noise(label)") */
+    uint8_t noise[128];
+    size_t noise_len;
+    int scalar;   /* scalar_from_transcript(chain, label) */
+    size_t first; /* ", first N bytes" (0: not given) */
+    size_t commits, last_commit_len;
+    uint8_t *v1, *v0;
+    size_t v1_len, v0_len;
+    int failed;
+};
+/* Parses and runs text: 0, or -1 when it is not in the language (*o is then freed). */
+int bvt_ops_parse(struct bvt_ops *o, const char *text);
+void bvt_ops_free(struct bvt_ops *o);
 
 /* The state of one example, built by vectors_bte_examples.c and used by the negative cases. */
 #define BVT_MAX_N 8

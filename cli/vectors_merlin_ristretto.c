@@ -10,20 +10,19 @@
 #include "ecbatch/ristretto255.h"
 #include "vector_suites.h"
 
-/* A message: hex, or "XX repeated N times". */
-static uint8_t *transcript_message(const char *text, size_t *len) {
+/* A message (a JSON string): hex, or "XX repeated N times" (N below 2^24). */
+static uint8_t *transcript_message(const json_t *value, size_t *len) {
+    const char *text = json_string_value(value);
     unsigned byte = 0, count = 0;
     char tail[8];
-    if (sscanf(text, "%2x repeated %u %7s", &byte, &count, tail) == 3 && !strcmp(tail, "times")) {
-        uint8_t *m = malloc((size_t)count + 1);
+    if (text != NULL && strlen(text) == json_string_length(value) &&
+        sscanf(text, "%2x repeated %u %7s", &byte, &count, tail) == 3 && !strcmp(tail, "times")) {
+        uint8_t *m = count < (1u << 24) ? malloc((size_t)count + 1) : NULL;
         if (m) memset(m, (int)byte, count);
         *len = count;
         return m;
     }
-    json_t *s = json_string(text);
-    uint8_t *m = json_hex_value_alloc(s, len);
-    json_decref(s);
-    return m;
+    return json_hex_value_alloc(value, len);
 }
 
 /* Replays one transcript; returns 1 when every challenge matches "outputs". */
@@ -36,25 +35,26 @@ static int replay_transcript(const json_t *c) {
     for (size_t i = 0; ok && i < json_array_size(ops); i++) {
         const json_t *op = json_array_get(ops, i);
         const char *kind = json_string_value(json_array_get(op, 0));
-        const char *label = json_string_value(json_array_get(op, 1));
+        size_t ll = 0;
+        const uint8_t *lab = json_text_value(json_array_get(op, 1), &ll);
         const json_t *arg = json_array_get(op, 2);
-        if (kind == NULL || label == NULL) return 0;
-        const uint8_t *lab = (const uint8_t *)label;
+        if (kind == NULL || lab == NULL) return 0;
         if (!strcmp(kind, "new") && i == 0) {
-            ecb_merlin_init(&t, lab, strlen(label));
+            ecb_merlin_init(&t, lab, ll);
         } else if (i == 0) {
             return 0;
         } else if (!strcmp(kind, "append_message") && json_is_string(arg)) {
-            const char *m = json_string_value(arg);
-            ecb_merlin_append_message(&t, lab, strlen(label), (const uint8_t *)m, strlen(m));
+            size_t ml = 0;
+            const uint8_t *m = json_text_value(arg, &ml);
+            ecb_merlin_append_message(&t, lab, ll, m, ml);
         } else if (!strcmp(kind, "append_message_hex") && json_is_string(arg)) {
             size_t len = 0;
-            uint8_t *m = transcript_message(json_string_value(arg), &len);
+            uint8_t *m = transcript_message(arg, &len);
             if (m == NULL) return 0;
-            ecb_merlin_append_message(&t, lab, strlen(label), m, len);
+            ecb_merlin_append_message(&t, lab, ll, m, len);
             free(m);
         } else if (!strcmp(kind, "append_u64") && json_is_integer(arg)) {
-            ecb_merlin_append_u64(&t, lab, strlen(label), (uint64_t)json_integer_value(arg));
+            ecb_merlin_append_u64(&t, lab, ll, (uint64_t)json_integer_value(arg));
         } else if (!strcmp(kind, "challenge_bytes") && json_is_integer(arg)) {
             size_t len = (size_t)json_integer_value(arg);
             const json_t *hex = json_array_get(outputs, next++);
@@ -66,7 +66,7 @@ static int replay_transcript(const json_t *c) {
             }
             memcpy(want, w, len);
             free(w);
-            ecb_merlin_challenge_bytes(&t, lab, strlen(label), got, len);
+            ecb_merlin_challenge_bytes(&t, lab, ll, got, len);
             ok &= memcmp(got, want, len) == 0;
             last_len = len < sizeof last ? len : sizeof last;
             memcpy(last, got, last_len);
@@ -108,12 +108,13 @@ static int bad_encoding_rejected(const json_t *c) {
 }
 
 static int hash_to_point_ok(const json_t *c) {
-    const char *input = json_str(c, "input");
+    size_t input_len = 0;
+    const uint8_t *input = json_text(c, "input", &input_len);
     uint8_t digest[64], want_digest[64], want[32], enc[32];
     if (input == NULL || json_hex_fixed(c, "sha512", want_digest, 64) != 0 ||
         json_hex_fixed(c, "from_uniform_bytes(sha512)", want, 32) != 0)
         return 0;
-    crypto_hash_sha512(digest, (const uint8_t *)input, strlen(input));
+    crypto_hash_sha512(digest, input, input_len);
     ecb_ristretto255_point p;
     ecb_ristretto255_from_uniform_bytes(&p, digest);
     ecb_ristretto255_encode(enc, &p);

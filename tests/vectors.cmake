@@ -94,3 +94,6 @@ foreach(variant minsig minpk)
   add_test(NAME bte_files_${variant}
            COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-bte-files $<TARGET_FILE:ecbatch> ${variant})
 endforeach()
+
+# Vector files as another generator writes them (own seeds and labels, text with any bytes).
+include(tests/foreign/foreign.cmake)
