@@ -43,6 +43,9 @@ int vectors_bpp_rejections(const json_t *root, const struct vector_options *opt,
                            struct vector_tally *tally);
 int vectors_bpp_generators(const json_t *root, const struct vector_options *opt,
                            struct vector_tally *tally);
+/* bulletproofs-plus/proofs: what `ecbatch bpp prove` writes (cli/vectors_bpp_proofs.c) */
+int vectors_bpp_proofs(const json_t *root, const struct vector_options *opt,
+                       struct vector_tally *tally);
 int vectors_bpp_spec_proofs(const json_t *root, const struct vector_options *opt,
                             struct vector_tally *tally);
 int vectors_bpp_spec_batch(const json_t *root, const struct vector_options *opt,
