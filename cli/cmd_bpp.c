@@ -212,6 +212,13 @@ static int bpp_prove_cmd(int argc, char **argv) {
                     i);
             goto done;
         }
+        if (items[i].n * items[i].m == 1) { /* spec §7: from_bytes rejects 0 rounds */
+            fprintf(stderr,
+                    "%s: %s: proofs[%zu]: bit_length: 1 with a single value makes a proof of 0 "
+                    "rounds, which has no serialization; use bit_length 2 or more values\n",
+                    who, name, i);
+            goto done;
+        }
     }
     rc = CLI_EXIT_CHECK;
     for (size_t i = 0; i < count; i++) {

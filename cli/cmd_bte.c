@@ -584,7 +584,7 @@ int cmd_bte(int argc, char **argv) {
         return CLI_EXIT_OK;
     }
     if (parse_opts(&o, argv[1], argc - 1, argv + 1) != 0) {
-        bte_usage(stderr);
+        fprintf(stderr, "(ecbatch bte --help lists every subcommand's options)\n");
         return CLI_EXIT_USAGE;
     }
     int sub_argc = argc - 1;
