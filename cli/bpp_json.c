@@ -277,8 +277,8 @@ int bpp_item_from_json(struct bpp_item *it, const json_t *obj, const json_t *def
                  shown(row, sh, sizeof sh), it->T);
         for (size_t k = 0; k < it->T; k++)
             if (read_blinding(json_array_get(row, k), &it->blindings[j * it->T + k]) != 0)
-                FAIL("%s[%zu][%zu]: %s is neither a canonical 32-byte hex scalar nor an integer", key, j, k,
-                     shown(json_array_get(row, k), sh, sizeof sh));
+                FAIL("%s[%zu][%zu]: %s is neither a canonical 32-byte hex scalar nor an integer",
+                     key, j, k, shown(json_array_get(row, k), sh, sizeof sh));
     }
     return 0;
 }

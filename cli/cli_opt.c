@@ -29,6 +29,13 @@ int cli_opt_unsigned(const char *who, const char *name, const char *text, unsign
     return 0;
 }
 
+int cli_opt_int(const char *who, const char *name, const char *text, int min, int max, int *out) {
+    long v;
+    if (cli_opt_long(who, name, text, min, max, &v) != 0) return -1;
+    *out = (int)v;
+    return 0;
+}
+
 const char *cli_opt_value(const char *who, int argc, char **argv, int *i) {
     if (*i + 1 >= argc) {
         fprintf(stderr, "%s: option %s needs a value\n", who, argv[*i]);

@@ -12,6 +12,9 @@ int cli_opt_long(const char *who, const char *name, const char *text, long min, 
 int cli_opt_unsigned(const char *who, const char *name, const char *text, unsigned min,
                      unsigned max, unsigned *out);
 
+/* The same for an int option (sample counts). */
+int cli_opt_int(const char *who, const char *name, const char *text, int min, int max, int *out);
+
 /* The value following option argv[*i], advancing *i; NULL after printing "who: option NAME
  * needs a value" when it is missing. */
 const char *cli_opt_value(const char *who, int argc, char **argv, int *i);
