@@ -94,3 +94,8 @@ foreach(variant minsig minpk)
   add_test(NAME bte_files_${variant}
            COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-bte-files $<TARGET_FILE:ecbatch> ${variant})
 endforeach()
+# The command's files, inputs and exit codes: atomic outputs, 0600 secrets and --force, errors
+# naming the input at fault, strict option values, prove -> verify -> vectors (also with more
+# than 64 parameter sets in one call).
+add_test(NAME cli_files
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-files $<TARGET_FILE:ecbatch>)
