@@ -181,6 +181,8 @@ int bpp_item_from_json(struct bpp_item *it, const json_t *obj, const json_t *def
     if (it->m == 0) FAIL("%s: empty", what);
     if (it->m > ECB_BPP_MAX_AGGREGATION)
         FAIL("%s: %zu entries, more than %d", what, it->m, ECB_BPP_MAX_AGGREGATION);
+    if (strict && !is_power_of_two(it->m))
+        FAIL("%s: %zu entries; their number must be a power of two", what, it->m);
     it->M = it->m;
     if ((v = field_named(obj, defaults, keys_M, &key)) != NULL) {
         if (json_u64(v, &x) != 0 || !is_power_of_two(x) || x > ECB_BPP_MAX_AGGREGATION)

@@ -48,8 +48,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         ecb_status *status = calloc(count, sizeof *status);
         ecb_bpp_mask *masks = calloc(count, sizeof *masks);
         if (pc == NULL || status == NULL || masks == NULL) abort();
-        ecb_status all = bpp_verify_grouped(pc, items, count, ECB_BPP_RECOVER_AND_VERIFY, 1,
-                                            status, masks);
+        ecb_status all =
+            bpp_verify_grouped(pc, items, count, ECB_BPP_RECOVER_AND_VERIFY, 1, status, masks);
         int every = 1;
         for (size_t i = 0; i < count; i++)
             every &= status[i] == ECB_OK;
