@@ -3,11 +3,14 @@
  * max_aggregation_factor, extension_degree, commitments, minimum_value_promises, seed_nonce,
  * transcript_label, proof; values and blindings for proving). What prove writes (suite
  * bulletproofs-plus/proofs), verify and `ecbatch vectors` read back. */
+#define _POSIX_C_SOURCE 200809L /* access */
+#include <errno.h>
 #include <jansson.h>
 #include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "bpp_json.h"
 #include "bpp_proofs.h"
@@ -50,10 +53,14 @@ static void usage(FILE *out) {
 static json_t *load(const char *who, const char *path) {
     json_error_t err;
     int from_stdin = path == NULL || !strcmp(path, "-");
+    const char *name = from_stdin ? "standard input" : path;
+    if (!from_stdin && access(path, R_OK) != 0) {
+        fprintf(stderr, "%s: %s: cannot open: %s\n", who, path, strerror(errno));
+        return NULL;
+    }
     json_t *root = from_stdin ? json_loadf(stdin, 0, &err) : json_load_file_exact(path, &err);
     if (root == NULL)
-        fprintf(stderr, "%s: %s: not JSON: %s (line %d)\n", who,
-                from_stdin ? "standard input" : path, err.text, err.line);
+        fprintf(stderr, "%s: %s: not JSON: %s (line %d)\n", who, name, err.text, err.line);
     return root;
 }
 
