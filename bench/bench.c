@@ -1,6 +1,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "bench.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,27 +62,36 @@ void bench_print_op(const struct bench_output *out, const char *group, const cha
     fflush(stdout);
 }
 
+/* A decimal number of digits only (strtoul alone would take blanks and signs). */
+static int parse_size(const char *text, const char **end, unsigned long *out) {
+    char *e;
+    if (*text < '0' || *text > '9') return -1;
+    errno = 0;
+    *out = strtoul(text, &e, 10);
+    *end = e;
+    return errno == 0 ? 0 : -1;
+}
+
 int bench_parse_list(const char *text, size_t *values, int max) {
     int count = 0;
-    const char *range = strstr(text, "..");
+    const char *end, *range = strstr(text, "..");
+    unsigned long lo, hi;
     if (range != NULL) {
-        char *end;
-        unsigned long lo = strtoul(text, &end, 10), hi = strtoul(range + 2, NULL, 10);
-        if (end != range || lo == 0 || hi < lo) return -1;
+        if (parse_size(text, &end, &lo) != 0 || end != range ||
+            parse_size(range + 2, &end, &hi) != 0 || *end != '\0' || lo == 0 || hi < lo)
+            return -1;
         for (unsigned long v = lo; v <= hi && count < max; v *= 2)
             values[count++] = v;
         return count;
     }
     while (*text && count < max) {
-        char *end;
-        unsigned long v = strtoul(text, &end, 10);
-        if (end == text) return -1;
-        values[count++] = v;
-        if (*end == ',')
+        if (parse_size(text, &end, &lo) != 0) return -1;
+        values[count++] = lo;
+        if (*end == ',' && end[1] != '\0')
             end++;
         else if (*end != '\0')
             return -1;
         text = end;
     }
-    return count;
+    return *text == '\0' ? count : -1;
 }

@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "bench.h"
+#include "cli_file.h"
+#include "cli_opt.h"
 #include "ecbatch.h"
 
 #define MAX_BATCH 256
@@ -187,7 +189,8 @@ static void usage(FILE *out) {
             "  --json        one JSON object per line\n"
             "  --samples K   samples per median (default 7)\n"
             "  --cpu-clock   time with the process CPU clock (robust on a shared machine;\n"
-            "                only meaningful with one thread)\n");
+            "                only meaningful with one thread)\n"
+            "  " CLI_EXIT_HELP);
 }
 
 static void print_row(const struct bench_output *out, const struct bench_case *bc, unsigned threads,
@@ -223,11 +226,13 @@ int bench_bpp(int argc, char **argv) {
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--json"))
             out.json = 1;
-        else if (!strcmp(argv[i], "--threads") && i + 1 < argc)
-            threads = (unsigned)atoi(argv[++i]);
-        else if (!strcmp(argv[i], "--samples") && i + 1 < argc)
-            out.samples = atoi(argv[++i]);
-        else if (!strcmp(argv[i], "--cpu-clock"))
+        else if (!strcmp(argv[i], "--threads") && i + 1 < argc) {
+            if (cli_opt_unsigned("ecbatch bench bpp", "--threads", argv[++i], 1, 64, &threads))
+                return 2;
+        } else if (!strcmp(argv[i], "--samples") && i + 1 < argc) {
+            if (cli_opt_int("ecbatch bench bpp", "--samples", argv[++i], 1, 1000, &out.samples))
+                return 2;
+        } else if (!strcmp(argv[i], "--cpu-clock"))
             bench_use_cpu_clock(1);
         else if (!strcmp(argv[i], "--help")) {
             usage(stdout);

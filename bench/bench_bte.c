@@ -13,6 +13,8 @@
 #include <string.h>
 
 #include "bench.h"
+#include "cli_file.h"
+#include "cli_opt.h"
 #include "bte/bte_internal.h"
 #include "bte/bte_msm.h"
 #include "ecbatch/bte.h"
@@ -215,7 +217,8 @@ static void bte_usage(FILE *out) {
             "  --cpu        process CPU time (all threads summed) instead of wall time: steadier\n"
             "               on a shared machine for one thread; meaningless for speed-ups\n"
             "  Published: commonware PR #2189 (criterion, 10 samples, MinSig, its own machine;\n"
-            "  threads 1 and 8). Ratios only make sense as rough guides.\n");
+            "  threads 1 and 8). Ratios only make sense as rough guides.\n"
+            "  " CLI_EXIT_HELP);
 }
 
 int bench_bte(int argc, char **argv) {
@@ -241,7 +244,9 @@ int bench_bte(int argc, char **argv) {
         } else if (next != NULL && !strcmp(a, "--threads")) {
             nth = bench_parse_list(next, threads, 8), i++;
         } else if (next != NULL && !strcmp(a, "--samples")) {
-            samples = atoi(next), i++;
+            if (cli_opt_int("ecbatch bench bte", "--samples", next, 1, 1000, &samples) != 0)
+                return 2;
+            i++;
         } else if (next != NULL && !strcmp(a, "--variant")) {
             if (ecb_bte_variant_parse(next, &variant) != ECB_OK) nn = -1;
             i++;

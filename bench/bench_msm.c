@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "bench.h"
+#include "cli_file.h"
+#include "cli_opt.h"
 #include "ecbatch.h"
 #include "profile.h"
 
@@ -88,19 +90,19 @@ static void fmt_time(char *out, size_t len, double ns) {
 }
 
 static void msm_usage(FILE *out) {
-    fprintf(
-        out,
-        "usage: ecbatch bench msm [--group ristretto255] [--n LIST] [--strategy all|S[,S..]]\n"
-        "                         [--threads T] [--json] [--profile FILE] [--samples K]\n"
-        "                         [--no-precomp] [--cpu-time]\n"
-        "  --n LIST       sizes: \"1,2,4\" or a range of powers of two \"1..65536\"\n"
-        "                 (default 1..65536)\n"
-        "  --strategy     all (default: naive, double_and_add, straus, pippenger, auto) or\n"
-        "                 a comma-separated list\n"
-        "  --profile F    unit costs from F (else $ECBATCH_PROFILE, else built-in)\n"
-        "  --cpu-time     time with the process CPU clock (for a busy machine; one thread)\n"
-        "  Prints each strategy's median, ns per point, the plan's choice and estimate, the\n"
-        "  chosen strategy's time over the fastest, and dalek's serial / AVX2 / IFMA figures.\n");
+    fprintf(out,
+            "usage: ecbatch bench msm [--group ristretto255] [--n LIST] [--strategy all|S[,S..]]\n"
+            "                         [--threads T] [--json] [--profile FILE] [--samples K]\n"
+            "                         [--no-precomp] [--cpu-time]\n"
+            "  --n LIST       sizes: \"1,2,4\" or a range of powers of two \"1..65536\"\n"
+            "                 (default 1..65536)\n"
+            "  --strategy     all (default: naive, double_and_add, straus, pippenger, auto) or\n"
+            "                 a comma-separated list\n"
+            "  --profile F    unit costs from F (else $ECBATCH_PROFILE, else built-in)\n"
+            "  --cpu-time     time with the process CPU clock (for a busy machine; one thread)\n"
+            "  Prints each strategy's median, ns per point, the plan's choice and estimate, the\n"
+            "  chosen strategy's time over the fastest, and dalek's serial / AVX2 / IFMA figures.\n"
+            "  " CLI_EXIT_HELP);
 }
 
 #define MAX_SIZES 64
@@ -119,13 +121,15 @@ int bench_msm(int argc, char **argv) {
             nlist = argv[++i];
         else if (!strcmp(argv[i], "--strategy") && i + 1 < argc)
             slist = argv[++i];
-        else if (!strcmp(argv[i], "--threads") && i + 1 < argc)
-            threads = (unsigned)atoi(argv[++i]);
-        else if (!strcmp(argv[i], "--profile") && i + 1 < argc)
+        else if (!strcmp(argv[i], "--threads") && i + 1 < argc) {
+            if (cli_opt_unsigned("ecbatch bench msm", "--threads", argv[++i], 1, 64, &threads))
+                return 2;
+        } else if (!strcmp(argv[i], "--profile") && i + 1 < argc)
             profile = argv[++i];
-        else if (!strcmp(argv[i], "--samples") && i + 1 < argc)
-            out.samples = atoi(argv[++i]);
-        else if (!strcmp(argv[i], "--no-precomp"))
+        else if (!strcmp(argv[i], "--samples") && i + 1 < argc) {
+            if (cli_opt_int("ecbatch bench msm", "--samples", argv[++i], 1, 1000, &out.samples))
+                return 2;
+        } else if (!strcmp(argv[i], "--no-precomp"))
             precomp = 0;
         else if (!strcmp(argv[i], "--cpu-time"))
             bench_use_cpu_clock(1);

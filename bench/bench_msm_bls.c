@@ -14,6 +14,8 @@
 #include <string.h>
 
 #include "bench.h"
+#include "cli_file.h"
+#include "cli_opt.h"
 #include "ecbatch.h"
 #include "profile.h"
 
@@ -215,7 +217,8 @@ static void usage(FILE *out) {
             "  plan's choice and estimate, its measured time, ns per point, its time over the\n"
             "  fastest, then the calibrated us per point (times libsodium's reference / measured\n"
             "  ratio) beside blst's (~: interpolated) and the speed-up over blst. For\n"
-            "  bls12-377-g1 at snarkVM's sizes, snarkVM's table (us) follows.\n");
+            "  bls12-377-g1 at snarkVM's sizes, snarkVM's table (us) follows.\n"
+            "  " CLI_EXIT_HELP);
 }
 
 #define MAX_SIZES 64
@@ -237,14 +240,15 @@ int bench_msm_bls(int argc, char **argv) {
             nlist = argv[++i];
         else if (!strcmp(argv[i], "--strategy") && i + 1 < argc)
             slist = argv[++i];
-        else if (!strcmp(argv[i], "--threads") && i + 1 < argc)
-            threads = (unsigned)atoi(argv[++i]);
-        else if (!strcmp(argv[i], "--profile") && i + 1 < argc)
+        else if (!strcmp(argv[i], "--threads") && i + 1 < argc) {
+            if (cli_opt_unsigned("ecbatch bench msm", "--threads", argv[++i], 1, 64, &threads))
+                return 2;
+        } else if (!strcmp(argv[i], "--profile") && i + 1 < argc)
             profile = argv[++i];
         else if (!strcmp(argv[i], "--samples") && i + 1 < argc) {
-            out.samples = atoi(argv[++i]);
-            if (out.samples < 1) out.samples = 1;
-            if (out.samples > MAX_SAMPLES) out.samples = MAX_SAMPLES;
+            if (cli_opt_int("ecbatch bench msm", "--samples", argv[++i], 1, MAX_SAMPLES,
+                            &out.samples))
+                return 2;
         } else if (!strcmp(argv[i], "--cpu-time"))
             bench_use_cpu_clock(1);
         else if (!strcmp(argv[i], "--help")) {

@@ -27,21 +27,36 @@ struct bpp_item {
 /* Reads obj, falling back to `defaults` (may be NULL) for missing keys:
  *   bit_length, extension_degree (default 1), max_aggregation_factor | aggregation_factor |
  *   range_parameters_max_aggregation_factor (default m), commitments (m = their number, or the
- *   number of values), minimum_value_promises (null / number / decimal string),
+ *   number of values), minimum_value_promises (null / number / decimal string each) or, for a
+ *   single commitment, minimum_value_promise (the spelling of prover_rejections.json),
  *   seed_nonce | seed_nonce_le_hex (hex scalar or null), transcript_label (default
  *   "BatchedRangeProofTest"), proof | proof_hex, values, blindings | blindings_le_hex (hex) |
- *   blindings_u64. Returns 0, or -1 with a reason in why. */
-int bpp_item_from_json(struct bpp_item *it, const json_t *obj, const json_t *defaults, char *why,
-                       size_t why_len);
+ *   blindings_u64.
+ * Wrong types and out-of-range values are refused. With BPP_JSON_STRICT (the command's own
+ * input) unknown keys are refused too, except annotations (bpp_json_is_annotation), and each
+ * value must fit the bit length. Returns 0, or -1 with "KEY: reason" in why. */
+#define BPP_JSON_LENIENT 0
+#define BPP_JSON_STRICT 1
+int bpp_item_from_json(struct bpp_item *it, const json_t *obj, const json_t *defaults, int flags,
+                       char *why, size_t why_len);
 void bpp_item_free(struct bpp_item *it);
 
-/* Parameters (n, M, T) with default generators, created once per triple and kept until
- * bpp_params_cache_clear(). NULL on error. */
-const ecb_bpp_params *bpp_params_cached(size_t n, size_t M, size_t T);
-void bpp_params_cache_clear(void);
+/* 1 for keys that only annotate (FORMAT.md): id, name, note, description, source, comment and
+ * any key ending in _utf8. */
+int bpp_json_is_annotation(const char *key);
 
-/* The statement of an item (borrows from it). */
-ecb_status bpp_item_statement(const struct bpp_item *it, ecb_bpp_statement *st);
+/* Parameters (n, M, T) with default generators, created on first use and kept until the cache
+ * is freed, with no limit on their number: one cache per call (a command, a vector file), so
+ * every statement built during the call stays valid until its end. */
+typedef struct bpp_params_cache bpp_params_cache;
+bpp_params_cache *bpp_params_cache_new(void);
+void bpp_params_cache_free(bpp_params_cache *cache);
+/* NULL on error (invalid parameters, out of memory). */
+const ecb_bpp_params *bpp_params_get(bpp_params_cache *cache, size_t n, size_t M, size_t T);
+
+/* The statement of an item (borrows from it and from the cache). */
+ecb_status bpp_item_statement(bpp_params_cache *cache, const struct bpp_item *it,
+                              ecb_bpp_statement *st);
 void bpp_item_transcript(const struct bpp_item *it, ecb_merlin_transcript *t);
 
 /* A u64 from a JSON integer or decimal string; -1 when neither. */

@@ -4,6 +4,8 @@
 #include <string.h>
 
 #include "bench.h"
+#include "cli_file.h"
+#include "cli_opt.h"
 #include "commands.h"
 
 struct ops_group {
@@ -29,7 +31,8 @@ static void bench_usage(FILE *out) {
                  "  ecbatch bench bpp [--threads T] [--json]\n"
                  "      Bulletproofs+ verification, recovery, proving against tari (--help)\n"
                  "  ecbatch bench bte --help\n"
-                 "      threshold decryption phases beside commonware's published figures\n");
+                 "      threshold decryption phases beside commonware's published figures\n"
+                 "  Option values are checked: --samples K in 1..1000.\n" CLI_EXIT_HELP);
 }
 
 static int bench_ops(int argc, char **argv) {
@@ -40,9 +43,10 @@ static int bench_ops(int argc, char **argv) {
             out.json = 1;
         else if (!strcmp(argv[i], "--group") && i + 1 < argc)
             group = argv[++i];
-        else if (!strcmp(argv[i], "--samples") && i + 1 < argc)
-            out.samples = atoi(argv[++i]);
-        else if (!strcmp(argv[i], "--help")) {
+        else if (!strcmp(argv[i], "--samples") && i + 1 < argc) {
+            if (cli_opt_int("ecbatch bench ops", "--samples", argv[++i], 1, 1000, &out.samples))
+                return 2;
+        } else if (!strcmp(argv[i], "--help")) {
             bench_usage(stdout);
             return 0;
         } else {

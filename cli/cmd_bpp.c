@@ -1,65 +1,94 @@
 /* ecbatch bpp prove|verify: Bulletproofs+ range proofs from and to JSON in the format of
  * ../shared/vectors/bulletproofs-plus (one object per proof: bit_length,
  * max_aggregation_factor, extension_degree, commitments, minimum_value_promises, seed_nonce,
- * transcript_label, proof; values and blindings for proving). */
+ * transcript_label, proof; values and blindings for proving). What prove writes (suite
+ * bulletproofs-plus/proofs), verify and `ecbatch vectors` read back. */
+#define _POSIX_C_SOURCE 200809L /* access */
+#include <errno.h>
 #include <jansson.h>
 #include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "bpp_json.h"
+#include "bpp_proofs.h"
+#include "cli_file.h"
+#include "cli_opt.h"
 #include "commands.h"
 #include "jsonutil.h"
 
 #define PROOF_CAP (1 + 32 * (ECB_BPP_MAX_EXTENSION_DEGREE + 5 + 2 * ECB_BPP_MAX_ROUNDS))
+#define MAX_THREADS 64
 
 static void usage(FILE *out) {
     fprintf(out,
             "usage:\n"
-            "  ecbatch bpp prove [--zero-rng] [FILE]\n"
+            "  ecbatch bpp prove [--zero-rng] [--out FILE [--force]] [FILE]\n"
             "      Proves each object of FILE (default stdin): bit_length, values, and optionally\n"
             "      max_aggregation_factor (default: the number of values), extension_degree\n"
             "      (default 1), blindings (hex scalars; random when absent),\n"
-            "      minimum_value_promises, seed_nonce (hex, single proofs), transcript_label\n"
-            "      (default \"BatchedRangeProofTest\"). Writes {\"proofs\": [...]} with the\n"
-            "      commitments, blindings and proof added.\n"
+            "      minimum_value_promises (or minimum_value_promise for one value), seed_nonce\n"
+            "      (hex, single proofs), transcript_label (default \"BatchedRangeProofTest\").\n"
+            "      Writes {\"suite\": \"" BPP_PROOFS_SUITE "\", \"proofs\": [...]} with the\n"
+            "      commitments, blindings and proof added, to standard output or to FILE (a\n"
+            "      secret: it holds the blindings; mode 0600, never replaced without --force).\n"
             "      --zero-rng  all-zero external randomness (deterministic proofs, as the\n"
             "                  spec-examples vectors; never for real use)\n"
-            "  ecbatch bpp verify [--action verify|recover|recover-and-verify] [--threads T] "
-            "[FILE]\n"
+            "  ecbatch bpp verify [--action verify|recover|recover-and-verify] [--threads T]\n"
+            "                     [--out FILE] [FILE]\n"
             "      Verifies every proof of FILE (one batch per bit length and extension degree)\n"
-            "      and names the invalid ones.\n"
-            "      Writes {\"accept\", \"status\", \"invalid\": [{\"index\", \"reason\"}],\n"
-            "      \"masks\"}; exit status 0 when the batch is accepted, 1 otherwise.\n"
-            "  FILE holds {\"proofs\": [...]}, an array of proof objects, or one object.\n");
+            "      and names the invalid ones. Writes {\"accept\", \"status\", \"invalid\":\n"
+            "      [{\"index\", \"reason\"}], \"masks\"} to standard output or FILE; T in 1..%d.\n"
+            "  FILE holds {\"proofs\": [...]} (what prove writes), an array of proof objects,\n"
+            "  or one object. Unknown keys, wrong types and out-of-range values are errors\n"
+            "  naming the object and key; annotations (id, name, note, description, source,\n"
+            "  comment, *_utf8) are read past. Outputs are written atomically.\n"
+            "  " CLI_EXIT_HELP,
+            MAX_THREADS);
 }
 
-/* The proof objects of a document. */
-static const json_t *proof_list(json_t *root, json_t **wrapped) {
-    *wrapped = NULL;
-    if (json_is_array(root)) return root;
-    const json_t *p = json_object_get(root, "proofs");
-    if (json_is_array(p)) return p;
-    *wrapped = json_array();
-    json_array_append(*wrapped, root);
-    return *wrapped;
-}
-
-static json_t *load(const char *path) {
+/* Reads the JSON document at path (NULL or "-": stdin); NULL after naming the file. */
+static json_t *load(const char *who, const char *path) {
     json_error_t err;
-    json_t *root = path ? json_load_file_exact(path, &err) : json_loadf(stdin, 0, &err);
+    int from_stdin = path == NULL || !strcmp(path, "-");
+    const char *name = from_stdin ? "standard input" : path;
+    if (!from_stdin && access(path, R_OK) != 0) {
+        fprintf(stderr, "%s: %s: cannot open: %s\n", who, path, strerror(errno));
+        return NULL;
+    }
+    json_t *root = from_stdin ? json_loadf(stdin, 0, &err) : json_load_file_exact(path, &err);
     if (root == NULL)
-        fprintf(stderr, "ecbatch bpp: cannot read %s: %s (line %d)\n", path ? path : "stdin",
-                err.text, err.line);
+        fprintf(stderr, "%s: %s: not JSON: %s (line %d)\n", who, name, err.text, err.line);
     return root;
+}
+
+/* Writes a JSON document to path atomically, or to stdout when path is NULL. */
+static int emit(const char *who, json_t *doc, const char *path, unsigned flags) {
+    char *text = json_dumps(doc, JSON_INDENT(1));
+    int rc = -1;
+    if (text == NULL) {
+        fprintf(stderr, "%s: out of memory\n", who);
+        return -1;
+    }
+    size_t len = strlen(text);
+    text[len] = '\n'; /* json_dumps leaves room for nothing more: rewrite the NUL */
+    if (path != NULL)
+        rc = cli_write_atomic(who, path, text, len + 1, flags);
+    else
+        rc = fwrite(text, 1, len + 1, stdout) == len + 1 && fflush(stdout) == 0 ? 0 : -1;
+    sodium_memzero(text, len);
+    free(text);
+    return rc;
 }
 
 static json_t *hex_json(const uint8_t *b, size_t len) {
     char *hex = malloc(2 * len + 1);
-    if (hex == NULL) return json_null();
+    if (hex == NULL) return NULL;
     sodium_bin2hex(hex, 2 * len + 1, b, len);
     json_t *s = json_string(hex);
+    sodium_memzero(hex, 2 * len + 1);
     free(hex);
     return s;
 }
@@ -67,7 +96,15 @@ static json_t *hex_json(const uint8_t *b, size_t len) {
 static json_t *scalar_json(const ecb_ristretto255_scalar *s) {
     uint8_t b[32];
     ecb_ristretto255_scalar_encode(b, s);
-    return hex_json(b, 32);
+    json_t *j = hex_json(b, 32);
+    sodium_memzero(b, sizeof b);
+    return j;
+}
+
+static json_t *u64_json(uint64_t x) {
+    char dec[24];
+    snprintf(dec, sizeof dec, "%llu", (unsigned long long)x);
+    return json_string(dec);
 }
 
 static void zero_rng(void *ctx, uint8_t out[32]) {
@@ -75,291 +112,253 @@ static void zero_rng(void *ctx, uint8_t out[32]) {
     memset(out, 0, 32);
 }
 
-/* Proves one object; returns the output object or NULL with a message. */
-static json_t *prove_one(const json_t *obj, size_t index, int zero) {
-    struct bpp_item it;
-    char why[200];
-    json_t *out = NULL;
-    if (bpp_item_from_json(&it, obj, NULL, why, sizeof why) != 0 || it.values == NULL) {
-        fprintf(stderr, "ecbatch bpp prove: object %zu: %s\n", index,
-                it.values == NULL ? "no values" : why);
-        return NULL;
+/* The output object of a proved item. */
+static json_t *proved_json(const struct bpp_item *it, const uint8_t *proof, size_t len) {
+    json_t *coms = json_array(), *proms = json_array(), *vals = json_array(), *bl = json_array();
+    json_t *out = json_object();
+    for (size_t j = 0; j < it->m; j++) {
+        json_t *row = json_array();
+        json_array_append_new(coms, hex_json(it->commitments[j], 32));
+        json_array_append_new(proms, it->promises[j] ? u64_json(it->promises[j]) : json_null());
+        json_array_append_new(vals, u64_json(it->values[j]));
+        for (size_t k = 0; k < it->T; k++)
+            json_array_append_new(row, scalar_json(&it->blindings[j * it->T + k]));
+        json_array_append_new(bl, row);
     }
-    if (it.blindings == NULL) { /* random blindings */
-        it.blindings = calloc(it.m * it.T, sizeof *it.blindings);
-        for (size_t i = 0; it.blindings != NULL && i < it.m * it.T; i++) {
+    json_object_set_new(out, "bit_length", json_integer((json_int_t)it->n));
+    json_object_set_new(out, "max_aggregation_factor", json_integer((json_int_t)it->M));
+    json_object_set_new(out, "extension_degree", json_integer((json_int_t)it->T));
+    json_object_set_new(out, "transcript_label", json_stringn(it->label, it->label_len));
+    json_object_set_new(out, "values", vals);
+    json_object_set_new(out, "blindings", bl);
+    json_object_set_new(out, "commitments", coms);
+    json_object_set_new(out, "minimum_value_promises", proms);
+    json_object_set_new(out, "seed_nonce", it->has_seed ? scalar_json(&it->seed) : json_null());
+    json_object_set_new(out, "proof", hex_json(proof, len));
+    return out;
+}
+
+/* Proves one item (values required) into *out. */
+static ecb_status prove_one(bpp_params_cache *pc, struct bpp_item *it, int zero, json_t **out) {
+    *out = NULL;
+    if (it->blindings == NULL) { /* random blindings */
+        it->blindings = calloc(it->m * it->T, sizeof *it->blindings);
+        if (it->blindings == NULL) return ECB_ERR_OUT_OF_MEMORY;
+        for (size_t i = 0; i < it->m * it->T; i++) {
             uint8_t wide[64];
             randombytes_buf(wide, sizeof wide);
-            ecb_ristretto255_scalar_reduce64(&it.blindings[i], wide);
+            ecb_ristretto255_scalar_reduce64(&it->blindings[i], wide);
             sodium_memzero(wide, sizeof wide);
         }
     }
-    const ecb_bpp_params *params = bpp_params_cached(it.n, it.M, it.T);
-    if (params == NULL || it.blindings == NULL) {
-        fprintf(stderr, "ecbatch bpp prove: object %zu: bad parameters\n", index);
-        bpp_item_free(&it);
-        return NULL;
-    }
-    for (size_t j = 0; j < it.m; j++) {
+    const ecb_bpp_params *params = bpp_params_get(pc, it->n, it->M, it->T);
+    if (params == NULL) return ECB_ERR_PARAMETERS;
+    for (size_t j = 0; j < it->m; j++) {
         ecb_ristretto255_point c;
-        ecb_bpp_commit(&c, ecb_bpp_params_pedersen_gens(params), it.values[j],
-                       it.blindings + j * it.T, it.T);
-        ecb_ristretto255_encode(it.commitments[j], &c);
+        ecb_bpp_commit(&c, ecb_bpp_params_pedersen_gens(params), it->values[j],
+                       it->blindings + j * it->T, it->T);
+        ecb_ristretto255_encode(it->commitments[j], &c);
     }
     ecb_bpp_statement st;
     ecb_bpp_proof proof;
     ecb_merlin_transcript t;
-    ecb_bpp_witness w = {it.m, it.T, it.values, it.blindings};
+    ecb_bpp_witness w = {it->m, it->T, it->values, it->blindings};
     uint8_t bytes[PROOF_CAP];
     size_t len = 0;
-    ecb_status s = bpp_item_statement(&it, &st);
-    bpp_item_transcript(&it, &t);
+    ecb_status s = bpp_item_statement(pc, it, &st);
+    bpp_item_transcript(it, &t);
     if (s == ECB_OK) s = ecb_bpp_prove(&proof, &t, &st, &w, zero ? zero_rng : NULL, NULL);
     if (s == ECB_OK) s = ecb_bpp_proof_serialize(bytes, sizeof bytes, &len, &proof);
-    if (s != ECB_OK) {
-        fprintf(stderr, "ecbatch bpp prove: object %zu: %s\n", index, ecb_status_str(s));
-    } else {
-        json_t *coms = json_array(), *proms = json_array(), *vals = json_array(),
-               *bl = json_array();
-        for (size_t j = 0; j < it.m; j++) {
-            char dec[24];
-            json_t *row = json_array();
-            json_array_append_new(coms, hex_json(it.commitments[j], 32));
-            snprintf(dec, sizeof dec, "%llu", (unsigned long long)it.promises[j]);
-            json_array_append_new(proms, it.promises[j] ? json_string(dec) : json_null());
-            snprintf(dec, sizeof dec, "%llu", (unsigned long long)it.values[j]);
-            json_array_append_new(vals, json_string(dec));
-            for (size_t k = 0; k < it.T; k++)
-                json_array_append_new(row, scalar_json(&it.blindings[j * it.T + k]));
-            json_array_append_new(bl, row);
-        }
-        out = json_object();
-        json_object_set_new(out, "bit_length", json_integer((json_int_t)it.n));
-        json_object_set_new(out, "max_aggregation_factor", json_integer((json_int_t)it.M));
-        json_object_set_new(out, "extension_degree", json_integer((json_int_t)it.T));
-        json_object_set_new(out, "transcript_label", json_string(it.label));
-        json_object_set_new(out, "values", vals);
-        json_object_set_new(out, "blindings", bl);
-        json_object_set_new(out, "commitments", coms);
-        json_object_set_new(out, "minimum_value_promises", proms);
-        json_object_set_new(out, "seed_nonce", it.has_seed ? scalar_json(&it.seed) : json_null());
-        json_object_set_new(out, "proof", hex_json(bytes, len));
-    }
-    sodium_memzero(it.blindings, it.m * it.T * sizeof *it.blindings);
-    bpp_item_free(&it);
-    return out;
+    if (s == ECB_OK && (*out = proved_json(it, bytes, len)) == NULL) s = ECB_ERR_OUT_OF_MEMORY;
+    return s;
 }
 
 static int bpp_prove_cmd(int argc, char **argv) {
-    const char *path = NULL;
-    int zero = 0;
+    static const char *who = "ecbatch bpp prove";
+    const char *path = NULL, *out_path = NULL;
+    int zero = 0, force = 0;
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--zero-rng"))
+        if (!strcmp(argv[i], "--zero-rng")) {
             zero = 1;
-        else if (!strcmp(argv[i], "--help")) {
+        } else if (!strcmp(argv[i], "--force")) {
+            force = 1;
+        } else if (!strcmp(argv[i], "--out")) {
+            if ((out_path = cli_opt_value(who, argc, argv, &i)) == NULL) return CLI_EXIT_USAGE;
+        } else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             usage(stdout);
-            return 0;
+            return CLI_EXIT_OK;
         } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-            fprintf(stderr, "ecbatch bpp prove: unknown option '%s'\n", argv[i]);
-            return 2;
+            fprintf(stderr, "%s: unknown option '%s'\n", who, argv[i]);
+            return CLI_EXIT_USAGE;
+        } else if (path != NULL) {
+            fprintf(stderr, "%s: one input file only ('%s' and '%s')\n", who, path, argv[i]);
+            return CLI_EXIT_USAGE;
         } else {
-            path = strcmp(argv[i], "-") ? argv[i] : NULL;
+            path = argv[i];
         }
     }
-    json_t *root = load(path), *wrapped;
-    if (root == NULL) return 2;
-    const json_t *list = proof_list(root, &wrapped);
-    json_t *proofs = json_array();
-    int failed = 0;
-    for (size_t i = 0; i < json_array_size(list); i++) {
-        json_t *p = prove_one(json_array_get(list, i), i, zero);
-        if (p == NULL)
-            failed = 1;
-        else
-            json_array_append_new(proofs, p);
+    unsigned flags = CLI_WRITE_SECRET | (force ? CLI_WRITE_FORCE : 0);
+    if (out_path != NULL && cli_check_output(who, out_path, flags) != 0) return CLI_EXIT_OUTPUT;
+    const char *name = path == NULL || !strcmp(path, "-") ? "standard input" : path;
+    json_t *root = load(who, path);
+    if (root == NULL) return CLI_EXIT_INPUT;
+    struct bpp_item *items = NULL;
+    size_t count = 0;
+    char why[300];
+    int rc = CLI_EXIT_INPUT;
+    bpp_params_cache *pc = bpp_params_cache_new();
+    json_t *proofs = json_array(), *out = json_object();
+    if (pc == NULL || proofs == NULL || out == NULL) goto done;
+    if (bpp_proofs_read(root, &items, &count, why, sizeof why) != 0) {
+        fprintf(stderr, "%s: %s: %s\n", who, name, why);
+        goto done;
     }
-    json_t *out = json_object();
-    json_object_set_new(out, "suite", json_string("bulletproofs-plus/proofs"));
-    json_object_set_new(out, "proofs", proofs);
-    if (!failed) {
-        json_dumpf(out, stdout, JSON_INDENT(1));
-        printf("\n");
+    for (size_t i = 0; i < count; i++) {
+        if (items[i].values == NULL) {
+            fprintf(stderr, "%s: %s: proofs[%zu]: values: missing (prove needs them)\n", who, name,
+                    i);
+            goto done;
+        }
+        if (items[i].n * items[i].m == 1) { /* spec §7: from_bytes rejects 0 rounds */
+            fprintf(stderr,
+                    "%s: %s: proofs[%zu]: bit_length: 1 with a single value makes a proof of 0 "
+                    "rounds, which has no serialization; use bit_length 2 or more values\n",
+                    who, name, i);
+            goto done;
+        }
     }
+    rc = CLI_EXIT_CHECK;
+    for (size_t i = 0; i < count; i++) {
+        json_t *p;
+        ecb_status st = prove_one(pc, &items[i], zero, &p);
+        if (st != ECB_OK) {
+            fprintf(stderr, "%s: %s: proofs[%zu]: cannot prove: %s\n", who, name, i,
+                    ecb_status_str(st));
+            goto done;
+        }
+        json_array_append_new(proofs, p);
+    }
+    json_object_set_new(out, "suite", json_string(BPP_PROOFS_SUITE));
+    json_object_set(out, "proofs", proofs);
+    rc = emit(who, out, out_path, flags) == 0 ? CLI_EXIT_OK : CLI_EXIT_OUTPUT;
+done:
+    bpp_items_free(items, count);
     json_decref(out);
-    json_decref(wrapped);
+    json_decref(proofs);
     json_decref(root);
-    bpp_params_cache_clear();
-    return failed;
+    bpp_params_cache_free(pc);
+    return rc;
 }
 
 static int bpp_verify_cmd(int argc, char **argv) {
-    const char *path = NULL;
+    static const char *who = "ecbatch bpp verify";
+    const char *path = NULL, *out_path = NULL, *v;
     ecb_bpp_action action = ECB_BPP_VERIFY_ONLY;
     unsigned threads = 1;
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--action") && i + 1 < argc) {
-            const char *a = argv[++i];
-            if (!strcmp(a, "verify"))
+        if (!strcmp(argv[i], "--action")) {
+            if ((v = cli_opt_value(who, argc, argv, &i)) == NULL) return CLI_EXIT_USAGE;
+            if (!strcmp(v, "verify"))
                 action = ECB_BPP_VERIFY_ONLY;
-            else if (!strcmp(a, "recover"))
+            else if (!strcmp(v, "recover"))
                 action = ECB_BPP_RECOVER_ONLY;
-            else if (!strcmp(a, "recover-and-verify"))
+            else if (!strcmp(v, "recover-and-verify"))
                 action = ECB_BPP_RECOVER_AND_VERIFY;
             else {
-                fprintf(stderr, "ecbatch bpp verify: unknown action '%s'\n", a);
-                return 2;
+                fprintf(stderr, "%s: option --action: unknown action '%s'\n", who, v);
+                return CLI_EXIT_USAGE;
             }
-        } else if (!strcmp(argv[i], "--threads") && i + 1 < argc) {
-            threads = (unsigned)atoi(argv[++i]);
-        } else if (!strcmp(argv[i], "--help")) {
+        } else if (!strcmp(argv[i], "--threads")) {
+            if ((v = cli_opt_value(who, argc, argv, &i)) == NULL ||
+                cli_opt_unsigned(who, "--threads", v, 1, MAX_THREADS, &threads) != 0)
+                return CLI_EXIT_USAGE;
+        } else if (!strcmp(argv[i], "--out")) {
+            if ((out_path = cli_opt_value(who, argc, argv, &i)) == NULL) return CLI_EXIT_USAGE;
+        } else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             usage(stdout);
-            return 0;
+            return CLI_EXIT_OK;
         } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-            fprintf(stderr, "ecbatch bpp verify: unknown option '%s'\n", argv[i]);
-            return 2;
+            fprintf(stderr, "%s: unknown option '%s'\n", who, argv[i]);
+            return CLI_EXIT_USAGE;
+        } else if (path != NULL) {
+            fprintf(stderr, "%s: one input file only ('%s' and '%s')\n", who, path, argv[i]);
+            return CLI_EXIT_USAGE;
         } else {
-            path = strcmp(argv[i], "-") ? argv[i] : NULL;
+            path = argv[i];
         }
     }
-    json_t *root = load(path), *wrapped;
-    if (root == NULL) return 2;
-    const json_t *list = proof_list(root, &wrapped);
-    size_t count = json_array_size(list);
-    struct bpp_item *items = calloc(count ? count : 1, sizeof *items);
-    ecb_bpp_statement *st = calloc(count ? count : 1, sizeof *st);
-    ecb_bpp_proof *proofs = calloc(count ? count : 1, sizeof *proofs);
-    ecb_merlin_transcript *ts = calloc(count ? count : 1, sizeof *ts);
-    ecb_bpp_mask *masks = calloc(count ? count : 1, sizeof *masks);
-    ecb_status *status = calloc(count ? count : 1, sizeof *status);
-    /* per-proof problems found before verification (unusable JSON, unparsable proof) */
-    ecb_status *early = calloc(count ? count : 1, sizeof *early);
-    int rc = 2;
-    if (!items || !st || !proofs || !ts || !masks || !status || !early) goto out;
-    size_t good = 0, *map = (size_t *)calloc(count ? count : 1, sizeof *map);
-    if (map == NULL) goto out;
+    if (out_path != NULL && cli_check_output(who, out_path, 0) != 0) return CLI_EXIT_OUTPUT;
+    const char *name = path == NULL || !strcmp(path, "-") ? "standard input" : path;
+    json_t *root = load(who, path);
+    if (root == NULL) return CLI_EXIT_INPUT;
+    struct bpp_item *items = NULL;
+    size_t count = 0;
+    char why[300];
+    int rc = CLI_EXIT_INPUT;
+    bpp_params_cache *pc = bpp_params_cache_new();
+    ecb_status *status = NULL;
+    ecb_bpp_mask *masks = NULL;
+    json_t *out = NULL;
+    if (pc == NULL) goto done;
+    if (bpp_proofs_read(root, &items, &count, why, sizeof why) != 0) {
+        fprintf(stderr, "%s: %s: %s\n", who, name, why);
+        goto done;
+    }
     for (size_t i = 0; i < count; i++) {
-        char why[200];
-        early[i] = ECB_OK;
-        if (bpp_item_from_json(&items[good], json_array_get(list, i), NULL, why, sizeof why) != 0 ||
-            items[good].proof_bytes == NULL) {
-            fprintf(stderr, "ecbatch bpp verify: proof %zu: %s\n", i, why);
-            early[i] = ECB_ERR_PARSE;
-            continue;
-        }
-        ecb_status s = bpp_item_statement(&items[good], &st[good]);
-        if (s == ECB_OK)
-            s = ecb_bpp_proof_parse_var(&proofs[good], items[good].proof_bytes,
-                                        items[good].proof_len);
-        if (s != ECB_OK) {
-            early[i] = s;
-            bpp_item_free(&items[good]);
-            continue;
-        }
-        bpp_item_transcript(&items[good], &ts[good]);
-        map[good++] = i;
-    }
-    /* proofs of different bit lengths or extension degrees cannot share a batch (spec §9.1):
-     * verify one batch per (n, T), in order of first appearance */
-    ecb_status result = ECB_OK;
-    ecb_bpp_statement *gst = calloc(good ? good : 1, sizeof *gst);
-    ecb_bpp_proof *gproofs = calloc(good ? good : 1, sizeof *gproofs);
-    ecb_merlin_transcript *gts = calloc(good ? good : 1, sizeof *gts);
-    ecb_bpp_mask *gmasks = calloc(good ? good : 1, sizeof *gmasks);
-    ecb_status *gstatus = calloc(good ? good : 1, sizeof *gstatus);
-    size_t *members = calloc(good ? good : 1, sizeof *members);
-    uint8_t *done = calloc(good ? good : 1, 1);
-    if (!gst || !gproofs || !gts || !gmasks || !gstatus || !members || !done) good = 0;
-    for (size_t g = 0; g < good; g++) {
-        if (done[g]) continue;
-        size_t k = 0;
-        for (size_t h = g; h < good; h++) {
-            if (done[h] || items[h].n != items[g].n || items[h].T != items[g].T) continue;
-            done[h] = 1;
-            members[k] = h;
-            gst[k] = st[h];
-            gproofs[k] = proofs[h];
-            gts[k++] = ts[h];
-        }
-        ecb_bpp_verify_options opt;
-        memset(&opt, 0, sizeof opt);
-        opt.threads = threads;
-        opt.identify_invalid = 1;
-        opt.proof_status = gstatus;
-        ecb_status s = ecb_bpp_verify_batch_var(gts, k, gst, gproofs, k, action, gmasks, &opt);
-        if (s != ECB_OK && result == ECB_OK) result = s;
-        for (size_t q = 0; q < k; q++) {
-            status[members[q]] = gstatus[q];
-            masks[members[q]] = gmasks[q];
+        if (items[i].proof_bytes == NULL) {
+            fprintf(stderr, "%s: %s: proofs[%zu]: proof: missing\n", who, name, i);
+            goto done;
         }
     }
-    free(gst);
-    free(gproofs);
-    free(gts);
-    free(gmasks);
-    free(gstatus);
-    free(members);
-    free(done);
-    json_t *out = json_object(), *invalid = json_array(), *mask_list = json_array();
-    int accept = good == count && count > 0 && result == ECB_OK;
-    ecb_status first = count == 0 ? ECB_ERR_INVALID_ARGUMENT : result;
-    for (size_t i = 0, g = 0; i < count; i++) {
-        ecb_status s = early[i];
-        const ecb_bpp_mask *mask = NULL;
-        if (s == ECB_OK) {
-            s = status[g];
-            mask = &masks[g];
-            g++;
-        }
-        if (s != ECB_OK) {
+    status = calloc(count, sizeof *status);
+    masks = calloc(count, sizeof *masks);
+    rc = CLI_EXIT_OUTPUT;
+    if (status == NULL || masks == NULL) goto done;
+    ecb_status result = bpp_verify_grouped(pc, items, count, action, threads, status, masks);
+    if (result == ECB_ERR_OUT_OF_MEMORY) goto done;
+    json_t *invalid = json_array(), *mask_list = json_array();
+    out = json_object();
+    for (size_t i = 0; i < count; i++) {
+        if (status[i] != ECB_OK) {
             json_t *e = json_object();
             json_object_set_new(e, "index", json_integer((json_int_t)i));
-            json_object_set_new(e, "reason", json_string(ecb_status_str(s)));
+            json_object_set_new(e, "reason", json_string(ecb_status_str(status[i])));
             json_array_append_new(invalid, e);
-            if (first == ECB_OK) first = s;
         }
-        if (mask != NULL && mask->present) {
+        if (masks[i].present) {
             json_t *row = json_array();
-            for (size_t k = 0; k < mask->extension_degree; k++)
-                json_array_append_new(row, scalar_json(&mask->blindings[k]));
+            for (size_t k = 0; k < masks[i].extension_degree; k++)
+                json_array_append_new(row, scalar_json(&masks[i].blindings[k]));
             json_array_append_new(mask_list, row);
         } else {
             json_array_append_new(mask_list, json_null());
         }
     }
-    json_object_set_new(out, "accept", json_boolean(accept));
-    json_object_set_new(out, "status", json_string(ecb_status_str(accept ? ECB_OK : first)));
+    json_object_set_new(out, "accept", json_boolean(result == ECB_OK));
+    json_object_set_new(out, "status", json_string(ecb_status_str(result)));
     json_object_set_new(out, "proofs", json_integer((json_int_t)count));
     json_object_set_new(out, "invalid", invalid);
     json_object_set_new(out, "masks", mask_list);
-    json_dumpf(out, stdout, JSON_INDENT(1));
-    printf("\n");
+    if (emit(who, out, out_path, 0) == 0) rc = result == ECB_OK ? CLI_EXIT_OK : CLI_EXIT_CHECK;
+done:
     json_decref(out);
-    for (size_t g = 0; g < good; g++)
-        bpp_item_free(&items[g]);
-    free(map);
-    rc = accept ? 0 : 1;
-out:
-    free(items);
-    free(st);
-    free(proofs);
-    free(ts);
+    if (masks != NULL) sodium_memzero(masks, count * sizeof *masks);
     free(masks);
     free(status);
-    free(early);
-    json_decref(wrapped);
+    bpp_items_free(items, count);
     json_decref(root);
-    bpp_params_cache_clear();
+    bpp_params_cache_free(pc);
     return rc;
 }
 
 int cmd_bpp(int argc, char **argv) {
-    if (argc < 2 || !strcmp(argv[1], "--help")) {
+    if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
         usage(argc < 2 ? stderr : stdout);
-        return argc < 2 ? 2 : 0;
+        return argc < 2 ? CLI_EXIT_USAGE : CLI_EXIT_OK;
     }
     if (!strcmp(argv[1], "prove")) return bpp_prove_cmd(argc - 1, argv + 1);
     if (!strcmp(argv[1], "verify")) return bpp_verify_cmd(argc - 1, argv + 1);
     fprintf(stderr, "ecbatch bpp: unknown subcommand '%s'\n", argv[1]);
     usage(stderr);
-    return 2;
+    return CLI_EXIT_USAGE;
 }

@@ -1,10 +1,13 @@
 /* ecbatch tune [--group G] [--out FILE]: measures this machine's MSM unit costs (the inputs
  * of the plan's cost model) and writes them as a profile ("group.key=value" lines) that
  * `--profile FILE` or the ECBATCH_PROFILE environment variable hands to the plan. */
+#define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "commands.h"
+#include "cli_file.h"
 #include "ecbatch/msm.h"
 
 static void tune_usage(FILE *out) {
@@ -12,7 +15,8 @@ static void tune_usage(FILE *out) {
                  "  Measures the MSM unit costs of group G (default: every group with an MSM\n"
                  "  engine) on this machine, about a second per group, and writes a profile\n"
                  "  to FILE (default: standard output). Use it with --profile FILE or\n"
-                 "  ECBATCH_PROFILE=FILE. Run it on an otherwise idle machine.\n");
+                 "  ECBATCH_PROFILE=FILE. Run it on an otherwise idle machine. FILE is written\n"
+                 "  atomically (a temporary file, then rename).\n" CLI_EXIT_HELP);
 }
 
 int cmd_tune(int argc, char **argv) {
@@ -36,10 +40,14 @@ int cmd_tune(int argc, char **argv) {
         fprintf(stderr, "ecbatch tune: unknown group '%s'\n", group);
         return 2;
     }
-    FILE *out = stdout;
-    if (path != NULL && (out = fopen(path, "w")) == NULL) {
-        fprintf(stderr, "ecbatch tune: cannot write '%s'\n", path);
-        return 1;
+    /* the profile is gathered in memory, then written atomically */
+    char *text = NULL;
+    size_t text_len = 0;
+    FILE *out = path != NULL ? open_memstream(&text, &text_len) : stdout;
+    if (path != NULL && (out == NULL || cli_check_output("ecbatch tune", path, 0) != 0)) {
+        if (out != NULL) fclose(out);
+        free(text);
+        return CLI_EXIT_OUTPUT;
     }
     fprintf(out, "# ecbatch MSM unit costs (ns), measured by `ecbatch tune`\n");
     int measured = 0, rc = 0;
@@ -64,6 +72,12 @@ int cmd_tune(int argc, char **argv) {
     }
     if (out != stdout && fclose(out) != 0) rc = 1;
     if (measured == 0) rc = 1;
-    if (rc == 0 && path != NULL) fprintf(stderr, "ecbatch tune: wrote %s\n", path);
+    if (rc == 0 && path != NULL) {
+        if (cli_write_atomic("ecbatch tune", path, text, text_len, 0) == 0)
+            fprintf(stderr, "ecbatch tune: wrote %s\n", path);
+        else
+            rc = CLI_EXIT_OUTPUT;
+    }
+    free(text);
     return rc;
 }

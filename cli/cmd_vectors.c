@@ -1,37 +1,47 @@
 /* ecbatch vectors [--strategy S] FILE...: runs vector files in the format of
  * ../shared/vectors/FORMAT.md, dispatching on each file's "suite" (and "group"). Prints
- * "FILE: N passed, M failed" per file; exits non-zero when any case fails, a file cannot be
- * read, or its suite is unknown (never skipped silently). */
+ * "FILE: N passed, M failed" per file; exits 1 when any case fails and 3 when a file cannot be
+ * read or its suite is unknown (never skipped silently). */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "commands.h"
+#include "cli_file.h"
+#include "ecbatch/msm.h"
 #include "vector_suites.h"
 
 static void vectors_usage(FILE *out) {
-    fprintf(out, "usage: ecbatch vectors [--strategy S] FILE...\n"
-                 "  Runs each vector file and prints 'FILE: N passed, M failed'.\n"
-                 "  --strategy S  force MSM strategy S for every msm case (naive, double_and_add,\n"
-                 "                straus, precomputed_straus, pippenger, batch_affine, glv,\n"
-                 "                bucket_1bit, auto);\n"
-                 "                a strategy the file's group lacks is an error\n"
-                 "  Exit status: 0 when every case of every file passes, 1 otherwise.\n");
+    fprintf(out,
+            "usage: ecbatch vectors [--strategy S] FILE...\n"
+            "  Runs each vector file and prints 'FILE: N passed, M failed'.\n"
+            "  --strategy S  force MSM strategy S for every msm case (naive, double_and_add,\n"
+            "                straus, precomputed_straus, pippenger, batch_affine, glv,\n"
+            "                bucket_1bit, auto);\n"
+            "                a strategy the file's group lacks is an error\n"
+            "  exit status: 0 when every case of every file passes, 1 when a case fails, 2 usage\n"
+            "  error, 3 when a file cannot be read, is not JSON or has an unknown suite.\n");
 }
 
 static int run_file(const char *path, const struct vector_options *opt) {
     struct vector_tally tally = {0, 0, 0};
     size_t len;
     char *text = read_file_all(path, &len);
-    int rc = -1;
-    if (text == NULL)
-        perror(path);
-    else
-        rc = vectors_run_buffer(path, text, len, opt, &tally);
+    if (text == NULL) {
+        fprintf(stderr, "%s: cannot open: %s\n", path, strerror(errno));
+        printf("%s: 0 passed, 1 failed\n", path);
+        return CLI_EXIT_INPUT;
+    }
+    int rc = vectors_run_buffer(path, text, len, opt, &tally);
     free(text);
+    if (rc == VECTORS_UNREADABLE) {
+        printf("%s: 0 passed, 1 failed\n", path);
+        return CLI_EXIT_INPUT;
+    }
     if (rc != 0) tally.failed++;
     printf("%s: %ld passed, %ld failed\n", path, tally.passed, tally.failed);
-    return tally.failed != 0 || tally.passed == 0;
+    return tally.failed != 0 || tally.passed == 0 ? CLI_EXIT_CHECK : CLI_EXIT_OK;
 }
 
 int cmd_vectors(int argc, char **argv) {
@@ -42,7 +52,14 @@ int cmd_vectors(int argc, char **argv) {
             vectors_usage(stdout);
             return 0;
         } else if (!strcmp(argv[first], "--strategy") && first + 1 < argc) {
+            ecb_msm_strategy known;
             opt.strategy = argv[++first];
+            if (strcmp(opt.strategy, "auto") != 0 &&
+                ecb_msm_strategy_parse(opt.strategy, &known) != ECB_OK) {
+                fprintf(stderr, "ecbatch vectors: option --strategy: unknown strategy '%s'\n",
+                        opt.strategy);
+                return CLI_EXIT_USAGE;
+            }
         } else {
             fprintf(stderr, "ecbatch vectors: unknown option '%s'\n", argv[first]);
             vectors_usage(stderr);
@@ -53,8 +70,10 @@ int cmd_vectors(int argc, char **argv) {
         vectors_usage(stderr);
         return 2;
     }
-    int failures = 0;
-    for (int i = first; i < argc; i++)
-        failures += run_file(argv[i], &opt);
-    return failures ? 1 : 0;
+    int worst = CLI_EXIT_OK;
+    for (int i = first; i < argc; i++) {
+        int rc = run_file(argv[i], &opt);
+        if (rc > worst) worst = rc;
+    }
+    return worst;
 }

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "commands.h"
+#include "cli_file.h"
 
 struct command {
     const char *name;
@@ -24,7 +25,7 @@ static void usage(FILE *out) {
     fprintf(out, "usage: ecbatch COMMAND [OPTIONS]\n\ncommands:\n");
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         fprintf(out, "  %-10s %s\n", commands[i].name, commands[i].summary);
-    fprintf(out, "\n`ecbatch COMMAND --help` describes a command's options.\n");
+    fprintf(out, "\n`ecbatch COMMAND --help` describes a command's options.\n" CLI_EXIT_HELP);
 }
 
 int main(int argc, char **argv) {

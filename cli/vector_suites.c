@@ -12,6 +12,7 @@ const struct vector_suite vector_suites[] = {
     {"bulletproofs-plus/batches", NULL, vectors_bpp_batches},
     {"bulletproofs-plus/prover-rejections", NULL, vectors_bpp_rejections},
     {"bulletproofs-plus/generators", NULL, vectors_bpp_generators},
+    {"bulletproofs-plus/proofs", NULL, vectors_bpp_proofs},
     {"bulletproofs-plus/spec-examples-proofs", NULL, vectors_bpp_spec_proofs},
     {"bulletproofs-plus/spec-examples-batch", NULL, vectors_bpp_spec_batch},
     {"hashes", NULL, vectors_hashes},

@@ -43,6 +43,9 @@ int vectors_bpp_rejections(const json_t *root, const struct vector_options *opt,
                            struct vector_tally *tally);
 int vectors_bpp_generators(const json_t *root, const struct vector_options *opt,
                            struct vector_tally *tally);
+/* bulletproofs-plus/proofs: what `ecbatch bpp prove` writes (cli/vectors_bpp_proofs.c) */
+int vectors_bpp_proofs(const json_t *root, const struct vector_options *opt,
+                       struct vector_tally *tally);
 int vectors_bpp_spec_proofs(const json_t *root, const struct vector_options *opt,
                             struct vector_tally *tally);
 int vectors_bpp_spec_batch(const json_t *root, const struct vector_options *opt,
@@ -67,8 +70,10 @@ int vectors_bte_profile(const json_t *root, const struct vector_options *opt,
 
 /* Parses the JSON text[0..len) of one vector file, finds its suite ("suite" and "group") and
  * runs it, adding its cases to tally. Returns 0 when the file was run (cases may still have
- * failed), or -1 when it cannot be read, its suite is unknown or the runner refused it (with a
- * message naming `name` on stderr unless tally->quiet). cli/vectors_reader.c. */
+ * failed), -1 when the runner refused it, or VECTORS_UNREADABLE when it is not JSON or its suite
+ * is unknown (with a message naming `name` on stderr unless tally->quiet).
+ * cli/vectors_reader.c. */
+#define VECTORS_UNREADABLE (-2)
 int vectors_run_buffer(const char *name, const char *text, size_t len,
                        const struct vector_options *opt, struct vector_tally *tally);
 

@@ -33,14 +33,15 @@ static void deterministic_rng(void *ctx, uint8_t out[32]) {
     randombytes_buf_deterministic(out, 32, seed);
 }
 
-ecb_status bpp_verify_items(const struct bpp_item *items, size_t count, ecb_bpp_action action,
-                            ecb_bpp_mask *masks, const ecb_bpp_verify_options *opt) {
+ecb_status bpp_verify_items(bpp_params_cache *pc, const struct bpp_item *items, size_t count,
+                            ecb_bpp_action action, ecb_bpp_mask *masks,
+                            const ecb_bpp_verify_options *opt) {
     ecb_bpp_statement *st = calloc(count, sizeof *st);
     ecb_bpp_proof *proofs = calloc(count, sizeof *proofs);
     ecb_merlin_transcript *ts = calloc(count, sizeof *ts);
     ecb_status s = (st && proofs && ts) ? ECB_OK : ECB_ERR_OUT_OF_MEMORY;
     for (size_t i = 0; s == ECB_OK && i < count; i++) {
-        if ((s = bpp_item_statement(&items[i], &st[i])) != ECB_OK) break;
+        if ((s = bpp_item_statement(pc, &items[i], &st[i])) != ECB_OK) break;
         if ((s = ecb_bpp_proof_parse_var(&proofs[i], items[i].proof_bytes, items[i].proof_len)) !=
             ECB_OK)
             break;
@@ -54,11 +55,12 @@ ecb_status bpp_verify_items(const struct bpp_item *items, size_t count, ecb_bpp_
 }
 
 /* Proves an item's witness into bytes (out must hold the proof). rng NULL: zero bytes. */
-ecb_status bpp_prove_item(const struct bpp_item *it, ecb_bpp_rng_fn rng, void *rng_ctx,
-                          uint8_t *out, size_t cap, size_t *out_len, ecb_bpp_proof *proof) {
+ecb_status bpp_prove_item(bpp_params_cache *pc, const struct bpp_item *it, ecb_bpp_rng_fn rng,
+                          void *rng_ctx, uint8_t *out, size_t cap, size_t *out_len,
+                          ecb_bpp_proof *proof) {
     ecb_bpp_statement st;
     ecb_merlin_transcript t;
-    ecb_status s = bpp_item_statement(it, &st);
+    ecb_status s = bpp_item_statement(pc, it, &st);
     if (s != ECB_OK) return s;
     ecb_bpp_witness w = {it->m, it->T, it->values, it->blindings};
     bpp_item_transcript(it, &t);
@@ -73,8 +75,8 @@ void bpp_zero_rng(void *ctx, uint8_t out[32]) {
     memset(out, 0, 32);
 }
 
-int bpp_commitments_match(const struct bpp_item *it) {
-    const ecb_bpp_params *p = bpp_params_cached(it->n, it->M, it->T);
+int bpp_commitments_match(bpp_params_cache *pc, const struct bpp_item *it) {
+    const ecb_bpp_params *p = bpp_params_get(pc, it->n, it->M, it->T);
     if (p == NULL || it->values == NULL || it->blindings == NULL) return 0;
     for (size_t j = 0; j < it->m; j++) {
         ecb_ristretto255_point c;
@@ -89,13 +91,13 @@ int bpp_commitments_match(const struct bpp_item *it) {
 }
 
 /* y, z, e_j and e of an item's proof against hex strings. */
-int bpp_challenges_match(const struct bpp_item *it, const json_t *y, const json_t *z,
-                         const json_t *round_e, const json_t *final_e) {
+int bpp_challenges_match(bpp_params_cache *pc, const struct bpp_item *it, const json_t *y,
+                         const json_t *z, const json_t *round_e, const json_t *final_e) {
     ecb_bpp_statement st;
     ecb_bpp_proof proof;
     ecb_merlin_transcript t;
     ecb_ristretto255_scalar cy, cz, ce, cej[ECB_BPP_MAX_ROUNDS];
-    if (bpp_item_statement(it, &st) != ECB_OK ||
+    if (bpp_item_statement(pc, it, &st) != ECB_OK ||
         ecb_bpp_proof_parse_var(&proof, it->proof_bytes, it->proof_len) != ECB_OK)
         return 0;
     bpp_item_transcript(it, &t);
@@ -117,12 +119,12 @@ int bpp_masks_match(const ecb_bpp_mask *mask, const json_t *expected) {
 
 /* ---- valid-proofs -------------------------------------------------------------------------- */
 
-static int valid_case(const json_t *c, struct vector_tally *tally) {
+static int valid_case(bpp_params_cache *pc, const json_t *c, struct vector_tally *tally) {
     const char *id = json_str(c, "id");
     char why[200], name[300];
     struct bpp_item it;
     ecb_bpp_mask mask;
-    if (bpp_item_from_json(&it, c, NULL, why, sizeof why) != 0) {
+    if (bpp_item_from_json(&it, c, NULL, BPP_JSON_LENIENT, why, sizeof why) != 0) {
         tally_case(tally, id, 0, why);
         return 0;
     }
@@ -132,13 +134,13 @@ static int valid_case(const json_t *c, struct vector_tally *tally) {
     snprintf(name, sizeof name, "%s/length", id);
     tally_case(tally, name, it.proof_len == plen, "proof_len");
     snprintf(name, sizeof name, "%s/commitments", id);
-    tally_case(tally, name, bpp_commitments_match(&it), "commit(values, blindings)");
+    tally_case(tally, name, bpp_commitments_match(pc, &it), "commit(values, blindings)");
     snprintf(name, sizeof name, "%s/verify", id);
-    tally_case(tally, name, bpp_verify_items(&it, 1, ECB_BPP_VERIFY_ONLY, NULL, NULL) == ECB_OK,
+    tally_case(tally, name, bpp_verify_items(pc, &it, 1, ECB_BPP_VERIFY_ONLY, NULL, NULL) == ECB_OK,
                "does not verify");
     snprintf(name, sizeof name, "%s/challenges", id);
     tally_case(tally, name,
-               bpp_challenges_match(&it, json_object_get(im, "y"), json_object_get(im, "z"),
+               bpp_challenges_match(pc, &it, json_object_get(im, "y"), json_object_get(im, "z"),
                                     json_object_get(im, "round_e"), json_object_get(im, "final_e")),
                "y, z, e_j or e differ");
     if (it.has_seed) {
@@ -166,10 +168,10 @@ static int valid_case(const json_t *c, struct vector_tally *tally) {
         tally_case(tally, name, ok, "alpha, d, eta, dL or dR differ");
         /* mask recovery, both modes */
         const json_t *want = json_array_get(json_object_get(exp, "recovered_masks"), 0);
-        ecb_status s = bpp_verify_items(&it, 1, ECB_BPP_RECOVER_ONLY, &mask, NULL);
+        ecb_status s = bpp_verify_items(pc, &it, 1, ECB_BPP_RECOVER_ONLY, &mask, NULL);
         snprintf(name, sizeof name, "%s/recover-only", id);
         tally_case(tally, name, s == ECB_OK && bpp_masks_match(&mask, want), "mask");
-        s = bpp_verify_items(&it, 1, ECB_BPP_RECOVER_AND_VERIFY, &mask, NULL);
+        s = bpp_verify_items(pc, &it, 1, ECB_BPP_RECOVER_AND_VERIFY, &mask, NULL);
         snprintf(name, sizeof name, "%s/recover-and-verify", id);
         tally_case(tally, name, s == ECB_OK && bpp_masks_match(&mask, want), "mask");
         /* a wrong seed (seed + 1): still verifies, a different mask */
@@ -185,7 +187,7 @@ static int valid_case(const json_t *c, struct vector_tally *tally) {
         unsigned char *b = json_hex_value_alloc(seed1, &len);
         ok = b != NULL && len == 32 && ecb_ristretto255_scalar_decode(&it.seed, b) == ECB_OK;
         free(b);
-        s = bpp_verify_items(&it, 1, ECB_BPP_RECOVER_AND_VERIFY, &mask, NULL);
+        s = bpp_verify_items(pc, &it, 1, ECB_BPP_RECOVER_AND_VERIFY, &mask, NULL);
         snprintf(name, sizeof name, "%s/recover-wrong-seed", id);
         tally_case(tally, name, ok && s == ECB_OK && bpp_masks_match(&mask, want1),
                    "seed + 1 mask");
@@ -199,14 +201,14 @@ static int valid_case(const json_t *c, struct vector_tally *tally) {
         uint64_t counter = 1;
         ecb_bpp_proof mine, theirs;
         ecb_status s =
-            bpp_prove_item(&it, deterministic_rng, &counter, buf, sizeof buf, &len, &mine);
+            bpp_prove_item(pc, &it, deterministic_rng, &counter, buf, sizeof buf, &len, &mine);
         struct bpp_item copy = it;
         copy.proof_bytes = buf;
         copy.proof_len = len;
         snprintf(name, sizeof name, "%s/reprove-verify", id);
         tally_case(tally, name,
                    s == ECB_OK &&
-                       bpp_verify_items(&copy, 1, ECB_BPP_VERIFY_ONLY, NULL, NULL) == ECB_OK,
+                       bpp_verify_items(pc, &copy, 1, ECB_BPP_VERIFY_ONLY, NULL, NULL) == ECB_OK,
                    ecb_status_str(s));
         if (it.has_seed && s == ECB_OK &&
             ecb_bpp_proof_parse_var(&theirs, it.proof_bytes, it.proof_len) == ECB_OK) {
@@ -221,20 +223,20 @@ static int valid_case(const json_t *c, struct vector_tally *tally) {
     return 0;
 }
 
-static int suite_valid(const json_t *root, const struct vector_options *opt,
+static int suite_valid(bpp_params_cache *pc, const json_t *root, const struct vector_options *opt,
                        struct vector_tally *tally) {
     (void)opt;
     const json_t *cases = json_object_get(root, "cases");
     if (!json_is_array(cases)) return -1;
     for (size_t i = 0; i < json_array_size(cases); i++)
-        valid_case(json_array_get(cases, i), tally);
+        valid_case(pc, json_array_get(cases, i), tally);
     return 0;
 }
 
 /* ---- negative ------------------------------------------------------------------------------ */
 
-static int suite_negative(const json_t *root, const struct vector_options *opt,
-                          struct vector_tally *tally) {
+static int suite_negative(bpp_params_cache *pc, const json_t *root,
+                          const struct vector_options *opt, struct vector_tally *tally) {
     (void)opt;
     const json_t *vs = json_object_get(root, "vectors");
     if (!json_is_array(vs)) return -1;
@@ -243,7 +245,7 @@ static int suite_negative(const json_t *root, const struct vector_options *opt,
         char why[200], name[300];
         struct bpp_item it;
         snprintf(name, sizeof name, "%s: %s", json_str(c, "base_case"), json_str(c, "mutation"));
-        if (bpp_item_from_json(&it, c, NULL, why, sizeof why) != 0) {
+        if (bpp_item_from_json(&it, c, NULL, BPP_JSON_LENIENT, why, sizeof why) != 0) {
             tally_case(tally, name, 0, why);
             continue;
         }
@@ -260,7 +262,7 @@ static int suite_negative(const json_t *root, const struct vector_options *opt,
             ok = 0;
             snprintf(why, sizeof why, "parse failed: %s", ecb_status_str(parsed));
         } else {
-            ecb_status s = bpp_verify_items(&it, 1, ECB_BPP_VERIFY_ONLY, NULL, NULL);
+            ecb_status s = bpp_verify_items(pc, &it, 1, ECB_BPP_VERIFY_ONLY, NULL, NULL);
             int accept = json_is_true(json_object_get(c, "expected_accept"));
             ok = accept ? s == ECB_OK : bpp_rust_error_matches(json_str(rv, "error"), s);
             snprintf(why, sizeof why, "verify gave %s, tari %s", ecb_status_str(s),
@@ -280,7 +282,7 @@ static ecb_bpp_action parse_action(const char *a) {
     return ECB_BPP_VERIFY_ONLY;
 }
 
-static int suite_batches(const json_t *root, const struct vector_options *opt,
+static int suite_batches(bpp_params_cache *pc, const json_t *root, const struct vector_options *opt,
                          struct vector_tally *tally) {
     (void)opt;
     const json_t *batches = json_object_get(root, "batches");
@@ -296,8 +298,8 @@ static int suite_batches(const json_t *root, const struct vector_options *opt,
         char why[200], name[300];
         int ok = items && masks && status && single && count > 0;
         for (size_t i = 0; ok && i < count; i++)
-            ok = bpp_item_from_json(&items[i], json_array_get(proofs, i), NULL, why, sizeof why) ==
-                 0;
+            ok = bpp_item_from_json(&items[i], json_array_get(proofs, i), NULL, BPP_JSON_LENIENT,
+                                    why, sizeof why) == 0;
         if (!ok) {
             tally_case(tally, bname, 0, "unusable batch");
             goto next;
@@ -307,7 +309,7 @@ static int suite_batches(const json_t *root, const struct vector_options *opt,
         int accept = json_is_boolean(spec) ? json_is_true(spec)
                                            : json_is_true(json_object_get(b, "expected_accept"));
         const char *rust_error = json_str(json_object_get(b, "rust_result"), "error");
-        ecb_status s = bpp_verify_items(items, count, action, masks, NULL);
+        ecb_status s = bpp_verify_items(pc, items, count, action, masks, NULL);
         if (accept) {
             ok = s == ECB_OK;
             const json_t *rm = json_object_get(b, "returned_masks");
@@ -326,10 +328,10 @@ static int suite_batches(const json_t *root, const struct vector_options *opt,
          * alone, plus those inconsistent with the batch */
         if (action == ECB_BPP_RECOVER_ONLY) goto next;
         for (size_t i = 0; i < count; i++)
-            single[i] = bpp_verify_items(&items[i], 1, action, NULL, NULL);
+            single[i] = bpp_verify_items(pc, &items[i], 1, action, NULL, NULL);
         for (unsigned threads = 1; threads <= 2; threads++) {
             ecb_bpp_verify_options o = {threads, 1, status, ECB_MSM_AUTO};
-            ecb_status all = bpp_verify_items(items, count, action, NULL, &o);
+            ecb_status all = bpp_verify_items(pc, items, count, action, NULL, &o);
             int good = (all == ECB_OK) == accept;
             size_t flagged = 0;
             for (size_t i = 0; i < count; i++) {
@@ -356,8 +358,8 @@ static int suite_batches(const json_t *root, const struct vector_options *opt,
 
 /* ---- prover-rejections ---------------------------------------------------------------------- */
 
-static int suite_rejections(const json_t *root, const struct vector_options *opt,
-                            struct vector_tally *tally) {
+static int suite_rejections(bpp_params_cache *pc, const json_t *root,
+                            const struct vector_options *opt, struct vector_tally *tally) {
     (void)opt;
     const json_t *cases = json_object_get(root, "cases");
     if (!json_is_array(cases)) return -1;
@@ -386,7 +388,7 @@ static int suite_rejections(const json_t *root, const struct vector_options *opt
             label_len = strlen((const char *)label);
         }
         ecb_ristretto255_scalar_from_u64(&blinding, 7);
-        const ecb_bpp_params *p = bpp_params_cached((size_t)n, 1, 1);
+        const ecb_bpp_params *p = bpp_params_get(pc, (size_t)n, 1, 1);
         ecb_bpp_commit(&com, ecb_bpp_params_pedersen_gens(p), value, &blinding, 1);
         ecb_ristretto255_encode(com_bytes[0], &com);
         it.n = (size_t)n;
@@ -399,14 +401,15 @@ static int suite_rejections(const json_t *root, const struct vector_options *opt
         it.blindings = &blinding;
         size_t len = 0;
         ecb_bpp_proof proof;
-        ecb_status s = bpp_prove_item(&it, NULL, NULL, buf, sizeof buf, &len, &proof);
+        ecb_status s = bpp_prove_item(pc, &it, NULL, NULL, buf, sizeof buf, &len, &proof);
         const json_t *r = json_object_get(c, "rust_prove_result");
         int ok;
         char why[200];
         if (json_is_true(json_object_get(r, "ok"))) {
             it.proof_bytes = buf;
             it.proof_len = len;
-            ok = s == ECB_OK && bpp_verify_items(&it, 1, ECB_BPP_VERIFY_ONLY, NULL, NULL) == ECB_OK;
+            ok = s == ECB_OK &&
+                 bpp_verify_items(pc, &it, 1, ECB_BPP_VERIFY_ONLY, NULL, NULL) == ECB_OK;
         } else {
             ok = bpp_rust_error_matches(json_str(r, "error"), s);
         }
@@ -429,8 +432,8 @@ static int point_matches(const ecb_ristretto255_point *p, const json_t *hex) {
     return ok && memcmp(want, got, 32) == 0;
 }
 
-static int suite_generators(const json_t *root, const struct vector_options *opt,
-                            struct vector_tally *tally) {
+static int suite_generators(bpp_params_cache *pc, const json_t *root,
+                            const struct vector_options *opt, struct vector_tally *tally) {
     (void)opt;
     const json_t *gb = NULL, *gi = json_object_get(root, "gi"), *hi = json_object_get(root, "hi");
     const char *key;
@@ -439,9 +442,9 @@ static int suite_generators(const json_t *root, const struct vector_options *opt
         if (strncmp(key, "g_base", 6) == 0) gb = value;
     }
     if (!json_is_array(gb) || !json_is_object(gi) || !json_is_object(hi)) return -1;
-    ecb_bpp_pedersen_gens pc;
-    ecb_bpp_pedersen_gens_default(&pc, 6);
-    tally_case(tally, "h_base", point_matches(&pc.h, json_object_get(root, "h_base")), NULL);
+    ecb_bpp_pedersen_gens gens;
+    ecb_bpp_pedersen_gens_default(&gens, 6);
+    tally_case(tally, "h_base", point_matches(&gens.h, json_object_get(root, "h_base")), NULL);
     for (size_t k = 0; k < json_array_size(gb) && k < 6; k++) {
         const json_t *g = json_array_get(gb, k);
         char name[64];
@@ -459,11 +462,11 @@ static int suite_generators(const json_t *root, const struct vector_options *opt
         snprintf(name, sizeof name, "g_base_%zu", k + 1);
         tally_case(tally, name,
                    label != NULL && point_matches(&from_label, json_object_get(g, "point")) &&
-                       point_matches(&pc.g[k], json_object_get(g, "point")),
+                       point_matches(&gens.g[k], json_object_get(g, "point")),
                    NULL);
     }
     size_t parties = json_object_size(gi), n = json_array_size(json_object_get(gi, "0"));
-    const ecb_bpp_params *p = bpp_params_cached(n, parties, 1);
+    const ecb_bpp_params *p = bpp_params_get(pc, n, parties, 1);
     for (size_t j = 0; p != NULL && j < parties; j++) {
         char party[24], name[64];
         snprintf(party, sizeof party, "%zu", j);
@@ -490,33 +493,34 @@ static int suite_generators(const json_t *root, const struct vector_options *opt
     return 0;
 }
 
+/* Each file gets its own parameter cache, freed when the whole file is done. */
+static int with_cache(int (*suite)(bpp_params_cache *, const json_t *,
+                                   const struct vector_options *, struct vector_tally *),
+                      const json_t *root, const struct vector_options *opt,
+                      struct vector_tally *tally) {
+    bpp_params_cache *pc = bpp_params_cache_new();
+    int rc = pc != NULL ? suite(pc, root, opt, tally) : -1;
+    bpp_params_cache_free(pc);
+    return rc;
+}
+
 int vectors_bpp_valid(const json_t *root, const struct vector_options *opt,
                       struct vector_tally *tally) {
-    int rc = suite_valid(root, opt, tally);
-    bpp_params_cache_clear();
-    return rc;
+    return with_cache(suite_valid, root, opt, tally);
 }
 int vectors_bpp_negative(const json_t *root, const struct vector_options *opt,
                          struct vector_tally *tally) {
-    int rc = suite_negative(root, opt, tally);
-    bpp_params_cache_clear();
-    return rc;
+    return with_cache(suite_negative, root, opt, tally);
 }
 int vectors_bpp_batches(const json_t *root, const struct vector_options *opt,
                         struct vector_tally *tally) {
-    int rc = suite_batches(root, opt, tally);
-    bpp_params_cache_clear();
-    return rc;
+    return with_cache(suite_batches, root, opt, tally);
 }
 int vectors_bpp_rejections(const json_t *root, const struct vector_options *opt,
                            struct vector_tally *tally) {
-    int rc = suite_rejections(root, opt, tally);
-    bpp_params_cache_clear();
-    return rc;
+    return with_cache(suite_rejections, root, opt, tally);
 }
 int vectors_bpp_generators(const json_t *root, const struct vector_options *opt,
                            struct vector_tally *tally) {
-    int rc = suite_generators(root, opt, tally);
-    bpp_params_cache_clear();
-    return rc;
+    return with_cache(suite_generators, root, opt, tally);
 }

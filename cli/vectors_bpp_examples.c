@@ -45,6 +45,8 @@ int vectors_bpp_spec_proofs(const json_t *root, const struct vector_options *opt
     const json_t *cases = json_object_get(root, "cases"),
                  *gens = json_object_get(root, "generators");
     if (!json_is_array(cases)) return -1;
+    bpp_params_cache *pc = bpp_params_cache_new(); /* for the whole file */
+    if (pc == NULL) return -1;
     /* Merlin's canonical vector */
     const json_t *mv = json_object_get(root, "merlin_canonical_vector");
     if (mv != NULL) {
@@ -66,15 +68,15 @@ int vectors_bpp_spec_proofs(const json_t *root, const struct vector_options *opt
         tally_case(tally, "merlin-canonical", ok, NULL);
     }
     if (gens != NULL) {
-        ecb_bpp_pedersen_gens pc;
+        ecb_bpp_pedersen_gens gens_pc;
         uint8_t enc[32];
         const json_t *g = json_object_get(gens, "masking_basepoints_G1_to_G6");
-        int ok = ecb_bpp_pedersen_gens_default(&pc, 6) == ECB_OK && json_array_size(g) == 6 &&
-                 hex_matches(pc.h_bytes, 32, json_object_get(gens, "h_base_value_generator"));
+        int ok = ecb_bpp_pedersen_gens_default(&gens_pc, 6) == ECB_OK && json_array_size(g) == 6 &&
+                 hex_matches(gens_pc.h_bytes, 32, json_object_get(gens, "h_base_value_generator"));
         for (size_t k = 0; ok && k < 6; k++)
-            ok = hex_matches(pc.g_bytes[k], 32, json_array_get(g, k));
+            ok = hex_matches(gens_pc.g_bytes[k], 32, json_array_get(g, k));
         tally_case(tally, "pedersen-generators", ok, NULL);
-        const ecb_bpp_params *p = bpp_params_cached(64, 2, 1);
+        const ecb_bpp_params *p = bpp_params_get(pc, 64, 2, 1);
         const json_t *g0 = json_object_get(gens, "Gi_party0_first4"),
                      *h0 = json_object_get(gens, "Hi_party0_first4"),
                      *g1 = json_object_get(gens, "Gi_party1_first2"),
@@ -105,51 +107,52 @@ int vectors_bpp_spec_proofs(const json_t *root, const struct vector_options *opt
         const char *id = json_str(c, "name");
         char why[200], name[300];
         struct bpp_item it;
-        if (bpp_item_from_json(&it, c, NULL, why, sizeof why) != 0) {
+        if (bpp_item_from_json(&it, c, NULL, BPP_JSON_LENIENT, why, sizeof why) != 0) {
             tally_case(tally, id, 0, why);
             continue;
         }
         uint8_t buf[PROOF_CAP];
         size_t len = 0;
         ecb_bpp_proof proof;
-        ecb_status s = bpp_prove_item(&it, NULL, NULL, buf, sizeof buf, &len, &proof);
+        ecb_status s = bpp_prove_item(pc, &it, NULL, NULL, buf, sizeof buf, &len, &proof);
         snprintf(name, sizeof name, "%s/commitments", id);
-        tally_case(tally, name, bpp_commitments_match(&it), NULL);
+        tally_case(tally, name, bpp_commitments_match(pc, &it), NULL);
         snprintf(name, sizeof name, "%s/proof-bytes", id);
         tally_case(tally, name,
                    s == ECB_OK && len == it.proof_len && memcmp(buf, it.proof_bytes, len) == 0,
                    ecb_status_str(s));
         snprintf(name, sizeof name, "%s/challenges", id);
         tally_case(tally, name,
-                   bpp_challenges_match(&it, json_object_get(ch, "y"), json_object_get(ch, "z"),
+                   bpp_challenges_match(pc, &it, json_object_get(ch, "y"), json_object_get(ch, "z"),
                                         json_object_get(ch, "round_e"),
                                         json_object_get(ch, "e_final")),
                    NULL);
         snprintf(name, sizeof name, "%s/verify", id);
-        tally_case(tally, name, bpp_verify_items(&it, 1, ECB_BPP_VERIFY_ONLY, NULL, NULL) == ECB_OK,
-                   NULL);
+        tally_case(tally, name,
+                   bpp_verify_items(pc, &it, 1, ECB_BPP_VERIFY_ONLY, NULL, NULL) == ECB_OK, NULL);
         if (it.has_seed) {
             ecb_bpp_mask mask;
             const json_t *want = json_object_get(c, "recovered_mask_le_hex");
             snprintf(name, sizeof name, "%s/seed-nonces", id);
             tally_case(tally, name, seed_nonces_match(&it, json_object_get(c, "seed_nonces")),
                        NULL);
-            s = bpp_verify_items(&it, 1, ECB_BPP_RECOVER_ONLY, &mask, NULL);
+            s = bpp_verify_items(pc, &it, 1, ECB_BPP_RECOVER_ONLY, &mask, NULL);
             snprintf(name, sizeof name, "%s/recover-only", id);
             tally_case(tally, name, s == ECB_OK && bpp_masks_match(&mask, want), NULL);
-            s = bpp_verify_items(&it, 1, ECB_BPP_RECOVER_AND_VERIFY, &mask, NULL);
+            s = bpp_verify_items(pc, &it, 1, ECB_BPP_RECOVER_AND_VERIFY, &mask, NULL);
             snprintf(name, sizeof name, "%s/recover-and-verify", id);
             tally_case(tally, name, s == ECB_OK && bpp_masks_match(&mask, want), NULL);
         }
         bpp_item_free(&it);
     }
-    bpp_params_cache_clear();
+    bpp_params_cache_free(pc);
     return 0;
 }
 
 /* Applies the mutation named by an "expected" key (to proof 0, or proof 2's r1), verifies the
  * batch and undoes the mutation. */
-static ecb_status mutate_and_verify(struct bpp_item *items, size_t count, const char *key) {
+static ecb_status mutate_and_verify(bpp_params_cache *pc, struct bpp_item *items, size_t count,
+                                    const char *key) {
     struct bpp_item *p0 = &items[0];
     uint8_t saved[PROOF_CAP];
     size_t saved_len = p0->proof_len;
@@ -169,7 +172,7 @@ static ecb_status mutate_and_verify(struct bpp_item *items, size_t count, const 
             return ECB_ERR_INVALID_ARGUMENT;
         uint8_t keep = p2->proof_bytes[1 + 32 * p2->T + 96];
         p2->proof_bytes[1 + 32 * p2->T + 96]++;
-        s = bpp_verify_items(items, count, ECB_BPP_VERIFY_ONLY, NULL, NULL);
+        s = bpp_verify_items(pc, items, count, ECB_BPP_VERIFY_ONLY, NULL, NULL);
         p2->proof_bytes[1 + 32 * p2->T + 96] = keep;
         return s;
     }
@@ -199,7 +202,7 @@ static ecb_status mutate_and_verify(struct bpp_item *items, size_t count, const 
     } else {
         return ECB_ERR_INVALID_ARGUMENT;
     }
-    s = bpp_verify_items(items, count, ECB_BPP_VERIFY_ONLY, NULL, NULL);
+    s = bpp_verify_items(pc, items, count, ECB_BPP_VERIFY_ONLY, NULL, NULL);
     memcpy(p0->proof_bytes, saved, saved_len);
     p0->proof_len = saved_len;
     p0->promises[0] = saved_promise;
@@ -215,18 +218,21 @@ int vectors_bpp_spec_batch(const json_t *root, const struct vector_options *opt,
                  *exp = json_object_get(root, "expected");
     size_t count = json_array_size(proofs);
     if (count == 0 || !json_is_object(exp)) return -1;
+    bpp_params_cache *pc = bpp_params_cache_new(); /* for the whole file */
+    if (pc == NULL) return -1;
     struct bpp_item *items = calloc(count, sizeof *items);
     char why[200], name[300];
     int ok = items != NULL;
     for (size_t i = 0; ok && i < count; i++) {
-        ok = bpp_item_from_json(&items[i], json_array_get(proofs, i), root, why, sizeof why) == 0;
+        ok = bpp_item_from_json(&items[i], json_array_get(proofs, i), root, BPP_JSON_LENIENT, why,
+                                sizeof why) == 0;
         if (!ok) break;
         uint8_t buf[PROOF_CAP];
         size_t len = 0;
         ecb_bpp_proof proof;
-        ecb_status s = bpp_prove_item(&items[i], NULL, NULL, buf, sizeof buf, &len, &proof);
+        ecb_status s = bpp_prove_item(pc, &items[i], NULL, NULL, buf, sizeof buf, &len, &proof);
         snprintf(name, sizeof name, "proof%zu/commitments", i);
-        tally_case(tally, name, bpp_commitments_match(&items[i]), NULL);
+        tally_case(tally, name, bpp_commitments_match(pc, &items[i]), NULL);
         snprintf(name, sizeof name, "proof%zu/proof-bytes", i);
         tally_case(tally, name,
                    s == ECB_OK && len == items[i].proof_len &&
@@ -242,11 +248,11 @@ int vectors_bpp_spec_batch(const json_t *root, const struct vector_options *opt,
             const char *want = json_string_value(value);
             ecb_status s;
             if (!strncmp(key, "batch_of_all_three", 18)) {
-                s = bpp_verify_items(items, count, ECB_BPP_VERIFY_ONLY, NULL, NULL);
+                s = bpp_verify_items(pc, items, count, ECB_BPP_VERIFY_ONLY, NULL, NULL);
                 tally_case(tally, key, s == ECB_OK, ecb_status_str(s));
                 continue;
             }
-            s = mutate_and_verify(items, count, key);
+            s = mutate_and_verify(pc, items, count, key);
             snprintf(why, sizeof why, "gave %s, tari %s", ecb_status_str(s), want);
             tally_case(tally, key, want != NULL && bpp_rust_error_matches(want, s), why);
         }
@@ -254,6 +260,6 @@ int vectors_bpp_spec_batch(const json_t *root, const struct vector_options *opt,
     for (size_t i = 0; items != NULL && i < count; i++)
         bpp_item_free(&items[i]);
     free(items);
-    bpp_params_cache_clear();
+    bpp_params_cache_free(pc);
     return 0;
 }

@@ -20,12 +20,12 @@ int vectors_run_buffer(const char *name, const char *text, size_t len,
     if (root == NULL) {
         if (!tally->quiet)
             fprintf(stderr, "%s: cannot read: %s (line %d)\n", name, err.text, err.line);
-        return -1;
+        return VECTORS_UNREADABLE;
     }
     const char *suite = json_str(root, "suite");
     const char *group = json_str(root, "group");
     const struct vector_suite *s = suite ? find_suite(suite, group) : NULL;
-    int rc = -1;
+    int rc = VECTORS_UNREADABLE;
     if (s == NULL) {
         if (!tally->quiet)
             fprintf(stderr, "%s: unknown suite '%s' (group '%s')\n", name, suite ? suite : "",

@@ -97,3 +97,9 @@ endforeach()
 
 # Vector files as another generator writes them (own seeds and labels, text with any bytes).
 include(tests/foreign/foreign.cmake)
+
+# The command's files, inputs and exit codes: atomic outputs, 0600 secrets and --force, errors
+# naming the input at fault, strict option values, prove -> verify -> vectors (also with more
+# than 64 parameter sets in one call).
+add_test(NAME cli_files
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-files $<TARGET_FILE:ecbatch>)

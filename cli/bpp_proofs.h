@@ -1,0 +1,32 @@
+/* Lists of Bulletproofs+ proofs: the documents `ecbatch bpp prove` writes and `bpp verify` and
+ * the vector suite bulletproofs-plus/proofs read, and their verification in batches. The
+ * command, the vector runner and the fuzz target fuzz_cli_bpp_proofs call the same code. */
+#ifndef ECBATCH_CLI_BPP_PROOFS_H
+#define ECBATCH_CLI_BPP_PROOFS_H
+
+#include <jansson.h>
+#include <stddef.h>
+
+#include "bpp_json.h"
+
+/* The suite name of the documents bpp prove writes. */
+#define BPP_PROOFS_SUITE "bulletproofs-plus/proofs"
+
+/* Reads a document: {"suite": BPP_PROOFS_SUITE (optional), "proofs": [...]} with annotations,
+ * an array of proof objects, or one proof object; each object with bpp_item_from_json and
+ * BPP_JSON_STRICT. On success *items holds *count items (free with bpp_items_free). Returns 0,
+ * or -1 with a reason naming the object and key ("proofs[3]: values[0]: ...") in why. */
+int bpp_proofs_read(const json_t *root, struct bpp_item **items, size_t *count, char *why,
+                    size_t why_len);
+void bpp_items_free(struct bpp_item *items, size_t count);
+
+/* Verifies items[0..count), each needing proof bytes, as batches of the proofs sharing a bit
+ * length and extension degree (spec §9.1; in order of first appearance). status[i] is proof
+ * i's outcome (a statement or parse error, or the batch's verdict on it: identify_invalid) and
+ * masks[i] its recovered mask. Returns ECB_OK when every proof is accepted, else the first
+ * failure; ECB_ERR_OUT_OF_MEMORY leaves status unset. */
+ecb_status bpp_verify_grouped(bpp_params_cache *pc, const struct bpp_item *items, size_t count,
+                              ecb_bpp_action action, unsigned threads, ecb_status *status,
+                              ecb_bpp_mask *masks);
+
+#endif

@@ -1,0 +1,45 @@
+#include "cli_opt.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+int cli_opt_long(const char *who, const char *name, const char *text, long min, long max,
+                 long *out) {
+    /* only -?[0-9]+ : strtol alone would take leading blanks and a '+' */
+    const char *d = text != NULL && *text == '-' ? text + 1 : text;
+    char *end = NULL;
+    long v = 0;
+    errno = 0;
+    if (d != NULL && *d >= '0' && *d <= '9') v = strtol(text, &end, 10);
+    if (end == NULL || *end != '\0' || errno != 0 || v < min || v > max) {
+        fprintf(stderr, "%s: option %s: '%s' is not an integer in %ld..%ld\n", who, name,
+                text ? text : "", min, max);
+        return -1;
+    }
+    *out = v;
+    return 0;
+}
+
+int cli_opt_unsigned(const char *who, const char *name, const char *text, unsigned min,
+                     unsigned max, unsigned *out) {
+    long v;
+    if (cli_opt_long(who, name, text, (long)min, (long)max, &v) != 0) return -1;
+    *out = (unsigned)v;
+    return 0;
+}
+
+int cli_opt_int(const char *who, const char *name, const char *text, int min, int max, int *out) {
+    long v;
+    if (cli_opt_long(who, name, text, min, max, &v) != 0) return -1;
+    *out = (int)v;
+    return 0;
+}
+
+const char *cli_opt_value(const char *who, int argc, char **argv, int *i) {
+    if (*i + 1 >= argc) {
+        fprintf(stderr, "%s: option %s needs a value\n", who, argv[*i]);
+        return NULL;
+    }
+    return argv[++*i];
+}

@@ -1,0 +1,259 @@
+/* The command's own readers and file helpers (cli/), compiled from the same sources as the
+ * command: the Bulletproofs+ parameter cache keeps every set of a call alive (more than 64),
+ * the strict JSON reader names key and reason, tari's error strings are matched, the bte batch
+ * file round-trips and its errors say where, option values are parsed strictly, and atomic
+ * writes leave nothing behind and keep secrets 0600. */
+#define _POSIX_C_SOURCE 200809L
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "bpp_json.h"
+#include "bpp_proofs.h"
+#include "bte_files.h"
+#include "cli_file.h"
+#include "cli_opt.h"
+#include "testlib.h"
+
+static void zero_rng(void *ctx, uint8_t out[32]) {
+    (void)ctx;
+    memset(out, 0, 32);
+}
+
+/* A proof made with the first parameter set still verifies after 95 more sets were created in
+ * the same cache (the old cache of 64 freed the first set while statements pointed into it). */
+static void test_params_cache(void) {
+    bpp_params_cache *pc = bpp_params_cache_new();
+    const ecb_bpp_params *p0 = bpp_params_get(pc, 2, 1, 1);
+    CHECK(p0 != NULL);
+    uint64_t value = 3;
+    ecb_ristretto255_scalar blinding;
+    ecb_ristretto255_point c;
+    uint8_t com[1][32];
+    ecb_ristretto255_scalar_from_u64(&blinding, 11);
+    ecb_bpp_commit(&c, ecb_bpp_params_pedersen_gens(p0), value, &blinding, 1);
+    ecb_ristretto255_encode(com[0], &c);
+    ecb_bpp_statement st = {p0, 1, (const uint8_t(*)[32])com, NULL, NULL, NULL};
+    ecb_bpp_witness w = {1, 1, &value, &blinding};
+    ecb_bpp_proof proof;
+    ecb_merlin_transcript t0, t;
+    ecb_merlin_init(&t0, (const uint8_t *)"cache", 5);
+    t = t0;
+    CHECK(ecb_bpp_prove(&proof, &t, &st, &w, zero_rng, NULL) == ECB_OK);
+    size_t sets = 1;
+    for (size_t n = 2; n <= 16; n *= 2)
+        for (size_t M = 1; M <= 8; M *= 2)
+            for (size_t T = 1; T <= 6; T++)
+                if (!(n == 2 && M == 1 && T == 1)) sets += bpp_params_get(pc, n, M, T) != NULL;
+    CHECK(sets == 96);
+    CHECK(bpp_params_get(pc, 2, 1, 1) == p0);
+    CHECK(ecb_bpp_verify_batch_var(&t0, 1, &st, &proof, 1, ECB_BPP_VERIFY_ONLY, NULL, NULL) ==
+          ECB_OK);
+    CHECK(bpp_params_get(pc, 3, 1, 1) == NULL); /* not a power of two */
+    CHECK(bpp_params_get(NULL, 2, 1, 1) == NULL);
+    bpp_params_cache_free(pc);
+}
+
+/* Reads text with flags; returns 0 or -1, the reason in why. */
+static int read_item(const char *text, int flags, char *why, size_t len) {
+    json_error_t err;
+    json_t *obj = json_loads(text, 0, &err);
+    struct bpp_item it;
+    if (obj == NULL) return -2;
+    int rc = bpp_item_from_json(&it, obj, NULL, flags, why, len);
+    if (rc == 0) bpp_item_free(&it);
+    json_decref(obj);
+    return rc;
+}
+
+static void expect_refused(const char *text, const char *reason) {
+    char why[300] = "";
+    CHECK(read_item(text, BPP_JSON_STRICT, why, sizeof why) == -1);
+    CHECK(strstr(why, reason) != NULL);
+    if (strstr(why, reason) == NULL) fprintf(stderr, "  got '%s', wanted '%s'\n", why, reason);
+}
+
+static void test_strict_reader(void) {
+    char why[300];
+    expect_refused("{\"bit_length\":8,\"valuse\":[1]}", "valuse: unknown key");
+    expect_refused("{\"bit_length\":8,\"values\":[1],\"extension_degree\":0}",
+                   "extension_degree: 0 is not");
+    expect_refused("{\"bit_length\":8,\"values\":[1],\"extension_degree\":7}",
+                   "extension_degree: 7 is not");
+    expect_refused("{\"bit_length\":8,\"values\":[-4]}", "values[0]: -4 is not");
+    expect_refused("{\"bit_length\":8,\"values\":[1.5]}", "values[0]: 1.5 is not");
+    expect_refused("{\"bit_length\":8,\"values\":[1],\"blindings\":[[1,2]]}", "blindings[0]:");
+    expect_refused("{\"bit_length\":8,\"values\":[1,2],\"max_aggregation_factor\":1}",
+                   "values: 2 entries, more than max_aggregation_factor = 1");
+    expect_refused("{\"bit_length\":8,\"values\":[1,2],\"minimum_value_promise\":1}",
+                   "minimum_value_promise: one promise for 2");
+    expect_refused("{\"bit_length\":8,\"values\":[1],\"minimum_value_promise\":1,"
+                   "\"minimum_value_promises\":[1]}",
+                   "not both");
+    expect_refused("[1]", "not an object");
+    /* annotations are read past; the singular promise is kept */
+    json_t *obj = json_loads("{\"bit_length\":8,\"values\":[5],\"minimum_value_promise\":\"3\","
+                             "\"note\":\"n\",\"id\":\"i\",\"label_utf8\":\"l\"}",
+                             0, NULL);
+    struct bpp_item it;
+    CHECK(bpp_item_from_json(&it, obj, NULL, BPP_JSON_STRICT, why, sizeof why) == 0);
+    CHECK(it.m == 1 && it.promises[0] == 3 && it.values[0] == 5 && it.blindings == NULL);
+    bpp_item_free(&it);
+    json_decref(obj);
+    /* vector files keep their other fields: lenient reading ignores unknown keys */
+    CHECK(read_item("{\"bit_length\":8,\"values\":[1],\"expected\":{}}", BPP_JSON_LENIENT, why,
+                    sizeof why) == 0);
+    /* a document: top-level keys and the suite are checked too */
+    json_t *doc = json_loads("{\"suite\":\"bulletproofs-plus/proofs\",\"source\":\"s\","
+                             "\"proofs\":[{\"bit_length\":8,\"values\":[1]},"
+                             "{\"bit_length\":8,\"values\":[1],\"bogus\":0}]}",
+                             0, NULL);
+    struct bpp_item *items = NULL;
+    size_t count = 9;
+    CHECK(bpp_proofs_read(doc, &items, &count, why, sizeof why) == -1);
+    CHECK(items == NULL && count == 0 && strstr(why, "proofs[1]: bogus: unknown key") != NULL);
+    json_decref(doc);
+}
+
+static void test_rust_errors(void) {
+    CHECK(bpp_rust_error_matches(
+        "InvalidArgument(\"Inconsistent G generator point in batch statement\")",
+        ECB_ERR_PARAMETERS));
+    CHECK(!bpp_rust_error_matches(
+        "InvalidArgument(\"Inconsistent G generator point in batch statement\")",
+        ECB_ERR_VERIFY_FAILED));
+    CHECK(bpp_rust_error_matches("minimum value promise exceeds bit vector capacity",
+                                 ECB_ERR_VALUE_OUT_OF_RANGE));
+    CHECK(bpp_rust_error_matches(
+        "InvalidArgument(\"Minimum value promise exceeds bit vector capacity\")", ECB_ERR_PROMISE));
+    CHECK(!bpp_rust_error_matches("Minimum value promise exceeds bit vector capacity", ECB_OK));
+    CHECK(!bpp_rust_error_matches("something else entirely", ECB_ERR_PARAMETERS));
+}
+
+static void test_bte_batch(void) {
+    uint8_t coeff[32] = {0}, seed[ECB_BTE_SEED_BYTES] = {0};
+    ecb_bte_public *pub = NULL;
+    ecb_bte_share share;
+    ecb_bte_point pk;
+    ecb_bte_ciphertext *ct = NULL;
+    coeff[31] = 5;
+    CHECK(ecb_bte_deal_from_coefficients(&pub, &share, ECB_BTE_MINPK, 1, 1, coeff) == ECB_OK);
+    ecb_bte_public_key(pub, &pk);
+    CHECK(ecb_bte_encrypt_seeded(&ct, &pk, NULL, 0, (const uint8_t *)"hi", 2, seed, seed) ==
+          ECB_OK);
+    size_t ct_len = ecb_bte_ciphertext_encoded_size(ct), len = 0;
+    uint8_t *enc = malloc(ct_len);
+    ecb_bte_ciphertext_encode(enc, ct);
+    const uint8_t *list[2] = {enc, enc};
+    size_t lens[2] = {ct_len, ct_len};
+    uint8_t *file = bte_batch_encode((const uint8_t *)"ctx", 3, list, lens, 2, &len);
+    struct bte_batch b;
+    char why[200];
+    CHECK(file != NULL);
+    CHECK(bte_batch_decode(&b, ECB_BTE_MINPK, file, len, why, sizeof why) == ECB_OK);
+    CHECK(b.count == 2 && b.context_len == 3 && memcmp(b.context, "ctx", 3) == 0);
+    bte_batch_free(&b);
+    /* every truncation is refused, and says where */
+    for (size_t cut = 0; cut < len; cut++) {
+        ecb_status st = bte_batch_decode(&b, ECB_BTE_MINPK, file, cut, why, sizeof why);
+        CHECK(st != ECB_OK && b.cts == NULL && b.count == 0 && why[0] != '\0');
+    }
+    CHECK(bte_batch_decode(&b, ECB_BTE_MINPK, file, len - 10, why, sizeof why) != ECB_OK);
+    CHECK(strstr(why, "ciphertext 1 of 2") != NULL);
+    CHECK(bte_batch_decode(&b, ECB_BTE_MINSIG, file, len, why, sizeof why) != ECB_OK);
+    CHECK(strstr(why, "ciphertext 0 of 2") != NULL);
+    uint8_t *longer = malloc(len + 1);
+    memcpy(longer, file, len);
+    longer[len] = 0;
+    CHECK(bte_batch_decode(&b, ECB_BTE_MINPK, longer, len + 1, why, sizeof why) != ECB_OK);
+    CHECK(strstr(why, "1 bytes after the last ciphertext") != NULL);
+    file[0] = 2;
+    CHECK(bte_batch_decode(&b, ECB_BTE_MINPK, file, len, why, sizeof why) != ECB_OK);
+    CHECK(strstr(why, "version byte 2") != NULL);
+    /* the public file */
+    size_t plen = ecb_bte_public_encoded_size(pub);
+    uint8_t *pf = malloc(plen + 1);
+    ecb_bte_public *back = NULL;
+    pf[0] = ECB_BTE_MINPK;
+    ecb_bte_public_encode(pf + 1, pub);
+    CHECK(bte_public_file_decode(&back, pf, plen + 1, why, sizeof why) == ECB_OK);
+    ecb_bte_public_free(back);
+    pf[0] = 7;
+    CHECK(bte_public_file_decode(&back, pf, plen + 1, why, sizeof why) != ECB_OK && back == NULL);
+    CHECK(strstr(why, "variant byte 7") != NULL);
+    free(pf);
+    free(longer);
+    free(file);
+    free(enc);
+    ecb_bte_ciphertext_free(ct);
+    ecb_bte_public_free(pub);
+}
+
+static void test_options(void) {
+    long v = 0;
+    unsigned u = 0;
+    const char *bad[] = {"abc", "", " 1", "+1", "1x", "0x10", "99999999999999999999", "1 "};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        CHECK(cli_opt_long("test", "--x", bad[i], -100, 100, &v) != 0);
+    CHECK(cli_opt_long("test", "--x", "-3", -100, 100, &v) == 0 && v == -3);
+    CHECK(cli_opt_long("test", "--x", "101", -100, 100, &v) != 0);
+    CHECK(cli_opt_unsigned("test", "--threads", "64", 1, 64, &u) == 0 && u == 64);
+    CHECK(cli_opt_unsigned("test", "--threads", "0", 1, 64, &u) != 0);
+    CHECK(cli_opt_long("test", "--x", NULL, 0, 1, &v) != 0);
+}
+
+static int count_entries(const char *dir) {
+    char cmd[512];
+    snprintf(cmd, sizeof cmd, "ls -A '%s' | wc -l", dir);
+    FILE *p = popen(cmd, "r");
+    int n = -1;
+    if (p != NULL && fscanf(p, "%d", &n) != 1) n = -1;
+    if (p != NULL) pclose(p);
+    return n;
+}
+
+static void test_atomic_writes(void) {
+    char dir[] = "/tmp/ecbatch-test-cli-XXXXXX", path[256], other[256];
+    struct stat sb;
+    CHECK(mkdtemp(dir) != NULL);
+    snprintf(path, sizeof path, "%s/secret", dir);
+    CHECK(cli_write_atomic("test", path, "one", 3, CLI_WRITE_SECRET) == 0);
+    CHECK(stat(path, &sb) == 0 && (sb.st_mode & 0777) == 0600 && sb.st_size == 3);
+    CHECK(cli_check_output("test", path, CLI_WRITE_SECRET) != 0);
+    CHECK(cli_write_atomic("test", path, "two!", 4, CLI_WRITE_SECRET) != 0);
+    CHECK(stat(path, &sb) == 0 && sb.st_size == 3); /* untouched */
+    CHECK(cli_write_atomic("test", path, "two!", 4, CLI_WRITE_SECRET | CLI_WRITE_FORCE) == 0);
+    CHECK(stat(path, &sb) == 0 && sb.st_size == 4 && (sb.st_mode & 0777) == 0600);
+    snprintf(other, sizeof other, "%s/public", dir);
+    mode_t mask = umask(022);
+    CHECK(cli_write_atomic("test", other, "p", 1, 0) == 0);
+    CHECK(cli_write_atomic("test", other, "pp", 2, 0) == 0); /* not secret: replaced */
+    CHECK(stat(other, &sb) == 0 && (sb.st_mode & 0777) == 0644 && sb.st_size == 2);
+    umask(mask);
+    snprintf(other, sizeof other, "%s/missing/file", dir);
+    CHECK(cli_write_atomic("test", other, "x", 1, 0) != 0);
+    CHECK(count_entries(dir) == 2); /* no temporary file left */
+    size_t len = 0;
+    uint8_t *back = cli_read_file("test", path, &len);
+    CHECK(back != NULL && len == 4 && memcmp(back, "two!", 4) == 0 && back[4] == 0);
+    free(back);
+    CHECK(cli_read_file("test", other, &len) == NULL);
+    unlink(path);
+    snprintf(path, sizeof path, "%s/public", dir);
+    unlink(path);
+    CHECK(rmdir(dir) == 0);
+}
+
+int main(void) {
+    tl_init();
+    test_params_cache();
+    test_strict_reader();
+    test_rust_errors();
+    test_bte_batch();
+    test_options();
+    test_atomic_writes();
+    return tl_finish("test_cli_readers");
+}
