@@ -8,6 +8,7 @@
  * grow by at most RSS_SLACK_MIB plus 10 %. Under AddressSanitizer (make soak builds with it)
  * a leak fails the run at exit. Usage: soak SECONDS [SEED]; prints the seed, the counts and
  * both readings, and exits 1 on any failure. */
+#define _POSIX_C_SOURCE 200809L
 #include <pthread.h>
 #include <sodium.h>
 #include <stdatomic.h>

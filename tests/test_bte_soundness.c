@@ -271,7 +271,6 @@ static void expect_named(const struct setup *s, ecb_bte_response **r, const int 
 }
 
 static void cancelling_responses(const struct setup *s) {
-    enum { OK = BTE_RESP_OK, EQ_G = BTE_RESP_EQUATION_G, EQ_AGG = BTE_RESP_EQUATION_AGGREGATE };
     fr381 t, neg_t, zero;
     random_scalar(&t);
     fr381_neg(&neg_t, &t);
@@ -279,13 +278,15 @@ static void cancelling_responses(const struct setup *s) {
     ecb_bte_response *r[N];
     /* within server 1: -t g in the g equation, +t g in the aggregate one */
     static const int bad_within[N] = {0, 1, 0, 0, 0};
-    static const bte_resp_stage st_within[N] = {OK, EQ_G, OK, OK, OK};
+    static const bte_resp_stage st_within[N] = {BTE_RESP_OK, BTE_RESP_EQUATION_G, BTE_RESP_OK,
+                                                BTE_RESP_OK, BTE_RESP_OK};
     for (uint32_t i = 0; i < N; i++)
         r[i] = i == 1 ? forged_resp(s, i, &t, &neg_t) : forged_resp(s, i, &zero, &zero);
     expect_named(s, r, bad_within, st_within);
     /* servers 0 and 3, the g equation */
     static const int bad_pair[N] = {1, 0, 0, 1, 0};
-    static const bte_resp_stage st_pair[N] = {EQ_G, OK, OK, EQ_G, OK};
+    static const bte_resp_stage st_pair[N] = {BTE_RESP_EQUATION_G, BTE_RESP_OK, BTE_RESP_OK,
+                                              BTE_RESP_EQUATION_G, BTE_RESP_OK};
     for (uint32_t i = 0; i < N; i++)
         r[i] = i == 0   ? forged_resp(s, i, &t, &zero)
                : i == 3 ? forged_resp(s, i, &neg_t, &zero)
@@ -293,7 +294,8 @@ static void cancelling_responses(const struct setup *s) {
     expect_named(s, r, bad_pair, st_pair);
     /* servers 2 and 4, one in each equation */
     static const int bad_cross[N] = {0, 0, 1, 0, 1};
-    static const bte_resp_stage st_cross[N] = {OK, OK, EQ_G, OK, EQ_AGG};
+    static const bte_resp_stage st_cross[N] = {BTE_RESP_OK, BTE_RESP_OK, BTE_RESP_EQUATION_G,
+                                               BTE_RESP_OK, BTE_RESP_EQUATION_AGGREGATE};
     for (uint32_t i = 0; i < N; i++)
         r[i] = i == 2   ? forged_resp(s, i, &t, &zero)
                : i == 4 ? forged_resp(s, i, &zero, &neg_t)

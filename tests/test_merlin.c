@@ -3,6 +3,7 @@
  * against a byte-at-a-time STROBE-128 written directly from the STROBE v1.0.2 / merlin framing, for
  * message and challenge lengths around the 166-byte rate; lengths of 2^32 bytes and more
  * refused with a status, never read or written, leaving a failed transcript. */
+#define _DEFAULT_SOURCE /* MAP_ANONYMOUS, MAP_NORESERVE */
 #include <sys/mman.h>
 
 #include "ecbatch/merlin.h"
