@@ -226,6 +226,15 @@ static void test_too_long(void) {
     }
     munmap(region, big + 1);
 #endif
+    /* no transcript state: a position past the rate is refused, not written past */
+    ecb_merlin_transcript t;
+    uint8_t out[8];
+    CHECK(ecb_merlin_init(&t, L("test protocol")) == ECB_OK);
+    t.pos = 166;
+    CHECK(ecb_merlin_append_message(&t, L("some label"), L("some data")) == ECB_ERR_TRANSCRIPT);
+    t.pos = 255;
+    CHECK(ecb_merlin_challenge_bytes(&t, L("challenge"), out, sizeof out) == ECB_ERR_TRANSCRIPT);
+    CHECK(ecb_merlin_init(&t, L("test protocol")) == ECB_OK);
 }
 
 int main(void) {

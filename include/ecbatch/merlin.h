@@ -9,7 +9,8 @@
  * transcript failed: its state is wiped, and every later append or challenge on it (or on a
  * copy) returns ECB_ERR_TRANSCRIPT, absorbs nothing and gives all-zero challenge bytes, so a
  * caller that ignores the status cannot go on with a transcript that silently dropped a
- * message. ecb_merlin_init() starts it afresh. */
+ * message. ecb_merlin_init() starts it afresh. A struct whose position lies beyond the
+ * STROBE rate (166 bytes) holds no transcript state and is refused the same way. */
 #ifndef ECBATCH_MERLIN_H
 #define ECBATCH_MERLIN_H
 
