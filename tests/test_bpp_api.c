@@ -267,6 +267,27 @@ static void test_transcripts(const ecb_bpp_params *params) {
           ECB_OK);
     CHECK(ecb_bpp_verify_batch_var(ts, 1, b.st, b.proofs, 4, ECB_BPP_VERIFY_ONLY, NULL, NULL) ==
           ECB_ERR_VERIFY_FAILED);
+    /* a failed transcript (merlin.h: a refused length) is refused by prover and verifier, and
+     * names exactly its proof */
+    ecb_merlin_transcript failed = ts[2];
+    CHECK(ecb_merlin_challenge_bytes(&failed, (const uint8_t *)"x", 1, NULL, SIZE_MAX) ==
+          ECB_ERR_TOO_LONG);
+    ecb_bpp_proof p;
+    ecb_bpp_witness w = {1, 2, b.values, b.blindings};
+    ecb_merlin_transcript t = failed;
+    CHECK(ecb_bpp_prove(&p, &t, &b.st[0], &w, NULL, NULL) == ECB_ERR_TRANSCRIPT);
+    ts[2] = failed;
+    ecb_status status[4];
+    ecb_bpp_verify_options o;
+    memset(&o, 0, sizeof o);
+    o.identify_invalid = 1;
+    o.proof_status = status;
+    CHECK(ecb_bpp_verify_batch_var(ts, 4, b.st, b.proofs, 4, ECB_BPP_VERIFY_ONLY, NULL, &o) ==
+          ECB_ERR_TRANSCRIPT);
+    CHECK(status[0] == ECB_OK && status[1] == ECB_OK && status[2] == ECB_ERR_TRANSCRIPT &&
+          status[3] == ECB_OK);
+    CHECK(ecb_bpp_verify_batch_var(&failed, 1, b.st, b.proofs, 4, ECB_BPP_RECOVER_ONLY, NULL,
+                                   NULL) == ECB_ERR_TRANSCRIPT);
     batch_free(&b);
 }
 

@@ -1,7 +1,11 @@
 /* Merlin transcripts: the upstream conformance vector (the transcript cases of
  * bulletproofs-plus/merlin_ristretto.json run through `ecbatch vectors`), and a differential check
  * against a byte-at-a-time STROBE-128 written directly from the STROBE v1.0.2 / merlin framing, for
- * message and challenge lengths around the 166-byte rate. */
+ * message and challenge lengths around the 166-byte rate; lengths of 2^32 bytes and more
+ * refused with a status, never read or written, leaving a failed transcript. */
+#define _DEFAULT_SOURCE /* MAP_ANONYMOUS, MAP_NORESERVE */
+#include <sys/mman.h>
+
 #include "ecbatch/merlin.h"
 #include "hash/keccak.h"
 #include "hash/strobe128.h"
@@ -165,10 +169,79 @@ static void test_framing_binds(void) {
     CHECK(memcmp(a, b, 32) != 0);
 }
 
+/* 1 when t is a failed transcript: wiped, with the failed flags. */
+static int is_failed(const ecb_merlin_transcript *t) {
+    int wiped = t->pos == 0 && t->pos_begin == 0 && t->cur_flags == ECB_MERLIN_FAILED;
+    for (int i = 0; i < 25; i++)
+        wiped &= t->state[i] == 0;
+    return wiped;
+}
+
+/* A failed transcript, and a copy of it, refuse everything until ecb_merlin_init. */
+static void expect_failed(ecb_merlin_transcript *t) {
+    uint8_t out[40];
+    CHECK(is_failed(t));
+    ecb_merlin_transcript copy = *t;
+    CHECK(ecb_merlin_append_message(&copy, L("some label"), L("some data")) == ECB_ERR_TRANSCRIPT);
+    CHECK(ecb_merlin_append_u64(t, L("n"), 7) == ECB_ERR_TRANSCRIPT);
+    memset(out, 0xaa, sizeof out);
+    CHECK(ecb_merlin_challenge_bytes(t, L("challenge"), out, sizeof out) == ECB_ERR_TRANSCRIPT);
+    int zero = 1;
+    for (size_t i = 0; i < sizeof out; i++)
+        zero &= out[i] == 0;
+    CHECK(zero);
+    CHECK(is_failed(t) && is_failed(&copy));
+    /* a fresh start works again: merlin.cool's test vector */
+    uint8_t want[32];
+    tl_hex_to_bytes(want, 32, "d5a21972d0d5fe320c0d263fac7fffb8145aa640af6e9bca177c03c7efcf0615");
+    CHECK(ecb_merlin_init(t, L("test protocol")) == ECB_OK);
+    CHECK(ecb_merlin_append_message(t, L("some label"), L("some data")) == ECB_OK);
+    CHECK(ecb_merlin_challenge_bytes(t, L("challenge"), out, 32) == ECB_OK);
+    CHECK_MEM(out, want, 32);
+}
+
+/* Lengths of 2^32 and more over 2^32 + 1 bytes of address space that may be neither read nor
+ * written (PROT_NONE, nothing committed): a read or write of any of it would crash. */
+static void test_too_long(void) {
+#if SIZE_MAX > UINT32_MAX
+    const size_t big = (size_t)UINT32_MAX + 1;
+    uint8_t *region =
+        mmap(NULL, big + 1, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    CHECK(region != MAP_FAILED);
+    if (region == MAP_FAILED) return;
+    static const size_t lengths[] = {(size_t)UINT32_MAX + 1, (size_t)UINT32_MAX + 2,
+                                     (size_t)1 << 40, SIZE_MAX};
+    for (size_t k = 0; k < sizeof lengths / sizeof lengths[0]; k++) {
+        ecb_merlin_transcript t;
+        size_t len = lengths[k];
+        const uint8_t *msg = len <= big + 1 ? region : (const uint8_t *)"x";
+        CHECK(ecb_merlin_init(&t, L("test protocol")) == ECB_OK);
+        CHECK(ecb_merlin_append_message(&t, L("some label"), msg, len) == ECB_ERR_TOO_LONG);
+        expect_failed(&t);
+        CHECK(ecb_merlin_challenge_bytes(&t, L("challenge"), len <= big + 1 ? region : NULL, len) ==
+              ECB_ERR_TOO_LONG);
+        expect_failed(&t);
+        CHECK(ecb_merlin_init(&t, msg, len) == ECB_ERR_TOO_LONG);
+        expect_failed(&t);
+    }
+    munmap(region, big + 1);
+#endif
+    /* no transcript state: a position past the rate is refused, not written past */
+    ecb_merlin_transcript t;
+    uint8_t out[8];
+    CHECK(ecb_merlin_init(&t, L("test protocol")) == ECB_OK);
+    t.pos = 166;
+    CHECK(ecb_merlin_append_message(&t, L("some label"), L("some data")) == ECB_ERR_TRANSCRIPT);
+    t.pos = 255;
+    CHECK(ecb_merlin_challenge_bytes(&t, L("challenge"), out, sizeof out) == ECB_ERR_TRANSCRIPT);
+    CHECK(ecb_merlin_init(&t, L("test protocol")) == ECB_OK);
+}
+
 int main(void) {
     tl_init();
     test_conformance();
     test_differential();
     test_framing_binds();
+    test_too_long();
     return tl_finish("test_merlin");
 }

@@ -6,6 +6,7 @@ int main(void) {
     tl_init();
     CHECK(strcmp(ecb_status_str(ECB_OK), "ok") == 0);
     CHECK(strcmp(ecb_status_str(ECB_ERR_NON_CANONICAL), "non_canonical") == 0);
+    CHECK(strcmp(ecb_status_str(ECB_ERR_TOO_LONG), "too_long") == 0);
     CHECK(strcmp(ecb_status_str((ecb_status)12345), "unknown_status") == 0);
     /* names are distinct across the whole range */
     const char *seen[200];

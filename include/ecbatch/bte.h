@@ -39,7 +39,8 @@
  * ecb_bte_plaintexts_free wipes them). Decoders take public bytes.
  *
  * Randomness and hashing come from libsodium, which the module initialises (sodium_init) before
- * it draws randomness; callers need not.
+ * it draws randomness; callers need not. A function that draws randomness returns
+ * ECB_ERR_RANDOMNESS when libsodium cannot be initialised.
  *
  * Errors: every function returns ECB_OK or a specific ecb_status. Protocol failures of
  * verification and combination also fill an ecb_bte_error with the arguments of the spec's

@@ -202,7 +202,8 @@ typedef void (*ecb_bpp_rng_fn)(void *ctx, uint8_t out[32]);
  *   ECB_ERR_MISMATCH          an opening does not open its commitment;
  *   ECB_ERR_PROMISE           a minimum value promise > its value;
  *   ECB_ERR_INVALID_ARGUMENT / ECB_ERR_NULL_POINTER  a bad statement (ecb_bpp_statement_check);
- *   ECB_ERR_IDENTITY, ECB_ERR_VERIFY_FAILED  a generator encodes the identity / a challenge is 0.
+ *   ECB_ERR_IDENTITY, ECB_ERR_VERIFY_FAILED  a generator encodes the identity / a challenge is 0;
+ *   ECB_ERR_TRANSCRIPT        the transcript is failed (merlin.h).
  * Constant time in values, blindings, seed nonce and all nonces (only the outcome of the
  * witness checks above is revealed, by the return value); secrets are wiped. The first rounds
  * work from the secret bits and the original generators, the rest over folded generators
@@ -273,6 +274,7 @@ typedef struct ecb_bpp_verify_options {
  *   ECB_ERR_NON_CANONICAL, ECB_ERR_NEGATIVE, ECB_ERR_NON_SQUARE, ECB_ERR_NEGATIVE_XY,
  *   ECB_ERR_Y_ZERO        a point fails to decode (RFC 9496);
  *   ECB_ERR_VERIFY_FAILED the equation does not hold (or a challenge is zero);
+ *   ECB_ERR_TRANSCRIPT    the proof's initial transcript is failed (merlin.h);
  *   ECB_ERR_OUT_OF_MEMORY.
  * Every proof of every chunk is checked. Variable time: proofs and statements are public. A
  * seed nonce is only used in constant-time scalar arithmetic and BLAKE2b.

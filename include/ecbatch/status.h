@@ -28,6 +28,8 @@ typedef enum ecb_status {
     ECB_ERR_PARSE = -10,      /**< a text or JSON input is malformed */
     ECB_ERR_LENGTH_MISMATCH = -11, /**< two lengths that must agree do not */
     ECB_ERR_RANDOMNESS = -12,      /**< the random source failed */
+    ECB_ERR_TOO_LONG = -13,        /**< an input is longer than its format can encode (a Merlin
+                                        message or challenge of 2^32 bytes or more) */
 
     /* Encodings of field elements, scalars and points (-20 .. -39) */
     ECB_ERR_NON_CANONICAL = -20,       /**< an integer encoding is >= its modulus */

@@ -40,9 +40,8 @@ ecb_status ecb_bte_encrypt(ecb_bte_ciphertext **out, const ecb_bte_point *pk, co
     ecb_status st = encrypt_args(out, pk, label, label_len, msg, msg_len);
     if (st != ECB_OK) return st;
     fr381 rs[2];
-    bte_random_scalar(&rs[0]);
-    bte_random_scalar(&rs[1]);
-    st = encrypt(out, pk, label, label_len, msg, msg_len, &rs[0], &rs[1]);
+    if ((st = bte_random_scalar(&rs[0])) == ECB_OK && (st = bte_random_scalar(&rs[1])) == ECB_OK)
+        st = encrypt(out, pk, label, label_len, msg, msg_len, &rs[0], &rs[1]);
     sodium_memzero(rs, sizeof rs);
     return st;
 }

@@ -2,7 +2,6 @@
 #include "bte/bte_keygen.h"
 
 #include <sodium.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "util/ct_declassify.h"
@@ -61,12 +60,16 @@ void bte_keygen(fr381 *sk, const uint8_t ikm[BTE_KEYGEN_IKM_BYTES]) {
     sodium_memzero(&st, sizeof st);
 }
 
-void bte_random_scalar(fr381 *sk) {
+ecb_status bte_random_scalar(fr381 *sk) {
     uint8_t ikm[BTE_KEYGEN_IKM_BYTES];
     /* idempotent and thread-safe; it fails only without a randomness source, when
-     * randombytes_buf would abort as well */
-    if (sodium_init() < 0) abort();
+     * randombytes_buf would abort */
+    if (sodium_init() < 0) {
+        fr381_zero(sk);
+        return ECB_ERR_RANDOMNESS;
+    }
     randombytes_buf(ikm, sizeof ikm);
     bte_keygen(sk, ikm);
     sodium_memzero(ikm, sizeof ikm);
+    return ECB_OK;
 }

@@ -21,7 +21,8 @@
 void bte_keygen(fr381 *sk, const uint8_t ikm[BTE_KEYGEN_IKM_BYTES]);
 
 /* A uniformly random non-zero scalar: KeyGen of 64 bytes from the system random source
- * (libsodium randombytes_buf), as upstream's random_scalar. */
-void bte_random_scalar(fr381 *sk);
+ * (libsodium randombytes_buf), as upstream's random_scalar. ECB_ERR_RANDOMNESS (and sk = 0)
+ * when libsodium cannot be initialised, else ECB_OK. */
+ecb_status bte_random_scalar(fr381 *sk);
 
 #endif

@@ -107,9 +107,9 @@ ecb_status ecb_bte_deal(ecb_bte_public **pub, ecb_bte_share *shares, ecb_bte_var
     if (st != ECB_OK) return st;
     fr381 *coeffs = malloc((size_t)t * sizeof(fr381));
     if (coeffs == NULL) return ECB_ERR_OUT_OF_MEMORY;
-    for (uint32_t k = 0; k < t; k++)
-        bte_random_scalar(&coeffs[k]);
-    st = deal(pub, shares, variant, t, n, coeffs);
+    for (uint32_t k = 0; k < t && st == ECB_OK; k++)
+        st = bte_random_scalar(&coeffs[k]);
+    if (st == ECB_OK) st = deal(pub, shares, variant, t, n, coeffs);
     sodium_memzero(coeffs, (size_t)t * sizeof(fr381));
     free(coeffs);
     return st;

@@ -32,8 +32,8 @@ static ecb_status respond(ecb_bte_response **out, const ecb_bte_request *req,
     if (nonce_seed != NULL)
         bte_keygen(&secrets[1], nonce_seed);
     else
-        bte_random_scalar(&secrets[1]);
-    st = ops->respond(resp, req, &secrets[0], &secrets[1], threads);
+        st = bte_random_scalar(&secrets[1]);
+    if (st == ECB_OK) st = ops->respond(resp, req, &secrets[0], &secrets[1], threads);
     sodium_memzero(secrets, sizeof secrets);
     if (st != ECB_OK) {
         free(resp);

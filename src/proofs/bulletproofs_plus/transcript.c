@@ -9,9 +9,9 @@
 #include "transcript.h"
 #include "util/ct_declassify.h"
 
-static void append_label(ecb_merlin_transcript *t, const char *label, const uint8_t *msg,
-                         size_t len) {
-    ecb_merlin_append_message(t, (const uint8_t *)label, strlen(label), msg, len);
+static ecb_status append_label(ecb_merlin_transcript *t, const char *label, const uint8_t *msg,
+                               size_t len) {
+    return ecb_merlin_append_message(t, (const uint8_t *)label, strlen(label), msg, len);
 }
 
 static void append_u64(ecb_merlin_transcript *t, const char *label, uint64_t x) {
@@ -28,8 +28,7 @@ static int is_zero32(const uint8_t b[32]) {
 ecb_status bpp_transcript_append_point(ecb_merlin_transcript *t, const char *label,
                                        const uint8_t point[32]) {
     if (is_zero32(point)) return ECB_ERR_IDENTITY;
-    append_label(t, label, point, 32);
-    return ECB_OK;
+    return append_label(t, label, point, 32);
 }
 
 void bpp_transcript_append_scalar(ecb_merlin_transcript *t, const char *label,
@@ -43,8 +42,10 @@ ecb_status bpp_transcript_preamble(ecb_merlin_transcript *t, const ecb_bpp_peder
                                    size_t bit_length, size_t aggregation,
                                    const uint8_t (*commitments)[32], const uint64_t *promises) {
     static const char dom[] = "Bulletproofs+ Range Proof";
-    ecb_status st;
-    append_label(t, "dom-sep", (const uint8_t *)dom, sizeof dom - 1);
+    /* the caller's transcript may be failed (merlin.h); once this append succeeds, no later
+     * one can fail: every message here has a short fixed length */
+    ecb_status st = append_label(t, "dom-sep", (const uint8_t *)dom, sizeof dom - 1);
+    if (st != ECB_OK) return st;
     if ((st = bpp_transcript_append_point(t, "H", pc->h_bytes)) != ECB_OK) return st;
     for (size_t k = 0; k < pc->extension_degree; k++)
         if ((st = bpp_transcript_append_point(t, "G", pc->g_bytes[k])) != ECB_OK) return st;
@@ -61,7 +62,9 @@ ecb_status bpp_transcript_preamble(ecb_merlin_transcript *t, const ecb_bpp_peder
 ecb_status bpp_transcript_challenge(ecb_merlin_transcript *t, const char *label,
                                     ecb_ristretto255_scalar *out) {
     uint8_t wide[64];
-    ecb_merlin_challenge_bytes(t, (const uint8_t *)label, strlen(label), wide, sizeof wide);
+    ecb_status st =
+        ecb_merlin_challenge_bytes(t, (const uint8_t *)label, strlen(label), wide, sizeof wide);
+    if (st != ECB_OK) return st;
     ecb_ristretto255_scalar_reduce64(out, wide);
     sodium_memzero(wide, sizeof wide);
     /* a challenge is public (the verifier recomputes it), although the prover's transcript

@@ -9,7 +9,8 @@
 #include "ecbatch/bulletproofs_plus.h"
 
 /* The statement preamble (spec §4.2): domain separator, H and G_1..G_T (identity rejected:
- * ECB_ERR_IDENTITY), n, T, m, the m commitments as given and the m promises (0 = none). */
+ * ECB_ERR_IDENTITY), n, T, m, the m commitments as given and the m promises (0 = none).
+ * ECB_ERR_TRANSCRIPT when t is a failed transcript (merlin.h). */
 ecb_status bpp_transcript_preamble(ecb_merlin_transcript *t, const ecb_bpp_pedersen_gens *pc,
                                    size_t bit_length, size_t aggregation,
                                    const uint8_t (*commitments)[32], const uint64_t *promises);
@@ -22,7 +23,8 @@ ecb_status bpp_transcript_append_point(ecb_merlin_transcript *t, const char *lab
 void bpp_transcript_append_scalar(ecb_merlin_transcript *t, const char *label,
                                   const ecb_ristretto255_scalar *s);
 
-/* challenge_scalar(label): 64 challenge bytes reduced mod l; ECB_ERR_VERIFY_FAILED when zero. */
+/* challenge_scalar(label): 64 challenge bytes reduced mod l; ECB_ERR_VERIFY_FAILED when zero,
+ * ECB_ERR_TRANSCRIPT when t is failed. */
 ecb_status bpp_transcript_challenge(ecb_merlin_transcript *t, const char *label,
                                     ecb_ristretto255_scalar *out);
 
@@ -30,7 +32,7 @@ ecb_status bpp_transcript_challenge(ecb_merlin_transcript *t, const char *label,
  * L_j, R_j -> e_j; A1, B -> e; and, when binding != NULL, "r1", "s1", "d1"... followed by 32
  * bytes of the null-keyed transcript RNG, which bind the proof into the weight transcript
  * (spec §8.2). The proof's rounds and T must match the statement (checked by the caller).
- * Errors: ECB_ERR_IDENTITY, ECB_ERR_VERIFY_FAILED (zero challenge). */
+ * Errors: ECB_ERR_IDENTITY, ECB_ERR_VERIFY_FAILED (zero challenge), ECB_ERR_TRANSCRIPT. */
 ecb_status bpp_transcript_replay(ecb_merlin_transcript *t, const ecb_bpp_statement *st,
                                  const ecb_bpp_proof *proof, ecb_ristretto255_scalar *y,
                                  ecb_ristretto255_scalar *z, ecb_ristretto255_scalar *ej,

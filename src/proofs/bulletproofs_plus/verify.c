@@ -6,7 +6,7 @@
  *      range, L/R count) - serial, cheap;
  *   2. per proof, in parallel: transcript replay (y, z, e_j, e and the weight-binding bytes),
  *      point decoding into the MSM array;
- *   3. the weight transcript and weights (spec §8.2) - serial;
+ *   3. the weight transcript and weights (spec §8.2, weights.c) - serial;
  *   4. per proof, in parallel: one batch inversion per worker, dynamic scalars, Gi/Hi scalars
  *      into per-worker accumulators, masks;
  *   5. one MSM: static Gi/Hi of the largest statement, every proof's points, G_k and H; the
@@ -21,6 +21,7 @@
 #include "parallel.h"
 #include "transcript.h"
 #include "verify_scalars.h"
+#include "weights.h"
 
 typedef ecb_ristretto255_scalar scalar;
 typedef ecb_ristretto255_point point;
@@ -112,23 +113,6 @@ static void step2_worker(void *ctx, size_t begin, size_t end, unsigned worker) {
                                           c->verify ? w->binding : NULL);
         if (w->status == ECB_OK && c->verify) w->status = decode_points(c, w);
     }
-}
-
-/* ---- step 3: weights ----------------------------------------------------------------------- */
-
-static void draw_weights(struct chunk *c) {
-    static const char label[] = "Bulletproofs+ verifier weights";
-    static const uint8_t null_rng[32] = {0};
-    ecb_merlin_transcript weights;
-    bpp_rng rng;
-    ecb_merlin_init(&weights, (const uint8_t *)label, sizeof label - 1);
-    for (size_t i = 0; i < c->count; i++)
-        if (c->work[i].status == ECB_OK)
-            ecb_merlin_append_message(&weights, (const uint8_t *)"proof", 5, c->work[i].binding,
-                                      32);
-    bpp_rng_build(&rng, &weights, NULL, 0, null_rng);
-    for (size_t i = 0; i < c->count; i++)
-        if (c->work[i].status == ECB_OK) bpp_rng_scalar_not_zero(&rng, &c->work[i].weight);
 }
 
 /* ---- step 4: scalars ----------------------------------------------------------------------- */
@@ -368,7 +352,7 @@ static ecb_status verify_chunk(struct chunk *c) {
     bpp_parallel_for(c->count, (unsigned)workers, step2_worker, c);
     if (!identify && (status = first_failure(c)) != ECB_OK) goto done;
     /* step 3 */
-    if (c->verify) draw_weights(c);
+    if (c->verify) bpp_batch_weights(c->work, c->count);
     /* step 4 */
     bpp_parallel_for(c->count, (unsigned)workers, step4_worker, c);
     if (!identify && (status = first_failure(c)) != ECB_OK) goto done;
