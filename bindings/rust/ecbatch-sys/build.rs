@@ -5,6 +5,7 @@
 //!     PKG_CONFIG_PATH for a prefix pkg-config does not search);
 //!  3. the C tree this crate sits in (bindings/rust/ecbatch-sys/../../..), built with cmake into
 //!     OUT_DIR.
+//!
 //! The static library is linked when there is one (no run-time search path needed), with
 //! libsodium, pthread and libm; otherwise the shared one.
 use std::env;
@@ -65,7 +66,10 @@ fn build_with_cmake() -> PathBuf {
     run(&["-S", &src, "-B", &dst, "-DCMAKE_BUILD_TYPE=Release"]);
     run(&["--build", &dst, "--target", "ecbatch_static", "-j", "2"]);
     println!("cargo:rerun-if-changed={}", source.join("src").display());
-    println!("cargo:rerun-if-changed={}", source.join("include").display());
+    println!(
+        "cargo:rerun-if-changed={}",
+        source.join("include").display()
+    );
     build
 }
 

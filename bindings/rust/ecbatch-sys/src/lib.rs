@@ -87,33 +87,97 @@ pub struct ecb_ristretto255_scalar {
 }
 
 extern "C" {
-    pub fn ecb_ristretto255_decode(out: *mut ecb_ristretto255_point, input: *const u8) -> ecb_status;
+    pub fn ecb_ristretto255_decode(
+        out: *mut ecb_ristretto255_point,
+        input: *const u8,
+    ) -> ecb_status;
     pub fn ecb_ristretto255_encode(out: *mut u8, p: *const ecb_ristretto255_point);
-    pub fn ecb_ristretto255_equal(a: *const ecb_ristretto255_point, b: *const ecb_ristretto255_point) -> c_int;
+    pub fn ecb_ristretto255_equal(
+        a: *const ecb_ristretto255_point,
+        b: *const ecb_ristretto255_point,
+    ) -> c_int;
     pub fn ecb_ristretto255_is_identity(p: *const ecb_ristretto255_point) -> c_int;
     pub fn ecb_ristretto255_from_uniform_bytes(out: *mut ecb_ristretto255_point, input: *const u8);
     pub fn ecb_ristretto255_identity(out: *mut ecb_ristretto255_point);
     pub fn ecb_ristretto255_base(out: *mut ecb_ristretto255_point);
-    pub fn ecb_ristretto255_add(out: *mut ecb_ristretto255_point, a: *const ecb_ristretto255_point, b: *const ecb_ristretto255_point);
-    pub fn ecb_ristretto255_sub(out: *mut ecb_ristretto255_point, a: *const ecb_ristretto255_point, b: *const ecb_ristretto255_point);
-    pub fn ecb_ristretto255_double(out: *mut ecb_ristretto255_point, a: *const ecb_ristretto255_point);
-    pub fn ecb_ristretto255_negate(out: *mut ecb_ristretto255_point, a: *const ecb_ristretto255_point);
-    pub fn ecb_ristretto255_scalar_mult(out: *mut ecb_ristretto255_point, k: *const ecb_ristretto255_scalar, p: *const ecb_ristretto255_point);
-    pub fn ecb_ristretto255_base_mult(out: *mut ecb_ristretto255_point, k: *const ecb_ristretto255_scalar);
-    pub fn ecb_ristretto255_double_scalar_mult_var(out: *mut ecb_ristretto255_point, a: *const ecb_ristretto255_scalar, A: *const ecb_ristretto255_point, b: *const ecb_ristretto255_scalar);
-    pub fn ecb_ristretto255_scalar_decode(out: *mut ecb_ristretto255_scalar, input: *const u8) -> ecb_status;
+    pub fn ecb_ristretto255_add(
+        out: *mut ecb_ristretto255_point,
+        a: *const ecb_ristretto255_point,
+        b: *const ecb_ristretto255_point,
+    );
+    pub fn ecb_ristretto255_sub(
+        out: *mut ecb_ristretto255_point,
+        a: *const ecb_ristretto255_point,
+        b: *const ecb_ristretto255_point,
+    );
+    pub fn ecb_ristretto255_double(
+        out: *mut ecb_ristretto255_point,
+        a: *const ecb_ristretto255_point,
+    );
+    pub fn ecb_ristretto255_negate(
+        out: *mut ecb_ristretto255_point,
+        a: *const ecb_ristretto255_point,
+    );
+    pub fn ecb_ristretto255_scalar_mult(
+        out: *mut ecb_ristretto255_point,
+        k: *const ecb_ristretto255_scalar,
+        p: *const ecb_ristretto255_point,
+    );
+    pub fn ecb_ristretto255_base_mult(
+        out: *mut ecb_ristretto255_point,
+        k: *const ecb_ristretto255_scalar,
+    );
+    pub fn ecb_ristretto255_double_scalar_mult_var(
+        out: *mut ecb_ristretto255_point,
+        a: *const ecb_ristretto255_scalar,
+        A: *const ecb_ristretto255_point,
+        b: *const ecb_ristretto255_scalar,
+    );
+    pub fn ecb_ristretto255_scalar_decode(
+        out: *mut ecb_ristretto255_scalar,
+        input: *const u8,
+    ) -> ecb_status;
     pub fn ecb_ristretto255_scalar_encode(out: *mut u8, s: *const ecb_ristretto255_scalar);
     pub fn ecb_ristretto255_scalar_reduce64(out: *mut ecb_ristretto255_scalar, input: *const u8);
     pub fn ecb_ristretto255_scalar_from_u64(out: *mut ecb_ristretto255_scalar, v: u64);
-    pub fn ecb_ristretto255_scalar_add(out: *mut ecb_ristretto255_scalar, a: *const ecb_ristretto255_scalar, b: *const ecb_ristretto255_scalar);
-    pub fn ecb_ristretto255_scalar_sub(out: *mut ecb_ristretto255_scalar, a: *const ecb_ristretto255_scalar, b: *const ecb_ristretto255_scalar);
-    pub fn ecb_ristretto255_scalar_neg(out: *mut ecb_ristretto255_scalar, a: *const ecb_ristretto255_scalar);
-    pub fn ecb_ristretto255_scalar_mul(out: *mut ecb_ristretto255_scalar, a: *const ecb_ristretto255_scalar, b: *const ecb_ristretto255_scalar);
-    pub fn ecb_ristretto255_scalar_sqr(out: *mut ecb_ristretto255_scalar, a: *const ecb_ristretto255_scalar);
-    pub fn ecb_ristretto255_scalar_invert(out: *mut ecb_ristretto255_scalar, a: *const ecb_ristretto255_scalar) -> ecb_status;
-    pub fn ecb_ristretto255_scalar_batch_invert(out: *mut ecb_ristretto255_scalar, input: *const ecb_ristretto255_scalar, n: usize, scratch: *mut ecb_ristretto255_scalar) -> ecb_status;
+    pub fn ecb_ristretto255_scalar_add(
+        out: *mut ecb_ristretto255_scalar,
+        a: *const ecb_ristretto255_scalar,
+        b: *const ecb_ristretto255_scalar,
+    );
+    pub fn ecb_ristretto255_scalar_sub(
+        out: *mut ecb_ristretto255_scalar,
+        a: *const ecb_ristretto255_scalar,
+        b: *const ecb_ristretto255_scalar,
+    );
+    pub fn ecb_ristretto255_scalar_neg(
+        out: *mut ecb_ristretto255_scalar,
+        a: *const ecb_ristretto255_scalar,
+    );
+    pub fn ecb_ristretto255_scalar_mul(
+        out: *mut ecb_ristretto255_scalar,
+        a: *const ecb_ristretto255_scalar,
+        b: *const ecb_ristretto255_scalar,
+    );
+    pub fn ecb_ristretto255_scalar_sqr(
+        out: *mut ecb_ristretto255_scalar,
+        a: *const ecb_ristretto255_scalar,
+    );
+    pub fn ecb_ristretto255_scalar_invert(
+        out: *mut ecb_ristretto255_scalar,
+        a: *const ecb_ristretto255_scalar,
+    ) -> ecb_status;
+    pub fn ecb_ristretto255_scalar_batch_invert(
+        out: *mut ecb_ristretto255_scalar,
+        input: *const ecb_ristretto255_scalar,
+        n: usize,
+        scratch: *mut ecb_ristretto255_scalar,
+    ) -> ecb_status;
     pub fn ecb_ristretto255_scalar_is_zero(a: *const ecb_ristretto255_scalar) -> c_int;
-    pub fn ecb_ristretto255_scalar_equal(a: *const ecb_ristretto255_scalar, b: *const ecb_ristretto255_scalar) -> c_int;
+    pub fn ecb_ristretto255_scalar_equal(
+        a: *const ecb_ristretto255_scalar,
+        b: *const ecb_ristretto255_scalar,
+    ) -> c_int;
 }
 
 // ---- bls12_381.h ----------------------------------------------------------------------------
@@ -169,55 +233,155 @@ pub struct ecb_bls12_381_scalar {
 
 extern "C" {
     pub fn ecb_bls12_381_g1_decode(out: *mut ecb_bls12_381_g1, input: *const u8) -> ecb_status;
-    pub fn ecb_bls12_381_g1_decode_uncompressed(out: *mut ecb_bls12_381_g1, input: *const u8) -> ecb_status;
+    pub fn ecb_bls12_381_g1_decode_uncompressed(
+        out: *mut ecb_bls12_381_g1,
+        input: *const u8,
+    ) -> ecb_status;
     pub fn ecb_bls12_381_g1_encode(out: *mut u8, p: *const ecb_bls12_381_g1);
     pub fn ecb_bls12_381_g1_encode_uncompressed(out: *mut u8, p: *const ecb_bls12_381_g1);
     pub fn ecb_bls12_381_g1_identity(out: *mut ecb_bls12_381_g1);
     pub fn ecb_bls12_381_g1_generator(out: *mut ecb_bls12_381_g1);
     pub fn ecb_bls12_381_g1_is_identity(p: *const ecb_bls12_381_g1) -> c_int;
     pub fn ecb_bls12_381_g1_equal(a: *const ecb_bls12_381_g1, b: *const ecb_bls12_381_g1) -> c_int;
-    pub fn ecb_bls12_381_g1_add(out: *mut ecb_bls12_381_g1, a: *const ecb_bls12_381_g1, b: *const ecb_bls12_381_g1);
+    pub fn ecb_bls12_381_g1_add(
+        out: *mut ecb_bls12_381_g1,
+        a: *const ecb_bls12_381_g1,
+        b: *const ecb_bls12_381_g1,
+    );
     pub fn ecb_bls12_381_g1_double(out: *mut ecb_bls12_381_g1, a: *const ecb_bls12_381_g1);
     pub fn ecb_bls12_381_g1_negate(out: *mut ecb_bls12_381_g1, a: *const ecb_bls12_381_g1);
-    pub fn ecb_bls12_381_g1_mul(out: *mut ecb_bls12_381_g1, k: *const ecb_bls12_381_scalar, p: *const ecb_bls12_381_g1);
-    pub fn ecb_bls12_381_g1_mul_var(out: *mut ecb_bls12_381_g1, k: *const ecb_bls12_381_scalar, p: *const ecb_bls12_381_g1);
+    pub fn ecb_bls12_381_g1_mul(
+        out: *mut ecb_bls12_381_g1,
+        k: *const ecb_bls12_381_scalar,
+        p: *const ecb_bls12_381_g1,
+    );
+    pub fn ecb_bls12_381_g1_mul_var(
+        out: *mut ecb_bls12_381_g1,
+        k: *const ecb_bls12_381_scalar,
+        p: *const ecb_bls12_381_g1,
+    );
     pub fn ecb_bls12_381_g1_is_in_subgroup_var(p: *const ecb_bls12_381_g1) -> c_int;
     pub fn ecb_bls12_381_g2_decode(out: *mut ecb_bls12_381_g2, input: *const u8) -> ecb_status;
-    pub fn ecb_bls12_381_g2_decode_uncompressed(out: *mut ecb_bls12_381_g2, input: *const u8) -> ecb_status;
+    pub fn ecb_bls12_381_g2_decode_uncompressed(
+        out: *mut ecb_bls12_381_g2,
+        input: *const u8,
+    ) -> ecb_status;
     pub fn ecb_bls12_381_g2_encode(out: *mut u8, p: *const ecb_bls12_381_g2);
     pub fn ecb_bls12_381_g2_encode_uncompressed(out: *mut u8, p: *const ecb_bls12_381_g2);
     pub fn ecb_bls12_381_g2_identity(out: *mut ecb_bls12_381_g2);
     pub fn ecb_bls12_381_g2_generator(out: *mut ecb_bls12_381_g2);
     pub fn ecb_bls12_381_g2_is_identity(p: *const ecb_bls12_381_g2) -> c_int;
     pub fn ecb_bls12_381_g2_equal(a: *const ecb_bls12_381_g2, b: *const ecb_bls12_381_g2) -> c_int;
-    pub fn ecb_bls12_381_g2_add(out: *mut ecb_bls12_381_g2, a: *const ecb_bls12_381_g2, b: *const ecb_bls12_381_g2);
+    pub fn ecb_bls12_381_g2_add(
+        out: *mut ecb_bls12_381_g2,
+        a: *const ecb_bls12_381_g2,
+        b: *const ecb_bls12_381_g2,
+    );
     pub fn ecb_bls12_381_g2_double(out: *mut ecb_bls12_381_g2, a: *const ecb_bls12_381_g2);
     pub fn ecb_bls12_381_g2_negate(out: *mut ecb_bls12_381_g2, a: *const ecb_bls12_381_g2);
-    pub fn ecb_bls12_381_g2_mul(out: *mut ecb_bls12_381_g2, k: *const ecb_bls12_381_scalar, p: *const ecb_bls12_381_g2);
-    pub fn ecb_bls12_381_g2_mul_var(out: *mut ecb_bls12_381_g2, k: *const ecb_bls12_381_scalar, p: *const ecb_bls12_381_g2);
+    pub fn ecb_bls12_381_g2_mul(
+        out: *mut ecb_bls12_381_g2,
+        k: *const ecb_bls12_381_scalar,
+        p: *const ecb_bls12_381_g2,
+    );
+    pub fn ecb_bls12_381_g2_mul_var(
+        out: *mut ecb_bls12_381_g2,
+        k: *const ecb_bls12_381_scalar,
+        p: *const ecb_bls12_381_g2,
+    );
     pub fn ecb_bls12_381_g2_is_in_subgroup_var(p: *const ecb_bls12_381_g2) -> c_int;
-    pub fn ecb_bls12_381_g1_to_affine(out: *mut ecb_bls12_381_g1_affine, p: *const ecb_bls12_381_g1);
-    pub fn ecb_bls12_381_g2_to_affine(out: *mut ecb_bls12_381_g2_affine, p: *const ecb_bls12_381_g2);
-    pub fn ecb_bls12_381_g1_batch_to_affine(out: *mut ecb_bls12_381_g1_affine, input: *const ecb_bls12_381_g1, n: usize);
-    pub fn ecb_bls12_381_g2_batch_to_affine(out: *mut ecb_bls12_381_g2_affine, input: *const ecb_bls12_381_g2, n: usize);
-    pub fn ecb_bls12_381_g1_from_affine(out: *mut ecb_bls12_381_g1, p: *const ecb_bls12_381_g1_affine);
-    pub fn ecb_bls12_381_g2_from_affine(out: *mut ecb_bls12_381_g2, p: *const ecb_bls12_381_g2_affine);
-    pub fn ecb_bls12_381_g1_hash_to_curve(out: *mut ecb_bls12_381_g1, msg: *const u8, msg_len: usize, dst: *const u8, dst_len: usize) -> ecb_status;
-    pub fn ecb_bls12_381_g1_encode_to_curve(out: *mut ecb_bls12_381_g1, msg: *const u8, msg_len: usize, dst: *const u8, dst_len: usize) -> ecb_status;
-    pub fn ecb_bls12_381_g2_hash_to_curve(out: *mut ecb_bls12_381_g2, msg: *const u8, msg_len: usize, dst: *const u8, dst_len: usize) -> ecb_status;
-    pub fn ecb_bls12_381_g2_encode_to_curve(out: *mut ecb_bls12_381_g2, msg: *const u8, msg_len: usize, dst: *const u8, dst_len: usize) -> ecb_status;
-    pub fn ecb_bls12_381_scalar_decode(out: *mut ecb_bls12_381_scalar, input: *const u8) -> ecb_status;
+    pub fn ecb_bls12_381_g1_to_affine(
+        out: *mut ecb_bls12_381_g1_affine,
+        p: *const ecb_bls12_381_g1,
+    );
+    pub fn ecb_bls12_381_g2_to_affine(
+        out: *mut ecb_bls12_381_g2_affine,
+        p: *const ecb_bls12_381_g2,
+    );
+    pub fn ecb_bls12_381_g1_batch_to_affine(
+        out: *mut ecb_bls12_381_g1_affine,
+        input: *const ecb_bls12_381_g1,
+        n: usize,
+    );
+    pub fn ecb_bls12_381_g2_batch_to_affine(
+        out: *mut ecb_bls12_381_g2_affine,
+        input: *const ecb_bls12_381_g2,
+        n: usize,
+    );
+    pub fn ecb_bls12_381_g1_from_affine(
+        out: *mut ecb_bls12_381_g1,
+        p: *const ecb_bls12_381_g1_affine,
+    );
+    pub fn ecb_bls12_381_g2_from_affine(
+        out: *mut ecb_bls12_381_g2,
+        p: *const ecb_bls12_381_g2_affine,
+    );
+    pub fn ecb_bls12_381_g1_hash_to_curve(
+        out: *mut ecb_bls12_381_g1,
+        msg: *const u8,
+        msg_len: usize,
+        dst: *const u8,
+        dst_len: usize,
+    ) -> ecb_status;
+    pub fn ecb_bls12_381_g1_encode_to_curve(
+        out: *mut ecb_bls12_381_g1,
+        msg: *const u8,
+        msg_len: usize,
+        dst: *const u8,
+        dst_len: usize,
+    ) -> ecb_status;
+    pub fn ecb_bls12_381_g2_hash_to_curve(
+        out: *mut ecb_bls12_381_g2,
+        msg: *const u8,
+        msg_len: usize,
+        dst: *const u8,
+        dst_len: usize,
+    ) -> ecb_status;
+    pub fn ecb_bls12_381_g2_encode_to_curve(
+        out: *mut ecb_bls12_381_g2,
+        msg: *const u8,
+        msg_len: usize,
+        dst: *const u8,
+        dst_len: usize,
+    ) -> ecb_status;
+    pub fn ecb_bls12_381_scalar_decode(
+        out: *mut ecb_bls12_381_scalar,
+        input: *const u8,
+    ) -> ecb_status;
     pub fn ecb_bls12_381_scalar_encode(out: *mut u8, s: *const ecb_bls12_381_scalar);
     pub fn ecb_bls12_381_scalar_reduce64(out: *mut ecb_bls12_381_scalar, input: *const u8);
     pub fn ecb_bls12_381_scalar_from_u64(out: *mut ecb_bls12_381_scalar, v: u64);
-    pub fn ecb_bls12_381_scalar_add(out: *mut ecb_bls12_381_scalar, a: *const ecb_bls12_381_scalar, b: *const ecb_bls12_381_scalar);
-    pub fn ecb_bls12_381_scalar_sub(out: *mut ecb_bls12_381_scalar, a: *const ecb_bls12_381_scalar, b: *const ecb_bls12_381_scalar);
+    pub fn ecb_bls12_381_scalar_add(
+        out: *mut ecb_bls12_381_scalar,
+        a: *const ecb_bls12_381_scalar,
+        b: *const ecb_bls12_381_scalar,
+    );
+    pub fn ecb_bls12_381_scalar_sub(
+        out: *mut ecb_bls12_381_scalar,
+        a: *const ecb_bls12_381_scalar,
+        b: *const ecb_bls12_381_scalar,
+    );
     pub fn ecb_bls12_381_scalar_neg(out: *mut ecb_bls12_381_scalar, a: *const ecb_bls12_381_scalar);
-    pub fn ecb_bls12_381_scalar_mul(out: *mut ecb_bls12_381_scalar, a: *const ecb_bls12_381_scalar, b: *const ecb_bls12_381_scalar);
-    pub fn ecb_bls12_381_scalar_invert(out: *mut ecb_bls12_381_scalar, a: *const ecb_bls12_381_scalar) -> ecb_status;
-    pub fn ecb_bls12_381_scalar_batch_invert(out: *mut ecb_bls12_381_scalar, input: *const ecb_bls12_381_scalar, n: usize, scratch: *mut ecb_bls12_381_scalar) -> ecb_status;
+    pub fn ecb_bls12_381_scalar_mul(
+        out: *mut ecb_bls12_381_scalar,
+        a: *const ecb_bls12_381_scalar,
+        b: *const ecb_bls12_381_scalar,
+    );
+    pub fn ecb_bls12_381_scalar_invert(
+        out: *mut ecb_bls12_381_scalar,
+        a: *const ecb_bls12_381_scalar,
+    ) -> ecb_status;
+    pub fn ecb_bls12_381_scalar_batch_invert(
+        out: *mut ecb_bls12_381_scalar,
+        input: *const ecb_bls12_381_scalar,
+        n: usize,
+        scratch: *mut ecb_bls12_381_scalar,
+    ) -> ecb_status;
     pub fn ecb_bls12_381_scalar_is_zero(a: *const ecb_bls12_381_scalar) -> c_int;
-    pub fn ecb_bls12_381_scalar_equal(a: *const ecb_bls12_381_scalar, b: *const ecb_bls12_381_scalar) -> c_int;
+    pub fn ecb_bls12_381_scalar_equal(
+        a: *const ecb_bls12_381_scalar,
+        b: *const ecb_bls12_381_scalar,
+    ) -> c_int;
 }
 
 // ---- bls12_377.h ----------------------------------------------------------------------------
@@ -255,27 +419,61 @@ extern "C" {
     pub static ECB_BLS12_377_G1_GENERATOR_SNARKVM: ecb_bls12_377_g1;
     pub fn ecb_bls12_377_g1_decode(out: *mut ecb_bls12_377_g1, input: *const u8) -> ecb_status;
     pub fn ecb_bls12_377_g1_encode(out: *mut u8, p: *const ecb_bls12_377_g1);
-    pub fn ecb_bls12_377_g1_decode_uncompressed(out: *mut ecb_bls12_377_g1, input: *const u8) -> ecb_status;
+    pub fn ecb_bls12_377_g1_decode_uncompressed(
+        out: *mut ecb_bls12_377_g1,
+        input: *const u8,
+    ) -> ecb_status;
     pub fn ecb_bls12_377_g1_encode_uncompressed(out: *mut u8, p: *const ecb_bls12_377_g1);
     pub fn ecb_bls12_377_g1_decode_ark(out: *mut ecb_bls12_377_g1, input: *const u8) -> ecb_status;
     pub fn ecb_bls12_377_g1_encode_ark(out: *mut u8, p: *const ecb_bls12_377_g1);
-    pub fn ecb_bls12_377_g1_decode_ark_uncompressed(out: *mut ecb_bls12_377_g1, input: *const u8) -> ecb_status;
+    pub fn ecb_bls12_377_g1_decode_ark_uncompressed(
+        out: *mut ecb_bls12_377_g1,
+        input: *const u8,
+    ) -> ecb_status;
     pub fn ecb_bls12_377_g1_encode_ark_uncompressed(out: *mut u8, p: *const ecb_bls12_377_g1);
-    pub fn ecb_bls12_377_g1_decode_snarkvm_uncompressed(out: *mut ecb_bls12_377_g1, input: *const u8) -> ecb_status;
+    pub fn ecb_bls12_377_g1_decode_snarkvm_uncompressed(
+        out: *mut ecb_bls12_377_g1,
+        input: *const u8,
+    ) -> ecb_status;
     pub fn ecb_bls12_377_g1_encode_snarkvm_uncompressed(out: *mut u8, p: *const ecb_bls12_377_g1);
     pub fn ecb_bls12_377_g1_identity(out: *mut ecb_bls12_377_g1);
     pub fn ecb_bls12_377_g1_is_identity(p: *const ecb_bls12_377_g1) -> c_int;
     pub fn ecb_bls12_377_g1_equal(a: *const ecb_bls12_377_g1, b: *const ecb_bls12_377_g1) -> c_int;
-    pub fn ecb_bls12_377_g1_add(out: *mut ecb_bls12_377_g1, a: *const ecb_bls12_377_g1, b: *const ecb_bls12_377_g1);
+    pub fn ecb_bls12_377_g1_add(
+        out: *mut ecb_bls12_377_g1,
+        a: *const ecb_bls12_377_g1,
+        b: *const ecb_bls12_377_g1,
+    );
     pub fn ecb_bls12_377_g1_double(out: *mut ecb_bls12_377_g1, a: *const ecb_bls12_377_g1);
     pub fn ecb_bls12_377_g1_negate(out: *mut ecb_bls12_377_g1, a: *const ecb_bls12_377_g1);
-    pub fn ecb_bls12_377_g1_mul(out: *mut ecb_bls12_377_g1, k: *const ecb_bls12_377_scalar, p: *const ecb_bls12_377_g1);
-    pub fn ecb_bls12_377_g1_mul_var(out: *mut ecb_bls12_377_g1, k: *const ecb_bls12_377_scalar, p: *const ecb_bls12_377_g1);
+    pub fn ecb_bls12_377_g1_mul(
+        out: *mut ecb_bls12_377_g1,
+        k: *const ecb_bls12_377_scalar,
+        p: *const ecb_bls12_377_g1,
+    );
+    pub fn ecb_bls12_377_g1_mul_var(
+        out: *mut ecb_bls12_377_g1,
+        k: *const ecb_bls12_377_scalar,
+        p: *const ecb_bls12_377_g1,
+    );
     pub fn ecb_bls12_377_g1_is_in_subgroup_var(p: *const ecb_bls12_377_g1) -> c_int;
-    pub fn ecb_bls12_377_g1_to_affine(out: *mut ecb_bls12_377_g1_affine, p: *const ecb_bls12_377_g1);
-    pub fn ecb_bls12_377_g1_batch_to_affine(out: *mut ecb_bls12_377_g1_affine, input: *const ecb_bls12_377_g1, n: usize);
-    pub fn ecb_bls12_377_g1_from_affine(out: *mut ecb_bls12_377_g1, p: *const ecb_bls12_377_g1_affine);
-    pub fn ecb_bls12_377_scalar_decode(out: *mut ecb_bls12_377_scalar, input: *const u8) -> ecb_status;
+    pub fn ecb_bls12_377_g1_to_affine(
+        out: *mut ecb_bls12_377_g1_affine,
+        p: *const ecb_bls12_377_g1,
+    );
+    pub fn ecb_bls12_377_g1_batch_to_affine(
+        out: *mut ecb_bls12_377_g1_affine,
+        input: *const ecb_bls12_377_g1,
+        n: usize,
+    );
+    pub fn ecb_bls12_377_g1_from_affine(
+        out: *mut ecb_bls12_377_g1,
+        p: *const ecb_bls12_377_g1_affine,
+    );
+    pub fn ecb_bls12_377_scalar_decode(
+        out: *mut ecb_bls12_377_scalar,
+        input: *const u8,
+    ) -> ecb_status;
     pub fn ecb_bls12_377_scalar_encode(out: *mut u8, s: *const ecb_bls12_377_scalar);
     pub fn ecb_bls12_377_scalar_from_u64(out: *mut ecb_bls12_377_scalar, v: u64);
 }
@@ -362,25 +560,90 @@ pub struct ecb_msm_ristretto255_precomp {
 
 extern "C" {
     pub fn ecb_msm_costs_default(g: ecb_group, out: *mut ecb_msm_costs) -> ecb_status;
-    pub fn ecb_msm_costs_load(path: *const c_char, g: ecb_group, out: *mut ecb_msm_costs) -> ecb_status;
-    pub fn ecb_msm_costs_write(f: *mut c_void, g: ecb_group, costs: *const ecb_msm_costs) -> ecb_status;
+    pub fn ecb_msm_costs_load(
+        path: *const c_char,
+        g: ecb_group,
+        out: *mut ecb_msm_costs,
+    ) -> ecb_status;
+    pub fn ecb_msm_costs_write(
+        f: *mut c_void,
+        g: ecb_group,
+        costs: *const ecb_msm_costs,
+    ) -> ecb_status;
     pub fn ecb_msm_costs_measure(g: ecb_group, out: *mut ecb_msm_costs) -> ecb_status;
     pub fn ecb_msm_strategy_name(s: ecb_msm_strategy) -> *const c_char;
     pub fn ecb_msm_strategy_parse(name: *const c_char, out: *mut ecb_msm_strategy) -> ecb_status;
     pub fn ecb_msm_strategy_available(g: ecb_group, s: ecb_msm_strategy) -> c_int;
     pub fn ecb_group_name(g: ecb_group) -> *const c_char;
     pub fn ecb_group_parse(name: *const c_char, out: *mut ecb_group) -> ecb_status;
-    pub fn ecb_msm_plan(group: ecb_group, n: usize, scalar_bits: c_uint, threads: c_uint, plan: *mut ecb_msm_plan_result) -> ecb_status;
-    pub fn ecb_msm_plan_ex(group: ecb_group, n: usize, scalar_bits: c_uint, threads: c_uint, costs: *const ecb_msm_costs, strategy: ecb_msm_strategy, window: c_uint, plan: *mut ecb_msm_plan_result) -> ecb_status;
-    pub fn ecb_msm_scratch_size(group: ecb_group, n: usize, plan: *const ecb_msm_plan_result) -> usize;
-    pub fn ecb_msm_ristretto255_var(out: *mut ecb_ristretto255_point, points: *const ecb_ristretto255_point, scalars: *const ecb_ristretto255_scalar, n: usize, options: *const ecb_msm_options) -> ecb_status;
-    pub fn ecb_msm_ristretto255_precomp_new(out: *mut *mut ecb_msm_ristretto255_precomp, points: *const ecb_ristretto255_point, n: usize, window: c_uint) -> ecb_status;
+    pub fn ecb_msm_plan(
+        group: ecb_group,
+        n: usize,
+        scalar_bits: c_uint,
+        threads: c_uint,
+        plan: *mut ecb_msm_plan_result,
+    ) -> ecb_status;
+    pub fn ecb_msm_plan_ex(
+        group: ecb_group,
+        n: usize,
+        scalar_bits: c_uint,
+        threads: c_uint,
+        costs: *const ecb_msm_costs,
+        strategy: ecb_msm_strategy,
+        window: c_uint,
+        plan: *mut ecb_msm_plan_result,
+    ) -> ecb_status;
+    pub fn ecb_msm_scratch_size(
+        group: ecb_group,
+        n: usize,
+        plan: *const ecb_msm_plan_result,
+    ) -> usize;
+    pub fn ecb_msm_ristretto255_var(
+        out: *mut ecb_ristretto255_point,
+        points: *const ecb_ristretto255_point,
+        scalars: *const ecb_ristretto255_scalar,
+        n: usize,
+        options: *const ecb_msm_options,
+    ) -> ecb_status;
+    pub fn ecb_msm_ristretto255_precomp_new(
+        out: *mut *mut ecb_msm_ristretto255_precomp,
+        points: *const ecb_ristretto255_point,
+        n: usize,
+        window: c_uint,
+    ) -> ecb_status;
     pub fn ecb_msm_ristretto255_precomp_free(pre: *mut ecb_msm_ristretto255_precomp);
     pub fn ecb_msm_ristretto255_precomp_count(pre: *const ecb_msm_ristretto255_precomp) -> usize;
-    pub fn ecb_msm_ristretto255_precomp_var(out: *mut ecb_ristretto255_point, pre: *const ecb_msm_ristretto255_precomp, static_scalars: *const ecb_ristretto255_scalar, n_static: usize, dyn_points: *const ecb_ristretto255_point, dyn_scalars: *const ecb_ristretto255_scalar, n_dyn: usize, options: *const ecb_msm_options) -> ecb_status;
-    pub fn ecb_msm_bls12_381_g1_var(out: *mut ecb_bls12_381_g1, points: *const ecb_bls12_381_g1_affine, scalars: *const ecb_bls12_381_scalar, n: usize, options: *const ecb_msm_options) -> ecb_status;
-    pub fn ecb_msm_bls12_381_g2_var(out: *mut ecb_bls12_381_g2, points: *const ecb_bls12_381_g2_affine, scalars: *const ecb_bls12_381_scalar, n: usize, options: *const ecb_msm_options) -> ecb_status;
-    pub fn ecb_msm_bls12_377_g1_var(out: *mut ecb_bls12_377_g1, points: *const ecb_bls12_377_g1_affine, scalars: *const ecb_bls12_377_scalar, n: usize, options: *const ecb_msm_options) -> ecb_status;
+    pub fn ecb_msm_ristretto255_precomp_var(
+        out: *mut ecb_ristretto255_point,
+        pre: *const ecb_msm_ristretto255_precomp,
+        static_scalars: *const ecb_ristretto255_scalar,
+        n_static: usize,
+        dyn_points: *const ecb_ristretto255_point,
+        dyn_scalars: *const ecb_ristretto255_scalar,
+        n_dyn: usize,
+        options: *const ecb_msm_options,
+    ) -> ecb_status;
+    pub fn ecb_msm_bls12_381_g1_var(
+        out: *mut ecb_bls12_381_g1,
+        points: *const ecb_bls12_381_g1_affine,
+        scalars: *const ecb_bls12_381_scalar,
+        n: usize,
+        options: *const ecb_msm_options,
+    ) -> ecb_status;
+    pub fn ecb_msm_bls12_381_g2_var(
+        out: *mut ecb_bls12_381_g2,
+        points: *const ecb_bls12_381_g2_affine,
+        scalars: *const ecb_bls12_381_scalar,
+        n: usize,
+        options: *const ecb_msm_options,
+    ) -> ecb_status;
+    pub fn ecb_msm_bls12_377_g1_var(
+        out: *mut ecb_bls12_377_g1,
+        points: *const ecb_bls12_377_g1_affine,
+        scalars: *const ecb_bls12_377_scalar,
+        n: usize,
+        options: *const ecb_msm_options,
+    ) -> ecb_status;
 }
 
 // ---- merlin.h -------------------------------------------------------------------------------
@@ -396,9 +659,26 @@ pub struct ecb_merlin_transcript {
 
 extern "C" {
     pub fn ecb_merlin_init(t: *mut ecb_merlin_transcript, label: *const u8, label_len: usize);
-    pub fn ecb_merlin_append_message(t: *mut ecb_merlin_transcript, label: *const u8, label_len: usize, message: *const u8, message_len: usize);
-    pub fn ecb_merlin_append_u64(t: *mut ecb_merlin_transcript, label: *const u8, label_len: usize, x: u64);
-    pub fn ecb_merlin_challenge_bytes(t: *mut ecb_merlin_transcript, label: *const u8, label_len: usize, out: *mut u8, out_len: usize);
+    pub fn ecb_merlin_append_message(
+        t: *mut ecb_merlin_transcript,
+        label: *const u8,
+        label_len: usize,
+        message: *const u8,
+        message_len: usize,
+    );
+    pub fn ecb_merlin_append_u64(
+        t: *mut ecb_merlin_transcript,
+        label: *const u8,
+        label_len: usize,
+        x: u64,
+    );
+    pub fn ecb_merlin_challenge_bytes(
+        t: *mut ecb_merlin_transcript,
+        label: *const u8,
+        label_len: usize,
+        out: *mut u8,
+        out_len: usize,
+    );
     pub fn ecb_merlin_wipe(t: *mut ecb_merlin_transcript);
 }
 
@@ -486,23 +766,75 @@ pub struct ecb_bpp_verify_options {
 }
 
 extern "C" {
-    pub fn ecb_bpp_pedersen_gens_default(out: *mut ecb_bpp_pedersen_gens, extension_degree: usize) -> ecb_status;
-    pub fn ecb_bpp_pedersen_gens_custom(out: *mut ecb_bpp_pedersen_gens, h: *const ecb_ristretto255_point, g: *const ecb_ristretto255_point, extension_degree: usize) -> ecb_status;
-    pub fn ecb_bpp_commit(out: *mut ecb_ristretto255_point, gens: *const ecb_bpp_pedersen_gens, value: u64, blindings: *const ecb_ristretto255_scalar, count: usize) -> ecb_status;
-    pub fn ecb_bpp_params_create(out: *mut *mut ecb_bpp_params, bit_length: usize, max_aggregation: usize, gens: *const ecb_bpp_pedersen_gens) -> ecb_status;
+    pub fn ecb_bpp_pedersen_gens_default(
+        out: *mut ecb_bpp_pedersen_gens,
+        extension_degree: usize,
+    ) -> ecb_status;
+    pub fn ecb_bpp_pedersen_gens_custom(
+        out: *mut ecb_bpp_pedersen_gens,
+        h: *const ecb_ristretto255_point,
+        g: *const ecb_ristretto255_point,
+        extension_degree: usize,
+    ) -> ecb_status;
+    pub fn ecb_bpp_commit(
+        out: *mut ecb_ristretto255_point,
+        gens: *const ecb_bpp_pedersen_gens,
+        value: u64,
+        blindings: *const ecb_ristretto255_scalar,
+        count: usize,
+    ) -> ecb_status;
+    pub fn ecb_bpp_params_create(
+        out: *mut *mut ecb_bpp_params,
+        bit_length: usize,
+        max_aggregation: usize,
+        gens: *const ecb_bpp_pedersen_gens,
+    ) -> ecb_status;
     pub fn ecb_bpp_params_free(params: *mut ecb_bpp_params);
     pub fn ecb_bpp_params_bit_length(params: *const ecb_bpp_params) -> usize;
     pub fn ecb_bpp_params_max_aggregation(params: *const ecb_bpp_params) -> usize;
     pub fn ecb_bpp_params_extension_degree(params: *const ecb_bpp_params) -> usize;
-    pub fn ecb_bpp_params_pedersen_gens(params: *const ecb_bpp_params) -> *const ecb_bpp_pedersen_gens;
-    pub fn ecb_bpp_params_gi(params: *const ecb_bpp_params, i: usize) -> *const ecb_ristretto255_point;
-    pub fn ecb_bpp_params_hi(params: *const ecb_bpp_params, i: usize) -> *const ecb_ristretto255_point;
+    pub fn ecb_bpp_params_pedersen_gens(
+        params: *const ecb_bpp_params,
+    ) -> *const ecb_bpp_pedersen_gens;
+    pub fn ecb_bpp_params_gi(
+        params: *const ecb_bpp_params,
+        i: usize,
+    ) -> *const ecb_ristretto255_point;
+    pub fn ecb_bpp_params_hi(
+        params: *const ecb_bpp_params,
+        i: usize,
+    ) -> *const ecb_ristretto255_point;
     pub fn ecb_bpp_statement_check(statement: *const ecb_bpp_statement) -> ecb_status;
     pub fn ecb_bpp_proof_size(extension_degree: usize, rounds: usize) -> usize;
-    pub fn ecb_bpp_proof_parse_var(out: *mut ecb_bpp_proof, input: *const u8, len: usize) -> ecb_status;
-    pub fn ecb_bpp_proof_serialize(out: *mut u8, out_cap: usize, out_len: *mut usize, proof: *const ecb_bpp_proof) -> ecb_status;
-    pub fn ecb_bpp_prove(proof: *mut ecb_bpp_proof, transcript: *mut ecb_merlin_transcript, statement: *const ecb_bpp_statement, witness: *const ecb_bpp_witness, rng: ecb_bpp_rng_fn, rng_ctx: *mut c_void) -> ecb_status;
-    pub fn ecb_bpp_verify_batch_var(transcripts: *const ecb_merlin_transcript, transcript_count: usize, statements: *const ecb_bpp_statement, proofs: *const ecb_bpp_proof, count: usize, action: ecb_bpp_action, masks: *mut ecb_bpp_mask, options: *const ecb_bpp_verify_options) -> ecb_status;
+    pub fn ecb_bpp_proof_parse_var(
+        out: *mut ecb_bpp_proof,
+        input: *const u8,
+        len: usize,
+    ) -> ecb_status;
+    pub fn ecb_bpp_proof_serialize(
+        out: *mut u8,
+        out_cap: usize,
+        out_len: *mut usize,
+        proof: *const ecb_bpp_proof,
+    ) -> ecb_status;
+    pub fn ecb_bpp_prove(
+        proof: *mut ecb_bpp_proof,
+        transcript: *mut ecb_merlin_transcript,
+        statement: *const ecb_bpp_statement,
+        witness: *const ecb_bpp_witness,
+        rng: ecb_bpp_rng_fn,
+        rng_ctx: *mut c_void,
+    ) -> ecb_status;
+    pub fn ecb_bpp_verify_batch_var(
+        transcripts: *const ecb_merlin_transcript,
+        transcript_count: usize,
+        statements: *const ecb_bpp_statement,
+        proofs: *const ecb_bpp_proof,
+        count: usize,
+        action: ecb_bpp_action,
+        masks: *mut ecb_bpp_mask,
+        options: *const ecb_bpp_verify_options,
+    ) -> ecb_status;
 }
 
 // ---- bte.h ----------------------------------------------------------------------------------
@@ -581,54 +913,173 @@ extern "C" {
     pub fn ecb_bte_point_bytes(variant: ecb_bte_variant) -> usize;
     pub fn ecb_bte_variant_name(variant: ecb_bte_variant) -> *const c_char;
     pub fn ecb_bte_variant_parse(name: *const c_char, out: *mut ecb_bte_variant) -> ecb_status;
-    pub fn ecb_bte_point_decode(out: *mut ecb_bte_point, variant: ecb_bte_variant, input: *const u8, len: usize) -> ecb_status;
+    pub fn ecb_bte_point_decode(
+        out: *mut ecb_bte_point,
+        variant: ecb_bte_variant,
+        input: *const u8,
+        len: usize,
+    ) -> ecb_status;
     pub fn ecb_bte_point_encode(out: *mut u8, p: *const ecb_bte_point);
     pub fn ecb_bte_point_variant(p: *const ecb_bte_point) -> ecb_bte_variant;
     pub fn ecb_bte_point_equal(a: *const ecb_bte_point, b: *const ecb_bte_point) -> c_int;
-    pub fn ecb_bte_deal(pub_: *mut *mut ecb_bte_public, shares: *mut ecb_bte_share, variant: ecb_bte_variant, t: u32, n: u32) -> ecb_status;
-    pub fn ecb_bte_deal_from_coefficients(pub_: *mut *mut ecb_bte_public, shares: *mut ecb_bte_share, variant: ecb_bte_variant, t: u32, n: u32, coefficients: *const u8) -> ecb_status;
+    pub fn ecb_bte_deal(
+        pub_: *mut *mut ecb_bte_public,
+        shares: *mut ecb_bte_share,
+        variant: ecb_bte_variant,
+        t: u32,
+        n: u32,
+    ) -> ecb_status;
+    pub fn ecb_bte_deal_from_coefficients(
+        pub_: *mut *mut ecb_bte_public,
+        shares: *mut ecb_bte_share,
+        variant: ecb_bte_variant,
+        t: u32,
+        n: u32,
+        coefficients: *const u8,
+    ) -> ecb_status;
     pub fn ecb_bte_public_free(pub_: *mut ecb_bte_public);
     pub fn ecb_bte_public_variant(pub_: *const ecb_bte_public) -> ecb_bte_variant;
     pub fn ecb_bte_public_threshold(pub_: *const ecb_bte_public) -> u32;
     pub fn ecb_bte_public_key(pub_: *const ecb_bte_public, out: *mut ecb_bte_point);
-    pub fn ecb_bte_public_commitment(pub_: *const ecb_bte_public, k: u32, out: *mut ecb_bte_point) -> ecb_status;
-    pub fn ecb_bte_public_share_var(pub_: *const ecb_bte_public, index: u32, out: *mut ecb_bte_point) -> ecb_status;
-    pub fn ecb_bte_share_check(pub_: *const ecb_bte_public, share: *const ecb_bte_share) -> ecb_status;
+    pub fn ecb_bte_public_commitment(
+        pub_: *const ecb_bte_public,
+        k: u32,
+        out: *mut ecb_bte_point,
+    ) -> ecb_status;
+    pub fn ecb_bte_public_share_var(
+        pub_: *const ecb_bte_public,
+        index: u32,
+        out: *mut ecb_bte_point,
+    ) -> ecb_status;
+    pub fn ecb_bte_share_check(
+        pub_: *const ecb_bte_public,
+        share: *const ecb_bte_share,
+    ) -> ecb_status;
     pub fn ecb_bte_public_encoded_size(pub_: *const ecb_bte_public) -> usize;
     pub fn ecb_bte_public_encode(out: *mut u8, pub_: *const ecb_bte_public);
-    pub fn ecb_bte_public_decode(pub_: *mut *mut ecb_bte_public, variant: ecb_bte_variant, input: *const u8, len: usize) -> ecb_status;
+    pub fn ecb_bte_public_decode(
+        pub_: *mut *mut ecb_bte_public,
+        variant: ecb_bte_variant,
+        input: *const u8,
+        len: usize,
+    ) -> ecb_status;
     pub fn ecb_bte_share_encode(out: *mut u8, share: *const ecb_bte_share) -> usize;
-    pub fn ecb_bte_share_decode(share: *mut ecb_bte_share, input: *const u8, len: usize) -> ecb_status;
-    pub fn ecb_bte_encrypt(out: *mut *mut ecb_bte_ciphertext, pk: *const ecb_bte_point, label: *const u8, label_len: usize, msg: *const u8, msg_len: usize) -> ecb_status;
-    pub fn ecb_bte_encrypt_seeded(out: *mut *mut ecb_bte_ciphertext, pk: *const ecb_bte_point, label: *const u8, label_len: usize, msg: *const u8, msg_len: usize, r_seed: *const u8, s_seed: *const u8) -> ecb_status;
+    pub fn ecb_bte_share_decode(
+        share: *mut ecb_bte_share,
+        input: *const u8,
+        len: usize,
+    ) -> ecb_status;
+    pub fn ecb_bte_encrypt(
+        out: *mut *mut ecb_bte_ciphertext,
+        pk: *const ecb_bte_point,
+        label: *const u8,
+        label_len: usize,
+        msg: *const u8,
+        msg_len: usize,
+    ) -> ecb_status;
+    pub fn ecb_bte_encrypt_seeded(
+        out: *mut *mut ecb_bte_ciphertext,
+        pk: *const ecb_bte_point,
+        label: *const u8,
+        label_len: usize,
+        msg: *const u8,
+        msg_len: usize,
+        r_seed: *const u8,
+        s_seed: *const u8,
+    ) -> ecb_status;
     pub fn ecb_bte_ciphertext_free(ct: *mut ecb_bte_ciphertext);
     pub fn ecb_bte_ciphertext_variant(ct: *const ecb_bte_ciphertext) -> ecb_bte_variant;
     pub fn ecb_bte_ciphertext_label(ct: *const ecb_bte_ciphertext, len: *mut usize) -> *const u8;
     pub fn ecb_bte_ciphertext_body(ct: *const ecb_bte_ciphertext, len: *mut usize) -> *const u8;
     pub fn ecb_bte_ciphertext_header(ct: *const ecb_bte_ciphertext, out: *mut ecb_bte_point);
-    pub fn ecb_bte_ciphertext_verify_var(pk: *const ecb_bte_point, ct: *const ecb_bte_ciphertext) -> ecb_status;
-    pub fn ecb_bte_ciphertexts_verify_var(pk: *const ecb_bte_point, cts: *const *const ecb_bte_ciphertext, n: usize, threads: c_uint, valid: *mut u8, valid_count: *mut usize) -> ecb_status;
+    pub fn ecb_bte_ciphertext_verify_var(
+        pk: *const ecb_bte_point,
+        ct: *const ecb_bte_ciphertext,
+    ) -> ecb_status;
+    pub fn ecb_bte_ciphertexts_verify_var(
+        pk: *const ecb_bte_point,
+        cts: *const *const ecb_bte_ciphertext,
+        n: usize,
+        threads: c_uint,
+        valid: *mut u8,
+        valid_count: *mut usize,
+    ) -> ecb_status;
     pub fn ecb_bte_ciphertext_encoded_size(ct: *const ecb_bte_ciphertext) -> usize;
     pub fn ecb_bte_ciphertext_encode(out: *mut u8, ct: *const ecb_bte_ciphertext);
-    pub fn ecb_bte_ciphertext_decode(out: *mut *mut ecb_bte_ciphertext, variant: ecb_bte_variant, input: *const u8, len: usize) -> ecb_status;
-    pub fn ecb_bte_request_new_var(out: *mut *mut ecb_bte_request, pk: *const ecb_bte_point, cts: *const *const ecb_bte_ciphertext, n: usize, context: *const u8, context_len: usize, threshold: u32, threads: c_uint) -> ecb_status;
+    pub fn ecb_bte_ciphertext_decode(
+        out: *mut *mut ecb_bte_ciphertext,
+        variant: ecb_bte_variant,
+        input: *const u8,
+        len: usize,
+    ) -> ecb_status;
+    pub fn ecb_bte_request_new_var(
+        out: *mut *mut ecb_bte_request,
+        pk: *const ecb_bte_point,
+        cts: *const *const ecb_bte_ciphertext,
+        n: usize,
+        context: *const u8,
+        context_len: usize,
+        threshold: u32,
+        threads: c_uint,
+    ) -> ecb_status;
     pub fn ecb_bte_request_free(req: *mut ecb_bte_request);
     pub fn ecb_bte_request_valid_count(req: *const ecb_bte_request) -> usize;
     pub fn ecb_bte_request_valid_indices(req: *const ecb_bte_request) -> *const u32;
     pub fn ecb_bte_request_digest(req: *const ecb_bte_request, out: *mut u8);
     pub fn ecb_bte_request_threshold(req: *const ecb_bte_request) -> u32;
-    pub fn ecb_bte_respond(out: *mut *mut ecb_bte_response, req: *const ecb_bte_request, share: *const ecb_bte_share, threads: c_uint) -> ecb_status;
-    pub fn ecb_bte_respond_seeded(out: *mut *mut ecb_bte_response, req: *const ecb_bte_request, share: *const ecb_bte_share, nonce_seed: *const u8, threads: c_uint) -> ecb_status;
+    pub fn ecb_bte_respond(
+        out: *mut *mut ecb_bte_response,
+        req: *const ecb_bte_request,
+        share: *const ecb_bte_share,
+        threads: c_uint,
+    ) -> ecb_status;
+    pub fn ecb_bte_respond_seeded(
+        out: *mut *mut ecb_bte_response,
+        req: *const ecb_bte_request,
+        share: *const ecb_bte_share,
+        nonce_seed: *const u8,
+        threads: c_uint,
+    ) -> ecb_status;
     pub fn ecb_bte_response_free(resp: *mut ecb_bte_response);
     pub fn ecb_bte_response_variant(resp: *const ecb_bte_response) -> ecb_bte_variant;
     pub fn ecb_bte_response_index(resp: *const ecb_bte_response) -> u32;
     pub fn ecb_bte_response_partial_count(resp: *const ecb_bte_response) -> usize;
     pub fn ecb_bte_response_encoded_size(resp: *const ecb_bte_response) -> usize;
     pub fn ecb_bte_response_encode(out: *mut u8, resp: *const ecb_bte_response);
-    pub fn ecb_bte_response_decode(out: *mut *mut ecb_bte_response, variant: ecb_bte_variant, input: *const u8, len: usize) -> ecb_status;
-    pub fn ecb_bte_verify_response_var(req: *const ecb_bte_request, eval_index: u32, public_share: *const ecb_bte_point, resp: *const ecb_bte_response, err: *mut ecb_bte_error) -> ecb_status;
-    pub fn ecb_bte_verify_responses_var(req: *const ecb_bte_request, eval_indices: *const u32, public_shares: *const ecb_bte_point, resps: *const *const ecb_bte_response, k: usize, threads: c_uint, results: *mut ecb_bte_error, invalid_count: *mut usize) -> ecb_status;
-    pub fn ecb_bte_combine_var(req: *const ecb_bte_request, share_indices: *const u32, index_count: usize, responses: *const *const ecb_bte_response, response_count: usize, threads: c_uint, out: *mut *mut ecb_bte_plaintext, out_count: *mut usize, err: *mut ecb_bte_error) -> ecb_status;
+    pub fn ecb_bte_response_decode(
+        out: *mut *mut ecb_bte_response,
+        variant: ecb_bte_variant,
+        input: *const u8,
+        len: usize,
+    ) -> ecb_status;
+    pub fn ecb_bte_verify_response_var(
+        req: *const ecb_bte_request,
+        eval_index: u32,
+        public_share: *const ecb_bte_point,
+        resp: *const ecb_bte_response,
+        err: *mut ecb_bte_error,
+    ) -> ecb_status;
+    pub fn ecb_bte_verify_responses_var(
+        req: *const ecb_bte_request,
+        eval_indices: *const u32,
+        public_shares: *const ecb_bte_point,
+        resps: *const *const ecb_bte_response,
+        k: usize,
+        threads: c_uint,
+        results: *mut ecb_bte_error,
+        invalid_count: *mut usize,
+    ) -> ecb_status;
+    pub fn ecb_bte_combine_var(
+        req: *const ecb_bte_request,
+        share_indices: *const u32,
+        index_count: usize,
+        responses: *const *const ecb_bte_response,
+        response_count: usize,
+        threads: c_uint,
+        out: *mut *mut ecb_bte_plaintext,
+        out_count: *mut usize,
+        err: *mut ecb_bte_error,
+    ) -> ecb_status;
     pub fn ecb_bte_plaintexts_free(plaintexts: *mut ecb_bte_plaintext, count: usize);
 }
 
@@ -637,17 +1088,37 @@ mod tests {
     use super::*;
     use std::mem::size_of;
 
-    // Sizes the C compiler gives these structs on LP64 targets (see the headers).
+    // What sizeof and offsetof give for these types with gcc on x86_64 Linux.
     #[test]
     fn layouts_match_the_headers() {
         assert_eq!(size_of::<ecb_ristretto255_point>(), 160);
         assert_eq!(size_of::<ecb_bls12_381_g2>(), 288);
         assert_eq!(size_of::<ecb_msm_options>(), 56);
-        assert_eq!(size_of::<ecb_msm_plan_result>(), 8 * 5 + 8 + 8 * 9 + 4 * 9 + 4);
+        assert_eq!(size_of::<ecb_msm_plan_result>(), 160);
+        assert_eq!(size_of::<ecb_msm_costs>(), 136);
         assert_eq!(size_of::<ecb_merlin_transcript>(), 208);
-        assert_eq!(size_of::<ecb_bpp_pedersen_gens>(), 8 + 7 * 160 + 7 * 32);
-        assert_eq!(size_of::<ecb_bpp_proof>(), 16 + 6 * 32 + 96 + 64 + 32 * 32 * 2);
+        assert_eq!(size_of::<ecb_bpp_pedersen_gens>(), 1352);
+        assert_eq!(size_of::<ecb_bpp_proof>(), 1392);
+        assert_eq!(size_of::<ecb_bpp_statement>(), 48);
+        assert_eq!(size_of::<ecb_bpp_mask>(), 208);
+        assert_eq!(size_of::<ecb_bpp_verify_options>(), 24);
         assert_eq!(size_of::<ecb_bte_share>(), 36);
         assert_eq!(size_of::<ecb_bte_error>(), 24);
+        assert_eq!(size_of::<ecb_bte_plaintext>(), 24);
+        let proof = std::mem::MaybeUninit::<ecb_bpp_proof>::uninit();
+        let plan = std::mem::MaybeUninit::<ecb_msm_plan_result>::uninit();
+        // SAFETY: only addresses are taken, nothing is read.
+        unsafe {
+            let base = proof.as_ptr() as usize;
+            assert_eq!(
+                std::ptr::addr_of!((*proof.as_ptr()).r1) as usize - base,
+                304
+            );
+            let base = plan.as_ptr() as usize;
+            assert_eq!(
+                std::ptr::addr_of!((*plan.as_ptr()).estimate_ns) as usize - base,
+                40
+            );
+        }
     }
 }

@@ -186,7 +186,7 @@ impl G1 {
     ///
     /// ```
     /// use ecbatch::bls12_377::{Encoding, G1};
-    /// assert_eq!(G1::from_bytes_as(&[0; 5], Encoding::Arkworks).unwrap_err().name(), "length");
+    /// assert_eq!(G1::from_bytes_as(&[0; 5], Encoding::Arkworks).unwrap_err().name(), "wrong_length");
     /// ```
     pub fn from_bytes_as(bytes: &[u8], encoding: Encoding) -> Result<G1> {
         if bytes.len() != encoding.len() {
@@ -368,7 +368,11 @@ impl std::fmt::Debug for G1 {
 }
 impl std::fmt::Debug for G1Affine {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "bls12_377::G1Affine({})", crate::hex(&self.to_projective().to_bytes()))
+        write!(
+            f,
+            "bls12_377::G1Affine({})",
+            crate::hex(&self.to_projective().to_bytes())
+        )
     }
 }
 

@@ -127,7 +127,7 @@ scalar_op!(Add, add, ecb_bls12_381_scalar_add);
 scalar_op!(Sub, sub, ecb_bls12_381_scalar_sub);
 scalar_op!(Mul, mul, ecb_bls12_381_scalar_mul);
 
-impl<'a> Neg for &'a Scalar {
+impl Neg for &Scalar {
     type Output = Scalar;
     fn neg(self) -> Scalar {
         let mut s = sys::ecb_bls12_381_scalar::default();
@@ -138,7 +138,7 @@ impl<'a> Neg for &'a Scalar {
 }
 
 macro_rules! bls_group {
-    ($(#[$doc:meta])* $G:ident, $(#[$adoc:meta])* $A:ident, $raw:ident, $raw_aff:ident,
+    ($(#[$doc:meta])* $G:ident, $(#[$adoc:meta])* $A:ident, $gs:expr, $as:expr, $raw:ident, $raw_aff:ident,
      $bytes:expr, $ubytes:expr, $msm:ident, $name:expr,
      $decode:ident, $decode_u:ident, $encode:ident, $encode_u:ident, $identity:ident,
      $generator:ident, $is_identity:ident, $equal:ident, $add:ident, $double:ident,
@@ -156,11 +156,15 @@ macro_rules! bls_group {
 
         impl $G {
             /// Bytes of the compressed encoding.
+            #[doc = concat!("```\nassert_eq!(ecbatch::bls12_381::", $gs, "::BYTES, ", stringify!($bytes), ");\n```")]
             pub const BYTES: usize = $bytes;
             /// Bytes of the uncompressed encoding.
+            #[doc = concat!("```\nassert_eq!(ecbatch::bls12_381::", $gs, "::UNCOMPRESSED_BYTES, ", stringify!($ubytes), ");\n```")]
             pub const UNCOMPRESSED_BYTES: usize = $ubytes;
 
             /// The point at infinity.
+            ///
+            #[doc = concat!("```\nuse ecbatch::bls12_381::{", $gs, ", ", $as, ", Scalar};\nassert!(", $gs, "::identity().is_identity());\n```")]
             pub fn identity() -> $G {
                 let mut p = sys::$raw::default();
                 // SAFETY: a valid output.
@@ -169,6 +173,8 @@ macro_rules! bls_group {
             }
 
             /// The standard generator.
+            ///
+            #[doc = concat!("```\nuse ecbatch::bls12_381::{", $gs, ", ", $as, ", Scalar};\nassert!(", $gs, "::generator().is_in_subgroup());\n```")]
             pub fn generator() -> $G {
                 let mut p = sys::$raw::default();
                 // SAFETY: a valid output.
@@ -177,7 +183,9 @@ macro_rules! bls_group {
             }
 
             /// Decodes a compressed point; errors name the failed check (`bad_flags`,
-            /// `infinity_payload`, `non_canonical`, `not_on_curve`, `not_in_subgroup`).
+            /// `infinity_nonzero_payload`, `non_canonical`, `not_on_curve`, `not_in_subgroup`).
+            ///
+            #[doc = concat!("```\nuse ecbatch::bls12_381::{", $gs, ", ", $as, ", Scalar};\nlet g = ", $gs, "::generator();\nassert_eq!(", $gs, "::from_bytes(&g.to_bytes()).unwrap(), g);\nassert_eq!(", $gs, "::from_bytes(&[0; ", $gs, "::BYTES]).unwrap_err().name(), \"bad_flags\");\n```")]
             pub fn from_bytes(bytes: &[u8; $bytes]) -> Result<$G> {
                 let mut p = sys::$raw::default();
                 // SAFETY: enough readable bytes, a valid output.
@@ -186,6 +194,8 @@ macro_rules! bls_group {
             }
 
             /// Decodes an uncompressed point.
+            ///
+            #[doc = concat!("```\nuse ecbatch::bls12_381::{", $gs, ", ", $as, ", Scalar};\nlet g = ", $gs, "::generator();\nassert_eq!(", $gs, "::from_uncompressed(&g.to_uncompressed()).unwrap(), g);\n```")]
             pub fn from_uncompressed(bytes: &[u8; $ubytes]) -> Result<$G> {
                 let mut p = sys::$raw::default();
                 // SAFETY: enough readable bytes, a valid output.
@@ -194,6 +204,8 @@ macro_rules! bls_group {
             }
 
             /// The canonical compressed encoding.
+            ///
+            #[doc = concat!("```\nuse ecbatch::bls12_381::{", $gs, ", ", $as, ", Scalar};\nassert_eq!(", $gs, "::identity().to_bytes()[0], 0xc0);\n```")]
             pub fn to_bytes(&self) -> [u8; $bytes] {
                 let mut out = [0u8; $bytes];
                 // SAFETY: enough writable bytes, a valid point.
@@ -202,6 +214,8 @@ macro_rules! bls_group {
             }
 
             /// The canonical uncompressed encoding.
+            ///
+            #[doc = concat!("```\nuse ecbatch::bls12_381::{", $gs, ", ", $as, ", Scalar};\nassert_eq!(", $gs, "::identity().to_uncompressed()[0], 0x40);\n```")]
             pub fn to_uncompressed(&self) -> [u8; $ubytes] {
                 let mut out = [0u8; $ubytes];
                 // SAFETY: enough writable bytes, a valid point.
@@ -210,12 +224,16 @@ macro_rules! bls_group {
             }
 
             /// True for the point at infinity.
+            ///
+            #[doc = concat!("```\nuse ecbatch::bls12_381::{", $gs, ", ", $as, ", Scalar};\nassert!(!", $gs, "::generator().is_identity());\n```")]
             pub fn is_identity(&self) -> bool {
                 // SAFETY: a valid point.
                 unsafe { sys::$is_identity(&self.0) != 0 }
             }
 
             /// 2 * self.
+            ///
+            #[doc = concat!("```\nuse ecbatch::bls12_381::{", $gs, ", ", $as, ", Scalar};\nlet g = ", $gs, "::generator();\nassert_eq!(g.double(), g + g);\n```")]
             pub fn double(&self) -> $G {
                 let mut p = sys::$raw::default();
                 // SAFETY: valid input and output.
@@ -224,6 +242,8 @@ macro_rules! bls_group {
             }
 
             /// k * self, variable time: public k and point only.
+            ///
+            #[doc = concat!("```\nuse ecbatch::bls12_381::{", $gs, ", ", $as, ", Scalar};\nlet g = ", $gs, "::generator();\nassert_eq!(g.mul_var(&Scalar::from_u64(3)), g * &Scalar::from_u64(3));\n```")]
             pub fn mul_var(&self, k: &Scalar) -> $G {
                 let mut p = sys::$raw::default();
                 // SAFETY: valid inputs and output.
@@ -232,12 +252,16 @@ macro_rules! bls_group {
             }
 
             /// True when the point lies in the order-r subgroup (decoded points always do).
+            ///
+            #[doc = concat!("```\nuse ecbatch::bls12_381::{", $gs, ", ", $as, ", Scalar};\nassert!(", $gs, "::generator().double().is_in_subgroup());\n```")]
             pub fn is_in_subgroup(&self) -> bool {
                 // SAFETY: a valid point.
                 unsafe { sys::$in_subgroup(&self.0) != 0 }
             }
 
             /// The affine form (the MSM's input).
+            ///
+            #[doc = concat!("```\nuse ecbatch::bls12_381::{", $gs, ", ", $as, ", Scalar};\nlet g = ", $gs, "::generator();\nassert_eq!(g.to_affine().to_projective(), g);\n```")]
             pub fn to_affine(&self) -> $A {
                 let mut a = sys::$raw_aff::default();
                 // SAFETY: valid input and output.
@@ -246,6 +270,8 @@ macro_rules! bls_group {
             }
 
             /// The affine forms of many points with one inversion per 128 points.
+            ///
+            #[doc = concat!("```\nuse ecbatch::bls12_381::{", $gs, ", ", $as, ", Scalar};\nlet a = ", $gs, "::batch_to_affine(&[", $gs, "::generator(), ", $gs, "::identity()]);\nassert_eq!(a[1], ", $as, "::identity());\n```")]
             pub fn batch_to_affine(points: &[$G]) -> Vec<$A> {
                 let mut out = vec![$A(sys::$raw_aff::default()); points.len()];
                 // SAFETY: $G and $A are repr(transparent); both slices hold points.len() items.
@@ -261,6 +287,8 @@ macro_rules! bls_group {
 
             /// hash_to_curve (RFC 9380, the XMD:SHA-256 SSWU random-oracle suite of this group)
             /// of msg under the domain-separation tag dst (non-empty).
+            ///
+            #[doc = concat!("```\nuse ecbatch::bls12_381::{", $gs, ", ", $as, ", Scalar};\nlet p = ", $gs, "::hash_to_curve(b\"abc\", b\"my-app-v1\").unwrap();\nassert!(p.is_in_subgroup());\nassert_eq!(", $gs, "::hash_to_curve(b\"abc\", b\"\").unwrap_err().name(), \"invalid_argument\");\n```")]
             pub fn hash_to_curve(msg: &[u8], dst: &[u8]) -> Result<$G> {
                 let mut p = sys::$raw::default();
                 // SAFETY: the slices are readable for their lengths.
@@ -271,6 +299,8 @@ macro_rules! bls_group {
             }
 
             /// encode_to_curve (RFC 9380, the nonuniform suite): cheaper, no random oracle.
+            ///
+            #[doc = concat!("```\nuse ecbatch::bls12_381::{", $gs, ", ", $as, ", Scalar};\nlet p = ", $gs, "::encode_to_curve(b\"abc\", b\"my-app-v1\").unwrap();\nassert_ne!(p, ", $gs, "::hash_to_curve(b\"abc\", b\"my-app-v1\").unwrap());\n```")]
             pub fn encode_to_curve(msg: &[u8], dst: &[u8]) -> Result<$G> {
                 let mut p = sys::$raw::default();
                 // SAFETY: the slices are readable for their lengths.
@@ -282,6 +312,8 @@ macro_rules! bls_group {
 
             /// sum scalars[i] * points[i] on one thread with the engine's plan (variable time:
             /// public data only). See [`Msm`] for options and reusable scratch.
+            ///
+            #[doc = concat!("```\nuse ecbatch::bls12_381::{", $gs, ", ", $as, ", Scalar};\nlet g = ", $gs, "::generator();\nlet s = ", $gs, "::msm(&[g.to_affine(), g.double().to_affine()], &[Scalar::from_u64(1), Scalar::from_u64(1)]).unwrap();\nassert_eq!(s, g * &Scalar::from_u64(3));\n```")]
             pub fn msm(points: &[$A], scalars: &[Scalar]) -> Result<$G> {
                 Msm::new().$msm(points, scalars)
             }
@@ -289,11 +321,15 @@ macro_rules! bls_group {
 
         impl $A {
             /// The affine identity, written (0, 0).
+            ///
+            #[doc = concat!("```\nuse ecbatch::bls12_381::{", $gs, ", ", $as, ", Scalar};\nassert_eq!(", $as, "::identity().to_projective(), ", $gs, "::identity());\n```")]
             pub fn identity() -> $A {
                 $G::identity().to_affine()
             }
 
             /// Back to the projective form.
+            ///
+            #[doc = concat!("```\nuse ecbatch::bls12_381::{", $gs, ", ", $as, ", Scalar};\nlet g = ", $gs, "::generator();\nassert_eq!(", $as, "::from(g).to_projective(), g);\n```")]
             pub fn to_projective(&self) -> $G {
                 let mut p = sys::$raw::default();
                 // SAFETY: self is a point of the group (only built from one).
@@ -302,11 +338,15 @@ macro_rules! bls_group {
             }
 
             /// Decodes a compressed point straight into affine form.
+            ///
+            #[doc = concat!("```\nuse ecbatch::bls12_381::{", $gs, ", ", $as, ", Scalar};\nlet g = ", $gs, "::generator();\nassert_eq!(", $as, "::from_bytes(&g.to_bytes()).unwrap().to_projective(), g);\n```")]
             pub fn from_bytes(bytes: &[u8; $bytes]) -> Result<$A> {
                 Ok($G::from_bytes(bytes)?.to_affine())
             }
 
             /// The canonical compressed encoding.
+            ///
+            #[doc = concat!("```\nuse ecbatch::bls12_381::{", $gs, ", ", $as, ", Scalar};\nlet g = ", $gs, "::generator();\nassert_eq!(g.to_affine().to_bytes(), g.to_bytes());\n```")]
             pub fn to_bytes(&self) -> [u8; $bytes] {
                 self.to_projective().to_bytes()
             }
@@ -404,7 +444,7 @@ bls_group!(
     /// let a: G1Affine = G1::generator().into();
     /// assert_eq!(a.to_projective(), G1::generator());
     /// ```
-    G1Affine, ecb_bls12_381_g1, ecb_bls12_381_g1_affine, 48, 96, bls12_381_g1, "bls12_381::G1",
+    G1Affine, "G1", "G1Affine", ecb_bls12_381_g1, ecb_bls12_381_g1_affine, 48, 96, bls12_381_g1, "bls12_381::G1",
     ecb_bls12_381_g1_decode, ecb_bls12_381_g1_decode_uncompressed, ecb_bls12_381_g1_encode,
     ecb_bls12_381_g1_encode_uncompressed, ecb_bls12_381_g1_identity, ecb_bls12_381_g1_generator,
     ecb_bls12_381_g1_is_identity, ecb_bls12_381_g1_equal, ecb_bls12_381_g1_add,
@@ -431,7 +471,7 @@ bls_group!(
     /// let s = G2::msm(&[G2::generator().to_affine()], &[Scalar::from_u64(2)]).unwrap();
     /// assert_eq!(s, G2::generator().double());
     /// ```
-    G2Affine, ecb_bls12_381_g2, ecb_bls12_381_g2_affine, 96, 192, bls12_381_g2, "bls12_381::G2",
+    G2Affine, "G2", "G2Affine", ecb_bls12_381_g2, ecb_bls12_381_g2_affine, 96, 192, bls12_381_g2, "bls12_381::G2",
     ecb_bls12_381_g2_decode, ecb_bls12_381_g2_decode_uncompressed, ecb_bls12_381_g2_encode,
     ecb_bls12_381_g2_encode_uncompressed, ecb_bls12_381_g2_identity, ecb_bls12_381_g2_generator,
     ecb_bls12_381_g2_is_identity, ecb_bls12_381_g2_equal, ecb_bls12_381_g2_add,

@@ -84,12 +84,14 @@ impl Point {
     ///
     /// ```
     /// use ecbatch::bte::{Point, Variant};
-    /// assert_eq!(Point::from_bytes(Variant::MinPk, &[0; 3]).unwrap_err().name(), "length");
+    /// assert_eq!(Point::from_bytes(Variant::MinPk, &[0; 3]).unwrap_err().name(), "wrong_length");
     /// ```
     pub fn from_bytes(variant: Variant, bytes: &[u8]) -> Result<Point> {
         let mut p = Point::zeroed();
         // SAFETY: bytes is readable for its length.
-        check(unsafe { sys::ecb_bte_point_decode(&mut p.0, variant.raw(), bytes.as_ptr(), bytes.len()) })?;
+        check(unsafe {
+            sys::ecb_bte_point_decode(&mut p.0, variant.raw(), bytes.as_ptr(), bytes.len())
+        })?;
         Ok(p)
     }
 
@@ -206,6 +208,11 @@ macro_rules! owned_handle {
             fn drop(&mut self) {
                 // SAFETY: created by the library, freed once.
                 unsafe { sys::$free(self.0.as_ptr()) };
+            }
+        }
+        impl std::fmt::Debug for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(concat!(stringify!($name), "(..)"))
             }
         }
         impl $name {
@@ -401,7 +408,9 @@ impl PublicPolynomial {
     pub fn from_bytes(variant: Variant, bytes: &[u8]) -> Result<PublicPolynomial> {
         let mut p: *mut sys::ecb_bte_public = std::ptr::null_mut();
         // SAFETY: bytes is readable for its length.
-        check(unsafe { sys::ecb_bte_public_decode(&mut p, variant.raw(), bytes.as_ptr(), bytes.len()) })?;
+        check(unsafe {
+            sys::ecb_bte_public_decode(&mut p, variant.raw(), bytes.as_ptr(), bytes.len())
+        })?;
         PublicPolynomial::from_raw(p)
     }
 }
@@ -432,7 +441,14 @@ impl Ciphertext {
         let mut p: *mut sys::ecb_bte_ciphertext = std::ptr::null_mut();
         // SAFETY: the slices are readable for their lengths.
         check(unsafe {
-            sys::ecb_bte_encrypt(&mut p, &pk.0, label.as_ptr(), label.len(), msg.as_ptr(), msg.len())
+            sys::ecb_bte_encrypt(
+                &mut p,
+                &pk.0,
+                label.as_ptr(),
+                label.len(),
+                msg.as_ptr(),
+                msg.len(),
+            )
         })?;
         Ciphertext::from_raw(p)
     }
@@ -573,7 +589,9 @@ impl Ciphertext {
     pub fn from_bytes(variant: Variant, bytes: &[u8]) -> Result<Ciphertext> {
         let mut p: *mut sys::ecb_bte_ciphertext = std::ptr::null_mut();
         // SAFETY: bytes is readable for its length.
-        check(unsafe { sys::ecb_bte_ciphertext_decode(&mut p, variant.raw(), bytes.as_ptr(), bytes.len()) })?;
+        check(unsafe {
+            sys::ecb_bte_ciphertext_decode(&mut p, variant.raw(), bytes.as_ptr(), bytes.len())
+        })?;
         Ciphertext::from_raw(p)
     }
 }
@@ -587,7 +605,8 @@ impl Ciphertext {
 /// assert_eq!(verify_ciphertexts(&public.public_key(), &cts, 1).unwrap(), vec![true]);
 /// ```
 pub fn verify_ciphertexts(pk: &Point, cts: &[Ciphertext], threads: u32) -> Result<Vec<bool>> {
-    let ptrs: Vec<*const sys::ecb_bte_ciphertext> = cts.iter().map(|c| c.0.as_ptr() as *const _).collect();
+    let ptrs: Vec<*const sys::ecb_bte_ciphertext> =
+        cts.iter().map(|c| c.0.as_ptr() as *const _).collect();
     let mut valid = vec![0u8; cts.len()];
     // SAFETY: arrays of cts.len() entries.
     check(unsafe {
@@ -671,14 +690,23 @@ impl Drop for Plaintext {
 }
 impl std::fmt::Debug for Plaintext {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Plaintext(position {}, {} bytes)", self.position, self.data.len())
+        write!(
+            f,
+            "Plaintext(position {}, {} bytes)",
+            self.position,
+            self.data.len()
+        )
     }
 }
 
 fn protocol_error(e: &sys::ecb_bte_error) -> Error {
     Error::with_detail(
         e.status,
-        Detail::Protocol { index: e.index, expected: e.expected, actual: e.actual },
+        Detail::Protocol {
+            index: e.index,
+            expected: e.expected,
+            actual: e.actual,
+        },
     )
 }
 
@@ -698,7 +726,8 @@ impl<'c> Request<'c> {
         threshold: u32,
         threads: u32,
     ) -> Result<Request<'c>> {
-        let ptrs: Vec<*const sys::ecb_bte_ciphertext> = cts.iter().map(|c| c.0.as_ptr() as *const _).collect();
+        let ptrs: Vec<*const sys::ecb_bte_ciphertext> =
+            cts.iter().map(|c| c.0.as_ptr() as *const _).collect();
         let mut p: *mut sys::ecb_bte_request = std::ptr::null_mut();
         // SAFETY: ptrs (kept in the request) and cts (borrowed for 'c) outlive the request.
         check(unsafe {
@@ -714,7 +743,11 @@ impl<'c> Request<'c> {
             )
         })?;
         let raw = NonNull::new(p).ok_or_else(|| Error::from_code(sys::ECB_ERR_OUT_OF_MEMORY))?;
-        Ok(Request { raw, _cts: ptrs, _borrow: PhantomData })
+        Ok(Request {
+            raw,
+            _cts: ptrs,
+            _borrow: PhantomData,
+        })
     }
 
     /// The positions of the valid ciphertexts, ascending.
@@ -765,7 +798,12 @@ impl<'c> Request<'c> {
     /// let e = req.verify_response(0, &public.public_share(0).unwrap(), &r).unwrap_err();
     /// assert_eq!(e.name(), "index_mismatch");
     /// ```
-    pub fn verify_response(&self, eval_index: u32, public_share: &Point, response: &Response) -> Result<()> {
+    pub fn verify_response(
+        &self,
+        eval_index: u32,
+        public_share: &Point,
+        response: &Response,
+    ) -> Result<()> {
         let mut err = sys::ecb_bte_error::default();
         // SAFETY: valid objects and output.
         let st = unsafe {
@@ -801,7 +839,8 @@ impl<'c> Request<'c> {
         if eval_indices.len() != k || public_shares.len() != k {
             return Err(Error::from_code(sys::ECB_ERR_LENGTH_MISMATCH));
         }
-        let ptrs: Vec<*const sys::ecb_bte_response> = responses.iter().map(|r| r.0.as_ptr() as *const _).collect();
+        let ptrs: Vec<*const sys::ecb_bte_response> =
+            responses.iter().map(|r| r.0.as_ptr() as *const _).collect();
         let mut results = vec![sys::ecb_bte_error::default(); k];
         // SAFETY: every array holds k entries; Point is repr(transparent).
         let st = unsafe {
@@ -836,8 +875,14 @@ impl<'c> Request<'c> {
     /// them) into the plaintexts of the valid ciphertexts, in request order.
     ///
     /// See the [module](self) example.
-    pub fn combine(&self, share_indices: &[u32], responses: &[&Response], threads: u32) -> Result<Vec<Plaintext>> {
-        let ptrs: Vec<*const sys::ecb_bte_response> = responses.iter().map(|r| r.0.as_ptr() as *const _).collect();
+    pub fn combine(
+        &self,
+        share_indices: &[u32],
+        responses: &[&Response],
+        threads: u32,
+    ) -> Result<Vec<Plaintext>> {
+        let ptrs: Vec<*const sys::ecb_bte_response> =
+            responses.iter().map(|r| r.0.as_ptr() as *const _).collect();
         let mut out: *mut sys::ecb_bte_plaintext = std::ptr::null_mut();
         let mut count = 0usize;
         let mut err = sys::ecb_bte_error::default();
@@ -856,14 +901,21 @@ impl<'c> Request<'c> {
             )
         };
         if st != sys::ECB_OK {
-            return Err(if err.status == st { protocol_error(&err) } else { Error::from_code(st) });
+            return Err(if err.status == st {
+                protocol_error(&err)
+            } else {
+                Error::from_code(st)
+            });
         }
         // SAFETY: out holds count plaintexts with len bytes each; freed (and wiped) once.
         unsafe {
             let list = slice_or_empty(out, count);
             let result = list
                 .iter()
-                .map(|p| Plaintext { position: p.position, data: slice_or_empty(p.data, p.len).to_vec() })
+                .map(|p| Plaintext {
+                    position: p.position,
+                    data: slice_or_empty(p.data, p.len).to_vec(),
+                })
                 .collect();
             sys::ecb_bte_plaintexts_free(out, count);
             Ok(result)
@@ -898,7 +950,9 @@ impl Response {
     pub fn new(request: &Request, share: &Share, threads: u32) -> Result<Response> {
         let mut p: *mut sys::ecb_bte_response = std::ptr::null_mut();
         // SAFETY: valid objects and output.
-        check(unsafe { sys::ecb_bte_respond(&mut p, request.raw.as_ptr(), &share.0, threads as c_uint) })?;
+        check(unsafe {
+            sys::ecb_bte_respond(&mut p, request.raw.as_ptr(), &share.0, threads as c_uint)
+        })?;
         Response::from_raw(p)
     }
 
@@ -913,7 +967,12 @@ impl Response {
     /// let b = Response::new_seeded(&req, &shares[0], &[3; 64], 1).unwrap();
     /// assert_eq!(a.to_bytes(), b.to_bytes());
     /// ```
-    pub fn new_seeded(request: &Request, share: &Share, nonce_seed: &[u8; 64], threads: u32) -> Result<Response> {
+    pub fn new_seeded(
+        request: &Request,
+        share: &Share,
+        nonce_seed: &[u8; 64],
+        threads: u32,
+    ) -> Result<Response> {
         let mut p: *mut sys::ecb_bte_response = std::ptr::null_mut();
         // SAFETY: valid objects and output; the seed is 64 bytes.
         check(unsafe {
@@ -964,7 +1023,9 @@ impl Response {
     pub fn from_bytes(variant: Variant, bytes: &[u8]) -> Result<Response> {
         let mut p: *mut sys::ecb_bte_response = std::ptr::null_mut();
         // SAFETY: bytes is readable for its length.
-        check(unsafe { sys::ecb_bte_response_decode(&mut p, variant.raw(), bytes.as_ptr(), bytes.len()) })?;
+        check(unsafe {
+            sys::ecb_bte_response_decode(&mut p, variant.raw(), bytes.as_ptr(), bytes.len())
+        })?;
         Response::from_raw(p)
     }
 }

@@ -98,7 +98,10 @@ impl PedersenGens {
     /// assert_eq!(ecbatch::bulletproofs_plus::PedersenGens::new(3).unwrap().g().len(), 3);
     /// ```
     pub fn g(&self) -> Vec<Point> {
-        self.0.g[..self.0.extension_degree].iter().map(|p| Point(*p)).collect()
+        self.0.g[..self.0.extension_degree]
+            .iter()
+            .map(|p| Point(*p))
+            .collect()
     }
 
     /// The commitment value*H + sum blindings[k]*G_{k+1} (1..T blindings; constant time).
@@ -154,7 +157,11 @@ impl RangeParams {
     /// use ecbatch::bulletproofs_plus::{PedersenGens, RangeParams};
     /// assert!(RangeParams::new(63, 1, &PedersenGens::new(1).unwrap()).is_err());
     /// ```
-    pub fn new(bit_length: usize, max_aggregation: usize, gens: &PedersenGens) -> Result<RangeParams> {
+    pub fn new(
+        bit_length: usize,
+        max_aggregation: usize,
+        gens: &PedersenGens,
+    ) -> Result<RangeParams> {
         let mut p: *mut sys::ecb_bpp_params = std::ptr::null_mut();
         // SAFETY: valid output pointer and generators.
         check(unsafe { sys::ecb_bpp_params_create(&mut p, bit_length, max_aggregation, &gens.0) })?;
@@ -218,7 +225,12 @@ impl Drop for RangeParams {
 
 impl std::fmt::Debug for RangeParams {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "RangeParams(n = {}, M = {})", self.bit_length(), self.max_aggregation())
+        write!(
+            f,
+            "RangeParams(n = {}, M = {})",
+            self.bit_length(),
+            self.max_aggregation()
+        )
     }
 }
 
@@ -258,7 +270,12 @@ impl<'p> RangeStatement<'p> {
                 return Err(Error::from_code(sys::ECB_ERR_LENGTH_MISMATCH));
             }
         }
-        let s = RangeStatement { params, commitments, promises: minimum_value_promises, seed_nonce };
+        let s = RangeStatement {
+            params,
+            commitments,
+            promises: minimum_value_promises,
+            seed_nonce,
+        };
         // SAFETY: raw() borrows from s, which outlives the call.
         check(unsafe { sys::ecb_bpp_statement_check(&s.raw()) })?;
         Ok(s)
@@ -282,9 +299,18 @@ impl<'p> RangeStatement<'p> {
             aggregation: self.commitments.len(),
             commitments: self.commitments.as_ptr(),
             commitment_points: std::ptr::null(),
-            minimum_value_promises: self.promises.as_ref().map_or(std::ptr::null(), |p| p.as_ptr()),
+            minimum_value_promises: self
+                .promises
+                .as_ref()
+                .map_or(std::ptr::null(), |p| p.as_ptr()),
             seed_nonce: self.seed_nonce.as_ref().map_or(std::ptr::null(), |s| &s.0),
         }
+    }
+}
+
+impl<'p> std::fmt::Debug for RangeStatement<'p> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "RangeStatement(m = {})", self.commitments.len())
     }
 }
 
@@ -319,6 +345,12 @@ impl RangeWitness {
     }
 }
 
+impl std::fmt::Debug for RangeWitness {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("RangeWitness(..)")
+    }
+}
+
 impl Drop for RangeWitness {
     fn drop(&mut self) {
         wipe_words(&mut self.values);
@@ -335,7 +367,10 @@ impl Drop for RangeWitness {
 #[repr(transparent)]
 pub struct RangeProof(sys::ecb_bpp_proof);
 
-struct RngBox<'a>(&'a mut dyn FnMut(&mut [u8; 32]));
+/// The caller's randomness source: 32 bytes per call.
+type RngFn<'a> = &'a mut dyn FnMut(&mut [u8; 32]);
+
+struct RngBox<'a>(RngFn<'a>);
 
 unsafe extern "C" fn rng_trampoline(ctx: *mut c_void, out: *mut u8) {
     // SAFETY: ctx is the RngBox passed to ecb_bpp_prove, out 32 writable bytes.
@@ -353,7 +388,9 @@ impl RangeProof {
     pub fn from_bytes(bytes: &[u8]) -> Result<RangeProof> {
         let mut p = std::mem::MaybeUninit::<sys::ecb_bpp_proof>::zeroed();
         // SAFETY: bytes is readable for its length; p writable.
-        check(unsafe { sys::ecb_bpp_proof_parse_var(p.as_mut_ptr(), bytes.as_ptr(), bytes.len()) })?;
+        check(unsafe {
+            sys::ecb_bpp_proof_parse_var(p.as_mut_ptr(), bytes.as_ptr(), bytes.len())
+        })?;
         // SAFETY: filled by the call (zeroed before: plain data).
         Ok(RangeProof(unsafe { p.assume_init() }))
     }
@@ -434,7 +471,7 @@ impl RangeProof {
         transcript: &mut Transcript,
         statement: &RangeStatement,
         witness: &RangeWitness,
-        rng: Option<&mut dyn FnMut(&mut [u8; 32])>,
+        rng: Option<RngFn>,
     ) -> Result<RangeProof> {
         let w = sys::ecb_bpp_witness {
             count: witness.values.len(),
@@ -448,12 +485,17 @@ impl RangeProof {
         let (f, ctx): (sys::ecb_bpp_rng_fn, *mut c_void) = match rng {
             Some(r) => {
                 boxed = RngBox(r);
-                (Some(rng_trampoline), &mut boxed as *mut RngBox as *mut c_void)
+                (
+                    Some(rng_trampoline),
+                    &mut boxed as *mut RngBox as *mut c_void,
+                )
             }
             None => (None, std::ptr::null_mut()),
         };
         // SAFETY: every pointer is valid for the call; ctx points to boxed, alive until return.
-        check(unsafe { sys::ecb_bpp_prove(proof.as_mut_ptr(), &mut transcript.0, &st, &w, f, ctx) })?;
+        check(unsafe {
+            sys::ecb_bpp_prove(proof.as_mut_ptr(), &mut transcript.0, &st, &w, f, ctx)
+        })?;
         // SAFETY: filled by the call.
         Ok(RangeProof(unsafe { proof.assume_init() }))
     }
@@ -487,7 +529,11 @@ impl RangeProof {
 
 impl std::fmt::Debug for RangeProof {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "RangeProof(T = {}, rounds = {})", self.0.extension_degree, self.0.rounds)
+        write!(
+            f,
+            "RangeProof(T = {}, rounds = {})",
+            self.0.extension_degree, self.0.rounds
+        )
     }
 }
 
@@ -522,7 +568,10 @@ pub struct BatchOptions {
 
 impl Default for BatchOptions {
     fn default() -> BatchOptions {
-        BatchOptions { threads: 1, identify_invalid: true }
+        BatchOptions {
+            threads: 1,
+            identify_invalid: true,
+        }
     }
 }
 
@@ -596,7 +645,12 @@ pub fn verify_batch(
             .iter()
             .map(|m| {
                 if m.present != 0 {
-                    Some(m.blindings[..m.extension_degree].iter().map(|b| Scalar(*b)).collect())
+                    Some(
+                        m.blindings[..m.extension_degree]
+                            .iter()
+                            .map(|b| Scalar(*b))
+                            .collect(),
+                    )
                 } else {
                     None
                 }

@@ -63,10 +63,13 @@ impl Error {
     ///
     /// ```
     /// let e = ecbatch::Error::from_code(ecbatch_sys::ECB_ERR_LENGTH);
-    /// assert_eq!(e.name(), "length");
+    /// assert_eq!(e.name(), "wrong_length");
     /// ```
     pub fn from_code(code: i32) -> Error {
-        Error { code, detail: Detail::None }
+        Error {
+            code,
+            detail: Detail::None,
+        }
     }
 
     pub(crate) fn with_detail(code: i32, detail: Detail) -> Error {
@@ -125,7 +128,11 @@ impl fmt::Display for Error {
                 }
                 write!(f, ")")
             }
-            Detail::Protocol { index, expected, actual } => write!(
+            Detail::Protocol {
+                index,
+                expected,
+                actual,
+            } => write!(
                 f,
                 " (index {}, expected {}, actual {})",
                 index, expected, actual

@@ -26,7 +26,12 @@ impl Transcript {
     /// let _ = ecbatch::merlin::Transcript::new(b"Tari Bulletproofs+");
     /// ```
     pub fn new(label: &[u8]) -> Transcript {
-        let mut t = sys::ecb_merlin_transcript { state: [0; 25], pos: 0, pos_begin: 0, cur_flags: 0 };
+        let mut t = sys::ecb_merlin_transcript {
+            state: [0; 25],
+            pos: 0,
+            pos_begin: 0,
+            cur_flags: 0,
+        };
         // SAFETY: label is readable for its length; t is a valid output.
         unsafe { sys::ecb_merlin_init(&mut t, label.as_ptr(), label.len()) };
         Transcript(t)

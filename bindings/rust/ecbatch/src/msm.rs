@@ -158,7 +158,13 @@ impl Msm {
     /// let _ = ecbatch::msm::Msm::new();
     /// ```
     pub fn new() -> Msm {
-        Msm { strategy: Strategy::Auto, threads: 1, window: 0, scratch: Vec::new(), sized_for: None }
+        Msm {
+            strategy: Strategy::Auto,
+            threads: 1,
+            window: 0,
+            scratch: Vec::new(),
+            sized_for: None,
+        }
     }
 
     /// Forces a strategy (`unsupported` from the call when the group lacks it).
@@ -230,8 +236,11 @@ impl Msm {
         })?;
         // SAFETY: plan is valid; NULL asks for any single-thread plan's need.
         let need = unsafe {
-            sys::ecb_msm_scratch_size(group.raw(), n, &plan)
-                .max(sys::ecb_msm_scratch_size(group.raw(), n, std::ptr::null()))
+            sys::ecb_msm_scratch_size(group.raw(), n, &plan).max(sys::ecb_msm_scratch_size(
+                group.raw(),
+                n,
+                std::ptr::null(),
+            ))
         };
         let words = (need + 7) / 8;
         if self.scratch.len() < words {

@@ -310,7 +310,7 @@ scalar_op!(Add, add, ecb_ristretto255_scalar_add);
 scalar_op!(Sub, sub, ecb_ristretto255_scalar_sub);
 scalar_op!(Mul, mul, ecb_ristretto255_scalar_mul);
 
-impl<'a> Neg for &'a Scalar {
+impl Neg for &Scalar {
     type Output = Scalar;
     fn neg(self) -> Scalar {
         let mut s = sys::ecb_ristretto255_scalar::default();

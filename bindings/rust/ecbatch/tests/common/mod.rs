@@ -91,7 +91,11 @@ impl<'a> Parser<'a> {
     }
     fn eat(&mut self, c: u8) {
         self.ws();
-        assert_eq!(self.s[self.i], c, "JSON: expected '{}' at {}", c as char, self.i);
+        assert_eq!(
+            self.s[self.i], c,
+            "JSON: expected '{}' at {}",
+            c as char, self.i
+        );
         self.i += 1;
     }
     fn value(&mut self) -> Json {
@@ -154,7 +158,10 @@ impl<'a> Parser<'a> {
         }
     }
     fn word(&mut self, w: &str, v: Json) -> Json {
-        assert!(self.s[self.i..].starts_with(w.as_bytes()), "JSON: bad literal");
+        assert!(
+            self.s[self.i..].starts_with(w.as_bytes()),
+            "JSON: bad literal"
+        );
         self.i += w.len();
         v
     }
@@ -201,7 +208,10 @@ impl<'a> Parser<'a> {
 }
 
 pub fn parse(text: &str) -> Json {
-    let mut p = Parser { s: text.as_bytes(), i: 0 };
+    let mut p = Parser {
+        s: text.as_bytes(),
+        i: 0,
+    };
     p.value()
 }
 
@@ -215,6 +225,7 @@ pub fn vectors_dir() -> PathBuf {
 
 pub fn load(rel: &str) -> Json {
     let path = vectors_dir().join(rel);
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {}", path.display(), e));
+    let text =
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {}", path.display(), e));
     parse(&text)
 }
