@@ -598,6 +598,11 @@ extern "C" {
         n: usize,
         plan: *const ecb_msm_plan_result,
     ) -> usize;
+    pub fn ecb_msm_scratch_size_options(
+        group: ecb_group,
+        n: usize,
+        options: *const ecb_msm_options,
+    ) -> usize;
     pub fn ecb_msm_ristretto255_var(
         out: *mut ecb_ristretto255_point,
         points: *const ecb_ristretto255_point,

@@ -324,7 +324,7 @@ impl G1 {
     /// assert!(G1::msm(&[], &[]).unwrap().is_identity());
     /// ```
     pub fn msm(points: &[G1Affine], scalars: &[Scalar]) -> Result<G1> {
-        Msm::new().bls12_377_g1(points, scalars)
+        Msm::transient().bls12_377_g1(points, scalars)
     }
 }
 

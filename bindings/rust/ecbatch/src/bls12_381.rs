@@ -315,7 +315,7 @@ macro_rules! bls_group {
             ///
             #[doc = concat!("```\nuse ecbatch::bls12_381::{", $gs, ", ", $as, ", Scalar};\nlet g = ", $gs, "::generator();\nlet s = ", $gs, "::msm(&[g.to_affine(), g.double().to_affine()], &[Scalar::from_u64(1), Scalar::from_u64(1)]).unwrap();\nassert_eq!(s, g * &Scalar::from_u64(3));\n```")]
             pub fn msm(points: &[$A], scalars: &[Scalar]) -> Result<$G> {
-                Msm::new().$msm(points, scalars)
+                Msm::transient().$msm(points, scalars)
             }
         }
 

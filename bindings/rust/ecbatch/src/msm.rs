@@ -102,14 +102,6 @@ impl Group {
         }
     }
 
-    /// Bits of the group order (the longest scalar).
-    fn scalar_bits(self) -> c_uint {
-        match self {
-            Group::Ristretto255 | Group::Bls12377G1 => 253,
-            Group::Bls12381G1 | Group::Bls12381G2 => 255,
-        }
-    }
-
     /// The library's name of the group.
     ///
     /// ```
@@ -141,8 +133,10 @@ pub struct Msm {
     threads: u32,
     window: u32,
     scratch: Vec<u64>,
-    /// the group and count the scratch was last sized for (the plan is not redone for them)
+    /// the group and count the scratch was last sized for (not queried again for them)
     sized_for: Option<(Group, usize)>,
+    /// false for the one-shot calls (`G1::msm`, ...): the C call allocates its own scratch
+    reuse: bool,
 }
 
 impl Default for Msm {
@@ -164,6 +158,15 @@ impl Msm {
             window: 0,
             scratch: Vec::new(),
             sized_for: None,
+            reuse: true,
+        }
+    }
+
+    /// One call's settings without kept scratch: the C call allocates once itself.
+    pub(crate) fn transient() -> Msm {
+        Msm {
+            reuse: false,
+            ..Msm::new()
         }
     }
 
@@ -200,16 +203,22 @@ impl Msm {
         self
     }
 
-    /// Grows the scratch to what `n` points of `group` need with these settings, and returns
-    /// the C options that use it.
+    /// Grows the scratch to what `n` points of `group` need with these settings
+    /// (`ecb_msm_scratch_size_options`, once per group and count), and returns the C options
+    /// that use it.
     fn options(&mut self, group: Group, n: usize) -> Result<sys::ecb_msm_options> {
-        if self.sized_for != Some((group, n)) {
+        if self.reuse && self.sized_for != Some((group, n)) {
             self.size_scratch(group, n)?;
         }
+        let scratch = if self.reuse && !self.scratch.is_empty() {
+            self.scratch.as_mut_ptr() as *mut std::os::raw::c_void
+        } else {
+            std::ptr::null_mut()
+        };
         Ok(sys::ecb_msm_options {
             strategy: self.strategy.raw(),
             threads: self.threads as c_uint,
-            scratch: self.scratch.as_mut_ptr() as *mut std::os::raw::c_void,
+            scratch,
             scratch_size: self.scratch.len() * 8,
             window: self.window as c_uint,
             costs: std::ptr::null(),
@@ -219,29 +228,22 @@ impl Msm {
     }
 
     fn size_scratch(&mut self, group: Group, n: usize) -> Result<()> {
-        let mut plan = sys::ecb_msm_plan_result::default();
-        // The plan for the longest scalars sizes the scratch for any scalars of n points.
-        // SAFETY: plan is a valid output; costs NULL means the defaults.
-        check(unsafe {
-            sys::ecb_msm_plan_ex(
-                group.raw(),
-                n,
-                group.scalar_bits(),
-                self.threads as c_uint,
-                std::ptr::null(),
-                self.strategy.raw(),
-                self.window as c_uint,
-                &mut plan,
-            )
-        })?;
-        // SAFETY: plan is valid; NULL asks for any single-thread plan's need.
-        let need = unsafe {
-            sys::ecb_msm_scratch_size(group.raw(), n, &plan).max(sys::ecb_msm_scratch_size(
-                group.raw(),
-                n,
-                std::ptr::null(),
-            ))
+        let opt = sys::ecb_msm_options {
+            strategy: self.strategy.raw(),
+            threads: self.threads as c_uint,
+            scratch: std::ptr::null_mut(),
+            scratch_size: 0,
+            window: self.window as c_uint,
+            costs: std::ptr::null(),
+            plan_used: std::ptr::null_mut(),
+            inner: sys::ECB_MSM_AUTO,
         };
+        // SAFETY: opt is valid; the query reads only its settings.
+        let need = unsafe { sys::ecb_msm_scratch_size_options(group.raw(), n, &opt) };
+        if need == 0 {
+            // the settings are invalid for this group: let the call report why
+            return Ok(());
+        }
         let words = (need + 7) / 8;
         if self.scratch.len() < words {
             self.scratch.resize(words, 0);

@@ -141,7 +141,7 @@ impl Point {
     /// assert_eq!(s, Point::mul_base(&Scalar::from_u64(3)));
     /// ```
     pub fn msm(points: &[Point], scalars: &[Scalar]) -> Result<Point> {
-        Msm::new().ristretto255(points, scalars)
+        Msm::transient().ristretto255(points, scalars)
     }
 }
 
