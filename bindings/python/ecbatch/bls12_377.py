@@ -6,6 +6,8 @@ from . import _lib
 from ._lib import lib
 from .errors import ERR_LENGTH, EcbatchError, check
 
+__all__ = ["ORDER", "ENCODINGS", "G1", "Scalar"]
+
 #: The group order r (253 bits).
 ORDER = 0x12ab655e9a2ca55660b44d1e5c37b00159aa76fed00000010a11800000000001
 

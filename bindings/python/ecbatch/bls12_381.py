@@ -7,6 +7,8 @@ from . import _lib
 from ._lib import lib
 from .errors import ERR_LENGTH, EcbatchError, check
 
+__all__ = ["ORDER", "G1", "G2", "Scalar"]
+
 #: The group order r.
 ORDER = 0x73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001
 

@@ -7,6 +7,9 @@ from . import _lib
 from ._lib import lib
 from .errors import ERR_LENGTH, ERR_LENGTH_MISMATCH, EcbatchError, check, status_name
 
+__all__ = ["MINPK", "MINSIG", "Point", "Share", "PublicPolynomial", "Ciphertext",
+           "verify_ciphertexts", "Request", "Response"]
+
 #: Variants: every element in G1 (48-byte points) or in G2 (96-byte points).
 MINPK, MINSIG = 0, 1
 _VARIANTS = {"minpk": MINPK, "minsig": MINSIG, MINPK: MINPK, MINSIG: MINSIG}

@@ -9,6 +9,9 @@ from .errors import ERR_LENGTH_MISMATCH, EcbatchError, check, status_name
 from .merlin import Transcript
 from .ristretto255 import Point, Scalar
 
+__all__ = ["PedersenGens", "RangeParams", "RangeStatement", "RangeProof", "verify_batch",
+           "VERIFY_ONLY", "RECOVER_ONLY", "RECOVER_AND_VERIFY"]
+
 #: Batch verification modes.
 VERIFY_ONLY, RECOVER_ONLY, RECOVER_AND_VERIFY = 0, 1, 2
 

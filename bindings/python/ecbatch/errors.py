@@ -3,6 +3,8 @@ from typing import List, Optional, Tuple
 
 from ._lib import lib
 
+__all__ = ["EcbatchError", "status_name"]
+
 
 def status_name(code: int) -> str:
     """The C library's stable name of a status code ("ok", "verify_failed", ...)."""

@@ -4,6 +4,8 @@ import ctypes
 from . import _lib
 from ._lib import lib
 
+__all__ = ["Transcript"]
+
 
 class Transcript:
     """A Merlin transcript; ``copy()`` forks it. Wiped when garbage collected."""

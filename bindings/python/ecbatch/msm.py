@@ -8,6 +8,8 @@ from . import _lib, bls12_377, bls12_381, ristretto255
 from ._lib import lib
 from .errors import ERR_LENGTH_MISMATCH, EcbatchError, check
 
+__all__ = ["STRATEGIES", "Msm", "msm", "strategy_available"]
+
 #: Strategy names, as the C library spells them.
 STRATEGIES = ("auto", "naive", "double_and_add", "straus", "precomputed_straus", "pippenger",
               "batch_affine", "glv", "bucket_1bit")

@@ -6,6 +6,8 @@ from . import _lib
 from ._lib import lib
 from .errors import ERR_LENGTH, EcbatchError, check
 
+__all__ = ["ORDER", "Point", "Scalar"]
+
 #: The group order l.
 ORDER = 2**252 + 27742317777372353535851937790883648493
 
