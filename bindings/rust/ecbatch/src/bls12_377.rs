@@ -1,5 +1,11 @@
 //! BLS12-377 G1: points in the gnark-crypto, arkworks and snarkVM encodings, their affine form
 //! (the MSM input), scalars mod r and MSM.
+//!
+//! ```
+//! use ecbatch::bls12_377::{Encoding, G1};
+//! let g = G1::generator();
+//! assert_eq!(G1::from_bytes_as(&g.to_bytes_as(Encoding::Arkworks), Encoding::Arkworks).unwrap(), g);
+//! ```
 use std::ops::{Add, Neg, Sub};
 
 use ecbatch_sys as sys;
@@ -316,7 +322,7 @@ impl G1 {
         out
     }
 
-    /// sum scalars[i] * points[i] on one thread with the engine's plan (variable time: public
+    /// sum `scalars[i] * points[i]` on one thread with the engine's plan (variable time: public
     /// data only). See [`Msm`] for options and reusable scratch.
     ///
     /// ```

@@ -1,5 +1,12 @@
 //! BLS12-381: G1 and G2 points (ZCash / IETF encodings), their affine form (the MSM input),
 //! scalars mod r, hashing to the curve (RFC 9380) and MSM.
+//!
+//! ```
+//! use ecbatch::bls12_381::{G1, G2, Scalar};
+//! let p = G1::hash_to_curve(b"msg", b"my-app-v1").unwrap();
+//! assert_eq!(G1::from_bytes(&p.to_bytes()).unwrap(), p);
+//! assert_eq!(G2::generator() * &Scalar::from_u64(2), G2::generator().double());
+//! ```
 use std::ops::{Add, Mul, Neg, Sub};
 
 use ecbatch_sys as sys;
@@ -310,7 +317,7 @@ macro_rules! bls_group {
                 Ok($G(p))
             }
 
-            /// sum scalars[i] * points[i] on one thread with the engine's plan (variable time:
+            /// sum `scalars[i] * points[i]` on one thread with the engine's plan (variable time:
             /// public data only). See [`Msm`] for options and reusable scratch.
             ///
             #[doc = concat!("```\nuse ecbatch::bls12_381::{", $gs, ", ", $as, ", Scalar};\nlet g = ", $gs, "::generator();\nlet s = ", $gs, "::msm(&[g.to_affine(), g.double().to_affine()], &[Scalar::from_u64(1), Scalar::from_u64(1)]).unwrap();\nassert_eq!(s, g * &Scalar::from_u64(3));\n```")]

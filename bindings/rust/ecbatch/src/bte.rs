@@ -871,7 +871,7 @@ impl<'c> Request<'c> {
         })
     }
 
-    /// Combines verified responses (share_indices[i] is responses[i]'s server, at least t of
+    /// Combines verified responses (`share_indices[i]` is `responses[i]`'s server, at least t of
     /// them) into the plaintexts of the valid ciphertexts, in request order.
     ///
     /// See the [module](self) example.

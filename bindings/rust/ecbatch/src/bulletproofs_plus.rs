@@ -104,7 +104,7 @@ impl PedersenGens {
             .collect()
     }
 
-    /// The commitment value*H + sum blindings[k]*G_{k+1} (1..T blindings; constant time).
+    /// The commitment `value*H + sum blindings[k]*G_{k+1}` (1..T blindings; constant time).
     ///
     /// ```
     /// use ecbatch::ristretto255::{Point, Scalar};
@@ -314,7 +314,7 @@ impl<'p> std::fmt::Debug for RangeStatement<'p> {
     }
 }
 
-/// The prover's openings: values[j] and blindings[j*T .. j*T+T] open commitment j. Wiped when
+/// The prover's openings: `values[j]` and `blindings[j*T .. j*T+T]` open commitment j. Wiped when
 /// dropped.
 ///
 /// ```
@@ -577,6 +577,11 @@ impl Default for BatchOptions {
 
 /// A recovered mask: the blindings a seeded proof embedded (unchecked: compare the commitment
 /// when that matters). `None` in [`verify_batch`]'s result for proofs without a seed.
+///
+/// ```
+/// let m: ecbatch::bulletproofs_plus::Mask = vec![ecbatch::ristretto255::Scalar::from_u64(1)];
+/// assert_eq!(m.len(), 1);
+/// ```
 pub type Mask = Vec<Scalar>;
 
 /// Verifies and/or recovers a batch in one MSM per 256 proofs. transcripts: one initial

@@ -44,6 +44,11 @@ pub enum Detail {
 }
 
 /// `Result` with this crate's [`Error`].
+///
+/// ```
+/// fn f() -> ecbatch::Result<u8> { Ok(1) }
+/// assert_eq!(f().unwrap(), 1);
+/// ```
 pub type Result<T> = std::result::Result<T, Error>;
 
 /// The stable name the C library gives a status code ("ok", "verify_failed", ...).

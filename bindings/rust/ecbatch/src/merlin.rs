@@ -1,4 +1,11 @@
 //! Merlin transcripts (STROBE-128), as dalek's Bulletproofs and tari_bulletproofs_plus use.
+//!
+//! ```
+//! let mut t = ecbatch::merlin::Transcript::new(b"protocol");
+//! t.append_u64(b"n", 3);
+//! let mut c = [0u8; 32];
+//! t.challenge_bytes(b"challenge", &mut c);
+//! ```
 use ecbatch_sys as sys;
 
 /// A Merlin transcript. Cloning forks it; it is wiped when dropped (it may have absorbed

@@ -1,6 +1,14 @@
 //! Multi-scalar multiplication with a chosen strategy, thread count and reusable scratch.
 //!
 //! All MSMs are variable time: give them public points and scalars only.
+//!
+//! ```
+//! use ecbatch::msm::{Msm, Strategy};
+//! use ecbatch::ristretto255::{Point, Scalar};
+//! let mut msm = Msm::new().strategy(Strategy::Pippenger).threads(2);
+//! let s = msm.ristretto255(&[Point::base()], &[Scalar::from_u64(7)]).unwrap();
+//! assert_eq!(s, Point::mul_base(&Scalar::from_u64(7)));
+//! ```
 use std::ffi::CStr;
 use std::os::raw::c_uint;
 
@@ -252,7 +260,7 @@ impl Msm {
         Ok(())
     }
 
-    /// sum scalars[i] * points[i] in ristretto255 (`length_mismatch` when the slices differ in
+    /// sum `scalars[i] * points[i]` in ristretto255 (`length_mismatch` when the slices differ in
     /// length).
     ///
     /// ```
@@ -283,7 +291,7 @@ impl Msm {
         Ok(ristretto255::Point(out))
     }
 
-    /// sum scalars[i] * points[i] in BLS12-381 G1.
+    /// sum `scalars[i] * points[i]` in BLS12-381 G1.
     ///
     /// ```
     /// use ecbatch::bls12_381::{G1, Scalar};
@@ -312,7 +320,7 @@ impl Msm {
         Ok(bls12_381::G1(out))
     }
 
-    /// sum scalars[i] * points[i] in BLS12-381 G2.
+    /// sum `scalars[i] * points[i]` in BLS12-381 G2.
     ///
     /// ```
     /// use ecbatch::bls12_381::{G2, Scalar};
@@ -340,7 +348,7 @@ impl Msm {
         Ok(bls12_381::G2(out))
     }
 
-    /// sum scalars[i] * points[i] in BLS12-377 G1.
+    /// sum `scalars[i] * points[i]` in BLS12-377 G1.
     ///
     /// ```
     /// use ecbatch::bls12_377::{G1, Scalar};

@@ -1,4 +1,11 @@
 //! ristretto255 (RFC 9496): points, scalars mod l, hashing to the group and MSM.
+//!
+//! ```
+//! use ecbatch::ristretto255::{Point, Scalar};
+//! let p = Point::from_uniform_bytes(&[1; 64]);
+//! assert_eq!(Point::from_bytes(&p.to_bytes()).unwrap(), p);
+//! assert_eq!(p * &Scalar::from_u64(2), p.double());
+//! ```
 use std::ops::{Add, Mul, Neg, Sub};
 
 use ecbatch_sys as sys;
@@ -132,7 +139,7 @@ impl Point {
         Point(p)
     }
 
-    /// sum scalars[i] * points[i] with the engine's plan on one thread (variable time: public
+    /// sum `scalars[i] * points[i]` with the engine's plan on one thread (variable time: public
     /// data only). See [`Msm`] for a strategy, threads and reusable scratch.
     ///
     /// ```
