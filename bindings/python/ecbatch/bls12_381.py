@@ -1,7 +1,7 @@
 """BLS12-381: G1 and G2 points (ZCash / IETF encodings), scalars mod r and hashing to the
 curve (RFC 9380)."""
 import ctypes
-from typing import Sequence, Union
+from typing import Callable, Sequence, Union
 
 from . import _lib
 from ._lib import lib
@@ -60,7 +60,7 @@ class Scalar:
     def __int__(self) -> int:
         return int.from_bytes(self.to_bytes(), "big")
 
-    def _op(self, fn, other: "Scalar") -> "Scalar":
+    def _op(self, fn: Callable[..., None], other: "Scalar") -> "Scalar":
         r = Scalar()
         fn(r._raw, self._raw, other._raw)
         return r
@@ -114,25 +114,25 @@ class _Point:
         getattr(lib, self._PRE + "identity")(self._raw)
 
     @classmethod
-    def _new(cls):
+    def _new(cls) -> "_Point":
         p = cls.__new__(cls)
         p._raw = cls._RAW()
         return p
 
     @classmethod
-    def identity(cls):
+    def identity(cls) -> "_Point":
         """The point at infinity."""
         return cls()
 
     @classmethod
-    def generator(cls):
+    def generator(cls) -> "_Point":
         """The standard generator."""
         p = cls._new()
         getattr(lib, cls._PRE + "generator")(p._raw)
         return p
 
     @classmethod
-    def from_bytes(cls, data: bytes):
+    def from_bytes(cls, data: bytes) -> "_Point":
         """Decodes a compressed point; errors name the failed check (``bad_flags``,
         ``non_canonical``, ``not_on_curve``, ``not_in_subgroup``, ...)."""
         p = cls._new()
@@ -140,14 +140,14 @@ class _Point:
         return p
 
     @classmethod
-    def from_uncompressed(cls, data: bytes):
+    def from_uncompressed(cls, data: bytes) -> "_Point":
         """Decodes an uncompressed point."""
         p = cls._new()
         check(getattr(lib, cls._PRE + "decode_uncompressed")(p._raw, _bytes(data, cls.UNCOMPRESSED_BYTES)))
         return p
 
     @classmethod
-    def hash_to_curve(cls, msg: bytes, dst: bytes):
+    def hash_to_curve(cls, msg: bytes, dst: bytes) -> "_Point":
         """hash_to_curve of RFC 9380 (the XMD:SHA-256 SSWU random-oracle suite) of msg under the
         domain-separation tag dst (non-empty)."""
         p = cls._new()
@@ -156,7 +156,7 @@ class _Point:
         return p
 
     @classmethod
-    def encode_to_curve(cls, msg: bytes, dst: bytes):
+    def encode_to_curve(cls, msg: bytes, dst: bytes) -> "_Point":
         """encode_to_curve of RFC 9380 (nonuniform: cheaper, no random oracle)."""
         p = cls._new()
         msg, dst = bytes(msg), bytes(dst)
@@ -185,32 +185,32 @@ class _Point:
         """True in the order-r subgroup (decoded points always are)."""
         return bool(getattr(lib, self._PRE + "is_in_subgroup_var")(self._raw))
 
-    def double(self):
+    def double(self) -> "_Point":
         """2 * self."""
         p = self._new()
         getattr(lib, self._PRE + "double")(p._raw, self._raw)
         return p
 
-    def mul_var(self, k: Scalar):
+    def mul_var(self, k: Scalar) -> "_Point":
         """k * self, variable time: public data only."""
         p = self._new()
         getattr(lib, self._PRE + "mul_var")(p._raw, k._raw, self._raw)
         return p
 
-    def __add__(self, other):
+    def __add__(self, other: "_Point") -> "_Point":
         p = self._new()
         getattr(lib, self._PRE + "add")(p._raw, self._raw, other._raw)
         return p
 
-    def __neg__(self):
+    def __neg__(self) -> "_Point":
         p = self._new()
         getattr(lib, self._PRE + "negate")(p._raw, self._raw)
         return p
 
-    def __sub__(self, other):
+    def __sub__(self, other: "_Point") -> "_Point":
         return self + (-other)
 
-    def __mul__(self, k: Union[Scalar, int]):
+    def __mul__(self, k: Union[Scalar, int]) -> "_Point":
         """Constant-time scalar multiplication."""
         if isinstance(k, int):
             k = Scalar(k % ORDER)

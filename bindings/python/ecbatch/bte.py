@@ -1,7 +1,7 @@
 """Batched threshold decryption over BLS12-381 (TDH2 with one batch DLEQ proof per server):
 dealer, client, server and combiner roles, and the wire formats (bytes in and out)."""
 import ctypes
-from typing import List, Optional, Sequence, Tuple
+from typing import List, Optional, Sequence, Tuple, Union
 
 from . import _lib
 from ._lib import lib
@@ -12,10 +12,12 @@ __all__ = ["MINPK", "MINSIG", "Point", "Share", "PublicPolynomial", "Ciphertext"
 
 #: Variants: every element in G1 (48-byte points) or in G2 (96-byte points).
 MINPK, MINSIG = 0, 1
+#: A variant: MINPK / MINSIG, or its name ("MinPk", "MinSig", any case).
+Variant = Union[int, str]
 _VARIANTS = {"minpk": MINPK, "minsig": MINSIG, MINPK: MINPK, MINSIG: MINSIG}
 
 
-def _variant(v) -> int:
+def _variant(v: Variant) -> int:
     try:
         return _VARIANTS[v.lower() if isinstance(v, str) else v]
     except KeyError:
@@ -31,7 +33,7 @@ class Point:
         self._raw = _lib.BtePoint()
 
     @classmethod
-    def from_bytes(cls, variant, data: bytes) -> "Point":
+    def from_bytes(cls, variant: Variant, data: bytes) -> "Point":
         """Decodes a compressed point of the variant (MINPK / MINSIG or "MinPk" / "MinSig")."""
         p = cls()
         data = bytes(data)
@@ -114,7 +116,7 @@ class PublicPolynomial(_Handle):
     _FREE = "ecb_bte_public_free"
 
     @classmethod
-    def deal(cls, variant, t: int, n: int,
+    def deal(cls, variant: Variant, t: int, n: int,
              coefficients: Optional[bytes] = None) -> Tuple["PublicPolynomial", List[Share]]:
         """Trusted-dealer key generation: t-of-n shares and the public polynomial. With
         coefficients (t x 32 bytes big-endian, each < r and non-zero) the keys are
@@ -143,7 +145,7 @@ class PublicPolynomial(_Handle):
             _lib.wipe(shares)
 
     @classmethod
-    def from_bytes(cls, variant, data: bytes) -> "PublicPolynomial":
+    def from_bytes(cls, variant: Variant, data: bytes) -> "PublicPolynomial":
         """Decodes 0x01 || varint(t) || C_0 .. C_{t-1}."""
         ptr = ctypes.c_void_p()
         data = bytes(data)
@@ -210,7 +212,7 @@ class Ciphertext(_Handle):
         return cls(ptr)
 
     @classmethod
-    def from_bytes(cls, variant, data: bytes) -> "Ciphertext":
+    def from_bytes(cls, variant: Variant, data: bytes) -> "Ciphertext":
         """Decodes the wire format."""
         ptr = ctypes.c_void_p()
         data = bytes(data)
@@ -367,7 +369,7 @@ class Response(_Handle):
         return cls(ptr)
 
     @classmethod
-    def from_bytes(cls, variant, data: bytes) -> "Response":
+    def from_bytes(cls, variant: Variant, data: bytes) -> "Response":
         """Decodes the wire format."""
         ptr = ctypes.c_void_p()
         data = bytes(data)

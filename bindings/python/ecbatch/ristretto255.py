@@ -1,6 +1,6 @@
 """ristretto255 (RFC 9496): points, scalars mod l and hashing to the group."""
 import ctypes
-from typing import Union
+from typing import Callable, Union
 
 from . import _lib
 from ._lib import lib
@@ -59,7 +59,7 @@ class Scalar:
     def __int__(self) -> int:
         return int.from_bytes(self.to_bytes(), "little")
 
-    def _op(self, fn, other: "Scalar") -> "Scalar":
+    def _op(self, fn: Callable[..., None], other: "Scalar") -> "Scalar":
         r = Scalar()
         fn(r._raw, self._raw, other._raw)
         return r
