@@ -101,7 +101,7 @@ class Scalar:
 class _Point:
     """Operations shared by G1 and G2 (subclasses set the C names and sizes)."""
 
-    __slots__ = ("_raw",)
+    __slots__ = ("_raw", "_aff")
     _RAW: type
     _AFFINE: type
     _PRE: str
@@ -111,12 +111,14 @@ class _Point:
     def __init__(self) -> None:
         """The point at infinity."""
         self._raw = self._RAW()
+        self._aff = None
         getattr(lib, self._PRE + "identity")(self._raw)
 
     @classmethod
     def _new(cls) -> "_Point":
         p = cls.__new__(cls)
         p._raw = cls._RAW()
+        p._aff = None  # the affine form, once batch_to_affine computed it (points never change)
         return p
 
     @classmethod
@@ -232,13 +234,20 @@ class _Point:
     @classmethod
     def batch_to_affine(cls, points: Sequence["_Point"]) -> ctypes.Array:
         """The affine forms (the MSM's input layout) of points, one inversion per 128 points: a
-        ctypes array that :func:`ecbatch.msm.msm` takes as it is."""
-        n = len(points)
-        proj = (cls._RAW * n)()
+        ctypes array that :func:`ecbatch.msm.msm` takes as it is. Each point keeps its affine
+        form, so later MSMs over the same points only copy it."""
+        missing = [p for p in points if p._aff is None]
+        if missing:
+            proj = (cls._RAW * len(missing))()
+            for i, p in enumerate(missing):
+                proj[i] = p._raw
+            aff = (cls._AFFINE * len(missing))()
+            getattr(lib, cls._PRE + "batch_to_affine")(aff, proj, len(missing))
+            for p, a in zip(missing, aff):
+                p._aff = a
+        out = (cls._AFFINE * len(points))()
         for i, p in enumerate(points):
-            proj[i] = p._raw
-        out = (cls._AFFINE * n)()
-        getattr(lib, cls._PRE + "batch_to_affine")(out, proj, n)
+            out[i] = p._aff
         return out
 
 
