@@ -181,30 +181,30 @@ def _proto(name: str, restype: Optional[type], *argtypes: type) -> None:
 
 _proto("ecb_status_str", c_char_p, c_int)
 
-for grp, pt, sc in (("ristretto255", RistrettoPoint, RistrettoScalar),):
-    _proto("ecb_ristretto255_decode", c_int, P(pt), B)
-    _proto("ecb_ristretto255_encode", None, V, P(pt))
-    _proto("ecb_ristretto255_equal", c_int, P(pt), P(pt))
-    _proto("ecb_ristretto255_is_identity", c_int, P(pt))
-    _proto("ecb_ristretto255_from_uniform_bytes", None, P(pt), B)
-    _proto("ecb_ristretto255_identity", None, P(pt))
-    _proto("ecb_ristretto255_base", None, P(pt))
-    for op in ("add", "sub"):
-        _proto("ecb_ristretto255_" + op, None, P(pt), P(pt), P(pt))
-    for op in ("double", "negate"):
-        _proto("ecb_ristretto255_" + op, None, P(pt), P(pt))
-    _proto("ecb_ristretto255_scalar_mult", None, P(pt), P(sc), P(pt))
-    _proto("ecb_ristretto255_base_mult", None, P(pt), P(sc))
-    _proto("ecb_ristretto255_scalar_decode", c_int, P(sc), B)
-    _proto("ecb_ristretto255_scalar_encode", None, V, P(sc))
-    _proto("ecb_ristretto255_scalar_reduce64", None, P(sc), B)
-    _proto("ecb_ristretto255_scalar_from_u64", None, P(sc), c_uint64)
-    for op in ("add", "sub", "mul"):
-        _proto("ecb_ristretto255_scalar_" + op, None, P(sc), P(sc), P(sc))
-    _proto("ecb_ristretto255_scalar_neg", None, P(sc), P(sc))
-    _proto("ecb_ristretto255_scalar_invert", c_int, P(sc), P(sc))
-    _proto("ecb_ristretto255_scalar_is_zero", c_int, P(sc))
-    _proto("ecb_ristretto255_scalar_equal", c_int, P(sc), P(sc))
+pt, sc = RistrettoPoint, RistrettoScalar
+_proto("ecb_ristretto255_decode", c_int, P(pt), B)
+_proto("ecb_ristretto255_encode", None, V, P(pt))
+_proto("ecb_ristretto255_equal", c_int, P(pt), P(pt))
+_proto("ecb_ristretto255_is_identity", c_int, P(pt))
+_proto("ecb_ristretto255_from_uniform_bytes", None, P(pt), B)
+_proto("ecb_ristretto255_identity", None, P(pt))
+_proto("ecb_ristretto255_base", None, P(pt))
+for op in ("add", "sub"):
+    _proto("ecb_ristretto255_" + op, None, P(pt), P(pt), P(pt))
+for op in ("double", "negate"):
+    _proto("ecb_ristretto255_" + op, None, P(pt), P(pt))
+_proto("ecb_ristretto255_scalar_mult", None, P(pt), P(sc), P(pt))
+_proto("ecb_ristretto255_base_mult", None, P(pt), P(sc))
+_proto("ecb_ristretto255_scalar_decode", c_int, P(sc), B)
+_proto("ecb_ristretto255_scalar_encode", None, V, P(sc))
+_proto("ecb_ristretto255_scalar_reduce64", None, P(sc), B)
+_proto("ecb_ristretto255_scalar_from_u64", None, P(sc), c_uint64)
+for op in ("add", "sub", "mul"):
+    _proto("ecb_ristretto255_scalar_" + op, None, P(sc), P(sc), P(sc))
+_proto("ecb_ristretto255_scalar_neg", None, P(sc), P(sc))
+_proto("ecb_ristretto255_scalar_invert", c_int, P(sc), P(sc))
+_proto("ecb_ristretto255_scalar_is_zero", c_int, P(sc))
+_proto("ecb_ristretto255_scalar_equal", c_int, P(sc), P(sc))
 
 for g, pt, aff in (("g1", Bls381G1, Bls381G1Affine), ("g2", Bls381G2, Bls381G2Affine)):
     pre = "ecb_bls12_381_" + g + "_"

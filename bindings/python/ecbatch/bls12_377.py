@@ -4,7 +4,7 @@ from typing import Sequence
 
 from . import _lib
 from ._lib import lib
-from .errors import ERR_LENGTH, EcbatchError, check
+from .errors import ERR_LENGTH, ERR_SCALAR_OUT_OF_RANGE, EcbatchError, check
 
 __all__ = ["ORDER", "ENCODINGS", "G1", "Scalar"]
 
@@ -31,7 +31,7 @@ class Scalar:
         self._raw = _lib.Bls377Scalar()
         if value:
             if not 0 <= value < ORDER:
-                raise EcbatchError(-29)
+                raise EcbatchError(ERR_SCALAR_OUT_OF_RANGE)
             check(lib.ecb_bls12_377_scalar_decode(self._raw, value.to_bytes(32, "big")))
 
     @classmethod

@@ -5,7 +5,7 @@ from typing import Callable, Sequence, Union
 
 from . import _lib
 from ._lib import lib
-from .errors import ERR_LENGTH, EcbatchError, check
+from .errors import ERR_LENGTH, ERR_SCALAR_OUT_OF_RANGE, EcbatchError, check
 
 __all__ = ["ORDER", "G1", "G2", "Scalar"]
 
@@ -30,7 +30,7 @@ class Scalar:
         self._raw = _lib.Bls381Scalar()
         if value:
             if not 0 <= value < ORDER:
-                raise EcbatchError(-29)
+                raise EcbatchError(ERR_SCALAR_OUT_OF_RANGE)
             check(lib.ecb_bls12_381_scalar_decode(self._raw, value.to_bytes(32, "big")))
 
     @classmethod

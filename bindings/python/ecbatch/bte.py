@@ -5,7 +5,8 @@ from typing import List, Optional, Sequence, Tuple, Union
 
 from . import _lib
 from ._lib import lib
-from .errors import ERR_LENGTH, ERR_LENGTH_MISMATCH, EcbatchError, check, status_name
+from .errors import (ERR_INVALID_ARGUMENT, ERR_LENGTH, ERR_LENGTH_MISMATCH, EcbatchError, check,
+                     status_name)
 
 __all__ = ["MINPK", "MINSIG", "Point", "Share", "PublicPolynomial", "Ciphertext",
            "verify_ciphertexts", "Request", "Response"]
@@ -21,7 +22,7 @@ def _variant(v: Variant) -> int:
     try:
         return _VARIANTS[v.lower() if isinstance(v, str) else v]
     except KeyError:
-        raise EcbatchError(-2) from None
+        raise EcbatchError(ERR_INVALID_ARGUMENT) from None
 
 
 class Point:
@@ -122,7 +123,7 @@ class PublicPolynomial(_Handle):
         coefficients (t x 32 bytes big-endian, each < r and non-zero) the keys are
         reproducible (tests, known answers)."""
         if not 0 < n <= 65536:
-            raise EcbatchError(-2)
+            raise EcbatchError(ERR_INVALID_ARGUMENT)
         shares = (_lib.BteShare * n)()
         ptr = ctypes.c_void_p()
         try:

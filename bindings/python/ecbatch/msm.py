@@ -6,7 +6,7 @@ from typing import Any, Dict, Optional, Sequence, Tuple, Union
 
 from . import _lib, bls12_377, bls12_381, ristretto255
 from ._lib import lib
-from .errors import ERR_LENGTH_MISMATCH, EcbatchError, check
+from .errors import ERR_INVALID_ARGUMENT, ERR_LENGTH_MISMATCH, EcbatchError, check
 
 __all__ = ["STRATEGIES", "Msm", "msm", "strategy_available"]
 
@@ -47,7 +47,7 @@ class Msm:
         """strategy: one of STRATEGIES; threads: 0 or 1 for the calling thread only; window: 0
         for the plan's choice; reuse_scratch=False lets each C call allocate its own."""
         if strategy not in STRATEGIES:
-            raise EcbatchError(-2)
+            raise EcbatchError(ERR_INVALID_ARGUMENT)
         self._options = _lib.MsmOptions(strategy=STRATEGIES.index(strategy), threads=threads,
                                         window=window)
         self._reuse = reuse_scratch

@@ -4,7 +4,7 @@ from typing import Callable, Union
 
 from . import _lib
 from ._lib import lib
-from .errors import ERR_LENGTH, EcbatchError, check
+from .errors import ERR_LENGTH, ERR_SCALAR_OUT_OF_RANGE, EcbatchError, check
 
 __all__ = ["ORDER", "Point", "Scalar"]
 
@@ -29,7 +29,7 @@ class Scalar:
         self._raw = _lib.RistrettoScalar()
         if value:
             if not 0 <= value < ORDER:
-                raise EcbatchError(-29)
+                raise EcbatchError(ERR_SCALAR_OUT_OF_RANGE)
             check(lib.ecb_ristretto255_scalar_decode(self._raw, value.to_bytes(32, "little")))
 
     @classmethod
