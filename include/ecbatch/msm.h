@@ -176,6 +176,17 @@ ecb_status ecb_msm_plan_ex(ecb_group group, size_t n, unsigned scalar_bits, unsi
  * considers strategies that fit the given scratch. */
 size_t ecb_msm_scratch_size(ecb_group group, size_t n, const ecb_msm_plan_result *plan);
 
+/** Bytes of caller scratch that suffice for every MSM of at most n points of `group` run with
+ * `options` (its strategy, inner method, window, threads and costs; its scratch fields are
+ * ignored), whatever the scalars: the largest need over every effective scalar length, since
+ * each call plans for its own. This is the size to allocate once and reuse, e.g. for a forced
+ * strategy on several threads, where the plan for the longest scalars (ecb_msm_scratch_size
+ * with that plan) may be too small for shorter ones. NULL options: as
+ * ecb_msm_scratch_size(group, n, NULL). Returns 0 for an unsupported group or strategy, a
+ * count above ECB_MSM_MAX_POINTS, or options the MSM would reject (window, threads). Costs
+ * about a millisecond (one plan per scalar length): query once per size. */
+size_t ecb_msm_scratch_size_options(ecb_group group, size_t n, const ecb_msm_options *options);
+
 /* ---- ristretto255 ------------------------------------------------------------------------ */
 
 /** out = sum scalars[i]*points[i] for i < n (n = 0 gives the identity). points and scalars may

@@ -857,3 +857,26 @@ size_t ecb_msm_scratch_size(ecb_group group, size_t n, const ecb_msm_plan_result
     if (msm_layout_make(d, n, plan, &l) != 0) return 0;
     return l.total;
 }
+
+size_t ecb_msm_scratch_size_options(ecb_group group, size_t n, const ecb_msm_options *options) {
+    const msm_group_desc *d = msm_group_lookup(group);
+    if (d == NULL || n > ECB_MSM_MAX_POINTS) return 0;
+    if (options == NULL) return ecb_msm_scratch_size(group, n, NULL);
+    if (options->strategy == ECB_MSM_PRECOMPUTED_STRAUS ||
+        !ecb_msm_strategy_available(group, options->strategy))
+        return 0;
+    /* The call plans for its effective scalar length b (and its non-zero terms), so the bound
+     * is the largest need over every b; a forced strategy's window and point chunks vary
+     * with b. */
+    size_t most = 0;
+    for (unsigned bits = 1; bits <= d->max_scalar_bits; bits++) {
+        ecb_msm_plan_result p;
+        msm_layout l;
+        if (msm_plan_desc(d, n, bits, options->threads, options->costs, options->strategy,
+                          options->inner, options->window, SIZE_MAX, &p) != ECB_OK ||
+            msm_layout_make(d, n, &p, &l) != 0)
+            return 0;
+        if (l.total > most) most = l.total;
+    }
+    return most;
+}

@@ -1,0 +1,17 @@
+"""ecbatch for Python: fast multi-scalar multiplication and the batch-verification protocols of
+the ecbatch C library, through ctypes (standard library only).
+
+Modules: ``ristretto255``, ``bls12_381``, ``bls12_377`` (points and scalars, bytes in and out,
+hashing to the curve), ``msm`` (MSM in every group with a strategy, threads and reusable
+scratch), ``merlin`` (transcripts), ``bulletproofs_plus`` (tari-compatible range proofs and
+batch verification), ``bte`` (batched threshold decryption). Every failure raises
+:class:`EcbatchError` with the C library's status.
+
+The library is found as ``$ECBATCH_LIBRARY`` (a path), else the installed ``libecbatch.so.0``
+(the dynamic loader's search, ``pkg-config ecbatch``, /usr/local/lib, /usr/lib)."""
+from . import bls12_377, bls12_381, bte, bulletproofs_plus, merlin, msm, ristretto255
+from .errors import EcbatchError, status_name
+
+__all__ = ["EcbatchError", "status_name", "ristretto255", "bls12_381", "bls12_377", "msm",
+           "merlin", "bulletproofs_plus", "bte"]
+__version__ = "0.1.0"

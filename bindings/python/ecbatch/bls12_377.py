@@ -1,0 +1,190 @@
+"""BLS12-377 G1: points in the gnark-crypto, arkworks and snarkVM encodings, and scalars."""
+import ctypes
+from typing import Sequence
+
+from . import _lib
+from ._lib import lib
+from .errors import ERR_LENGTH, ERR_SCALAR_OUT_OF_RANGE, EcbatchError, check
+
+__all__ = ["ORDER", "ENCODINGS", "G1", "Scalar"]
+
+#: The group order r (253 bits).
+ORDER = 0x12ab655e9a2ca55660b44d1e5c37b00159aa76fed00000010a11800000000001
+
+#: Encoding names and their lengths: gnark-crypto (default), arkworks, snarkVM.
+ENCODINGS = {
+    "gnark": ("", 48),
+    "gnark_uncompressed": ("_uncompressed", 96),
+    "ark": ("_ark", 48),
+    "ark_uncompressed": ("_ark_uncompressed", 96),
+    "snarkvm_uncompressed": ("_snarkvm_uncompressed", 96),
+}
+
+
+class Scalar:
+    """A scalar mod r: 32 bytes big-endian, canonical. Wiped when garbage collected."""
+
+    __slots__ = ("_raw",)
+
+    def __init__(self, value: int = 0) -> None:
+        """The scalar ``value`` (0 <= value < r)."""
+        self._raw = _lib.Bls377Scalar()
+        if value:
+            if not 0 <= value < ORDER:
+                raise EcbatchError(ERR_SCALAR_OUT_OF_RANGE)
+            check(lib.ecb_bls12_377_scalar_decode(self._raw, value.to_bytes(32, "big")))
+
+    @classmethod
+    def from_bytes(cls, data: bytes) -> "Scalar":
+        """Decodes 32 big-endian bytes (``scalar_out_of_range`` when >= r)."""
+        data = bytes(data)
+        if len(data) != 32:
+            raise EcbatchError(ERR_LENGTH)
+        s = cls.__new__(cls)
+        s._raw = _lib.Bls377Scalar()
+        check(lib.ecb_bls12_377_scalar_decode(s._raw, data))
+        return s
+
+    def to_bytes(self) -> bytes:
+        """The canonical 32-byte big-endian encoding."""
+        out = ctypes.create_string_buffer(32)
+        lib.ecb_bls12_377_scalar_encode(out, self._raw)
+        return out.raw
+
+    __bytes__ = to_bytes
+
+    def __int__(self) -> int:
+        return int.from_bytes(self.to_bytes(), "big")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Scalar) and self.to_bytes() == other.to_bytes()
+
+    def __hash__(self) -> int:
+        return hash(self.to_bytes())
+
+    def __repr__(self) -> str:
+        return "bls12_377.Scalar(..)"
+
+    def __del__(self) -> None:
+        _lib.wipe(self._raw)
+
+
+class G1:
+    """A point of BLS12-377 G1. ``bytes(p)`` is the gnark-crypto compressed encoding."""
+
+    __slots__ = ("_raw",)
+    BYTES = 48
+
+    def __init__(self) -> None:
+        """The point at infinity."""
+        self._raw = _lib.Bls377G1()
+        lib.ecb_bls12_377_g1_identity(self._raw)
+
+    @classmethod
+    def _new(cls) -> "G1":
+        p = cls.__new__(cls)
+        p._raw = _lib.Bls377G1()
+        return p
+
+    @classmethod
+    def identity(cls) -> "G1":
+        """The point at infinity."""
+        return cls()
+
+    @classmethod
+    def generator(cls) -> "G1":
+        """The standard generator (arkworks, gnark-crypto, libff)."""
+        p = cls._new()
+        ctypes.pointer(p._raw)[0] = _lib.BLS12_377_G1_GENERATOR
+        return p
+
+    @classmethod
+    def generator_snarkvm(cls) -> "G1":
+        """snarkVM's generator."""
+        p = cls._new()
+        ctypes.pointer(p._raw)[0] = _lib.BLS12_377_G1_GENERATOR_SNARKVM
+        return p
+
+    @classmethod
+    def from_bytes(cls, data: bytes, encoding: str = "gnark") -> "G1":
+        """Decodes one of ENCODINGS (``wrong_length`` when data has the wrong size)."""
+        suffix, n = ENCODINGS[encoding]
+        data = bytes(data)
+        if len(data) != n:
+            raise EcbatchError(ERR_LENGTH)
+        p = cls._new()
+        check(getattr(lib, "ecb_bls12_377_g1_decode" + suffix)(p._raw, data))
+        return p
+
+    def to_bytes(self, encoding: str = "gnark") -> bytes:
+        """The canonical encoding in one of ENCODINGS."""
+        suffix, n = ENCODINGS[encoding]
+        out = ctypes.create_string_buffer(n)
+        getattr(lib, "ecb_bls12_377_g1_encode" + suffix)(out, self._raw)
+        return out.raw
+
+    def __bytes__(self) -> bytes:
+        return self.to_bytes()
+
+    def is_identity(self) -> bool:
+        """True for the point at infinity."""
+        return bool(lib.ecb_bls12_377_g1_is_identity(self._raw))
+
+    def is_in_subgroup(self) -> bool:
+        """True in the order-r subgroup."""
+        return bool(lib.ecb_bls12_377_g1_is_in_subgroup_var(self._raw))
+
+    def double(self) -> "G1":
+        """2 * self."""
+        p = self._new()
+        lib.ecb_bls12_377_g1_double(p._raw, self._raw)
+        return p
+
+    def mul_var(self, k: Scalar) -> "G1":
+        """k * self, variable time: public data only."""
+        p = self._new()
+        lib.ecb_bls12_377_g1_mul_var(p._raw, k._raw, self._raw)
+        return p
+
+    def __mul__(self, k: Scalar) -> "G1":
+        """Constant-time scalar multiplication."""
+        if isinstance(k, int):
+            k = Scalar(k % ORDER)
+        p = self._new()
+        lib.ecb_bls12_377_g1_mul(p._raw, k._raw, self._raw)
+        return p
+
+    __rmul__ = __mul__
+
+    def __add__(self, other: "G1") -> "G1":
+        p = self._new()
+        lib.ecb_bls12_377_g1_add(p._raw, self._raw, other._raw)
+        return p
+
+    def __neg__(self) -> "G1":
+        p = self._new()
+        lib.ecb_bls12_377_g1_negate(p._raw, self._raw)
+        return p
+
+    def __sub__(self, other: "G1") -> "G1":
+        return self + (-other)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, G1) and bool(lib.ecb_bls12_377_g1_equal(self._raw, other._raw))
+
+    def __hash__(self) -> int:
+        return hash(self.to_bytes())
+
+    def __repr__(self) -> str:
+        return "bls12_377.G1(%s)" % self.to_bytes().hex()
+
+    @classmethod
+    def batch_to_affine(cls, points: Sequence["G1"]) -> ctypes.Array:
+        """The affine forms (the MSM's input layout) as a ctypes array for ecbatch.msm.msm."""
+        n = len(points)
+        proj = (_lib.Bls377G1 * n)()
+        for i, p in enumerate(points):
+            proj[i] = p._raw
+        out = (_lib.Bls377G1Affine * n)()
+        lib.ecb_bls12_377_g1_batch_to_affine(out, proj, n)
+        return out

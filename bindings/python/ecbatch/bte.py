@@ -1,0 +1,396 @@
+"""Batched threshold decryption over BLS12-381 (TDH2 with one batch DLEQ proof per server):
+dealer, client, server and combiner roles, and the wire formats (bytes in and out)."""
+import ctypes
+from typing import List, Optional, Sequence, Tuple, Union
+
+from . import _lib
+from ._lib import lib
+from .errors import (ERR_INVALID_ARGUMENT, ERR_LENGTH, ERR_LENGTH_MISMATCH, EcbatchError, check,
+                     status_name)
+
+__all__ = ["MINPK", "MINSIG", "Point", "Share", "PublicPolynomial", "Ciphertext",
+           "verify_ciphertexts", "Request", "Response"]
+
+#: Variants: every element in G1 (48-byte points) or in G2 (96-byte points).
+MINPK, MINSIG = 0, 1
+#: A variant: MINPK / MINSIG, or its name ("MinPk", "MinSig", any case).
+Variant = Union[int, str]
+_VARIANTS = {"minpk": MINPK, "minsig": MINSIG, MINPK: MINPK, MINSIG: MINSIG}
+
+
+def _variant(v: Variant) -> int:
+    try:
+        return _VARIANTS[v.lower() if isinstance(v, str) else v]
+    except KeyError:
+        raise EcbatchError(ERR_INVALID_ARGUMENT) from None
+
+
+class Point:
+    """A non-identity point of a variant's group (keys, public shares, headers)."""
+
+    __slots__ = ("_raw",)
+
+    def __init__(self) -> None:
+        self._raw = _lib.BtePoint()
+
+    @classmethod
+    def from_bytes(cls, variant: Variant, data: bytes) -> "Point":
+        """Decodes a compressed point of the variant (MINPK / MINSIG or "MinPk" / "MinSig")."""
+        p = cls()
+        data = bytes(data)
+        check(lib.ecb_bte_point_decode(p._raw, _variant(variant), data, len(data)))
+        return p
+
+    @property
+    def variant(self) -> int:
+        """MINPK or MINSIG."""
+        return lib.ecb_bte_point_variant(self._raw)
+
+    def to_bytes(self) -> bytes:
+        """The compressed encoding (48 or 96 bytes)."""
+        out = ctypes.create_string_buffer(lib.ecb_bte_point_bytes(self.variant))
+        lib.ecb_bte_point_encode(out, self._raw)
+        return out.raw
+
+    __bytes__ = to_bytes
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Point) and bool(lib.ecb_bte_point_equal(self._raw, other._raw))
+
+    def __hash__(self) -> int:
+        return hash(self.to_bytes())
+
+    def __repr__(self) -> str:
+        return "bte.Point(%s)" % self.to_bytes().hex()
+
+
+class Share:
+    """Server index's secret share (index 0-based). Wiped when garbage collected."""
+
+    __slots__ = ("_raw",)
+
+    def __init__(self, data: bytes) -> None:
+        """Decodes a share's encoding 0x01 || varint(index) || secret."""
+        self._raw = _lib.BteShare()
+        data = bytes(data)
+        check(lib.ecb_bte_share_decode(self._raw, data, len(data)))
+
+    @property
+    def index(self) -> int:
+        """The 0-based server index."""
+        return self._raw.index
+
+    def to_bytes(self) -> bytes:
+        """The share's encoding (secret data)."""
+        out = ctypes.create_string_buffer(38)
+        n = lib.ecb_bte_share_encode(out, self._raw)
+        data = out.raw[:n]
+        ctypes.memset(out, 0, 38)
+        return data
+
+    __bytes__ = to_bytes
+
+    def __repr__(self) -> str:
+        return "bte.Share(index %d, ..)" % self.index
+
+    def __del__(self) -> None:
+        _lib.wipe(self._raw)
+
+
+class _Handle:
+    """An owned C object, freed when garbage collected."""
+
+    _FREE = ""
+
+    def __init__(self, ptr: ctypes.c_void_p) -> None:
+        self._ptr = ptr
+
+    def __del__(self) -> None:
+        if getattr(self, "_ptr", None):
+            getattr(lib, self._FREE)(self._ptr)
+            self._ptr = None
+
+
+class PublicPolynomial(_Handle):
+    """The public polynomial C_0..C_{t-1}; C_0 is the encryption key."""
+
+    _FREE = "ecb_bte_public_free"
+
+    @classmethod
+    def deal(cls, variant: Variant, t: int, n: int,
+             coefficients: Optional[bytes] = None) -> Tuple["PublicPolynomial", List[Share]]:
+        """Trusted-dealer key generation: t-of-n shares and the public polynomial. With
+        coefficients (t x 32 bytes big-endian, each < r and non-zero) the keys are
+        reproducible (tests, known answers)."""
+        if not 0 < n <= 65536:
+            raise EcbatchError(ERR_INVALID_ARGUMENT)
+        shares = (_lib.BteShare * n)()
+        ptr = ctypes.c_void_p()
+        try:
+            if coefficients is None:
+                check(lib.ecb_bte_deal(ctypes.byref(ptr), shares, _variant(variant), t, n))
+            else:
+                coefficients = bytes(coefficients)
+                if len(coefficients) != 32 * t:
+                    raise EcbatchError(ERR_LENGTH)
+                check(lib.ecb_bte_deal_from_coefficients(ctypes.byref(ptr), shares, _variant(variant),
+                                                         t, n, coefficients))
+            out = []
+            for s in shares:
+                share = Share.__new__(Share)
+                share._raw = _lib.BteShare()
+                ctypes.pointer(share._raw)[0] = s
+                out.append(share)
+            return cls(ptr), out
+        finally:
+            _lib.wipe(shares)
+
+    @classmethod
+    def from_bytes(cls, variant: Variant, data: bytes) -> "PublicPolynomial":
+        """Decodes 0x01 || varint(t) || C_0 .. C_{t-1}."""
+        ptr = ctypes.c_void_p()
+        data = bytes(data)
+        check(lib.ecb_bte_public_decode(ctypes.byref(ptr), _variant(variant), data, len(data)))
+        return cls(ptr)
+
+    def to_bytes(self) -> bytes:
+        """The encoding."""
+        out = ctypes.create_string_buffer(lib.ecb_bte_public_encoded_size(self._ptr))
+        lib.ecb_bte_public_encode(out, self._ptr)
+        return out.raw
+
+    __bytes__ = to_bytes
+
+    @property
+    def threshold(self) -> int:
+        """t."""
+        return lib.ecb_bte_public_threshold(self._ptr)
+
+    @property
+    def public_key(self) -> Point:
+        """The encryption key h = C_0."""
+        p = Point()
+        lib.ecb_bte_public_key(self._ptr, p._raw)
+        return p
+
+    def commitment(self, k: int) -> Point:
+        """C_k for k < t."""
+        p = Point()
+        check(lib.ecb_bte_public_commitment(self._ptr, k, p._raw))
+        return p
+
+    def public_share(self, index: int) -> Point:
+        """Server index's public share (what its responses are verified against)."""
+        p = Point()
+        check(lib.ecb_bte_public_share_var(self._ptr, index, p._raw))
+        return p
+
+    def check_share(self, share: Share) -> None:
+        """Raises EcbatchError (``verify_failed``) unless the share matches the polynomial."""
+        check(lib.ecb_bte_share_check(self._ptr, share._raw))
+
+
+class Ciphertext(_Handle):
+    """A ciphertext: label, masked body, header and the proof binding them."""
+
+    _FREE = "ecb_bte_ciphertext_free"
+
+    @classmethod
+    def encrypt(cls, pk: Point, label: bytes, message: bytes,
+                seeds: Optional[Tuple[bytes, bytes]] = None) -> "Ciphertext":
+        """Encrypts message under pk with the associated data label. seeds (r_seed, s_seed, 64
+        bytes each) make it deterministic (tests, known answers)."""
+        ptr = ctypes.c_void_p()
+        label, message = bytes(label), bytes(message)
+        if seeds is None:
+            check(lib.ecb_bte_encrypt(ctypes.byref(ptr), pk._raw, label, len(label), message, len(message)))
+        else:
+            r, s = bytes(seeds[0]), bytes(seeds[1])
+            if len(r) != 64 or len(s) != 64:
+                raise EcbatchError(ERR_LENGTH)
+            check(lib.ecb_bte_encrypt_seeded(ctypes.byref(ptr), pk._raw, label, len(label), message,
+                                             len(message), r, s))
+        return cls(ptr)
+
+    @classmethod
+    def from_bytes(cls, variant: Variant, data: bytes) -> "Ciphertext":
+        """Decodes the wire format."""
+        ptr = ctypes.c_void_p()
+        data = bytes(data)
+        check(lib.ecb_bte_ciphertext_decode(ctypes.byref(ptr), _variant(variant), data, len(data)))
+        return cls(ptr)
+
+    def to_bytes(self) -> bytes:
+        """The wire format."""
+        out = ctypes.create_string_buffer(lib.ecb_bte_ciphertext_encoded_size(self._ptr))
+        lib.ecb_bte_ciphertext_encode(out, self._ptr)
+        return out.raw
+
+    __bytes__ = to_bytes
+
+    def _field(self, fn) -> bytes:
+        n = ctypes.c_size_t()
+        p = fn(self._ptr, ctypes.byref(n))
+        return ctypes.string_at(p, n.value) if n.value else b""
+
+    @property
+    def label(self) -> bytes:
+        """The associated data."""
+        return self._field(lib.ecb_bte_ciphertext_label)
+
+    @property
+    def body(self) -> bytes:
+        """The masked message."""
+        return self._field(lib.ecb_bte_ciphertext_body)
+
+    @property
+    def header(self) -> Point:
+        """The header U."""
+        p = Point()
+        lib.ecb_bte_ciphertext_header(self._ptr, p._raw)
+        return p
+
+    def verify(self, pk: Point) -> None:
+        """Raises EcbatchError (``invalid_ciphertext``) unless the ciphertext's proof holds."""
+        check(lib.ecb_bte_ciphertext_verify_var(pk._raw, self._ptr))
+
+
+def verify_ciphertexts(pk: Point, cts: Sequence[Ciphertext], threads: int = 1) -> List[bool]:
+    """Checks many ciphertexts at once: True for each valid one."""
+    ptrs = (ctypes.c_void_p * len(cts))(*[c._ptr.value for c in cts])
+    valid = (ctypes.c_uint8 * len(cts))()
+    check(lib.ecb_bte_ciphertexts_verify_var(pk._raw, ptrs, len(cts), threads, valid, None))
+    return [bool(v) for v in valid]
+
+
+def _protocol_error(code: int, err: "_lib.BteError") -> EcbatchError:
+    if err.status == code:
+        return EcbatchError(code, index=err.index, expected=err.expected, actual=err.actual)
+    return EcbatchError(code)
+
+
+class Request(_Handle):
+    """The request every party derives from the same ciphertexts, context and threshold: the
+    valid ciphertexts' positions and the digest D. Keeps the ciphertexts alive."""
+
+    _FREE = "ecb_bte_request_free"
+
+    def __init__(self, pk: Point, cts: Sequence[Ciphertext], context: bytes, threshold: int,
+                 threads: int = 1) -> None:
+        """Checks the ciphertexts (invalid ones are left out, never an error)."""
+        self._cts = list(cts)
+        self._ptrs = (ctypes.c_void_p * len(self._cts))(*[c._ptr.value for c in self._cts])
+        ptr = ctypes.c_void_p()
+        context = bytes(context)
+        check(lib.ecb_bte_request_new_var(ctypes.byref(ptr), pk._raw, self._ptrs, len(self._cts),
+                                          context, len(context), threshold, threads))
+        super().__init__(ptr)
+
+    @property
+    def valid_indices(self) -> List[int]:
+        """Positions of the valid ciphertexts, ascending."""
+        n = lib.ecb_bte_request_valid_count(self._ptr)
+        p = lib.ecb_bte_request_valid_indices(self._ptr)
+        return [p[i] for i in range(n)]
+
+    @property
+    def digest(self) -> bytes:
+        """The digest D."""
+        out = ctypes.create_string_buffer(32)
+        lib.ecb_bte_request_digest(self._ptr, out)
+        return out.raw
+
+    @property
+    def threshold(self) -> int:
+        """t."""
+        return lib.ecb_bte_request_threshold(self._ptr)
+
+    def verify_response(self, eval_index: int, public_share: Point, response: "Response") -> None:
+        """Verifies one response; protocol errors carry index / expected / actual."""
+        err = _lib.BteError()
+        code = lib.ecb_bte_verify_response_var(self._ptr, eval_index, public_share._raw,
+                                               response._ptr, err)
+        if code != 0:
+            raise _protocol_error(code, err)
+
+    def verify_responses(self, eval_indices: Sequence[int], public_shares: Sequence[Point],
+                         responses: Sequence["Response"], threads: int = 1) -> None:
+        """Verifies k responses at once; on failure EcbatchError.invalid lists each invalid
+        response's position and reason."""
+        k = len(responses)
+        if len(eval_indices) != k or len(public_shares) != k:
+            raise EcbatchError(ERR_LENGTH_MISMATCH)
+        idx = (ctypes.c_uint32 * k)(*eval_indices)
+        hs = (_lib.BtePoint * k)(*[h._raw for h in public_shares])
+        ptrs = (ctypes.c_void_p * k)(*[r._ptr.value for r in responses])
+        results = (_lib.BteError * k)()
+        code = lib.ecb_bte_verify_responses_var(self._ptr, idx, hs, ptrs, k, threads, results, None)
+        if code != 0:
+            invalid = [(i, status_name(e.status)) for i, e in enumerate(results) if e.status != 0]
+            raise EcbatchError(code, invalid)
+
+    def combine(self, share_indices: Sequence[int], responses: Sequence["Response"],
+                threads: int = 1) -> List[Tuple[int, bytes]]:
+        """Combines at least t verified responses (share_indices[i] is responses[i]'s server)
+        into (position, plaintext) for each valid ciphertext, in request order."""
+        idx = (ctypes.c_uint32 * len(share_indices))(*share_indices)
+        ptrs = (ctypes.c_void_p * len(responses))(*[r._ptr.value for r in responses])
+        out = ctypes.POINTER(_lib.BtePlaintext)()
+        count = ctypes.c_size_t()
+        err = _lib.BteError()
+        code = lib.ecb_bte_combine_var(self._ptr, idx, len(share_indices), ptrs, len(responses),
+                                       threads, ctypes.byref(out), ctypes.byref(count), err)
+        if code != 0:
+            raise _protocol_error(code, err)
+        try:
+            return [(out[i].position, ctypes.string_at(out[i].data, out[i].len) if out[i].len else b"")
+                    for i in range(count.value)]
+        finally:
+            lib.ecb_bte_plaintexts_free(out, count.value)
+
+
+class Response(_Handle):
+    """A server's answer to a request: its partials and one aggregated proof."""
+
+    _FREE = "ecb_bte_response_free"
+
+    @classmethod
+    def respond(cls, request: Request, share: Share, threads: int = 1,
+                nonce_seed: Optional[bytes] = None) -> "Response":
+        """The server holding share answers the request; nonce_seed (64 bytes) makes it
+        deterministic (tests, known answers)."""
+        ptr = ctypes.c_void_p()
+        if nonce_seed is None:
+            check(lib.ecb_bte_respond(ctypes.byref(ptr), request._ptr, share._raw, threads))
+        else:
+            seed = bytes(nonce_seed)
+            if len(seed) != 64:
+                raise EcbatchError(ERR_LENGTH)
+            check(lib.ecb_bte_respond_seeded(ctypes.byref(ptr), request._ptr, share._raw, seed, threads))
+        return cls(ptr)
+
+    @classmethod
+    def from_bytes(cls, variant: Variant, data: bytes) -> "Response":
+        """Decodes the wire format."""
+        ptr = ctypes.c_void_p()
+        data = bytes(data)
+        check(lib.ecb_bte_response_decode(ctypes.byref(ptr), _variant(variant), data, len(data)))
+        return cls(ptr)
+
+    def to_bytes(self) -> bytes:
+        """The wire format."""
+        out = ctypes.create_string_buffer(lib.ecb_bte_response_encoded_size(self._ptr))
+        lib.ecb_bte_response_encode(out, self._ptr)
+        return out.raw
+
+    __bytes__ = to_bytes
+
+    @property
+    def index(self) -> int:
+        """The responder's 0-based index."""
+        return lib.ecb_bte_response_index(self._ptr)
+
+    @property
+    def partial_count(self) -> int:
+        """One partial per valid ciphertext."""
+        return lib.ecb_bte_response_partial_count(self._ptr)

@@ -1,0 +1,194 @@
+"""Bulletproofs+ range proofs over ristretto255, byte-compatible with tari_bulletproofs_plus
+0.4.1, with batch verification that names the invalid proofs."""
+import ctypes
+from typing import Callable, List, Optional, Sequence
+
+from . import _lib
+from ._lib import lib
+from .errors import ERR_LENGTH_MISMATCH, EcbatchError, check, status_name
+from .merlin import Transcript
+from .ristretto255 import Point, Scalar
+
+__all__ = ["PedersenGens", "RangeParams", "RangeStatement", "RangeProof", "verify_batch",
+           "VERIFY_ONLY", "RECOVER_ONLY", "RECOVER_AND_VERIFY"]
+
+#: Batch verification modes.
+VERIFY_ONLY, RECOVER_ONLY, RECOVER_AND_VERIFY = 0, 1, 2
+
+
+class PedersenGens:
+    """Pedersen generators H and G_1..G_T (T = extension degree, 1..6)."""
+
+    def __init__(self, extension_degree: int = 1) -> None:
+        """The default generators of degree T (tari's)."""
+        self._raw = _lib.PedersenGens()
+        check(lib.ecb_bpp_pedersen_gens_default(self._raw, extension_degree))
+
+    @classmethod
+    def custom(cls, h: Point, g: Sequence[Point]) -> "PedersenGens":
+        """Caller-chosen generators H and G_1..G_T."""
+        gens = cls.__new__(cls)
+        gens._raw = _lib.PedersenGens()
+        arr = (_lib.RistrettoPoint * len(g))(*[p._raw for p in g])
+        check(lib.ecb_bpp_pedersen_gens_custom(gens._raw, h._raw, arr, len(g)))
+        return gens
+
+    @property
+    def extension_degree(self) -> int:
+        """T."""
+        return self._raw.extension_degree
+
+    def commit(self, value: int, blindings: Sequence[Scalar]) -> Point:
+        """value*H + sum blindings[k]*G_{k+1} (constant time)."""
+        arr = (_lib.RistrettoScalar * len(blindings))(*[b._raw for b in blindings])
+        out = Point._new()
+        try:
+            check(lib.ecb_bpp_commit(out._raw, self._raw, value, arr, len(blindings)))
+        finally:
+            _lib.wipe(arr)
+        return out
+
+
+class RangeParams:
+    """Range parameters: bit length n (a power of two <= 64), maximum aggregation M (a power of
+    two <= 1024), the generators and the shared tables. Immutable; thread safe."""
+
+    def __init__(self, bit_length: int, max_aggregation: int, gens: PedersenGens) -> None:
+        self._ptr = ctypes.c_void_p()
+        check(lib.ecb_bpp_params_create(ctypes.byref(self._ptr), bit_length, max_aggregation, gens._raw))
+
+    @property
+    def bit_length(self) -> int:
+        """n."""
+        return lib.ecb_bpp_params_bit_length(self._ptr)
+
+    @property
+    def max_aggregation(self) -> int:
+        """M."""
+        return lib.ecb_bpp_params_max_aggregation(self._ptr)
+
+    @property
+    def extension_degree(self) -> int:
+        """T."""
+        return lib.ecb_bpp_params_extension_degree(self._ptr)
+
+    def __del__(self) -> None:
+        if getattr(self, "_ptr", None):
+            lib.ecb_bpp_params_free(self._ptr)
+            self._ptr = None
+
+
+class RangeStatement:
+    """What a proof claims: m compressed commitments (m a power of two <= M), each to a value in
+    [promise, promise + 2^n), optionally a seed nonce (m = 1) embedding the blindings."""
+
+    def __init__(self, params: RangeParams, commitments: Sequence[bytes],
+                 minimum_value_promises: Optional[Sequence[int]] = None,
+                 seed_nonce: Optional[Scalar] = None) -> None:
+        m = len(commitments)
+        if minimum_value_promises is not None and len(minimum_value_promises) != m:
+            raise EcbatchError(ERR_LENGTH_MISMATCH)
+        self.params = params
+        self.commitments = [bytes(c) for c in commitments]
+        self._commitments = ctypes.create_string_buffer(b"".join(self.commitments), 32 * m)
+        self._promises = (ctypes.c_uint64 * m)(*(minimum_value_promises or [0] * m))
+        self._seed = seed_nonce
+        self._raw = _lib.BppStatement(
+            params=params._ptr, aggregation=m,
+            commitments=ctypes.cast(self._commitments, ctypes.c_void_p),
+            minimum_value_promises=self._promises,
+            seed_nonce=ctypes.pointer(seed_nonce._raw) if seed_nonce is not None else None)
+        check(lib.ecb_bpp_statement_check(self._raw))
+
+
+class RangeProof:
+    """A proof in tari_bulletproofs_plus 0.4.1's wire format; ``bytes(proof)`` serializes it."""
+
+    __slots__ = ("_raw",)
+
+    def __init__(self, data: bytes) -> None:
+        """Parses the wire format (``proof_format``, ``scalar_out_of_range``)."""
+        self._raw = _lib.BppProof()
+        data = bytes(data)
+        check(lib.ecb_bpp_proof_parse_var(self._raw, data, len(data)))
+
+    def to_bytes(self) -> bytes:
+        """The wire format."""
+        size = lib.ecb_bpp_proof_size(self._raw.extension_degree, self._raw.rounds)
+        out = ctypes.create_string_buffer(size)
+        n = ctypes.c_size_t()
+        check(lib.ecb_bpp_proof_serialize(out, size, ctypes.byref(n), self._raw))
+        return out.raw[: n.value]
+
+    __bytes__ = to_bytes
+
+    @classmethod
+    def prove(cls, transcript: Transcript, statement: RangeStatement, values: Sequence[int],
+              blindings: Sequence[Scalar],
+              rng: Optional[Callable[[], bytes]] = None) -> "RangeProof":
+        """Proves the statement: values[j] and blindings[j*T:(j+1)*T] open commitment j. The
+        transcript advances (the verifier starts from its state before this call). rng, when
+        given, returns 32 bytes of external randomness per call; default: the OS's."""
+        m = len(values)
+        if m == 0 or len(blindings) % m:
+            raise EcbatchError(ERR_LENGTH_MISMATCH)
+        vals = (ctypes.c_uint64 * m)(*values)
+        blind = (_lib.RistrettoScalar * len(blindings))(*[b._raw for b in blindings])
+        witness = _lib.BppWitness(count=m, extension_degree=len(blindings) // m, values=vals,
+                                  blindings=blind)
+        callback = _lib.RNG_FN()
+        if rng is not None:
+            def fill(_ctx, out):
+                data = rng()
+                ctypes.memmove(out, bytes(data)[:32].ljust(32, b"\0"), 32)
+            callback = _lib.RNG_FN(fill)
+        proof = cls.__new__(cls)
+        proof._raw = _lib.BppProof()
+        try:
+            check(lib.ecb_bpp_prove(proof._raw, transcript._raw, statement._raw, witness, callback, None))
+        finally:
+            _lib.wipe(vals)
+            _lib.wipe(blind)
+        return proof
+
+    def verify(self, transcript: Transcript, statement: RangeStatement) -> None:
+        """Verifies one proof; raises EcbatchError (``verify_failed``, ...) when it fails."""
+        verify_batch([transcript], [statement], [self])
+
+
+def verify_batch(transcripts: Sequence[Transcript], statements: Sequence[RangeStatement],
+                 proofs: Sequence[RangeProof], mode: int = VERIFY_ONLY, threads: int = 1,
+                 identify_invalid: bool = True) -> List[Optional[List[Scalar]]]:
+    """Verifies and/or recovers a batch (one MSM per 256 proofs). transcripts: one shared
+    initial transcript or one per proof. mode: VERIFY_ONLY, RECOVER_ONLY or
+    RECOVER_AND_VERIFY. Returns the recovered masks (per proof, a list of T blindings or
+    None). On failure raises EcbatchError whose ``invalid`` lists each invalid proof and why."""
+    n = len(proofs)
+    if len(statements) != n:
+        raise EcbatchError(ERR_LENGTH_MISMATCH)
+    ts = (_lib.MerlinTranscript * len(transcripts))(*[t._raw for t in transcripts])
+    st = (_lib.BppStatement * n)(*[s._raw for s in statements])
+    ps = (_lib.BppProof * n)(*[p._raw for p in proofs])
+    masks = (_lib.BppMask * n)()
+    status = (ctypes.c_int * n)()
+    opt = _lib.BppVerifyOptions(threads=threads, identify_invalid=int(identify_invalid),
+                                proof_status=status, strategy=0)
+    code = lib.ecb_bpp_verify_batch_var(ts, len(transcripts), st, ps, n, mode, masks, opt)
+    try:
+        if code != 0:
+            invalid = [(i, status_name(s)) for i, s in enumerate(status) if s != 0]
+            raise EcbatchError(code, invalid)
+        out: List[Optional[List[Scalar]]] = []
+        for m in masks:
+            if not m.present:
+                out.append(None)
+                continue
+            scalars = []
+            for k in range(m.extension_degree):
+                s = Scalar()
+                ctypes.pointer(s._raw)[0] = m.blindings[k]
+                scalars.append(s)
+            out.append(scalars)
+        return out
+    finally:
+        _lib.wipe(masks)

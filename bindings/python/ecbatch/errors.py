@@ -1,0 +1,50 @@
+"""The one exception type: an ecb_status code with the details some operations add."""
+from typing import List, Optional, Tuple
+
+from ._lib import lib
+
+__all__ = ["EcbatchError", "status_name"]
+
+
+def status_name(code: int) -> str:
+    """The C library's stable name of a status code ("ok", "verify_failed", ...)."""
+    return lib.ecb_status_str(code).decode()
+
+
+class EcbatchError(Exception):
+    """A failure reported by the C library.
+
+    Attributes: ``code`` (the negative ``ecb_status``), ``name`` (its stable name),
+    ``invalid`` (for batch operations: ``(position, status name)`` of each invalid item), and
+    for threshold-decryption protocol errors ``index``, ``expected`` and ``actual`` (the
+    specification's error arguments)."""
+
+    def __init__(self, code: int, invalid: Optional[List[Tuple[int, str]]] = None,
+                 index: int = 0, expected: int = 0, actual: int = 0) -> None:
+        self.code = code
+        self.name = status_name(code)
+        self.invalid: List[Tuple[int, str]] = invalid or []
+        self.index = index
+        self.expected = expected
+        self.actual = actual
+        text = self.name
+        if self.invalid:
+            text += " (invalid: " + ", ".join("#%d %s" % iv for iv in self.invalid) + ")"
+        super().__init__(text)
+
+    @property
+    def invalid_items(self) -> List[int]:
+        """Positions of the invalid items of a failed batch."""
+        return [i for i, _ in self.invalid]
+
+
+def check(code: int) -> None:
+    """Raises EcbatchError unless code is ECB_OK (0)."""
+    if code != 0:
+        raise EcbatchError(code)
+
+
+ERR_LENGTH = -3
+ERR_LENGTH_MISMATCH = -11
+ERR_INVALID_ARGUMENT = -2
+ERR_SCALAR_OUT_OF_RANGE = -29

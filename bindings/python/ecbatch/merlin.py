@@ -1,0 +1,46 @@
+"""Merlin transcripts (STROBE-128), as dalek's Bulletproofs and tari_bulletproofs_plus use."""
+import ctypes
+
+from . import _lib
+from ._lib import lib
+
+__all__ = ["Transcript"]
+
+
+class Transcript:
+    """A Merlin transcript; ``copy()`` forks it. Wiped when garbage collected."""
+
+    __slots__ = ("_raw",)
+
+    def __init__(self, label: bytes) -> None:
+        """Transcript::new(label)."""
+        self._raw = _lib.MerlinTranscript()
+        label = bytes(label)
+        lib.ecb_merlin_init(self._raw, label, len(label))
+
+    def copy(self) -> "Transcript":
+        """An independent copy in the same state."""
+        t = Transcript.__new__(Transcript)
+        t._raw = _lib.MerlinTranscript()
+        ctypes.pointer(t._raw)[0] = self._raw
+        return t
+
+    def append_message(self, label: bytes, message: bytes) -> None:
+        """append_message(label, message)."""
+        label, message = bytes(label), bytes(message)
+        lib.ecb_merlin_append_message(self._raw, label, len(label), message, len(message))
+
+    def append_u64(self, label: bytes, x: int) -> None:
+        """append_u64(label, x)."""
+        label = bytes(label)
+        lib.ecb_merlin_append_u64(self._raw, label, len(label), x)
+
+    def challenge_bytes(self, label: bytes, length: int) -> bytes:
+        """challenge_bytes(label, length bytes)."""
+        label = bytes(label)
+        out = ctypes.create_string_buffer(length)
+        lib.ecb_merlin_challenge_bytes(self._raw, label, len(label), out, length)
+        return out.raw
+
+    def __del__(self) -> None:
+        _lib.wipe(self._raw)

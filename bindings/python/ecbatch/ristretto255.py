@@ -1,0 +1,193 @@
+"""ristretto255 (RFC 9496): points, scalars mod l and hashing to the group."""
+import ctypes
+from typing import Callable, Union
+
+from . import _lib
+from ._lib import lib
+from .errors import ERR_LENGTH, ERR_SCALAR_OUT_OF_RANGE, EcbatchError, check
+
+__all__ = ["ORDER", "Point", "Scalar"]
+
+#: The group order l.
+ORDER = 2**252 + 27742317777372353535851937790883648493
+
+
+def _bytes(data: bytes, n: int) -> bytes:
+    data = bytes(data)
+    if len(data) != n:
+        raise EcbatchError(ERR_LENGTH)
+    return data
+
+
+class Scalar:
+    """A scalar mod l: 32 bytes little-endian, canonical. Wiped when garbage collected."""
+
+    __slots__ = ("_raw",)
+
+    def __init__(self, value: int = 0) -> None:
+        """The scalar ``value`` (0 <= value < l)."""
+        self._raw = _lib.RistrettoScalar()
+        if value:
+            if not 0 <= value < ORDER:
+                raise EcbatchError(ERR_SCALAR_OUT_OF_RANGE)
+            check(lib.ecb_ristretto255_scalar_decode(self._raw, value.to_bytes(32, "little")))
+
+    @classmethod
+    def from_bytes(cls, data: bytes) -> "Scalar":
+        """Decodes 32 little-endian bytes (``scalar_out_of_range`` when >= l)."""
+        s = cls.__new__(cls)
+        s._raw = _lib.RistrettoScalar()
+        check(lib.ecb_ristretto255_scalar_decode(s._raw, _bytes(data, 32)))
+        return s
+
+    @classmethod
+    def from_bytes_wide(cls, data: bytes) -> "Scalar":
+        """64 little-endian bytes reduced mod l (hashing to a scalar)."""
+        s = cls.__new__(cls)
+        s._raw = _lib.RistrettoScalar()
+        lib.ecb_ristretto255_scalar_reduce64(s._raw, _bytes(data, 64))
+        return s
+
+    def to_bytes(self) -> bytes:
+        """The canonical 32-byte encoding."""
+        out = ctypes.create_string_buffer(32)
+        lib.ecb_ristretto255_scalar_encode(out, self._raw)
+        return out.raw
+
+    __bytes__ = to_bytes
+
+    def __int__(self) -> int:
+        return int.from_bytes(self.to_bytes(), "little")
+
+    def _op(self, fn: Callable[..., None], other: "Scalar") -> "Scalar":
+        r = Scalar()
+        fn(r._raw, self._raw, other._raw)
+        return r
+
+    def __add__(self, other: "Scalar") -> "Scalar":
+        return self._op(lib.ecb_ristretto255_scalar_add, other)
+
+    def __sub__(self, other: "Scalar") -> "Scalar":
+        return self._op(lib.ecb_ristretto255_scalar_sub, other)
+
+    def __mul__(self, other: "Scalar") -> "Scalar":
+        return self._op(lib.ecb_ristretto255_scalar_mul, other)
+
+    def __neg__(self) -> "Scalar":
+        r = Scalar()
+        lib.ecb_ristretto255_scalar_neg(r._raw, self._raw)
+        return r
+
+    def invert(self) -> "Scalar":
+        """The inverse mod l (``zero`` for 0)."""
+        r = Scalar()
+        check(lib.ecb_ristretto255_scalar_invert(r._raw, self._raw))
+        return r
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Scalar) and bool(lib.ecb_ristretto255_scalar_equal(self._raw, other._raw))
+
+    def __hash__(self) -> int:
+        return hash(self.to_bytes())
+
+    def __repr__(self) -> str:
+        return "ristretto255.Scalar(..)"
+
+    def __del__(self) -> None:
+        _lib.wipe(self._raw)
+
+
+class Point:
+    """A ristretto255 element (public data). ``bytes(p)`` is its canonical encoding."""
+
+    __slots__ = ("_raw",)
+
+    def __init__(self) -> None:
+        """The identity element."""
+        self._raw = _lib.RistrettoPoint()
+        lib.ecb_ristretto255_identity(self._raw)
+
+    @classmethod
+    def _new(cls) -> "Point":
+        p = cls.__new__(cls)
+        p._raw = _lib.RistrettoPoint()
+        return p
+
+    @classmethod
+    def identity(cls) -> "Point":
+        """The identity element."""
+        return cls()
+
+    @classmethod
+    def base(cls) -> "Point":
+        """The base point B of RFC 9496."""
+        p = cls._new()
+        lib.ecb_ristretto255_base(p._raw)
+        return p
+
+    @classmethod
+    def from_bytes(cls, data: bytes) -> "Point":
+        """Decodes 32 bytes; errors name the failed check (``negative``, ``non_square``, ...)."""
+        p = cls._new()
+        check(lib.ecb_ristretto255_decode(p._raw, _bytes(data, 32)))
+        return p
+
+    @classmethod
+    def from_uniform_bytes(cls, data: bytes) -> "Point":
+        """Hash to the group: the element of 64 uniform bytes (RFC 9496 §4.3.4)."""
+        p = cls._new()
+        lib.ecb_ristretto255_from_uniform_bytes(p._raw, _bytes(data, 64))
+        return p
+
+    @classmethod
+    def mul_base(cls, k: Scalar) -> "Point":
+        """k * B with the base point's table (constant time)."""
+        p = cls._new()
+        lib.ecb_ristretto255_base_mult(p._raw, k._raw)
+        return p
+
+    def to_bytes(self) -> bytes:
+        """The canonical 32-byte encoding."""
+        out = ctypes.create_string_buffer(32)
+        lib.ecb_ristretto255_encode(out, self._raw)
+        return out.raw
+
+    __bytes__ = to_bytes
+
+    def is_identity(self) -> bool:
+        """True for the identity."""
+        return bool(lib.ecb_ristretto255_is_identity(self._raw))
+
+    def __add__(self, other: "Point") -> "Point":
+        p = Point._new()
+        lib.ecb_ristretto255_add(p._raw, self._raw, other._raw)
+        return p
+
+    def __sub__(self, other: "Point") -> "Point":
+        p = Point._new()
+        lib.ecb_ristretto255_sub(p._raw, self._raw, other._raw)
+        return p
+
+    def __neg__(self) -> "Point":
+        p = Point._new()
+        lib.ecb_ristretto255_negate(p._raw, self._raw)
+        return p
+
+    def __mul__(self, k: Union[Scalar, int]) -> "Point":
+        """Constant-time scalar multiplication."""
+        if isinstance(k, int):
+            k = Scalar(k % ORDER)
+        p = Point._new()
+        lib.ecb_ristretto255_scalar_mult(p._raw, k._raw, self._raw)
+        return p
+
+    __rmul__ = __mul__
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Point) and bool(lib.ecb_ristretto255_equal(self._raw, other._raw))
+
+    def __hash__(self) -> int:
+        return hash(self.to_bytes())
+
+    def __repr__(self) -> str:
+        return "ristretto255.Point(%s)" % self.to_bytes().hex()

@@ -1,0 +1,80 @@
+"""Threshold decryption against the profile's known answers and a randomised round."""
+import unittest
+
+from ecbatch import EcbatchError
+from ecbatch.bte import (MINSIG, Ciphertext, PublicPolynomial, Request, Response, Share,
+                         verify_ciphertexts)
+
+from vectors import load
+
+
+class ProfileExamples(unittest.TestCase):
+    def test_known_answers(self):
+        examples = load("threshold-decryption/profile-v1.json")["examples"]
+        self.assertEqual(len(examples), 4)
+        for ex in examples:
+            seeds = {r["label"]: bytes.fromhex(r["seed"]) for r in ex["randomness"]}
+            variant, t, n = ex["variant"], ex["t"], ex["n"]
+            dealer = ex["dealer"]
+            coeffs = b"".join(bytes.fromhex(c) for c in dealer["coefficients"])
+            public, shares = PublicPolynomial.deal(variant, t, n, coeffs)
+            self.assertEqual(bytes(public.public_key).hex(), dealer["public_key"], ex["id"])
+            for s, want in zip(shares, dealer["shares"]):
+                self.assertEqual(bytes(s)[2:].hex(), want["private"])
+                self.assertEqual(bytes(public.public_share(s.index)).hex(), want["public"])
+            pk = public.public_key
+            cts = []
+            for c in ex["ciphertexts"]:
+                if c["tamper"] is None:
+                    ct = Ciphertext.encrypt(pk, bytes.fromhex(c["label"]), bytes.fromhex(c["message"]),
+                                            (seeds[c["r_label"]], seeds[c["s_label"]]))
+                else:
+                    ct = Ciphertext.from_bytes(variant, bytes.fromhex(c["wire"]))
+                self.assertEqual(bytes(ct).hex(), c["wire"], ex["id"])
+                cts.append(ct)
+            req = Request(pk, cts, bytes.fromhex(ex["context"]), t, threads=2)
+            self.assertEqual(req.digest.hex(), ex["request"]["digest"])
+            self.assertEqual(req.valid_indices, ex["request"]["valid_indices"])
+            responses = []
+            for s, want in zip(shares, ex["responses"]):
+                r = Response.respond(req, s, nonce_seed=seeds[want["nonce_label"]])
+                self.assertEqual(bytes(r).hex(), want["wire"], ex["id"])
+                responses.append(r)
+            req.verify_responses(list(range(n)), [public.public_share(i) for i in range(n)], responses)
+            for c in ex["combine"]:
+                idx = c["share_indices"]
+                if "plaintexts" not in c:
+                    with self.assertRaises(EcbatchError):
+                        req.combine(idx, [responses[i] for i in idx])
+                    continue
+                got = req.combine(idx, [responses[i] for i in idx])
+                self.assertEqual([(p, m.hex()) for p, m in got],
+                                 [(w["position"], w["plaintext"]) for w in c["plaintexts"]])
+
+
+class RandomRound(unittest.TestCase):
+    def test_bad_responder_named(self):
+        public, shares = PublicPolynomial.deal(MINSIG, 3, 5)
+        pk = public.public_key
+        msgs = [b"one", b"two", b"three"]
+        cts = [Ciphertext.from_bytes(MINSIG, bytes(Ciphertext.encrypt(pk, b"lbl", m))) for m in msgs]
+        self.assertEqual(verify_ciphertexts(pk, cts), [True] * 3)
+        req = Request(pk, cts, b"round", 3)
+        responses = [Response.respond(req, s) for s in shares]
+        forged = bytearray(bytes(shares[1]))
+        forged[1] = 3
+        responses[3] = Response.respond(req, Share(bytes(forged)))
+        hs = [public.public_share(i) for i in range(5)]
+        with self.assertRaises(EcbatchError) as e:
+            req.verify_responses(list(range(5)), hs, responses)
+        self.assertEqual(e.exception.invalid_items, [3])
+        again = [Response.from_bytes(MINSIG, bytes(r)) for r in responses]
+        got = req.combine([4, 0, 2], [again[4], again[0], again[2]])
+        self.assertEqual([m for _, m in got], msgs)
+        with self.assertRaises(EcbatchError) as e:
+            req.combine([0, 2], [again[0], again[2]])
+        self.assertEqual((e.exception.name, e.exception.expected, e.exception.actual), ("too_few", 3, 2))
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,408 @@
+//! BLS12-377 G1: points in the gnark-crypto, arkworks and snarkVM encodings, their affine form
+//! (the MSM input), scalars mod r and MSM.
+//!
+//! ```
+//! use ecbatch::bls12_377::{Encoding, G1};
+//! let g = G1::generator();
+//! assert_eq!(G1::from_bytes_as(&g.to_bytes_as(Encoding::Arkworks), Encoding::Arkworks).unwrap(), g);
+//! ```
+use std::ops::{Add, Neg, Sub};
+
+use ecbatch_sys as sys;
+
+use crate::error::{check, wipe_words, Result};
+use crate::msm::Msm;
+
+/// A scalar mod r (253 bits, 32 bytes big-endian; wiped when dropped).
+///
+/// ```
+/// use ecbatch::bls12_377::Scalar;
+/// let a = Scalar::from_u64(9);
+/// assert_eq!(Scalar::from_bytes(&a.to_bytes()).unwrap().to_bytes(), a.to_bytes());
+/// ```
+#[derive(Clone)]
+#[repr(transparent)]
+pub struct Scalar(pub(crate) sys::ecb_bls12_377_scalar);
+
+impl Scalar {
+    /// The scalar v.
+    ///
+    /// ```
+    /// assert_eq!(ecbatch::bls12_377::Scalar::from_u64(1).to_bytes()[31], 1);
+    /// ```
+    pub fn from_u64(v: u64) -> Scalar {
+        let mut s = sys::ecb_bls12_377_scalar::default();
+        // SAFETY: a valid output.
+        unsafe { sys::ecb_bls12_377_scalar_from_u64(&mut s, v) };
+        Scalar(s)
+    }
+
+    /// Decodes 32 big-endian bytes; `scalar_out_of_range` when >= r.
+    ///
+    /// ```
+    /// assert!(ecbatch::bls12_377::Scalar::from_bytes(&[0xff; 32]).is_err());
+    /// ```
+    pub fn from_bytes(bytes: &[u8; 32]) -> Result<Scalar> {
+        let mut s = sys::ecb_bls12_377_scalar::default();
+        // SAFETY: 32 readable bytes, a valid output.
+        check(unsafe { sys::ecb_bls12_377_scalar_decode(&mut s, bytes.as_ptr()) })?;
+        Ok(Scalar(s))
+    }
+
+    /// The canonical 32-byte big-endian encoding.
+    ///
+    /// ```
+    /// assert_eq!(ecbatch::bls12_377::Scalar::from_u64(0).to_bytes(), [0; 32]);
+    /// ```
+    pub fn to_bytes(&self) -> [u8; 32] {
+        let mut out = [0u8; 32];
+        // SAFETY: 32 writable bytes, a valid scalar.
+        unsafe { sys::ecb_bls12_377_scalar_encode(out.as_mut_ptr(), &self.0) };
+        out
+    }
+}
+
+impl std::fmt::Debug for Scalar {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("bls12_377::Scalar(..)")
+    }
+}
+impl Drop for Scalar {
+    fn drop(&mut self) {
+        wipe_words(&mut self.0.v);
+    }
+}
+
+/// The point encodings of BLS12-377 G1 (see `include/ecbatch/bls12_377.h`).
+///
+/// ```
+/// use ecbatch::bls12_377::{Encoding, G1};
+/// let g = G1::generator();
+/// let ark = g.to_bytes_as(Encoding::Arkworks);
+/// assert_eq!(G1::from_bytes_as(&ark, Encoding::Arkworks).unwrap(), g);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Encoding {
+    /// gnark-crypto compressed, 48 bytes big-endian (the default of `to_bytes`).
+    Gnark,
+    /// gnark-crypto uncompressed, 96 bytes.
+    GnarkUncompressed,
+    /// arkworks (and snarkVM) compressed, 48 bytes little-endian.
+    Arkworks,
+    /// arkworks uncompressed, 96 bytes.
+    ArkworksUncompressed,
+    /// snarkVM uncompressed, 96 bytes.
+    SnarkvmUncompressed,
+}
+
+impl Encoding {
+    /// The encoded length in bytes.
+    ///
+    /// ```
+    /// assert_eq!(ecbatch::bls12_377::Encoding::Arkworks.len(), 48);
+    /// ```
+    #[allow(clippy::len_without_is_empty)]
+    pub fn len(self) -> usize {
+        match self {
+            Encoding::Gnark | Encoding::Arkworks => 48,
+            _ => 96,
+        }
+    }
+}
+
+/// A point of BLS12-377 G1 (public data: `Copy`, thread safe).
+///
+/// ```
+/// use ecbatch::bls12_377::{G1, Scalar};
+/// let g = G1::generator();
+/// assert_eq!(G1::from_bytes(&g.to_bytes()).unwrap(), g);
+/// assert_eq!(g.mul_var(&Scalar::from_u64(2)), g.double());
+/// ```
+#[derive(Clone, Copy)]
+#[repr(transparent)]
+pub struct G1(pub(crate) sys::ecb_bls12_377_g1);
+
+/// An affine G1 point, the input of [`G1::msm`].
+///
+/// ```
+/// use ecbatch::bls12_377::{G1, Scalar};
+/// let s = G1::msm(&[G1::generator().to_affine()], &[Scalar::from_u64(2)]).unwrap();
+/// assert_eq!(s, G1::generator().double());
+/// ```
+#[derive(Clone, Copy)]
+#[repr(transparent)]
+pub struct G1Affine(pub(crate) sys::ecb_bls12_377_g1_affine);
+
+impl G1 {
+    /// The point at infinity.
+    ///
+    /// ```
+    /// assert!(ecbatch::bls12_377::G1::identity().is_identity());
+    /// ```
+    pub fn identity() -> G1 {
+        let mut p = sys::ecb_bls12_377_g1::default();
+        // SAFETY: a valid output.
+        unsafe { sys::ecb_bls12_377_g1_identity(&mut p) };
+        G1(p)
+    }
+
+    /// The standard generator (arkworks, gnark-crypto, libff).
+    ///
+    /// ```
+    /// assert_eq!(ecbatch::bls12_377::G1::generator().to_bytes()[0], 0xa0);
+    /// ```
+    pub fn generator() -> G1 {
+        // SAFETY: a constant of the library.
+        G1(unsafe { sys::ECB_BLS12_377_G1_GENERATOR })
+    }
+
+    /// snarkVM's (Aleo's) generator, another point of the same subgroup.
+    ///
+    /// ```
+    /// use ecbatch::bls12_377::G1;
+    /// assert_ne!(G1::generator_snarkvm(), G1::generator());
+    /// ```
+    pub fn generator_snarkvm() -> G1 {
+        // SAFETY: a constant of the library.
+        G1(unsafe { sys::ECB_BLS12_377_G1_GENERATOR_SNARKVM })
+    }
+
+    /// Decodes the gnark-crypto compressed encoding (48 bytes).
+    ///
+    /// ```
+    /// assert!(ecbatch::bls12_377::G1::from_bytes(&[0; 48]).is_err());
+    /// ```
+    pub fn from_bytes(bytes: &[u8; 48]) -> Result<G1> {
+        G1::from_bytes_as(bytes, Encoding::Gnark)
+    }
+
+    /// The gnark-crypto compressed encoding (48 bytes).
+    ///
+    /// ```
+    /// assert_eq!(ecbatch::bls12_377::G1::identity().to_bytes()[0], 0xc0);
+    /// ```
+    pub fn to_bytes(&self) -> [u8; 48] {
+        let mut out = [0u8; 48];
+        // SAFETY: 48 writable bytes, a valid point.
+        unsafe { sys::ecb_bls12_377_g1_encode(out.as_mut_ptr(), &self.0) };
+        out
+    }
+
+    /// Decodes any of the encodings (`length` when bytes has the wrong size for it).
+    ///
+    /// ```
+    /// use ecbatch::bls12_377::{Encoding, G1};
+    /// assert_eq!(G1::from_bytes_as(&[0; 5], Encoding::Arkworks).unwrap_err().name(), "wrong_length");
+    /// ```
+    pub fn from_bytes_as(bytes: &[u8], encoding: Encoding) -> Result<G1> {
+        if bytes.len() != encoding.len() {
+            return Err(crate::Error::from_code(sys::ECB_ERR_LENGTH));
+        }
+        let f = match encoding {
+            Encoding::Gnark => sys::ecb_bls12_377_g1_decode,
+            Encoding::GnarkUncompressed => sys::ecb_bls12_377_g1_decode_uncompressed,
+            Encoding::Arkworks => sys::ecb_bls12_377_g1_decode_ark,
+            Encoding::ArkworksUncompressed => sys::ecb_bls12_377_g1_decode_ark_uncompressed,
+            Encoding::SnarkvmUncompressed => sys::ecb_bls12_377_g1_decode_snarkvm_uncompressed,
+        };
+        let mut p = sys::ecb_bls12_377_g1::default();
+        // SAFETY: bytes holds exactly the length the decoder reads.
+        check(unsafe { f(&mut p, bytes.as_ptr()) })?;
+        Ok(G1(p))
+    }
+
+    /// The canonical encoding in the given format.
+    ///
+    /// ```
+    /// use ecbatch::bls12_377::{Encoding, G1};
+    /// assert_eq!(G1::generator().to_bytes_as(Encoding::SnarkvmUncompressed).len(), 96);
+    /// ```
+    pub fn to_bytes_as(&self, encoding: Encoding) -> Vec<u8> {
+        let f = match encoding {
+            Encoding::Gnark => sys::ecb_bls12_377_g1_encode,
+            Encoding::GnarkUncompressed => sys::ecb_bls12_377_g1_encode_uncompressed,
+            Encoding::Arkworks => sys::ecb_bls12_377_g1_encode_ark,
+            Encoding::ArkworksUncompressed => sys::ecb_bls12_377_g1_encode_ark_uncompressed,
+            Encoding::SnarkvmUncompressed => sys::ecb_bls12_377_g1_encode_snarkvm_uncompressed,
+        };
+        let mut out = vec![0u8; encoding.len()];
+        // SAFETY: out holds exactly the length the encoder writes.
+        unsafe { f(out.as_mut_ptr(), &self.0) };
+        out
+    }
+
+    /// True for the point at infinity.
+    ///
+    /// ```
+    /// assert!(!ecbatch::bls12_377::G1::generator().is_identity());
+    /// ```
+    pub fn is_identity(&self) -> bool {
+        // SAFETY: a valid point.
+        unsafe { sys::ecb_bls12_377_g1_is_identity(&self.0) != 0 }
+    }
+
+    /// 2 * self.
+    ///
+    /// ```
+    /// let g = ecbatch::bls12_377::G1::generator();
+    /// assert_eq!(g.double(), g + g);
+    /// ```
+    pub fn double(&self) -> G1 {
+        let mut p = sys::ecb_bls12_377_g1::default();
+        // SAFETY: valid input and output.
+        unsafe { sys::ecb_bls12_377_g1_double(&mut p, &self.0) };
+        G1(p)
+    }
+
+    /// k * self in constant time.
+    ///
+    /// ```
+    /// use ecbatch::bls12_377::{G1, Scalar};
+    /// assert_eq!(G1::generator().mul(&Scalar::from_u64(2)), G1::generator().double());
+    /// ```
+    pub fn mul(&self, k: &Scalar) -> G1 {
+        let mut p = sys::ecb_bls12_377_g1::default();
+        // SAFETY: valid inputs and output.
+        unsafe { sys::ecb_bls12_377_g1_mul(&mut p, &k.0, &self.0) };
+        G1(p)
+    }
+
+    /// k * self, variable time: public k and point only.
+    ///
+    /// ```
+    /// use ecbatch::bls12_377::{G1, Scalar};
+    /// assert!(G1::generator().mul_var(&Scalar::from_u64(0)).is_identity());
+    /// ```
+    pub fn mul_var(&self, k: &Scalar) -> G1 {
+        let mut p = sys::ecb_bls12_377_g1::default();
+        // SAFETY: valid inputs and output.
+        unsafe { sys::ecb_bls12_377_g1_mul_var(&mut p, &k.0, &self.0) };
+        G1(p)
+    }
+
+    /// True when the point lies in the order-r subgroup.
+    ///
+    /// ```
+    /// assert!(ecbatch::bls12_377::G1::generator().is_in_subgroup());
+    /// ```
+    pub fn is_in_subgroup(&self) -> bool {
+        // SAFETY: a valid point.
+        unsafe { sys::ecb_bls12_377_g1_is_in_subgroup_var(&self.0) != 0 }
+    }
+
+    /// The affine form (the MSM's input).
+    ///
+    /// ```
+    /// let g = ecbatch::bls12_377::G1::generator();
+    /// assert_eq!(g.to_affine().to_projective(), g);
+    /// ```
+    pub fn to_affine(&self) -> G1Affine {
+        let mut a = sys::ecb_bls12_377_g1_affine::default();
+        // SAFETY: valid input and output.
+        unsafe { sys::ecb_bls12_377_g1_to_affine(&mut a, &self.0) };
+        G1Affine(a)
+    }
+
+    /// The affine forms of many points with one inversion per 128 points.
+    ///
+    /// ```
+    /// use ecbatch::bls12_377::G1;
+    /// assert_eq!(G1::batch_to_affine(&[G1::generator(); 3]).len(), 3);
+    /// ```
+    pub fn batch_to_affine(points: &[G1]) -> Vec<G1Affine> {
+        let mut out = vec![G1Affine(sys::ecb_bls12_377_g1_affine::default()); points.len()];
+        // SAFETY: G1 and G1Affine are repr(transparent); both slices hold points.len() items.
+        unsafe {
+            sys::ecb_bls12_377_g1_batch_to_affine(
+                out.as_mut_ptr() as *mut sys::ecb_bls12_377_g1_affine,
+                points.as_ptr() as *const sys::ecb_bls12_377_g1,
+                points.len(),
+            )
+        };
+        out
+    }
+
+    /// sum `scalars[i] * points[i]` on one thread with the engine's plan (variable time: public
+    /// data only). See [`Msm`] for options and reusable scratch.
+    ///
+    /// ```
+    /// use ecbatch::bls12_377::{G1, Scalar};
+    /// assert!(G1::msm(&[], &[]).unwrap().is_identity());
+    /// ```
+    pub fn msm(points: &[G1Affine], scalars: &[Scalar]) -> Result<G1> {
+        Msm::transient().bls12_377_g1(points, scalars)
+    }
+}
+
+impl G1Affine {
+    /// Back to the projective form.
+    ///
+    /// ```
+    /// let g = ecbatch::bls12_377::G1::generator();
+    /// assert_eq!(g.to_affine().to_projective(), g);
+    /// ```
+    pub fn to_projective(&self) -> G1 {
+        let mut p = sys::ecb_bls12_377_g1::default();
+        // SAFETY: self is a point of G1 (only built from one).
+        unsafe { sys::ecb_bls12_377_g1_from_affine(&mut p, &self.0) };
+        G1(p)
+    }
+}
+
+impl From<G1> for G1Affine {
+    fn from(p: G1) -> G1Affine {
+        p.to_affine()
+    }
+}
+impl From<G1Affine> for G1 {
+    fn from(a: G1Affine) -> G1 {
+        a.to_projective()
+    }
+}
+
+impl PartialEq for G1 {
+    fn eq(&self, other: &G1) -> bool {
+        // SAFETY: valid points.
+        unsafe { sys::ecb_bls12_377_g1_equal(&self.0, &other.0) != 0 }
+    }
+}
+impl Eq for G1 {}
+impl std::fmt::Debug for G1 {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "bls12_377::G1({})", crate::hex(&self.to_bytes()))
+    }
+}
+impl std::fmt::Debug for G1Affine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "bls12_377::G1Affine({})",
+            crate::hex(&self.to_projective().to_bytes())
+        )
+    }
+}
+
+impl Add for G1 {
+    type Output = G1;
+    fn add(self, rhs: G1) -> G1 {
+        let mut p = sys::ecb_bls12_377_g1::default();
+        // SAFETY: valid inputs and output.
+        unsafe { sys::ecb_bls12_377_g1_add(&mut p, &self.0, &rhs.0) };
+        G1(p)
+    }
+}
+impl Neg for G1 {
+    type Output = G1;
+    fn neg(self) -> G1 {
+        let mut p = sys::ecb_bls12_377_g1::default();
+        // SAFETY: valid input and output.
+        unsafe { sys::ecb_bls12_377_g1_negate(&mut p, &self.0) };
+        G1(p)
+    }
+}
+impl Sub for G1 {
+    type Output = G1;
+    fn sub(self, rhs: G1) -> G1 {
+        self + (-rhs)
+    }
+}

@@ -1,0 +1,38 @@
+//! Safe Rust API of ecbatch, the C library for fast multi-scalar multiplication and the batch
+//! verification protocols built on it:
+//!
+//! - [`ristretto255`], [`bls12_381`], [`bls12_377`]: points and scalars with `from_bytes` /
+//!   `to_bytes`, hashing to the curve, and MSM;
+//! - [`msm`]: MSM with a chosen strategy, thread count and reusable scratch;
+//! - [`merlin`]: transcripts; [`bulletproofs_plus`]: tari-compatible range proofs and batch
+//!   verification; [`bte`]: batched threshold decryption.
+//!
+//! Every fallible call returns [`Result`] with the one [`Error`] type (an `ecb_status`).
+//! Secret-bearing values (scalars, shares, witnesses, transcripts, plaintexts) are wiped when
+//! dropped. Points and scalars are `Send + Sync`; so are the immutable C objects (parameters,
+//! key material, ciphertexts, requests, responses); an [`msm::Msm`] holds scratch and is used
+//! through `&mut`.
+//!
+//! ```
+//! use ecbatch::bls12_381::{G1, Scalar};
+//! let points = vec![G1::generator().to_affine(); 4];
+//! let scalars: Vec<Scalar> = (1..=4u64).map(Scalar::from_u64).collect();
+//! assert_eq!(G1::msm(&points, &scalars).unwrap(), G1::generator() * &Scalar::from_u64(10));
+//! ```
+#![deny(missing_docs)]
+
+pub mod bls12_377;
+pub mod bls12_381;
+pub mod bte;
+pub mod bulletproofs_plus;
+mod error;
+pub mod merlin;
+pub mod msm;
+pub mod ristretto255;
+
+pub use error::{status_name, Detail, Error, Result};
+
+/// Lower-case hex of bytes (for Debug output).
+pub(crate) fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{:02x}", b)).collect()
+}

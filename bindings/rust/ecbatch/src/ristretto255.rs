@@ -1,0 +1,328 @@
+//! ristretto255 (RFC 9496): points, scalars mod l, hashing to the group and MSM.
+//!
+//! ```
+//! use ecbatch::ristretto255::{Point, Scalar};
+//! let p = Point::from_uniform_bytes(&[1; 64]);
+//! assert_eq!(Point::from_bytes(&p.to_bytes()).unwrap(), p);
+//! assert_eq!(p * &Scalar::from_u64(2), p.double());
+//! ```
+use std::ops::{Add, Mul, Neg, Sub};
+
+use ecbatch_sys as sys;
+
+use crate::error::{check, wipe_words, Result};
+use crate::msm::Msm;
+
+/// A ristretto255 element. Public data: `Copy`, thread safe, equality by group element.
+///
+/// ```
+/// use ecbatch::ristretto255::Point;
+/// let b = Point::base();
+/// let bytes = b.to_bytes();
+/// assert_eq!(Point::from_bytes(&bytes).unwrap(), b);
+/// assert_eq!(b + Point::identity(), b);
+/// ```
+#[derive(Clone, Copy)]
+#[repr(transparent)]
+pub struct Point(pub(crate) sys::ecb_ristretto255_point);
+
+/// A scalar mod l (constant-time arithmetic; wiped when dropped, as it may be secret).
+///
+/// ```
+/// use ecbatch::ristretto255::Scalar;
+/// let a = Scalar::from_u64(6);
+/// assert_eq!(&a * &Scalar::from_u64(7), Scalar::from_u64(42));
+/// assert_eq!(Scalar::from_bytes(&a.to_bytes()).unwrap(), a);
+/// ```
+#[derive(Clone)]
+#[repr(transparent)]
+pub struct Scalar(pub(crate) sys::ecb_ristretto255_scalar);
+
+impl Point {
+    /// The identity element (encoding: 32 zero bytes).
+    ///
+    /// ```
+    /// assert!(ecbatch::ristretto255::Point::identity().is_identity());
+    /// ```
+    pub fn identity() -> Point {
+        let mut p = sys::ecb_ristretto255_point::default();
+        // SAFETY: p is a valid output.
+        unsafe { sys::ecb_ristretto255_identity(&mut p) };
+        Point(p)
+    }
+
+    /// The base point B of RFC 9496 §4.4.
+    ///
+    /// ```
+    /// assert_eq!(ecbatch::ristretto255::Point::base().to_bytes()[0], 0xe2);
+    /// ```
+    pub fn base() -> Point {
+        let mut p = sys::ecb_ristretto255_point::default();
+        // SAFETY: p is a valid output.
+        unsafe { sys::ecb_ristretto255_base(&mut p) };
+        Point(p)
+    }
+
+    /// Decodes the canonical 32-byte encoding (RFC 9496 §4.3.1); errors name the failed check
+    /// (`non_canonical`, `negative`, `non_square`, `negative_xy`, `y_zero`).
+    ///
+    /// ```
+    /// use ecbatch::ristretto255::Point;
+    /// assert_eq!(Point::from_bytes(&[1; 32]).unwrap_err().name(), "negative");
+    /// ```
+    pub fn from_bytes(bytes: &[u8; 32]) -> Result<Point> {
+        let mut p = sys::ecb_ristretto255_point::default();
+        // SAFETY: 32 readable bytes, a valid output.
+        check(unsafe { sys::ecb_ristretto255_decode(&mut p, bytes.as_ptr()) })?;
+        Ok(Point(p))
+    }
+
+    /// The canonical 32-byte encoding.
+    ///
+    /// ```
+    /// assert_eq!(ecbatch::ristretto255::Point::identity().to_bytes(), [0; 32]);
+    /// ```
+    pub fn to_bytes(&self) -> [u8; 32] {
+        let mut out = [0u8; 32];
+        // SAFETY: 32 writable bytes, a valid point.
+        unsafe { sys::ecb_ristretto255_encode(out.as_mut_ptr(), &self.0) };
+        out
+    }
+
+    /// Hash to the group: the element of 64 uniform bytes (RFC 9496 §4.3.4), as libsodium's
+    /// `crypto_core_ristretto255_from_hash`.
+    ///
+    /// ```
+    /// let p = ecbatch::ristretto255::Point::from_uniform_bytes(&[7; 64]);
+    /// assert!(!p.is_identity());
+    /// ```
+    pub fn from_uniform_bytes(bytes: &[u8; 64]) -> Point {
+        let mut p = sys::ecb_ristretto255_point::default();
+        // SAFETY: 64 readable bytes, a valid output.
+        unsafe { sys::ecb_ristretto255_from_uniform_bytes(&mut p, bytes.as_ptr()) };
+        Point(p)
+    }
+
+    /// True for the identity element.
+    ///
+    /// ```
+    /// assert!(!ecbatch::ristretto255::Point::base().is_identity());
+    /// ```
+    pub fn is_identity(&self) -> bool {
+        // SAFETY: a valid point.
+        unsafe { sys::ecb_ristretto255_is_identity(&self.0) != 0 }
+    }
+
+    /// 2 * self.
+    ///
+    /// ```
+    /// let b = ecbatch::ristretto255::Point::base();
+    /// assert_eq!(b.double(), b + b);
+    /// ```
+    pub fn double(&self) -> Point {
+        let mut p = sys::ecb_ristretto255_point::default();
+        // SAFETY: valid input and output.
+        unsafe { sys::ecb_ristretto255_double(&mut p, &self.0) };
+        Point(p)
+    }
+
+    /// k * B with the base point's table, constant time in k.
+    ///
+    /// ```
+    /// use ecbatch::ristretto255::{Point, Scalar};
+    /// assert_eq!(Point::mul_base(&Scalar::from_u64(2)), Point::base().double());
+    /// ```
+    pub fn mul_base(k: &Scalar) -> Point {
+        let mut p = sys::ecb_ristretto255_point::default();
+        // SAFETY: valid input and output.
+        unsafe { sys::ecb_ristretto255_base_mult(&mut p, &k.0) };
+        Point(p)
+    }
+
+    /// sum `scalars[i] * points[i]` with the engine's plan on one thread (variable time: public
+    /// data only). See [`Msm`] for a strategy, threads and reusable scratch.
+    ///
+    /// ```
+    /// use ecbatch::ristretto255::{Point, Scalar};
+    /// let s = Point::msm(&[Point::base(), Point::base()], &[Scalar::from_u64(1), Scalar::from_u64(2)]).unwrap();
+    /// assert_eq!(s, Point::mul_base(&Scalar::from_u64(3)));
+    /// ```
+    pub fn msm(points: &[Point], scalars: &[Scalar]) -> Result<Point> {
+        Msm::transient().ristretto255(points, scalars)
+    }
+}
+
+impl PartialEq for Point {
+    fn eq(&self, other: &Point) -> bool {
+        // SAFETY: valid points.
+        unsafe { sys::ecb_ristretto255_equal(&self.0, &other.0) != 0 }
+    }
+}
+impl Eq for Point {}
+
+impl std::fmt::Debug for Point {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "ristretto255::Point({})", crate::hex(&self.to_bytes()))
+    }
+}
+
+impl Add for Point {
+    type Output = Point;
+    fn add(self, rhs: Point) -> Point {
+        let mut p = sys::ecb_ristretto255_point::default();
+        // SAFETY: valid inputs and output.
+        unsafe { sys::ecb_ristretto255_add(&mut p, &self.0, &rhs.0) };
+        Point(p)
+    }
+}
+impl Sub for Point {
+    type Output = Point;
+    fn sub(self, rhs: Point) -> Point {
+        let mut p = sys::ecb_ristretto255_point::default();
+        // SAFETY: valid inputs and output.
+        unsafe { sys::ecb_ristretto255_sub(&mut p, &self.0, &rhs.0) };
+        Point(p)
+    }
+}
+impl Neg for Point {
+    type Output = Point;
+    fn neg(self) -> Point {
+        let mut p = sys::ecb_ristretto255_point::default();
+        // SAFETY: valid input and output.
+        unsafe { sys::ecb_ristretto255_negate(&mut p, &self.0) };
+        Point(p)
+    }
+}
+/// Constant-time scalar multiplication.
+impl<'a> Mul<&'a Scalar> for Point {
+    type Output = Point;
+    fn mul(self, k: &'a Scalar) -> Point {
+        let mut p = sys::ecb_ristretto255_point::default();
+        // SAFETY: valid inputs and output.
+        unsafe { sys::ecb_ristretto255_scalar_mult(&mut p, &k.0, &self.0) };
+        Point(p)
+    }
+}
+
+impl Scalar {
+    /// The scalar v.
+    ///
+    /// ```
+    /// assert_eq!(ecbatch::ristretto255::Scalar::from_u64(1).to_bytes()[0], 1);
+    /// ```
+    pub fn from_u64(v: u64) -> Scalar {
+        let mut s = sys::ecb_ristretto255_scalar::default();
+        // SAFETY: a valid output.
+        unsafe { sys::ecb_ristretto255_scalar_from_u64(&mut s, v) };
+        Scalar(s)
+    }
+
+    /// Decodes 32 little-endian bytes; `scalar_out_of_range` when the value is >= l.
+    ///
+    /// ```
+    /// assert!(ecbatch::ristretto255::Scalar::from_bytes(&[0; 32]).unwrap().is_zero());
+    /// ```
+    pub fn from_bytes(bytes: &[u8; 32]) -> Result<Scalar> {
+        let mut s = sys::ecb_ristretto255_scalar::default();
+        // SAFETY: 32 readable bytes, a valid output.
+        check(unsafe { sys::ecb_ristretto255_scalar_decode(&mut s, bytes.as_ptr()) })?;
+        Ok(Scalar(s))
+    }
+
+    /// 64 little-endian bytes reduced mod l (hashing to a scalar).
+    ///
+    /// ```
+    /// let s = ecbatch::ristretto255::Scalar::from_bytes_wide(&[0xff; 64]);
+    /// assert!(!s.is_zero());
+    /// ```
+    pub fn from_bytes_wide(bytes: &[u8; 64]) -> Scalar {
+        let mut s = sys::ecb_ristretto255_scalar::default();
+        // SAFETY: 64 readable bytes, a valid output.
+        unsafe { sys::ecb_ristretto255_scalar_reduce64(&mut s, bytes.as_ptr()) };
+        Scalar(s)
+    }
+
+    /// The canonical 32-byte little-endian encoding.
+    ///
+    /// ```
+    /// assert_eq!(ecbatch::ristretto255::Scalar::from_u64(0).to_bytes(), [0; 32]);
+    /// ```
+    pub fn to_bytes(&self) -> [u8; 32] {
+        let mut out = [0u8; 32];
+        // SAFETY: 32 writable bytes, a valid scalar.
+        unsafe { sys::ecb_ristretto255_scalar_encode(out.as_mut_ptr(), &self.0) };
+        out
+    }
+
+    /// The inverse mod l (constant time); `zero` for 0.
+    ///
+    /// ```
+    /// use ecbatch::ristretto255::Scalar;
+    /// let a = Scalar::from_u64(5);
+    /// assert_eq!(&a * &a.invert().unwrap(), Scalar::from_u64(1));
+    /// assert_eq!(Scalar::from_u64(0).invert().unwrap_err().name(), "zero");
+    /// ```
+    pub fn invert(&self) -> Result<Scalar> {
+        let mut s = sys::ecb_ristretto255_scalar::default();
+        // SAFETY: valid input and output.
+        check(unsafe { sys::ecb_ristretto255_scalar_invert(&mut s, &self.0) })?;
+        Ok(Scalar(s))
+    }
+
+    /// True when the scalar is 0 (constant time).
+    ///
+    /// ```
+    /// assert!(ecbatch::ristretto255::Scalar::from_u64(0).is_zero());
+    /// ```
+    pub fn is_zero(&self) -> bool {
+        // SAFETY: a valid scalar.
+        unsafe { sys::ecb_ristretto255_scalar_is_zero(&self.0) != 0 }
+    }
+}
+
+impl PartialEq for Scalar {
+    fn eq(&self, other: &Scalar) -> bool {
+        // SAFETY: valid scalars (constant-time comparison).
+        unsafe { sys::ecb_ristretto255_scalar_equal(&self.0, &other.0) != 0 }
+    }
+}
+impl Eq for Scalar {}
+
+impl std::fmt::Debug for Scalar {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ristretto255::Scalar(..)")
+    }
+}
+
+impl Drop for Scalar {
+    fn drop(&mut self) {
+        wipe_words(&mut self.0.v);
+    }
+}
+
+macro_rules! scalar_op {
+    ($trait:ident, $method:ident, $fn:ident) => {
+        impl<'a, 'b> $trait<&'b Scalar> for &'a Scalar {
+            type Output = Scalar;
+            fn $method(self, rhs: &'b Scalar) -> Scalar {
+                let mut s = sys::ecb_ristretto255_scalar::default();
+                // SAFETY: valid inputs and output.
+                unsafe { sys::$fn(&mut s, &self.0, &rhs.0) };
+                Scalar(s)
+            }
+        }
+    };
+}
+scalar_op!(Add, add, ecb_ristretto255_scalar_add);
+scalar_op!(Sub, sub, ecb_ristretto255_scalar_sub);
+scalar_op!(Mul, mul, ecb_ristretto255_scalar_mul);
+
+impl Neg for &Scalar {
+    type Output = Scalar;
+    fn neg(self) -> Scalar {
+        let mut s = sys::ecb_ristretto255_scalar::default();
+        // SAFETY: valid input and output.
+        unsafe { sys::ecb_ristretto255_scalar_neg(&mut s, &self.0) };
+        Scalar(s)
+    }
+}

@@ -1,0 +1,197 @@
+//! Threshold decryption against the profile's known answers (vectors/threshold-decryption):
+//! deterministic keys, ciphertexts and responses byte for byte, verification and combination,
+//! plus a randomised round with an invalid responder named.
+mod common;
+
+use common::{arr, load, Json};
+use ecbatch::bte::*;
+
+fn seed(example: &Json, label: &str) -> [u8; 64] {
+    let r = example
+        .get("randomness")
+        .arr()
+        .iter()
+        .find(|r| r.get("label").str() == label)
+        .unwrap_or_else(|| panic!("no randomness {}", label));
+    arr(&r.get("seed").hex())
+}
+
+#[test]
+fn profile_examples_known_answers() {
+    let v = load("threshold-decryption/profile-v1.json");
+    let mut rounds = 0;
+    for ex in v.get("examples").arr() {
+        let id = ex.get("id").str();
+        let variant = if ex.get("variant").str() == "MinSig" {
+            Variant::MinSig
+        } else {
+            Variant::MinPk
+        };
+        let (t, n) = (ex.get("t").u64() as u32, ex.get("n").u64() as u32);
+        let dealer = ex.get("dealer");
+        let coefficients: Vec<u8> = dealer
+            .get("coefficients")
+            .arr()
+            .iter()
+            .flat_map(|c| c.hex())
+            .collect();
+        let (public, shares) =
+            PublicPolynomial::deal_from_coefficients(variant, t, n, &coefficients).unwrap();
+        assert_eq!(
+            public.public_key().to_bytes(),
+            dealer.get("public_key").hex(),
+            "{}",
+            id
+        );
+        for (s, want) in shares.iter().zip(dealer.get("shares").arr()) {
+            assert_eq!(
+                s.to_bytes()[2..].to_vec(),
+                want.get("private").hex(),
+                "{}",
+                id
+            );
+            assert_eq!(
+                public.public_share(s.index()).unwrap().to_bytes(),
+                want.get("public").hex()
+            );
+        }
+        let pk = public.public_key();
+        let mut cts = Vec::new();
+        for c in ex.get("ciphertexts").arr() {
+            let ct = Ciphertext::encrypt_seeded(
+                &pk,
+                &c.get("label").hex(),
+                &c.get("message").hex(),
+                &seed(ex, c.get("r_label").str()),
+                &seed(ex, c.get("s_label").str()),
+            )
+            .unwrap();
+            // tampered ciphertexts come from their wire bytes
+            let ct = if c.get("tamper").is_null() {
+                ct
+            } else {
+                Ciphertext::from_bytes(variant, &c.get("wire").hex()).unwrap()
+            };
+            assert_eq!(
+                ct.to_bytes(),
+                c.get("wire").hex(),
+                "{} ct {}",
+                id,
+                c.get("position").u64()
+            );
+            assert_eq!(ct.verify(&pk).is_ok(), c.get("verify_ciphertext").bool());
+            cts.push(ct);
+        }
+        let context = ex.get("context").hex();
+        let req = Request::new(&pk, &cts, &context, t, 2).unwrap();
+        let r = ex.get("request");
+        assert_eq!(req.digest().to_vec(), r.get("digest").hex(), "{}", id);
+        let want_valid: Vec<u32> = r
+            .get("valid_indices")
+            .arr()
+            .iter()
+            .map(|x| x.u64() as u32)
+            .collect();
+        assert_eq!(req.valid_indices(), &want_valid[..]);
+        let mut responses = Vec::new();
+        for (s, want) in shares.iter().zip(ex.get("responses").arr()) {
+            let label = want.get("nonce_label").str();
+            let resp = Response::new_seeded(&req, s, &seed(ex, label), 1).unwrap();
+            assert_eq!(
+                resp.to_bytes(),
+                want.get("wire").hex(),
+                "{} response {}",
+                id,
+                s.index()
+            );
+            responses.push(resp);
+        }
+        let indices: Vec<u32> = (0..n).collect();
+        let hs: Vec<Point> = indices
+            .iter()
+            .map(|&i| public.public_share(i).unwrap())
+            .collect();
+        let all: Vec<&Response> = responses.iter().collect();
+        req.verify_responses(&indices, &hs, &all, 2).unwrap();
+        for c in ex.get("combine").arr() {
+            let idx: Vec<u32> = c
+                .get("share_indices")
+                .arr()
+                .iter()
+                .map(|x| x.u64() as u32)
+                .collect();
+            let use_: Vec<&Response> = idx.iter().map(|&i| &responses[i as usize]).collect();
+            let got = req.combine(&idx, &use_, 1);
+            if !c.has("plaintexts") {
+                assert!(got.is_err(), "{}", id);
+                continue;
+            }
+            let got = got.unwrap();
+            let want = c.get("plaintexts").arr();
+            assert_eq!(got.len(), want.len());
+            for (g, w) in got.iter().zip(want) {
+                assert_eq!(g.position() as u64, w.get("position").u64());
+                assert_eq!(g.data().to_vec(), w.get("plaintext").hex());
+            }
+        }
+        rounds += 1;
+    }
+    assert_eq!(rounds, 4);
+}
+
+#[test]
+fn random_round_names_the_bad_responder() {
+    let (public, shares) = PublicPolynomial::deal(Variant::MinSig, 3, 5).unwrap();
+    let pk = public.public_key();
+    let msgs: [&[u8]; 3] = [b"one", b"two", b"three"];
+    let cts: Vec<Ciphertext> = msgs
+        .iter()
+        .map(|m| Ciphertext::encrypt(&pk, b"lbl", m).unwrap())
+        .collect();
+    assert_eq!(verify_ciphertexts(&pk, &cts, 2).unwrap(), vec![true; 3]);
+    let req = Request::new(&pk, &cts, b"round", 3, 2).unwrap();
+    let mut responses: Vec<Response> = shares
+        .iter()
+        .map(|s| Response::new(&req, s, 1).unwrap())
+        .collect();
+    // server 3 answers with server 1's share under its own index: an invalid proof
+    let mut forged = shares[1].to_bytes();
+    forged[1] = 3;
+    responses[3] = Response::new(&req, &Share::from_bytes(&forged).unwrap(), 1).unwrap();
+    let indices: Vec<u32> = (0..5).collect();
+    let hs: Vec<Point> = indices
+        .iter()
+        .map(|&i| public.public_share(i).unwrap())
+        .collect();
+    let all: Vec<&Response> = responses.iter().collect();
+    let e = req.verify_responses(&indices, &hs, &all, 2).unwrap_err();
+    assert_eq!(e.invalid_items(), vec![3]);
+    assert_eq!(
+        req.verify_response(3, &hs[3], &responses[3])
+            .unwrap_err()
+            .name(),
+        "invalid_response"
+    );
+    // wire round trips, then combine any three honest responses
+    let again: Vec<Response> = responses
+        .iter()
+        .map(|r| Response::from_bytes(Variant::MinSig, &r.to_bytes()).unwrap())
+        .collect();
+    let plain = req
+        .combine(&[4, 0, 2], &[&again[4], &again[0], &again[2]], 2)
+        .unwrap();
+    let got: Vec<&[u8]> = plain.iter().map(|p| p.data()).collect();
+    assert_eq!(got, msgs.to_vec());
+    let e = req
+        .combine(&[0, 2], &[&again[0], &again[2]], 1)
+        .unwrap_err();
+    assert_eq!(e.name(), "too_few");
+    assert_eq!(
+        *e.detail(),
+        ecbatch::Detail::Protocol {
+            index: 0,
+            expected: 3,
+            actual: 2
+        }
+    );
+}

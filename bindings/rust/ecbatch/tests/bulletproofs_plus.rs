@@ -1,0 +1,238 @@
+//! Bulletproofs+ against tari_bulletproofs_plus 0.4.1's vectors: single proofs, batches in the
+//! three modes (with the invalid proofs named), mask recovery, and prove/verify round trips.
+mod common;
+
+use std::collections::BTreeMap;
+
+use common::{arr, load, Json};
+use ecbatch::bulletproofs_plus::*;
+use ecbatch::merlin::Transcript;
+use ecbatch::ristretto255::Scalar;
+
+/// Parameters per (n, M, T), shared by the statements that use them.
+struct ParamCache(BTreeMap<(usize, usize, usize), RangeParams>);
+
+impl ParamCache {
+    fn fill(&mut self, n: usize, m: usize, t: usize) {
+        self.0
+            .entry((n, m, t))
+            .or_insert_with(|| RangeParams::new(n, m, &PedersenGens::new(t).unwrap()).unwrap());
+    }
+}
+
+fn key(p: &Json, agg_key: &str) -> (usize, usize, usize) {
+    (
+        p.get("bit_length").u64() as usize,
+        p.get(agg_key).u64() as usize,
+        p.get("extension_degree").u64() as usize,
+    )
+}
+
+fn statement<'p>(params: &'p RangeParams, p: &Json, commitments_key: &str) -> RangeStatement<'p> {
+    let commitments: Vec<[u8; 32]> = p
+        .get(commitments_key)
+        .arr()
+        .iter()
+        .map(|c| arr(&c.hex()))
+        .collect();
+    let promises: Vec<u64> = p
+        .get("minimum_value_promises")
+        .arr()
+        .iter()
+        .map(|v| if v.is_null() { 0 } else { v.u64() })
+        .collect();
+    let seed = if p.get("seed_nonce").is_null() {
+        None
+    } else {
+        Some(Scalar::from_bytes(&arr(&p.get("seed_nonce").hex())).unwrap())
+    };
+    RangeStatement::new(params, commitments, Some(promises), seed).unwrap()
+}
+
+#[test]
+fn batch_vectors_in_all_modes() {
+    let v = load("bulletproofs-plus/batch_vectors.json");
+    let mut cache = ParamCache(BTreeMap::new());
+    for b in v.get("batches").arr() {
+        for p in b.get("proofs").arr() {
+            let (n, m, t) = key(p, "max_aggregation_factor");
+            cache.fill(n, m, t);
+        }
+    }
+    let mut checked = 0;
+    for b in v.get("batches").arr() {
+        let name = b.get("name").str();
+        let mode = match b.get("action").str() {
+            "VerifyOnly" => Mode::VerifyOnly,
+            "RecoverOnly" => Mode::RecoverOnly,
+            "RecoverAndVerify" => Mode::RecoverAndVerify,
+            other => panic!("action {}", other),
+        };
+        let accept = if b.has("spec_expected_accept") {
+            b.get("spec_expected_accept").bool()
+        } else {
+            b.get("expected_accept").bool()
+        };
+        let proofs_json = b.get("proofs").arr();
+        let statements: Vec<RangeStatement> = proofs_json
+            .iter()
+            .map(|p| {
+                statement(
+                    &cache.0[&key(p, "max_aggregation_factor")],
+                    p,
+                    "commitments",
+                )
+            })
+            .collect();
+        let proofs: Vec<RangeProof> = proofs_json
+            .iter()
+            .map(|p| RangeProof::from_bytes(&p.get("proof").hex()).unwrap())
+            .collect();
+        let transcripts: Vec<Transcript> = proofs_json
+            .iter()
+            .map(|p| Transcript::new(p.get("transcript_label").str().as_bytes()))
+            .collect();
+        let r = verify_batch(
+            &transcripts,
+            &statements,
+            &proofs,
+            mode,
+            &BatchOptions {
+                threads: 2,
+                identify_invalid: true,
+            },
+        );
+        assert_eq!(r.is_ok(), accept, "{}: {:?}", name, r.as_ref().err());
+        match r {
+            Ok(masks) => {
+                let want = b.get("returned_masks").arr();
+                if mode != Mode::VerifyOnly {
+                    for (i, (got, w)) in masks.iter().zip(want).enumerate() {
+                        match (got, w) {
+                            (None, Json::Null) => {}
+                            (Some(m), Json::Arr(list)) => {
+                                let expect: Vec<Vec<u8>> = list.iter().map(|x| x.hex()).collect();
+                                let bytes: Vec<Vec<u8>> =
+                                    m.iter().map(|s| s.to_bytes().to_vec()).collect();
+                                assert_eq!(bytes, expect, "{}: mask {}", name, i);
+                            }
+                            other => panic!("{}: mask {}: {:?}", name, i, other),
+                        }
+                    }
+                }
+            }
+            Err(e) => assert!(
+                !e.invalid_items().is_empty() || e.name() == "parameters",
+                "{}: {}",
+                name,
+                e
+            ),
+        }
+        checked += 1;
+    }
+    assert_eq!(checked, 10);
+}
+
+#[test]
+fn damaged_proof_is_named() {
+    // batch B with proof #2's s1 damaged: the error names proof 2 alone (vector batch C)
+    let v = load("bulletproofs-plus/batch_vectors.json");
+    let b = v
+        .get("batches")
+        .arr()
+        .iter()
+        .find(|b| b.get("name").str().starts_with("C:"))
+        .unwrap();
+    let mut cache = ParamCache(BTreeMap::new());
+    for p in b.get("proofs").arr() {
+        let (n, m, t) = key(p, "max_aggregation_factor");
+        cache.fill(n, m, t);
+    }
+    let ps = b.get("proofs").arr();
+    let statements: Vec<_> = ps
+        .iter()
+        .map(|p| {
+            statement(
+                &cache.0[&key(p, "max_aggregation_factor")],
+                p,
+                "commitments",
+            )
+        })
+        .collect();
+    let proofs: Vec<_> = ps
+        .iter()
+        .map(|p| RangeProof::from_bytes(&p.get("proof").hex()).unwrap())
+        .collect();
+    let t = Transcript::new(ps[0].get("transcript_label").str().as_bytes());
+    let e = verify_batch(
+        &[t],
+        &statements,
+        &proofs,
+        Mode::VerifyOnly,
+        &BatchOptions::default(),
+    )
+    .unwrap_err();
+    assert_eq!(e.name(), "verify_failed");
+    assert_eq!(e.invalid_items(), vec![2]);
+    assert_eq!(
+        *e.detail(),
+        ecbatch::Detail::Invalid(vec![(2, ecbatch_sys::ECB_ERR_VERIFY_FAILED)])
+    );
+}
+
+#[test]
+fn valid_proofs_verify_and_round_trip() {
+    let v = load("bulletproofs-plus/valid_proofs.json");
+    let mut cache = ParamCache(BTreeMap::new());
+    for c in v.get("cases").arr() {
+        let (n, m, t) = key(c, "aggregation_factor");
+        cache.fill(n, m, t);
+        let params = &cache.0[&(n, m, t)];
+        let st = statement(params, c, "statement_commitments");
+        let bytes = c.get("proof").hex();
+        let proof = RangeProof::from_bytes(&bytes).unwrap();
+        assert_eq!(proof.to_bytes(), bytes, "{}", c.get("id").str());
+        let transcript = Transcript::new(c.get("transcript_label").str().as_bytes());
+        proof
+            .verify(&transcript, &st)
+            .unwrap_or_else(|e| panic!("{}: {}", c.get("id").str(), e));
+    }
+}
+
+#[test]
+fn prove_then_verify_with_mask_recovery() {
+    let gens = PedersenGens::new(2).unwrap();
+    let params = RangeParams::new(16, 2, &gens).unwrap();
+    let blind = |i: u8| Scalar::from_bytes_wide(&[i; 64]);
+    let c = gens
+        .commit(40000, &[blind(1), blind(2)])
+        .unwrap()
+        .to_bytes();
+    let seed = Scalar::from_u64(99);
+    let st = RangeStatement::new(&params, vec![c], Some(vec![1000]), Some(seed)).unwrap();
+    let w = RangeWitness::new(vec![40000], vec![blind(1), blind(2)]).unwrap();
+    let start = Transcript::new(b"round trip");
+    let proof = RangeProof::prove(&mut start.clone(), &st, &w).unwrap();
+    let parsed = RangeProof::from_bytes(&proof.to_bytes()).unwrap();
+    let masks = verify_batch(
+        std::slice::from_ref(&start),
+        &[st],
+        &[parsed],
+        Mode::RecoverAndVerify,
+        &BatchOptions::default(),
+    )
+    .unwrap();
+    assert_eq!(masks[0].as_ref().unwrap(), &vec![blind(1), blind(2)]);
+
+    // an aggregated proof of two values; a wrong opening is refused by the prover
+    let c2 = gens.commit(7, &[blind(3), blind(4)]).unwrap().to_bytes();
+    let st2 = RangeStatement::new(&params, vec![c, c2], None, None).unwrap();
+    let w2 =
+        RangeWitness::new(vec![40000, 8], vec![blind(1), blind(2), blind(3), blind(4)]).unwrap();
+    assert_eq!(
+        RangeProof::prove(&mut start.clone(), &st2, &w2)
+            .unwrap_err()
+            .name(),
+        "mismatch"
+    );
+}

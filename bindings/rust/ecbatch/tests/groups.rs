@@ -1,0 +1,331 @@
+//! Points, scalars, hashing to the curve and MSM against the shared vectors.
+mod common;
+
+use common::{arr, load, Json};
+use ecbatch::msm::{Msm, Strategy};
+use ecbatch::{bls12_377, bls12_381, ristretto255};
+
+#[test]
+fn ristretto255_encoding_vectors() {
+    let v = load("ristretto255/encoding.json");
+    let mut valid = 0;
+    for c in v.get("cases").arr() {
+        let enc: [u8; 32] = arr(&c.get("encoding").hex());
+        let r = ristretto255::Point::from_bytes(&enc);
+        if c.get("valid").bool() {
+            let p = r.unwrap_or_else(|e| panic!("{}: {}", c.get("id").str(), e));
+            assert_eq!(p.to_bytes(), enc, "{}", c.get("id").str());
+            if c.has("k") {
+                let k = ristretto255::Scalar::from_bytes(&arr(&c.get("scalar").hex())).unwrap();
+                assert_eq!(
+                    ristretto255::Point::mul_base(&k),
+                    p,
+                    "{}",
+                    c.get("id").str()
+                );
+                assert_eq!(ristretto255::Point::base() * &k, p);
+            }
+            valid += 1;
+        } else {
+            let e = r.unwrap_err();
+            if c.has("reason") {
+                assert_eq!(e.name(), c.get("reason").str(), "{}", c.get("id").str());
+            }
+        }
+    }
+    assert!(valid > 10);
+}
+
+#[test]
+fn ristretto255_hash_to_group_vectors() {
+    let v = load("ristretto255/hash_to_curve.json");
+    for c in v.get("cases").arr() {
+        let p = ristretto255::Point::from_uniform_bytes(&arr(&c.get("uniform_bytes").hex()));
+        assert_eq!(
+            p.to_bytes().to_vec(),
+            c.get("expected").hex(),
+            "{}",
+            c.get("id").str()
+        );
+    }
+}
+
+#[test]
+fn ristretto255_scalar_arithmetic() {
+    let a = ristretto255::Scalar::from_bytes_wide(&[0x5a; 64]);
+    let b = ristretto255::Scalar::from_u64(12345);
+    assert_eq!(&(&a + &b) - &b, a);
+    assert_eq!(&(&a * &b) * &b.invert().unwrap(), a);
+    assert_eq!(&a + &(-&a), ristretto255::Scalar::from_u64(0));
+    // l - 1 is canonical, l is not
+    let mut l = common::unhex("edd3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010");
+    assert_eq!(
+        ristretto255::Scalar::from_bytes(&arr(&l))
+            .unwrap_err()
+            .name(),
+        "scalar_out_of_range"
+    );
+    l[0] -= 1;
+    assert_eq!(
+        ristretto255::Scalar::from_bytes(&arr(&l))
+            .unwrap()
+            .to_bytes()
+            .to_vec(),
+        l
+    );
+}
+
+fn msm_cases(file: &str) -> Vec<Json> {
+    load(file).get("cases").arr().to_vec()
+}
+
+#[test]
+fn ristretto255_msm_vectors() {
+    let strategies = [
+        Strategy::Auto,
+        Strategy::Straus,
+        Strategy::Pippenger,
+        Strategy::Naive,
+    ];
+    let mut engines: Vec<Msm> = strategies.iter().map(|&s| Msm::new().strategy(s)).collect();
+    engines.push(Msm::new().threads(2));
+    for c in msm_cases("ristretto255/msm.json") {
+        let points: Vec<_> = c
+            .get("points")
+            .arr()
+            .iter()
+            .map(|p| ristretto255::Point::from_bytes(&arr(&p.hex())).unwrap())
+            .collect();
+        let scalars: Vec<_> = c
+            .get("scalars")
+            .arr()
+            .iter()
+            .map(|s| ristretto255::Scalar::from_bytes(&arr(&s.hex())).unwrap())
+            .collect();
+        for m in engines.iter_mut() {
+            let r = m.ristretto255(&points, &scalars).unwrap();
+            assert_eq!(
+                r.to_bytes().to_vec(),
+                c.get("expected").hex(),
+                "{}",
+                c.get("id").str()
+            );
+        }
+    }
+}
+
+#[test]
+fn bls12_381_g1_msm_vectors() {
+    let strategies = [
+        Strategy::Auto,
+        Strategy::Pippenger,
+        Strategy::BatchAffine,
+        Strategy::Glv,
+        Strategy::Straus,
+    ];
+    let mut engines: Vec<Msm> = strategies.iter().map(|&s| Msm::new().strategy(s)).collect();
+    engines.push(Msm::new().threads(2));
+    for c in msm_cases("bls12-381-g1/msm.json") {
+        let points: Vec<_> = c
+            .get("points")
+            .arr()
+            .iter()
+            .map(|p| bls12_381::G1Affine::from_bytes(&arr(&p.hex())).unwrap())
+            .collect();
+        let scalars: Vec<_> = c
+            .get("scalars")
+            .arr()
+            .iter()
+            .map(|s| bls12_381::Scalar::from_bytes(&arr(&s.hex())).unwrap())
+            .collect();
+        for m in engines.iter_mut() {
+            let r = m.bls12_381_g1(&points, &scalars).unwrap();
+            assert_eq!(
+                r.to_bytes().to_vec(),
+                c.get("expected").hex(),
+                "{}",
+                c.get("id").str()
+            );
+        }
+        assert_eq!(
+            bls12_381::G1::msm(&points, &scalars)
+                .unwrap()
+                .to_bytes()
+                .to_vec(),
+            c.get("expected").hex()
+        );
+    }
+}
+
+#[test]
+fn bls12_381_g2_msm_vectors() {
+    let mut engines = [
+        Msm::new(),
+        Msm::new().strategy(Strategy::Glv),
+        Msm::new().strategy(Strategy::Pippenger),
+    ];
+    for c in msm_cases("bls12-381-g2/msm.json") {
+        let points: Vec<_> = c
+            .get("points")
+            .arr()
+            .iter()
+            .map(|p| bls12_381::G2Affine::from_bytes(&arr(&p.hex())).unwrap())
+            .collect();
+        let scalars: Vec<_> = c
+            .get("scalars")
+            .arr()
+            .iter()
+            .map(|s| bls12_381::Scalar::from_bytes(&arr(&s.hex())).unwrap())
+            .collect();
+        for m in engines.iter_mut() {
+            let r = m.bls12_381_g2(&points, &scalars).unwrap();
+            assert_eq!(
+                r.to_bytes().to_vec(),
+                c.get("expected").hex(),
+                "{}",
+                c.get("id").str()
+            );
+        }
+    }
+}
+
+#[test]
+fn bls12_377_g1_msm_vectors() {
+    let mut engines = [
+        Msm::new(),
+        Msm::new().strategy(Strategy::Bucket1Bit),
+        Msm::new().strategy(Strategy::Glv),
+    ];
+    for c in msm_cases("bls12-377-g1/msm.json") {
+        let points: Vec<_> = c
+            .get("points")
+            .arr()
+            .iter()
+            .map(|p| {
+                bls12_377::G1::from_bytes(&arr(&p.hex()))
+                    .unwrap()
+                    .to_affine()
+            })
+            .collect();
+        let scalars: Vec<_> = c
+            .get("scalars")
+            .arr()
+            .iter()
+            .map(|s| bls12_377::Scalar::from_bytes(&arr(&s.hex())).unwrap())
+            .collect();
+        for m in engines.iter_mut() {
+            let r = m.bls12_377_g1(&points, &scalars).unwrap();
+            assert_eq!(
+                r.to_bytes().to_vec(),
+                c.get("expected").hex(),
+                "{}",
+                c.get("id").str()
+            );
+        }
+    }
+}
+
+#[test]
+fn bls12_381_encoding_vectors() {
+    for (file, g2) in [
+        ("bls12-381-g1/encoding.json", false),
+        ("bls12-381-g2/encoding.json", true),
+    ] {
+        for c in load(file).get("cases").arr() {
+            let bytes = c.get("encoding").hex();
+            let compressed = c.get("format").str() == "compressed";
+            let r: Result<Vec<u8>, ecbatch::Error> = match (g2, compressed) {
+                (false, true) => {
+                    bls12_381::G1::from_bytes(&arr(&bytes)).map(|p| p.to_bytes().to_vec())
+                }
+                (false, false) => bls12_381::G1::from_uncompressed(&arr(&bytes))
+                    .map(|p| p.to_uncompressed().to_vec()),
+                (true, true) => {
+                    bls12_381::G2::from_bytes(&arr(&bytes)).map(|p| p.to_bytes().to_vec())
+                }
+                (true, false) => bls12_381::G2::from_uncompressed(&arr(&bytes))
+                    .map(|p| p.to_uncompressed().to_vec()),
+            };
+            let id = c.get("id").str();
+            if c.get("valid").bool() {
+                assert_eq!(
+                    r.unwrap_or_else(|e| panic!("{}: {}", id, e)),
+                    bytes,
+                    "{}",
+                    id
+                );
+            } else {
+                assert_eq!(r.unwrap_err().name(), c.get("reason").str(), "{}", id);
+            }
+        }
+    }
+}
+
+#[test]
+fn bls12_381_hash_to_curve_vectors() {
+    for (file, g2) in [
+        ("bls12-381-g1/hash_to_curve.json", false),
+        ("bls12-381-g2/hash_to_curve.json", true),
+    ] {
+        for c in load(file).get("cases").arr() {
+            let msg = c.get("msg").hex();
+            let dst = c.get("dst").str().as_bytes().to_vec();
+            let got = if g2 {
+                bls12_381::G2::hash_to_curve(&msg, &dst)
+                    .unwrap()
+                    .to_bytes()
+                    .to_vec()
+            } else {
+                bls12_381::G1::hash_to_curve(&msg, &dst)
+                    .unwrap()
+                    .to_bytes()
+                    .to_vec()
+            };
+            assert_eq!(got, c.get("expected").hex(), "{}", c.get("id").str());
+        }
+    }
+}
+
+#[test]
+fn bls12_377_encodings_round_trip() {
+    use bls12_377::{Encoding, G1};
+    let p = G1::generator().mul(&bls12_377::Scalar::from_u64(0xdead_beef));
+    for e in [
+        Encoding::Gnark,
+        Encoding::GnarkUncompressed,
+        Encoding::Arkworks,
+        Encoding::ArkworksUncompressed,
+        Encoding::SnarkvmUncompressed,
+    ] {
+        let bytes = p.to_bytes_as(e);
+        assert_eq!(bytes.len(), e.len());
+        assert_eq!(G1::from_bytes_as(&bytes, e).unwrap(), p);
+    }
+    assert_eq!(G1::from_bytes(&[0xff; 48]).unwrap_err().name(), "bad_flags");
+}
+
+#[test]
+fn msm_errors() {
+    let e = bls12_381::G1::msm(&[bls12_381::G1Affine::identity()], &[]).unwrap_err();
+    assert_eq!(e.name(), "length_mismatch");
+    let e = Msm::new()
+        .strategy(Strategy::Glv)
+        .ristretto255(&[], &[])
+        .unwrap_err();
+    assert_eq!(e.name(), "unsupported");
+    let e = Msm::new().threads(1000).bls12_381_g1(&[], &[]).unwrap_err();
+    assert_eq!(e.name(), "invalid_argument");
+}
+
+#[test]
+fn points_and_scalars_are_send_and_sync() {
+    fn check<T: Send + Sync>() {}
+    check::<ristretto255::Point>();
+    check::<ristretto255::Scalar>();
+    check::<bls12_381::G1>();
+    check::<bls12_381::G2Affine>();
+    check::<bls12_377::G1>();
+    check::<ecbatch::bulletproofs_plus::RangeParams>();
+    check::<ecbatch::bte::Ciphertext>();
+    check::<ecbatch::Error>();
+}
