@@ -103,6 +103,30 @@ static void T(check_ops)(const TF a[8], const TF b[8]) {
     for (int k = 0; k < 8; k++)
         S(neg)(&want[k], &a[k]);
     T(check)(&vr, want);
+    /* conditional negation by every eighth mask pattern, and packing through pointers */
+    for (unsigned mask = 0; mask < 256; mask += 37) {
+        T(cneg)(&vr, &va, mask);
+        for (int k = 0; k < 8; k++) {
+            if ((mask >> k) & 1)
+                S(neg)(&want[k], &a[k]);
+            else
+                want[k] = a[k];
+        }
+        T(check)(&vr, want);
+    }
+    {
+        const TF *in[8];
+        TF out[8], *outp[8];
+        for (int k = 0; k < 8; k++)
+            in[k] = &b[(k * 3) % 8], outp[k] = &out[(k * 5) % 8];
+        T(pack_ptr)(&vr, in);
+        for (int k = 0; k < 8; k++)
+            want[k] = b[(k * 3) % 8];
+        T(check)(&vr, want);
+        T(unpack_ptr)(outp, &vr);
+        for (int k = 0; k < 8; k++)
+            CHECK_MEM(out[(k * 5) % 8].v, want[k].v, 48);
+    }
     vr = va; /* aliasing: r = a */
     T(mul)(&vr, &vr, &vb);
     for (int k = 0; k < 8; k++)

@@ -14,8 +14,12 @@
  * only when ecb_cpu_has_avx512ifma() (util/cpu.h) is 1.
  *
  *   V_pack, V_unpack      eight F elements <-> one V (lane k = in[k])
+ *   V_pack_ptr,           the same through eight pointers (lane k = *in[k]), for elements
+ *   V_unpack_ptr          scattered in memory (the pointers are public; they may repeat in
+ *                         V_pack_ptr, and must be distinct in V_unpack_ptr)
  *   V_mul, V_sqr          lane-wise Montgomery product a b 2^-384 mod p
- *   V_add, V_sub, V_neg   lane-wise a + b, a - b, -a mod p */
+ *   V_add, V_sub, V_neg   lane-wise a + b, a - b, -a mod p
+ *   V_cneg                lane k = -a_k where bit k of mask is set, else a_k */
 #ifndef ECBATCH_FIELD_FP8X52_H
 #define ECBATCH_FIELD_FP8X52_H
 
@@ -33,10 +37,13 @@
     } V;                                                                                           \
     void V##_pack(V *r, const F in[8]);                                                            \
     void V##_unpack(F out[8], const V *a);                                                         \
+    void V##_pack_ptr(V *r, const F *const in[8]);                                                 \
+    void V##_unpack_ptr(F *const out[8], const V *a);                                              \
     void V##_mul(V *r, const V *a, const V *b);                                                    \
     void V##_sqr(V *r, const V *a);                                                                \
     void V##_add(V *r, const V *a, const V *b);                                                    \
     void V##_sub(V *r, const V *a, const V *b);                                                    \
-    void V##_neg(V *r, const V *a);
+    void V##_neg(V *r, const V *a);                                                                \
+    void V##_cneg(V *r, const V *a, unsigned mask);
 
 #endif

@@ -211,6 +211,28 @@ FP8_TARGET void FP8_FN(unpack)(FP8_SCALAR out[8], const FP8_NAME *a) {
         _mm512_i64scatter_epi64((void *)&out[0].v[k], idx, w[k], 8);
 }
 
+/* Through pointers: the gather and scatter take the 64-bit addresses themselves as indices
+ * (base 0, scale 1); word k of lane i is at in[i] + 8 k. */
+FP8_TARGET void FP8_FN(pack_ptr)(FP8_NAME *r, const FP8_SCALAR *const in[8]) {
+    __m512i w[6], l[8];
+    const __m512i addr = _mm512_loadu_si512((const void *)in);
+    for (int k = 0; k < 6; k++)
+        w[k] = _mm512_i64gather_epi64(_mm512_add_epi64(addr, fp8_bcast(8 * (uint64_t)k)),
+                                      (const void *)0, 1);
+    fp8_from_words(l, w);
+    fp8_store(r, l);
+}
+
+FP8_TARGET void FP8_FN(unpack_ptr)(FP8_SCALAR *const out[8], const FP8_NAME *a) {
+    __m512i w[6], l[8];
+    const __m512i addr = _mm512_loadu_si512((const void *)out);
+    fp8_load(l, a);
+    fp8_to_words(w, l);
+    for (int k = 0; k < 6; k++)
+        _mm512_i64scatter_epi64((void *)0, _mm512_add_epi64(addr, fp8_bcast(8 * (uint64_t)k)), w[k],
+                                1);
+}
+
 FP8_TARGET void FP8_FN(mul)(FP8_NAME *r, const FP8_NAME *a, const FP8_NAME *b) {
     __m512i x[8], y[8], z[8];
     fp8_load(x, a);
@@ -246,5 +268,14 @@ FP8_TARGET void FP8_FN(neg)(FP8_NAME *r, const FP8_NAME *a) {
     __m512i x[8], z[8];
     fp8_load(x, a);
     fp8_neg(z, x);
+    fp8_store(r, z);
+}
+
+FP8_TARGET void FP8_FN(cneg)(FP8_NAME *r, const FP8_NAME *a, unsigned mask) {
+    __m512i x[8], z[8];
+    fp8_load(x, a);
+    fp8_neg(z, x);
+    for (int j = 0; j < 8; j++)
+        z[j] = _mm512_mask_blend_epi64((__mmask8)mask, x[j], z[j]);
     fp8_store(r, z);
 }
