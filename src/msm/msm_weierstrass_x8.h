@@ -14,7 +14,9 @@
 /* Batches below this size stay scalar: the eight chains' inversion costs about 25 products. */
 #define MSM_AFF_X8_MIN 64
 
-static void msm_aff_add_batch_x8(msm_aff *const *acc, const msm_aff *const *add, const uint8_t *neg,
+/* Out of line: called once per batch, and kept out of the engine's flattened loops (whose
+ * register pressure is at clang's limit with the inlined MULX/ADX product). */
+__attribute__((noinline)) static void msm_aff_add_batch_x8(msm_aff *const *acc, const msm_aff *const *add, const uint8_t *neg,
                                  size_t m, void *scratch, uint8_t *kind) {
     MSW_FE *prefix = scratch;
     MSW_FE8 run, d, t, lam, x3, y3, ax, ay, bx, by, pre;
