@@ -6,9 +6,11 @@
 
 #include "bench.h"
 #include "bench_weierstrass.h"
+#include "field/fp377_x8.h"
 #include "group/g1_377.h"
 
 FP6X64_BENCH(fp377)
+FP8X52_BENCH(fp377x8, fp377)
 GROUP_BENCH(g1_377, fp377, 48, g1_377_mul_glv, g1_377_mul_glv_var)
 
 int bench_ops_bls12_377_g1(const struct bench_output *out) {
@@ -16,6 +18,7 @@ int bench_ops_bls12_377_g1(const struct bench_output *out) {
                                  "blst 381: 193 ns"};
     if (!out->json) printf("  field (BLS12-377 Fp)\n");
     fp377_bench_fields(out, "bls12-377-g1", "blst 381: 24.3 ns");
+    fp377x8_bench_lanes(out, "bls12-377-g1");
     if (!out->json) printf("  G1\n");
     return g1_377_bench(out, "bls12-377-g1", ref);
 }

@@ -8,6 +8,7 @@
 #include "bench.h"
 #include "bench_weierstrass.h"
 #include "group/bls12_381_codec.h"
+#include "field/fp381_x8.h"
 #include "group/bls12_381_h2c.h"
 #include "util/cpu.h"
 
@@ -27,6 +28,7 @@ static void b_fp2_sqr(void *c, size_t n) {
 }
 
 FP6X64_BENCH(fp381)
+FP8X52_BENCH(fp381x8, fp381)
 
 static int bench_fields(const struct bench_output *out, const char *group) {
     struct fp2_ctx x;
@@ -34,6 +36,7 @@ static int bench_fields(const struct bench_output *out, const char *group) {
     fp381_bench_fields(out, group,
                        ecb_cpu_has_mulx_adx() ? "blst 24.3 ns (mulx/adx kernel)"
                                               : "blst 24.3 ns (portable kernel)");
+    fp381x8_bench_lanes(out, group);
     fp381_from_u64(&x.a2.c0, 0x1234567);
     fp381_from_u64(&x.a2.c1, 0x7654321);
     fp381_inv(&x.a2.c1, &x.a2.c1);

@@ -10,6 +10,7 @@
 
 #include "bench.h"
 #include "field/fp6x64.h" /* ECB_FP_HAVE_ADX */
+#include "field/fp8x52.h" /* ECB_FP8_HAVE_IFMA */
 #include "group/point_layout.h"
 #include "util/cpu.h"
 
@@ -90,6 +91,76 @@
 #else
 #define FP6X64_BENCH_ADX(F)
 #define FP6X64_BENCH_ADX_ROW(F)
+#endif
+
+/* The 8-lane IFMA field V over the 6x64 field F (fp8x52.h): V_bench_lanes(out, group) prints,
+ * when the CPU has AVX-512 IFMA, the 8-lane product and square per lane (one dependent chain of
+ * vector products, and four independent chains), beside the scalar product over four
+ * independent chains (its throughput, where fp_mul above is its latency). */
+#if ECB_FP8_HAVE_IFMA
+#define FP8X52_BENCH(V, F)                                                                         \
+    struct V##_bctx {                                                                              \
+        V a[4], b;                                                                                 \
+        F s[4], t;                                                                                 \
+    };                                                                                             \
+    static void V##_b_mul(void *c, size_t n) {                                                     \
+        struct V##_bctx *x = c;                                                                    \
+        for (size_t i = 0; i < n; i++)                                                             \
+            V##_mul(&x->a[0], &x->a[0], &x->b);                                                    \
+    }                                                                                              \
+    static void V##_b_mul4(void *c, size_t n) {                                                    \
+        struct V##_bctx *x = c;                                                                    \
+        for (size_t i = 0; i < n; i++)                                                             \
+            for (int j = 0; j < 4; j++)                                                            \
+                V##_mul(&x->a[j], &x->a[j], &x->b);                                                \
+    }                                                                                              \
+    static void V##_b_sqr(void *c, size_t n) {                                                     \
+        struct V##_bctx *x = c;                                                                    \
+        for (size_t i = 0; i < n; i++)                                                             \
+            V##_sqr(&x->a[0], &x->a[0]);                                                           \
+    }                                                                                              \
+    static void V##_b_add(void *c, size_t n) {                                                     \
+        struct V##_bctx *x = c;                                                                    \
+        for (size_t i = 0; i < n; i++)                                                             \
+            V##_add(&x->a[0], &x->a[0], &x->b);                                                    \
+    }                                                                                              \
+    static void V##_b_scalar_mul4(void *c, size_t n) {                                             \
+        struct V##_bctx *x = c;                                                                    \
+        for (size_t i = 0; i < n; i++)                                                             \
+            for (int j = 0; j < 4; j++)                                                            \
+                F##_mul(&x->s[j], &x->s[j], &x->t);                                                \
+    }                                                                                              \
+    static void V##_bench_lanes(const struct bench_output *out, const char *group) {               \
+        static struct V##_bctx x;                                                                  \
+        F e[8];                                                                                    \
+        double t = out->target_ms;                                                                 \
+        int s = out->samples;                                                                      \
+        if (!ecb_cpu_has_avx512ifma()) return;                                                     \
+        for (int k = 0; k < 8; k++)                                                                \
+            F##_from_u64(&e[k], 0x1234567 + (uint64_t)k);                                          \
+        for (int j = 0; j < 4; j++) {                                                              \
+            V##_pack(&x.a[j], e);                                                                  \
+            x.s[j] = e[j];                                                                         \
+        }                                                                                          \
+        F##_inv(&e[0], &e[0]);                                                                     \
+        x.t = e[0];                                                                                \
+        V##_pack(&x.b, e);                                                                         \
+        bench_print_op(out, group, "fp_mul x8 IFMA, per lane (1 chain)",                           \
+                       bench_median_ns(V##_b_mul, &x, t, s) / 8, NULL);                            \
+        bench_print_op(out, group, "fp_mul x8 IFMA, per lane (4 chains)",                          \
+                       bench_median_ns(V##_b_mul4, &x, t, s) / 32, NULL);                          \
+        bench_print_op(out, group, "fp_sqr x8 IFMA, per lane (1 chain)",                           \
+                       bench_median_ns(V##_b_sqr, &x, t, s) / 8, NULL);                            \
+        bench_print_op(out, group, "fp_add x8 IFMA, per lane (1 chain)",                           \
+                       bench_median_ns(V##_b_add, &x, t, s) / 8, NULL);                            \
+        bench_print_op(out, group, "fp_mul scalar, per product (4 chains)",                        \
+                       bench_median_ns(V##_b_scalar_mul4, &x, t, s) / 4, NULL);                    \
+    }
+#else
+#define FP8X52_BENCH(V, F)                                                                         \
+    static void V##_bench_lanes(const struct bench_output *out, const char *group) {               \
+        (void)out, (void)group;                                                                    \
+    }
 #endif
 
 /* The group benchmarks of one Weierstrass instance G over the field type F (encodings of

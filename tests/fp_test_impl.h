@@ -102,6 +102,71 @@ static void T(test_mul)(void) {
     }
 }
 
+/* The lazy-reduction pieces: the integer product (also of operands up to 2^384 - 1), the
+ * separate reduction (equal to the product's, and at its largest input p 2^384 - 1), the
+ * unreduced sum and the corrected difference. */
+static void T(test_wide)(void) {
+    uint64_t a[6], b[6], c[6], d[6], w[12], w2[12], want[12];
+    TF ea, eb, ec, ed, er, er2;
+    for (int i = 0; i < 300; i++) {
+        T(sample)(a, i % 40 < T_EDGES ? i % 40 : 100 + i);
+        T(sample)(b, (i / 7) % 40 < T_EDGES ? (i / 7) % 40 : 200 + i);
+        T(sample)(c, (i / 3) % 40 < T_EDGES ? (i / 3) % 40 : 300 + i);
+        T(sample)(d, 400 + i);
+        memcpy(ea.v, a, 48), memcpy(eb.v, b, 48), memcpy(ec.v, c, 48), memcpy(ed.v, d, 48);
+        T(mul_wide)(w, a, b);
+        ref_mul(want, a, b, 6);
+        CHECK_MEM(w, want, 96);
+        T(redc)(&er, w);
+        T(mul)(&er2, &ea, &eb);
+        CHECK_MEM(er.v, er2.v, 48);
+        /* a b - c d through sub_wide and redc = mul(a, b) - mul(c, d) */
+        T(mul_wide)(w2, c, d);
+        T(sub_wide)(w, w, w2);
+        T(redc)(&er, w);
+        T(mul)(&er2, &ec, &ed);
+        TF ab;
+        T(mul)(&ab, &ea, &eb);
+        T(sub)(&er2, &ab, &er2);
+        CHECK_MEM(er.v, er2.v, 48);
+        /* (a + b)(c + d) unreduced, then reduced: = mul(a + b, c + d) */
+        uint64_t sab[6], scd[6];
+        T(add_wide)(sab, &ea, &eb);
+        T(add_wide)(scd, &ec, &ed);
+        uint64_t sum[6];
+        unsigned __int128 cc = 0;
+        for (int k = 0; k < 6; k++) {
+            cc += (unsigned __int128)a[k] + b[k];
+            sum[k] = (uint64_t)cc;
+            cc >>= 64;
+        }
+        CHECK(cc == 0 && memcmp(sum, sab, 48) == 0);
+        T(mul_wide)(w, sab, scd);
+        T(redc)(&er, w);
+        T(add)(&ab, &ea, &eb);
+        T(add)(&er2, &ec, &ed);
+        T(mul)(&er2, &ab, &er2);
+        CHECK_MEM(er.v, er2.v, 48);
+    }
+    /* operands of all ones (2^384 - 1) */
+    memset(a, 0xff, 48);
+    T(mul_wide)(w, a, a);
+    ref_mul(want, a, a, 6);
+    CHECK_MEM(w, want, 96);
+    /* the largest reduction input, p 2^384 - 1: result r < p with r 2^384 = t mod p */
+    memset(w, 0, 96);
+    memcpy(w + 6, T(P), 48);
+    for (int k = 0; k < 12; k++)
+        if (w[k]-- != 0) break;
+    T(redc)(&er, w);
+    CHECK(!ref_geq(er.v, T(P), 6));
+    uint64_t lhs[6], rhs[6], r_mod_p[6], two384[7] = {0, 0, 0, 0, 0, 0, 1};
+    ref_mod(r_mod_p, two384, 7, T(P), 6);
+    ref_mulmod(lhs, er.v, r_mod_p, T(P), 6);
+    ref_mod(rhs, w, 12, T(P), 6);
+    CHECK_MEM(lhs, rhs, 48);
+}
+
 static void T(test_add_family)(void) {
     uint64_t a[6], b[6], want[6], got[6], zero[6] = {0};
     TF ea, eb, er;
@@ -286,6 +351,7 @@ static void T(test_pow_legendre_sqrt)(void) {
 
 static void T(run)(void) {
     T(test_mul)();
+    T(test_wide)();
     T(test_add_family)();
     T(test_codec)();
     T(test_inv)();

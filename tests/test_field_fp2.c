@@ -1,4 +1,5 @@
-/* Fp2 = Fp[u]/(u^2 + 1) over BLS12-381: Karatsuba product against the schoolbook formula,
+/* Fp2 = Fp[u]/(u^2 + 1) over BLS12-381: the lazy-reduction Karatsuba product against the
+ * schoolbook formula and against Karatsuba over reduced products on edge coefficients,
  * squaring, inversion, square roots (sqrt(a^2) = +-a, non-squares rejected consistently with
  * the norm test), conjugation, the twist non-residue, sgn0 and the codec. */
 #include "testlib.h"
@@ -94,6 +95,37 @@ int main(void) {
         CHECK(fp2_381_decode(&r, enc) == ECB_ERR_NON_CANONICAL);
     }
     CHECK(squares > 50 && non_squares > 50);
+    /* the lazy-reduction product against the Karatsuba formula over reduced base-field
+     * products, coefficients from 0, 1, 2, p - 1, p - 2, (p - 1) / 2 and random: every sign of
+     * a0 b0 - a1 b1 and the largest unreduced sums */
+    {
+        fp381 e[9];
+        fp381_zero(&e[0]);
+        fp381_one(&e[1]);
+        fp381_add(&e[2], &e[1], &e[1]);
+        fp381_neg(&e[3], &e[1]);
+        fp381_neg(&e[4], &e[2]);
+        memset(&e[5], 0, sizeof e[5]);
+        e[5].v[0] = 1; /* the integer 1, R^-1 in Montgomery form */
+        fp381_neg(&e[6], &e[5]);
+        rand_fp(&e[7]);
+        rand_fp(&e[8]);
+        for (int i = 0; i < 9 * 9 * 9 * 9; i++) {
+            fp381 v0, v1, sa, sb;
+            a.c0 = e[i % 9], a.c1 = e[(i / 9) % 9];
+            b.c0 = e[(i / 81) % 9], b.c1 = e[i / 729];
+            fp2_381_mul(&r, &a, &b);
+            fp381_mul(&v0, &a.c0, &b.c0);
+            fp381_mul(&v1, &a.c1, &b.c1);
+            fp381_add(&sa, &a.c0, &a.c1);
+            fp381_add(&sb, &b.c0, &b.c1);
+            fp381_mul(&sa, &sa, &sb);
+            fp381_sub(&s.c0, &v0, &v1);
+            fp381_sub(&sa, &sa, &v0);
+            fp381_sub(&s.c1, &sa, &v1);
+            CHECK_MEM(&r, &s, sizeof r);
+        }
+    }
     /* u itself: sqrt(-1) = +-u, and u^2 = -1 */
     fp2_381_zero(&a);
     fp381_one(&a.c0);

@@ -1,7 +1,7 @@
 /* Fp2 = Fp[u] / (u^2 + 1) for BLS12-381 (see fp2_381.h). */
 #include "field/fp2_381.h"
 
-#include "field/fp381_inline.h"
+#include "field/fp2_381_inline.h"
 
 void fp2_381_zero(fp2_381 *r) {
     fp381i_zero(&r->c0);
@@ -39,15 +39,7 @@ void fp2_381_half(fp2_381 *r, const fp2_381 *a) {
 }
 
 void fp2_381_mul(fp2_381 *r, const fp2_381 *a, const fp2_381 *b) {
-    fp381 v0, v1, s, t;
-    fp381i_mul(&v0, &a->c0, &b->c0);
-    fp381i_mul(&v1, &a->c1, &b->c1);
-    fp381i_add(&s, &a->c0, &a->c1);
-    fp381i_add(&t, &b->c0, &b->c1);
-    fp381i_mul(&s, &s, &t);
-    fp381i_sub(&r->c0, &v0, &v1);
-    fp381i_sub(&s, &s, &v0);
-    fp381i_sub(&r->c1, &s, &v1);
+    fp2_381i_mul(r, a, b);
 }
 
 void fp2_381_sqr(fp2_381 *r, const fp2_381 *a) {

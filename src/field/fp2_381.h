@@ -17,7 +17,8 @@ void fp2_381_sub(fp2_381 *r, const fp2_381 *a, const fp2_381 *b);
 void fp2_381_neg(fp2_381 *r, const fp2_381 *a);
 void fp2_381_dbl(fp2_381 *r, const fp2_381 *a);
 void fp2_381_half(fp2_381 *r, const fp2_381 *a);
-/* Karatsuba: 3 base-field products. */
+/* Karatsuba with lazy reduction: 3 double-width base-field products, 2 Montgomery
+ * reductions. */
 void fp2_381_mul(fp2_381 *r, const fp2_381 *a, const fp2_381 *b);
 /* (a0 + a1)(a0 - a1) + 2 a0 a1 u: 2 base-field products. */
 void fp2_381_sqr(fp2_381 *r, const fp2_381 *a);

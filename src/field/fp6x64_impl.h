@@ -251,6 +251,108 @@ static inline void fp_mont_mul_adx(uint64_t out[6], const uint64_t a[6], const u
     out[5] = r4;
 }
 
+/* The integer product a b (12 limbs; any a, b < 2^384): the rows of the product above without
+ * the reduction rows. After each row the window's lowest word is final and goes to memory; its
+ * register becomes the next row's top word. */
+static inline void fp_mul_wide_adx(uint64_t out[12], const uint64_t a[6], const uint64_t b[6]) {
+    uint64_t r0, r1, r2, r3, r4, r5, r6, lo, hi, z;
+    __asm__("movq 0(%[b]), %%rdx\n\t"
+            "mulxq 0(%[a]), " R0 ", " R1 "\n\t"
+            "mulxq 8(%[a]), %[lo], " R2 "\n\t"
+            "addq %[lo], " R1 "\n\t"
+            "mulxq 16(%[a]), %[lo], " R3 "\n\t"
+            "adcq %[lo], " R2 "\n\t"
+            "mulxq 24(%[a]), %[lo], " R4 "\n\t"
+            "adcq %[lo], " R3 "\n\t"
+            "mulxq 32(%[a]), %[lo], " R5 "\n\t"
+            "adcq %[lo], " R4 "\n\t"
+            "mulxq 40(%[a]), %[lo], " R6 "\n\t"
+            "adcq %[lo], " R5 "\n\t"
+            "adcq $0, " R6 "\n\t"
+            "movq " R0 ", %[o0]\n\t"                        /* */
+            FP_ADX_MULROW("8", R1, R2, R3, R4, R5, R6, R0)  /* */
+            "movq " R1 ", %[o1]\n\t"                        /* */
+            FP_ADX_MULROW("16", R2, R3, R4, R5, R6, R0, R1) /* */
+            "movq " R2 ", %[o2]\n\t"                        /* */
+            FP_ADX_MULROW("24", R3, R4, R5, R6, R0, R1, R2) /* */
+            "movq " R3 ", %[o3]\n\t"                        /* */
+            FP_ADX_MULROW("32", R4, R5, R6, R0, R1, R2, R3) /* */
+            "movq " R4 ", %[o4]\n\t"                        /* */
+            FP_ADX_MULROW("40", R5, R6, R0, R1, R2, R3, R4) /* */
+            "movq " R5 ", %[o5]\n\t"
+            : [r0] "=&r"(r0), [r1] "=&r"(r1), [r2] "=&r"(r2), [r3] "=&r"(r3), [r4] "=&r"(r4),
+              [r5] "=&r"(r5), [r6] "=&r"(r6), [lo] "=&r"(lo), [hi] "=&r"(hi), [z] "=&r"(z),
+              [o0] "=m"(out[0]), [o1] "=m"(out[1]), [o2] "=m"(out[2]), [o3] "=m"(out[3]),
+              [o4] "=m"(out[4]), [o5] "=m"(out[5])
+            : [a] "r"(a), [b] "r"(b), "m"(*(const uint64_t(*)[6])a), "m"(*(const uint64_t(*)[6])b)
+            : "rdx", "cc");
+    out[6] = r6;
+    out[7] = r0;
+    out[8] = r1;
+    out[9] = r2;
+    out[10] = r3;
+    out[11] = r4;
+}
+
+/* Montgomery reduction t 2^-384 mod p of t < p 2^384: six reduction rows on the low half only
+ * (the multipliers m depend on nothing else), giving u = (t_lo + M p) / 2^384 <= p; then
+ * u + t_hi < 2p and one conditional subtraction. After each row the cleared low register is
+ * zero, the next row's top word. */
+static inline void fp_redc_adx(uint64_t out[6], const uint64_t t[12]) {
+    uint64_t r0, r1, r2, r3, r4, r5, r6, lo, hi, z;
+    const uint64_t *tp = t;
+    __asm__("movq 0(%[t]), " R0 "\n\t"
+            "movq 8(%[t]), " R1 "\n\t"
+            "movq 16(%[t]), " R2 "\n\t"
+            "movq 24(%[t]), " R3 "\n\t"
+            "movq 32(%[t]), " R4 "\n\t"
+            "movq 40(%[t]), " R5 "\n\t"
+            "xorq " R6 ", " R6 "\n\t"                 /* */
+            FP_ADX_REDROW(R0, R1, R2, R3, R4, R5, R6) /* */
+            FP_ADX_REDROW(R1, R2, R3, R4, R5, R6, R0) /* */
+            FP_ADX_REDROW(R2, R3, R4, R5, R6, R0, R1) /* */
+            FP_ADX_REDROW(R3, R4, R5, R6, R0, R1, R2) /* */
+            FP_ADX_REDROW(R4, R5, R6, R0, R1, R2, R3) /* */
+            FP_ADX_REDROW(R5, R6, R0, R1, R2, R3, R4) /* */
+            "addq 48(%[t]), " R6 "\n\t"
+            "adcq 56(%[t]), " R0 "\n\t"
+            "adcq 64(%[t]), " R1 "\n\t"
+            "adcq 72(%[t]), " R2 "\n\t"
+            "adcq 80(%[t]), " R3 "\n\t"
+            "adcq 88(%[t]), " R4 "\n\t"
+            "movq " R6 ", %[lo]\n\t"
+            "subq %[p0], %[lo]\n\t"
+            "movq " R0 ", %[hi]\n\t"
+            "sbbq %[p1], %[hi]\n\t"
+            "movq " R1 ", %%rdx\n\t"
+            "sbbq %[p2], %%rdx\n\t"
+            "movq " R2 ", %[z]\n\t"
+            "sbbq %[p3], %[z]\n\t"
+            "movq " R3 ", " R5 "\n\t"
+            "sbbq %[p4], " R5 "\n\t"
+            "movq " R4 ", %[t]\n\t"
+            "sbbq %[p5], %[t]\n\t"
+            "cmovncq %[lo], " R6 "\n\t"
+            "cmovncq %[hi], " R0 "\n\t"
+            "cmovncq %%rdx, " R1 "\n\t"
+            "cmovncq %[z], " R2 "\n\t"
+            "cmovncq " R5 ", " R3 "\n\t"
+            "cmovncq %[t], " R4 "\n\t"
+            : [r0] "=&r"(r0), [r1] "=&r"(r1), [r2] "=&r"(r2), [r3] "=&r"(r3), [r4] "=&r"(r4),
+              [r5] "=&r"(r5), [r6] "=&r"(r6), [lo] "=&r"(lo), [hi] "=&r"(hi), [z] "=&r"(z),
+              [t] "+&r"(tp)
+            : [p0] "m"(fp_p[0]), [p1] "m"(fp_p[1]), [p2] "m"(fp_p[2]), [p3] "m"(fp_p[3]),
+              [p4] "m"(fp_p[4]), [p5] "m"(fp_p[5]), [inv] "m"(fp_inv),
+              "m"(*(const uint64_t(*)[12])t)
+            : "rdx", "cc");
+    out[0] = r6;
+    out[1] = r0;
+    out[2] = r1;
+    out[3] = r2;
+    out[4] = r3;
+    out[5] = r4;
+}
+
 #undef R0
 #undef R1
 #undef R2
@@ -286,6 +388,95 @@ static inline void fp_mont_mul(uint64_t r[6], const uint64_t a[6], const uint64_
  * chain. */
 static inline void fp_mont_sqr(uint64_t r[6], const uint64_t a[6]) {
     fp_mont_mul(r, a, a);
+}
+
+/* ---- double-width products and separate reduction (lazy reduction in extension fields) ---- */
+
+static inline void fp_mul_wide_portable(uint64_t r[12], const uint64_t a[6], const uint64_t b[6]) {
+    uint64_t t[12] = {0};
+    for (int i = 0; i < 6; i++) {
+        fp_u128 c = 0;
+        for (int j = 0; j < 6; j++) {
+            c += (fp_u128)a[j] * b[i] + t[i + j];
+            t[i + j] = (uint64_t)c;
+            c >>= 64;
+        }
+        t[i + 6] = (uint64_t)c;
+    }
+    memcpy(r, t, sizeof t);
+}
+
+/* The reduction of fp_redc_adx: rows on the low half (each leaves a 6-word window: the window
+ * plus m p is below 2^384 + 2^64 p, so its quotient by 2^64 fits), then the high half added. */
+static inline void fp_redc_portable(uint64_t r[6], const uint64_t t[12]) {
+    uint64_t u[6], s[6];
+    unsigned char c = 0;
+    memcpy(u, t, sizeof u);
+    for (int i = 0; i < 6; i++) {
+        uint64_t m = u[0] * fp_inv;
+        fp_u128 acc = ((fp_u128)m * fp_p[0] + u[0]) >> 64;
+        for (int j = 1; j < 6; j++) {
+            acc += (fp_u128)m * fp_p[j] + u[j];
+            u[j - 1] = (uint64_t)acc;
+            acc >>= 64;
+        }
+        u[5] = (uint64_t)acc;
+    }
+    for (int i = 0; i < 6; i++)
+        s[i] = fp_adc(u[i], t[6 + i], &c); /* u <= p, t_hi < p: below 2p, no carry out */
+    fp_reduce_once(r, s);
+}
+
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline, cold))
+#endif
+static void
+fp_mul_wide_fallback(uint64_t r[12], const uint64_t a[6], const uint64_t b[6]) {
+    fp_mul_wide_portable(r, a, b);
+}
+
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline, cold))
+#endif
+static void
+fp_redc_fallback(uint64_t r[6], const uint64_t t[12]) {
+    fp_redc_portable(r, t);
+}
+
+FP_API void FP_FN(mul_wide)(uint64_t r[12], const uint64_t a[6], const uint64_t b[6]) {
+#if ECB_FP_HAVE_ADX
+    if (__builtin_expect(ecb_cpu_has_mulx_adx(), 1)) {
+        fp_mul_wide_adx(r, a, b);
+        return;
+    }
+#endif
+    fp_mul_wide_fallback(r, a, b);
+}
+
+FP_API void FP_FN(redc)(FP_T *r, const uint64_t t[12]) {
+#if ECB_FP_HAVE_ADX
+    if (__builtin_expect(ecb_cpu_has_mulx_adx(), 1)) {
+        fp_redc_adx(r->v, t);
+        return;
+    }
+#endif
+    fp_redc_fallback(r->v, t);
+}
+
+FP_API void FP_FN(add_wide)(uint64_t r[6], const FP_T *a, const FP_T *b) {
+    unsigned char c = 0;
+    for (int i = 0; i < 6; i++)
+        r[i] = fp_adc(a->v[i], b->v[i], &c); /* a + b < 2p < 2^384: no carry out */
+}
+
+FP_API void FP_FN(sub_wide)(uint64_t r[12], const uint64_t a[12], const uint64_t b[12]) {
+    unsigned char bw = 0, c = 0;
+    for (int i = 0; i < 12; i++)
+        r[i] = fp_sbb(a[i], b[i], &bw);
+    uint64_t mask = 0 - (uint64_t)bw;
+    FP_IN_REGISTER(mask);
+    for (int i = 0; i < 6; i++)
+        r[6 + i] = fp_adc(r[6 + i], fp_p[i] & mask, &c);
 }
 
 FP_API void FP_FN(mul)(FP_T *r, const FP_T *a, const FP_T *b) {

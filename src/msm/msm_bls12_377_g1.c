@@ -6,12 +6,17 @@
 #define _POSIX_C_SOURCE 200809L
 #include "ecbatch/msm.h"
 #include "field/fp377_inline.h"
+#include "field/fp377_x8.h"
 #include "group/g1_377.h"
 #include "msm/msm_bls12_split.h"
 
 #define MSW_FE fp377
 #define MSW_F(op) fp377i_##op
 #define MSW_G(op) g1_377_##op
+#if ECB_FP8_HAVE_IFMA
+#define MSW_FE8 fp377x8 /* batch-affine additions in eight lanes (msm_weierstrass_x8.h) */
+#define MSW_F8(op) fp377x8_##op
+#endif
 typedef ecb_bls12_377_g1_affine msm_input;
 #define MSM_OUTPUT ecb_bls12_377_g1
 typedef ecb_bls12_377_scalar msm_scalar;

@@ -5,12 +5,17 @@
 #define _POSIX_C_SOURCE 200809L
 #include "ecbatch/msm.h"
 #include "field/fp381_inline.h"
+#include "field/fp381_x8.h"
 #include "group/g1_381.h"
 #include "msm/msm_bls12_split.h"
 
 #define MSW_FE fp381
 #define MSW_F(op) fp381i_##op
 #define MSW_G(op) g1_381_##op
+#if ECB_FP8_HAVE_IFMA
+#define MSW_FE8 fp381x8 /* batch-affine additions in eight lanes (msm_weierstrass_x8.h) */
+#define MSW_F8(op) fp381x8_##op
+#endif
 typedef ecb_bls12_381_g1_affine msm_input;
 #define MSM_OUTPUT ecb_bls12_381_g1
 typedef ecb_bls12_381_scalar msm_scalar;

@@ -290,93 +290,105 @@ enum {
 /* Bytes of scratch per entry of msm_aff_add_batch. */
 #define MSM_AFF_BATCH_SCRATCH (sizeof(MSW_FE) + 1)
 
+/* What the entry *a += (neg ? -*b : *b) is (MSM_AFF_*), and for a chord or a tangent the
+ * denominator d of its slope (x2 - x1, or 2 y1). */
+static inline uint8_t msm_aff_classify(MSW_FE *d, const msm_aff *a, const msm_aff *b, int neg) {
+    MSW_FE y2;
+    MSW_F(sub)(d, &b->x, &a->x);
+    if (__builtin_expect(MSW_F(is_zero)(d), 0)) {
+        if (msm_aff_is_identity_var(b)) return MSM_AFF_SKIP;
+        if (msm_aff_is_identity_var(a)) return MSM_AFF_COPY;
+        y2 = b->y;
+        if (neg) MSW_F(neg)(&y2, &y2);
+        if (!MSW_F(equal)(&y2, &a->y) || MSW_F(is_zero)(&a->y)) return MSM_AFF_CANCEL;
+        MSW_F(dbl)(d, &a->y);
+        return MSM_AFF_DBL;
+    }
+    if (__builtin_expect(msm_aff_is_identity_var(b), 0)) return MSM_AFF_SKIP;
+    if (__builtin_expect(msm_aff_is_identity_var(a), 0)) return MSM_AFF_COPY;
+    return MSM_AFF_ADD;
+}
+
+/* Finishes a chord or tangent entry given t = 1 / d: lambda = (y2 - y1) t or 3 x1^2 t,
+ * x3 = lambda^2 - x1 - x2, y3 = lambda (x1 - x3) - y1. */
+static inline void msm_aff_chord(msm_aff *a, const msm_aff *b, int neg, uint8_t kind,
+                                 const MSW_FE *t) {
+    MSW_FE lam, x3, y2;
+    if (kind == MSM_AFF_DBL) {
+        MSW_F(sqr)(&lam, &a->x);
+        MSW_F(dbl)(&y2, &lam);
+        MSW_F(add)(&lam, &lam, &y2);
+        MSW_F(mul)(&lam, &lam, t);
+        MSW_F(sqr)(&x3, &lam);
+        MSW_F(sub)(&x3, &x3, &a->x);
+        MSW_F(sub)(&x3, &x3, &a->x);
+    } else {
+        y2 = b->y;
+        if (neg) MSW_F(neg)(&y2, &y2);
+        MSW_F(sub)(&lam, &y2, &a->y);
+        MSW_F(mul)(&lam, &lam, t);
+        MSW_F(sqr)(&x3, &lam);
+        MSW_F(sub)(&x3, &x3, &a->x);
+        MSW_F(sub)(&x3, &x3, &b->x);
+    }
+    MSW_F(sub)(&y2, &a->x, &x3);
+    MSW_F(mul)(&y2, &lam, &y2);
+    MSW_F(sub)(&a->y, &y2, &a->y);
+    a->x = x3;
+}
+
+/* An entry that is no chord nor tangent, finished without an inverse. */
+static inline void msm_aff_finish_trivial(msm_aff *a, const msm_aff *b, int neg, uint8_t kind) {
+    if (kind == MSM_AFF_COPY)
+        msm_aff_set(a, b, neg);
+    else if (kind == MSM_AFF_CANCEL)
+        msm_aff_identity(a);
+}
+
+#ifdef MSW_FE8
+#include "msm/msm_weierstrass_x8.h"
+#endif
+
 /* *acc[i] += (neg[i] ? -*add[i] : *add[i]) for i < m, the acc[i] pairwise distinct and never
  * among the add[i], with one inversion for the whole batch (Montgomery's trick; 5M + 1S per
  * entry besides it): a first pass multiplies the denominators into a running product, the
  * inverse of the product is peeled back entry by entry in a second pass, which finishes each
- * sum: x3 = lambda^2 - x1 - x2, y3 = lambda (x1 - x3) - y1. kind[i] receives what entry i
- * was (MSM_AFF_*); a cancelled entry leaves the identity (0, 0). scratch holds m field
- * elements and m bytes (MSM_AFF_BATCH_SCRATCH per entry). */
+ * sum. kind[i] receives what entry i was (MSM_AFF_*); a cancelled entry leaves the identity
+ * (0, 0). scratch holds m field elements and m bytes (MSM_AFF_BATCH_SCRATCH per entry). With
+ * MSW_FE8 defined and a CPU with AVX-512 IFMA, batches of MSM_AFF_X8_MIN entries or more run in
+ * eight lanes (msm_weierstrass_x8.h), with the same results. */
 static inline void msm_aff_add_batch(msm_aff *const *acc, const msm_aff *const *add,
                                      const uint8_t *neg, size_t m, void *scratch, uint8_t *kind) {
     MSW_FE *prefix = scratch;
-    MSW_FE run, d, lam, x3, t, y2;
+    MSW_FE run, d, t;
     if (m == 0) return;
+#ifdef MSW_FE8
+    if (m >= MSM_AFF_X8_MIN && ecb_cpu_has_avx512ifma()) {
+        msm_aff_add_batch_x8(acc, add, neg, m, scratch, kind);
+        return;
+    }
+#endif
     MSW_F(one)(&run);
     for (size_t i = 0; i < m; i++) {
-        const msm_aff *a = acc[i], *b = add[i];
         prefix[i] = run;
-        MSW_F(sub)(&d, &b->x, &a->x);
-        if (__builtin_expect(MSW_F(is_zero)(&d), 0)) {
-            if (msm_aff_is_identity_var(b)) {
-                kind[i] = MSM_AFF_SKIP;
-                continue;
-            }
-            if (msm_aff_is_identity_var(a)) {
-                kind[i] = MSM_AFF_COPY;
-                continue;
-            }
-            y2 = b->y;
-            if (neg[i]) MSW_F(neg)(&y2, &y2);
-            if (!MSW_F(equal)(&y2, &a->y) || MSW_F(is_zero)(&a->y)) {
-                kind[i] = MSM_AFF_CANCEL;
-                continue;
-            }
-            kind[i] = MSM_AFF_DBL;
-            MSW_F(dbl)(&d, &a->y);
-        } else if (__builtin_expect(msm_aff_is_identity_var(b), 0)) {
-            kind[i] = MSM_AFF_SKIP;
-            continue;
-        } else if (__builtin_expect(msm_aff_is_identity_var(a), 0)) {
-            kind[i] = MSM_AFF_COPY;
-            continue;
-        } else {
-            kind[i] = MSM_AFF_ADD;
-        }
-        MSW_F(mul)(&run, &run, &d);
+        kind[i] = msm_aff_classify(&d, acc[i], add[i], neg[i]);
+        if (kind[i] <= MSM_AFF_DBL) MSW_F(mul)(&run, &run, &d);
     }
     MSW_F(inv_var)(&run, &run);
     for (size_t i = m; i-- > 0;) {
         msm_aff *a = acc[i];
         const msm_aff *b = add[i];
-        switch (kind[i]) {
-        case MSM_AFF_SKIP:
+        if (kind[i] > MSM_AFF_DBL) {
+            msm_aff_finish_trivial(a, b, neg[i], kind[i]);
             continue;
-        case MSM_AFF_COPY:
-            msm_aff_set(a, b, neg[i]);
-            continue;
-        case MSM_AFF_CANCEL:
-            msm_aff_identity(a);
-            continue;
-        case MSM_AFF_DBL:
-            MSW_F(dbl)(&d, &a->y);
-            MSW_F(mul)(&t, &run, &prefix[i]); /* 1 / d */
-            MSW_F(mul)(&run, &run, &d);
-            MSW_F(sqr)(&lam, &a->x);
-            MSW_F(dbl)(&y2, &lam);
-            MSW_F(add)(&lam, &lam, &y2);
-            MSW_F(mul)(&lam, &lam, &t);
-            MSW_F(sqr)(&x3, &lam);
-            MSW_F(sub)(&x3, &x3, &a->x);
-            MSW_F(sub)(&x3, &x3, &a->x);
-            break;
-        default:
-            MSW_F(sub)(&d, &b->x, &a->x);
-            MSW_F(mul)(&t, &run, &prefix[i]); /* 1 / d */
-            MSW_F(mul)(&run, &run, &d);
-            y2 = b->y;
-            if (neg[i]) MSW_F(neg)(&y2, &y2);
-            MSW_F(sub)(&lam, &y2, &a->y);
-            MSW_F(mul)(&lam, &lam, &t);
-            MSW_F(sqr)(&x3, &lam);
-            MSW_F(sub)(&x3, &x3, &a->x);
-            MSW_F(sub)(&x3, &x3, &b->x);
-            break;
         }
-        MSW_F(sub)(&t, &a->x, &x3);
-        MSW_F(mul)(&t, &lam, &t);
-        MSW_F(sub)(&a->y, &t, &a->y);
-        a->x = x3;
+        if (kind[i] == MSM_AFF_DBL)
+            MSW_F(dbl)(&d, &a->y);
+        else
+            MSW_F(sub)(&d, &b->x, &a->x);
+        MSW_F(mul)(&t, &run, &prefix[i]); /* 1 / d */
+        MSW_F(mul)(&run, &run, &d);
+        msm_aff_chord(a, b, neg[i], kind[i], &t);
     }
 }
 

@@ -15,6 +15,10 @@
 __attribute__((visibility("hidden")))
 #endif
 extern atomic_int ecb_cpu_mulx_adx_state;
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((visibility("hidden")))
+#endif
+extern atomic_int ecb_cpu_avx512ifma_state;
 
 /* Runs the detection (CPUID leaf 7: BMI2 = EBX bit 8, ADX = EBX bit 19), stores and returns it. */
 int ecb_cpu_detect_mulx_adx(void);
@@ -23,6 +27,19 @@ int ecb_cpu_detect_mulx_adx(void);
 static inline int ecb_cpu_has_mulx_adx(void) {
     int v = atomic_load_explicit(&ecb_cpu_mulx_adx_state, memory_order_relaxed);
     if (__builtin_expect(v < 0, 0)) v = ecb_cpu_detect_mulx_adx();
+    return v;
+}
+
+/* Runs the detection of what the 8-lane IFMA field kernels need (CPUID leaf 7 EBX: AVX512F
+ * bit 16, AVX512IFMA bit 21, AVX512VL bit 31; and the OS saving the AVX-512 state: OSXSAVE, then
+ * XCR0 bits 1, 2 (SSE, AVX) and 5, 6, 7 (opmask, upper ZMM0-15, ZMM16-31)), stores and returns
+ * it. */
+int ecb_cpu_detect_avx512ifma(void);
+
+/* 1 when the CPU and the OS support AVX512F, AVX512VL and AVX512IFMA, else 0. */
+static inline int ecb_cpu_has_avx512ifma(void) {
+    int v = atomic_load_explicit(&ecb_cpu_avx512ifma_state, memory_order_relaxed);
+    if (__builtin_expect(v < 0, 0)) v = ecb_cpu_detect_avx512ifma();
     return v;
 }
 

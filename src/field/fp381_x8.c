@@ -1,0 +1,15 @@
+/* Eight BLS12-381 base-field elements at once (fp8x52.h): the 8 x 52-bit IFMA template
+ * instantiated for p = 0x1a0111ea...ffffaaab. */
+#include "field/fp381_x8.h"
+
+#if ECB_FP8_HAVE_IFMA
+#define FP8_NAME fp381x8
+#define FP8_SCALAR fp381
+#define FP8_MODULUS                                                                                \
+    {                                                                                              \
+        0xeffffffffaaabULL, 0xfeb153ffffb9fULL, 0x6b0f6241eabffULL, 0x12bf6730d2a0fULL,            \
+            0x764774b84f385ULL, 0x1ba7b6434bacdULL, 0x1ea397fe69a4bULL, 0x1a011ULL                 \
+    }
+#define FP8_INV 0x3fffcfffcfffdULL
+#include "field/fp8x52_impl.h"
+#endif
