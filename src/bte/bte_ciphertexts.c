@@ -6,6 +6,7 @@
 
 #include "bte/bte_internal.h"
 #include "bte/bte_keygen.h"
+#include "util/alloc.h"
 #include "util/parallel.h"
 
 /* ---- encryption ------------------------------------------------------------------------------ */
@@ -63,7 +64,7 @@ ecb_status ecb_bte_encrypt_seeded(ecb_bte_ciphertext **out, const ecb_bte_point 
 }
 
 void ecb_bte_ciphertext_free(ecb_bte_ciphertext *ct) {
-    free(ct);
+    ecb_free(ct);
 }
 
 ecb_bte_variant ecb_bte_ciphertext_variant(const ecb_bte_ciphertext *ct) {
@@ -139,8 +140,8 @@ static ecb_status cts_check(const bte_group_ops *ops, const bte_point *pk,
     for (size_t j = 0; j < n; j++)
         q += valid[j];
     if (q == 0) return ECB_OK;
-    uint32_t *cand = malloc(q * sizeof(uint32_t));
-    bte_limbs *w = malloc(2 * q * sizeof(bte_limbs));
+    uint32_t *cand = ecb_malloc(q * sizeof(uint32_t));
+    bte_limbs *w = ecb_malloc(2 * q * sizeof(bte_limbs));
     ecb_status st = ECB_ERR_OUT_OF_MEMORY;
     if (cand != NULL && w != NULL) {
         for (size_t j = 0, p = 0; j < n; j++)
@@ -157,8 +158,8 @@ static ecb_status cts_check(const bte_group_ops *ops, const bte_point *pk,
             ecb_parallel_run(threads, job.slices, equations_slice, &job);
         }
     }
-    free(cand);
-    free(w);
+    ecb_free(cand);
+    ecb_free(w);
     return st;
 }
 
@@ -207,7 +208,7 @@ ecb_status ecb_bte_request_new_var(ecb_bte_request **out, const ecb_bte_point *p
     if (threshold < 1 || threshold > ECB_BTE_MAX_PARTICIPANTS) return ECB_ERR_INVALID_ARGUMENT;
     if (context_len > ECB_BTE_MAX_CONTEXT_BYTES) return ECB_ERR_SIZE_OVERFLOW;
 
-    uint8_t *valid = malloc(n + 1);
+    uint8_t *valid = ecb_malloc(n + 1);
     if (valid == NULL) return ECB_ERR_OUT_OF_MEMORY;
     st = cts_check(ops, bte_point_of_c(pk), cts, n, threads, valid);
     size_t m = 0;
@@ -215,11 +216,11 @@ ecb_status ecb_bte_request_new_var(ecb_bte_request **out, const ecb_bte_point *p
         m += valid[j];
     /* one block: struct | headers (affine) | header_enc pointers | valid | context */
     size_t hsize = m * ops->aff_size;
-    ecb_bte_request *req = st == ECB_OK ? malloc(sizeof *req + hsize + m * sizeof(uint8_t *) +
-                                                 m * sizeof(uint32_t) + context_len + 1)
+    ecb_bte_request *req = st == ECB_OK ? ecb_malloc(sizeof *req + hsize + m * sizeof(uint8_t *) +
+                                                     m * sizeof(uint32_t) + context_len + 1)
                                         : NULL;
     if (req == NULL) {
-        free(valid);
+        ecb_free(valid);
         return st != ECB_OK ? st : ECB_ERR_OUT_OF_MEMORY;
     }
     memset(req, 0, sizeof *req);
@@ -241,7 +242,7 @@ ecb_status ecb_bte_request_new_var(ecb_bte_request **out, const ecb_bte_point *p
             req->header_enc[p] = cts[j]->pt[BTE_CT_U].enc;
             p++;
         }
-    free(valid);
+    ecb_free(valid);
     ops->request_headers(req);
     bte_request_digest(req->digest, req->context, context_len, req->header_enc, m, ops->pb);
     *out = req;
@@ -249,7 +250,7 @@ ecb_status ecb_bte_request_new_var(ecb_bte_request **out, const ecb_bte_point *p
 }
 
 void ecb_bte_request_free(ecb_bte_request *req) {
-    free(req);
+    ecb_free(req);
 }
 
 size_t ecb_bte_request_valid_count(const ecb_bte_request *req) {

@@ -72,6 +72,7 @@
 #include <time.h>
 
 #include "msm/msm_internal.h"
+#include "util/alloc.h"
 #include "util/parallel.h"
 
 #define MSM_PREFETCH_DIST 8u
@@ -280,8 +281,8 @@ MSM_HOT static void MSM_FN(straus_tables_affine)(struct MSM_FN(call) * c, size_t
     msm_aff **acc = (msm_aff **)(void *)(area + m * sizeof(msm_aff));
     const msm_aff **add = (const msm_aff **)(void *)(area + m * (sizeof(msm_aff) + sizeof(void *)));
     uint8_t *neg = area + m * (sizeof(msm_aff) + 2 * sizeof(void *));
-    unsigned char *scratch = (unsigned char *)MSM_FN(region)(c, MSM_R_BATCH) +
-                             lo * E * MSM_DESC->batch_scratch;
+    unsigned char *scratch =
+        (unsigned char *)MSM_FN(region)(c, MSM_R_BATCH) + lo * E * MSM_DESC->batch_scratch;
     uint8_t *kind = scratch + m * MSM_DESC->ba_scratch;
     memset(neg, 0, m);
     for (size_t i = 0; i < m; i++) {
@@ -615,7 +616,7 @@ static ecb_status MSM_FN(get_scratch)(struct MSM_FN(call) * c, const ecb_msm_opt
         if (opt->scratch_size < c->layout.total) return ECB_ERR_SCRATCH_TOO_SMALL;
         raw = opt->scratch;
     } else {
-        raw = malloc(c->layout.total);
+        raw = ecb_malloc(c->layout.total);
         if (raw == NULL) return ECB_ERR_OUT_OF_MEMORY;
         *owned = raw;
     }
@@ -721,7 +722,7 @@ static ecb_status MSM_FN(run_plan)(MSM_OUTPUT *out, const msm_input *points,
     if (st != ECB_OK) return st;
     MSM_FN(gather)(&c, 0, points, scalars, n);
     MSM_FN(execute_store)(out, &c);
-    free(owned);
+    ecb_free(owned);
     return ECB_OK;
 }
 
@@ -790,9 +791,9 @@ MSM_PRECOMP {
 
 MSM_API void MSM_FN(precomp_free)(MSM_PRECOMP *pre) {
     if (pre == NULL) return;
-    free(pre->tab);
-    free(pre->skip);
-    free(pre);
+    ecb_free(pre->tab);
+    ecb_free(pre->skip);
+    ecb_free(pre);
 }
 
 /* Builds the tables, normalising MSM_PRECOMP_CHUNK points' tables per inversion. */
@@ -805,20 +806,20 @@ MSM_API ecb_status MSM_FN(precomp_new)(MSM_PRECOMP **out, const msm_input *point
     if (w == 0) w = 8;
     if (w < MSM_STRAUS_WMIN || w > MSM_STRAUS_WMAX) return ECB_ERR_INVALID_ARGUMENT;
     size_t E = (size_t)1 << (w - 2);
-    MSM_PRECOMP *pre = calloc(1, sizeof *pre);
-    msm_pt *tmp = malloc(MSM_PRECOMP_CHUNK * E * sizeof(msm_pt));
-    msm_aff *tmpa = malloc(MSM_PRECOMP_CHUNK * E * sizeof(msm_aff));
-    void *batch = malloc(MSM_PRECOMP_CHUNK * E * MSM_DESC->batch_scratch);
+    MSM_PRECOMP *pre = ecb_calloc(1, sizeof *pre);
+    msm_pt *tmp = ecb_malloc(MSM_PRECOMP_CHUNK * E * sizeof(msm_pt));
+    msm_aff *tmpa = ecb_malloc(MSM_PRECOMP_CHUNK * E * sizeof(msm_aff));
+    void *batch = ecb_malloc(MSM_PRECOMP_CHUNK * E * MSM_DESC->batch_scratch);
     if (pre != NULL) {
-        pre->tab = calloc(n ? n * E : 1, sizeof(msm_aff));
-        pre->skip = calloc(n ? n : 1, 1);
+        pre->tab = ecb_calloc(n ? n * E : 1, sizeof(msm_aff));
+        pre->skip = ecb_calloc(n ? n : 1, 1);
     }
     if (pre == NULL || tmp == NULL || tmpa == NULL || batch == NULL || pre->tab == NULL ||
         pre->skip == NULL) {
         MSM_FN(precomp_free)(pre);
-        free(tmp);
-        free(tmpa);
-        free(batch);
+        ecb_free(tmp);
+        ecb_free(tmpa);
+        ecb_free(batch);
         return ECB_ERR_OUT_OF_MEMORY;
     }
     pre->n = n;
@@ -845,9 +846,9 @@ MSM_API ecb_status MSM_FN(precomp_new)(MSM_PRECOMP **out, const msm_input *point
         for (size_t k = 0; k < m; k++)
             memcpy(pre->tab + idx[k] * E, tmpa + k * E, E * sizeof(msm_aff));
     }
-    free(tmp);
-    free(tmpa);
-    free(batch);
+    ecb_free(tmp);
+    ecb_free(tmpa);
+    ecb_free(batch);
     *out = pre;
     return ECB_OK;
 }
@@ -925,7 +926,7 @@ MSM_API ecb_status MSM_FN(precomp_msm)(MSM_OUTPUT *out, const MSM_PRECOMP *pre,
     MSM_FN(gather)(&c, j, dp, ds, nd);
     if (c.plan.strategy == ECB_MSM_NAIVE) c.n_static = 0;
     MSM_FN(execute_store)(out, &c);
-    free(owned);
+    ecb_free(owned);
     return ECB_OK;
 }
 
@@ -982,19 +983,19 @@ static void MSM_FN(noop_task)(void *ctx, size_t task, unsigned worker) {
 MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
     enum { N = 16384, R = 2048 };
     ecb_msm_costs c = MSM_DESC->costs;
-    msm_pt *pts = malloc(N * sizeof(msm_pt));
-    msm_aff *aff = malloc(N * sizeof(msm_aff));
-    msm_scalar *ks = malloc(N * sizeof(msm_scalar));
-    void *batch = malloc(N * MSM_DESC->batch_scratch);
-    msm_pt *B = malloc(256 * sizeof(msm_pt));
-    msm_input *in = malloc(N * sizeof(msm_input));
+    msm_pt *pts = ecb_malloc(N * sizeof(msm_pt));
+    msm_aff *aff = ecb_malloc(N * sizeof(msm_aff));
+    msm_scalar *ks = ecb_malloc(N * sizeof(msm_scalar));
+    void *batch = ecb_malloc(N * MSM_DESC->batch_scratch);
+    msm_pt *B = ecb_malloc(256 * sizeof(msm_pt));
+    msm_input *in = ecb_malloc(N * sizeof(msm_input));
     if (!pts || !aff || !ks || !batch || !B || !in) {
-        free(in);
-        free(pts);
-        free(aff);
-        free(ks);
-        free(batch);
-        free(B);
+        ecb_free(in);
+        ecb_free(pts);
+        ecb_free(aff);
+        ecb_free(ks);
+        ecb_free(batch);
+        ecb_free(B);
         return ECB_ERR_OUT_OF_MEMORY;
     }
     uint64_t seed = 1;
@@ -1066,7 +1067,7 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
         msm_aff *acc[M];
         const msm_aff *add[M];
         uint8_t neg[M], kind[M];
-        void *kscratch = malloc(M * MSM_DESC->ba_scratch);
+        void *kscratch = ecb_malloc(M * MSM_DESC->ba_scratch);
         if (kscratch != NULL) {
             for (size_t i = 0; i < M; i++) {
                 acc[i] = &aff[i];
@@ -1076,7 +1077,7 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
             MSM_MIN_TIME(c.aff_add, M, msm_aff_add_batch(acc, add, neg, M, kscratch, kind));
             c.aff_add -= c.inv / M;
             if (c.aff_add < 0) c.aff_add = 0;
-            free(kscratch);
+            ecb_free(kscratch);
         }
         /* the batch changed aff[0..M): normalise the sample points again */
         msm_batch_to_aff(aff, pts, N, batch);
@@ -1156,12 +1157,12 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
     double adds4 = (double)msm_pippenger_windows(bits, c4) * (double)(N - ((size_t)1 << (c4 - 1)));
     if (r4 > 0) c.aff_add += r4 / adds4;
 #endif
-    free(pts);
-    free(aff);
-    free(ks);
-    free(batch);
-    free(B);
-    free(in);
+    ecb_free(pts);
+    ecb_free(aff);
+    ecb_free(ks);
+    ecb_free(batch);
+    ecb_free(B);
+    ecb_free(in);
     *out = c;
     return ECB_OK;
 }

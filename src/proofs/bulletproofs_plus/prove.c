@@ -13,6 +13,7 @@
 #include "group/ristretto255_multi.h"
 #include "prover.h"
 #include "transcript.h"
+#include "util/alloc.h"
 #include "util/ct_declassify.h"
 
 typedef ecb_ristretto255_scalar scalar;
@@ -116,7 +117,7 @@ static int allocate(struct bpp_prover *p, void **block, size_t *block_size) {
     size_t total = 0;
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
         total += (sizes[i] + 63) & ~(size_t)63;
-    uint8_t *mem = malloc(total);
+    uint8_t *mem = ecb_malloc(total);
     if (mem == NULL) return -1;
     void **slots[] = {(void **)&p->G,          (void **)&p->H,
                       (void **)&p->msm_points, &p->msm_scratch,
@@ -376,7 +377,7 @@ ecb_status ecb_bpp_prove(ecb_bpp_proof *proof, ecb_merlin_transcript *transcript
     sodium_memzero(&x, sizeof x);
     bpp_rng_wipe(&p.rng);
     sodium_memzero(block, block_size);
-    free(block);
+    ecb_free(block);
     if (status != ECB_OK) memset(proof, 0, sizeof *proof);
     return status;
 }

@@ -20,6 +20,7 @@
 #include "params.h"
 #include "parallel.h"
 #include "transcript.h"
+#include "util/alloc.h"
 #include "verify_scalars.h"
 
 typedef ecb_ristretto255_scalar scalar;
@@ -341,7 +342,7 @@ static ecb_status verify_chunk(struct chunk *c) {
                       workers * (ECB_BPP_MAX_ROUNDS + 1) * sizeof(scalar)};
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
         bytes += (sizes[i] + 63) & ~(size_t)63;
-    uint8_t *block = malloc(bytes), *cursor = block;
+    uint8_t *block = ecb_malloc(bytes), *cursor = block;
     if (block == NULL) return ECB_ERR_OUT_OF_MEMORY;
     struct msm_buffers b;
     c->dyn_points = carve(&cursor, sizes[0]);
@@ -417,7 +418,7 @@ done:
     /* identify_invalid: the proofs that failed a step before the MSM are skipped, not
      * returned; the chunk fails with the first of them when nothing else failed */
     if (status == ECB_OK) status = first_failure(c);
-    free(block);
+    ecb_free(block);
     return status;
 }
 
@@ -438,7 +439,7 @@ ecb_status ecb_bpp_verify_batch_var(const ecb_merlin_transcript *transcripts,
         for (size_t i = 0; i < count; i++)
             proof_status[i] = ECB_OK;
     bpp_proof_work *work =
-        malloc((count < ECB_BPP_BATCH_CHUNK ? count : ECB_BPP_BATCH_CHUNK) * sizeof *work);
+        ecb_malloc((count < ECB_BPP_BATCH_CHUNK ? count : ECB_BPP_BATCH_CHUNK) * sizeof *work);
     if (work == NULL) return ECB_ERR_OUT_OF_MEMORY;
     ecb_status result = ECB_OK;
     for (size_t first = 0; first < count; first += ECB_BPP_BATCH_CHUNK) {
@@ -464,7 +465,7 @@ ecb_status ecb_bpp_verify_batch_var(const ecb_merlin_transcript *transcripts,
         if (s != ECB_OK && result == ECB_OK) result = s;
         if (s != ECB_OK && (options == NULL || !options->identify_invalid)) break;
     }
-    free(work);
+    ecb_free(work);
     if (result != ECB_OK && masks != NULL && action == ECB_BPP_RECOVER_AND_VERIFY)
         memset(masks, 0, count * sizeof *masks);
     return result;
