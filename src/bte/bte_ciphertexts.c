@@ -31,6 +31,7 @@ static ecb_status encrypt_args(ecb_bte_ciphertext **out, const ecb_bte_point *pk
     if (out == NULL || pk == NULL || (label == NULL && label_len > 0) ||
         (msg == NULL && msg_len > 0))
         return ECB_ERR_NULL_POINTER;
+    *out = NULL;
     if (label_len > ECB_BTE_MAX_LABEL_BYTES || msg_len > ECB_BTE_MAX_BODY_BYTES)
         return ECB_ERR_SIZE_OVERFLOW;
     return ECB_OK;
@@ -186,7 +187,12 @@ ecb_status ecb_bte_ciphertexts_verify_var(const ecb_bte_point *pk,
     if (st != ECB_OK) return st;
     if (valid == NULL && n > 0) return ECB_ERR_NULL_POINTER;
     st = cts_check(ops, bte_point_of_c(pk), cts, n, threads, valid);
-    if (st == ECB_OK && valid_count != NULL) {
+    if (st != ECB_OK) {
+        memset(valid, 0, n);
+        if (valid_count != NULL) *valid_count = 0;
+        return st;
+    }
+    if (valid_count != NULL) {
         size_t c = 0;
         for (size_t j = 0; j < n; j++)
             c += valid[j];
@@ -203,6 +209,7 @@ ecb_status ecb_bte_request_new_var(ecb_bte_request **out, const ecb_bte_point *p
                                    unsigned threads) {
     const bte_group_ops *ops;
     if (out == NULL || (context == NULL && context_len > 0)) return ECB_ERR_NULL_POINTER;
+    *out = NULL;
     ecb_status st = batch_args(&ops, pk, cts, n, threads);
     if (st != ECB_OK) return st;
     if (threshold < 1 || threshold > ECB_BTE_MAX_PARTICIPANTS) return ECB_ERR_INVALID_ARGUMENT;

@@ -32,7 +32,7 @@ static ecb_status combine_checks(ecb_bte_error *err, const ecb_bte_request *req,
     if (index_count < req->threshold)
         return fail(err, ECB_ERR_TOO_FEW, 0, req->threshold, index_count);
     uint32_t *sorted = ecb_malloc(index_count * sizeof(uint32_t) + 1);
-    if (sorted == NULL) return ECB_ERR_OUT_OF_MEMORY;
+    if (sorted == NULL) return fail(err, ECB_ERR_OUT_OF_MEMORY, 0, 0, 0);
     memcpy(sorted, share_indices, index_count * sizeof(uint32_t));
     qsort(sorted, index_count, sizeof(uint32_t), cmp_u32);
     for (size_t i = 1; i < index_count; i++)
@@ -116,6 +116,7 @@ ecb_status ecb_bte_combine_var(const ecb_bte_request *req, const uint32_t *share
         *out_count = m;
         pt = NULL;
     }
+    if (st != ECB_OK) fail(err, st, 0, 0, 0);
     bte_weights_free(&w);
     if (k_enc != NULL) sodium_memzero(k_enc, m * ops->pb);
     ecb_free(k_enc);

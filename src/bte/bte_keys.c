@@ -97,6 +97,7 @@ static ecb_status deal(ecb_bte_public **pub, ecb_bte_share *shares, ecb_bte_vari
 static ecb_status deal_args(ecb_bte_public **pub, ecb_bte_share *shares, ecb_bte_variant variant,
                             uint32_t t, uint32_t n) {
     if (pub == NULL || shares == NULL) return ECB_ERR_NULL_POINTER;
+    *pub = NULL;
     if (bte_group(variant) == NULL || t < 1 || t > n) return ECB_ERR_INVALID_ARGUMENT;
     if (n > ECB_BTE_MAX_PARTICIPANTS) return ECB_ERR_SIZE_OVERFLOW;
     return ECB_OK;

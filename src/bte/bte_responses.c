@@ -17,6 +17,7 @@
 static ecb_status respond(ecb_bte_response **out, const ecb_bte_request *req,
                           const ecb_bte_share *share, const uint8_t *nonce_seed, unsigned threads) {
     if (out == NULL || req == NULL || share == NULL) return ECB_ERR_NULL_POINTER;
+    *out = NULL;
     if (bte_check_threads(threads) != ECB_OK) return ECB_ERR_INVALID_ARGUMENT;
     if (req->m == 0) return ECB_ERR_NO_VALID_CIPHERTEXTS;
     const bte_group_ops *ops = bte_group(req->variant);
@@ -127,7 +128,10 @@ ecb_status bte_verify_one(const ecb_bte_request *req, uint32_t eval_index, const
     structural_checks(err, req, eval_index, resp);
     if (err->status != ECB_OK) return err->status;
     bte_limbs *rho = ecb_malloc(req->m * sizeof(bte_limbs));
-    if (rho == NULL) return ECB_ERR_OUT_OF_MEMORY;
+    if (rho == NULL) {
+        set_error(err, ECB_ERR_OUT_OF_MEMORY, 0, 0, 0);
+        return err->status;
+    }
     bte_resp_candidate cand;
     memset(&cand, 0, sizeof cand);
     cand.resp = resp;
@@ -245,7 +249,13 @@ ecb_status ecb_bte_verify_responses_var(const ecb_bte_request *req, const uint32
     ecb_free(pos);
     ecb_free(packed);
     ecb_free(w);
-    if (st != ECB_OK) return st;
+    if (st != ECB_OK) {
+        /* no verdict: every response gets the status, as ecb_bte_verify_response_var would */
+        for (size_t i = 0; i < k; i++)
+            set_error(&results[i], st, 0, 0, 0);
+        if (invalid_count != NULL) *invalid_count = k;
+        return st;
+    }
     size_t bad = 0;
     for (size_t i = 0; i < k; i++)
         bad += results[i].status != ECB_OK;

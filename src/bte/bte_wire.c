@@ -86,6 +86,7 @@ void ecb_bte_ciphertext_encode(uint8_t *out, const ecb_bte_ciphertext *ct) {
 ecb_status ecb_bte_ciphertext_decode(ecb_bte_ciphertext **out, ecb_bte_variant variant,
                                      const uint8_t *in, size_t len) {
     if (out == NULL || (in == NULL && len > 0)) return ECB_ERR_NULL_POINTER;
+    *out = NULL;
     const bte_group_ops *ops = bte_group(variant);
     if (ops == NULL) return ECB_ERR_INVALID_ARGUMENT;
     bte_reader r = {in, len};
@@ -143,6 +144,7 @@ void ecb_bte_response_encode(uint8_t *out, const ecb_bte_response *resp) {
 ecb_status ecb_bte_response_decode(ecb_bte_response **out, ecb_bte_variant variant,
                                    const uint8_t *in, size_t len) {
     if (out == NULL || (in == NULL && len > 0)) return ECB_ERR_NULL_POINTER;
+    *out = NULL;
     const bte_group_ops *ops = bte_group(variant);
     if (ops == NULL) return ECB_ERR_INVALID_ARGUMENT;
     bte_reader r = {in, len};
@@ -200,6 +202,7 @@ void ecb_bte_public_encode(uint8_t *out, const ecb_bte_public *pub) {
 ecb_status ecb_bte_public_decode(ecb_bte_public **pub, ecb_bte_variant variant, const uint8_t *in,
                                  size_t len) {
     if (pub == NULL || (in == NULL && len > 0)) return ECB_ERR_NULL_POINTER;
+    *pub = NULL;
     const bte_group_ops *ops = bte_group(variant);
     if (ops == NULL) return ECB_ERR_INVALID_ARGUMENT;
     bte_reader r = {in, len};

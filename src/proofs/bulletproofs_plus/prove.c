@@ -348,6 +348,7 @@ ecb_status ecb_bpp_prove(ecb_bpp_proof *proof, ecb_merlin_transcript *transcript
                          const ecb_bpp_statement *statement, const ecb_bpp_witness *witness,
                          ecb_bpp_rng_fn rng, void *rng_ctx) {
     if (proof == NULL || transcript == NULL || witness == NULL) return ECB_ERR_NULL_POINTER;
+    memset(proof, 0, sizeof *proof); /* what every error leaves */
     ecb_status status = ecb_bpp_statement_check(statement);
     if (status != ECB_OK) return status;
     if (witness->count > 0 && (witness->values == NULL || witness->blindings == NULL))
@@ -371,7 +372,6 @@ ecb_status ecb_bpp_prove(ecb_bpp_proof *proof, ecb_merlin_transcript *transcript
     size_t block_size;
     if (allocate(&p, &block, &block_size) != 0) return ECB_ERR_OUT_OF_MEMORY;
     serialize_witness(&p, witness);
-    memset(proof, 0, sizeof *proof);
     struct secrets x;
     status = prove_body(&p, &x, proof, witness);
     sodium_memzero(&x, sizeof x);

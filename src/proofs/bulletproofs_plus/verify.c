@@ -440,9 +440,8 @@ ecb_status ecb_bpp_verify_batch_var(const ecb_merlin_transcript *transcripts,
             proof_status[i] = ECB_OK;
     bpp_proof_work *work =
         ecb_malloc((count < ECB_BPP_BATCH_CHUNK ? count : ECB_BPP_BATCH_CHUNK) * sizeof *work);
-    if (work == NULL) return ECB_ERR_OUT_OF_MEMORY;
-    ecb_status result = ECB_OK;
-    for (size_t first = 0; first < count; first += ECB_BPP_BATCH_CHUNK) {
+    ecb_status result = work == NULL ? ECB_ERR_OUT_OF_MEMORY : ECB_OK;
+    for (size_t first = 0; work != NULL && first < count; first += ECB_BPP_BATCH_CHUNK) {
         struct chunk c;
         memset(&c, 0, sizeof c);
         c.transcripts = transcripts;
@@ -462,11 +461,17 @@ ecb_status ecb_bpp_verify_batch_var(const ecb_merlin_transcript *transcripts,
         if (proof_status != NULL)
             for (size_t i = 0; i < c.count; i++)
                 if (work[i].st != NULL) proof_status[first + i] = work[i].status;
-        if (s != ECB_OK && result == ECB_OK) result = s;
+        if (s != ECB_OK && (result == ECB_OK || s == ECB_ERR_OUT_OF_MEMORY)) result = s;
+        if (s == ECB_ERR_OUT_OF_MEMORY) break;
         if (s != ECB_OK && (options == NULL || !options->identify_invalid)) break;
     }
     ecb_free(work);
-    if (result != ECB_OK && masks != NULL && action == ECB_BPP_RECOVER_AND_VERIFY)
+    if (result != ECB_OK && masks != NULL &&
+        (action == ECB_BPP_RECOVER_AND_VERIFY || result == ECB_ERR_OUT_OF_MEMORY))
         memset(masks, 0, count * sizeof *masks);
+    /* out of memory: no verdict on any proof */
+    if (result == ECB_ERR_OUT_OF_MEMORY && proof_status != NULL)
+        for (size_t i = 0; i < count; i++)
+            proof_status[i] = ECB_ERR_OUT_OF_MEMORY;
     return result;
 }
