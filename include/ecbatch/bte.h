@@ -44,7 +44,13 @@
  *
  * Errors: every function returns ECB_OK or a specific ecb_status. Protocol failures of
  * verification and combination also fill an ecb_bte_error with the arguments of the spec's
- * error (§9), in the spec's order of checks (§7, §8). */
+ * error (§9), in the spec's order of checks (§7, §8). On any error, a function that returns a
+ * new object stores NULL in its pointer (*out, *pub) and ecb_bte_deal* leave the shares
+ * unchanged. A failed allocation gives ECB_ERR_OUT_OF_MEMORY, with nothing allocated left
+ * behind: ecb_bte_ciphertexts_verify_var then sets every valid[j] and *valid_count to 0,
+ * ecb_bte_verify_response_var and ecb_bte_combine_var report it in err too (combine: *out NULL,
+ * *out_count 0), and ecb_bte_verify_responses_var in every results[q] (*invalid_count = k). A
+ * worker thread that cannot be started changes nothing: the other workers do its share. */
 #ifndef ECBATCH_BTE_H
 #define ECBATCH_BTE_H
 
@@ -297,8 +303,8 @@ ecb_status ecb_bte_verify_response_var(const ecb_bte_request *req, uint32_t eval
  * candidate is checked alone. results[q] (k entries) receives exactly what
  * ecb_bte_verify_response_var returns for response q; *invalid_count (if non-NULL) the number of
  * failed ones. Returns ECB_OK when all k are valid, ECB_ERR_INVALID_RESPONSE when some are not
- * (see results), or an argument error (ECB_ERR_INVALID_ARGUMENT, ECB_ERR_SIZE_OVERFLOW,
- * ECB_ERR_OUT_OF_MEMORY) before any check. Variable time. */
+ * (see results), an argument error (ECB_ERR_INVALID_ARGUMENT, ECB_ERR_SIZE_OVERFLOW) before
+ * any check, or ECB_ERR_OUT_OF_MEMORY (then in every results[q] too). Variable time. */
 ecb_status ecb_bte_verify_responses_var(const ecb_bte_request *req, const uint32_t *eval_indices,
                                         const ecb_bte_point *public_shares,
                                         const ecb_bte_response *const *resps, size_t k,

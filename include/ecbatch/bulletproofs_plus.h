@@ -275,7 +275,9 @@ typedef struct ecb_bpp_verify_options {
  *   ECB_ERR_Y_ZERO        a point fails to decode (RFC 9496);
  *   ECB_ERR_VERIFY_FAILED the equation does not hold (or a challenge is zero);
  *   ECB_ERR_TRANSCRIPT    the proof's initial transcript is failed (merlin.h);
- *   ECB_ERR_OUT_OF_MEMORY.
+ *   ECB_ERR_OUT_OF_MEMORY a failed allocation: no verdict, so every proof_status entry is
+ *                         ECB_ERR_OUT_OF_MEMORY and every mask is cleared (present = 0).
+ * A worker thread that cannot be started changes nothing: the calling thread does its share.
  * Every proof of every chunk is checked. Variable time: proofs and statements are public. A
  * seed nonce is only used in constant-time scalar arithmetic and BLAKE2b.
  * @param transcripts       transcript_count initial transcript states

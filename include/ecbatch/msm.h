@@ -102,7 +102,8 @@ typedef struct ecb_msm_plan_result {
  * allocate scratch internally (once per call). Zero-initialise and set what you need. */
 typedef struct ecb_msm_options {
     ecb_msm_strategy strategy;      /**< the strategy; ECB_MSM_AUTO (0): the plan's choice */
-    unsigned threads;               /**< 0 or 1: the calling thread only */
+    unsigned threads;               /**< 0 or 1: the calling thread only; a worker that cannot
+                                       be started leaves its share to the others (same answer) */
     void *scratch;                  /**< caller scratch, or NULL to allocate once per call */
     size_t scratch_size;            /**< bytes at scratch */
     unsigned window;                /**< force the window (Straus 2..8, Pippenger and batch_affine
@@ -134,7 +135,8 @@ ecb_status ecb_msm_costs_write(void *f, ecb_group g, const ecb_msm_costs *costs)
 
 /** Measures this machine's unit costs for group g into *out (takes about a second; variable
  * time, uses only generated public data). ECB_OK; ECB_ERR_UNSUPPORTED for a group without an
- * engine; ECB_ERR_NULL_POINTER when out is NULL; ECB_ERR_OUT_OF_MEMORY. */
+ * engine; ECB_ERR_NULL_POINTER when out is NULL; ECB_ERR_OUT_OF_MEMORY (its memory is
+ * allocated before any timing). On error *out is unchanged. */
 ecb_status ecb_msm_costs_measure(ecb_group g, ecb_msm_costs *out);
 
 /** The name of a strategy ("auto", "naive", "pippenger", ...; the lower-case enum name); never
@@ -207,8 +209,8 @@ typedef struct ecb_msm_ristretto255_precomp ecb_msm_ristretto255_precomp;
 /** Builds tables of odd multiples (wNAF width `window`, 2..8; 0 picks 8, as dalek) for the n
  * static points. Errors: ECB_ERR_NULL_POINTER, ECB_ERR_SIZE_OVERFLOW,
  * ECB_ERR_INVALID_ARGUMENT (window), ECB_ERR_OUT_OF_MEMORY. Memory: n * 2^(window-2) * 120
- * bytes. *out is freed with ecb_msm_ristretto255_precomp_free. Variable time (public points
- * only). */
+ * bytes. *out is freed with ecb_msm_ristretto255_precomp_free (NULL on error). Variable time
+ * (public points only). */
 ecb_status ecb_msm_ristretto255_precomp_new(ecb_msm_ristretto255_precomp **out,
                                             const ecb_ristretto255_point *points, size_t n,
                                             unsigned window);

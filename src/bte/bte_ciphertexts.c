@@ -6,6 +6,7 @@
 
 #include "bte/bte_internal.h"
 #include "bte/bte_keygen.h"
+#include "util/alloc.h"
 #include "util/parallel.h"
 
 /* ---- encryption ------------------------------------------------------------------------------ */
@@ -30,6 +31,7 @@ static ecb_status encrypt_args(ecb_bte_ciphertext **out, const ecb_bte_point *pk
     if (out == NULL || pk == NULL || (label == NULL && label_len > 0) ||
         (msg == NULL && msg_len > 0))
         return ECB_ERR_NULL_POINTER;
+    *out = NULL;
     if (label_len > ECB_BTE_MAX_LABEL_BYTES || msg_len > ECB_BTE_MAX_BODY_BYTES)
         return ECB_ERR_SIZE_OVERFLOW;
     return ECB_OK;
@@ -62,7 +64,7 @@ ecb_status ecb_bte_encrypt_seeded(ecb_bte_ciphertext **out, const ecb_bte_point 
 }
 
 void ecb_bte_ciphertext_free(ecb_bte_ciphertext *ct) {
-    free(ct);
+    ecb_free(ct);
 }
 
 ecb_bte_variant ecb_bte_ciphertext_variant(const ecb_bte_ciphertext *ct) {
@@ -138,8 +140,8 @@ static ecb_status cts_check(const bte_group_ops *ops, const bte_point *pk,
     for (size_t j = 0; j < n; j++)
         q += valid[j];
     if (q == 0) return ECB_OK;
-    uint32_t *cand = malloc(q * sizeof(uint32_t));
-    bte_limbs *w = malloc(2 * q * sizeof(bte_limbs));
+    uint32_t *cand = ecb_malloc(q * sizeof(uint32_t));
+    bte_limbs *w = ecb_malloc(2 * q * sizeof(bte_limbs));
     ecb_status st = ECB_ERR_OUT_OF_MEMORY;
     if (cand != NULL && w != NULL) {
         for (size_t j = 0, p = 0; j < n; j++)
@@ -156,8 +158,8 @@ static ecb_status cts_check(const bte_group_ops *ops, const bte_point *pk,
             ecb_parallel_run(threads, job.slices, equations_slice, &job);
         }
     }
-    free(cand);
-    free(w);
+    ecb_free(cand);
+    ecb_free(w);
     return st;
 }
 
@@ -184,7 +186,12 @@ ecb_status ecb_bte_ciphertexts_verify_var(const ecb_bte_point *pk,
     if (st != ECB_OK) return st;
     if (valid == NULL && n > 0) return ECB_ERR_NULL_POINTER;
     st = cts_check(ops, bte_point_of_c(pk), cts, n, threads, valid);
-    if (st == ECB_OK && valid_count != NULL) {
+    if (st != ECB_OK) {
+        memset(valid, 0, n);
+        if (valid_count != NULL) *valid_count = 0;
+        return st;
+    }
+    if (valid_count != NULL) {
         size_t c = 0;
         for (size_t j = 0; j < n; j++)
             c += valid[j];
@@ -201,12 +208,13 @@ ecb_status ecb_bte_request_new_var(ecb_bte_request **out, const ecb_bte_point *p
                                    unsigned threads) {
     const bte_group_ops *ops;
     if (out == NULL || (context == NULL && context_len > 0)) return ECB_ERR_NULL_POINTER;
+    *out = NULL;
     ecb_status st = batch_args(&ops, pk, cts, n, threads);
     if (st != ECB_OK) return st;
     if (threshold < 1 || threshold > ECB_BTE_MAX_PARTICIPANTS) return ECB_ERR_INVALID_ARGUMENT;
     if (context_len > ECB_BTE_MAX_CONTEXT_BYTES) return ECB_ERR_SIZE_OVERFLOW;
 
-    uint8_t *valid = malloc(n + 1);
+    uint8_t *valid = ecb_malloc(n + 1);
     if (valid == NULL) return ECB_ERR_OUT_OF_MEMORY;
     st = cts_check(ops, bte_point_of_c(pk), cts, n, threads, valid);
     size_t m = 0;
@@ -214,11 +222,11 @@ ecb_status ecb_bte_request_new_var(ecb_bte_request **out, const ecb_bte_point *p
         m += valid[j];
     /* one block: struct | headers (affine) | header_enc pointers | valid | context */
     size_t hsize = m * ops->aff_size;
-    ecb_bte_request *req = st == ECB_OK ? malloc(sizeof *req + hsize + m * sizeof(uint8_t *) +
-                                                 m * sizeof(uint32_t) + context_len + 1)
+    ecb_bte_request *req = st == ECB_OK ? ecb_malloc(sizeof *req + hsize + m * sizeof(uint8_t *) +
+                                                     m * sizeof(uint32_t) + context_len + 1)
                                         : NULL;
     if (req == NULL) {
-        free(valid);
+        ecb_free(valid);
         return st != ECB_OK ? st : ECB_ERR_OUT_OF_MEMORY;
     }
     memset(req, 0, sizeof *req);
@@ -240,7 +248,7 @@ ecb_status ecb_bte_request_new_var(ecb_bte_request **out, const ecb_bte_point *p
             req->header_enc[p] = cts[j]->pt[BTE_CT_U].enc;
             p++;
         }
-    free(valid);
+    ecb_free(valid);
     ops->request_headers(req);
     bte_request_digest(req->digest, req->context, context_len, req->header_enc, m, ops->pb);
     *out = req;
@@ -248,7 +256,7 @@ ecb_status ecb_bte_request_new_var(ecb_bte_request **out, const ecb_bte_point *p
 }
 
 void ecb_bte_request_free(ecb_bte_request *req) {
-    free(req);
+    ecb_free(req);
 }
 
 size_t ecb_bte_request_valid_count(const ecb_bte_request *req) {

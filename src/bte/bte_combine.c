@@ -6,6 +6,7 @@
 
 #include "bte/bte_internal.h"
 #include "bte/bte_keystream.h"
+#include "util/alloc.h"
 #include "util/parallel.h"
 
 static int cmp_u32(const void *a, const void *b) {
@@ -30,17 +31,17 @@ static ecb_status combine_checks(ecb_bte_error *err, const ecb_bte_request *req,
         return fail(err, ECB_ERR_LENGTH_MISMATCH, 0, index_count, response_count);
     if (index_count < req->threshold)
         return fail(err, ECB_ERR_TOO_FEW, 0, req->threshold, index_count);
-    uint32_t *sorted = malloc(index_count * sizeof(uint32_t) + 1);
-    if (sorted == NULL) return ECB_ERR_OUT_OF_MEMORY;
+    uint32_t *sorted = ecb_malloc(index_count * sizeof(uint32_t) + 1);
+    if (sorted == NULL) return fail(err, ECB_ERR_OUT_OF_MEMORY, 0, 0, 0);
     memcpy(sorted, share_indices, index_count * sizeof(uint32_t));
     qsort(sorted, index_count, sizeof(uint32_t), cmp_u32);
     for (size_t i = 1; i < index_count; i++)
         if (sorted[i] == sorted[i - 1]) {
             uint32_t dup = sorted[i];
-            free(sorted);
+            ecb_free(sorted);
             return fail(err, ECB_ERR_DUPLICATE_INDEX, dup, 0, 0);
         }
-    free(sorted);
+    ecb_free(sorted);
     if (req->m == 0) return fail(err, ECB_ERR_NO_VALID_CIPHERTEXTS, 0, 0, 0);
     for (size_t i = 0; i < response_count; i++)
         if (responses[i]->m != req->m)
@@ -93,8 +94,8 @@ ecb_status ecb_bte_combine_var(const ecb_bte_request *req, const uint32_t *share
     for (size_t p = 0; p < m; p++)
         bytes += req->cts[req->valid[p]]->body_len;
     bte_weights w = {NULL, NULL, 0, {{0}}};
-    uint8_t *k_enc = malloc(m * ops->pb);
-    ecb_bte_plaintext *pt = malloc(m * sizeof(ecb_bte_plaintext) + bytes + 1);
+    uint8_t *k_enc = ecb_malloc(m * ops->pb);
+    ecb_bte_plaintext *pt = ecb_malloc(m * sizeof(ecb_bte_plaintext) + bytes + 1);
     st = ECB_ERR_OUT_OF_MEMORY;
     if (k_enc != NULL && pt != NULL) {
         st = bte_combination_weights(&w, share_indices, k);
@@ -115,10 +116,11 @@ ecb_status ecb_bte_combine_var(const ecb_bte_request *req, const uint32_t *share
         *out_count = m;
         pt = NULL;
     }
+    if (st != ECB_OK) fail(err, st, 0, 0, 0);
     bte_weights_free(&w);
     if (k_enc != NULL) sodium_memzero(k_enc, m * ops->pb);
-    free(k_enc);
-    free(pt);
+    ecb_free(k_enc);
+    ecb_free(pt);
     return st;
 }
 
@@ -128,5 +130,5 @@ void ecb_bte_plaintexts_free(ecb_bte_plaintext *plaintexts, size_t count) {
     for (size_t p = 0; p < count; p++)
         bytes += plaintexts[p].len;
     sodium_memzero(plaintexts, count * sizeof *plaintexts + bytes);
-    free(plaintexts);
+    ecb_free(plaintexts);
 }

@@ -6,6 +6,7 @@
 
 #include "bte/bte_internal.h"
 #include "bte/bte_keygen.h"
+#include "util/alloc.h"
 #include "util/ct_declassify.h"
 
 _Static_assert(sizeof(bte_point) <= sizeof(ecb_bte_point), "ecb_bte_point storage too small");
@@ -62,7 +63,7 @@ int ecb_bte_point_equal(const ecb_bte_point *a, const ecb_bte_point *b) {
 /* ---- dealing -------------------------------------------------------------------------------- */
 
 static ecb_bte_public *public_alloc(uint32_t variant, uint32_t t) {
-    ecb_bte_public *pub = malloc(sizeof *pub + (size_t)t * sizeof(bte_point));
+    ecb_bte_public *pub = ecb_malloc(sizeof *pub + (size_t)t * sizeof(bte_point));
     if (pub == NULL) return NULL;
     pub->variant = variant;
     pub->t = t;
@@ -96,6 +97,7 @@ static ecb_status deal(ecb_bte_public **pub, ecb_bte_share *shares, ecb_bte_vari
 static ecb_status deal_args(ecb_bte_public **pub, ecb_bte_share *shares, ecb_bte_variant variant,
                             uint32_t t, uint32_t n) {
     if (pub == NULL || shares == NULL) return ECB_ERR_NULL_POINTER;
+    *pub = NULL;
     if (bte_group(variant) == NULL || t < 1 || t > n) return ECB_ERR_INVALID_ARGUMENT;
     if (n > ECB_BTE_MAX_PARTICIPANTS) return ECB_ERR_SIZE_OVERFLOW;
     return ECB_OK;
@@ -105,13 +107,13 @@ ecb_status ecb_bte_deal(ecb_bte_public **pub, ecb_bte_share *shares, ecb_bte_var
                         uint32_t t, uint32_t n) {
     ecb_status st = deal_args(pub, shares, variant, t, n);
     if (st != ECB_OK) return st;
-    fr381 *coeffs = malloc((size_t)t * sizeof(fr381));
+    fr381 *coeffs = ecb_malloc((size_t)t * sizeof(fr381));
     if (coeffs == NULL) return ECB_ERR_OUT_OF_MEMORY;
     for (uint32_t k = 0; k < t && st == ECB_OK; k++)
         st = bte_random_scalar(&coeffs[k]);
     if (st == ECB_OK) st = deal(pub, shares, variant, t, n, coeffs);
     sodium_memzero(coeffs, (size_t)t * sizeof(fr381));
-    free(coeffs);
+    ecb_free(coeffs);
     return st;
 }
 
@@ -121,7 +123,7 @@ ecb_status ecb_bte_deal_from_coefficients(ecb_bte_public **pub, ecb_bte_share *s
     ecb_status st = deal_args(pub, shares, variant, t, n);
     if (st != ECB_OK) return st;
     if (coefficients == NULL) return ECB_ERR_NULL_POINTER;
-    fr381 *coeffs = malloc((size_t)t * sizeof(fr381));
+    fr381 *coeffs = ecb_malloc((size_t)t * sizeof(fr381));
     if (coeffs == NULL) return ECB_ERR_OUT_OF_MEMORY;
     for (uint32_t k = 0; k < t && st == ECB_OK; k++) {
         st = fr381_decode(&coeffs[k], coefficients + 32 * (size_t)k);
@@ -133,14 +135,14 @@ ecb_status ecb_bte_deal_from_coefficients(ecb_bte_public **pub, ecb_bte_share *s
     }
     if (st == ECB_OK) st = deal(pub, shares, variant, t, n, coeffs);
     sodium_memzero(coeffs, (size_t)t * sizeof(fr381));
-    free(coeffs);
+    ecb_free(coeffs);
     return st;
 }
 
 /* ---- public polynomial -------------------------------------------------------------------- */
 
 void ecb_bte_public_free(ecb_bte_public *pub) {
-    free(pub);
+    ecb_free(pub);
 }
 
 ecb_bte_variant ecb_bte_public_variant(const ecb_bte_public *pub) {

@@ -6,10 +6,11 @@
 #include <string.h>
 
 #include "bte/bte_internal.h"
+#include "util/alloc.h"
 
 ecb_status bte_lagrange_at_zero(fr381 *lambda, const uint32_t *indices, size_t k) {
     /* x: k entries, inv: 2k (x_i and D_i interleaved), scratch of the batch inversion: 2k */
-    fr381 *buf = malloc(5 * k * sizeof(fr381) + 1);
+    fr381 *buf = ecb_malloc(5 * k * sizeof(fr381) + 1);
     if (buf == NULL) return ECB_ERR_OUT_OF_MEMORY;
     fr381 *x = buf, *inv = buf + k, *scratch = buf + 3 * k;
     fr381 prod, d, diff;
@@ -33,7 +34,7 @@ ecb_status bte_lagrange_at_zero(fr381 *lambda, const uint32_t *indices, size_t k
         fr381_mul(&lambda[i], &prod, &inv[2 * i]);
         fr381_mul(&lambda[i], &lambda[i], &inv[2 * i + 1]);
     }
-    free(buf);
+    ecb_free(buf);
     return ECB_OK;
 }
 
@@ -81,9 +82,9 @@ static int lagrange_integers(bte_weights *w, const uint32_t *indices, size_t k, 
     uint32_t xmax = 0;
     for (size_t i = 0; i < k; i++)
         if (indices[i] + 1 > xmax) xmax = indices[i] + 1;
-    uint32_t *spf = calloc((size_t)xmax + 1, sizeof *spf);
-    uint32_t *pidx = calloc((size_t)xmax + 1, sizeof *pidx);
-    uint32_t *plist = calloc((size_t)xmax + 1, sizeof *plist);
+    uint32_t *spf = ecb_calloc((size_t)xmax + 1, sizeof *spf);
+    uint32_t *pidx = ecb_calloc((size_t)xmax + 1, sizeof *pidx);
+    uint32_t *plist = ecb_calloc((size_t)xmax + 1, sizeof *plist);
     int32_t *e = NULL, *d = NULL;
     int ok = 0;
     if (spf == NULL || pidx == NULL || plist == NULL) goto out;
@@ -96,8 +97,8 @@ static int lagrange_integers(bte_weights *w, const uint32_t *indices, size_t k, 
                 if (spf[j] == 0) spf[j] = i;
         }
     if (primes == 0 || (uint64_t)k * primes > LAGRANGE_MAX_ENTRIES) goto out;
-    e = calloc(k * primes, sizeof *e);
-    d = calloc(primes, sizeof *d);
+    e = ecb_calloc(k * primes, sizeof *e);
+    d = ecb_calloc(primes, sizeof *d);
     if (e == NULL || d == NULL) goto out;
     for (size_t i = 0; i < k; i++) {
         int32_t *ei = e + i * primes;
@@ -136,24 +137,24 @@ static int lagrange_integers(bte_weights *w, const uint32_t *indices, size_t k, 
     fr381_inv_var(&w->dinv, &dd);
     ok = 1;
 out:
-    free(spf);
-    free(pidx);
-    free(plist);
-    free(e);
-    free(d);
+    ecb_free(spf);
+    ecb_free(pidx);
+    ecb_free(plist);
+    ecb_free(e);
+    ecb_free(d);
     return ok;
 }
 
 ecb_status bte_combination_weights(bte_weights *w, const uint32_t *indices, size_t k) {
-    w->mag = malloc(k * sizeof *w->mag + 1);
-    w->neg = calloc(k + 1, 1);
-    fr381 *lambda = malloc(k * sizeof *lambda + 1);
+    w->mag = ecb_malloc(k * sizeof *w->mag + 1);
+    w->neg = ecb_calloc(k + 1, 1);
+    fr381 *lambda = ecb_malloc(k * sizeof *lambda + 1);
     ecb_status st = ECB_ERR_OUT_OF_MEMORY;
     if (w->mag != NULL && w->neg != NULL && lambda != NULL)
         st = bte_lagrange_at_zero(lambda, indices, k);
     if (st != ECB_OK) {
         bte_weights_free(w);
-        free(lambda);
+        ecb_free(lambda);
         return st;
     }
     /* the integer form pays when its weights are clearly shorter than 255 bits; it must agree
@@ -174,13 +175,13 @@ ecb_status bte_combination_weights(bte_weights *w, const uint32_t *indices, size
         }
         w->scaled = 0;
     }
-    free(lambda);
+    ecb_free(lambda);
     return ECB_OK;
 }
 
 void bte_weights_free(bte_weights *w) {
-    free(w->mag);
-    free(w->neg);
+    ecb_free(w->mag);
+    ecb_free(w->neg);
     w->mag = NULL;
     w->neg = NULL;
 }

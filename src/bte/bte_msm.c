@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "ecbatch/msm.h"
+#include "util/alloc.h"
 #include "util/parallel.h"
 
 #define BTE_MSM_ENGINE_MAX 64
@@ -93,6 +94,6 @@ void bte_msm_g2_381_table_var(g2_381_jac *out, const bte_msm_table *t, const g2_
 }
 
 void bte_msm_table_free(bte_msm_table *t) {
-    free(t->pts);
+    ecb_free(t->pts);
     memset(t, 0, sizeof *t);
 }

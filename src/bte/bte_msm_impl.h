@@ -334,11 +334,11 @@ static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const bte_limbs *k, s
                            unsigned threads) {
     /* drop zero scalars and the identity */
     size_t m = 0;
-    MS_AFF *p = malloc(n * sizeof *p + 1);
-    bte_limbs *s = malloc(n * sizeof *s + 1);
+    MS_AFF *p = ecb_malloc(n * sizeof *p + 1);
+    bte_limbs *s = ecb_malloc(n * sizeof *s + 1);
     if (p == NULL || s == NULL) {
-        free(p);
-        free(s);
+        ecb_free(p);
+        ecb_free(s);
         /* no memory: the per-term sum needs none */
         MG_(jac_identity)(out);
         for (size_t i = 0; i < n; i++) {
@@ -361,8 +361,8 @@ static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const bte_limbs *k, s
     }
     if (m <= 4 || bits == 0) {
         MS_(small)(out, p, s, m);
-        free(p);
-        free(s);
+        ecb_free(p);
+        ecb_free(s);
         return;
     }
     /* window: minimise windows x (n + 2 * buckets) */
@@ -376,18 +376,18 @@ static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const bte_limbs *k, s
     unsigned workers = threads < 1 ? 1 : threads;
     if (workers > windows) workers = (unsigned)windows;
     struct MS_(job) job = {p, NULL, m, c, nb, NULL, NULL, MS_(scratch_size)(m, nb)};
-    int16_t *digits = malloc(windows * m * sizeof *digits);
+    int16_t *digits = ecb_malloc(windows * m * sizeof *digits);
     /* bucket sums, the window sums, then the reduction's scratch */
     size_t red = windows * (nb + 1) * sizeof(MS_AFF) + MS_(reduce_scratch)(windows, nb);
-    unsigned char *red_mem = malloc(red);
-    job.scratch = malloc(workers * job.scratch_per_worker);
+    unsigned char *red_mem = ecb_malloc(red);
+    job.scratch = ecb_malloc(workers * job.scratch_per_worker);
     if (digits == NULL || red_mem == NULL || job.scratch == NULL) {
-        free(digits);
-        free(red_mem);
-        free(job.scratch);
+        ecb_free(digits);
+        ecb_free(red_mem);
+        ecb_free(job.scratch);
         MS_(small)(out, p, s, m);
-        free(p);
-        free(s);
+        ecb_free(p);
+        ecb_free(s);
         return;
     }
     MS_(recode)(digits, s, m, c, windows);
@@ -404,11 +404,11 @@ static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const bte_limbs *k, s
         MG_(xyzz_add_aff_var)(&acc, &acc, &sum[j]);
     }
     MG_(xyzz_to_jac)(out, &acc);
-    free(digits);
-    free(red_mem);
-    free(job.scratch);
-    free(p);
-    free(s);
+    ecb_free(digits);
+    ecb_free(red_mem);
+    ecb_free(job.scratch);
+    ecb_free(p);
+    ecb_free(s);
 }
 
 /* ---- many MSMs over the same points: shifted copies --------------------------------------- */
@@ -473,16 +473,16 @@ static int MS_(tab_build)(bte_msm_table *t, const MS_AFF *pts, size_t n, unsigne
     struct MS_(shift_job) job = {NULL, n, windows, c, NULL, 0};
     job.scratch_per_worker =
         (MS_SHIFT_BLOCK * (sizeof(struct MS_(pair)) + 2 * sizeof(MF) + 1) + 63) & ~(size_t)63;
-    job.pts = malloc(windows * n * sizeof(MS_AFF));
-    job.scratch = malloc(workers * job.scratch_per_worker);
+    job.pts = ecb_malloc(windows * n * sizeof(MS_AFF));
+    job.scratch = ecb_malloc(workers * job.scratch_per_worker);
     if (job.pts == NULL || job.scratch == NULL) {
-        free(job.pts);
-        free(job.scratch);
+        ecb_free(job.pts);
+        ecb_free(job.scratch);
         return 0;
     }
     memcpy(job.pts, pts, n * sizeof(MS_AFF));
     ecb_parallel_run(workers, blocks, MS_(shift_block), &job);
-    free(job.scratch);
+    ecb_free(job.scratch);
     t->pts = job.pts;
     t->n = n;
     t->c = c;
@@ -502,13 +502,13 @@ static void MS_(tab_msm)(MS_JAC *out, const bte_msm_table *t, const MS_AFF *pts,
         return;
     }
     struct MS_(job) job = {t->pts, NULL, total, t->c, nb, NULL, NULL, MS_(scratch_size)(total, nb)};
-    int16_t *digits = malloc(total * sizeof *digits);
-    unsigned char *red_mem = malloc((nb + 1) * sizeof(MS_AFF) + MS_(reduce_scratch)(1, nb));
-    job.scratch = malloc(job.scratch_per_worker);
+    int16_t *digits = ecb_malloc(total * sizeof *digits);
+    unsigned char *red_mem = ecb_malloc((nb + 1) * sizeof(MS_AFF) + MS_(reduce_scratch)(1, nb));
+    job.scratch = ecb_malloc(job.scratch_per_worker);
     if (digits == NULL || red_mem == NULL || job.scratch == NULL) {
-        free(digits);
-        free(red_mem);
-        free(job.scratch);
+        ecb_free(digits);
+        ecb_free(red_mem);
+        ecb_free(job.scratch);
         MS_(pippenger)(out, pts, k, n, 1);
         return;
     }
@@ -522,9 +522,9 @@ static void MS_(tab_msm)(MS_JAC *out, const bte_msm_table *t, const MS_AFF *pts,
         MG_(jac_identity)(out);
     else
         MG_(jac_from_aff)(out, sum);
-    free(digits);
-    free(red_mem);
-    free(job.scratch);
+    ecb_free(digits);
+    ecb_free(red_mem);
+    ecb_free(job.scratch);
 }
 
 /* ---- columns: m MSMs sharing k scalars --------------------------------------------------- */
@@ -700,13 +700,13 @@ void MS_P(MS_P(bte_columns, MG), var)(MS_AFF *out, const MS_AFF *const *cols, co
     if (workers > blocks) workers = blocks > 0 ? (unsigned)blocks : 1;
     struct MS_(cols_job)
         job = {out, cols, neg, NULL, NULL, NULL, k, 0, m, 0, w, NULL, MS_(cols_scratch)(k, w)};
-    int8_t *digits = calloc(k * MS_WNAF_MAX + 1, 1);
-    size_t *member = malloc((2 * k + 2) * sizeof *member), *gstart = member + k;
-    job.scratch = malloc(workers * job.scratch_per_worker);
+    int8_t *digits = ecb_calloc(k * MS_WNAF_MAX + 1, 1);
+    size_t *member = ecb_malloc((2 * k + 2) * sizeof *member), *gstart = member + k;
+    job.scratch = ecb_malloc(workers * job.scratch_per_worker);
     if (digits == NULL || member == NULL || job.scratch == NULL) {
         /* no memory: one general MSM per column */
-        bte_limbs *sk = malloc(k * sizeof *sk + 1);
-        MS_AFF *col = malloc(k * sizeof *col + 1);
+        bte_limbs *sk = ecb_malloc(k * sizeof *sk + 1);
+        MS_AFF *col = ecb_malloc(k * sizeof *col + 1);
         for (size_t p = 0; p < m; p++) {
             MS_JAC r;
             MG_(jac_identity)(&r);
@@ -718,11 +718,11 @@ void MS_P(MS_P(bte_columns, MG), var)(MS_AFF *out, const MS_AFF *const *cols, co
             if (sk != NULL && col != NULL) MS_(pippenger)(&r, col, sk, k, 1);
             MG_(jac_to_aff)(&out[p], &r);
         }
-        free(sk);
-        free(col);
-        free(digits);
-        free(member);
-        free(job.scratch);
+        ecb_free(sk);
+        ecb_free(col);
+        ecb_free(digits);
+        ecb_free(member);
+        ecb_free(job.scratch);
         return;
     }
     /* groups of equal magnitude, in order of first appearance (k^2 comparisons, so only for
@@ -747,9 +747,9 @@ void MS_P(MS_P(bte_columns, MG), var)(MS_AFF *out, const MS_AFF *const *cols, co
     job.gstart = gstart;
     job.digits = digits;
     ecb_parallel_run(workers, blocks, MS_(cols_block), &job);
-    free(digits);
-    free(member);
-    free(job.scratch);
+    ecb_free(digits);
+    ecb_free(member);
+    ecb_free(job.scratch);
 }
 
 #undef MS_COL_BLOCK

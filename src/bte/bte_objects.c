@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "bte/bte_internal.h"
+#include "util/alloc.h"
 
 const bte_group_ops *bte_group(uint32_t variant) {
     if (variant == ECB_BTE_MINPK) return &bte_g1_ops;
@@ -16,7 +17,7 @@ ecb_status bte_check_threads(unsigned threads) {
 }
 
 ecb_bte_ciphertext *bte_ciphertext_alloc(uint32_t variant, size_t label_len, size_t body_len) {
-    ecb_bte_ciphertext *ct = malloc(sizeof *ct + label_len + body_len + 1);
+    ecb_bte_ciphertext *ct = ecb_malloc(sizeof *ct + label_len + body_len + 1);
     if (ct == NULL) return NULL;
     memset(ct, 0, sizeof *ct);
     ct->variant = variant;
@@ -30,7 +31,7 @@ ecb_bte_ciphertext *bte_ciphertext_alloc(uint32_t variant, size_t label_len, siz
 /* Layout: struct | partials (affine, 8-byte aligned) | valid (u32) | partial encodings. */
 ecb_bte_response *bte_response_alloc(const bte_group_ops *ops, size_t valid_count, size_t m) {
     size_t aff = m * ops->aff_size, idx = valid_count * sizeof(uint32_t), enc = m * ops->pb;
-    ecb_bte_response *r = malloc(sizeof *r + aff + idx + enc + 1);
+    ecb_bte_response *r = ecb_malloc(sizeof *r + aff + idx + enc + 1);
     if (r == NULL) return NULL;
     memset(r, 0, sizeof *r);
     r->variant = ops->variant;

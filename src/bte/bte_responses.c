@@ -8,6 +8,7 @@
 #include "bte/bte_keygen.h"
 #include "bte/bte_labels.h"
 #include "bte/bte_msm.h"
+#include "util/alloc.h"
 #include "util/ct_declassify.h"
 #include "util/parallel.h"
 
@@ -16,6 +17,7 @@
 static ecb_status respond(ecb_bte_response **out, const ecb_bte_request *req,
                           const ecb_bte_share *share, const uint8_t *nonce_seed, unsigned threads) {
     if (out == NULL || req == NULL || share == NULL) return ECB_ERR_NULL_POINTER;
+    *out = NULL;
     if (bte_check_threads(threads) != ECB_OK) return ECB_ERR_INVALID_ARGUMENT;
     if (req->m == 0) return ECB_ERR_NO_VALID_CIPHERTEXTS;
     const bte_group_ops *ops = bte_group(req->variant);
@@ -36,7 +38,7 @@ static ecb_status respond(ecb_bte_response **out, const ecb_bte_request *req,
     if (st == ECB_OK) st = ops->respond(resp, req, &secrets[0], &secrets[1], threads);
     sodium_memzero(secrets, sizeof secrets);
     if (st != ECB_OK) {
-        free(resp);
+        ecb_free(resp);
         return st;
     }
     *out = resp;
@@ -56,7 +58,7 @@ ecb_status ecb_bte_respond_seeded(ecb_bte_response **out, const ecb_bte_request 
 }
 
 void ecb_bte_response_free(ecb_bte_response *resp) {
-    free(resp);
+    ecb_free(resp);
 }
 
 ecb_bte_variant ecb_bte_response_variant(const ecb_bte_response *resp) {
@@ -125,14 +127,17 @@ ecb_status bte_verify_one(const ecb_bte_request *req, uint32_t eval_index, const
     *stage = BTE_RESP_OK;
     structural_checks(err, req, eval_index, resp);
     if (err->status != ECB_OK) return err->status;
-    bte_limbs *rho = malloc(req->m * sizeof(bte_limbs));
-    if (rho == NULL) return ECB_ERR_OUT_OF_MEMORY;
+    bte_limbs *rho = ecb_malloc(req->m * sizeof(bte_limbs));
+    if (rho == NULL) {
+        set_error(err, ECB_ERR_OUT_OF_MEMORY, 0, 0, 0);
+        return err->status;
+    }
     bte_resp_candidate cand;
     memset(&cand, 0, sizeof cand);
     cand.resp = resp;
     cand.hi = hi;
     *stage = challenge_check(ops, &cand, req, rho, NULL);
-    free(rho);
+    ecb_free(rho);
     if (*stage == BTE_RESP_OK) *stage = ops->resp_equations(&cand);
     if (*stage != BTE_RESP_OK) set_error(err, ECB_ERR_INVALID_RESPONSE, resp->index, 0, 0);
     return err->status;
@@ -209,11 +214,11 @@ ecb_status ecb_bte_verify_responses_var(const ecb_bte_request *req, const uint32
     job.public_shares = public_shares;
     job.resps = resps;
     job.results = results;
-    job.cand = calloc(k + 1, sizeof(bte_resp_candidate));
-    job.rho = malloc(((size_t)workers * req->m + 1) * sizeof(bte_limbs));
-    size_t *pos = malloc((k + 1) * sizeof(size_t));
-    bte_resp_candidate *packed = malloc((k + 1) * sizeof(bte_resp_candidate));
-    bte_limbs *w = malloc((2 * k + 1) * sizeof(bte_limbs));
+    job.cand = ecb_calloc(k + 1, sizeof(bte_resp_candidate));
+    job.rho = ecb_malloc(((size_t)workers * req->m + 1) * sizeof(bte_limbs));
+    size_t *pos = ecb_malloc((k + 1) * sizeof(size_t));
+    bte_resp_candidate *packed = ecb_malloc((k + 1) * sizeof(bte_resp_candidate));
+    bte_limbs *w = ecb_malloc((2 * k + 1) * sizeof(bte_limbs));
     ecb_status st = ECB_ERR_OUT_OF_MEMORY;
     if (job.cand != NULL && job.rho != NULL && pos != NULL && packed != NULL && w != NULL) {
         st = ECB_OK;
@@ -239,12 +244,18 @@ ecb_status ecb_bte_verify_responses_var(const ecb_bte_request *req, const uint32
             }
         }
     }
-    free(job.cand);
-    free(job.rho);
-    free(pos);
-    free(packed);
-    free(w);
-    if (st != ECB_OK) return st;
+    ecb_free(job.cand);
+    ecb_free(job.rho);
+    ecb_free(pos);
+    ecb_free(packed);
+    ecb_free(w);
+    if (st != ECB_OK) {
+        /* no verdict: every response gets the status, as ecb_bte_verify_response_var would */
+        for (size_t i = 0; i < k; i++)
+            set_error(&results[i], st, 0, 0, 0);
+        if (invalid_count != NULL) *invalid_count = k;
+        return st;
+    }
     size_t bad = 0;
     for (size_t i = 0; i < k; i++)
         bad += results[i].status != ECB_OK;

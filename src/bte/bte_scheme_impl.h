@@ -28,6 +28,7 @@
 #include "bte/bte_labels.h"
 #include "bte/bte_msm.h"
 #include "bte/bte_smul.h"
+#include "util/alloc.h"
 #include "util/parallel.h"
 #include "util/ct_declassify.h"
 
@@ -277,11 +278,11 @@ static ecb_status ct_residual(int *is_identity, uint8_t *residual_enc,
                               const ecb_bte_ciphertext *const *cts, const uint32_t *cand, size_t q,
                               const bte_limbs *weights, unsigned threads) {
     size_t nl = 2 * q + 2;
-    G_AFF *pts = malloc((2 * q + nl) * sizeof(G_AFF));
-    bte_limbs *k = malloc((2 * q + nl) * sizeof(bte_limbs));
+    G_AFF *pts = ecb_malloc((2 * q + nl) * sizeof(G_AFF));
+    bte_limbs *k = ecb_malloc((2 * q + nl) * sizeof(bte_limbs));
     if (pts == NULL || k == NULL) {
-        free(pts);
-        free(k);
+        ecb_free(pts);
+        ecb_free(k);
         return ECB_ERR_OUT_OF_MEMORY;
     }
     G_AFF *ps = pts, *pl = pts + 2 * q;
@@ -319,8 +320,8 @@ static ecb_status ct_residual(int *is_identity, uint8_t *residual_enc,
     G_MSM(&s, ps, ks, 2 * q, threads);
     G_(jac_add_var)(&n, &n, &s);
     residual_finish(is_identity, residual_enc, &l, &n);
-    free(pts);
-    free(k);
+    ecb_free(pts);
+    ecb_free(k);
     return ECB_OK;
 }
 
@@ -335,7 +336,7 @@ static void request_headers(ecb_bte_request *req) {
 static ecb_status respond(ecb_bte_response *resp, const ecb_bte_request *req, const fr381 *x,
                           const fr381 *s, unsigned threads) {
     size_t m = req->m;
-    bte_limbs *rho = malloc(m * sizeof(bte_limbs));
+    bte_limbs *rho = ecb_malloc(m * sizeof(bte_limbs));
     if (rho == NULL) return ECB_ERR_OUT_OF_MEMORY;
     /* Y_p = x U_p for every header, constant time in x */
     bte_limbs xl;
@@ -382,7 +383,7 @@ static ecb_status respond(ecb_bte_response *resp, const ecb_bte_request *req, co
     sodium_memzero(aff, sizeof aff);
     sodium_memzero(scratch, sizeof scratch);
     sodium_memzero(&cx, sizeof cx);
-    free(rho);
+    ecb_free(rho);
     return ECB_OK;
 }
 
@@ -422,11 +423,11 @@ static ecb_status resp_residual(int *is_identity, uint8_t *residual_enc,
                                 const bte_resp_candidate *cand, size_t q, const bte_limbs *weights,
                                 unsigned threads) {
     size_t total = 2 * q + (q + 1) + 2 * q;
-    G_AFF *pts = malloc(total * sizeof(G_AFF));
-    bte_limbs *k = malloc(total * sizeof(bte_limbs));
+    G_AFF *pts = ecb_malloc(total * sizeof(G_AFF));
+    bte_limbs *k = ecb_malloc(total * sizeof(bte_limbs));
     if (pts == NULL || k == NULL) {
-        free(pts);
-        free(k);
+        ecb_free(pts);
+        ecb_free(k);
         return ECB_ERR_OUT_OF_MEMORY;
     }
     G_AFF *ps = pts, *pl = pts + 2 * q, *pn = pts + 3 * q + 1;
@@ -461,8 +462,8 @@ static ecb_status resp_residual(int *is_identity, uint8_t *residual_enc,
     G_MSM(&s, ps, ks, 2 * q, threads);
     G_(jac_add_var)(&n, &n, &s);
     residual_finish(is_identity, residual_enc, &l, &n);
-    free(pts);
-    free(k);
+    ecb_free(pts);
+    ecb_free(k);
     return ECB_OK;
 }
 
@@ -474,11 +475,11 @@ static ecb_status resp_residual(int *is_identity, uint8_t *residual_enc,
 static ecb_status combine_keys(uint8_t *k_enc, const ecb_bte_request *req, const bte_weights *w,
                                const ecb_bte_response *const *resps, size_t k, unsigned threads) {
     size_t m = req->m;
-    const G_AFF **cols = malloc(k * sizeof *cols + 1);
-    G_AFF *out = malloc(2 * m * sizeof *out + 1);
+    const G_AFF **cols = ecb_malloc(k * sizeof *cols + 1);
+    G_AFF *out = ecb_malloc(2 * m * sizeof *out + 1);
     if (cols == NULL || out == NULL) {
-        free(cols);
-        free(out);
+        ecb_free(cols);
+        ecb_free(out);
         return ECB_ERR_OUT_OF_MEMORY;
     }
     for (size_t i = 0; i < k; i++)
@@ -495,8 +496,8 @@ static ecb_status combine_keys(uint8_t *k_enc, const ecb_bte_request *req, const
     }
     for (size_t p = 0; p < m; p++)
         aff_encode(k_enc + p * BG_PB, &res[p]);
-    free(cols);
-    free(out);
+    ecb_free(cols);
+    ecb_free(out);
     return ECB_OK;
 }
 

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "group/bls12_split.h"
+#include "util/alloc.h"
 #include "util/ct_declassify.h"
 #include "util/parallel.h"
 

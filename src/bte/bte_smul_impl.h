@@ -206,7 +206,7 @@ void SM_(mul)(SM_AFF *out, const SM_AFF *in, size_t n, const uint64_t k[4], unsi
     job.k = k;
     job.n = n;
     job.scratch_per_worker = SM_(scratch_size)();
-    job.scratch = malloc(workers * job.scratch_per_worker);
+    job.scratch = ecb_malloc(workers * job.scratch_per_worker);
     SM_SPLIT(sub, k);
     for (size_t i = 0; i < SM_BASES; i++) {
         job.skew[i] = 1 ^ (sub[i][0] & 1);
@@ -215,7 +215,7 @@ void SM_(mul)(SM_AFF *out, const SM_AFF *in, size_t n, const uint64_t k[4], unsi
     }
     if (job.scratch != NULL) {
         ecb_parallel_run(workers, blocks, SM_(block), &job);
-        free(job.scratch);
+        ecb_free(job.scratch);
     } else { /* no memory: the group's multiplication, point by point */
         for (size_t p = 0; p < n; p++) {
             SM_JAC j;

@@ -8,6 +8,7 @@
 
 #include "bte/bte_internal.h"
 #include "bte/bte_varint.h"
+#include "util/alloc.h"
 
 static size_t varint_len(uint64_t x) {
     size_t n = 1;
@@ -85,6 +86,7 @@ void ecb_bte_ciphertext_encode(uint8_t *out, const ecb_bte_ciphertext *ct) {
 ecb_status ecb_bte_ciphertext_decode(ecb_bte_ciphertext **out, ecb_bte_variant variant,
                                      const uint8_t *in, size_t len) {
     if (out == NULL || (in == NULL && len > 0)) return ECB_ERR_NULL_POINTER;
+    *out = NULL;
     const bte_group_ops *ops = bte_group(variant);
     if (ops == NULL) return ECB_ERR_INVALID_ARGUMENT;
     bte_reader r = {in, len};
@@ -106,7 +108,7 @@ ecb_status ecb_bte_ciphertext_decode(ecb_bte_ciphertext **out, ecb_bte_variant v
     if (st == ECB_OK) st = read_scalar(&r, &ct->c);
     if (st == ECB_OK) st = read_scalar(&r, &ct->z);
     if (st != ECB_OK) {
-        free(ct);
+        ecb_free(ct);
         return st;
     }
     *out = ct;
@@ -142,6 +144,7 @@ void ecb_bte_response_encode(uint8_t *out, const ecb_bte_response *resp) {
 ecb_status ecb_bte_response_decode(ecb_bte_response **out, ecb_bte_variant variant,
                                    const uint8_t *in, size_t len) {
     if (out == NULL || (in == NULL && len > 0)) return ECB_ERR_NULL_POINTER;
+    *out = NULL;
     const bte_group_ops *ops = bte_group(variant);
     if (ops == NULL) return ECB_ERR_INVALID_ARGUMENT;
     bte_reader r = {in, len};
@@ -175,7 +178,7 @@ ecb_status ecb_bte_response_decode(ecb_bte_response **out, ecb_bte_variant varia
     if (st == ECB_OK) st = read_scalar(&r, &resp->c);
     if (st == ECB_OK) st = read_scalar(&r, &resp->z);
     if (st != ECB_OK) {
-        free(resp);
+        ecb_free(resp);
         return st;
     }
     *out = resp;
@@ -199,6 +202,7 @@ void ecb_bte_public_encode(uint8_t *out, const ecb_bte_public *pub) {
 ecb_status ecb_bte_public_decode(ecb_bte_public **pub, ecb_bte_variant variant, const uint8_t *in,
                                  size_t len) {
     if (pub == NULL || (in == NULL && len > 0)) return ECB_ERR_NULL_POINTER;
+    *pub = NULL;
     const bte_group_ops *ops = bte_group(variant);
     if (ops == NULL) return ECB_ERR_INVALID_ARGUMENT;
     bte_reader r = {in, len};
@@ -207,7 +211,7 @@ ecb_status ecb_bte_public_decode(ecb_bte_public **pub, ecb_bte_variant variant, 
     if (st == ECB_OK) st = read_count(&r, ops->pb, ECB_BTE_MAX_PARTICIPANTS, &t);
     if (st != ECB_OK) return st;
     if (t == 0 || r.left != t * ops->pb) return ECB_ERR_PROOF_FORMAT;
-    ecb_bte_public *p = malloc(sizeof *p + t * sizeof(bte_point));
+    ecb_bte_public *p = ecb_malloc(sizeof *p + t * sizeof(bte_point));
     if (p == NULL) return ECB_ERR_OUT_OF_MEMORY;
     p->variant = variant;
     p->t = (uint32_t)t;
@@ -215,7 +219,7 @@ ecb_status ecb_bte_public_decode(ecb_bte_public **pub, ecb_bte_variant variant, 
     for (size_t k = 0; k < t && st == ECB_OK; k++)
         st = read_point(&r, ops, &p->commitments[k]);
     if (st != ECB_OK) {
-        free(p);
+        ecb_free(p);
         return st;
     }
     *pub = p;

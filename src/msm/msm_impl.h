@@ -72,6 +72,7 @@
 #include <time.h>
 
 #include "msm/msm_internal.h"
+#include "util/alloc.h"
 #include "util/parallel.h"
 
 #define MSM_PREFETCH_DIST 8u
@@ -280,8 +281,8 @@ MSM_HOT static void MSM_FN(straus_tables_affine)(struct MSM_FN(call) * c, size_t
     msm_aff **acc = (msm_aff **)(void *)(area + m * sizeof(msm_aff));
     const msm_aff **add = (const msm_aff **)(void *)(area + m * (sizeof(msm_aff) + sizeof(void *)));
     uint8_t *neg = area + m * (sizeof(msm_aff) + 2 * sizeof(void *));
-    unsigned char *scratch = (unsigned char *)MSM_FN(region)(c, MSM_R_BATCH) +
-                             lo * E * MSM_DESC->batch_scratch;
+    unsigned char *scratch =
+        (unsigned char *)MSM_FN(region)(c, MSM_R_BATCH) + lo * E * MSM_DESC->batch_scratch;
     uint8_t *kind = scratch + m * MSM_DESC->ba_scratch;
     memset(neg, 0, m);
     for (size_t i = 0; i < m; i++) {
@@ -615,7 +616,7 @@ static ecb_status MSM_FN(get_scratch)(struct MSM_FN(call) * c, const ecb_msm_opt
         if (opt->scratch_size < c->layout.total) return ECB_ERR_SCRATCH_TOO_SMALL;
         raw = opt->scratch;
     } else {
-        raw = malloc(c->layout.total);
+        raw = ecb_malloc(c->layout.total);
         if (raw == NULL) return ECB_ERR_OUT_OF_MEMORY;
         *owned = raw;
     }
@@ -721,7 +722,7 @@ static ecb_status MSM_FN(run_plan)(MSM_OUTPUT *out, const msm_input *points,
     if (st != ECB_OK) return st;
     MSM_FN(gather)(&c, 0, points, scalars, n);
     MSM_FN(execute_store)(out, &c);
-    free(owned);
+    ecb_free(owned);
     return ECB_OK;
 }
 
@@ -790,9 +791,9 @@ MSM_PRECOMP {
 
 MSM_API void MSM_FN(precomp_free)(MSM_PRECOMP *pre) {
     if (pre == NULL) return;
-    free(pre->tab);
-    free(pre->skip);
-    free(pre);
+    ecb_free(pre->tab);
+    ecb_free(pre->skip);
+    ecb_free(pre);
 }
 
 /* Builds the tables, normalising MSM_PRECOMP_CHUNK points' tables per inversion. */
@@ -805,20 +806,20 @@ MSM_API ecb_status MSM_FN(precomp_new)(MSM_PRECOMP **out, const msm_input *point
     if (w == 0) w = 8;
     if (w < MSM_STRAUS_WMIN || w > MSM_STRAUS_WMAX) return ECB_ERR_INVALID_ARGUMENT;
     size_t E = (size_t)1 << (w - 2);
-    MSM_PRECOMP *pre = calloc(1, sizeof *pre);
-    msm_pt *tmp = malloc(MSM_PRECOMP_CHUNK * E * sizeof(msm_pt));
-    msm_aff *tmpa = malloc(MSM_PRECOMP_CHUNK * E * sizeof(msm_aff));
-    void *batch = malloc(MSM_PRECOMP_CHUNK * E * MSM_DESC->batch_scratch);
+    MSM_PRECOMP *pre = ecb_calloc(1, sizeof *pre);
+    msm_pt *tmp = ecb_malloc(MSM_PRECOMP_CHUNK * E * sizeof(msm_pt));
+    msm_aff *tmpa = ecb_malloc(MSM_PRECOMP_CHUNK * E * sizeof(msm_aff));
+    void *batch = ecb_malloc(MSM_PRECOMP_CHUNK * E * MSM_DESC->batch_scratch);
     if (pre != NULL) {
-        pre->tab = calloc(n ? n * E : 1, sizeof(msm_aff));
-        pre->skip = calloc(n ? n : 1, 1);
+        pre->tab = ecb_calloc(n ? n * E : 1, sizeof(msm_aff));
+        pre->skip = ecb_calloc(n ? n : 1, 1);
     }
     if (pre == NULL || tmp == NULL || tmpa == NULL || batch == NULL || pre->tab == NULL ||
         pre->skip == NULL) {
         MSM_FN(precomp_free)(pre);
-        free(tmp);
-        free(tmpa);
-        free(batch);
+        ecb_free(tmp);
+        ecb_free(tmpa);
+        ecb_free(batch);
         return ECB_ERR_OUT_OF_MEMORY;
     }
     pre->n = n;
@@ -845,9 +846,9 @@ MSM_API ecb_status MSM_FN(precomp_new)(MSM_PRECOMP **out, const msm_input *point
         for (size_t k = 0; k < m; k++)
             memcpy(pre->tab + idx[k] * E, tmpa + k * E, E * sizeof(msm_aff));
     }
-    free(tmp);
-    free(tmpa);
-    free(batch);
+    ecb_free(tmp);
+    ecb_free(tmpa);
+    ecb_free(batch);
     *out = pre;
     return ECB_OK;
 }
@@ -925,7 +926,7 @@ MSM_API ecb_status MSM_FN(precomp_msm)(MSM_OUTPUT *out, const MSM_PRECOMP *pre,
     MSM_FN(gather)(&c, j, dp, ds, nd);
     if (c.plan.strategy == ECB_MSM_NAIVE) c.n_static = 0;
     MSM_FN(execute_store)(out, &c);
-    free(owned);
+    ecb_free(owned);
     return ECB_OK;
 }
 
@@ -945,20 +946,34 @@ static uint64_t MSM_FN(splitmix)(uint64_t *s) {
     return z ^ (z >> 31);
 }
 
-/* Median of 5 timings of an MSM with a pinned plan, in ns. */
-static double MSM_FN(time_plan)(const msm_input *p, const msm_scalar *k, size_t n,
-                                ecb_msm_strategy s, unsigned w) {
+/* The plan time_plan pins: strategy s, window w, one thread, one chunk. */
+static ecb_msm_plan_result MSM_FN(pinned_plan)(ecb_msm_strategy s, unsigned w) {
     ecb_msm_plan_result plan;
     memset(&plan, 0, sizeof plan);
     plan.strategy = s;
     plan.window = w;
     plan.threads = 1;
     plan.point_chunks = 1;
+    return plan;
+}
+
+/* Bytes of scratch time_plan needs for n points (SIZE_MAX when the sizes overflow). */
+static size_t MSM_FN(pinned_scratch)(size_t n, ecb_msm_strategy s, unsigned w) {
+    ecb_msm_plan_result plan = MSM_FN(pinned_plan)(s, w);
+    msm_layout l;
+    return msm_layout_make(MSM_DESC, n, &plan, &l) == 0 ? l.total : SIZE_MAX;
+}
+
+/* Median of 5 timings of an MSM with a pinned plan, in ns, in the given scratch (so the
+ * timings hold no allocation and cannot fail). */
+static double MSM_FN(time_plan)(const msm_input *p, const msm_scalar *k, size_t n,
+                                ecb_msm_strategy s, unsigned w, const ecb_msm_options *scratch) {
+    ecb_msm_plan_result plan = MSM_FN(pinned_plan)(s, w);
     double t[5];
     MSM_OUTPUT out;
     for (int r = 0; r < 5; r++) {
         double t0 = MSM_FN(now_ns)();
-        MSM_FN(msm_with_plan)(&out, p, k, n, &plan, NULL);
+        MSM_FN(msm_with_plan)(&out, p, k, n, &plan, scratch);
         t[r] = MSM_FN(now_ns)() - t0;
     }
     for (int i = 0; i < 5; i++)
@@ -981,20 +996,52 @@ static void MSM_FN(noop_task)(void *ctx, size_t task, unsigned worker) {
  * cache_penalty) to whole Straus and Pippenger runs as the residual over the model. */
 MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
     enum { N = 16384, R = 2048 };
+    /* the timed runs: Straus w = 5 on 256 points, Pippenger c1 on n1, c2 on n2, c3 on N and
+     * batch-affine c4 on N, all in one scratch of the largest size */
+    unsigned c1 = 6, c2 = 11, c3 = 16;
+    size_t n1 = 8192, n2 = 2048;
+#ifdef MSM_HAVE_BATCH_AFFINE
+    unsigned c4 = 11;
+#endif
+    size_t sizes[] = {
+        MSM_FN(pinned_scratch)(256, ECB_MSM_STRAUS, 5),
+        MSM_FN(pinned_scratch)(n1, ECB_MSM_PIPPENGER, c1),
+        MSM_FN(pinned_scratch)(n2, ECB_MSM_PIPPENGER, c2),
+        MSM_FN(pinned_scratch)(N, ECB_MSM_PIPPENGER, c3),
+#ifdef MSM_HAVE_BATCH_AFFINE
+        MSM_FN(pinned_scratch)(N, ECB_MSM_BATCH_AFFINE, c4),
+#endif
+    };
+    ecb_msm_options run;
+    memset(&run, 0, sizeof run);
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
+        if (sizes[i] > run.scratch_size) run.scratch_size = sizes[i];
+    if (run.scratch_size == SIZE_MAX) return ECB_ERR_SIZE_OVERFLOW;
     ecb_msm_costs c = MSM_DESC->costs;
-    msm_pt *pts = malloc(N * sizeof(msm_pt));
-    msm_aff *aff = malloc(N * sizeof(msm_aff));
-    msm_scalar *ks = malloc(N * sizeof(msm_scalar));
-    void *batch = malloc(N * MSM_DESC->batch_scratch);
-    msm_pt *B = malloc(256 * sizeof(msm_pt));
-    msm_input *in = malloc(N * sizeof(msm_input));
-    if (!pts || !aff || !ks || !batch || !B || !in) {
-        free(in);
-        free(pts);
-        free(aff);
-        free(ks);
-        free(batch);
-        free(B);
+    msm_pt *pts = ecb_malloc(N * sizeof(msm_pt));
+    msm_aff *aff = ecb_malloc(N * sizeof(msm_aff));
+    msm_scalar *ks = ecb_malloc(N * sizeof(msm_scalar));
+    void *batch = ecb_malloc(N * MSM_DESC->batch_scratch);
+    msm_pt *B = ecb_malloc(256 * sizeof(msm_pt));
+    msm_input *in = ecb_malloc(N * sizeof(msm_input));
+    run.scratch = ecb_malloc(run.scratch_size);
+#ifdef MSM_HAVE_BATCH_AFFINE
+    enum { M = 256 }; /* batch-affine additions timed at once */
+    void *kscratch = ecb_malloc(M * MSM_DESC->ba_scratch);
+    int kscratch_ok = kscratch != NULL;
+#else
+    void *kscratch = NULL;
+    int kscratch_ok = 1;
+#endif
+    if (!pts || !aff || !ks || !batch || !B || !in || !run.scratch || !kscratch_ok) {
+        ecb_free(in);
+        ecb_free(pts);
+        ecb_free(aff);
+        ecb_free(ks);
+        ecb_free(batch);
+        ecb_free(B);
+        ecb_free(run.scratch);
+        ecb_free(kscratch);
         return ECB_ERR_OUT_OF_MEMORY;
     }
     uint64_t seed = 1;
@@ -1062,22 +1109,17 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
 #ifdef MSM_HAVE_BATCH_AFFINE
     {
         /* 256 additions into distinct accumulators, one inversion, minus the inversion */
-        enum { M = 256 };
         msm_aff *acc[M];
         const msm_aff *add[M];
         uint8_t neg[M], kind[M];
-        void *kscratch = malloc(M * MSM_DESC->ba_scratch);
-        if (kscratch != NULL) {
-            for (size_t i = 0; i < M; i++) {
-                acc[i] = &aff[i];
-                add[i] = &aff[M + i];
-                neg[i] = (uint8_t)(i & 1);
-            }
-            MSM_MIN_TIME(c.aff_add, M, msm_aff_add_batch(acc, add, neg, M, kscratch, kind));
-            c.aff_add -= c.inv / M;
-            if (c.aff_add < 0) c.aff_add = 0;
-            free(kscratch);
+        for (size_t i = 0; i < M; i++) {
+            acc[i] = &aff[i];
+            add[i] = &aff[M + i];
+            neg[i] = (uint8_t)(i & 1);
         }
+        MSM_MIN_TIME(c.aff_add, M, msm_aff_add_batch(acc, add, neg, M, kscratch, kind));
+        c.aff_add -= c.inv / M;
+        if (c.aff_add < 0) c.aff_add = 0;
         /* the batch changed aff[0..M): normalise the sample points again */
         msm_batch_to_aff(aff, pts, N, batch);
     }
@@ -1114,17 +1156,15 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
     c.wnaf = 0;
     unsigned w = 5;
     double e0 = msm_estimate(MSM_DESC, &c, ECB_MSM_STRAUS, 256, bits, 1, &w, NULL);
-    double ts = MSM_FN(time_plan)(in, ks, 256, ECB_MSM_STRAUS, 5);
+    double ts = MSM_FN(time_plan)(in, ks, 256, ECB_MSM_STRAUS, 5, &run);
     c.wnaf = (ts - e0) / (256.0 * (bits + 1));
     if (c.wnaf < 0) c.wnaf = 0;
     /* Pippenger: digit (per point and window) and bucket (per bucket and window) from two runs
      * whose buckets stay in cache */
     c.digit = c.bucket = c.cache_penalty = 0;
-    unsigned c1 = 6, c2 = 11;
-    size_t n1 = 8192, n2 = 2048;
-    double r1 = MSM_FN(time_plan)(in, ks, n1, ECB_MSM_PIPPENGER, c1) -
+    double r1 = MSM_FN(time_plan)(in, ks, n1, ECB_MSM_PIPPENGER, c1, &run) -
                 msm_estimate(MSM_DESC, &c, ECB_MSM_PIPPENGER, n1, bits, 1, &c1, NULL);
-    double r2 = MSM_FN(time_plan)(in, ks, n2, ECB_MSM_PIPPENGER, c2) -
+    double r2 = MSM_FN(time_plan)(in, ks, n2, ECB_MSM_PIPPENGER, c2, &run) -
                 msm_estimate(MSM_DESC, &c, ECB_MSM_PIPPENGER, n2, bits, 1, &c2, NULL);
     double a1 = (double)n1 * msm_pippenger_windows(bits, c1), b1 = 0;
     double a2 = (double)n2 * msm_pippenger_windows(bits, c2), b2 = 0;
@@ -1140,8 +1180,7 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
     if (c.digit < 0) c.digit = 0;
     if (c.bucket < 0) c.bucket = 0;
     /* cache: a window whose buckets far exceed cache_bytes */
-    unsigned c3 = 16;
-    double r3 = MSM_FN(time_plan)(in, ks, N, ECB_MSM_PIPPENGER, c3) -
+    double r3 = MSM_FN(time_plan)(in, ks, N, ECB_MSM_PIPPENGER, c3, &run) -
                 msm_estimate(MSM_DESC, &c, ECB_MSM_PIPPENGER, N, bits, 1, &c3, NULL);
     double bytes = (double)((size_t)1 << (c3 - 1)) * sizeof(msm_pt);
     double frac = bytes > c.cache_bytes ? 1.0 - c.cache_bytes / bytes : 0;
@@ -1150,18 +1189,19 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
 #ifdef MSM_HAVE_BATCH_AFFINE
     /* batch_affine's bookkeeping (flags, queue, copies) as a surcharge on its additions,
      * fitted to one run whose buckets stay in cache: about W (n - K) additions */
-    unsigned c4 = 11;
-    double r4 = MSM_FN(time_plan)(in, ks, N, ECB_MSM_BATCH_AFFINE, c4) -
+    double r4 = MSM_FN(time_plan)(in, ks, N, ECB_MSM_BATCH_AFFINE, c4, &run) -
                 msm_estimate(MSM_DESC, &c, ECB_MSM_BATCH_AFFINE, N, bits, 1, &c4, NULL);
     double adds4 = (double)msm_pippenger_windows(bits, c4) * (double)(N - ((size_t)1 << (c4 - 1)));
     if (r4 > 0) c.aff_add += r4 / adds4;
 #endif
-    free(pts);
-    free(aff);
-    free(ks);
-    free(batch);
-    free(B);
-    free(in);
+    ecb_free(pts);
+    ecb_free(aff);
+    ecb_free(ks);
+    ecb_free(batch);
+    ecb_free(B);
+    ecb_free(in);
+    ecb_free(run.scratch);
+    ecb_free(kscratch);
     *out = c;
     return ECB_OK;
 }

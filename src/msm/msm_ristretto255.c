@@ -6,6 +6,7 @@
 #define MSM_FN(name) msm_r255_##name
 #include "msm/msm_ristretto255_glue.h"
 #include "util/cpu.h"
+#include "util/alloc.h"
 
 static ecb_status msm_r255_measure_dispatch(ecb_msm_costs *out) {
     if (ecb_cpu_has_mulx_adx()) return msm_r255x_measure_entry(out);
@@ -61,11 +62,11 @@ ecb_status ecb_msm_ristretto255_precomp_new(ecb_msm_ristretto255_precomp **out,
                                             unsigned window) {
     if (out == NULL) return ECB_ERR_NULL_POINTER;
     *out = NULL;
-    ecb_msm_ristretto255_precomp *pre = malloc(sizeof *pre);
+    ecb_msm_ristretto255_precomp *pre = ecb_malloc(sizeof *pre);
     if (pre == NULL) return ECB_ERR_OUT_OF_MEMORY;
     ecb_status st = msm_r255_precomp_new(&pre->tables, points, n, window);
     if (st != ECB_OK) {
-        free(pre);
+        ecb_free(pre);
         return st;
     }
     *out = pre;
@@ -75,7 +76,7 @@ ecb_status ecb_msm_ristretto255_precomp_new(ecb_msm_ristretto255_precomp **out,
 void ecb_msm_ristretto255_precomp_free(ecb_msm_ristretto255_precomp *pre) {
     if (pre == NULL) return;
     msm_r255_precomp_free(pre->tables);
-    free(pre);
+    ecb_free(pre);
 }
 
 size_t ecb_msm_ristretto255_precomp_count(const ecb_msm_ristretto255_precomp *pre) {

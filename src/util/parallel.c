@@ -3,6 +3,8 @@
 #include <pthread.h>
 #include <stdatomic.h>
 
+#include "util/alloc.h"
+
 #define PARALLEL_MAX_WORKERS 256u
 
 struct parallel_job {
@@ -44,7 +46,7 @@ unsigned ecb_parallel_run(unsigned threads, size_t tasks, ecb_task_fn fn, void *
     for (unsigned i = 1; i < threads; i++) {
         workers[started].job = &job;
         workers[started].id = started + 1;
-        if (pthread_create(&tid[started], NULL, parallel_main, &workers[started]) != 0) break;
+        if (ecb_thread_create(&tid[started], parallel_main, &workers[started]) != 0) break;
         started++;
     }
     parallel_drain(&job, 0);

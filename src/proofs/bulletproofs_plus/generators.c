@@ -7,6 +7,7 @@
 
 #include "hash/sha3.h"
 #include "params.h"
+#include "util/alloc.h"
 
 static int is_power_of_two(size_t x) {
     return x != 0 && (x & (x - 1)) == 0;
@@ -89,7 +90,7 @@ static void generator_chain(ecb_ristretto255_point *out, uint8_t (*out_bytes)[32
 static ecb_status build_precomp(ecb_bpp_params *p) {
     size_t T = p->pc.extension_degree, count = bpp_static_count(p, p->capacity);
     unsigned window = count <= 300 ? 8 : count <= 1100 ? 7 : 6;
-    ecb_ristretto255_point *pts = malloc(count * sizeof *pts);
+    ecb_ristretto255_point *pts = ecb_malloc(count * sizeof *pts);
     if (pts == NULL) return ECB_ERR_OUT_OF_MEMORY;
     pts[0] = p->pc.h;
     for (size_t k = 0; k < T; k++)
@@ -99,7 +100,7 @@ static ecb_status build_precomp(ecb_bpp_params *p) {
         pts[2 + T + 2 * i] = p->hi[i];
     }
     ecb_status st = ecb_msm_ristretto255_precomp_new(&p->precomp, pts, count, window);
-    free(pts);
+    ecb_free(pts);
     return st;
 }
 
@@ -111,16 +112,16 @@ ecb_status ecb_bpp_params_create(ecb_bpp_params **out, size_t bit_length, size_t
         !is_power_of_two(max_aggregation) || max_aggregation > ECB_BPP_MAX_AGGREGATION ||
         gens->extension_degree < 1 || gens->extension_degree > ECB_BPP_MAX_EXTENSION_DEGREE)
         return ECB_ERR_INVALID_ARGUMENT;
-    ecb_bpp_params *p = calloc(1, sizeof *p);
+    ecb_bpp_params *p = ecb_calloc(1, sizeof *p);
     if (p == NULL) return ECB_ERR_OUT_OF_MEMORY;
     p->bit_length = bit_length;
     p->max_aggregation = max_aggregation;
     p->capacity = bit_length * max_aggregation;
     p->pc = *gens;
-    p->gi = malloc(p->capacity * sizeof *p->gi);
-    p->hi = malloc(p->capacity * sizeof *p->hi);
-    p->gi_bytes = malloc(p->capacity * sizeof *p->gi_bytes);
-    p->hi_bytes = malloc(p->capacity * sizeof *p->hi_bytes);
+    p->gi = ecb_malloc(p->capacity * sizeof *p->gi);
+    p->hi = ecb_malloc(p->capacity * sizeof *p->hi);
+    p->gi_bytes = ecb_malloc(p->capacity * sizeof *p->gi_bytes);
+    p->hi_bytes = ecb_malloc(p->capacity * sizeof *p->hi_bytes);
     if (p->gi == NULL || p->hi == NULL || p->gi_bytes == NULL || p->hi_bytes == NULL) {
         ecb_bpp_params_free(p);
         return ECB_ERR_OUT_OF_MEMORY;
@@ -130,7 +131,7 @@ ecb_status ecb_bpp_params_create(ecb_bpp_params **out, size_t bit_length, size_t
         generator_chain(p->gi + at, p->gi_bytes + at, bit_length, 'G', (uint32_t)j);
         generator_chain(p->hi + at, p->hi_bytes + at, bit_length, 'H', (uint32_t)j);
     }
-    p->combs = malloc((1 + p->pc.extension_degree) * sizeof *p->combs);
+    p->combs = ecb_malloc((1 + p->pc.extension_degree) * sizeof *p->combs);
     if (p->combs == NULL) {
         ecb_bpp_params_free(p);
         return ECB_ERR_OUT_OF_MEMORY;
@@ -139,7 +140,8 @@ ecb_status ecb_bpp_params_create(ecb_bpp_params **out, size_t bit_length, size_t
     for (size_t k = 0; k < p->pc.extension_degree; k++)
         ge25519_comb_init(&p->combs[1 + k], &p->pc.g[k]);
     if (p->capacity <= BPP_STATIC_TABLES_MAX) {
-        p->static_tables = malloc(2 * p->capacity * GE25519_STATIC_TABLE * sizeof(ge25519_niels));
+        p->static_tables =
+            ecb_malloc(2 * p->capacity * GE25519_STATIC_TABLE * sizeof(ge25519_niels));
         if (p->static_tables == NULL) {
             ecb_bpp_params_free(p);
             return ECB_ERR_OUT_OF_MEMORY;
@@ -161,14 +163,14 @@ ecb_status ecb_bpp_params_create(ecb_bpp_params **out, size_t bit_length, size_t
 
 void ecb_bpp_params_free(ecb_bpp_params *params) {
     if (params == NULL) return;
-    free(params->combs);
-    free(params->static_tables);
+    ecb_free(params->combs);
+    ecb_free(params->static_tables);
     ecb_msm_ristretto255_precomp_free(params->precomp);
-    free(params->gi);
-    free(params->hi);
-    free(params->gi_bytes);
-    free(params->hi_bytes);
-    free(params);
+    ecb_free(params->gi);
+    ecb_free(params->hi);
+    ecb_free(params->gi_bytes);
+    ecb_free(params->hi_bytes);
+    ecb_free(params);
 }
 
 size_t ecb_bpp_params_bit_length(const ecb_bpp_params *params) {

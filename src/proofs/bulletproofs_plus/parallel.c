@@ -3,6 +3,7 @@
 #include <stdlib.h>
 
 #include "parallel.h"
+#include "util/alloc.h"
 
 struct part {
     void (*fn)(void *ctx, size_t begin, size_t end, unsigned worker);
@@ -35,7 +36,7 @@ void bpp_parallel_for(size_t count, unsigned threads,
         parts[w].worker = w;
     }
     for (unsigned w = 1; w < threads; w++)
-        started[w] = pthread_create(&ids[w], NULL, run_part, &parts[w]) == 0;
+        started[w] = ecb_thread_create(&ids[w], run_part, &parts[w]) == 0;
     run_part(&parts[0]);
     for (unsigned w = 1; w < threads; w++) {
         if (started[w])

@@ -13,6 +13,7 @@
 #include "group/ristretto255_multi.h"
 #include "prover.h"
 #include "transcript.h"
+#include "util/alloc.h"
 #include "util/ct_declassify.h"
 
 typedef ecb_ristretto255_scalar scalar;
@@ -116,7 +117,7 @@ static int allocate(struct bpp_prover *p, void **block, size_t *block_size) {
     size_t total = 0;
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
         total += (sizes[i] + 63) & ~(size_t)63;
-    uint8_t *mem = malloc(total);
+    uint8_t *mem = ecb_malloc(total);
     if (mem == NULL) return -1;
     void **slots[] = {(void **)&p->G,          (void **)&p->H,
                       (void **)&p->msm_points, &p->msm_scratch,
@@ -347,6 +348,7 @@ ecb_status ecb_bpp_prove(ecb_bpp_proof *proof, ecb_merlin_transcript *transcript
                          const ecb_bpp_statement *statement, const ecb_bpp_witness *witness,
                          ecb_bpp_rng_fn rng, void *rng_ctx) {
     if (proof == NULL || transcript == NULL || witness == NULL) return ECB_ERR_NULL_POINTER;
+    memset(proof, 0, sizeof *proof); /* what every error leaves */
     ecb_status status = ecb_bpp_statement_check(statement);
     if (status != ECB_OK) return status;
     if (witness->count > 0 && (witness->values == NULL || witness->blindings == NULL))
@@ -370,13 +372,12 @@ ecb_status ecb_bpp_prove(ecb_bpp_proof *proof, ecb_merlin_transcript *transcript
     size_t block_size;
     if (allocate(&p, &block, &block_size) != 0) return ECB_ERR_OUT_OF_MEMORY;
     serialize_witness(&p, witness);
-    memset(proof, 0, sizeof *proof);
     struct secrets x;
     status = prove_body(&p, &x, proof, witness);
     sodium_memzero(&x, sizeof x);
     bpp_rng_wipe(&p.rng);
     sodium_memzero(block, block_size);
-    free(block);
+    ecb_free(block);
     if (status != ECB_OK) memset(proof, 0, sizeof *proof);
     return status;
 }

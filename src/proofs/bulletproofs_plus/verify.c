@@ -20,6 +20,7 @@
 #include "params.h"
 #include "parallel.h"
 #include "transcript.h"
+#include "util/alloc.h"
 #include "verify_scalars.h"
 #include "weights.h"
 
@@ -325,7 +326,7 @@ static ecb_status verify_chunk(struct chunk *c) {
                       workers * (ECB_BPP_MAX_ROUNDS + 1) * sizeof(scalar)};
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
         bytes += (sizes[i] + 63) & ~(size_t)63;
-    uint8_t *block = malloc(bytes), *cursor = block;
+    uint8_t *block = ecb_malloc(bytes), *cursor = block;
     if (block == NULL) return ECB_ERR_OUT_OF_MEMORY;
     struct msm_buffers b;
     c->dyn_points = carve(&cursor, sizes[0]);
@@ -401,7 +402,7 @@ done:
     /* identify_invalid: the proofs that failed a step before the MSM are skipped, not
      * returned; the chunk fails with the first of them when nothing else failed */
     if (status == ECB_OK) status = first_failure(c);
-    free(block);
+    ecb_free(block);
     return status;
 }
 
@@ -422,10 +423,9 @@ ecb_status ecb_bpp_verify_batch_var(const ecb_merlin_transcript *transcripts,
         for (size_t i = 0; i < count; i++)
             proof_status[i] = ECB_OK;
     bpp_proof_work *work =
-        malloc((count < ECB_BPP_BATCH_CHUNK ? count : ECB_BPP_BATCH_CHUNK) * sizeof *work);
-    if (work == NULL) return ECB_ERR_OUT_OF_MEMORY;
-    ecb_status result = ECB_OK;
-    for (size_t first = 0; first < count; first += ECB_BPP_BATCH_CHUNK) {
+        ecb_malloc((count < ECB_BPP_BATCH_CHUNK ? count : ECB_BPP_BATCH_CHUNK) * sizeof *work);
+    ecb_status result = work == NULL ? ECB_ERR_OUT_OF_MEMORY : ECB_OK;
+    for (size_t first = 0; work != NULL && first < count; first += ECB_BPP_BATCH_CHUNK) {
         struct chunk c;
         memset(&c, 0, sizeof c);
         c.transcripts = transcripts;
@@ -445,11 +445,17 @@ ecb_status ecb_bpp_verify_batch_var(const ecb_merlin_transcript *transcripts,
         if (proof_status != NULL)
             for (size_t i = 0; i < c.count; i++)
                 if (work[i].st != NULL) proof_status[first + i] = work[i].status;
-        if (s != ECB_OK && result == ECB_OK) result = s;
+        if (s != ECB_OK && (result == ECB_OK || s == ECB_ERR_OUT_OF_MEMORY)) result = s;
+        if (s == ECB_ERR_OUT_OF_MEMORY) break;
         if (s != ECB_OK && (options == NULL || !options->identify_invalid)) break;
     }
-    free(work);
-    if (result != ECB_OK && masks != NULL && action == ECB_BPP_RECOVER_AND_VERIFY)
+    ecb_free(work);
+    if (result != ECB_OK && masks != NULL &&
+        (action == ECB_BPP_RECOVER_AND_VERIFY || result == ECB_ERR_OUT_OF_MEMORY))
         memset(masks, 0, count * sizeof *masks);
+    /* out of memory: no verdict on any proof */
+    if (result == ECB_ERR_OUT_OF_MEMORY && proof_status != NULL)
+        for (size_t i = 0; i < count; i++)
+            proof_status[i] = ECB_ERR_OUT_OF_MEMORY;
     return result;
 }
