@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "commands.h"
+#include "util/cpu.h"
 
 struct command {
     const char *name;
@@ -37,7 +38,8 @@ int main(int argc, char **argv) {
         return argc < 2 ? 2 : 0;
     }
     if (!strcmp(argv[1], "--version")) {
-        printf("ecbatch %s\n", ECBATCH_VERSION);
+        printf("ecbatch %s\nbackend: %s\n", ECBATCH_VERSION,
+               ecb_cpu_level_name(ecb_cpu_level_get()));
         return 0;
     }
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
