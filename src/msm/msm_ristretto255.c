@@ -58,19 +58,20 @@ const msm_group_desc msm_ristretto255_ifma_desc = {
     .strategies = MSM_BIT(ECB_MSM_NAIVE) | MSM_BIT(ECB_MSM_DOUBLE_AND_ADD) |
                   MSM_BIT(ECB_MSM_STRAUS) | MSM_BIT(ECB_MSM_PRECOMPUTED_STRAUS) |
                   MSM_BIT(ECB_MSM_PIPPENGER),
-    /* measured with `ecbatch tune` on the project's machine (2-core AMD EPYC Zen 4 under KVM,
-     * IFMA kernels); thread start-up as on an idle machine */
-    .costs = {.add = 140,
-              .madd = 122,
-              .dbl = 117,
+    /* `ecbatch tune` on the project's machine (AMD EPYC Zen 4 under KVM, shared), IFMA over
+     * MULX/ADX in one run (add 0.53x, madd 0.45x, dbl 0.53x, set and bucket 1.3x: larger
+     * points), applied to the MULX/ADX figures above */
+    .costs = {.add = 74,
+              .madd = 55,
+              .dbl = 61,
               .norm = 100,
               .inv = 4000,
-              .set = 17,
+              .set = 22,
               .digit = 12,
-              .bucket = 20,
+              .bucket = 26,
               .wnaf = 7,
               .smul = 43000,
-              .point = 40,
+              .point = 50,
               .thread = 40000,
               .cache_bytes = 512 * 1024,
               .cache_penalty = 50},

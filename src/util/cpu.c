@@ -62,9 +62,24 @@ static ecb_cpu_level env_cap(void) {
     return ECB_CPU_PORTABLE;
 }
 
-ecb_cpu_level ecb_cpu_detect(void) {
+static ecb_cpu_level detected_level(void) {
     ecb_cpu_level hw = detect_hw(), cap = env_cap();
-    ecb_cpu_level v = hw < cap ? hw : cap;
+    return hw < cap ? hw : cap;
+}
+
+ecb_cpu_level ecb_cpu_detect(void) {
+    ecb_cpu_level v = detected_level();
+    atomic_store_explicit(&ecb_cpu_level_state, (int)v, memory_order_relaxed);
+    return v;
+}
+
+ecb_cpu_level ecb_cpu_level_detected(void) {
+    return detected_level();
+}
+
+ecb_cpu_level ecb_cpu_level_set(ecb_cpu_level level) {
+    ecb_cpu_level top = detected_level();
+    ecb_cpu_level v = level < top ? level : top;
     atomic_store_explicit(&ecb_cpu_level_state, (int)v, memory_order_relaxed);
     return v;
 }

@@ -53,4 +53,13 @@ static inline int ecb_cpu_has_ifma(void) {
 /* "portable", "adx" or "ifma". */
 const char *ecb_cpu_level_name(ecb_cpu_level level);
 
+/* The level detection gives (the CPU's, capped by ECBATCH_CPU), whatever ecb_cpu_level_set
+ * chose since. */
+ecb_cpu_level ecb_cpu_level_detected(void);
+
+/* Runs later calls at min(level, ecb_cpu_level_detected()) and returns that: for tools that
+ * measure each level in turn (`ecbatch tune`). Call it only while no other thread runs library
+ * code. */
+ecb_cpu_level ecb_cpu_level_set(ecb_cpu_level level);
+
 #endif
