@@ -6,6 +6,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "util/cpu.h"
+
 /* Runs the measured operation `iters` times. */
 typedef void (*bench_fn)(void *ctx, size_t iters);
 
@@ -34,6 +36,10 @@ struct bench_output {
 };
 
 /* One row of `bench ops`: {"group":..,"op":..,"median_ns":..} or a table line. */
+/* The kernel level a benchmark runs on: the active one (ECBATCH_CPU, util/cpu.h), at most
+ * top (the best level the measured code has kernels for). */
+const char *bench_backend(int top);
+
 void bench_print_op(const struct bench_output *out, const char *group, const char *op, double ns,
                     const char *reference);
 

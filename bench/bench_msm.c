@@ -210,9 +210,9 @@ int bench_msm(int argc, char **argv) {
                calib / 1e3, BENCH_SODIUM_REFERENCE_NS / 1e3, calib / BENCH_SODIUM_REFERENCE_NS);
     }
     if (!out.json) {
-        printf("MSM %s, %u thread%s, median of up to %d samples; dalek = curve25519-dalek 4.1.3 "
-               "(serial / AVX2 / IFMA)\n",
-               group, threads, threads > 1 ? "s" : "", out.samples);
+        printf("MSM %s, backend %s, %u thread%s, median of up to %d samples; dalek = "
+               "curve25519-dalek 4.1.3 (serial / AVX2 / IFMA)\n",
+               group, bench_backend(ECB_CPU_IFMA), threads, threads > 1 ? "s" : "", out.samples);
         printf("%7s", "n");
         for (int k = 0; k < nstrat; k++)
             printf(" %18s", ecb_msm_strategy_name(strategies[k]));
@@ -254,11 +254,13 @@ int bench_msm(int argc, char **argv) {
             if (fastest < 0 || times[k] < fastest) fastest = times[k];
             if (strategies[k] == plan.strategy) chosen = times[k];
             if (out.json) {
-                printf("{\"group\":\"%s\",\"n\":%zu,\"threads\":%u,\"strategy\":\"%s\","
+                printf("{\"group\":\"%s\",\"backend\":\"%s\",\"n\":%zu,\"threads\":%u,\"strategy\":"
+                       "\"%s\","
                        "\"window\":%u,\"median_ns\":%.0f,\"ns_per_point\":%.1f,\"planned\":\"%s\","
                        "\"is_planned\":%s,\"estimate\":%.0f}\n",
-                       group, n, threads, ecb_msm_strategy_name(strategies[k]), used.window,
-                       times[k], times[k] / (double)n, ecb_msm_strategy_name(plan.strategy),
+                       group, bench_backend(ECB_CPU_IFMA), n, threads,
+                       ecb_msm_strategy_name(strategies[k]), used.window, times[k],
+                       times[k] / (double)n, ecb_msm_strategy_name(plan.strategy),
                        strategies[k] == plan.strategy ? "true" : "false",
                        plan.strategy_ns[strategies[k]]);
                 fflush(stdout);
@@ -280,11 +282,13 @@ int bench_msm(int argc, char **argv) {
             snprintf(dref, sizeof dref, "%s / %s / %s", a, b, c);
         }
         if (out.json) {
-            printf("{\"group\":\"%s\",\"n\":%zu,\"threads\":%u,\"strategy\":\"auto\","
+            printf("{\"group\":\"%s\",\"backend\":\"%s\",\"n\":%zu,\"threads\":%u,\"strategy\":"
+                   "\"auto\","
                    "\"window\":%u,\"median_ns\":%.0f,\"ns_per_point\":%.1f,\"planned\":\"%s\","
                    "\"is_planned\":true,\"estimate\":%.0f,\"ratio_to_fastest\":%.3f}\n",
-                   group, n, threads, plan.window, chosen, chosen / (double)n,
-                   ecb_msm_strategy_name(plan.strategy), plan.estimate_ns, chosen / fastest);
+                   group, bench_backend(ECB_CPU_IFMA), n, threads, plan.window, chosen,
+                   chosen / (double)n, ecb_msm_strategy_name(plan.strategy), plan.estimate_ns,
+                   chosen / fastest);
         } else {
             printf("%7zu", n);
             for (int k = 0; k < nstrat; k++) {
@@ -317,11 +321,13 @@ int bench_msm(int argc, char **argv) {
             in.opt.plan_used = &used;
             double t = bench_median_ns(run_precomp, &in, out.target_ms, out.samples);
             if (out.json) {
-                printf("{\"group\":\"%s\",\"n\":144,\"n_static\":128,\"n_dyn\":16,\"threads\":%u,"
+                printf("{\"group\":\"%s\",\"backend\":\"%s\",\"n\":144,\"n_static\":128,\"n_dyn\":"
+                       "16,\"threads\":%u,"
                        "\"strategy\":\"%s\",\"window\":%u,\"median_ns\":%.0f,\"ns_per_point\":%.1f,"
                        "\"planned\":\"%s\",\"is_planned\":true,\"estimate\":%.0f}\n",
-                       group, threads, ecb_msm_strategy_name(used.strategy), used.window, t,
-                       t / 144, ecb_msm_strategy_name(used.strategy), used.estimate_ns);
+                       group, bench_backend(ECB_CPU_ADX), threads,
+                       ecb_msm_strategy_name(used.strategy), used.window, t, t / 144,
+                       ecb_msm_strategy_name(used.strategy), used.estimate_ns);
             } else {
                 char a[16];
                 fmt_time(a, sizeof a, t);

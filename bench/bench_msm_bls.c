@@ -330,10 +330,11 @@ int bench_msm_bls(int argc, char **argv) {
     double sodium_ns = bench_sodium_scalarmult_ns(50.0, out.samples); /* calibration */
     double scale = BENCH_SODIUM_REFERENCE_NS / sodium_ns;
     if (!out.json) {
-        printf("MSM %s, %u thread%s, %s of %d interleaved rounds; calibration: libsodium "
-               "scalarmult %.1f us here, %.1f us in the reference run (scale %.3f)\n",
-               grp->name, threads, threads > 1 ? "s" : "", use_min ? "minimum" : "median",
-               out.samples, sodium_ns / 1e3, BENCH_SODIUM_REFERENCE_NS / 1e3, scale);
+        printf("MSM %s, backend %s, %u thread%s, %s of %d interleaved rounds; calibration: "
+               "libsodium scalarmult %.1f us here, %.1f us in the reference run (scale %.3f)\n",
+               grp->name, bench_backend(ECB_CPU_ADX), threads, threads > 1 ? "s" : "",
+               use_min ? "minimum" : "median", out.samples, sodium_ns / 1e3,
+               BENCH_SODIUM_REFERENCE_NS / 1e3, scale);
         printf("%7s", "n");
         for (int k = 0; k < nstrat; k++)
             printf(" %20s", ecb_msm_strategy_name(strategies[k]));
@@ -387,12 +388,13 @@ int bench_msm_bls(int argc, char **argv) {
             times[k] = use_min ? samples_ns[k][0] : samples_ns[k][rounds / 2];
             if (fastest < 0 || times[k] < fastest) fastest = times[k];
             if (out.json && k < nstrat)
-                printf("{\"group\":\"%s\",\"n\":%zu,\"threads\":%u,\"strategy\":\"%s\","
+                printf("{\"group\":\"%s\",\"backend\":\"%s\",\"n\":%zu,\"threads\":%u,\"strategy\":"
+                       "\"%s\","
                        "\"inner\":\"%s\",\"window\":%u,\"%s_ns\":%.0f,\"ns_per_point\":%.1f,"
                        "\"estimate\":%.0f}\n",
-                       grp->name, n, threads, ecb_msm_strategy_name(strategies[k]),
-                       ecb_msm_strategy_name(used[k].inner), used[k].window,
-                       use_min ? "min" : "median", times[k], times[k] / (double)n,
+                       grp->name, bench_backend(ECB_CPU_ADX), n, threads,
+                       ecb_msm_strategy_name(strategies[k]), ecb_msm_strategy_name(used[k].inner),
+                       used[k].window, use_min ? "min" : "median", times[k], times[k] / (double)n,
                        plan.strategy_ns[strategies[k]]);
         }
         chosen = times[nstrat];
@@ -400,13 +402,15 @@ int bench_msm_bls(int argc, char **argv) {
         double blst = blst_at(grp, n, &exact);
         double cal = chosen * scale / (double)n / 1e3; /* calibrated us per point */
         if (out.json) {
-            printf("{\"group\":\"%s\",\"n\":%zu,\"threads\":%u,\"strategy\":\"auto\","
+            printf("{\"group\":\"%s\",\"backend\":\"%s\",\"n\":%zu,\"threads\":%u,\"strategy\":"
+                   "\"auto\","
                    "\"chosen\":\"%s\",\"inner\":\"%s\",\"window\":%u,\"median_ns\":%.0f,"
                    "\"ns_per_point\":%.1f,\"estimate\":%.0f,\"ratio_to_fastest\":%.3f,"
                    "\"calibrated_us_per_point\":%.3f,\"blst_us_per_point\":%.3f}\n",
-                   grp->name, n, threads, ecb_msm_strategy_name(plan.strategy),
-                   ecb_msm_strategy_name(plan.inner), plan.window, chosen, chosen / (double)n,
-                   plan.estimate_ns, chosen / fastest, cal, blst);
+                   grp->name, bench_backend(ECB_CPU_ADX), n, threads,
+                   ecb_msm_strategy_name(plan.strategy), ecb_msm_strategy_name(plan.inner),
+                   plan.window, chosen, chosen / (double)n, plan.estimate_ns, chosen / fastest, cal,
+                   blst);
         } else {
             printf("%7zu", n);
             for (int k = 0; k < nstrat; k++) {

@@ -135,7 +135,7 @@
         F e[8];                                                                                    \
         double t = out->target_ms;                                                                 \
         int s = out->samples;                                                                      \
-        if (!ecb_cpu_has_avx512ifma()) return;                                                     \
+        if (!ecb_cpu_has_ifma()) return;                                                     \
         for (int k = 0; k < 8; k++)                                                                \
             F##_from_u64(&e[k], 0x1234567 + (uint64_t)k);                                          \
         for (int j = 0; j < 4; j++) {                                                              \

@@ -7,6 +7,7 @@
 #include "cli_file.h"
 #include "cli_opt.h"
 #include "commands.h"
+#include "util/cpu.h"
 
 struct ops_group {
     const char *name;
@@ -54,8 +55,13 @@ static int bench_ops(int argc, char **argv) {
             return 2;
         }
     }
-    for (size_t g = 0; ops_groups[g].name != NULL; g++)
-        if (!strcmp(group, ops_groups[g].name)) return ops_groups[g].run(&out);
+    for (size_t g = 0; ops_groups[g].name != NULL; g++) {
+        if (strcmp(group, ops_groups[g].name) != 0) continue;
+        if (!out.json)
+            printf("backend: %s (ECBATCH_CPU=portable|adx|ifma caps it)\n",
+                   ecb_cpu_level_name(ecb_cpu_level_get()));
+        return ops_groups[g].run(&out);
+    }
     fprintf(stderr, "ecbatch bench ops: unknown group '%s'\n", group);
     return 2;
 }

@@ -1,5 +1,6 @@
 /* ecbatch tune [--group G] [--out FILE]: measures this machine's MSM unit costs (the inputs
- * of the plan's cost model) and writes them as a profile ("group.key=value" lines) that
+ * of the plan's cost model) at each kernel level and writes them as a profile
+ * ("backend:group.key=value" lines) that
  * `--profile FILE` or the ECBATCH_PROFILE environment variable hands to the plan. */
 #define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include <stdio.h>
@@ -9,14 +10,42 @@
 #include "commands.h"
 #include "cli_file.h"
 #include "ecbatch/msm.h"
+#include "util/cpu.h"
 
 static void tune_usage(FILE *out) {
     fprintf(out, "usage: ecbatch tune [--group G] [--out FILE]\n"
                  "  Measures the MSM unit costs of group G (default: every group with an MSM\n"
-                 "  engine) on this machine, about a second per group, and writes a profile\n"
-                 "  to FILE (default: standard output). Use it with --profile FILE or\n"
+                 "  engine) on this machine, about a second per group and kernel level (each\n"
+                 "  of portable, adx, ifma up to the CPU's or ECBATCH_CPU's), and writes a\n"
+                 "  profile to FILE (default: standard output); each line names its level and\n"
+                 "  is used only at that level. Use it with --profile FILE or\n"
                  "  ECBATCH_PROFILE=FILE. Run it on an otherwise idle machine. FILE is written\n"
                  "  atomically (a temporary file, then rename).\n" CLI_EXIT_HELP);
+}
+
+/* One kernel level's costs of every group (or only `only` when group is set). */
+static int tune_level(FILE *out, const char *group, ecb_group only, int *measured) {
+    int rc = 0;
+    for (unsigned g = 0; g < ECB_GROUP_COUNT; g++) {
+        if (group != NULL && (ecb_group)g != only) continue;
+        ecb_msm_costs c;
+        ecb_status st = ecb_msm_costs_measure((ecb_group)g, &c);
+        if (st == ECB_ERR_UNSUPPORTED) {
+            if (group != NULL) {
+                fprintf(stderr, "ecbatch tune: no MSM engine for %s\n", group);
+                rc = 1;
+            }
+            continue;
+        }
+        if (st != ECB_OK || ecb_msm_costs_write(out, (ecb_group)g, &c) != ECB_OK) {
+            fprintf(stderr, "ecbatch tune: %s: %s\n", ecb_group_name((ecb_group)g),
+                    ecb_status_str(st));
+            rc = 1;
+            continue;
+        }
+        (*measured)++;
+    }
+    return rc;
 }
 
 int cmd_tune(int argc, char **argv) {
@@ -49,27 +78,14 @@ int cmd_tune(int argc, char **argv) {
         free(text);
         return CLI_EXIT_OUTPUT;
     }
-    fprintf(out, "# ecbatch MSM unit costs (ns), measured by `ecbatch tune`\n");
+    fprintf(out, "# ecbatch MSM unit costs (ns), measured by `ecbatch tune`, per kernel level\n");
     int measured = 0, rc = 0;
-    for (unsigned g = 0; g < ECB_GROUP_COUNT; g++) {
-        if (group != NULL && (ecb_group)g != only) continue;
-        ecb_msm_costs c;
-        ecb_status st = ecb_msm_costs_measure((ecb_group)g, &c);
-        if (st == ECB_ERR_UNSUPPORTED) {
-            if (group != NULL) {
-                fprintf(stderr, "ecbatch tune: no MSM engine for %s\n", group);
-                rc = 1;
-            }
-            continue;
-        }
-        if (st != ECB_OK || ecb_msm_costs_write(out, (ecb_group)g, &c) != ECB_OK) {
-            fprintf(stderr, "ecbatch tune: %s: %s\n", ecb_group_name((ecb_group)g),
-                    ecb_status_str(st));
-            rc = 1;
-            continue;
-        }
-        measured++;
+    ecb_cpu_level top = ecb_cpu_level_detected();
+    for (int level = (int)top; level >= (int)ECB_CPU_PORTABLE; level--) {
+        ecb_cpu_level_set((ecb_cpu_level)level);
+        rc |= tune_level(out, group, only, &measured);
     }
+    ecb_cpu_level_set(top);
     if (out != stdout && fclose(out) != 0) rc = 1;
     if (measured == 0) rc = 1;
     if (rc == 0 && path != NULL) {

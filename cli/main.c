@@ -5,6 +5,7 @@
 
 #include "commands.h"
 #include "cli_file.h"
+#include "util/cpu.h"
 
 struct command {
     const char *name;
@@ -38,7 +39,8 @@ int main(int argc, char **argv) {
         return argc < 2 ? 2 : 0;
     }
     if (!strcmp(argv[1], "--version")) {
-        printf("ecbatch %s\n", ECBATCH_VERSION);
+        printf("ecbatch %s\nbackend: %s\n", ECBATCH_VERSION,
+               ecb_cpu_level_name(ecb_cpu_level_get()));
         return 0;
     }
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)

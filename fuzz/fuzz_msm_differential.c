@@ -1,12 +1,14 @@
 /* Differential fuzzing of the MSM engine on ristretto255: small fuzzed inputs (points from
  * the fuzzer's bytes through hash-to-group, with identities, repeats and negations mixed in;
  * scalars from its bytes, some of them tiny or l - 1) through every strategy, window and
- * thread count, and the precomputed calls, compared by encoding with the naive reference. */
+ * thread count on every kernel level the CPU has (portable, MULX/ADX, AVX-512 IFMA), and the
+ * precomputed calls, compared by encoding with the naive reference. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ecbatch.h"
+#include "util/cpu.h"
 
 #define MAX_N 24
 
@@ -74,17 +76,22 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     ecb_ristretto255_encode(want, &ref);
     static const ecb_msm_strategy st[] = {ECB_MSM_AUTO, ECB_MSM_DOUBLE_AND_ADD, ECB_MSM_STRAUS,
                                           ECB_MSM_PIPPENGER};
-    for (unsigned k = 0; k < 4; k++)
-        for (unsigned t = 1; t <= 2; t++) {
-            memset(&opt, 0, sizeof opt);
-            opt.strategy = st[k];
-            opt.threads = t;
-            if (st[k] == ECB_MSM_STRAUS) opt.window = 2 + window % 7;
-            if (st[k] == ECB_MSM_PIPPENGER) opt.window = 1 + window % 12;
-            if (ecb_msm_ristretto255_var(&out, p, s, n, &opt) != ECB_OK) abort();
-            ecb_ristretto255_encode(got, &out);
-            if (memcmp(got, want, 32) != 0) abort();
-        }
+    /* every strategy on every kernel level the CPU has (portable, adx, ifma) */
+    ecb_cpu_level top = ecb_cpu_level_detected();
+    for (int level = (int)ECB_CPU_PORTABLE; level <= (int)top; level++) {
+        ecb_cpu_level_set((ecb_cpu_level)level);
+        for (unsigned k = 0; k < 4; k++)
+            for (unsigned t = 1; t <= 2; t++) {
+                memset(&opt, 0, sizeof opt);
+                opt.strategy = st[k];
+                opt.threads = t;
+                if (st[k] == ECB_MSM_STRAUS) opt.window = 2 + window % 7;
+                if (st[k] == ECB_MSM_PIPPENGER) opt.window = 1 + window % 12;
+                if (ecb_msm_ristretto255_var(&out, p, s, n, &opt) != ECB_OK) abort();
+                ecb_ristretto255_encode(got, &out);
+                if (memcmp(got, want, 32) != 0) abort();
+            }
+    }
     /* precomputed: the first half static */
     size_t ns = n / 2;
     ecb_msm_ristretto255_precomp *pre = NULL;

@@ -44,7 +44,7 @@
 int main(void) {
     tl_init();
 #if ECB_FP8_HAVE_IFMA
-    if (!ecb_cpu_has_avx512ifma()) {
+    if (!ecb_cpu_has_ifma()) {
         printf("test_field_fp8x52: skipped: this CPU (or ECBATCH_PORTABLE=1) has no "
                "AVX512F + AVX512VL + AVX512IFMA\n");
         return TEST_SKIPPED;

@@ -4,6 +4,7 @@
  * input and compared by encoding with every strategy, window and thread count; edge cases;
  * the precomputed (static + dynamic) calls; scratch and argument errors; the plan. */
 #include "testlib.h"
+#include "util/cpu.h"
 
 #include "ecbatch.h"
 
@@ -384,6 +385,20 @@ static void test_profile(void) {
     CHECK(r.madd == d.madd);
     f = fopen(path, "w");
     fprintf(f, "ristretto255.nosuchkey=1\n");
+    fclose(f);
+    CHECK(ecb_msm_costs_load(path, ECB_GROUP_RISTRETTO255, &r) == ECB_ERR_PARSE);
+    /* backend-prefixed lines: the active level's apply, another level's are skipped, an
+     * unknown backend is malformed */
+    const char *active = ecb_cpu_level_name(ecb_cpu_level_get());
+    const char *other = ecb_cpu_level_get() == ECB_CPU_PORTABLE ? "ifma" : "portable";
+    f = fopen(path, "w");
+    fprintf(f, "%s:ristretto255.madd=7\n%s:ristretto255.add=9\nristretto255.dbl=11\n", other,
+            active);
+    fclose(f);
+    CHECK(ecb_msm_costs_load(path, ECB_GROUP_RISTRETTO255, &r) == ECB_OK);
+    CHECK(r.madd == d.madd && r.add == 9 && r.dbl == 11);
+    f = fopen(path, "w");
+    fprintf(f, "avx9:ristretto255.madd=7\n");
     fclose(f);
     CHECK(ecb_msm_costs_load(path, ECB_GROUP_RISTRETTO255, &r) == ECB_ERR_PARSE);
     remove(path);

@@ -38,12 +38,12 @@ add_test(NAME test_group_bls12_381_portable COMMAND test_group_bls12_381)
 add_test(NAME vectors_bls12-381-g2_encoding_portable
          COMMAND ecbatch vectors ${ECBATCH_VECTORS_DIR}/bls12-381-g2/encoding.json)
 set_tests_properties(test_field_fp_portable test_group_bls12_381_portable
-                     vectors_bls12-381-g2_encoding_portable PROPERTIES ENVIRONMENT ECBATCH_PORTABLE=1)
+                     vectors_bls12-381-g2_encoding_portable PROPERTIES ENVIRONMENT ECBATCH_CPU=portable)
 add_test(NAME test_bls12_377_g1_portable COMMAND test_bls12_377_g1)
 add_test(NAME vectors_bls12-377-g1_encoding_portable
          COMMAND ecbatch vectors ${ECBATCH_VECTORS_DIR}/bls12-377-g1/encoding.json)
 set_tests_properties(test_bls12_377_g1_portable vectors_bls12-377-g1_encoding_portable
-                     PROPERTIES ENVIRONMENT ECBATCH_PORTABLE=1)
+                     PROPERTIES ENVIRONMENT ECBATCH_CPU=portable)
 
 # MSM files once more under every strategy the group has, and a strategy it lacks must fail.
 set(ECB_MSM_VECTOR_FILES
@@ -103,3 +103,49 @@ include(tests/foreign/foreign.cmake)
 # than 64 parameter sets in one call).
 add_test(NAME cli_files
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-files $<TARGET_FILE:ecbatch>)
+
+# The ristretto255, MSM and Bulletproofs+ tests and vector files once more per lower kernel
+# level (ECBATCH_CPU caps the run-time dispatch, src/util/cpu.h): the unsuffixed tests use the
+# machine's best level (ifma where the CPU has AVX-512 IFMA), these the adx and portable ones,
+# so every backend the machine has gives the same answers.
+set(ECB_BACKEND_TESTS test_msm_ristretto255 test_edwards25519 test_ristretto255_rfc
+    test_ristretto255_sodium test_ristretto255_tables test_bpp_api test_bpp_internals
+    test_concurrency test_msm_bls12_381_g1 test_msm_bls12_377_g1)
+set(ECB_BACKEND_VECTOR_FILES)
+foreach(file ${ECB_VECTOR_FILES})
+  if(file MATCHES "^(ristretto255|bulletproofs-plus)/")
+    list(APPEND ECB_BACKEND_VECTOR_FILES ${file})
+  endif()
+endforeach()
+foreach(backend adx portable)
+  foreach(test ${ECB_BACKEND_TESTS})
+    add_test(NAME ${test}_cpu_${backend} COMMAND ${test})
+    set_tests_properties(${test}_cpu_${backend} PROPERTIES ENVIRONMENT ECBATCH_CPU=${backend})
+  endforeach()
+  foreach(file ${ECB_BACKEND_VECTOR_FILES})
+    string(REPLACE "/" "_" tname "vectors_${file}")
+    string(REPLACE ".json" "" tname "${tname}")
+    add_test(NAME ${tname}_cpu_${backend}
+             COMMAND ecbatch vectors ${ECBATCH_VECTORS_DIR}/${file})
+    set_tests_properties(${tname}_cpu_${backend} PROPERTIES ENVIRONMENT ECBATCH_CPU=${backend})
+  endforeach()
+  foreach(file ${ECB_MSM_VECTOR_FILES})
+    string(REPLACE "/" "_" tname "vectors_${file}")
+    string(REPLACE ".json" "" tname "${tname}")
+    foreach(strategy ${ECB_MSM_STRATEGIES})
+      add_test(NAME ${tname}_${strategy}_cpu_${backend}
+               COMMAND ecbatch vectors --strategy ${strategy} ${ECBATCH_VECTORS_DIR}/${file})
+      set_tests_properties(${tname}_${strategy}_cpu_${backend}
+                           PROPERTIES ENVIRONMENT ECBATCH_CPU=${backend})
+    endforeach()
+  endforeach()
+  # BLS12 G1 batch-affine additions run in eight IFMA lanes at level ifma (msm_weierstrass_x8.h)
+  foreach(group bls12-381-g1 bls12-377-g1)
+    foreach(strategy batch_affine glv)
+      add_test(NAME vectors_${group}_msm_${strategy}_cpu_${backend}
+               COMMAND ecbatch vectors --strategy ${strategy} ${ECBATCH_VECTORS_DIR}/${group}/msm.json)
+      set_tests_properties(vectors_${group}_msm_${strategy}_cpu_${backend}
+                           PROPERTIES ENVIRONMENT ECBATCH_CPU=${backend})
+    endforeach()
+  endforeach()
+endforeach()

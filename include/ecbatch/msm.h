@@ -120,14 +120,17 @@ typedef struct ecb_msm_options {
  * an MSM engine; ECB_ERR_NULL_POINTER when out is NULL. */
 ecb_status ecb_msm_costs_default(ecb_group g, ecb_msm_costs *out);
 
-/** Reads group g's costs from a profile file (text, one "group.key=value" per line, '#'
- * comments; keys as in ecb_msm_costs; lines of other groups are skipped). Keys absent from the
- * file keep their default. ECB_OK; ECB_ERR_IO when the file cannot be read, ECB_ERR_PARSE on
+/** Reads group g's costs from a profile file (text, one "group.key=value" or
+ * "backend:group.key=value" per line, '#' comments; keys as in ecb_msm_costs; lines of other
+ * groups are skipped, and so are lines whose backend (portable, adx or ifma) is not the
+ * active kernel level, see ECBATCH_CPU in the README). Keys absent from the file keep their
+ * default. ECB_OK; ECB_ERR_IO when the file cannot be read, ECB_ERR_PARSE on
  * a malformed line or value, ECB_ERR_UNSUPPORTED for a group without an engine,
  * ECB_ERR_NULL_POINTER when path or out is NULL. */
 ecb_status ecb_msm_costs_load(const char *path, ecb_group g, ecb_msm_costs *out);
 
-/** Writes group g's costs as profile lines ("ristretto255.add=..."), appending to f
+/** Writes group g's costs as profile lines of the active kernel level ("ifma:ristretto255.add=...",
+ * read back only at that level), appending to f
  * (a FILE *, passed as void * to keep stdio out of this header). ECB_OK; ECB_ERR_IO when a
  * write fails; ECB_ERR_INVALID_ARGUMENT for an unknown group; ECB_ERR_NULL_POINTER when f or
  * costs is NULL. */

@@ -7,7 +7,7 @@
 const msm_group_desc *msm_group_lookup(ecb_group g) {
     switch (g) {
     case ECB_GROUP_RISTRETTO255:
-        return &msm_ristretto255_desc;
+        return msm_ristretto255_active_desc();
     case ECB_GROUP_BLS12_381_G1:
         return &msm_bls12_381_g1_desc;
     case ECB_GROUP_BLS12_381_G2:

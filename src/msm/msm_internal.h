@@ -37,6 +37,11 @@ extern const msm_group_desc msm_bls12_381_g1_desc;
 extern const msm_group_desc msm_bls12_381_g2_desc;
 extern const msm_group_desc msm_bls12_377_g1_desc;
 
+/* ristretto255 has one descriptor per kernel build: the one the CPU level selects (the IFMA
+ * build's under ifma, else msm_ristretto255_desc). */
+extern const msm_group_desc msm_ristretto255_ifma_desc;
+const msm_group_desc *msm_ristretto255_active_desc(void);
+
 /* The registry of groups with an engine (NULL where none yet), in msm_groups.c. */
 const msm_group_desc *msm_group_lookup(ecb_group g);
 

@@ -36,6 +36,7 @@
 #include <string.h>
 
 #include "msm/msm_internal.h"
+#include "util/cpu.h"
 
 static const char *const strategy_names[ECB_MSM_STRATEGY_COUNT] = {
     "auto",         "naive", "double_and_add", "straus", "precomputed_straus", "pippenger",
@@ -110,8 +111,9 @@ ecb_status ecb_msm_costs_measure(ecb_group g, ecb_msm_costs *out) {
     X(norm)                                                                                        \
     X(inv)                                                                                         \
     X(set)                                                                                         \
-    X(digit) X(bucket) X(wnaf) X(smul) X(point) X(thread) X(cache_bytes) X(cache_penalty)          \
-        X(aff_add) X(endo_split) X(endo_map)
+    X(digit)                                                                                       \
+    X(bucket) X(wnaf) X(smul) X(point) X(thread) X(cache_bytes) X(cache_penalty) X(aff_add)        \
+        X(endo_split) X(endo_map)
 
 static double *cost_field(ecb_msm_costs *c, const char *key) {
 #define MATCH(f)                                                                                   \
@@ -126,7 +128,9 @@ ecb_status ecb_msm_costs_write(void *f, ecb_group g, const ecb_msm_costs *c) {
     if ((unsigned)g >= ECB_GROUP_COUNT) return ECB_ERR_INVALID_ARGUMENT;
     FILE *fp = f;
     int ok = 1;
-#define WRITE(field) ok &= fprintf(fp, "%s.%s=%.6g\n", group_names[g], #field, c->field) > 0;
+    const char *backend = ecb_cpu_level_name(ecb_cpu_level_get());
+#define WRITE(field)                                                                               \
+    ok &= fprintf(fp, "%s:%s.%s=%.6g\n", backend, group_names[g], #field, c->field) > 0;
     COST_FIELDS(WRITE)
 #undef WRITE
     return ok ? ECB_OK : ECB_ERR_IO;
@@ -164,7 +168,19 @@ ecb_status ecb_msm_costs_load(const char *path, ecb_group g, ecb_msm_costs *out)
             st = ECB_ERR_PARSE;
             break;
         }
-        if ((size_t)(dot - line) != prefix || strncmp(line, group_names[g], prefix) != 0)
+        /* "backend:" prefix: the line holds for that CPU level only */
+        char *key = line, *colon = strchr(line, ':');
+        if (colon != NULL && colon < dot) {
+            *colon = '\0';
+            if (strcmp(line, "portable") != 0 && strcmp(line, "adx") != 0 &&
+                strcmp(line, "ifma") != 0) {
+                st = ECB_ERR_PARSE;
+                break;
+            }
+            if (strcmp(line, ecb_cpu_level_name(ecb_cpu_level_get())) != 0) continue;
+            key = colon + 1;
+        }
+        if ((size_t)(dot - key) != prefix || strncmp(key, group_names[g], prefix) != 0)
             continue; /* another group's line */
         double *field = cost_field(out, dot + 1);
         if (field == NULL) {
@@ -650,8 +666,7 @@ static int straus_method(const ecb_msm_plan_result *p) {
 }
 
 size_t msm_straus_digit_cap(const msm_group_desc *d, const ecb_msm_plan_result *p) {
-    unsigned w =
-        straus_method(p) && p->window >= MSM_STRAUS_WMIN ? p->window : MSM_STRAUS_WMIN;
+    unsigned w = straus_method(p) && p->window >= MSM_STRAUS_WMIN ? p->window : MSM_STRAUS_WMIN;
     return msm_wnaf_cap(d->max_scalar_bits, w);
 }
 

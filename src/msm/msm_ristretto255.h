@@ -1,5 +1,6 @@
-/* Internal: the MULX/ADX build of ristretto255's MSM engine (msm_ristretto255_adx.c), called
- * by the public entry points in msm_ristretto255.c when ecb_cpu_has_mulx_adx(). */
+/* Internal: the MULX/ADX and AVX-512 IFMA builds of ristretto255's MSM engine
+ * (msm_ristretto255_adx.c, msm_ristretto255_ifma.c), called by the public entry points in
+ * msm_ristretto255.c by CPU level. */
 #ifndef ECBATCH_MSM_RISTRETTO255_H
 #define ECBATCH_MSM_RISTRETTO255_H
 
@@ -19,5 +20,11 @@ ecb_status msm_r255x_precomp_msm_entry(ecb_ristretto255_point *out,
                                        const ecb_ristretto255_scalar *ds, size_t nd,
                                        const ecb_msm_options *options);
 ecb_status msm_r255x_measure_entry(ecb_msm_costs *out);
+
+/* The AVX-512 IFMA build (msm_ristretto255_ifma.c), called when ecb_cpu_has_ifma(). */
+ecb_status msm_r255v_msm_entry(ecb_ristretto255_point *out, const ecb_ristretto255_point *points,
+                               const ecb_ristretto255_scalar *scalars, size_t n,
+                               const ecb_msm_options *options);
+ecb_status msm_r255v_measure_entry(ecb_msm_costs *out);
 
 #endif

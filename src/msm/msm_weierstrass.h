@@ -363,7 +363,7 @@ static inline void msm_aff_add_batch(msm_aff *const *acc, const msm_aff *const *
     MSW_FE run, d, t;
     if (m == 0) return;
 #ifdef MSW_FE8
-    if (m >= MSM_AFF_X8_MIN && ecb_cpu_has_avx512ifma()) {
+    if (m >= MSM_AFF_X8_MIN && ecb_cpu_has_ifma()) {
         msm_aff_add_batch_x8(acc, add, neg, m, scratch, kind);
         return;
     }

@@ -3,58 +3,83 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #include <cpuid.h>
 #endif
 
-atomic_int ecb_cpu_mulx_adx_state = -1;
-atomic_int ecb_cpu_avx512ifma_state = -1;
+atomic_int ecb_cpu_level_state = -1;
 
-static int forced_portable(void) {
-    const char *force = getenv("ECBATCH_PORTABLE");
-    return force != NULL && strcmp(force, "1") == 0;
+const char *ecb_cpu_level_name(ecb_cpu_level level) {
+    switch (level) {
+    case ECB_CPU_ADX:
+        return "adx";
+    case ECB_CPU_IFMA:
+        return "ifma";
+    default:
+        return "portable";
+    }
 }
 
-static int detect(void) {
-    if (forced_portable()) return 0;
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-    unsigned eax, ebx, ecx, edx;
-    if (__get_cpuid_max(0, NULL) < 7) return 0;
+/* XCR0: the OS saves SSE (bit 1), AVX (2), opmask (5), ZMM_Hi256 (6) and Hi16_ZMM (7) state. */
+static unsigned long long xgetbv0(void) {
+    unsigned lo, hi;
+    __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+    return ((unsigned long long)hi << 32) | lo;
+}
+
+static ecb_cpu_level detect_hw(void) {
+    unsigned eax, ebx, ecx, edx, ecx1;
+    if (__get_cpuid_max(0, NULL) < 7) return ECB_CPU_PORTABLE;
+    __cpuid(1, eax, ebx, ecx1, edx);
     __cpuid_count(7, 0, eax, ebx, ecx, edx);
     (void)eax, (void)ecx, (void)edx;
-    return ((ebx >> 8) & 1) && ((ebx >> 19) & 1);
+    /* leaf 7 EBX: BMI2 bit 8, ADX bit 19 */
+    if (!((ebx >> 8) & 1) || !((ebx >> 19) & 1)) return ECB_CPU_PORTABLE;
+    /* leaf 7 EBX: AVX2 bit 5, AVX512F bit 16, AVX512_IFMA bit 21, AVX512VL bit 31; leaf 1
+     * ECX: OSXSAVE bit 27 (XGETBV usable) */
+    int avx512 = ((ebx >> 5) & 1) && ((ebx >> 16) & 1) && ((ebx >> 21) & 1) && ((ebx >> 31) & 1) &&
+                 ((ecx1 >> 27) & 1);
+    if (!avx512 || (xgetbv0() & 0xe6) != 0xe6) return ECB_CPU_ADX;
+    return ECB_CPU_IFMA;
+}
 #else
-    return 0;
+static ecb_cpu_level detect_hw(void) {
+    return ECB_CPU_PORTABLE;
+}
 #endif
+
+/* The cap from ECBATCH_CPU (or ECBATCH_PORTABLE=1); ECB_CPU_IFMA when neither is set. */
+static ecb_cpu_level env_cap(void) {
+    const char *portable = getenv("ECBATCH_PORTABLE");
+    if (portable != NULL && strcmp(portable, "1") == 0) return ECB_CPU_PORTABLE;
+    const char *cap = getenv("ECBATCH_CPU");
+    if (cap == NULL || cap[0] == '\0') return ECB_CPU_IFMA;
+    if (strcasecmp(cap, "ifma") == 0) return ECB_CPU_IFMA;
+    if (strcasecmp(cap, "adx") == 0) return ECB_CPU_ADX;
+    return ECB_CPU_PORTABLE;
 }
 
-int ecb_cpu_detect_mulx_adx(void) {
-    int v = detect();
-    atomic_store_explicit(&ecb_cpu_mulx_adx_state, v, memory_order_relaxed);
+static ecb_cpu_level detected_level(void) {
+    ecb_cpu_level hw = detect_hw(), cap = env_cap();
+    return hw < cap ? hw : cap;
+}
+
+ecb_cpu_level ecb_cpu_detect(void) {
+    ecb_cpu_level v = detected_level();
+    atomic_store_explicit(&ecb_cpu_level_state, (int)v, memory_order_relaxed);
     return v;
 }
 
-static int detect_avx512ifma(void) {
-    if (forced_portable()) return 0;
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-    unsigned eax, ebx, ecx, edx, xcr0_lo, xcr0_hi;
-    if (__get_cpuid_max(0, NULL) < 7) return 0;
-    __cpuid(1, eax, ebx, ecx, edx);
-    if (((ecx >> 27) & 1) == 0) return 0; /* OSXSAVE: XGETBV usable */
-    __asm__ volatile("xgetbv" : "=a"(xcr0_lo), "=d"(xcr0_hi) : "c"(0));
-    (void)xcr0_hi;
-    if ((xcr0_lo & 0xe6) != 0xe6) return 0;
-    __cpuid_count(7, 0, eax, ebx, ecx, edx);
-    (void)eax, (void)ecx, (void)edx;
-    return ((ebx >> 16) & 1) && ((ebx >> 21) & 1) && ((ebx >> 31) & 1);
-#else
-    return 0;
-#endif
+ecb_cpu_level ecb_cpu_level_detected(void) {
+    return detected_level();
 }
 
-int ecb_cpu_detect_avx512ifma(void) {
-    int v = detect_avx512ifma();
-    atomic_store_explicit(&ecb_cpu_avx512ifma_state, v, memory_order_relaxed);
+ecb_cpu_level ecb_cpu_level_set(ecb_cpu_level level) {
+    ecb_cpu_level top = detected_level();
+    ecb_cpu_level v = level < top ? level : top;
+    atomic_store_explicit(&ecb_cpu_level_state, (int)v, memory_order_relaxed);
     return v;
 }

@@ -1,0 +1,216 @@
+/* edwards25519 point arithmetic with one point per fe4 (fe25519_ifma.h): the four coordinates
+ * of a point in the four lanes, so each step of the formulas is one vector operation (de
+ * Valence, "Accelerating Edwards curve arithmetic with parallel formulas", 2018). Formulas are
+ * those of edwards25519.h (Hisil, Wong, Carter, Dawson 2008, a = -1, complete):
+ *   ge4_p3     (X, Y, Z, T)                 extended, every lane reduced
+ *   ge4_cached (Y-X, Y+X, 2Z, 2dT)           an addend; normalised points have Z = 1
+ * Addition: (Y1-X1, Y1+X1, Z1, T1) * cached = (A, B, D, C); (E, F, G, H) = (B-A, D-C, D+C,
+ * B+A); (X3, Y3, Z3, T3) = (E, G, F, E) * (F, H, G, H): two vector multiplications.
+ * Doubling: (X, Y, Z, X+Y)^2 = (A, B, Z^2, S); (E, F, G, H) = (A+B-S, 2Z^2+A-B, A-B, A+B),
+ * each the negation of dbl-2008-hwcd's, which the products do not see; then as addition.
+ * Every function is constant time and needs FE4_TARGET (see fe25519_ifma.h). */
+#ifndef ECBATCH_GROUP_EDWARDS25519_IFMA_H
+#define ECBATCH_GROUP_EDWARDS25519_IFMA_H
+
+#include "field/fe25519_ifma.h"
+
+#if defined(ECB_CPU_IFMA_BUILD)
+
+#include "group/edwards25519.h"
+
+typedef struct {
+    fe4 v;
+} ge4_p3;
+typedef struct {
+    fe4 v;
+} ge4_cached;
+
+/* Lane masks: lane 0 = bit 0. */
+#define GE4_L0 0x1
+#define GE4_L1 0x2
+#define GE4_L2 0x4
+#define GE4_L3 0x8
+
+/* Lane constants in radix 2^51 (limb i of lanes 0..3): (1, 1, 2, 2d), (1, 1, 1, 1/d),
+ * (1, 1, 1, -1/d). */
+#define GE4_ONES(x0, x1, x2, x3, x4)                                                               \
+    {                                                                                              \
+        {                                                                                          \
+            {1, 1, 2, (long long)(x0)}, {0, 0, 0, (long long)(x1)}, {0, 0, 0, (long long)(x2)},    \
+                {0, 0, 0, (long long)(x3)}, {                                                      \
+                0, 0, 0, (long long)(x4)                                                           \
+            }                                                                                      \
+        }                                                                                          \
+    }
+static const fe4 ge4_k_cached = GE4_ONES(0x69b9426b2f159ull, 0x35050762add7aull, 0x3cf44c0038052ull,
+                                         0x6738cc7407977ull, 0x2406d9dc56dffull);
+#undef GE4_ONES
+#define GE4_INVD(x0, x1, x2, x3, x4)                                                               \
+    {                                                                                              \
+        {                                                                                          \
+            {1, 1, 1, (long long)(x0)}, {0, 0, 0, (long long)(x1)}, {0, 0, 0, (long long)(x2)},    \
+                {0, 0, 0, (long long)(x3)}, {                                                      \
+                0, 0, 0, (long long)(x4)                                                           \
+            }                                                                                      \
+        }                                                                                          \
+    }
+static const fe4 ge4_k_invd = GE4_INVD(0xf276cdc9f843ull, 0x3084f2a85c4bcull, 0x6e73d982d775aull,
+                                       0x721958b108a66ull, 0x40907ed214d5cull);
+static const fe4 ge4_k_neg_invd =
+    GE4_INVD(0x70d89323607aaull, 0x4f7b0d57a3b43ull, 0x118c267d288a5ull, 0xde6a74ef7599ull,
+             0x3f6f812deb2a3ull);
+#undef GE4_INVD
+
+static inline FE4_TARGET void ge4_from_ge25519(ge4_p3 *r, const ge25519_p3 *p) {
+    fe4_from_fe25519(&r->v, &p->X, &p->Y, &p->Z, &p->T);
+}
+
+static inline FE4_TARGET void ge4_to_ge25519(ge25519_p3 *r, const ge4_p3 *p) {
+    fe4_lane_to_fe25519(&r->X, &p->v, 0);
+    fe4_lane_to_fe25519(&r->Y, &p->v, 1);
+    fe4_lane_to_fe25519(&r->Z, &p->v, 2);
+    fe4_lane_to_fe25519(&r->T, &p->v, 3);
+}
+
+static inline FE4_TARGET void ge4_p3_0(ge4_p3 *r) {
+    ge25519_p3 z;
+    ge25519_p3_0(&z);
+    ge4_from_ge25519(r, &z);
+}
+
+/* (X, Y, Z, T) -> (Y - X, Y + X, Z, T). */
+static inline FE4_TARGET void ge4_ymx_ypx(fe4 *r, const fe4 *p) {
+    fe4 a, b;
+    fe4_permute(&a, p, FE4_PERM(1, 1, 2, 3));
+    fe4_permute(&b, p, FE4_PERM(0, 0, 2, 3));
+    fe4_keep(&b, &b, GE4_L0 | GE4_L1);
+    fe4_addsub(r, &a, &b, GE4_L0);
+}
+
+/* (E, F, G, H) -> (X3, Y3, Z3, T3) = (E F, G H, F G, E H). */
+static inline FE4_TARGET void ge4_efgh_to_p3(ge4_p3 *r, const fe4 *efgh) {
+    fe4 a, b;
+    fe4_permute(&a, efgh, FE4_PERM(0, 2, 1, 0));
+    fe4_permute(&b, efgh, FE4_PERM(1, 3, 2, 3));
+    fe4_mul(&r->v, &a, &b);
+}
+
+static inline FE4_TARGET void ge4_p3_to_cached(ge4_cached *r, const ge4_p3 *p) {
+    fe4 t;
+    ge4_ymx_ypx(&t, &p->v);
+    fe4_mul(&r->v, &t, &ge4_k_cached);
+}
+
+/* r = p + q (sub = 0) or p - q (sub = 1; -q = (Y+X, Y-X, 2Z, -2dT)). */
+static inline FE4_TARGET void ge4_add_cached(ge4_p3 *r, const ge4_p3 *p, const ge4_cached *q,
+                                             int sub) {
+    fe4 s, m, a, b, efgh;
+    ge4_ymx_ypx(&s, &p->v);
+    if (sub) {
+        fe4 qs;
+        fe4_permute(&qs, &q->v, FE4_PERM(1, 0, 2, 3));
+        fe4_mul(&m, &s, &qs);
+    } else {
+        fe4_mul(&m, &s, &q->v);
+    }
+    /* m = (A, B, D, C): (B - A, D -+ C, D +- C, B + A) */
+    fe4_permute(&a, &m, FE4_PERM(1, 2, 2, 1));
+    fe4_permute(&b, &m, FE4_PERM(0, 3, 3, 0));
+    fe4_addsub(&efgh, &a, &b, sub ? (GE4_L0 | GE4_L2) : (GE4_L0 | GE4_L1));
+    ge4_efgh_to_p3(r, &efgh);
+}
+
+static inline FE4_TARGET void ge4_add_p3(ge4_p3 *r, const ge4_p3 *p, const ge4_p3 *q) {
+    ge4_cached qc;
+    ge4_p3_to_cached(&qc, q);
+    ge4_add_cached(r, p, &qc, 0);
+}
+
+static inline FE4_TARGET void ge4_dbl(ge4_p3 *r, const ge4_p3 *p) {
+    fe4 a, b, sq, t, w;
+    /* (X, Y, Z, X + Y) */
+    fe4_permute(&a, &p->v, FE4_PERM(0, 1, 2, 0));
+    fe4_permute(&b, &p->v, FE4_PERM(0, 0, 0, 1));
+    fe4_keep(&b, &b, GE4_L3);
+    fe4_addsub(&t, &a, &b, 0);
+    fe4_sq(&sq, &t); /* (A, B, Z^2, S) */
+    /* (A + B, A - B, A - B, A + B) */
+    fe4_permute(&a, &sq, FE4_PERM(0, 0, 0, 0));
+    fe4_permute(&b, &sq, FE4_PERM(1, 1, 1, 1));
+    fe4_addsub(&t, &a, &b, GE4_L1 | GE4_L2);
+    /* + (-S, 2 Z^2, 0, 0) */
+    fe4_permute(&w, &sq, FE4_PERM(3, 2, 0, 0));
+    fe4_keep(&b, &w, GE4_L1);
+    fe4_add(&t, &t, &b);
+    fe4_keep(&w, &w, GE4_L0 | GE4_L1);
+    fe4_addsub(&t, &t, &w, GE4_L0);
+    ge4_efgh_to_p3(r, &t);
+}
+
+/* r = 2^k p, k >= 1. */
+static inline FE4_TARGET void ge4_dbl_n(ge4_p3 *r, const ge4_p3 *p, unsigned k) {
+    ge4_dbl(r, p);
+    for (unsigned i = 1; i < k; i++)
+        ge4_dbl(r, r);
+}
+
+/* Normalised (y-x, y+x, 2, 2dxy) -> (2x : 2y : 2 : 2xy) (neg = 0) or (-2x : 2y : 2 : -2xy). */
+static inline FE4_TARGET void ge4_from_cached_affine(ge4_p3 *r, const ge4_cached *q, int neg) {
+    fe4 a, b, t;
+    if (neg) {
+        a = q->v;
+        fe4_permute(&b, &q->v, FE4_PERM(1, 0, 2, 3));
+    } else {
+        fe4_permute(&a, &q->v, FE4_PERM(1, 1, 2, 3));
+        fe4_permute(&b, &q->v, FE4_PERM(0, 0, 2, 3));
+    }
+    fe4_keep(&b, &b, GE4_L0 | GE4_L1);
+    fe4_addsub(&t, &a, &b, GE4_L0);
+    fe4_mul(&r->v, &t, neg ? &ge4_k_neg_invd : &ge4_k_invd);
+}
+
+/* 1 when p is a ristretto255 identity representative (X = 0 or Y = 0 mod p). Variable time. */
+static inline FE4_TARGET int ge4_is_ristretto_identity_var(const ge4_p3 *p) {
+    fe25519 x, y;
+    fe4_lane_to_fe25519(&x, &p->v, 0);
+    fe4_lane_to_fe25519(&y, &p->v, 1);
+    return fe25519_iszero(&x) || fe25519_iszero(&y);
+}
+
+/* out[i] = the normalised addend (y-x, y+x, 2, 2dxy) of in[i], one inversion for all
+ * (Montgomery's trick on the Z lanes). scratch holds n elements; every Z is non-zero.
+ * x = X/Z, y = Y/Z and 2dxy = 2d T/Z: (X, Y, Z, T) * (1/Z, 1/Z, 0, 2d/Z), then lane 2 = 2. */
+static inline FE4_TARGET void ge4_batch_to_cached(ge4_cached *out, const ge4_p3 *in, size_t n,
+                                                  fe25519 *scratch) {
+    if (n == 0) return;
+    fe25519 acc, zinv, z, zd, zero, two;
+    fe4_lane_to_fe25519(&scratch[0], &in[0].v, 2);
+    for (size_t i = 1; i < n; i++) {
+        fe4_lane_to_fe25519(&z, &in[i].v, 2);
+        fe25519_mul(&scratch[i], &scratch[i - 1], &z);
+    }
+    fe25519_invert(&acc, &scratch[n - 1]);
+    fe25519_0(&zero);
+    fe25519_0(&two);
+    two.v[0] = 2;
+    fe4 lanes_two;
+    fe4_from_fe25519(&lanes_two, &zero, &zero, &two, &zero);
+    for (size_t i = n; i-- > 0;) {
+        if (i > 0) {
+            fe25519_mul(&zinv, &acc, &scratch[i - 1]);
+            fe4_lane_to_fe25519(&z, &in[i].v, 2);
+            fe25519_mul(&acc, &acc, &z);
+        } else {
+            zinv = acc;
+        }
+        fe25519_mul(&zd, &zinv, &fe25519_d2);
+        fe4 k, xy, t;
+        fe4_from_fe25519(&k, &zinv, &zinv, &zero, &zd);
+        fe4_mul(&xy, &in[i].v, &k); /* (x, y, 0, 2dxy) */
+        ge4_ymx_ypx(&t, &xy);
+        fe4_add(&out[i].v, &t, &lanes_two);
+    }
+}
+
+#endif
+#endif
