@@ -1,11 +1,12 @@
 """BLS12-381: G1 and G2 points (ZCash / IETF encodings), scalars mod r and hashing to the
 curve (RFC 9380)."""
 import ctypes
-from typing import Callable, Sequence, Union
+from typing import Sequence, Union
 
 from . import _lib
 from ._lib import lib
-from .errors import ERR_LENGTH, ERR_SCALAR_OUT_OF_RANGE, EcbatchError, check
+from ._scalar import ScalarBase, exact_bytes
+from .errors import check
 
 __all__ = ["ORDER", "G1", "G2", "Scalar"]
 
@@ -13,89 +14,15 @@ __all__ = ["ORDER", "G1", "G2", "Scalar"]
 ORDER = 0x73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001
 
 
-def _bytes(data: bytes, n: int) -> bytes:
-    data = bytes(data)
-    if len(data) != n:
-        raise EcbatchError(ERR_LENGTH)
-    return data
-
-
-class Scalar:
+class Scalar(ScalarBase):
     """A scalar mod r: 32 bytes big-endian, canonical. Wiped when garbage collected."""
 
-    __slots__ = ("_raw",)
-
-    def __init__(self, value: int = 0) -> None:
-        """The scalar ``value`` (0 <= value < r)."""
-        self._raw = _lib.Bls381Scalar()
-        if value:
-            if not 0 <= value < ORDER:
-                raise EcbatchError(ERR_SCALAR_OUT_OF_RANGE)
-            check(lib.ecb_bls12_381_scalar_decode(self._raw, value.to_bytes(32, "big")))
-
-    @classmethod
-    def from_bytes(cls, data: bytes) -> "Scalar":
-        """Decodes 32 big-endian bytes (``scalar_out_of_range`` when >= r)."""
-        s = cls.__new__(cls)
-        s._raw = _lib.Bls381Scalar()
-        check(lib.ecb_bls12_381_scalar_decode(s._raw, _bytes(data, 32)))
-        return s
-
-    @classmethod
-    def from_bytes_wide(cls, data: bytes) -> "Scalar":
-        """64 big-endian bytes reduced mod r."""
-        s = cls.__new__(cls)
-        s._raw = _lib.Bls381Scalar()
-        lib.ecb_bls12_381_scalar_reduce64(s._raw, _bytes(data, 64))
-        return s
-
-    def to_bytes(self) -> bytes:
-        """The canonical 32-byte big-endian encoding."""
-        out = ctypes.create_string_buffer(32)
-        lib.ecb_bls12_381_scalar_encode(out, self._raw)
-        return out.raw
-
-    __bytes__ = to_bytes
-
-    def __int__(self) -> int:
-        return int.from_bytes(self.to_bytes(), "big")
-
-    def _op(self, fn: Callable[..., None], other: "Scalar") -> "Scalar":
-        r = Scalar()
-        fn(r._raw, self._raw, other._raw)
-        return r
-
-    def __add__(self, other: "Scalar") -> "Scalar":
-        return self._op(lib.ecb_bls12_381_scalar_add, other)
-
-    def __sub__(self, other: "Scalar") -> "Scalar":
-        return self._op(lib.ecb_bls12_381_scalar_sub, other)
-
-    def __mul__(self, other: "Scalar") -> "Scalar":
-        return self._op(lib.ecb_bls12_381_scalar_mul, other)
-
-    def __neg__(self) -> "Scalar":
-        r = Scalar()
-        lib.ecb_bls12_381_scalar_neg(r._raw, self._raw)
-        return r
-
-    def invert(self) -> "Scalar":
-        """The inverse mod r (``zero`` for 0)."""
-        r = Scalar()
-        check(lib.ecb_bls12_381_scalar_invert(r._raw, self._raw))
-        return r
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Scalar) and bool(lib.ecb_bls12_381_scalar_equal(self._raw, other._raw))
-
-    def __hash__(self) -> int:
-        return hash(self.to_bytes())
-
-    def __repr__(self) -> str:
-        return "bls12_381.Scalar(..)"
-
-    def __del__(self) -> None:
-        _lib.wipe(self._raw)
+    __slots__ = ()
+    _RAW = _lib.Bls381Scalar
+    _PRE = "ecb_bls12_381_scalar_"
+    _ORDER = ORDER
+    _BYTEORDER = "big"
+    _NAME = "bls12_381"
 
 
 class _Point:
@@ -138,14 +65,14 @@ class _Point:
         """Decodes a compressed point; errors name the failed check (``bad_flags``,
         ``non_canonical``, ``not_on_curve``, ``not_in_subgroup``, ...)."""
         p = cls._new()
-        check(getattr(lib, cls._PRE + "decode")(p._raw, _bytes(data, cls.BYTES)))
+        check(getattr(lib, cls._PRE + "decode")(p._raw, exact_bytes(data, cls.BYTES)))
         return p
 
     @classmethod
     def from_uncompressed(cls, data: bytes) -> "_Point":
         """Decodes an uncompressed point."""
         p = cls._new()
-        check(getattr(lib, cls._PRE + "decode_uncompressed")(p._raw, _bytes(data, cls.UNCOMPRESSED_BYTES)))
+        check(getattr(lib, cls._PRE + "decode_uncompressed")(p._raw, exact_bytes(data, cls.UNCOMPRESSED_BYTES)))
         return p
 
     @classmethod

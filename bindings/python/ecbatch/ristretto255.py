@@ -1,10 +1,11 @@
 """ristretto255 (RFC 9496): points, scalars mod l and hashing to the group."""
 import ctypes
-from typing import Callable, Union
+from typing import Union
 
 from . import _lib
 from ._lib import lib
-from .errors import ERR_LENGTH, ERR_SCALAR_OUT_OF_RANGE, EcbatchError, check
+from ._scalar import ScalarBase, exact_bytes
+from .errors import check
 
 __all__ = ["ORDER", "Point", "Scalar"]
 
@@ -12,89 +13,15 @@ __all__ = ["ORDER", "Point", "Scalar"]
 ORDER = 2**252 + 27742317777372353535851937790883648493
 
 
-def _bytes(data: bytes, n: int) -> bytes:
-    data = bytes(data)
-    if len(data) != n:
-        raise EcbatchError(ERR_LENGTH)
-    return data
-
-
-class Scalar:
+class Scalar(ScalarBase):
     """A scalar mod l: 32 bytes little-endian, canonical. Wiped when garbage collected."""
 
-    __slots__ = ("_raw",)
-
-    def __init__(self, value: int = 0) -> None:
-        """The scalar ``value`` (0 <= value < l)."""
-        self._raw = _lib.RistrettoScalar()
-        if value:
-            if not 0 <= value < ORDER:
-                raise EcbatchError(ERR_SCALAR_OUT_OF_RANGE)
-            check(lib.ecb_ristretto255_scalar_decode(self._raw, value.to_bytes(32, "little")))
-
-    @classmethod
-    def from_bytes(cls, data: bytes) -> "Scalar":
-        """Decodes 32 little-endian bytes (``scalar_out_of_range`` when >= l)."""
-        s = cls.__new__(cls)
-        s._raw = _lib.RistrettoScalar()
-        check(lib.ecb_ristretto255_scalar_decode(s._raw, _bytes(data, 32)))
-        return s
-
-    @classmethod
-    def from_bytes_wide(cls, data: bytes) -> "Scalar":
-        """64 little-endian bytes reduced mod l (hashing to a scalar)."""
-        s = cls.__new__(cls)
-        s._raw = _lib.RistrettoScalar()
-        lib.ecb_ristretto255_scalar_reduce64(s._raw, _bytes(data, 64))
-        return s
-
-    def to_bytes(self) -> bytes:
-        """The canonical 32-byte encoding."""
-        out = ctypes.create_string_buffer(32)
-        lib.ecb_ristretto255_scalar_encode(out, self._raw)
-        return out.raw
-
-    __bytes__ = to_bytes
-
-    def __int__(self) -> int:
-        return int.from_bytes(self.to_bytes(), "little")
-
-    def _op(self, fn: Callable[..., None], other: "Scalar") -> "Scalar":
-        r = Scalar()
-        fn(r._raw, self._raw, other._raw)
-        return r
-
-    def __add__(self, other: "Scalar") -> "Scalar":
-        return self._op(lib.ecb_ristretto255_scalar_add, other)
-
-    def __sub__(self, other: "Scalar") -> "Scalar":
-        return self._op(lib.ecb_ristretto255_scalar_sub, other)
-
-    def __mul__(self, other: "Scalar") -> "Scalar":
-        return self._op(lib.ecb_ristretto255_scalar_mul, other)
-
-    def __neg__(self) -> "Scalar":
-        r = Scalar()
-        lib.ecb_ristretto255_scalar_neg(r._raw, self._raw)
-        return r
-
-    def invert(self) -> "Scalar":
-        """The inverse mod l (``zero`` for 0)."""
-        r = Scalar()
-        check(lib.ecb_ristretto255_scalar_invert(r._raw, self._raw))
-        return r
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Scalar) and bool(lib.ecb_ristretto255_scalar_equal(self._raw, other._raw))
-
-    def __hash__(self) -> int:
-        return hash(self.to_bytes())
-
-    def __repr__(self) -> str:
-        return "ristretto255.Scalar(..)"
-
-    def __del__(self) -> None:
-        _lib.wipe(self._raw)
+    __slots__ = ()
+    _RAW = _lib.RistrettoScalar
+    _PRE = "ecb_ristretto255_scalar_"
+    _ORDER = ORDER
+    _BYTEORDER = "little"
+    _NAME = "ristretto255"
 
 
 class Point:
@@ -129,14 +56,14 @@ class Point:
     def from_bytes(cls, data: bytes) -> "Point":
         """Decodes 32 bytes; errors name the failed check (``negative``, ``non_square``, ...)."""
         p = cls._new()
-        check(lib.ecb_ristretto255_decode(p._raw, _bytes(data, 32)))
+        check(lib.ecb_ristretto255_decode(p._raw, exact_bytes(data, 32)))
         return p
 
     @classmethod
     def from_uniform_bytes(cls, data: bytes) -> "Point":
         """Hash to the group: the element of 64 uniform bytes (RFC 9496 §4.3.4)."""
         p = cls._new()
-        lib.ecb_ristretto255_from_uniform_bytes(p._raw, _bytes(data, 64))
+        lib.ecb_ristretto255_from_uniform_bytes(p._raw, exact_bytes(data, 64))
         return p
 
     @classmethod

@@ -11,7 +11,7 @@ use std::ops::{Add, Mul, Neg, Sub};
 
 use ecbatch_sys as sys;
 
-use crate::error::{check, wipe_words, Result};
+use crate::error::{check, Result};
 use crate::msm::Msm;
 
 /// A scalar mod r (32 bytes big-endian; wiped when dropped, as it may be secret).
@@ -26,122 +26,19 @@ use crate::msm::Msm;
 #[repr(transparent)]
 pub struct Scalar(pub(crate) sys::ecb_bls12_381_scalar);
 
-impl Scalar {
-    /// The scalar v.
-    ///
-    /// ```
-    /// assert_eq!(ecbatch::bls12_381::Scalar::from_u64(1).to_bytes()[31], 1);
-    /// ```
-    pub fn from_u64(v: u64) -> Scalar {
-        let mut s = sys::ecb_bls12_381_scalar::default();
-        // SAFETY: a valid output.
-        unsafe { sys::ecb_bls12_381_scalar_from_u64(&mut s, v) };
-        Scalar(s)
-    }
-
-    /// Decodes 32 big-endian bytes; `scalar_out_of_range` when >= r.
-    ///
-    /// ```
-    /// assert_eq!(ecbatch::bls12_381::Scalar::from_bytes(&[0xff; 32]).unwrap_err().name(), "scalar_out_of_range");
-    /// ```
-    pub fn from_bytes(bytes: &[u8; 32]) -> Result<Scalar> {
-        let mut s = sys::ecb_bls12_381_scalar::default();
-        // SAFETY: 32 readable bytes, a valid output.
-        check(unsafe { sys::ecb_bls12_381_scalar_decode(&mut s, bytes.as_ptr()) })?;
-        Ok(Scalar(s))
-    }
-
-    /// 64 big-endian bytes reduced mod r.
-    ///
-    /// ```
-    /// assert!(!ecbatch::bls12_381::Scalar::from_bytes_wide(&[1; 64]).is_zero());
-    /// ```
-    pub fn from_bytes_wide(bytes: &[u8; 64]) -> Scalar {
-        let mut s = sys::ecb_bls12_381_scalar::default();
-        // SAFETY: 64 readable bytes, a valid output.
-        unsafe { sys::ecb_bls12_381_scalar_reduce64(&mut s, bytes.as_ptr()) };
-        Scalar(s)
-    }
-
-    /// The canonical 32-byte big-endian encoding.
-    ///
-    /// ```
-    /// assert_eq!(ecbatch::bls12_381::Scalar::from_u64(0).to_bytes(), [0; 32]);
-    /// ```
-    pub fn to_bytes(&self) -> [u8; 32] {
-        let mut out = [0u8; 32];
-        // SAFETY: 32 writable bytes, a valid scalar.
-        unsafe { sys::ecb_bls12_381_scalar_encode(out.as_mut_ptr(), &self.0) };
-        out
-    }
-
-    /// The inverse mod r (constant time); `zero` for 0.
-    ///
-    /// ```
-    /// use ecbatch::bls12_381::Scalar;
-    /// assert_eq!(&Scalar::from_u64(3) * &Scalar::from_u64(3).invert().unwrap(), Scalar::from_u64(1));
-    /// ```
-    pub fn invert(&self) -> Result<Scalar> {
-        let mut s = sys::ecb_bls12_381_scalar::default();
-        // SAFETY: valid input and output.
-        check(unsafe { sys::ecb_bls12_381_scalar_invert(&mut s, &self.0) })?;
-        Ok(Scalar(s))
-    }
-
-    /// True when the scalar is 0 (constant time).
-    ///
-    /// ```
-    /// assert!(ecbatch::bls12_381::Scalar::from_u64(0).is_zero());
-    /// ```
-    pub fn is_zero(&self) -> bool {
-        // SAFETY: a valid scalar.
-        unsafe { sys::ecb_bls12_381_scalar_is_zero(&self.0) != 0 }
-    }
-}
-
-impl PartialEq for Scalar {
-    fn eq(&self, other: &Scalar) -> bool {
-        // SAFETY: valid scalars.
-        unsafe { sys::ecb_bls12_381_scalar_equal(&self.0, &other.0) != 0 }
-    }
-}
-impl Eq for Scalar {}
-impl std::fmt::Debug for Scalar {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("bls12_381::Scalar(..)")
-    }
-}
-impl Drop for Scalar {
-    fn drop(&mut self) {
-        wipe_words(&mut self.0.v);
-    }
-}
-
-macro_rules! scalar_op {
-    ($trait:ident, $method:ident, $fn:ident) => {
-        impl<'a, 'b> $trait<&'b Scalar> for &'a Scalar {
-            type Output = Scalar;
-            fn $method(self, rhs: &'b Scalar) -> Scalar {
-                let mut s = sys::ecb_bls12_381_scalar::default();
-                // SAFETY: valid inputs and output.
-                unsafe { sys::$fn(&mut s, &self.0, &rhs.0) };
-                Scalar(s)
-            }
-        }
-    };
-}
-scalar_op!(Add, add, ecb_bls12_381_scalar_add);
-scalar_op!(Sub, sub, ecb_bls12_381_scalar_sub);
-scalar_op!(Mul, mul, ecb_bls12_381_scalar_mul);
-
-impl Neg for &Scalar {
-    type Output = Scalar;
-    fn neg(self) -> Scalar {
-        let mut s = sys::ecb_bls12_381_scalar::default();
-        // SAFETY: valid input and output.
-        unsafe { sys::ecb_bls12_381_scalar_neg(&mut s, &self.0) };
-        Scalar(s)
-    }
+prime_scalar! {
+    raw: ecb_bls12_381_scalar, module: "bls12_381", endian: "big", order: "r", low_byte: 31,
+    from_u64: ecb_bls12_381_scalar_from_u64,
+    decode: ecb_bls12_381_scalar_decode,
+    reduce64: ecb_bls12_381_scalar_reduce64,
+    encode: ecb_bls12_381_scalar_encode,
+    invert: ecb_bls12_381_scalar_invert,
+    is_zero: ecb_bls12_381_scalar_is_zero,
+    equal: ecb_bls12_381_scalar_equal,
+    add: ecb_bls12_381_scalar_add,
+    sub: ecb_bls12_381_scalar_sub,
+    mul: ecb_bls12_381_scalar_mul,
+    neg: ecb_bls12_381_scalar_neg,
 }
 
 macro_rules! bls_group {

@@ -21,6 +21,9 @@
 //! ```
 #![deny(missing_docs)]
 
+#[macro_use]
+mod scalar;
+
 pub mod bls12_377;
 pub mod bls12_381;
 pub mod bte;

@@ -49,15 +49,42 @@ fn statement<'p>(params: &'p RangeParams, p: &Json, commitments_key: &str) -> Ra
     RangeStatement::new(params, commitments, Some(promises), seed).unwrap()
 }
 
+/// Fills the parameters of a batch's proofs into the cache.
+fn fill_batch(cache: &mut ParamCache, proofs: &[Json]) {
+    for p in proofs {
+        let (n, m, t) = key(p, "max_aggregation_factor");
+        cache.fill(n, m, t);
+    }
+}
+
+/// The statements and the decoded proofs of a batch's proofs (parameters from the cache).
+fn batch_inputs<'p>(
+    cache: &'p ParamCache,
+    proofs: &[Json],
+) -> (Vec<RangeStatement<'p>>, Vec<RangeProof>) {
+    let statements = proofs
+        .iter()
+        .map(|p| {
+            statement(
+                &cache.0[&key(p, "max_aggregation_factor")],
+                p,
+                "commitments",
+            )
+        })
+        .collect();
+    let parsed = proofs
+        .iter()
+        .map(|p| RangeProof::from_bytes(&p.get("proof").hex()).unwrap())
+        .collect();
+    (statements, parsed)
+}
+
 #[test]
 fn batch_vectors_in_all_modes() {
     let v = load("bulletproofs-plus/batch_vectors.json");
     let mut cache = ParamCache(BTreeMap::new());
     for b in v.get("batches").arr() {
-        for p in b.get("proofs").arr() {
-            let (n, m, t) = key(p, "max_aggregation_factor");
-            cache.fill(n, m, t);
-        }
+        fill_batch(&mut cache, b.get("proofs").arr());
     }
     let mut checked = 0;
     for b in v.get("batches").arr() {
@@ -74,20 +101,7 @@ fn batch_vectors_in_all_modes() {
             b.get("expected_accept").bool()
         };
         let proofs_json = b.get("proofs").arr();
-        let statements: Vec<RangeStatement> = proofs_json
-            .iter()
-            .map(|p| {
-                statement(
-                    &cache.0[&key(p, "max_aggregation_factor")],
-                    p,
-                    "commitments",
-                )
-            })
-            .collect();
-        let proofs: Vec<RangeProof> = proofs_json
-            .iter()
-            .map(|p| RangeProof::from_bytes(&p.get("proof").hex()).unwrap())
-            .collect();
+        let (statements, proofs) = batch_inputs(&cache, proofs_json);
         let transcripts: Vec<Transcript> = proofs_json
             .iter()
             .map(|p| Transcript::new(p.get("transcript_label").str().as_bytes()))
@@ -144,25 +158,9 @@ fn damaged_proof_is_named() {
         .find(|b| b.get("name").str().starts_with("C:"))
         .unwrap();
     let mut cache = ParamCache(BTreeMap::new());
-    for p in b.get("proofs").arr() {
-        let (n, m, t) = key(p, "max_aggregation_factor");
-        cache.fill(n, m, t);
-    }
     let ps = b.get("proofs").arr();
-    let statements: Vec<_> = ps
-        .iter()
-        .map(|p| {
-            statement(
-                &cache.0[&key(p, "max_aggregation_factor")],
-                p,
-                "commitments",
-            )
-        })
-        .collect();
-    let proofs: Vec<_> = ps
-        .iter()
-        .map(|p| RangeProof::from_bytes(&p.get("proof").hex()).unwrap())
-        .collect();
+    fill_batch(&mut cache, ps);
+    let (statements, proofs) = batch_inputs(&cache, ps);
     let t = Transcript::new(ps[0].get("transcript_label").str().as_bytes());
     let e = verify_batch(
         &[t],

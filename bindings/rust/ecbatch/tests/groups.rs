@@ -1,7 +1,7 @@
 //! Points, scalars, hashing to the curve and MSM against the shared vectors.
 mod common;
 
-use common::{arr, load, Json};
+use common::{arr, load};
 use ecbatch::msm::{Msm, Strategy};
 use ecbatch::{bls12_377, bls12_381, ristretto255};
 
@@ -75,8 +75,40 @@ fn ristretto255_scalar_arithmetic() {
     );
 }
 
-fn msm_cases(file: &str) -> Vec<Json> {
-    load(file).get("cases").arr().to_vec()
+/// One case of an msm.json file, its points and scalars decoded.
+struct MsmCase<P, S> {
+    id: String,
+    points: Vec<P>,
+    scalars: Vec<S>,
+    expected: Vec<u8>,
+}
+
+fn msm_cases<P, S>(
+    file: &str,
+    point: impl Fn(&[u8]) -> P,
+    scalar: impl Fn(&[u8]) -> S,
+) -> Vec<MsmCase<P, S>> {
+    load(file)
+        .get("cases")
+        .arr()
+        .iter()
+        .map(|c| MsmCase {
+            id: c.get("id").str().to_string(),
+            points: c
+                .get("points")
+                .arr()
+                .iter()
+                .map(|x| point(&x.hex()))
+                .collect(),
+            scalars: c
+                .get("scalars")
+                .arr()
+                .iter()
+                .map(|x| scalar(&x.hex()))
+                .collect(),
+            expected: c.get("expected").hex(),
+        })
+        .collect()
 }
 
 #[test]
@@ -89,27 +121,15 @@ fn ristretto255_msm_vectors() {
     ];
     let mut engines: Vec<Msm> = strategies.iter().map(|&s| Msm::new().strategy(s)).collect();
     engines.push(Msm::new().threads(2));
-    for c in msm_cases("ristretto255/msm.json") {
-        let points: Vec<_> = c
-            .get("points")
-            .arr()
-            .iter()
-            .map(|p| ristretto255::Point::from_bytes(&arr(&p.hex())).unwrap())
-            .collect();
-        let scalars: Vec<_> = c
-            .get("scalars")
-            .arr()
-            .iter()
-            .map(|s| ristretto255::Scalar::from_bytes(&arr(&s.hex())).unwrap())
-            .collect();
+    let cases = msm_cases(
+        "ristretto255/msm.json",
+        |b| ristretto255::Point::from_bytes(&arr(b)).unwrap(),
+        |b| ristretto255::Scalar::from_bytes(&arr(b)).unwrap(),
+    );
+    for c in cases {
         for m in engines.iter_mut() {
-            let r = m.ristretto255(&points, &scalars).unwrap();
-            assert_eq!(
-                r.to_bytes().to_vec(),
-                c.get("expected").hex(),
-                "{}",
-                c.get("id").str()
-            );
+            let r = m.ristretto255(&c.points, &c.scalars).unwrap();
+            assert_eq!(r.to_bytes().to_vec(), c.expected, "{}", c.id);
         }
     }
 }
@@ -125,34 +145,22 @@ fn bls12_381_g1_msm_vectors() {
     ];
     let mut engines: Vec<Msm> = strategies.iter().map(|&s| Msm::new().strategy(s)).collect();
     engines.push(Msm::new().threads(2));
-    for c in msm_cases("bls12-381-g1/msm.json") {
-        let points: Vec<_> = c
-            .get("points")
-            .arr()
-            .iter()
-            .map(|p| bls12_381::G1Affine::from_bytes(&arr(&p.hex())).unwrap())
-            .collect();
-        let scalars: Vec<_> = c
-            .get("scalars")
-            .arr()
-            .iter()
-            .map(|s| bls12_381::Scalar::from_bytes(&arr(&s.hex())).unwrap())
-            .collect();
+    let cases = msm_cases(
+        "bls12-381-g1/msm.json",
+        |b| bls12_381::G1Affine::from_bytes(&arr(b)).unwrap(),
+        |b| bls12_381::Scalar::from_bytes(&arr(b)).unwrap(),
+    );
+    for c in cases {
         for m in engines.iter_mut() {
-            let r = m.bls12_381_g1(&points, &scalars).unwrap();
-            assert_eq!(
-                r.to_bytes().to_vec(),
-                c.get("expected").hex(),
-                "{}",
-                c.get("id").str()
-            );
+            let r = m.bls12_381_g1(&c.points, &c.scalars).unwrap();
+            assert_eq!(r.to_bytes().to_vec(), c.expected, "{}", c.id);
         }
         assert_eq!(
-            bls12_381::G1::msm(&points, &scalars)
+            bls12_381::G1::msm(&c.points, &c.scalars)
                 .unwrap()
                 .to_bytes()
                 .to_vec(),
-            c.get("expected").hex()
+            c.expected
         );
     }
 }
@@ -164,27 +172,15 @@ fn bls12_381_g2_msm_vectors() {
         Msm::new().strategy(Strategy::Glv),
         Msm::new().strategy(Strategy::Pippenger),
     ];
-    for c in msm_cases("bls12-381-g2/msm.json") {
-        let points: Vec<_> = c
-            .get("points")
-            .arr()
-            .iter()
-            .map(|p| bls12_381::G2Affine::from_bytes(&arr(&p.hex())).unwrap())
-            .collect();
-        let scalars: Vec<_> = c
-            .get("scalars")
-            .arr()
-            .iter()
-            .map(|s| bls12_381::Scalar::from_bytes(&arr(&s.hex())).unwrap())
-            .collect();
+    let cases = msm_cases(
+        "bls12-381-g2/msm.json",
+        |b| bls12_381::G2Affine::from_bytes(&arr(b)).unwrap(),
+        |b| bls12_381::Scalar::from_bytes(&arr(b)).unwrap(),
+    );
+    for c in cases {
         for m in engines.iter_mut() {
-            let r = m.bls12_381_g2(&points, &scalars).unwrap();
-            assert_eq!(
-                r.to_bytes().to_vec(),
-                c.get("expected").hex(),
-                "{}",
-                c.get("id").str()
-            );
+            let r = m.bls12_381_g2(&c.points, &c.scalars).unwrap();
+            assert_eq!(r.to_bytes().to_vec(), c.expected, "{}", c.id);
         }
     }
 }
@@ -196,31 +192,15 @@ fn bls12_377_g1_msm_vectors() {
         Msm::new().strategy(Strategy::Bucket1Bit),
         Msm::new().strategy(Strategy::Glv),
     ];
-    for c in msm_cases("bls12-377-g1/msm.json") {
-        let points: Vec<_> = c
-            .get("points")
-            .arr()
-            .iter()
-            .map(|p| {
-                bls12_377::G1::from_bytes(&arr(&p.hex()))
-                    .unwrap()
-                    .to_affine()
-            })
-            .collect();
-        let scalars: Vec<_> = c
-            .get("scalars")
-            .arr()
-            .iter()
-            .map(|s| bls12_377::Scalar::from_bytes(&arr(&s.hex())).unwrap())
-            .collect();
+    let cases = msm_cases(
+        "bls12-377-g1/msm.json",
+        |b| bls12_377::G1::from_bytes(&arr(b)).unwrap().to_affine(),
+        |b| bls12_377::Scalar::from_bytes(&arr(b)).unwrap(),
+    );
+    for c in cases {
         for m in engines.iter_mut() {
-            let r = m.bls12_377_g1(&points, &scalars).unwrap();
-            assert_eq!(
-                r.to_bytes().to_vec(),
-                c.get("expected").hex(),
-                "{}",
-                c.get("id").str()
-            );
+            let r = m.bls12_377_g1(&c.points, &c.scalars).unwrap();
+            assert_eq!(r.to_bytes().to_vec(), c.expected, "{}", c.id);
         }
     }
 }
