@@ -347,9 +347,11 @@ static void test_plan(void) {
     ecb_msm_plan_result p2;
     CHECK(ecb_msm_plan(ECB_GROUP_RISTRETTO255, 65536, 253, 2, &p2) == ECB_OK);
     CHECK(p2.threads == 2 && p2.estimate_ns < 0.6 * plan.estimate_ns);
-    /* tiny scalars change the choice */
+    /* tiny scalars change the choice (Straus only without tables: projective IFMA addends
+     * cost no inversion) */
     CHECK(ecb_msm_plan(ECB_GROUP_RISTRETTO255, 4, 2, 1, &plan) == ECB_OK);
-    CHECK(plan.strategy == ECB_MSM_DOUBLE_AND_ADD || plan.strategy == ECB_MSM_PIPPENGER);
+    CHECK(plan.strategy == ECB_MSM_DOUBLE_AND_ADD || plan.strategy == ECB_MSM_PIPPENGER ||
+          (plan.strategy == ECB_MSM_STRAUS && plan.window == 2));
     CHECK(ecb_msm_plan(ECB_GROUP_RISTRETTO255, 0, 0, 1, &plan) == ECB_OK);
     /* names */
     ecb_msm_strategy st;

@@ -3,7 +3,7 @@
  * Valence, "Accelerating Edwards curve arithmetic with parallel formulas", 2018). Formulas are
  * those of edwards25519.h (Hisil, Wong, Carter, Dawson 2008, a = -1, complete):
  *   ge4_p3     (X, Y, Z, T)                 extended, every lane reduced
- *   ge4_cached (Y-X, Y+X, 2Z, 2dT)           an addend; normalised points have Z = 1
+ *   ge4_cached (Y-X, Y+X, 2Z, 2dT)           an addend
  * Addition: (Y1-X1, Y1+X1, Z1, T1) * cached = (A, B, D, C); (E, F, G, H) = (B-A, D-C, D+C,
  * B+A); (X3, Y3, Z3, T3) = (E, G, F, E) * (F, H, G, H): two vector multiplications.
  * Doubling: (X, Y, Z, X+Y)^2 = (A, B, Z^2, S); (E, F, G, H) = (A+B-S, 2Z^2+A-B, A-B, A+B),
@@ -154,8 +154,8 @@ static inline FE4_TARGET void ge4_dbl_n(ge4_p3 *r, const ge4_p3 *p, unsigned k) 
         ge4_dbl(r, r);
 }
 
-/* Normalised (y-x, y+x, 2, 2dxy) -> (2x : 2y : 2 : 2xy) (neg = 0) or (-2x : 2y : 2 : -2xy). */
-static inline FE4_TARGET void ge4_from_cached_affine(ge4_p3 *r, const ge4_cached *q, int neg) {
+/* (Y-X, Y+X, 2Z, 2dT) -> (2X : 2Y : 2Z : 2T) (neg = 0) or (-2X : 2Y : 2Z : -2T). */
+static inline FE4_TARGET void ge4_from_cached(ge4_p3 *r, const ge4_cached *q, int neg) {
     fe4 a, b, t;
     if (neg) {
         a = q->v;
@@ -175,41 +175,6 @@ static inline FE4_TARGET int ge4_is_ristretto_identity_var(const ge4_p3 *p) {
     fe4_lane_to_fe25519(&x, &p->v, 0);
     fe4_lane_to_fe25519(&y, &p->v, 1);
     return fe25519_iszero(&x) || fe25519_iszero(&y);
-}
-
-/* out[i] = the normalised addend (y-x, y+x, 2, 2dxy) of in[i], one inversion for all
- * (Montgomery's trick on the Z lanes). scratch holds n elements; every Z is non-zero.
- * x = X/Z, y = Y/Z and 2dxy = 2d T/Z: (X, Y, Z, T) * (1/Z, 1/Z, 0, 2d/Z), then lane 2 = 2. */
-static inline FE4_TARGET void ge4_batch_to_cached(ge4_cached *out, const ge4_p3 *in, size_t n,
-                                                  fe25519 *scratch) {
-    if (n == 0) return;
-    fe25519 acc, zinv, z, zd, zero, two;
-    fe4_lane_to_fe25519(&scratch[0], &in[0].v, 2);
-    for (size_t i = 1; i < n; i++) {
-        fe4_lane_to_fe25519(&z, &in[i].v, 2);
-        fe25519_mul(&scratch[i], &scratch[i - 1], &z);
-    }
-    fe25519_invert(&acc, &scratch[n - 1]);
-    fe25519_0(&zero);
-    fe25519_0(&two);
-    two.v[0] = 2;
-    fe4 lanes_two;
-    fe4_from_fe25519(&lanes_two, &zero, &zero, &two, &zero);
-    for (size_t i = n; i-- > 0;) {
-        if (i > 0) {
-            fe25519_mul(&zinv, &acc, &scratch[i - 1]);
-            fe4_lane_to_fe25519(&z, &in[i].v, 2);
-            fe25519_mul(&acc, &acc, &z);
-        } else {
-            zinv = acc;
-        }
-        fe25519_mul(&zd, &zinv, &fe25519_d2);
-        fe4 k, xy, t;
-        fe4_from_fe25519(&k, &zinv, &zinv, &zero, &zd);
-        fe4_mul(&xy, &in[i].v, &k); /* (x, y, 0, 2dxy) */
-        ge4_ymx_ypx(&t, &xy);
-        fe4_add(&out[i].v, &t, &lanes_two);
-    }
 }
 
 #endif

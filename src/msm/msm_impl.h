@@ -32,6 +32,9 @@
  *                       msm_pt_store takes an MSM_OUTPUT *)
  *   MSM_INPUT_AFFINE    inputs are normalised points: msm_input_to_aff(msm_aff *, const
  *                       msm_input *) copies one; the bucket methods skip normalisation
+ *   MSM_AFF_PROJECTIVE  msm_aff is a projective addend, as fast to add as a normalised one
+ *                       (IFMA): msm_pt_to_aff(msm_aff *, const msm_pt *) converts one point
+ *                       without an inversion; Straus tables are built and stored so
  *   MSM_SCALAR_CHECK    int msm_scalar_valid_var(const msm_scalar *) rejects scalars outside
  *                       the group's range (ECB_ERR_SCALAR_OUT_OF_RANGE)
  *   MSM_DOUBLE_AND_ADD_SHARED   double_and_add is the simultaneous form (snarkVM): one
@@ -261,8 +264,9 @@ MSM_HOT static void MSM_FN(straus_chain)(msm_pt *r, const struct MSM_FN(call) * 
         msm_pt_dbl_n(r, r, pending);
 }
 
-/* Builds the normalised odd-multiple tables of width w for points [lo, hi) (table points in
- * tab_pt, entries in aff, both at index i * E), with one inversion for the whole range. */
+/* Builds the odd-multiple tables of width w for points [lo, hi) (table points in tab_pt,
+ * entries in aff, both at index i * E), normalised with one inversion for the whole range
+ * (projective addends under MSM_AFF_PROJECTIVE). */
 #if defined(MSM_INPUT_AFFINE) && defined(MSM_HAVE_BATCH_AFFINE)
 /* From this many points up, tables are built by batches of affine additions. */
 #define MSM_STRAUS_AFFINE_MIN 5u
@@ -313,6 +317,21 @@ MSM_HOT static void MSM_FN(straus_tables)(struct MSM_FN(call) * c, unsigned w, s
         return;
     }
 #endif
+#ifdef MSM_AFF_PROJECTIVE
+    /* entry e = entry e-1 + 2P as a mixed addition, each converted without an inversion */
+    for (size_t i = lo; i < hi; i++) {
+        msm_aff *a = c->aff + i * E, d2;
+        msm_pt t = c->points[i], p2;
+        msm_pt_to_aff(&a[0], &t);
+        if (E == 1) continue;
+        msm_pt_dbl_n(&p2, &t, 1);
+        msm_pt_to_aff(&d2, &p2);
+        for (size_t e = 1; e < E; e++) {
+            msm_pt_add_aff(&t, &t, &d2);
+            msm_pt_to_aff(&a[e], &t);
+        }
+    }
+#else
     for (size_t i = lo; i < hi; i++) {
         msm_pt *t = c->tab_pt + i * E;
 #if defined(MSM_INPUT_AFFINE) && defined(MSM_HAVE_BATCH_AFFINE)
@@ -332,6 +351,7 @@ MSM_HOT static void MSM_FN(straus_tables)(struct MSM_FN(call) * c, unsigned w, s
     unsigned char *batch = MSM_FN(region)(c, MSM_R_BATCH);
     msm_batch_to_aff(c->aff + lo * E, c->tab_pt + lo * E, (hi - lo) * E,
                      batch + lo * E * MSM_DESC->batch_scratch);
+#endif
 }
 
 /* Recodes column col's scalar (width w) and either counts its digits per position (cnt) or

@@ -61,12 +61,13 @@ const msm_group_desc msm_ristretto255_ifma_desc = {
                   MSM_BIT(ECB_MSM_PIPPENGER),
     /* `ecbatch tune` on the project's machine (AMD EPYC Zen 4 under KVM, shared), IFMA over
      * MULX/ADX in one run (add 0.53x, madd 0.45x, dbl 0.53x, set and bucket 1.3x: larger
-     * points), applied to the MULX/ADX figures above */
+     * points), applied to the MULX/ADX figures above; norm and inv: one conversion to a
+     * projective addend (one vector multiplication, no inversion) */
     .costs = {.add = 74,
               .madd = 55,
               .dbl = 61,
-              .norm = 100,
-              .inv = 4000,
+              .norm = 25,
+              .inv = 25,
               .set = 22,
               .digit = 12,
               .bucket = 26,

@@ -5,8 +5,8 @@
  * ecb_cpu_has_ifma(). Points convert exactly to and from ge25519_p3, so results are the same
  * group elements as the other builds' (identical encodings):
  *   accumulator   ge4_p3 (X, Y, Z, T)
- *   normalised    ge4_cached (y-x, y+x, 2, 2dxy): mixed and full addition 2 and 3 vector
- *                 multiplications, doubling 2
+ *   addend        ge4_cached (Y-X, Y+X, 2Z, 2dT), not normalised: addition of an addend 2
+ *                 vector multiplications, conversion to an addend 1, doubling 2
  * Precomputed tables (the precomp object) stay in the radix-2^64 form of the MULX/ADX build,
  * which runs them. */
 #define _POSIX_C_SOURCE 200809L
@@ -67,10 +67,10 @@ static inline void msm_pt_sub_aff(msm_pt *r, const msm_pt *a, const msm_aff *b) 
     ge4_add_cached(r, a, b, 1);
 }
 static inline void msm_pt_from_aff(msm_pt *r, const msm_aff *b) {
-    ge4_from_cached_affine(r, b, 0);
+    ge4_from_cached(r, b, 0);
 }
 static inline void msm_pt_from_neg_aff(msm_pt *r, const msm_aff *b) {
-    ge4_from_cached_affine(r, b, 1);
+    ge4_from_cached(r, b, 1);
 }
 static inline void msm_pt_dbl_n(msm_pt *r, const msm_pt *p, unsigned k) {
     ge4_dbl_n(r, p, k);
@@ -87,8 +87,16 @@ static inline void msm_pt_sample(msm_pt *r) {
     ecb_ristretto255_base(&b);
     ge4_from_ge25519(r, &b);
 }
+/* Addends stay projective: a vector addition multiplies the Z lane anyway, so a normalised
+ * addend would save nothing and cost an inversion. */
+#define MSM_AFF_PROJECTIVE 1
+static inline void msm_pt_to_aff(msm_aff *r, const msm_pt *p) {
+    ge4_p3_to_cached(r, p);
+}
 static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, void *scratch) {
-    ge4_batch_to_cached(out, in, n, scratch);
+    (void)scratch;
+    for (size_t i = 0; i < n; i++)
+        ge4_p3_to_cached(&out[i], &in[i]);
 }
 
 #define MSM_FN(name) msm_r255v_##name
