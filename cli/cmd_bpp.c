@@ -83,20 +83,10 @@ static int emit(const char *who, json_t *doc, const char *path, unsigned flags) 
     return rc;
 }
 
-static json_t *hex_json(const uint8_t *b, size_t len) {
-    char *hex = malloc(2 * len + 1);
-    if (hex == NULL) return NULL;
-    sodium_bin2hex(hex, 2 * len + 1, b, len);
-    json_t *s = json_string(hex);
-    sodium_memzero(hex, 2 * len + 1);
-    free(hex);
-    return s;
-}
-
 static json_t *scalar_json(const ecb_ristretto255_scalar *s) {
     uint8_t b[32];
     ecb_ristretto255_scalar_encode(b, s);
-    json_t *j = hex_json(b, 32);
+    json_t *j = json_hex_string(b, 32);
     sodium_memzero(b, sizeof b);
     return j;
 }
@@ -118,7 +108,7 @@ static json_t *proved_json(const struct bpp_item *it, const uint8_t *proof, size
     json_t *out = json_object();
     for (size_t j = 0; j < it->m; j++) {
         json_t *row = json_array();
-        json_array_append_new(coms, hex_json(it->commitments[j], 32));
+        json_array_append_new(coms, json_hex_string(it->commitments[j], 32));
         json_array_append_new(proms, it->promises[j] ? u64_json(it->promises[j]) : json_null());
         json_array_append_new(vals, u64_json(it->values[j]));
         for (size_t k = 0; k < it->T; k++)
@@ -134,7 +124,7 @@ static json_t *proved_json(const struct bpp_item *it, const uint8_t *proof, size
     json_object_set_new(out, "commitments", coms);
     json_object_set_new(out, "minimum_value_promises", proms);
     json_object_set_new(out, "seed_nonce", it->has_seed ? scalar_json(&it->seed) : json_null());
-    json_object_set_new(out, "proof", hex_json(proof, len));
+    json_object_set_new(out, "proof", json_hex_string(proof, len));
     return out;
 }
 

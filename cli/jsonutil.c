@@ -133,3 +133,13 @@ json_t *json_loadb_exact(const char *text, size_t len, json_error_t *err) {
     free(out);
     return root;
 }
+
+json_t *json_hex_string(const uint8_t *b, size_t len) {
+    char *hex = malloc(2 * len + 1);
+    if (hex == NULL) return NULL;
+    sodium_bin2hex(hex, 2 * len + 1, b, len);
+    json_t *s = json_string(hex);
+    sodium_memzero(hex, 2 * len + 1);
+    free(hex);
+    return s;
+}

@@ -19,6 +19,10 @@ unsigned char *json_hex_value_alloc(const json_t *value, size_t *len);
 /* Same for obj[key]. */
 unsigned char *json_hex_alloc(const json_t *obj, const char *key, size_t *len);
 
+/* b[0..len) as a new JSON string of lowercase hex (the temporary text is wiped, so secrets may
+ * pass through), or NULL when memory runs out. */
+json_t *json_hex_string(const uint8_t *b, size_t len);
+
 /* Loads a JSON file like json_load_file, except that integer literals too large for jansson
  * (beyond 18 digits) are read as strings holding their digits, so no value is lost, and that
  * strings may hold NUL bytes (\u0000; JSON_ALLOW_NUL). */

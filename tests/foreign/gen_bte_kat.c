@@ -27,6 +27,7 @@
 #include "ecbatch/bls12_381.h"
 #include "ecbatch/bte.h"
 #include "hash/blake3.h"
+#include "jsonutil.h"
 
 #define MAX_CT 4
 #define MAX_N 8
@@ -37,11 +38,8 @@ static void die(const char *what) {
 }
 
 static json_t *hex(const uint8_t *b, size_t n) {
-    char *s = malloc(2 * n + 1);
-    if (s == NULL) die("out of memory");
-    sodium_bin2hex(s, 2 * n + 1, b, n);
-    json_t *v = json_string(s);
-    free(s);
+    json_t *v = json_hex_string(b, n);
+    if (v == NULL) die("out of memory");
     return v;
 }
 

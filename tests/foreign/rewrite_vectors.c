@@ -33,11 +33,8 @@ static void die(const char *what) {
 }
 
 static json_t *hex(const uint8_t *b, size_t n) {
-    char *s = malloc(2 * n + 1);
-    if (s == NULL) die("out of memory");
-    sodium_bin2hex(s, 2 * n + 1, b, n);
-    json_t *v = json_string(s);
-    free(s);
+    json_t *v = json_hex_string(b, n);
+    if (v == NULL) die("out of memory");
     return v;
 }
 
