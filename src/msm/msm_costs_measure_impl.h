@@ -1,0 +1,278 @@
+/* Unit-cost measurement (ecbatch tune): times the group operations and fits the bookkeeping
+ * terms of the cost model (msm_plan.c).
+ * Part of the MSM engine template (msm_impl.h includes it; see there for the contract the
+ * instantiating group provides). Variable time: public points and scalars only. */
+
+/* Thread CPU time: robust when other processes share the cores. */
+static double MSM_FN(now_ns)(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
+}
+
+static uint64_t MSM_FN(splitmix)(uint64_t *s) {
+    uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+/* The plan time_plan pins: strategy s, window w, one thread, one chunk. */
+static ecb_msm_plan_result MSM_FN(pinned_plan)(ecb_msm_strategy s, unsigned w) {
+    ecb_msm_plan_result plan;
+    memset(&plan, 0, sizeof plan);
+    plan.strategy = s;
+    plan.window = w;
+    plan.threads = 1;
+    plan.point_chunks = 1;
+    return plan;
+}
+
+/* Bytes of scratch time_plan needs for n points (SIZE_MAX when the sizes overflow). */
+static size_t MSM_FN(pinned_scratch)(size_t n, ecb_msm_strategy s, unsigned w) {
+    ecb_msm_plan_result plan = MSM_FN(pinned_plan)(s, w);
+    msm_layout l;
+    return msm_layout_make(MSM_DESC, n, &plan, &l) == 0 ? l.total : SIZE_MAX;
+}
+
+/* Median of 5 timings of an MSM with a pinned plan, in ns, in the given scratch (so the
+ * timings hold no allocation and cannot fail). */
+static double MSM_FN(time_plan)(const msm_input *p, const msm_scalar *k, size_t n,
+                                ecb_msm_strategy s, unsigned w, const ecb_msm_options *scratch) {
+    ecb_msm_plan_result plan = MSM_FN(pinned_plan)(s, w);
+    double t[5];
+    MSM_OUTPUT out;
+    for (int r = 0; r < 5; r++) {
+        double t0 = MSM_FN(now_ns)();
+        MSM_FN(msm_with_plan)(&out, p, k, n, &plan, scratch);
+        t[r] = MSM_FN(now_ns)() - t0;
+    }
+    for (int i = 0; i < 5; i++)
+        for (int j = i + 1; j < 5; j++)
+            if (t[j] < t[i]) {
+                double x = t[i];
+                t[i] = t[j];
+                t[j] = x;
+            }
+    return t[2];
+}
+
+static void MSM_FN(noop_task)(void *ctx, size_t task, unsigned worker) {
+    (void)ctx;
+    (void)task;
+    (void)worker;
+}
+
+/* Times the group operations directly, then fits the bookkeeping terms (wnaf, digit, bucket,
+ * cache_penalty) to whole Straus and Pippenger runs as the residual over the model. */
+MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
+    enum { N = 16384, R = 2048 };
+    /* the timed runs: Straus w = 5 on 256 points, Pippenger c1 on n1, c2 on n2, c3 on N and
+     * batch-affine c4 on N, all in one scratch of the largest size */
+    unsigned c1 = 6, c2 = 11, c3 = 16;
+    size_t n1 = 8192, n2 = 2048;
+#ifdef MSM_HAVE_BATCH_AFFINE
+    unsigned c4 = 11;
+#endif
+    size_t sizes[] = {
+        MSM_FN(pinned_scratch)(256, ECB_MSM_STRAUS, 5),
+        MSM_FN(pinned_scratch)(n1, ECB_MSM_PIPPENGER, c1),
+        MSM_FN(pinned_scratch)(n2, ECB_MSM_PIPPENGER, c2),
+        MSM_FN(pinned_scratch)(N, ECB_MSM_PIPPENGER, c3),
+#ifdef MSM_HAVE_BATCH_AFFINE
+        MSM_FN(pinned_scratch)(N, ECB_MSM_BATCH_AFFINE, c4),
+#endif
+    };
+    ecb_msm_options run;
+    memset(&run, 0, sizeof run);
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
+        if (sizes[i] > run.scratch_size) run.scratch_size = sizes[i];
+    if (run.scratch_size == SIZE_MAX) return ECB_ERR_SIZE_OVERFLOW;
+    ecb_msm_costs c = MSM_DESC->costs;
+    msm_pt *pts = ecb_malloc(N * sizeof(msm_pt));
+    msm_aff *aff = ecb_malloc(N * sizeof(msm_aff));
+    msm_scalar *ks = ecb_malloc(N * sizeof(msm_scalar));
+    void *batch = ecb_malloc(N * MSM_DESC->batch_scratch);
+    msm_pt *B = ecb_malloc(256 * sizeof(msm_pt));
+    msm_input *in = ecb_malloc(N * sizeof(msm_input));
+    run.scratch = ecb_malloc(run.scratch_size);
+#ifdef MSM_HAVE_BATCH_AFFINE
+    enum { M = 256 }; /* batch-affine additions timed at once */
+    void *kscratch = ecb_malloc(M * MSM_DESC->ba_scratch);
+    int kscratch_ok = kscratch != NULL;
+#else
+    void *kscratch = NULL;
+    int kscratch_ok = 1;
+#endif
+    if (!pts || !aff || !ks || !batch || !B || !in || !run.scratch || !kscratch_ok) {
+        ecb_free(in);
+        ecb_free(pts);
+        ecb_free(aff);
+        ecb_free(ks);
+        ecb_free(batch);
+        ecb_free(B);
+        ecb_free(run.scratch);
+        ecb_free(kscratch);
+        return ECB_ERR_OUT_OF_MEMORY;
+    }
+    uint64_t seed = 1;
+    msm_pt g;
+    msm_pt_sample(&g);
+    pts[0] = g;
+    for (size_t i = 1; i < N; i++)
+        msm_pt_add(&pts[i], &pts[i - 1], &g);
+#ifdef MSM_INPUT_AFFINE
+    msm_batch_to_aff(aff, pts, N, batch);
+    for (size_t i = 0; i < N; i++)
+        msm_aff_to_input(&in[i], &aff[i]);
+#else
+    for (size_t i = 0; i < N; i++)
+        msm_pt_store(&in[i], &pts[i]);
+#endif
+    unsigned mb = MSM_DESC->max_scalar_bits;
+    for (size_t i = 0; i < N; i++) {
+        uint64_t *l = (uint64_t *)msm_scalar_limbs(&ks[i]);
+        do {
+            for (unsigned j = 0; j < MSM_SCALAR_LIMBS; j++) {
+                l[j] = MSM_FN(splitmix)(&seed);
+                if (mb <= 64 * j)
+                    l[j] = 0;
+                else if (mb < 64 * (j + 1))
+                    l[j] &= ((uint64_t)1 << (mb - 64 * j)) - 1;
+            }
+#ifdef MSM_SCALAR_CHECK
+        } while (!msm_scalar_valid_var(&ks[i]));
+#else
+        } while (0);
+#endif
+    }
+    /* each micro-measurement: the minimum of 7 runs (robust when the machine is shared) */
+#define MSM_MIN_TIME(var, per, body)                                                               \
+    do {                                                                                           \
+        double best_ = -1;                                                                         \
+        for (int rep_ = 0; rep_ < 7; rep_++) {                                                     \
+            double t0_ = MSM_FN(now_ns)();                                                         \
+            body;                                                                                  \
+            double dt_ = MSM_FN(now_ns)() - t0_;                                                   \
+            if (best_ < 0 || dt_ < best_) best_ = dt_;                                             \
+        }                                                                                          \
+        var = best_ / (per);                                                                       \
+    } while (0)
+    msm_pt r = pts[0];
+    MSM_MIN_TIME(c.add, R, for (size_t i = 0; i < R; i++) msm_pt_add(&r, &r, &pts[i & 1023]));
+    MSM_MIN_TIME(c.dbl, R, msm_pt_dbl_n(&r, &r, R));
+    double inv1, tn;
+    MSM_MIN_TIME(inv1, 1, msm_batch_to_aff(aff, pts, 1, batch));
+    MSM_MIN_TIME(tn, 1, msm_batch_to_aff(aff, pts, 4096, batch));
+    c.inv = inv1;
+    c.norm = (tn - inv1) / 4096;
+    for (size_t k = 0; k < 256; k++)
+        msm_pt_from_aff(&B[k], &aff[k]);
+    MSM_MIN_TIME(
+        c.madd, R, for (size_t i = 0; i < R; i++) {
+            size_t k = MSM_FN(splitmix)(&seed) & 255;
+            msm_pt_add_aff(&B[k], &B[k], &aff[i & 4095]);
+        });
+    MSM_MIN_TIME(c.set, R,
+                 for (size_t i = 0; i < R; i++) msm_pt_from_aff(&B[i & 255], &aff[i & 4095]));
+    MSM_MIN_TIME(c.smul, 4,
+                 for (size_t i = 0; i < 4; i++) msm_pt_scalar_mult_ref(&r, &pts[i], &ks[i]));
+#ifdef MSM_HAVE_BATCH_AFFINE
+    {
+        /* 256 additions into distinct accumulators, one inversion, minus the inversion */
+        msm_aff *acc[M];
+        const msm_aff *add[M];
+        uint8_t neg[M], kind[M];
+        for (size_t i = 0; i < M; i++) {
+            acc[i] = &aff[i];
+            add[i] = &aff[M + i];
+            neg[i] = (uint8_t)(i & 1);
+        }
+        MSM_MIN_TIME(c.aff_add, M, msm_aff_add_batch(acc, add, neg, M, kscratch, kind));
+        c.aff_add -= c.inv / M;
+        if (c.aff_add < 0) c.aff_add = 0;
+        /* the batch changed aff[0..M): normalise the sample points again */
+        msm_batch_to_aff(aff, pts, N, batch);
+    }
+#endif
+#ifdef MSM_ENDO_PARTS
+    {
+        msm_scalar parts[MSM_ENDO_PARTS];
+        msm_aff img = aff[0];
+        volatile uint64_t sink = 0;
+        MSM_MIN_TIME(
+            c.endo_split, R, for (size_t i = 0; i < R; i++) {
+                msm_endo_split(parts, &ks[i]);
+                sink ^= msm_scalar_limbs(&parts[MSM_ENDO_PARTS - 1])[0];
+            });
+        (void)sink;
+        MSM_MIN_TIME(c.endo_map, R, for (size_t i = 0; i < R; i++) msm_endo_map(&img, &img));
+        msm_pt_from_aff(&r, &img);
+    }
+#endif
+#undef MSM_MIN_TIME
+    /* thread start-up is wall time */
+    struct timespec w0, w1;
+    clock_gettime(CLOCK_MONOTONIC, &w0);
+    for (int i = 0; i < 20; i++)
+        ecb_parallel_run(2, 2, MSM_FN(noop_task), NULL);
+    clock_gettime(CLOCK_MONOTONIC, &w1);
+    c.thread = ((double)(w1.tv_sec - w0.tv_sec) * 1e9 + (double)(w1.tv_nsec - w0.tv_nsec)) / 20;
+    size_t kept;
+    unsigned bits;
+    double t0 = MSM_FN(now_ns)();
+    if (MSM_FN(scan)(in, ks, N, &kept, &bits) != ECB_OK) bits = MSM_DESC->max_scalar_bits;
+    c.point = 2 * (MSM_FN(now_ns)() - t0) / N;
+    /* residual fits: Straus w = 5 at n = 256 for wnaf */
+    c.wnaf = 0;
+    unsigned w = 5;
+    double e0 = msm_estimate(MSM_DESC, &c, ECB_MSM_STRAUS, 256, bits, 1, &w, NULL);
+    double ts = MSM_FN(time_plan)(in, ks, 256, ECB_MSM_STRAUS, 5, &run);
+    c.wnaf = (ts - e0) / (256.0 * (bits + 1));
+    if (c.wnaf < 0) c.wnaf = 0;
+    /* Pippenger: digit (per point and window) and bucket (per bucket and window) from two runs
+     * whose buckets stay in cache */
+    c.digit = c.bucket = c.cache_penalty = 0;
+    double r1 = MSM_FN(time_plan)(in, ks, n1, ECB_MSM_PIPPENGER, c1, &run) -
+                msm_estimate(MSM_DESC, &c, ECB_MSM_PIPPENGER, n1, bits, 1, &c1, NULL);
+    double r2 = MSM_FN(time_plan)(in, ks, n2, ECB_MSM_PIPPENGER, c2, &run) -
+                msm_estimate(MSM_DESC, &c, ECB_MSM_PIPPENGER, n2, bits, 1, &c2, NULL);
+    double a1 = (double)n1 * msm_pippenger_windows(bits, c1), b1 = 0;
+    double a2 = (double)n2 * msm_pippenger_windows(bits, c2), b2 = 0;
+    for (unsigned j = 0; j < msm_pippenger_windows(bits, c1); j++)
+        b1 += (double)msm_pippenger_buckets(bits, c1, j);
+    for (unsigned j = 0; j < msm_pippenger_windows(bits, c2); j++)
+        b2 += (double)msm_pippenger_buckets(bits, c2, j);
+    double det = a1 * b2 - a2 * b1;
+    if (det != 0) {
+        c.digit = (r1 * b2 - r2 * b1) / det;
+        c.bucket = (a1 * r2 - a2 * r1) / det;
+    }
+    if (c.digit < 0) c.digit = 0;
+    if (c.bucket < 0) c.bucket = 0;
+    /* cache: a window whose buckets far exceed cache_bytes */
+    double r3 = MSM_FN(time_plan)(in, ks, N, ECB_MSM_PIPPENGER, c3, &run) -
+                msm_estimate(MSM_DESC, &c, ECB_MSM_PIPPENGER, N, bits, 1, &c3, NULL);
+    double bytes = (double)((size_t)1 << (c3 - 1)) * sizeof(msm_pt);
+    double frac = bytes > c.cache_bytes ? 1.0 - c.cache_bytes / bytes : 0;
+    double hits = (double)N * msm_pippenger_windows(bits, c3) * frac;
+    c.cache_penalty = hits > 0 && r3 > 0 ? r3 / hits : 0;
+#ifdef MSM_HAVE_BATCH_AFFINE
+    /* batch_affine's bookkeeping (flags, queue, copies) as a surcharge on its additions,
+     * fitted to one run whose buckets stay in cache: about W (n - K) additions */
+    double r4 = MSM_FN(time_plan)(in, ks, N, ECB_MSM_BATCH_AFFINE, c4, &run) -
+                msm_estimate(MSM_DESC, &c, ECB_MSM_BATCH_AFFINE, N, bits, 1, &c4, NULL);
+    double adds4 = (double)msm_pippenger_windows(bits, c4) * (double)(N - ((size_t)1 << (c4 - 1)));
+    if (r4 > 0) c.aff_add += r4 / adds4;
+#endif
+    ecb_free(pts);
+    ecb_free(aff);
+    ecb_free(ks);
+    ecb_free(batch);
+    ecb_free(B);
+    ecb_free(in);
+    ecb_free(run.scratch);
+    ecb_free(kscratch);
+    *out = c;
+    return ECB_OK;
+}

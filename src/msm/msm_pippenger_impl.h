@@ -1,0 +1,127 @@
+/* Pippenger strategy (bucket method with signed Booth digits; Bernstein et al. 2012): bucket
+ * accumulation per window and point chunk, running-sum reduction, Horner over the windows.
+ * Part of the MSM engine template (msm_impl.h includes it; see there for the contract the
+ * instantiating group provides). Variable time: public points and scalars only. */
+
+static void MSM_FN(task_normalise)(void *ctx, size_t task, unsigned worker) {
+    (void)worker;
+    struct MSM_FN(call) *c = ctx;
+    unsigned T = c->plan.threads;
+    size_t lo = c->n_static + MSM_FN(chunk_lo)(c->n - c->n_static, T, (unsigned)task);
+    size_t hi = c->n_static + MSM_FN(chunk_lo)(c->n - c->n_static, T, (unsigned)task + 1);
+    unsigned char *batch = MSM_FN(region)(c, MSM_R_BATCH);
+    if (hi > lo)
+        msm_batch_to_aff(c->aff + lo, c->points + lo, hi - lo,
+                         batch + lo * MSM_DESC->batch_scratch);
+}
+
+/* Task (window j, chunk x): accumulate the chunk's points into the worker's buckets by their
+ * digit of window j, then reduce sum_k k B_k with running sums from the top bucket. */
+MSM_HOT static void MSM_FN(task_pippenger)(void *ctx, size_t task, unsigned worker) {
+    struct MSM_FN(call) *c = ctx;
+    unsigned cw = c->plan.window, X = c->plan.point_chunks;
+    unsigned j = (unsigned)(task / X), x = (unsigned)(task % X);
+    size_t K = msm_pippenger_buckets(c->bits, cw, j);
+    unsigned char *wbase =
+        (unsigned char *)MSM_FN(region)(c, MSM_R_WORKER) + (size_t)worker * c->layout.worker_size;
+    msm_pt *B = (msm_pt *)wbase;
+    uint8_t *filled = wbase + c->layout.buckets_size;
+    int32_t *dig = (int32_t *)(filled + ((K + 63) & ~(size_t)63));
+    size_t lo = MSM_FN(chunk_lo)(c->n, X, x), hi = MSM_FN(chunk_lo)(c->n, X, x + 1);
+    memset(filled, 0, K);
+    for (size_t blk = lo; blk < hi; blk += MSM_DIGIT_BLOCK) {
+        size_t m = hi - blk < MSM_DIGIT_BLOCK ? hi - blk : MSM_DIGIT_BLOCK;
+        for (size_t t = 0; t < m; t++)
+            dig[t] =
+                msm_booth_digit(msm_scalar_limbs(&c->scalars[blk + t]), MSM_SCALAR_LIMBS, cw, j);
+        const msm_aff *pa = c->aff + blk;
+        for (size_t t = 0; t < m; t++) {
+            if (t + MSM_PREFETCH_DIST < m) {
+                int32_t dn = dig[t + MSM_PREFETCH_DIST];
+                if (dn != 0) __builtin_prefetch(&B[(dn < 0 ? -dn : dn) - 1], 1, 3);
+            }
+            int32_t d = dig[t];
+            if (d == 0) continue;
+            if (d > 0) {
+                size_t k = (size_t)d - 1;
+                if (filled[k])
+                    msm_pt_add_aff(&B[k], &B[k], &pa[t]);
+                else {
+                    msm_pt_from_aff(&B[k], &pa[t]);
+                    filled[k] = 1;
+                }
+            } else {
+                size_t k = (size_t)(-d) - 1;
+                if (filled[k])
+                    msm_pt_sub_aff(&B[k], &B[k], &pa[t]);
+                else {
+                    msm_pt_from_neg_aff(&B[k], &pa[t]);
+                    filled[k] = 1;
+                }
+            }
+        }
+    }
+    /* sum_{k=1}^{K} k B_k = sum_k R_k with R_k = sum_{i >= k} B_i */
+    msm_pt run, tot;
+    int have_run = 0, have_tot = 0;
+    for (size_t k = K; k-- > 0;) {
+        if (filled[k]) {
+            if (have_run)
+                msm_pt_add(&run, &run, &B[k]);
+            else {
+                run = B[k];
+                have_run = 1;
+            }
+        }
+        if (have_run) {
+            if (have_tot)
+                msm_pt_add(&tot, &tot, &run);
+            else {
+                tot = run;
+                have_tot = 1;
+            }
+        }
+    }
+    if (!have_tot) msm_pt_identity(&tot);
+    c->results[task] = tot;
+}
+
+/* sum_j 2^(c j) sum_x results[j][x], top window first. */
+MSM_HOT static void MSM_FN(pippenger_combine)(msm_pt *out, const struct MSM_FN(call) * c) {
+    unsigned cw = c->plan.window, X = c->plan.point_chunks;
+    unsigned W = msm_pippenger_windows(c->bits, cw);
+    int started = 0;
+    unsigned pending = 0;
+    msm_pt_identity(out);
+    for (unsigned j = W; j-- > 0;) {
+        if (started) pending += cw;
+        for (unsigned x = 0; x < X; x++) {
+            const msm_pt *r = &c->results[(size_t)j * X + x];
+            if (msm_pt_is_identity_var(r)) continue;
+            if (!started) {
+                *out = *r;
+                started = 1;
+                continue;
+            }
+            if (pending) {
+                msm_pt_dbl_n(out, out, pending);
+                pending = 0;
+            }
+            msm_pt_add(out, out, r);
+        }
+    }
+    if (started && pending) msm_pt_dbl_n(out, out, pending);
+}
+
+MSM_HOT static void MSM_FN(sum_results)(msm_pt *out, const msm_pt *r, unsigned count) {
+    msm_pt_identity(out);
+    for (unsigned i = 0; i < count; i++)
+        msm_pt_add(out, out, &r[i]);
+}
+
+/* The window tasks of a bucket method (W windows x point chunks), then Horner. */
+static void MSM_FN(run_windows)(msm_pt *out, struct MSM_FN(call) * c, ecb_task_fn task) {
+    unsigned W = msm_pippenger_windows(c->bits, c->plan.window);
+    ecb_parallel_run(c->plan.threads, (size_t)W * c->plan.point_chunks, task, c);
+    MSM_FN(pippenger_combine)(out, c);
+}
