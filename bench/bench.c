@@ -54,11 +54,6 @@ double bench_median_ns(bench_fn fn, void *ctx, double target_ms, int samples) {
     return times[samples / 2];
 }
 
-const char *bench_backend(int top) {
-    int level = (int)ecb_cpu_level_get();
-    return ecb_cpu_level_name((ecb_cpu_level)(level < top ? level : top));
-}
-
 void bench_print_op(const struct bench_output *out, const char *group, const char *op, double ns,
                     const char *reference) {
     if (out->json) {
