@@ -60,7 +60,9 @@ void bench_print_op(const struct bench_output *out, const char *group, const cha
         printf("{\"group\":\"%s\",\"backend\":\"%s\",\"op\":\"%s\",\"median_ns\":%.1f}\n", group,
                ecb_cpu_level_name(ecb_cpu_level_get()), op, ns);
     } else {
-        printf("  %-34s %12.1f ns   %s\n", op, ns, reference ? reference : "");
+        /* the published figures beside ours come from another machine: say so */
+        printf("  %-34s %12.1f ns   %s%s\n", op, ns, reference ? "other machine: " : "",
+               reference ? reference : "");
     }
     fflush(stdout);
 }

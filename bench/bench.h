@@ -27,7 +27,8 @@ struct bench_output {
     int samples;      /* samples per median */
 };
 
-/* One row of `bench ops`: {"group":..,"op":..,"median_ns":..} or a table line. */
+/* One row of `bench ops`: {"group":..,"op":..,"median_ns":..} or a table line, with the
+ * published figure `reference` (another machine's, labelled so) beside it when not NULL. */
 void bench_print_op(const struct bench_output *out, const char *group, const char *op, double ns,
                     const char *reference);
 

@@ -197,9 +197,9 @@ static void print_case(const struct bench_report *rep, const struct bench_case *
                        unsigned threads, double ns, ecb_status status) {
     json_t *row = bpp_row(rep, bc, threads);
     json_t *key = json_deep_copy(row);
-    json_object_set_new(row, "median_ns", json_real(ns));
+    json_object_set_new(row, "median_ns", bench_json_ns(ns));
     json_object_set_new(row, "item", json_string("proof"));
-    json_object_set_new(row, "per_item_ns", json_real(ns / (double)bc->batch));
+    json_object_set_new(row, "per_item_ns", bench_json_ns(ns / (double)bc->batch));
     json_object_set_new(row, "ok", json_boolean(status == ECB_OK));
     if (!rep->json) {
         char what[64], t[24], per[24];
@@ -258,7 +258,7 @@ int bench_bpp(int argc, char **argv) {
                "machine: %s\n",
                ecb_cpu_level_name(ecb_cpu_level_get()), threads, threads > 1 ? "s" : "",
                out.samples, rep.machine);
-        bench_compare_legend(&rep);
+        bench_compare_legend(&rep, "bpp");
         printf("  %-30s %12s %12s\n", "case", "time", "per proof");
     }
     int failed = 0;

@@ -211,7 +211,7 @@ static json_t *bte_row(const struct bench_report *rep, const char *what, ecb_bte
                        size_t n, size_t size, uint32_t t, size_t threads) {
     json_t *row = bench_row_new(rep, "bte");
     json_object_set_new(row, "what", json_string(what));
-    json_object_set_new(row, "variant", json_string(ecb_bte_variant_name(v)));
+    json_object_set_new(row, "variant", json_string(v == ECB_BTE_MINSIG ? "minsig" : "minpk"));
     json_object_set_new(row, "sizes",
                         json_pack("{sIsI}", "n", (json_int_t)n, "size", (json_int_t)size));
     json_object_set_new(row, "t", json_integer(t));
@@ -275,7 +275,7 @@ int bench_bte(int argc, char **argv) {
         printf("threshold decryption, %s (%s), backend %s, medians of %d (%s time); machine: %s\n",
                ecb_bte_variant_name(variant), variant == ECB_BTE_MINSIG ? "G2" : "G1",
                ecb_cpu_level_name(ecb_cpu_level_get()), samples, cpu ? "cpu" : "wall", rep.machine);
-        bench_compare_legend(&rep);
+        bench_compare_legend(&rep, "bte");
         printf("%5s %4s %6s %7s  %-8s %11s %13s %8s\n", "n", "t", "size", "threads", "phase", "ms",
                "us/ciphertext", "speed-up");
     }
@@ -306,9 +306,9 @@ int bench_bte(int argc, char **argv) {
                     json_t *row = bte_row(&rep, phase_names[phase], variant, ns_[a], sizes[b], s.t,
                                           threads[c]);
                     json_t *key = json_deep_copy(row);
-                    json_object_set_new(row, "median_ns", json_real(ns));
+                    json_object_set_new(row, "median_ns", bench_json_ns(ns));
                     json_object_set_new(row, "item", json_string("ciphertext"));
-                    json_object_set_new(row, "per_item_ns", json_real(ns / (double)sizes[b]));
+                    json_object_set_new(row, "per_item_ns", bench_json_ns(ns / (double)sizes[b]));
                     json_object_set_new(row, "clock", json_string(cpu ? "cpu" : "wall"));
                     if (!json) {
                         char sp[16] = "";
@@ -324,12 +324,12 @@ int bench_bte(int argc, char **argv) {
                         double msm_ns = verify_msm_ns(&s, samples), msm = msm_ns / 1e6;
                         json_t *part =
                             bte_row(&rep, "verify-msm", variant, ns_[a], sizes[b], s.t, threads[c]);
-                        json_object_set_new(part, "median_ns", json_real(msm_ns));
+                        json_object_set_new(part, "median_ns", bench_json_ns(msm_ns));
                         json_object_set_new(part, "item", json_string("ciphertext"));
                         json_object_set_new(part, "per_item_ns",
-                                            json_real(msm_ns / (double)sizes[b]));
+                                            bench_json_ns(msm_ns / (double)sizes[b]));
                         json_object_set_new(part, "clock", json_string(cpu ? "cpu" : "wall"));
-                        json_object_set_new(part, "share", json_real(msm / ms));
+                        json_object_set_new(part, "share", bench_json_ratio(msm / ms));
                         bench_row_emit(&rep, part);
                         if (!json)
                             printf("%5s %4s %6s %7s  %-8s %11.2f %10.0f%% of verify\n", "", "", "",

@@ -207,9 +207,9 @@ static void print_size(const struct bench_report *rep, const struct bench_msm_gr
                                 : json_null());
         json_object_set_new(row, "window", json_integer(u->window));
         json_object_set_new(row, "stat", json_string(use_min ? "min" : "median"));
-        json_object_set_new(row, "median_ns", json_real(res->times[k]));
-        json_object_set_new(row, "ns_per_point", json_real(res->times[k] / (double)n));
-        json_object_set_new(row, "estimate", json_real(u->estimate_ns));
+        json_object_set_new(row, "median_ns", bench_json_ns(res->times[k]));
+        json_object_set_new(row, "ns_per_point", bench_json_ns(res->times[k] / (double)n));
+        json_object_set_new(row, "estimate", bench_json_ns(u->estimate_ns));
         json_object_set_new(row, "plan", json_string(ecb_msm_strategy_name(plan->strategy)));
         bench_row_emit(rep, row);
     }
@@ -327,7 +327,7 @@ int bench_msm(int argc, char **argv) {
         printf("MSM %s, backend %s, %u thread%s, %s of %d interleaved rounds; machine: %s\n",
                ecb_group_name(g), ecb_cpu_level_name(ecb_cpu_level_get()), threads,
                threads > 1 ? "s" : "", use_min ? "minimum" : "median", samples, rep.machine);
-        bench_compare_legend(&rep);
+        bench_compare_legend(&rep, "msm");
         printf("%7s", "n");
         for (int k = 0; k < count; k++)
             printf(" %20s", ecb_msm_strategy_name(list[k]));

@@ -2,6 +2,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "bench_report.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -160,6 +161,14 @@ static void machine_label(char *out, size_t len, const struct bench_report *r,
                  json_string_value(json_object_get(entry, "machine")));
 }
 
+json_t *bench_json_ns(double ns) {
+    return json_real(round(ns * 10) / 10);
+}
+
+json_t *bench_json_ratio(double ratio) {
+    return json_real(round(ratio * 1e4) / 1e4);
+}
+
 void bench_format_ns(char *out, size_t len, double ns) {
     if (ns < 0)
         snprintf(out, len, "-");
@@ -194,35 +203,39 @@ void bench_compare_report(const struct bench_report *r, const json_t *row, doubl
             json_object_set_new(c, "machine", m != NULL ? json_copy(m) : json_null());
             int same = same_machine(r, e);
             json_object_set_new(c, "same_machine", same < 0 ? json_null() : json_boolean(same));
-            json_object_set_new(c, "median_ns", json_real(theirs));
+            json_object_set_new(c, "median_ns", bench_json_ns(theirs));
             json_object_set_new(c, "ours", json_string(ours_what));
-            json_object_set_new(c, "ours_median_ns", json_real(ours_ns));
-            json_object_set_new(c, "theirs_over_ours", json_real(theirs / ours_ns));
-            json_object_set_new(c, "ours_over_theirs", json_real(ours_ns / theirs));
+            json_object_set_new(c, "ours_median_ns", bench_json_ns(ours_ns));
+            json_object_set_new(c, "theirs_over_ours", bench_json_ratio(theirs / ours_ns));
+            json_object_set_new(c, "ours_over_theirs", bench_json_ratio(ours_ns / theirs));
             bench_row_emit(r, c);
         } else {
             char t[24], where[192];
             bench_format_ns(t, sizeof t, theirs);
             machine_label(where, sizeof where, r, e);
-            printf("      vs %-14s %10s   theirs/ours %6.2f (>1: ecbatch %s faster)  [%s]\n", lib,
-                   t, theirs / ours_ns, ours_what, where);
+            char ours[64] = "";
+            if (strcmp(ours_what, "ecbatch") != 0)
+                snprintf(ours, sizeof ours, "; ours: %s", ours_what);
+            printf("      vs %-14s %10s   theirs/ours %6.2f (>1: ecbatch faster%s)  [%s]\n", lib, t,
+                   theirs / ours_ns, ours, where);
         }
     }
     fflush(stdout);
 }
 
-void bench_compare_legend(const struct bench_report *r) {
+void bench_compare_legend(const struct bench_report *r, const char *bench) {
     if (r->compare == NULL || r->json) return;
-    printf("compare: %zu figures of other libraries (--compare); this machine: %s\n",
-           json_array_size(r->compare), r->machine);
+    printf("compare (--compare): other libraries' figures; this machine: %s\n", r->machine);
     size_t i;
     const json_t *e;
     json_array_foreach(r->compare, i, e) {
+        if (strcmp(bench_of(e), bench) != 0) continue;
         const json_t *m = json_object_get(e, "machine");
         int first = 1; /* one line per library and machine */
         for (size_t j = 0; j < i && first; j++) {
             const json_t *p = json_array_get(r->compare, j);
-            first = !(json_equal(json_object_get(p, "library"), json_object_get(e, "library")) &&
+            first = !(!strcmp(bench_of(p), bench) &&
+                      json_equal(json_object_get(p, "library"), json_object_get(e, "library")) &&
                       (m == NULL ? json_object_get(p, "machine") == NULL
                                  : json_equal(json_object_get(p, "machine"), m)));
         }

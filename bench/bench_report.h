@@ -37,9 +37,15 @@ void bench_row_emit(const struct bench_report *r, json_t *row);
 void bench_compare_report(const struct bench_report *r, const json_t *row, double ours_ns,
                           const char *ours_what);
 
-/* Table mode: prints "compare: FILE, N entries" and one line per library and machine, each
- * machine labelled "this machine", "other machine (NAME)" or "machine not stated". */
-void bench_compare_legend(const struct bench_report *r);
+/* Table mode: prints this machine's name and one line per library and machine among the
+ * compare entries of `bench` ("msm", "bpp", "bte"), each machine labelled "this machine",
+ * "other machine (NAME)" or "machine not stated". */
+void bench_compare_legend(const struct bench_report *r, const char *bench);
+
+/* A time in ns as a JSON number rounded to 0.1 ns, and a ratio rounded to 1e-4 (printed
+ * digits beyond those are noise). */
+json_t *bench_json_ns(double ns);
+json_t *bench_json_ratio(double ratio);
 
 /* "12.3 us", "4.56 ms", "1.23 s" (or "-" for a negative time) into out. */
 void bench_format_ns(char *out, size_t len, double ns);
