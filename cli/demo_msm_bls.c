@@ -36,12 +36,13 @@ static void scalar_bytes(uint8_t out[32], size_t i) {
         ref.strategy = check;                                                                      \
         ecb_status st2 = fn(&r2, pts, sc, n, &ref);                                                \
         int ok = st1 == ECB_OK && st2 == ECB_OK && eq(&r1, &r2);                                   \
-        char inner[32] = "";                                                                       \
+        char what[48];                                                                             \
         if (used.strategy == ECB_MSM_GLV)                                                          \
-            snprintf(inner, sizeof inner, " (%s)", ecb_msm_strategy_name(used.inner));             \
-        printf("  %-3s n = %5zu: %s%-15s w %2u %8.2f ms (estimate %.2f), %7.2f us/pt", label,      \
-               (size_t)n, ecb_msm_strategy_name(used.strategy), inner, used.window, ms,            \
-               used.estimate_ns / 1e6, ms * 1e3 / (double)(n));                                    \
+            snprintf(what, sizeof what, "glv (%s)", ecb_msm_strategy_name(used.inner));            \
+        else                                                                                       \
+            snprintf(what, sizeof what, "%s", ecb_msm_strategy_name(used.strategy));               \
+        printf("  %-3s n = %5zu: %-18s w %2u %8.2f ms (estimate %.2f), %7.2f us/pt", label,        \
+               (size_t)n, what, used.window, ms, used.estimate_ns / 1e6, ms * 1e3 / (double)(n));  \
         printf("; = %s: %s\n", ecb_msm_strategy_name(check), ok ? "equal" : "MISMATCH");           \
         rc |= !ok;                                                                                 \
     } while (0)
