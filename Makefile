@@ -89,17 +89,21 @@ docs:
 	@if [ -s build-docs/warnings.log ]; then cat build-docs/warnings.log; exit 1; fi
 	@echo "docs: build-docs/html/index.html"
 
-# SVG charts of benchmark JSON lines (scripts/plot-bench) into docs/plots/, the reference
-# figures beside ours. PLOT_INPUT=FILE draws saved `ecbatch bench ... --json` output;
-# without it the benchmarks of scripts/bench-json run first (minutes), into $(BUILD)/bench.jsonl.
+# Charts of benchmark JSON lines (scripts/plot-bench, matplotlib) into docs/plots/: raw times,
+# the machine named in each caption. PLOT_INPUT=FILE draws saved `ecbatch bench ... --json`
+# output; without it the benchmarks of scripts/bench-json run first (minutes), into
+# $(BUILD)/bench.jsonl. PLOT_COMPARE="a.jsonl b.jsonl" adds other libraries' measured figures
+# (the --compare format), each labelled with the machine it was measured on.
+PLOT_INPUT ?=
+PLOT_COMPARE ?=
 plots: deps all
 	scripts/install-deps plots
 ifeq ($(PLOT_INPUT),)
 	scripts/bench-json ./$(BUILD)/ecbatch > $(BUILD)/bench.jsonl
 	rm -f docs/plots/*.svg
-	python3 scripts/plot-bench -o docs/plots $(BUILD)/bench.jsonl
+	scripts/plot-bench -o docs/plots $(addprefix --compare ,$(PLOT_COMPARE)) $(BUILD)/bench.jsonl
 else
-	python3 scripts/plot-bench -o docs/plots $(PLOT_INPUT)
+	scripts/plot-bench -o docs/plots $(addprefix --compare ,$(PLOT_COMPARE)) $(PLOT_INPUT)
 endif
 
 format:

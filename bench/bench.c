@@ -54,18 +54,15 @@ double bench_median_ns(bench_fn fn, void *ctx, double target_ms, int samples) {
     return times[samples / 2];
 }
 
-const char *bench_backend(int top) {
-    int level = (int)ecb_cpu_level_get();
-    return ecb_cpu_level_name((ecb_cpu_level)(level < top ? level : top));
-}
-
 void bench_print_op(const struct bench_output *out, const char *group, const char *op, double ns,
                     const char *reference) {
     if (out->json) {
         printf("{\"group\":\"%s\",\"backend\":\"%s\",\"op\":\"%s\",\"median_ns\":%.1f}\n", group,
                ecb_cpu_level_name(ecb_cpu_level_get()), op, ns);
     } else {
-        printf("  %-34s %12.1f ns   %s\n", op, ns, reference ? reference : "");
+        /* the published figures beside ours come from another machine: say so */
+        printf("  %-34s %12.1f ns   %s%s\n", op, ns, reference ? "other machine: " : "",
+               reference ? reference : "");
     }
     fflush(stdout);
 }

@@ -21,25 +21,14 @@ void bench_use_cpu_clock(int on);
  * takes about target_ms, then takes `samples` samples. */
 double bench_median_ns(bench_fn fn, void *ctx, double target_ms, int samples);
 
-/* Calibration: libsodium's constant-time ristretto255 scalar multiplication took
- * BENCH_SODIUM_REFERENCE_NS on the reference machine (../shared/specs/reference-figures.md);
- * timing it in the same run tells how much slower this machine (or its load) is, and
- * measured x reference / here estimates our time there. Returns its median ns here
- * (bench_median_ns's target_ms and samples; bench/bench_calibration.c). */
-#define BENCH_SODIUM_REFERENCE_NS 38.0e3
-double bench_sodium_scalarmult_ns(double target_ms, int samples);
-
 struct bench_output {
     int json;         /* 1: one JSON object per line; 0: a table */
     double target_ms; /* time per sample */
     int samples;      /* samples per median */
 };
 
-/* One row of `bench ops`: {"group":..,"op":..,"median_ns":..} or a table line. */
-/* The kernel level a benchmark runs on: the active one (ECBATCH_CPU, util/cpu.h), at most
- * top (the best level the measured code has kernels for). */
-const char *bench_backend(int top);
-
+/* One row of `bench ops`: {"group":..,"op":..,"median_ns":..} or a table line, with the
+ * published figure `reference` (another machine's, labelled so) beside it when not NULL. */
 void bench_print_op(const struct bench_output *out, const char *group, const char *op, double ns,
                     const char *reference);
 
@@ -53,10 +42,8 @@ int bench_ops_bls12_377_g1(const struct bench_output *out);
 /* Parses "1,2,4" or "1..65536" (powers of two) into values; returns the count or -1. */
 int bench_parse_list(const char *text, size_t *values, int max);
 
-/* ecbatch bench msm ... (bench/bench_msm.c); returns the exit code. */
+/* ecbatch bench msm ... for every group (bench/bench_msm.c); returns the exit code. */
 int bench_msm(int argc, char **argv);
-/* ecbatch bench msm --group bls12-... (bench/bench_msm_bls.c); returns the exit code. */
-int bench_msm_bls(int argc, char **argv);
 
 /* ecbatch bench bpp ... (bench/bench_bpp.c); returns the exit code. */
 int bench_bpp(int argc, char **argv);

@@ -1,13 +1,15 @@
 /* ecbatch bench bpp: Bulletproofs+ verification, recovery and proving in the cases of
  * tari_bulletproofs_plus's verify_bench (spec §14.1: 64-bit proofs, T = 1, a promise of v/3 on
- * every commitment, seed nonces on single proofs, label "VerifyBench"), with tari 0.4.1's
- * figures from ../shared/specs/reference-figures.md beside ours. */
+ * every commitment, seed nonces on single proofs, label "VerifyBench"), as a table or JSON lines
+ * of the benchmarks' one schema (bench_report.h); --compare sets other libraries' measured
+ * figures beside ours. */
 #include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "bench.h"
+#include "bench_report.h"
 #include "cli_file.h"
 #include "cli_opt.h"
 #include "ecbatch.h"
@@ -15,34 +17,16 @@
 #define MAX_BATCH 256
 #define LABEL "VerifyBench"
 
-/* tari_bulletproofs_plus 0.4.1 on curve25519-dalek 4.1.3, ms (AVX2 / IFMA / serial; 0 when
- * the reference has no figure). */
-struct tari_row {
-    double avx2, ifma, serial;
-};
-
 struct bench_case {
-    const char *kind; /* "verify", "recover", "recover_verify", "prove" */
+    const char *what; /* "verify", "recover", "recover_verify", "prove" */
     size_t batch, m;
-    struct tari_row tari;
 };
 
 static const struct bench_case cases[] = {
-    {"verify", 1, 1, {0.73, 0.43, 0.92}},
-    {"verify", 4, 1, {0, 0, 0}},
-    {"verify", 16, 1, {4.65, 3.74, 5.12}},
-    {"verify", 64, 1, {17.3, 14.6, 20.3}},
-    {"verify", 256, 1, {92.9, 83.5, 96.5}},
-    {"verify", 1, 2, {1.43, 0, 0}},
-    {"verify", 1, 8, {5.43, 0, 0}},
-    {"verify", 1, 16, {0, 0, 0}},
-    {"recover", 16, 1, {0, 2.08, 0}},
-    {"recover", 64, 1, {0, 8.47, 0}},
-    {"recover_verify", 64, 1, {19.3, 16.1, 21.8}},
-    {"prove", 1, 1, {5.7, 3.1, 7.4}},
-    {"prove", 1, 2, {11.0, 6.0, 14.1}},
-    {"prove", 1, 4, {21.5, 11.3, 27.0}},
-    {"prove", 1, 8, {41.6, 21.3, 52.0}},
+    {"verify", 1, 1},   {"verify", 4, 1},   {"verify", 16, 1},         {"verify", 64, 1},
+    {"verify", 256, 1}, {"verify", 1, 2},   {"verify", 1, 8},          {"verify", 1, 16},
+    {"recover", 16, 1}, {"recover", 64, 1}, {"recover_verify", 64, 1}, {"prove", 1, 1},
+    {"prove", 1, 2},    {"prove", 1, 4},    {"prove", 1, 8},
 };
 
 /* Proofs of one aggregation size, made once. */
@@ -181,52 +165,65 @@ static void run_prove(void *ctx, size_t iters) {
 
 static void usage(FILE *out) {
     fprintf(out,
-            "usage: ecbatch bench bpp [--threads T] [--json] [--samples K] [--cpu-clock]\n"
+            "usage: ecbatch bench bpp [--threads T] [--json] [--compare FILE] [--samples K]\n"
+            "                         [--cpu-clock]\n"
             "  Bulletproofs+ (64-bit proofs, T = 1) as tari's verify_bench: batches of 1..256\n"
-            "  single proofs, aggregated proofs, recover-only, recover-and-verify, proving;\n"
-            "  tari_bulletproofs_plus 0.4.1 figures (AVX2 / IFMA / serial) beside ours.\n"
+            "  single proofs, aggregated proofs, recover-only, recover-and-verify, proving.\n"
             "  --threads T   threads for verification (default 1)\n"
-            "  --json        one JSON object per line\n"
+            "  --json        one JSON object per line (the schema: README \"Benchmark JSON\")\n"
+            "  --compare F   other libraries' measured figures, JSON lines {\"library\",\n"
+            "                \"bench\": \"bpp\", \"what\", \"sizes\": {\"batch\", \"m\"},\n"
+            "                \"median_ns\", optional \"machine\", \"threads\"}; their time and\n"
+            "                theirs/ours are printed under each case, labelled with the machine\n"
             "  --samples K   samples per median (default 7)\n"
             "  --cpu-clock   time with the process CPU clock (robust on a shared machine;\n"
             "                only meaningful with one thread)\n"
             "  " CLI_EXIT_HELP);
 }
 
-static void print_row(const struct bench_output *out, const struct bench_case *bc, unsigned threads,
-                      double ms, ecb_status status) {
-    const struct tari_row *t = &bc->tari;
-    if (out->json) {
-        printf("{\"bench\":\"bpp\",\"case\":\"%s\",\"batch\":%zu,\"m\":%zu,\"threads\":%u,"
-               "\"median_ms\":%.4f,\"ok\":%s,\"tari_avx2_ms\":%.2f,\"tari_ifma_ms\":%.2f,"
-               "\"tari_serial_ms\":%.2f}\n",
-               bc->kind, bc->batch, bc->m, threads, ms, status == ECB_OK ? "true" : "false",
-               t->avx2, t->ifma, t->serial);
-    } else {
-        char what[64], ref[64] = "", ratio[32] = "";
-        snprintf(what, sizeof what, "%s batch %zu x m=%zu", bc->kind, bc->batch, bc->m);
-        if (t->avx2 > 0 || t->ifma > 0 || t->serial > 0) {
-            char a[16] = "-", b[16] = "-", c[16] = "-";
-            if (t->avx2 > 0) snprintf(a, sizeof a, "%.2f", t->avx2);
-            if (t->ifma > 0) snprintf(b, sizeof b, "%.2f", t->ifma);
-            if (t->serial > 0) snprintf(c, sizeof c, "%.2f", t->serial);
-            snprintf(ref, sizeof ref, "%s / %s / %s", a, b, c);
-            double best = t->ifma > 0 ? t->ifma : t->avx2 > 0 ? t->avx2 : t->serial;
-            snprintf(ratio, sizeof ratio, "%.2fx", best / ms);
-        }
-        printf("  %-30s %10.3f ms  %-24s %8s%s\n", what, ms, ref, ratio,
-               status == ECB_OK ? "" : "  FAILED");
+/* A row {"bench":"bpp","what",...,"sizes":{"batch","m"},"threads"} without the times. */
+static json_t *bpp_row(const struct bench_report *rep, const struct bench_case *bc,
+                       unsigned threads) {
+    json_t *row = bench_row_new(rep, "bpp");
+    json_object_set_new(row, "what", json_string(bc->what));
+    json_object_set_new(
+        row, "sizes", json_pack("{sIsI}", "batch", (json_int_t)bc->batch, "m", (json_int_t)bc->m));
+    json_object_set_new(row, "threads", json_integer(threads));
+    return row;
+}
+
+/* One case: a JSON row or a table line, then the compared figures. Per item: per proof. */
+static void print_case(const struct bench_report *rep, const struct bench_case *bc,
+                       unsigned threads, double ns, ecb_status status) {
+    json_t *row = bpp_row(rep, bc, threads);
+    json_t *key = json_deep_copy(row);
+    json_object_set_new(row, "median_ns", bench_json_ns(ns));
+    json_object_set_new(row, "item", json_string("proof"));
+    json_object_set_new(row, "per_item_ns", bench_json_ns(ns / (double)bc->batch));
+    json_object_set_new(row, "ok", json_boolean(status == ECB_OK));
+    if (!rep->json) {
+        char what[64], t[24], per[24];
+        snprintf(what, sizeof what, "%s batch %zu x m=%zu", bc->what, bc->batch, bc->m);
+        bench_format_ns(t, sizeof t, ns);
+        bench_format_ns(per, sizeof per, ns / (double)bc->batch);
+        printf("  %-30s %12s %12s%s\n", what, t, per, status == ECB_OK ? "" : "  FAILED");
     }
-    fflush(stdout);
+    bench_row_emit(rep, row);
+    bench_compare_report(rep, key, ns, "ecbatch");
+    json_decref(key);
 }
 
 int bench_bpp(int argc, char **argv) {
     struct bench_output out = {0, 200.0, 7};
     unsigned threads = 1;
+    const char *compare = NULL;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--json"))
             out.json = 1;
-        else if (!strcmp(argv[i], "--threads") && i + 1 < argc) {
+        else if (!strcmp(argv[i], "--compare")) {
+            if ((compare = cli_opt_value("ecbatch bench bpp", argc, argv, &i)) == NULL)
+                return CLI_EXIT_USAGE;
+        } else if (!strcmp(argv[i], "--threads") && i + 1 < argc) {
             if (cli_opt_unsigned("ecbatch bench bpp", "--threads", argv[++i], 1, 64, &threads))
                 return 2;
         } else if (!strcmp(argv[i], "--samples") && i + 1 < argc) {
@@ -244,18 +241,26 @@ int bench_bpp(int argc, char **argv) {
         }
     }
     if (threads < 1) threads = 1;
+    struct bench_report rep;
+    int rc = bench_report_init(&rep, "ecbatch bench bpp", out.json, compare);
+    if (rc != 0) return rc;
     static const size_t sizes[] = {1, 2, 4, 8, 16};
     struct proof_set sets[5];
     for (size_t k = 0; k < 5; k++) {
         if (proof_set_make(&sets[k], sizes[k], sizes[k] == 1 ? MAX_BATCH : 1) != 0) {
             fprintf(stderr, "ecbatch bench bpp: cannot make the proofs\n");
+            bench_report_free(&rep);
             return 1;
         }
     }
-    if (!out.json)
-        printf("Bulletproofs+ (64-bit, T = 1, %u thread%s), median ms; tari 0.4.1 AVX2 / IFMA / "
-               "serial ms; speed-up over IFMA (or the best figure given)\n",
-               threads, threads > 1 ? "s" : "");
+    if (!out.json) {
+        printf("Bulletproofs+ (64-bit, T = 1), backend %s, %u thread%s, median of %d; "
+               "machine: %s\n",
+               ecb_cpu_level_name(ecb_cpu_level_get()), threads, threads > 1 ? "s" : "",
+               out.samples, rep.machine);
+        bench_compare_legend(&rep, "bpp");
+        printf("  %-30s %12s %12s\n", "case", "time", "per proof");
+    }
     int failed = 0;
     ecb_bpp_mask *masks = calloc(MAX_BATCH, sizeof *masks);
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -272,19 +277,20 @@ int bench_bpp(int argc, char **argv) {
         c.status = ECB_OK;
         ecb_merlin_init(&c.transcript, (const uint8_t *)LABEL, strlen(LABEL));
         double ns;
-        if (!strcmp(bc->kind, "prove")) {
+        if (!strcmp(bc->what, "prove")) {
             ns = bench_median_ns(run_prove, &c, out.target_ms, out.samples);
         } else {
-            c.action = !strcmp(bc->kind, "recover")          ? ECB_BPP_RECOVER_ONLY
-                       : !strcmp(bc->kind, "recover_verify") ? ECB_BPP_RECOVER_AND_VERIFY
+            c.action = !strcmp(bc->what, "recover")          ? ECB_BPP_RECOVER_ONLY
+                       : !strcmp(bc->what, "recover_verify") ? ECB_BPP_RECOVER_AND_VERIFY
                                                              : ECB_BPP_VERIFY_ONLY;
             ns = bench_median_ns(run_verify, &c, out.target_ms, out.samples);
         }
         if (c.status != ECB_OK) failed = 1;
-        print_row(&out, bc, threads, ns / 1e6, c.status);
+        print_case(&rep, bc, threads, ns, c.status);
     }
     free(masks);
     for (size_t k = 0; k < 5; k++)
         proof_set_free(&sets[k]);
+    bench_report_free(&rep);
     return failed;
 }

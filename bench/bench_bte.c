@@ -5,42 +5,22 @@
  *   recover  combine the t verified responses only
  * with t = quorum(n) = n - floor((n - 1) / 3), size ciphertexts "bench-msg-{i}" under label
  * "bench-label", context "bench-{size}". --breakdown splits verify into its MSM and scalar
- * multiplication calls and the rest. Published figures (PR #2189, MinSig) are printed beside
- * ours; they were measured on another machine. */
+ * multiplication calls and the rest. Rows as a table or JSON lines of the benchmarks' one schema
+ * (bench_report.h); --compare sets other libraries' measured figures beside ours. */
 #include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "bench.h"
+#include "bench_report.h"
 #include "cli_file.h"
 #include "cli_opt.h"
 #include "bte/bte_internal.h"
 #include "bte/bte_msm.h"
 #include "ecbatch/bte.h"
 
-/* PR #2189's medians in ms (seeds/003): [n 10/100][threads 1/8][size 10/100/1000][phase] */
-static const double published[2][2][3][3] = {
-    {{{7.6023, 19.815, 5.8327}, {70.964, 131.55, 56.972}, {684.25, 976.19, 569.14}},
-     {{3.0526, 4.6338, 1.3270}, {18.219, 25.718, 9.8714}, {146.63, 168.70, 91.839}}},
-    {{{7.9252, 151.23, 19.104}, {72.270, 897.72, 190.43}, {694.54, 5919.3, 1896.7}},
-     {{2.9442, 26.454, 4.4140}, {17.375, 142.38, 31.409}, {146.59, 950.88, 303.67}}}};
-
 static const char *const phase_names[3] = {"prepare", "verify", "recover"};
-
-/* Calibration as in `ecbatch bench msm` (bench.h): calibrated = measured x reference / here,
- * an estimate of our time on the reference machine. */
-static double calibration_scale(double *here_ns) {
-    *here_ns = bench_sodium_scalarmult_ns(50.0, 9);
-    return BENCH_SODIUM_REFERENCE_NS / *here_ns;
-}
-
-static double published_ms(size_t n, size_t size, size_t threads, int phase) {
-    int ni = n == 10 ? 0 : n == 100 ? 1 : -1;
-    int ti = threads == 1 ? 0 : threads == 8 ? 1 : -1;
-    int si = size == 10 ? 0 : size == 100 ? 1 : size == 1000 ? 2 : -1;
-    return ni < 0 || ti < 0 || si < 0 ? -1 : published[ni][ti][si][phase];
-}
 
 struct bte_setup {
     ecb_bte_variant variant;
@@ -208,22 +188,41 @@ static double verify_msm_ns(const struct bte_setup *s, int samples) {
 static void bte_usage(FILE *out) {
     fprintf(out,
             "usage: ecbatch bench bte [--n LIST] [--size LIST] [--threads LIST]\n"
-            "                         [--variant minsig|minpk] [--samples K] [--breakdown] "
-            "[--cpu] [--json]\n"
+            "                         [--variant minsig|minpk] [--samples K] [--breakdown]\n"
+            "                         [--cpu] [--json] [--compare FILE]\n"
             "  Medians of the phases of spec §12 (prepare, verify, recover) per n, size and\n"
             "  thread count; t = n - floor((n - 1) / 3). Defaults: --n 10,100 --size\n"
             "  10,100,1000 --threads 1,2 --variant minsig --samples 5.\n"
             "  --breakdown  also the share of one-thread verify spent in MSM calls\n"
             "  --cpu        process CPU time (all threads summed) instead of wall time: steadier\n"
             "               on a shared machine for one thread; meaningless for speed-ups\n"
-            "  Published: commonware PR #2189 (criterion, 10 samples, MinSig, its own machine;\n"
-            "  threads 1 and 8). Ratios only make sense as rough guides.\n"
+            "  --json       one JSON object per line (the schema: README \"Benchmark JSON\")\n"
+            "  --compare F  other libraries' measured figures, JSON lines {\"library\",\n"
+            "               \"bench\": \"bte\", \"what\" (the phase), \"variant\",\n"
+            "               \"sizes\": {\"n\", \"size\"}, \"median_ns\", optional \"machine\",\n"
+            "               \"threads\"}; their time and theirs/ours are printed under each\n"
+            "               phase, labelled with the machine\n"
             "  " CLI_EXIT_HELP);
+}
+
+/* A row {"bench":"bte","what":phase,"variant","sizes":{"n","size"},"t","threads"} without
+ * the times. */
+static json_t *bte_row(const struct bench_report *rep, const char *what, ecb_bte_variant v,
+                       size_t n, size_t size, uint32_t t, size_t threads) {
+    json_t *row = bench_row_new(rep, "bte");
+    json_object_set_new(row, "what", json_string(what));
+    json_object_set_new(row, "variant", json_string(v == ECB_BTE_MINSIG ? "minsig" : "minpk"));
+    json_object_set_new(row, "sizes",
+                        json_pack("{sIsI}", "n", (json_int_t)n, "size", (json_int_t)size));
+    json_object_set_new(row, "t", json_integer(t));
+    json_object_set_new(row, "threads", json_integer((json_int_t)threads));
+    return row;
 }
 
 int bench_bte(int argc, char **argv) {
     size_t ns_[8] = {10, 100}, sizes[8] = {10, 100, 1000}, threads[8] = {1, 2};
     int nn = 2, nsz = 3, nth = 2, samples = 5, json = 0, breakdown = 0, cpu = 0;
+    const char *compare = NULL;
     ecb_bte_variant variant = ECB_BTE_MINSIG;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *next = i + 1 < argc ? argv[i + 1] : NULL;
@@ -237,6 +236,8 @@ int bench_bte(int argc, char **argv) {
         } else if (!strcmp(a, "--cpu")) {
             bench_use_cpu_clock(1);
             cpu = 1;
+        } else if (next != NULL && !strcmp(a, "--compare")) {
+            compare = next, i++;
         } else if (next != NULL && !strcmp(a, "--n")) {
             nn = bench_parse_list(next, ns_, 8), i++;
         } else if (next != NULL && !strcmp(a, "--size")) {
@@ -267,21 +268,17 @@ int bench_bte(int argc, char **argv) {
                                     "threads in 1..256\n");
                     return 2;
                 }
-    double here_ns, scale = calibration_scale(&here_ns);
-    if (!json)
-        printf("threshold decryption, %s (%s), medians of %d (%s time); published = commonware "
-               "PR #2189 on its own machine (MinSig, threads 1 and 8)\n"
-               "calibration: libsodium ristretto255 scalar mult %.1f us here, %.1f us in the "
-               "reference run: calibrated = ecbatch x %.3f\n"
-               "%5s %4s %6s %7s  %-8s %11s %11s %11s %7s %7s %8s\n",
-               ecb_bte_variant_name(variant), variant == ECB_BTE_MINSIG ? "G2" : "G1", samples,
-               cpu ? "cpu" : "wall", here_ns / 1e3, BENCH_SODIUM_REFERENCE_NS / 1e3, scale, "n",
-               "t", "size", "threads", "phase", "ecbatch ms", "calibrated", "published", "raw",
-               "cal", "speed-up");
-    else
-        printf("{\"bench\":\"bte-calibration\",\"sodium_scalarmult_ns\":%.0f,"
-               "\"reference_ns\":%.0f,\"scale\":%.4f}\n",
-               here_ns, BENCH_SODIUM_REFERENCE_NS, scale);
+    struct bench_report rep;
+    int rc = bench_report_init(&rep, "ecbatch bench bte", json, compare);
+    if (rc != 0) return rc;
+    if (!json) {
+        printf("threshold decryption, %s (%s), backend %s, medians of %d (%s time); machine: %s\n",
+               ecb_bte_variant_name(variant), variant == ECB_BTE_MINSIG ? "G2" : "G1",
+               ecb_cpu_level_name(ecb_cpu_level_get()), samples, cpu ? "cpu" : "wall", rep.machine);
+        bench_compare_legend(&rep, "bte");
+        printf("%5s %4s %6s %7s  %-8s %11s %13s %8s\n", "n", "t", "size", "threads", "phase", "ms",
+               "us/ciphertext", "speed-up");
+    }
     for (int a = 0; a < nn; a++)
         for (int b = 0; b < nsz; b++) {
             struct bte_setup s;
@@ -289,51 +286,52 @@ int bench_bte(int argc, char **argv) {
             if (setup_new(&s, variant, (uint32_t)ns_[a], sizes[b]) != 0) {
                 fprintf(stderr, "ecbatch bench bte: setup failed\n");
                 setup_free(&s);
+                bench_report_free(&rep);
                 return 1;
             }
             for (int c = 0; c < nth; c++)
                 for (int phase = 0; phase < 3; phase++) {
-                    double ms = median_phase(&s, phase, (unsigned)threads[c], samples) / 1e6;
-                    double cal = ms * scale;
-                    double pub = variant == ECB_BTE_MINSIG
-                                     ? published_ms(ns_[a], sizes[b], threads[c], phase)
-                                     : -1;
+                    double ns = median_phase(&s, phase, (unsigned)threads[c], samples);
+                    double ms = ns / 1e6;
+                    if (ns <= 0) {
+                        fprintf(stderr, "ecbatch bench bte: %s failed\n", phase_names[phase]);
+                        setup_free(&s);
+                        bench_report_free(&rep);
+                        return CLI_EXIT_CHECK;
+                    }
                     if (threads[c] == 1) one_thread[phase] = ms;
                     double speedup = threads[c] > 1 && one_thread[phase] > 0 && ms > 0
                                          ? one_thread[phase] / ms
                                          : -1;
-                    if (json) {
-                        printf("{\"bench\":\"bte\",\"variant\":\"%s\",\"n\":%zu,\"t\":%u,"
-                               "\"size\":%zu,\"threads\":%zu,\"phase\":\"%s\",\"median_ms\":%.3f,"
-                               "\"calibrated_ms\":%.3f,\"clock\":\"%s\"",
-                               ecb_bte_variant_name(variant), ns_[a], s.t, sizes[b], threads[c],
-                               phase_names[phase], ms, cal, cpu ? "cpu" : "wall");
-                        if (pub > 0)
-                            printf(
-                                ",\"published_ms\":%.3f,\"ratio\":%.3f,\"calibrated_ratio\":%.3f",
-                                pub, pub / ms, pub / cal);
-                        if (speedup > 0) printf(",\"speedup\":%.3f", speedup);
-                        printf("}\n");
-                    } else {
-                        char pubs[32] = "-", raw[16] = "", calr[16] = "", sp[16] = "";
-                        if (pub > 0) {
-                            snprintf(pubs, sizeof pubs, "%.2f", pub);
-                            snprintf(raw, sizeof raw, "%.2fx", pub / ms);
-                            snprintf(calr, sizeof calr, "%.2fx", pub / cal);
-                        }
+                    json_t *row = bte_row(&rep, phase_names[phase], variant, ns_[a], sizes[b], s.t,
+                                          threads[c]);
+                    json_t *key = json_deep_copy(row);
+                    json_object_set_new(row, "median_ns", bench_json_ns(ns));
+                    json_object_set_new(row, "item", json_string("ciphertext"));
+                    json_object_set_new(row, "per_item_ns", bench_json_ns(ns / (double)sizes[b]));
+                    json_object_set_new(row, "clock", json_string(cpu ? "cpu" : "wall"));
+                    if (!json) {
+                        char sp[16] = "";
                         if (speedup > 0) snprintf(sp, sizeof sp, "%.2fx", speedup);
-                        printf("%5zu %4u %6zu %7zu  %-8s %11.2f %11.2f %11s %7s %7s %8s\n", ns_[a],
-                               s.t, sizes[b], threads[c], phase_names[phase], ms, cal, pubs, raw,
-                               calr, sp);
+                        printf("%5zu %4u %6zu %7zu  %-8s %11.2f %13.1f %8s\n", ns_[a], s.t,
+                               sizes[b], threads[c], phase_names[phase], ms,
+                               ns / 1e3 / (double)sizes[b], sp);
                     }
+                    bench_row_emit(&rep, row);
+                    bench_compare_report(&rep, key, ns, "ecbatch");
+                    json_decref(key);
                     if (phase == 1 && breakdown && threads[c] == 1) {
-                        double msm = verify_msm_ns(&s, samples) / 1e6;
-                        if (json)
-                            printf("{\"bench\":\"bte\",\"n\":%zu,\"size\":%zu,\"threads\":%zu,"
-                                   "\"phase\":\"verify-msm\",\"median_ms\":%.3f,"
-                                   "\"share\":%.3f}\n",
-                                   ns_[a], sizes[b], threads[c], msm, msm / ms);
-                        else
+                        double msm_ns = verify_msm_ns(&s, samples), msm = msm_ns / 1e6;
+                        json_t *part =
+                            bte_row(&rep, "verify-msm", variant, ns_[a], sizes[b], s.t, threads[c]);
+                        json_object_set_new(part, "median_ns", bench_json_ns(msm_ns));
+                        json_object_set_new(part, "item", json_string("ciphertext"));
+                        json_object_set_new(part, "per_item_ns",
+                                            bench_json_ns(msm_ns / (double)sizes[b]));
+                        json_object_set_new(part, "clock", json_string(cpu ? "cpu" : "wall"));
+                        json_object_set_new(part, "share", bench_json_ratio(msm / ms));
+                        bench_row_emit(&rep, part);
+                        if (!json)
                             printf("%5s %4s %6s %7s  %-8s %11.2f %10.0f%% of verify\n", "", "", "",
                                    "", "  msm", msm, 100.0 * msm / ms);
                     }
@@ -341,5 +339,6 @@ int bench_bte(int argc, char **argv) {
                 }
             setup_free(&s);
         }
+    bench_report_free(&rep);
     return 0;
 }

@@ -1,346 +1,360 @@
-/* ecbatch bench msm: each strategy's median time per n, the plan's choice and estimate, the
- * ratio of the chosen strategy's time to the fastest, and curve25519-dalek's figures from
- * ../shared/specs/reference-figures.md beside ours. Also the precomputed case
- * "128 static + 16 dynamic". */
-#include <math.h>
-#include <sodium.h>
+/* ecbatch bench msm: for every group with an MSM engine, each strategy's time per n and the
+ * plan's own choice (auto), with the cost model's estimates, as a table or as JSON lines of one
+ * schema (bench_report.h, README "Benchmark JSON"); --compare sets other libraries' measured
+ * figures beside ours.
+ *
+ * The configurations of one n are sampled in interleaved rounds, so a load that comes and goes
+ * on a shared machine touches all of them alike. With --strategy all, strategies the plan
+ * estimates above 10 times its choice are skipped; named ones always run. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "bench.h"
+#include "bench_msm_groups.h"
+#include "bench_report.h"
 #include "cli_file.h"
 #include "cli_opt.h"
 #include "ecbatch.h"
 #include "profile.h"
 
-/* curve25519-dalek 4.1.3 vartime_multiscalar_mul (reference-figures.md), ns. */
-struct dalek_row {
-    size_t n;
-    double avx2, ifma, serial;
-};
-static const struct dalek_row dalek_ref[] = {
-    {1, 24.2e3, 11.7e3, 29.5e3},     {16, 90.2e3, 44.5e3, 121e3},    {64, 331e3, 174e3, 418e3},
-    {256, 1.12e6, 472e3, 1.62e6},    {1024, 3.58e6, 1.60e6, 4.96e6}, {4096, 12.3e6, 5.70e6, 16.5e6},
-    {16384, 47.0e6, 21.8e6, 62.1e6}, {65536, 187e6, 88.2e6, 248e6},
-};
-static const double dalek_precomp_avx2 = 540e3, dalek_precomp_ifma = 269e3,
-                    dalek_precomp_serial = 746e3;
+#define MAX_SIZES 64
+#define MAX_SAMPLES 101
+#define MAX_CONFIGS ECB_MSM_STRATEGY_COUNT
 
-struct msm_bench_input {
-    const ecb_ristretto255_point *points;
-    const ecb_ristretto255_scalar *scalars;
+struct msm_run {
+    const struct bench_msm_group *grp;
+    const void *points, *scalars;
+    void *out;
     size_t n;
     ecb_msm_options opt;
+    ecb_status status; /* the last failure, else ECB_OK */
 };
 
 static void run_msm(void *ctx, size_t iters) {
-    struct msm_bench_input *in = ctx;
-    ecb_ristretto255_point out;
-    for (size_t i = 0; i < iters; i++)
-        ecb_msm_ristretto255_var(&out, in->points, in->scalars, in->n, &in->opt);
-}
-
-struct precomp_bench_input {
-    const ecb_msm_ristretto255_precomp *pre;
-    const ecb_ristretto255_scalar *ss, *ds;
-    const ecb_ristretto255_point *dp;
-    size_t ns, nd;
-    ecb_msm_options opt;
-};
-
-static void run_precomp(void *ctx, size_t iters) {
-    struct precomp_bench_input *in = ctx;
-    ecb_ristretto255_point out;
-    for (size_t i = 0; i < iters; i++)
-        ecb_msm_ristretto255_precomp_var(&out, in->pre, in->ss, in->ns, in->dp, in->ds, in->nd,
-                                         &in->opt);
-}
-
-/* Deterministic inputs: hash-to-group points and reduced scalars. */
-static void make_inputs(ecb_ristretto255_point *p, ecb_ristretto255_scalar *s, size_t n,
-                        uint64_t tag) {
-    unsigned char seed[randombytes_SEEDBYTES] = {0};
-    memcpy(seed, &tag, sizeof tag);
-    unsigned char buf[64];
-    for (size_t i = 0; i < n; i++) {
-        memcpy(seed + 8, &i, sizeof i);
-        randombytes_buf_deterministic(buf, sizeof buf, seed);
-        ecb_ristretto255_from_uniform_bytes(&p[i], buf);
-        seed[31] = 1;
-        randombytes_buf_deterministic(buf, sizeof buf, seed);
-        seed[31] = 0;
-        ecb_ristretto255_scalar_reduce64(&s[i], buf);
+    struct msm_run *in = ctx;
+    for (size_t i = 0; i < iters; i++) {
+        ecb_status st = in->grp->msm(in->out, in->points, in->scalars, in->n, &in->opt);
+        if (st != ECB_OK) in->status = st;
     }
 }
 
-static const struct dalek_row *dalek_for(size_t n) {
-    for (size_t i = 0; i < sizeof dalek_ref / sizeof dalek_ref[0]; i++)
-        if (dalek_ref[i].n == n) return &dalek_ref[i];
-    return NULL;
+static int compare_double(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
 }
 
-static void fmt_time(char *out, size_t len, double ns) {
-    if (ns < 0)
-        snprintf(out, len, "-");
-    else if (ns < 1e6)
-        snprintf(out, len, "%.1f us", ns / 1e3);
+static const char *short_name(ecb_msm_strategy s) {
+    switch (s) {
+    case ECB_MSM_STRAUS:
+        return "st";
+    case ECB_MSM_PIPPENGER:
+        return "pip";
+    case ECB_MSM_BATCH_AFFINE:
+        return "ba";
+    default:
+        return ecb_msm_strategy_name(s);
+    }
+}
+
+/* "strategy(window)" or "glv(inner window)" */
+static void format_plan(char *out, size_t len, const ecb_msm_plan_result *p) {
+    if (p->strategy == ECB_MSM_GLV)
+        snprintf(out, len, "glv(%s %u)", short_name(p->inner), p->window);
     else
-        snprintf(out, len, "%.2f ms", ns / 1e6);
+        snprintf(out, len, "%s(%u)", ecb_msm_strategy_name(p->strategy), p->window);
 }
 
 static void msm_usage(FILE *out) {
-    fprintf(out,
-            "usage: ecbatch bench msm [--group ristretto255] [--n LIST] [--strategy all|S[,S..]]\n"
-            "                         [--threads T] [--json] [--profile FILE] [--samples K]\n"
-            "                         [--no-precomp] [--cpu-time]\n"
-            "  --n LIST       sizes: \"1,2,4\" or a range of powers of two \"1..65536\"\n"
-            "                 (default 1..65536)\n"
-            "  --strategy     all (default: naive, double_and_add, straus, pippenger, auto) or\n"
-            "                 a comma-separated list\n"
-            "  --profile F    unit costs from F (else $ECBATCH_PROFILE, else built-in)\n"
-            "  --cpu-time     time with the process CPU clock (for a busy machine; one thread)\n"
-            "  Prints each strategy's median, ns per point, the plan's choice and estimate, the\n"
-            "  chosen strategy's time over the fastest, and dalek's serial / AVX2 / IFMA figures.\n"
-            "  " CLI_EXIT_HELP);
+    fprintf(
+        out,
+        "usage: ecbatch bench msm [--group G] [--n LIST] [--strategy all|S[,S..]]\n"
+        "                         [--threads T] [--json] [--compare FILE] [--profile FILE]\n"
+        "                         [--samples K] [--min] [--cpu-time]\n"
+        "  --group G      ristretto255 (default), bls12-381-g1, bls12-381-g2, bls12-377-g1\n"
+        "  --n LIST       sizes: \"1,2,4\" or powers of two \"1..65536\" (default 1..65536)\n"
+        "  --strategy     all (default: every strategy of the group, those estimated above\n"
+        "                 10x the plan's choice skipped, then auto) or a comma-separated\n"
+        "                 list; auto is the plan's own choice\n"
+        "  --threads T    threads per MSM (default 1)\n"
+        "  --json         one JSON object per line (the schema: README \"Benchmark JSON\")\n"
+        "  --compare F    other libraries' measured figures, JSON lines {\"library\",\n"
+        "                 \"group\", \"n\", \"median_ns\", optional \"machine\", \"threads\"};\n"
+        "                 their time and theirs/ours are printed under each n (ours: auto,\n"
+        "                 else the fastest strategy measured), labelled with the machine\n"
+        "  --profile F    unit costs from F (else $ECBATCH_PROFILE, else built-in)\n"
+        "  --samples K    rounds (default 5): every configuration sampled once per round\n"
+        "  --min          each configuration's fastest round instead of the median\n"
+        "  --cpu-time     process CPU clock (busy machine; one thread)\n"
+        "  Columns: each strategy's time (window; glv: inner method and window), then the\n"
+        "  plan's choice, its estimate, auto's ns per point and auto over the fastest.\n"
+        "  " CLI_EXIT_HELP);
 }
 
-#define MAX_SIZES 64
+/* Parses --strategy into list; returns the count, or -1 after a message. */
+static int parse_strategies(ecb_group g, const char *text, ecb_msm_strategy *list, int *named) {
+    int count = 0;
+    *named = strcmp(text, "all") != 0;
+    if (!*named) {
+        for (int s = 1; s < ECB_MSM_STRATEGY_COUNT; s++)
+            if (s != ECB_MSM_PRECOMPUTED_STRAUS &&
+                ecb_msm_strategy_available(g, (ecb_msm_strategy)s))
+                list[count++] = (ecb_msm_strategy)s;
+        list[count++] = ECB_MSM_AUTO;
+        return count;
+    }
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", text);
+    for (char *tok = strtok(buf, ","); tok != NULL; tok = strtok(NULL, ",")) {
+        ecb_msm_strategy s;
+        int dup = 0;
+        if (ecb_msm_strategy_parse(tok, &s) != ECB_OK || s == ECB_MSM_PRECOMPUTED_STRAUS ||
+            !ecb_msm_strategy_available(g, s)) {
+            fprintf(stderr, "ecbatch bench msm: strategy '%s' not available for %s\n", tok,
+                    ecb_group_name(g));
+            return -1;
+        }
+        for (int k = 0; k < count; k++)
+            dup |= list[k] == s;
+        if (!dup) list[count++] = s;
+    }
+    return count;
+}
+
+/* The measured configurations of one n. */
+struct msm_size_result {
+    double times[MAX_CONFIGS]; /* < 0: skipped */
+    ecb_msm_plan_result used[MAX_CONFIGS];
+};
+
+/* Measures every configuration of list at n; returns 0, or -1 after a message when an MSM
+ * fails. */
+static int measure_size(struct msm_size_result *res, const struct bench_msm_group *grp,
+                        const void *points, const void *scalars, void *out, size_t n,
+                        const ecb_msm_strategy *list, int count, int named,
+                        const ecb_msm_plan_result *plan, unsigned threads,
+                        const ecb_msm_costs *costs, int samples, int use_min) {
+    static double rounds_ns[MAX_CONFIGS][MAX_SAMPLES];
+    struct msm_run in[MAX_CONFIGS];
+    size_t iters[MAX_CONFIGS];
+    const double target_ns = 200e6; /* per sample */
+    int rounds = samples;
+    for (int k = 0; k < count; k++) {
+        ecb_msm_strategy s = list[k];
+        res->times[k] = -1;
+        iters[k] = 0;
+        memset(&res->used[k], 0, sizeof res->used[k]);
+        if (!named && s != ECB_MSM_AUTO && plan->strategy_ns[s] > 10 * plan->estimate_ns) continue;
+        in[k] = (struct msm_run){grp, points, scalars, out, n, {0}, ECB_OK};
+        in[k].opt.strategy = s;
+        in[k].opt.threads = threads;
+        in[k].opt.costs = costs;
+        in[k].opt.plan_used = &res->used[k];
+        uint64_t t0 = bench_now_ns();
+        run_msm(&in[k], 1);
+        double once = (double)(bench_now_ns() - t0);
+        if (in[k].status != ECB_OK) {
+            fprintf(stderr, "ecbatch bench msm: %s at n = %zu: %s\n", ecb_msm_strategy_name(s), n,
+                    ecb_status_str(in[k].status));
+            return -1;
+        }
+        if (once > 2e9) rounds = 1; /* slow configurations: one round */
+        iters[k] = once >= target_ns ? 1 : (size_t)(target_ns / (once > 1 ? once : 1)) + 1;
+        res->times[k] = once;
+    }
+    for (int r = 0; r < rounds; r++)
+        for (int k = 0; k < count; k++) {
+            if (iters[k] == 0) continue;
+            uint64_t t0 = bench_now_ns();
+            run_msm(&in[k], iters[k]);
+            rounds_ns[k][r] = (double)(bench_now_ns() - t0) / (double)iters[k];
+        }
+    for (int k = 0; k < count; k++) {
+        if (iters[k] == 0) continue;
+        qsort(rounds_ns[k], (size_t)rounds, sizeof(double), compare_double);
+        res->times[k] = use_min ? rounds_ns[k][0] : rounds_ns[k][rounds / 2];
+    }
+    return 0;
+}
+
+static json_t *msm_row(const struct bench_report *rep, ecb_group g, size_t n, unsigned threads) {
+    json_t *row = bench_row_new(rep, "msm");
+    json_object_set_new(row, "group", json_string(ecb_group_name(g)));
+    json_object_set_new(row, "n", json_integer((json_int_t)n));
+    json_object_set_new(row, "threads", json_integer(threads));
+    return row;
+}
+
+static void print_size(const struct bench_report *rep, const struct bench_msm_group *grp, size_t n,
+                       unsigned threads, const ecb_msm_strategy *list, int count,
+                       const struct msm_size_result *res, const ecb_msm_plan_result *plan,
+                       int use_min) {
+    double fastest = -1, auto_ns = -1;
+    int fastest_k = -1;
+    for (int k = 0; k < count; k++) {
+        if (res->times[k] < 0) continue;
+        if (fastest < 0 || res->times[k] < fastest) fastest = res->times[k], fastest_k = k;
+        if (list[k] == ECB_MSM_AUTO) auto_ns = res->times[k];
+    }
+    for (int k = 0; k < count && rep->json; k++) {
+        if (res->times[k] < 0) continue;
+        const ecb_msm_plan_result *u = &res->used[k];
+        json_t *row = msm_row(rep, grp->g, n, threads);
+        json_object_set_new(row, "strategy", json_string(ecb_msm_strategy_name(list[k])));
+        json_object_set_new(row, "inner",
+                            u->strategy == ECB_MSM_GLV
+                                ? json_string(ecb_msm_strategy_name(u->inner))
+                                : json_null());
+        json_object_set_new(row, "window", json_integer(u->window));
+        json_object_set_new(row, "stat", json_string(use_min ? "min" : "median"));
+        json_object_set_new(row, "median_ns", bench_json_ns(res->times[k]));
+        json_object_set_new(row, "ns_per_point", bench_json_ns(res->times[k] / (double)n));
+        json_object_set_new(row, "estimate", bench_json_ns(u->estimate_ns));
+        json_object_set_new(row, "plan", json_string(ecb_msm_strategy_name(plan->strategy)));
+        bench_row_emit(rep, row);
+    }
+    if (!rep->json) {
+        printf("%7zu", n);
+        for (int k = 0; k < count; k++) {
+            char t[24], cell[48];
+            const ecb_msm_plan_result *u = &res->used[k];
+            bench_format_ns(t, sizeof t, res->times[k]);
+            if (res->times[k] >= 0 && u->strategy == ECB_MSM_GLV)
+                snprintf(cell, sizeof cell, "%s (%s %u)", t, short_name(u->inner), u->window);
+            else if (res->times[k] >= 0 && u->window)
+                snprintf(cell, sizeof cell, "%s (%u)", t, u->window);
+            else
+                snprintf(cell, sizeof cell, "%s", t);
+            printf(" %20s", cell);
+        }
+        char pl[48], est[24], ratio[16] = "-", per[16] = "-";
+        format_plan(pl, sizeof pl, plan);
+        bench_format_ns(est, sizeof est, plan->estimate_ns);
+        if (auto_ns > 0) {
+            snprintf(per, sizeof per, "%.0f", auto_ns / (double)n);
+            snprintf(ratio, sizeof ratio, "%.3f", auto_ns / fastest);
+        }
+        printf(" | %-16s %9s %9s %7s\n", pl, est, per, ratio);
+    }
+    if (fastest_k >= 0) {
+        json_t *key = msm_row(rep, grp->g, n, threads);
+        if (auto_ns > 0)
+            bench_compare_report(rep, key, auto_ns, "auto");
+        else
+            bench_compare_report(rep, key, fastest, ecb_msm_strategy_name(list[fastest_k]));
+        json_decref(key);
+    }
+    fflush(stdout);
+}
 
 int bench_msm(int argc, char **argv) {
-    struct bench_output out = {0, 200.0, 5};
+    const char *who = "ecbatch bench msm";
     const char *group = "ristretto255", *nlist = "1..65536", *slist = "all", *profile = NULL;
+    const char *compare = NULL;
     unsigned threads = 1;
-    int precomp = 1;
+    int json = 0, samples = 5, use_min = 0;
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--json"))
-            out.json = 1;
-        else if (!strcmp(argv[i], "--group") && i + 1 < argc)
-            group = argv[++i];
-        else if (!strcmp(argv[i], "--n") && i + 1 < argc)
-            nlist = argv[++i];
-        else if (!strcmp(argv[i], "--strategy") && i + 1 < argc)
-            slist = argv[++i];
-        else if (!strcmp(argv[i], "--threads") && i + 1 < argc) {
-            if (cli_opt_unsigned("ecbatch bench msm", "--threads", argv[++i], 1, 64, &threads))
-                return 2;
-        } else if (!strcmp(argv[i], "--profile") && i + 1 < argc)
-            profile = argv[++i];
-        else if (!strcmp(argv[i], "--samples") && i + 1 < argc) {
-            if (cli_opt_int("ecbatch bench msm", "--samples", argv[++i], 1, 1000, &out.samples))
-                return 2;
-        } else if (!strcmp(argv[i], "--no-precomp"))
-            precomp = 0;
-        else if (!strcmp(argv[i], "--cpu-time"))
+        const char *a = argv[i];
+        if (!strcmp(a, "--json"))
+            json = 1;
+        else if (!strcmp(a, "--min"))
+            use_min = 1;
+        else if (!strcmp(a, "--cpu-time"))
             bench_use_cpu_clock(1);
-        else if (!strcmp(argv[i], "--help")) {
+        else if (!strcmp(a, "--help")) {
             msm_usage(stdout);
-            return 0;
+            return CLI_EXIT_OK;
+        } else if (!strcmp(a, "--group") || !strcmp(a, "--n") || !strcmp(a, "--strategy") ||
+                   !strcmp(a, "--profile") || !strcmp(a, "--compare") || !strcmp(a, "--threads") ||
+                   !strcmp(a, "--samples")) {
+            const char *v = cli_opt_value(who, argc, argv, &i);
+            if (v == NULL) return CLI_EXIT_USAGE;
+            if (!strcmp(a, "--group"))
+                group = v;
+            else if (!strcmp(a, "--n"))
+                nlist = v;
+            else if (!strcmp(a, "--strategy"))
+                slist = v;
+            else if (!strcmp(a, "--profile"))
+                profile = v;
+            else if (!strcmp(a, "--compare"))
+                compare = v;
+            else if (!strcmp(a, "--threads")) {
+                if (cli_opt_unsigned(who, a, v, 1, ECB_MSM_MAX_THREADS, &threads))
+                    return CLI_EXIT_USAGE;
+            } else if (cli_opt_int(who, a, v, 1, MAX_SAMPLES, &samples))
+                return CLI_EXIT_USAGE;
         } else {
-            fprintf(stderr, "ecbatch bench msm: unknown option '%s'\n", argv[i]);
+            fprintf(stderr, "%s: unknown option '%s'\n", who, a);
             msm_usage(stderr);
-            return 2;
+            return CLI_EXIT_USAGE;
         }
     }
     ecb_group g;
-    if (ecb_group_parse(group, &g) != ECB_OK || g != ECB_GROUP_RISTRETTO255) {
-        fprintf(stderr, "ecbatch bench msm: no MSM engine for group '%s'\n", group);
-        return 2;
+    const struct bench_msm_group *grp = NULL;
+    if (ecb_group_parse(group, &g) == ECB_OK) grp = bench_msm_group_of(g);
+    if (grp == NULL) {
+        fprintf(stderr, "%s: no MSM engine for group '%s'\n", who, group);
+        return CLI_EXIT_USAGE;
     }
-    if (threads < 1 || threads > ECB_MSM_MAX_THREADS) {
-        fprintf(stderr, "ecbatch bench msm: bad --threads\n");
-        return 2;
+    ecb_msm_strategy list[MAX_CONFIGS];
+    int named, count = parse_strategies(g, slist, list, &named);
+    if (count <= 0) return CLI_EXIT_USAGE;
+    size_t sizes[MAX_SIZES], nmax = 1;
+    int nsizes = bench_parse_list(nlist, sizes, MAX_SIZES);
+    for (int i = 0; i < nsizes; i++) {
+        if (sizes[i] == 0 || sizes[i] > ECB_MSM_MAX_POINTS) nsizes = -1;
+        if (nsizes > 0 && sizes[i] > nmax) nmax = sizes[i];
+    }
+    if (nsizes <= 0) {
+        fprintf(stderr, "%s: bad --n '%s' (sizes 1..2^28)\n", who, nlist);
+        return CLI_EXIT_USAGE;
     }
     ecb_msm_costs costs;
-    if (cli_load_costs(profile, g, &costs) != 0) return 2;
-    size_t sizes[MAX_SIZES];
-    int nsizes = bench_parse_list(nlist, sizes, MAX_SIZES);
-    if (nsizes <= 0) {
-        fprintf(stderr, "ecbatch bench msm: bad --n '%s'\n", nlist);
-        return 2;
+    if (cli_load_costs(profile, g, &costs) != 0) return CLI_EXIT_USAGE;
+    struct bench_report rep;
+    int rc = bench_report_init(&rep, who, json, compare);
+    if (rc != 0) return rc;
+    void *points = malloc(nmax * grp->point_size), *scalars = malloc(nmax * grp->scalar_size);
+    void *out = malloc(grp->out_size);
+    if (points == NULL || scalars == NULL || out == NULL) {
+        fprintf(stderr, "%s: out of memory\n", who);
+        rc = CLI_EXIT_CHECK;
+        goto done;
     }
-    ecb_msm_strategy strategies[ECB_MSM_STRATEGY_COUNT];
-    int nstrat = 0;
-    if (!strcmp(slist, "all")) {
-        static const ecb_msm_strategy all[] = {ECB_MSM_NAIVE, ECB_MSM_DOUBLE_AND_ADD,
-                                               ECB_MSM_STRAUS, ECB_MSM_PIPPENGER};
-        for (int i = 0; i < 4; i++)
-            strategies[nstrat++] = all[i];
-    } else {
-        char buf[256];
-        snprintf(buf, sizeof buf, "%s", slist);
-        for (char *tok = strtok(buf, ","); tok != NULL; tok = strtok(NULL, ",")) {
-            ecb_msm_strategy s;
-            if (ecb_msm_strategy_parse(tok, &s) != ECB_OK || s == ECB_MSM_AUTO ||
-                s == ECB_MSM_PRECOMPUTED_STRAUS || !ecb_msm_strategy_available(g, s) ||
-                nstrat == ECB_MSM_STRATEGY_COUNT) {
-                fprintf(stderr, "ecbatch bench msm: strategy '%s' not available for %s\n", tok,
-                        group);
-                return 2;
-            }
-            strategies[nstrat++] = s;
-        }
-    }
-    size_t nmax = 1;
-    for (int i = 0; i < nsizes; i++) {
-        if (sizes[i] > ECB_MSM_MAX_POINTS) {
-            fprintf(stderr, "ecbatch bench msm: n too large\n");
-            return 2;
-        }
-        if (sizes[i] > nmax) nmax = sizes[i];
-    }
-    if (nmax < 144) nmax = 144;
-    ecb_ristretto255_point *points = malloc(nmax * sizeof *points);
-    ecb_ristretto255_scalar *scalars = malloc(nmax * sizeof *scalars);
-    if (points == NULL || scalars == NULL) {
-        free(points);
-        free(scalars);
-        fprintf(stderr, "ecbatch bench msm: out of memory\n");
-        return 1;
-    }
-    make_inputs(points, scalars, nmax, 1);
-    double calib = bench_sodium_scalarmult_ns(20.0, out.samples); /* bench.h */
-    if (out.json) {
-        printf("{\"calibration\":\"libsodium_scalarmult_ristretto255\",\"median_ns\":%.0f,"
-               "\"reference_ns\":%.0f}\n",
-               calib, BENCH_SODIUM_REFERENCE_NS);
-    } else {
-        printf("calibration: libsodium ristretto255 scalar mult %.1f us here, %.1f us on the "
-               "reference machine (x%.2f)\n",
-               calib / 1e3, BENCH_SODIUM_REFERENCE_NS / 1e3, calib / BENCH_SODIUM_REFERENCE_NS);
-    }
-    if (!out.json) {
-        printf("MSM %s, backend %s, %u thread%s, median of up to %d samples; dalek = "
-               "curve25519-dalek 4.1.3 (serial / AVX2 / IFMA)\n",
-               group, bench_backend(ECB_CPU_IFMA), threads, threads > 1 ? "s" : "", out.samples);
+    grp->make(points, scalars, nmax);
+    if (!json) {
+        printf("MSM %s, backend %s, %u thread%s, %s of %d interleaved rounds; machine: %s\n",
+               ecb_group_name(g), ecb_cpu_level_name(ecb_cpu_level_get()), threads,
+               threads > 1 ? "s" : "", use_min ? "minimum" : "median", samples, rep.machine);
+        bench_compare_legend(&rep, "msm");
         printf("%7s", "n");
-        for (int k = 0; k < nstrat; k++)
-            printf(" %18s", ecb_msm_strategy_name(strategies[k]));
-        printf(" | %-14s %10s %10s %9s %6s | %s\n", "plan", "estimate", "chosen", "ns/pt", "ratio",
-               "dalek serial / AVX2 / IFMA");
+        for (int k = 0; k < count; k++)
+            printf(" %20s", ecb_msm_strategy_name(list[k]));
+        printf(" | %-16s %9s %9s %7s\n", "plan", "estimate", "ns/pt", "/fastest");
+        fflush(stdout);
     }
     for (int si = 0; si < nsizes; si++) {
         size_t n = sizes[si];
-        /* the plan the engine makes: effective scalar length of these inputs */
-        unsigned bits = 0;
-        for (size_t i = 0; i < n; i++)
-            for (int l = 3; l >= 0; l--)
-                if (scalars[i].v[l]) {
-                    unsigned b = 64 * (unsigned)l + 64 - (unsigned)__builtin_clzll(scalars[i].v[l]);
-                    if (b > bits) bits = b;
-                    break;
-                }
+        struct msm_size_result res;
         ecb_msm_plan_result plan;
-        ecb_msm_plan_ex(g, n, bits, threads, &costs, ECB_MSM_AUTO, 0, &plan);
-        double times[ECB_MSM_STRATEGY_COUNT];
-        unsigned windows[ECB_MSM_STRATEGY_COUNT];
-        double fastest = -1, chosen = -1;
-        for (int k = 0; k < nstrat; k++) {
-            struct msm_bench_input in = {points, scalars, n, {0}};
-            ecb_msm_plan_result used;
-            in.opt.strategy = strategies[k];
-            in.opt.threads = threads;
-            in.opt.costs = &costs;
-            in.opt.plan_used = &used;
-            /* one timed run to size the sampling: slow configurations get fewer samples */
-            uint64_t t0 = bench_now_ns();
-            run_msm(&in, 1);
-            double once = (double)(bench_now_ns() - t0);
-            int samples = once > 2e9   ? 1
-                          : once > 3e8 ? (out.samples < 3 ? out.samples : 3)
-                                       : out.samples;
-            times[k] = once > 2e9 ? once : bench_median_ns(run_msm, &in, out.target_ms, samples);
-            windows[k] = used.window;
-            if (fastest < 0 || times[k] < fastest) fastest = times[k];
-            if (strategies[k] == plan.strategy) chosen = times[k];
-            if (out.json) {
-                printf("{\"group\":\"%s\",\"backend\":\"%s\",\"n\":%zu,\"threads\":%u,\"strategy\":"
-                       "\"%s\","
-                       "\"window\":%u,\"median_ns\":%.0f,\"ns_per_point\":%.1f,\"planned\":\"%s\","
-                       "\"is_planned\":%s,\"estimate\":%.0f}\n",
-                       group, bench_backend(ECB_CPU_IFMA), n, threads,
-                       ecb_msm_strategy_name(strategies[k]), used.window, times[k],
-                       times[k] / (double)n, ecb_msm_strategy_name(plan.strategy),
-                       strategies[k] == plan.strategy ? "true" : "false",
-                       plan.strategy_ns[strategies[k]]);
-                fflush(stdout);
-            }
+        unsigned bits = bench_msm_scalar_bits(grp, scalars, n);
+        if (ecb_msm_plan_ex(g, n, bits, threads, &costs, ECB_MSM_AUTO, 0, &plan) != ECB_OK) {
+            fprintf(stderr, "%s: no plan for n = %zu\n", who, n);
+            rc = CLI_EXIT_CHECK;
+            break;
         }
-        if (chosen < 0) { /* the plan's choice was not among the measured strategies */
-            struct msm_bench_input in = {points, scalars, n, {0}};
-            in.opt.threads = threads;
-            in.opt.costs = &costs;
-            chosen = bench_median_ns(run_msm, &in, out.target_ms, out.samples);
+        if (measure_size(&res, grp, points, scalars, out, n, list, count, named, &plan, threads,
+                         &costs, samples, use_min) != 0) {
+            rc = CLI_EXIT_CHECK;
+            break;
         }
-        const struct dalek_row *dr = dalek_for(n);
-        char dref[64] = "";
-        if (dr != NULL) {
-            char a[16], b[16], c[16];
-            fmt_time(a, sizeof a, dr->serial);
-            fmt_time(b, sizeof b, dr->avx2);
-            fmt_time(c, sizeof c, dr->ifma);
-            snprintf(dref, sizeof dref, "%s / %s / %s", a, b, c);
-        }
-        if (out.json) {
-            printf("{\"group\":\"%s\",\"backend\":\"%s\",\"n\":%zu,\"threads\":%u,\"strategy\":"
-                   "\"auto\","
-                   "\"window\":%u,\"median_ns\":%.0f,\"ns_per_point\":%.1f,\"planned\":\"%s\","
-                   "\"is_planned\":true,\"estimate\":%.0f,\"ratio_to_fastest\":%.3f}\n",
-                   group, bench_backend(ECB_CPU_IFMA), n, threads, plan.window, chosen,
-                   chosen / (double)n, ecb_msm_strategy_name(plan.strategy), plan.estimate_ns,
-                   chosen / fastest);
-        } else {
-            printf("%7zu", n);
-            for (int k = 0; k < nstrat; k++) {
-                char t[24], cell[48];
-                fmt_time(t, sizeof t, times[k]);
-                if (windows[k])
-                    snprintf(cell, sizeof cell, "%s (%u)", t, windows[k]);
-                else
-                    snprintf(cell, sizeof cell, "%s", t);
-                printf(" %18s", cell);
-            }
-            char pl[64], est[16], ch[16];
-            snprintf(pl, sizeof pl, "%s(%u)", ecb_msm_strategy_name(plan.strategy), plan.window);
-            fmt_time(est, sizeof est, plan.estimate_ns);
-            fmt_time(ch, sizeof ch, chosen);
-            printf(" | %-14s %10s %10s %9.0f %6.3f | %s\n", pl, est, ch, chosen / (double)n,
-                   chosen / fastest, dref);
-        }
-        fflush(stdout);
+        print_size(&rep, grp, n, threads, list, count, &res, &plan, use_min);
     }
-    if (precomp) {
-        /* 128 static points with tables + 16 dynamic points (Bulletproofs-like) */
-        ecb_msm_ristretto255_precomp *pre = NULL;
-        if (ecb_msm_ristretto255_precomp_new(&pre, points, 128, 0) == ECB_OK) {
-            struct precomp_bench_input in = {pre, scalars, scalars + 128, points + 128, 128,
-                                             16,  {0}};
-            ecb_msm_plan_result used;
-            in.opt.threads = threads;
-            in.opt.costs = &costs;
-            in.opt.plan_used = &used;
-            double t = bench_median_ns(run_precomp, &in, out.target_ms, out.samples);
-            if (out.json) {
-                printf("{\"group\":\"%s\",\"backend\":\"%s\",\"n\":144,\"n_static\":128,\"n_dyn\":"
-                       "16,\"threads\":%u,"
-                       "\"strategy\":\"%s\",\"window\":%u,\"median_ns\":%.0f,\"ns_per_point\":%.1f,"
-                       "\"planned\":\"%s\",\"is_planned\":true,\"estimate\":%.0f}\n",
-                       group, bench_backend(ECB_CPU_ADX), threads,
-                       ecb_msm_strategy_name(used.strategy), used.window, t, t / 144,
-                       ecb_msm_strategy_name(used.strategy), used.estimate_ns);
-            } else {
-                char a[16];
-                fmt_time(a, sizeof a, t);
-                printf("precomputed 128 static + 16 dynamic: %s (%s, dynamic w %u, estimate "
-                       "%.1f us) | dalek %.0f / %.0f / %.0f us\n",
-                       a, ecb_msm_strategy_name(used.strategy), used.window, used.estimate_ns / 1e3,
-                       dalek_precomp_serial / 1e3, dalek_precomp_avx2 / 1e3,
-                       dalek_precomp_ifma / 1e3);
-            }
-            ecb_msm_ristretto255_precomp_free(pre);
-        }
-    }
+done:
     free(points);
     free(scalars);
-    return 0;
+    free(out);
+    bench_report_free(&rep);
+    return rc;
 }

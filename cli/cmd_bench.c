@@ -28,11 +28,13 @@ static void bench_usage(FILE *out) {
                  "  --json        one JSON object per line instead of a table\n"
                  "  --samples K   samples per median (default 11)\n"
                  "  ecbatch bench msm --help\n"
-                 "      MSM strategies against the plan and dalek (see its --help)\n"
-                 "  ecbatch bench bpp [--threads T] [--json]\n"
-                 "      Bulletproofs+ verification, recovery, proving against tari (--help)\n"
+                 "      MSM strategies and the plan's choice, every group (see its --help)\n"
+                 "  ecbatch bench bpp --help\n"
+                 "      Bulletproofs+ verification, recovery and proving\n"
                  "  ecbatch bench bte --help\n"
-                 "      threshold decryption phases beside commonware's published figures\n"
+                 "      threshold decryption phases\n"
+                 "  msm, bpp and bte print JSON lines of one schema (--json) and set other\n"
+                 "  libraries' measured figures beside theirs (--compare FILE).\n"
                  "  Option values are checked: --samples K in 1..1000.\n" CLI_EXIT_HELP);
 }
 
@@ -66,22 +68,13 @@ static int bench_ops(int argc, char **argv) {
     return 2;
 }
 
-/* 1 when the arguments name a BLS12 group (bench_msm_bls runs those). */
-static int names_bls_group(int argc, char **argv) {
-    for (int i = 1; i + 1 < argc; i++)
-        if (!strcmp(argv[i], "--group") && !strncmp(argv[i + 1], "bls12-", 6)) return 1;
-    return 0;
-}
-
 int cmd_bench(int argc, char **argv) {
     if (argc < 2 || !strcmp(argv[1], "--help")) {
         bench_usage(argc < 2 ? stderr : stdout);
         return argc < 2 ? 2 : 0;
     }
     if (!strcmp(argv[1], "ops")) return bench_ops(argc - 1, argv + 1);
-    if (!strcmp(argv[1], "msm"))
-        return names_bls_group(argc - 1, argv + 1) ? bench_msm_bls(argc - 1, argv + 1)
-                                                   : bench_msm(argc - 1, argv + 1);
+    if (!strcmp(argv[1], "msm")) return bench_msm(argc - 1, argv + 1);
     if (!strcmp(argv[1], "bpp")) return bench_bpp(argc - 1, argv + 1);
     if (!strcmp(argv[1], "bte")) return bench_bte(argc - 1, argv + 1);
     fprintf(stderr, "ecbatch bench: unknown benchmark '%s'\n", argv[1]);
