@@ -614,6 +614,37 @@ static void test_le_scalars(void) {
     CHECK((t.v[0] | t.v[1] | t.v[2] | t.v[3]) == 0);
 }
 
+/* MSM options: zeroed options with only plan_used set run exactly as NULL options and return
+ * the plan; a window without a forced strategy is refused. */
+static void test_msm_plan_readback(void) {
+    ecb_bls12_381_g1 g, r0, r1;
+    ecb_bls12_381_g1_affine pts[20];
+    ecb_bls12_381_scalar sc[20];
+    ecb_msm_plan_result plan;
+    ecb_msm_options opt;
+    ecb_bls12_381_g1_generator(&g);
+    for (int i = 0; i < 20; i++) {
+        ecb_bls12_381_g1_to_affine(&pts[i], &g);
+        ecb_bls12_381_g1_double(&g, &g);
+        ecb_bls12_381_scalar_from_u64(&sc[i], i == 3 ? 0 : 1000003u * (uint64_t)(i + 1));
+    }
+    CHECK(ecb_msm_bls12_381_g1_var(&r0, pts, sc, 20, NULL) == ECB_OK);
+    memset(&opt, 0, sizeof opt);
+    memset(&plan, 0xff, sizeof plan);
+    opt.plan_used = &plan;
+    CHECK(ecb_msm_bls12_381_g1_var(&r1, pts, sc, 20, &opt) == ECB_OK);
+    CHECK(ecb_bls12_381_g1_equal(&r0, &r1));
+    CHECK(plan.strategy != ECB_MSM_AUTO && (unsigned)plan.strategy < ECB_MSM_STRATEGY_COUNT);
+    CHECK(plan.n == 19 && plan.scalar_bits == 25 && plan.threads == 1);
+    opt.window = 4;
+    CHECK(ecb_msm_bls12_381_g1_var(&r1, pts, sc, 20, &opt) == ECB_ERR_INVALID_ARGUMENT);
+    CHECK(ecb_bls12_381_g1_is_identity(&r1));
+    opt.strategy = ECB_MSM_PIPPENGER;
+    CHECK(ecb_msm_bls12_381_g1_var(&r1, pts, sc, 20, &opt) == ECB_OK);
+    CHECK(ecb_bls12_381_g1_equal(&r0, &r1));
+    CHECK(plan.strategy == ECB_MSM_PIPPENGER && plan.window == 4);
+}
+
 int main(void) {
     static const struct h2c_case h2c[] = {
         {"g1_hash_to_curve", g1_ro, 0},      {"g1_encode_to_curve", g1_nu, 0},
@@ -634,5 +665,6 @@ int main(void) {
     test_batch_decoders();
     test_h2c_pieces();
     test_le_scalars();
+    test_msm_plan_readback();
     return tl_finish("test_api_misuse");
 }
