@@ -201,10 +201,15 @@ ecb_status ecb_bls12_381_g2_decode_affine_uncompressed(ecb_bls12_381_g2_affine *
                                                        const uint8_t in[192]);
 
 /** Decodes n compressed G1 points, stored back to back at in (in_len bytes, which must be
- * exactly 48 n), into out[0..n) on up to `threads` threads (0 or 1: the calling thread only;
- * at most 256), each element exactly as ecb_bls12_381_g1_decode_affine would. Every element is
- * decoded, also after an invalid one; an invalid element's output is (0, 0), the identity,
- * which the MSM skips, so check the status before using out.
+ * exactly 48 n), into out[0..n) on up to `threads` threads, each element exactly as
+ * ecb_bls12_381_g1_decode_affine would. Every element is decoded, also after an invalid one; an
+ * invalid element's output is (0, 0), the identity, which the MSM skips, so check the status before
+ * using out.
+ * @param out        n affine points (may be NULL when n = 0)
+ * @param n          the number of points
+ * @param in         the n encodings, back to back (may be NULL when n = 0)
+ * @param in_len     bytes at in: must be 48 n
+ * @param threads    0 or 1: the calling thread only; at most 256
  * @param statuses   NULL, or n entries receiving each element's status
  * @param first_bad  NULL, or receives the index of the first invalid element (n when all are
  *                   valid; 0 when the arguments are rejected)
