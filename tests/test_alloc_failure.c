@@ -949,12 +949,64 @@ static void bte_sweeps(void) {
     }
 }
 
+/* ---- batch point decoding ------------------------------------------------------------------ */
+
+#define DEC_N 200
+#define DEC_BAD 150
+
+typedef struct dec_case {
+    uint8_t in[DEC_N * 48];
+    ecb_bls12_381_g1_affine want[DEC_N], out[DEC_N];
+    ecb_status want_st[DEC_N], st[DEC_N];
+    size_t first;
+} dec_case;
+
+static ecb_status dec_run(void *ctx) {
+    dec_case *c = ctx;
+    memset(c->out, 0x5a, sizeof c->out);
+    c->first = 0;
+    return ecb_bls12_381_g1_batch_decode_affine(c->out, DEC_N, c->in, sizeof c->in, 3, c->st,
+                                                &c->first);
+}
+
+static int dec_ok(void *ctx, ecb_status st) {
+    dec_case *c = ctx;
+    return st == c->want_st[DEC_BAD] && c->first == DEC_BAD &&
+           memcmp(c->st, c->want_st, sizeof c->st) == 0 &&
+           memcmp(c->out, c->want, sizeof c->out) == 0;
+}
+
+static int dec_oom(void *ctx) {
+    (void)ctx;
+    return 0; /* the batch decoder allocates nothing: no allocation may fail it */
+}
+
+static const sweep_ops dec_ops = {dec_run, dec_ok, dec_oom, release_nothing};
+
+/* Thread starts of the batch decoder failing in turn: the caller decodes their share. */
+static void decode_sweeps(void) {
+    static dec_case c;
+    ecb_bls12_381_g1 g, p;
+    ecb_bls12_381_g1_generator(&g);
+    p = g;
+    for (size_t i = 0; i < DEC_N; i++) {
+        ecb_bls12_381_g1_encode(c.in + 48 * i, &p);
+        ecb_bls12_381_g1_add(&p, &p, &g);
+    }
+    c.in[48 * DEC_BAD] ^= 0x80; /* the compression flag cleared */
+    for (size_t i = 0; i < DEC_N; i++)
+        c.want_st[i] = ecb_bls12_381_g1_decode_affine(&c.want[i], c.in + 48 * i);
+    CHECK(c.want_st[DEC_BAD] == ECB_ERR_BAD_FLAGS);
+    sweep("bls12-381-g1 batch_decode_affine threads=3", &dec_ops, &c);
+}
+
 int main(void) {
     tl_init();
     msm_inputs();
     msm_sweeps();
     precomp_sweeps();
     measure_sweep(ECB_GROUP_BLS12_377_G1);
+    decode_sweeps();
     bpp_sweeps();
     bte_sweeps();
     CHECK(sweep_faults > 0 && sweep_absorbed < sweep_faults); /* the hook is live */

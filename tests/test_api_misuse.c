@@ -1,6 +1,7 @@
 /* Misuse of the public API: every function of status.h, ristretto255.h, bls12_381.h and
  * bls12_377.h that
- * returns an ecb_status must answer NULL pointers, zero counts, counts whose byte size
+ * returns an ecb_status (the affine and batch decoders, hash_to_field and the augmented
+ * hash-to-curve included) must answer NULL pointers, zero counts, counts whose byte size
  * overflows, mismatched lengths and unaligned byte arrays with a status, never a crash, and
  * leave its documented output (the identity, zero) behind. Decoders and hashes given input at
  * an odd address must return exactly what they return for the same bytes aligned. */
@@ -195,6 +196,18 @@ static ecb_status g2_nu(any_point *o, const uint8_t *m, size_t ml, const uint8_t
     return ecb_bls12_381_g2_encode_to_curve(o ? &o->g2 : NULL, m, ml, d, dl);
 }
 
+/* The augmented forms, the message split into aug (up to 3 bytes) and the rest. */
+static ecb_status g1_aug(any_point *o, const uint8_t *m, size_t ml, const uint8_t *d, size_t dl) {
+    size_t al = ml < 3 ? ml : 3;
+    return ecb_bls12_381_g1_hash_to_curve_aug(o ? &o->g1 : NULL, m, al, m ? m + al : NULL, ml - al,
+                                              d, dl);
+}
+static ecb_status g2_aug(any_point *o, const uint8_t *m, size_t ml, const uint8_t *d, size_t dl) {
+    size_t al = ml < 3 ? ml : 3;
+    return ecb_bls12_381_g2_hash_to_curve_aug(o ? &o->g2 : NULL, m, al, m ? m + al : NULL, ml - al,
+                                              d, dl);
+}
+
 struct h2c_case {
     const char *name;
     h2c_fn fn;
@@ -352,12 +365,291 @@ static void test_bls12_377_decode(void) {
     CHECK(s.v[0] == 77);
 }
 
+/* ---- affine, batch and unchecked decoders, hash_to_field, little-endian scalars ------------ */
+
+static void test_affine_decoders(void) {
+    ecb_bls12_381_g1 g;
+    ecb_bls12_381_g2 h;
+    ecb_bls12_381_g1_affine a, ga;
+    ecb_bls12_381_g2_affine b, hb;
+    ecb_bls12_377_g1_affine c, gc;
+    const ecb_bls12_377_g1 g7 = ECB_BLS12_377_G1_GENERATOR;
+    uint8_t e1[48], u1[96], e2[96], u2[192], e7[96];
+    aligned_buf buf;
+    ecb_bls12_381_g1_generator(&g);
+    ecb_bls12_381_g2_generator(&h);
+    ecb_bls12_381_g1_to_affine(&ga, &g);
+    ecb_bls12_381_g2_to_affine(&hb, &h);
+    ecb_bls12_377_g1_to_affine(&gc, &g7);
+    ecb_bls12_381_g1_encode(e1, &g);
+    ecb_bls12_381_g1_encode_uncompressed(u1, &g);
+    ecb_bls12_381_g2_encode(e2, &h);
+    ecb_bls12_381_g2_encode_uncompressed(u2, &h);
+
+    /* NULL out, NULL in (then *out is (0, 0)) */
+    CHECK(ecb_bls12_381_g1_decode_affine(NULL, e1) == ECB_ERR_NULL_POINTER);
+    a = ga;
+    CHECK(ecb_bls12_381_g1_decode_affine(&a, NULL) == ECB_ERR_NULL_POINTER);
+    CHECK(ecb_bls12_381_g1_decode_affine_uncompressed(NULL, u1) == ECB_ERR_NULL_POINTER);
+    CHECK(ecb_bls12_381_g1_decode_affine_uncompressed(&a, NULL) == ECB_ERR_NULL_POINTER);
+    CHECK(ecb_bls12_381_g1_affine_from_raw_unchecked(NULL, u1) == ECB_ERR_NULL_POINTER);
+    a = ga;
+    CHECK(ecb_bls12_381_g1_affine_from_raw_unchecked(&a, NULL) == ECB_ERR_NULL_POINTER);
+    {
+        ecb_bls12_381_g1 id;
+        ecb_bls12_381_g1_from_affine(&id, &a);
+        CHECK(ecb_bls12_381_g1_is_identity(&id));
+    }
+    CHECK(ecb_bls12_381_g2_decode_affine(NULL, e2) == ECB_ERR_NULL_POINTER);
+    CHECK(ecb_bls12_381_g2_decode_affine(&b, NULL) == ECB_ERR_NULL_POINTER);
+    CHECK(ecb_bls12_381_g2_decode_affine_uncompressed(NULL, u2) == ECB_ERR_NULL_POINTER);
+    CHECK(ecb_bls12_381_g2_decode_affine_uncompressed(&b, NULL) == ECB_ERR_NULL_POINTER);
+    CHECK(ecb_bls12_381_g2_affine_from_raw_unchecked(NULL, u2) == ECB_ERR_NULL_POINTER);
+    CHECK(ecb_bls12_381_g2_affine_from_raw_unchecked(&b, NULL) == ECB_ERR_NULL_POINTER);
+
+    /* unaligned input: the same point as aligned */
+    CHECK(ecb_bls12_381_g1_decode_affine(&a, at_offset_1(&buf, e1, 48)) == ECB_OK);
+    CHECK(memcmp(&a, &ga, sizeof a) == 0);
+    CHECK(ecb_bls12_381_g1_decode_affine_uncompressed(&a, at_offset_1(&buf, u1, 96)) == ECB_OK);
+    CHECK(memcmp(&a, &ga, sizeof a) == 0);
+    CHECK(ecb_bls12_381_g1_affine_from_raw_unchecked(&a, at_offset_1(&buf, u1, 96)) == ECB_OK);
+    CHECK(memcmp(&a, &ga, sizeof a) == 0);
+    CHECK(ecb_bls12_381_g2_decode_affine(&b, at_offset_1(&buf, e2, 96)) == ECB_OK);
+    CHECK(memcmp(&b, &hb, sizeof b) == 0);
+    CHECK(ecb_bls12_381_g2_decode_affine_uncompressed(&b, at_offset_1(&buf, u2, 192)) == ECB_OK);
+    CHECK(memcmp(&b, &hb, sizeof b) == 0);
+    CHECK(ecb_bls12_381_g2_affine_from_raw_unchecked(&b, at_offset_1(&buf, u2, 192)) == ECB_OK);
+    CHECK(memcmp(&b, &hb, sizeof b) == 0);
+
+    /* BLS12-377: NULL, an encoding outside the enum, wrong lengths, unaligned */
+    ecb_bls12_377_g1_encode_ark(e7, &g7);
+    CHECK(ecb_bls12_377_encoding_bytes(ECB_BLS12_377_ARK) == 48);
+    CHECK(ecb_bls12_377_encoding_bytes(ECB_BLS12_377_SNARKVM_UNCOMPRESSED) == 96);
+    CHECK(ecb_bls12_377_encoding_bytes((ecb_bls12_377_encoding)5) == 0);
+    CHECK(ecb_bls12_377_encoding_bytes((ecb_bls12_377_encoding)-1) == 0);
+    CHECK(ecb_bls12_377_g1_decode_affine(NULL, e7, 48, ECB_BLS12_377_ARK) == ECB_ERR_NULL_POINTER);
+    c = gc;
+    CHECK(ecb_bls12_377_g1_decode_affine(&c, NULL, 48, ECB_BLS12_377_ARK) == ECB_ERR_NULL_POINTER);
+    CHECK(ecb_bls12_377_g1_decode_affine(&c, e7, 48, (ecb_bls12_377_encoding)5) ==
+          ECB_ERR_INVALID_ARGUMENT);
+    CHECK(ecb_bls12_377_g1_decode_affine(&c, e7, 47, ECB_BLS12_377_ARK) == ECB_ERR_LENGTH);
+    CHECK(ecb_bls12_377_g1_decode_affine(&c, e7, 96, ECB_BLS12_377_ARK) == ECB_ERR_LENGTH);
+    CHECK(ecb_bls12_377_g1_decode_affine(&c, e7, SIZE_MAX, ECB_BLS12_377_ARK) == ECB_ERR_LENGTH);
+    CHECK(ecb_bls12_377_g1_decode_affine(&c, at_offset_1(&buf, e7, 48), 48, ECB_BLS12_377_ARK) ==
+          ECB_OK);
+    CHECK(memcmp(&c, &gc, sizeof c) == 0);
+    ecb_bls12_377_g1_encode_ark_uncompressed(e7, &g7);
+    CHECK(ecb_bls12_377_g1_affine_from_raw_unchecked(
+              NULL, e7, 96, ECB_BLS12_377_ARK_UNCOMPRESSED) == ECB_ERR_NULL_POINTER);
+    CHECK(ecb_bls12_377_g1_affine_from_raw_unchecked(
+              &c, NULL, 96, ECB_BLS12_377_ARK_UNCOMPRESSED) == ECB_ERR_NULL_POINTER);
+    CHECK(ecb_bls12_377_g1_affine_from_raw_unchecked(&c, e7, 95, ECB_BLS12_377_ARK_UNCOMPRESSED) ==
+          ECB_ERR_LENGTH);
+    CHECK(ecb_bls12_377_g1_affine_from_raw_unchecked(&c, e7, 96, (ecb_bls12_377_encoding)9) ==
+          ECB_ERR_INVALID_ARGUMENT);
+    CHECK(ecb_bls12_377_g1_affine_from_raw_unchecked(&c, at_offset_1(&buf, e7, 96), 96,
+                                                     ECB_BLS12_377_ARK_UNCOMPRESSED) == ECB_OK);
+    CHECK(memcmp(&c, &gc, sizeof c) == 0);
+}
+
+/* Every batch decoder: NULL arrays, zero counts, overflowing counts, wrong lengths, too many
+ * threads, each rejected before anything is written. */
+typedef ecb_status (*batch_fn)(void *out, size_t n, const uint8_t *in, size_t in_len,
+                               unsigned threads, ecb_status *statuses, size_t *first_bad);
+static ecb_status b_g1(void *o, size_t n, const uint8_t *i, size_t l, unsigned t, ecb_status *s,
+                       size_t *f) {
+    return ecb_bls12_381_g1_batch_decode_affine(o, n, i, l, t, s, f);
+}
+static ecb_status b_g1u(void *o, size_t n, const uint8_t *i, size_t l, unsigned t, ecb_status *s,
+                        size_t *f) {
+    return ecb_bls12_381_g1_batch_decode_affine_uncompressed(o, n, i, l, t, s, f);
+}
+static ecb_status b_g2(void *o, size_t n, const uint8_t *i, size_t l, unsigned t, ecb_status *s,
+                       size_t *f) {
+    return ecb_bls12_381_g2_batch_decode_affine(o, n, i, l, t, s, f);
+}
+static ecb_status b_g2u(void *o, size_t n, const uint8_t *i, size_t l, unsigned t, ecb_status *s,
+                        size_t *f) {
+    return ecb_bls12_381_g2_batch_decode_affine_uncompressed(o, n, i, l, t, s, f);
+}
+static ecb_status b_377(void *o, size_t n, const uint8_t *i, size_t l, unsigned t, ecb_status *s,
+                        size_t *f) {
+    return ecb_bls12_377_g1_batch_decode_affine(o, n, i, l, ECB_BLS12_377_GNARK_UNCOMPRESSED, t, s,
+                                                f);
+}
+
+static void test_batch_decoders(void) {
+    static const struct {
+        batch_fn fn;
+        size_t len, out_size;
+    } cases[] = {
+        {b_g1, 48, sizeof(ecb_bls12_381_g1_affine)},  {b_g1u, 96, sizeof(ecb_bls12_381_g1_affine)},
+        {b_g2, 96, sizeof(ecb_bls12_381_g2_affine)},  {b_g2u, 192, sizeof(ecb_bls12_381_g2_affine)},
+        {b_377, 96, sizeof(ecb_bls12_377_g1_affine)},
+    };
+    uint8_t in[2 * 192];
+    _Alignas(64) uint8_t out[2 * sizeof(ecb_bls12_381_g2_affine) + 1];
+    ecb_status st[2];
+    ecb_bls12_381_g1 g;
+    ecb_bls12_381_g1_generator(&g);
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        batch_fn fn = cases[k].fn;
+        size_t len = cases[k].len, first = 99;
+        memset(in, 0, sizeof in);
+        in[0] = len == 48 || (len == 96 && k == 2) ? 0xc0 : 0x40; /* identities */
+        in[len] = in[0];
+        memset(out, 0x5a, sizeof out);
+        CHECK(fn(NULL, 0, NULL, 0, 1, NULL, &first) == ECB_OK);
+        CHECK(first == 0);
+        CHECK(fn(NULL, 2, in, 2 * len, 1, st, &first) == ECB_ERR_NULL_POINTER);
+        CHECK(fn(out, 2, NULL, 2 * len, 1, st, &first) == ECB_ERR_NULL_POINTER);
+        CHECK(fn(out, SIZE_MAX, in, 2 * len, 1, st, &first) == ECB_ERR_SIZE_OVERFLOW);
+        CHECK(fn(out, SIZE_MAX / len + 1, in, 2 * len, 1, st, NULL) == ECB_ERR_SIZE_OVERFLOW);
+        CHECK(fn(out, PTRDIFF_MAX / len + 1, in, 2 * len, 1, st, NULL) == ECB_ERR_SIZE_OVERFLOW);
+        CHECK(fn(out, 2, in, 2 * len - 1, 1, st, &first) == ECB_ERR_LENGTH);
+        CHECK(fn(out, 2, in, 2 * len + 1, 1, st, &first) == ECB_ERR_LENGTH);
+        CHECK(fn(out, 2, in, SIZE_MAX, 1, st, &first) == ECB_ERR_LENGTH);
+        CHECK(fn(out, 2, in, 2 * len, 257, st, &first) == ECB_ERR_INVALID_ARGUMENT);
+        CHECK(fn(out, 2, in, 2 * len, UINT32_MAX, st, &first) == ECB_ERR_INVALID_ARGUMENT);
+        CHECK(first == 0);
+        CHECK(out[0] == 0x5a); /* rejected before touching anything */
+        /* two identities, unaligned input, many threads: valid */
+        CHECK(fn(out, 2, in, 2 * len, 256, st, &first) == ECB_OK);
+        CHECK(first == 2 && st[0] == ECB_OK && st[1] == ECB_OK);
+        CHECK(fn(out + 1, 1, in, len, 1, NULL, NULL) == ECB_OK); /* unaligned output */
+    }
+    CHECK(ecb_bls12_377_g1_batch_decode_affine(NULL, 0, NULL, 0, (ecb_bls12_377_encoding)7, 1, NULL,
+                                               NULL) == ECB_ERR_INVALID_ARGUMENT);
+}
+
+static void test_h2c_pieces(void) {
+    static const uint8_t dst[] = "QUUX-V01-CS02-with-BLS12381G1_XMD:SHA-256_SSWU_RO_";
+    static const uint8_t msg[] = "abc";
+    ecb_bls12_381_fp u[2], z;
+    ecb_bls12_381_fp2 w[2];
+    uint8_t b[48];
+    aligned_buf buf;
+    memset(&z, 0, sizeof z);
+    CHECK(ecb_bls12_381_hash_to_field_fp(NULL, 2, msg, 3, dst, sizeof dst - 1) ==
+          ECB_ERR_NULL_POINTER);
+    CHECK(ecb_bls12_381_hash_to_field_fp(u, 2, NULL, 3, dst, sizeof dst - 1) ==
+          ECB_ERR_NULL_POINTER);
+    CHECK(memcmp(&u[1], &z, sizeof z) == 0);
+    CHECK(ecb_bls12_381_hash_to_field_fp(u, 2, msg, 3, NULL, sizeof dst - 1) ==
+          ECB_ERR_NULL_POINTER);
+    CHECK(ecb_bls12_381_hash_to_field_fp(u, 0, msg, 3, dst, sizeof dst - 1) ==
+          ECB_ERR_INVALID_ARGUMENT);
+    CHECK(ecb_bls12_381_hash_to_field_fp(u, 3, msg, 3, dst, sizeof dst - 1) ==
+          ECB_ERR_INVALID_ARGUMENT);
+    CHECK(ecb_bls12_381_hash_to_field_fp(u, SIZE_MAX, msg, 3, dst, sizeof dst - 1) ==
+          ECB_ERR_INVALID_ARGUMENT);
+    CHECK(ecb_bls12_381_hash_to_field_fp(u, 2, msg, 3, dst, 0) == ECB_ERR_INVALID_ARGUMENT);
+    CHECK(ecb_bls12_381_hash_to_field_fp(u, 2, msg, SIZE_MAX, dst, sizeof dst - 1) ==
+          ECB_ERR_SIZE_OVERFLOW);
+    CHECK(ecb_bls12_381_hash_to_field_fp(u, 2, msg, 3, dst, (size_t)PTRDIFF_MAX + 1) ==
+          ECB_ERR_SIZE_OVERFLOW);
+    CHECK(ecb_bls12_381_hash_to_field_fp(u, 2, NULL, 0, dst, sizeof dst - 1) == ECB_OK);
+    CHECK(ecb_bls12_381_hash_to_field_fp(u, 1, at_offset_1(&buf, msg, 3), 3, dst, sizeof dst - 1) ==
+          ECB_OK);
+    ecb_bls12_381_fp_encode(b, &u[0]);
+    CHECK(ecb_bls12_381_hash_to_field_fp(u, 1, msg, 3, dst, sizeof dst - 1) == ECB_OK);
+    {
+        uint8_t b2[48];
+        ecb_bls12_381_fp_encode(b2, &u[0]);
+        CHECK(memcmp(b, b2, 48) == 0);
+    }
+    CHECK(ecb_bls12_381_hash_to_field_fp2(NULL, 2, msg, 3, dst, sizeof dst - 1) ==
+          ECB_ERR_NULL_POINTER);
+    CHECK(ecb_bls12_381_hash_to_field_fp2(w, 0, msg, 3, dst, sizeof dst - 1) ==
+          ECB_ERR_INVALID_ARGUMENT);
+    CHECK(ecb_bls12_381_hash_to_field_fp2(w, 2, msg, SIZE_MAX, dst, sizeof dst - 1) ==
+          ECB_ERR_SIZE_OVERFLOW);
+    CHECK(ecb_bls12_381_hash_to_field_fp2(w, 2, NULL, 1, dst, sizeof dst - 1) ==
+          ECB_ERR_NULL_POINTER);
+    CHECK(ecb_bls12_381_hash_to_field_fp2(w, 2, msg, 3, dst, sizeof dst - 1) == ECB_OK);
+    /* aug: NULL with a length, lengths that overflow together */
+    ecb_bls12_381_g1 p;
+    ecb_bls12_381_g2 q;
+    CHECK(ecb_bls12_381_g1_hash_to_curve_aug(&p, NULL, 1, msg, 3, dst, sizeof dst - 1) ==
+          ECB_ERR_NULL_POINTER);
+    CHECK(ecb_bls12_381_g1_is_identity(&p));
+    CHECK(ecb_bls12_381_g1_hash_to_curve_aug(&p, msg, PTRDIFF_MAX, msg, PTRDIFF_MAX, dst,
+                                             sizeof dst - 1) == ECB_ERR_SIZE_OVERFLOW);
+    CHECK(ecb_bls12_381_g2_hash_to_curve_aug(&q, msg, (size_t)PTRDIFF_MAX - 1, msg, 2, dst,
+                                             sizeof dst - 1) == ECB_ERR_SIZE_OVERFLOW);
+    CHECK(ecb_bls12_381_g2_is_identity(&q));
+    /* Fp codec */
+    CHECK(ecb_bls12_381_fp_decode(NULL, b) == ECB_ERR_NULL_POINTER);
+    CHECK(ecb_bls12_381_fp_decode(&u[0], NULL) == ECB_ERR_NULL_POINTER);
+    CHECK(memcmp(&u[0], &z, sizeof z) == 0);
+    CHECK(ecb_bls12_381_fp_decode(&u[0], at_offset_1(&buf, b, 48)) == ECB_OK);
+    ecb_bls12_381_fp_encode(b, &u[0]);
+    CHECK(ecb_bls12_381_fp_decode(&u[1], b) == ECB_OK);
+    CHECK(memcmp(&u[0], &u[1], sizeof z) == 0);
+}
+
+static void test_le_scalars(void) {
+    ecb_bls12_381_scalar s;
+    ecb_bls12_377_scalar t;
+    uint8_t le[32], big[32];
+    aligned_buf buf;
+    memset(le, 0, sizeof le);
+    le[0] = 7;
+    CHECK(ecb_bls12_381_scalar_decode_le(NULL, le) == ECB_ERR_NULL_POINTER);
+    s.v[0] = 1;
+    CHECK(ecb_bls12_381_scalar_decode_le(&s, NULL) == ECB_ERR_NULL_POINTER);
+    CHECK(ecb_bls12_381_scalar_is_zero(&s));
+    CHECK(ecb_bls12_381_scalar_decode_le(&s, at_offset_1(&buf, le, 32)) == ECB_OK);
+    CHECK(s.v[0] == 7 && s.v[1] == 0 && s.v[2] == 0 && s.v[3] == 0);
+    memset(big, 0xff, 32);
+    CHECK(ecb_bls12_381_scalar_decode_le(&s, big) == ECB_ERR_SCALAR_OUT_OF_RANGE);
+    CHECK(ecb_bls12_381_scalar_is_zero(&s));
+    CHECK(ecb_bls12_377_scalar_decode_le(NULL, le) == ECB_ERR_NULL_POINTER);
+    t.v[0] = 1;
+    CHECK(ecb_bls12_377_scalar_decode_le(&t, NULL) == ECB_ERR_NULL_POINTER);
+    CHECK(t.v[0] == 0);
+    CHECK(ecb_bls12_377_scalar_decode_le(&t, at_offset_1(&buf, le, 32)) == ECB_OK);
+    CHECK(t.v[0] == 7 && t.v[1] == 0);
+    CHECK(ecb_bls12_377_scalar_decode_le(&t, big) == ECB_ERR_SCALAR_OUT_OF_RANGE);
+    CHECK((t.v[0] | t.v[1] | t.v[2] | t.v[3]) == 0);
+}
+
+/* MSM options: zeroed options with only plan_used set run exactly as NULL options and return
+ * the plan; a window without a forced strategy is refused. */
+static void test_msm_plan_readback(void) {
+    ecb_bls12_381_g1 g, r0, r1;
+    ecb_bls12_381_g1_affine pts[20];
+    ecb_bls12_381_scalar sc[20];
+    ecb_msm_plan_result plan;
+    ecb_msm_options opt;
+    ecb_bls12_381_g1_generator(&g);
+    for (int i = 0; i < 20; i++) {
+        ecb_bls12_381_g1_to_affine(&pts[i], &g);
+        ecb_bls12_381_g1_double(&g, &g);
+        ecb_bls12_381_scalar_from_u64(&sc[i], i == 3 ? 0 : 1000003u * (uint64_t)(i + 1));
+    }
+    CHECK(ecb_msm_bls12_381_g1_var(&r0, pts, sc, 20, NULL) == ECB_OK);
+    memset(&opt, 0, sizeof opt);
+    memset(&plan, 0xff, sizeof plan);
+    opt.plan_used = &plan;
+    CHECK(ecb_msm_bls12_381_g1_var(&r1, pts, sc, 20, &opt) == ECB_OK);
+    CHECK(ecb_bls12_381_g1_equal(&r0, &r1));
+    CHECK(plan.strategy != ECB_MSM_AUTO && (unsigned)plan.strategy < ECB_MSM_STRATEGY_COUNT);
+    CHECK(plan.n == 19 && plan.scalar_bits == 25 && plan.threads == 1);
+    opt.window = 4;
+    CHECK(ecb_msm_bls12_381_g1_var(&r1, pts, sc, 20, &opt) == ECB_ERR_INVALID_ARGUMENT);
+    CHECK(ecb_bls12_381_g1_is_identity(&r1));
+    opt.strategy = ECB_MSM_PIPPENGER;
+    CHECK(ecb_msm_bls12_381_g1_var(&r1, pts, sc, 20, &opt) == ECB_OK);
+    CHECK(ecb_bls12_381_g1_equal(&r0, &r1));
+    CHECK(plan.strategy == ECB_MSM_PIPPENGER && plan.window == 4);
+}
+
 int main(void) {
     static const struct h2c_case h2c[] = {
-        {"g1_hash_to_curve", g1_ro, 0},
-        {"g1_encode_to_curve", g1_nu, 0},
-        {"g2_hash_to_curve", g2_ro, 1},
-        {"g2_encode_to_curve", g2_nu, 1},
+        {"g1_hash_to_curve", g1_ro, 0},      {"g1_encode_to_curve", g1_nu, 0},
+        {"g2_hash_to_curve", g2_ro, 1},      {"g2_encode_to_curve", g2_nu, 1},
+        {"g1_hash_to_curve_aug", g1_aug, 0}, {"g2_hash_to_curve_aug", g2_aug, 1},
     };
     tl_init();
     test_status();
@@ -369,5 +661,10 @@ int main(void) {
         test_bls12_381_hash(&h2c[i]);
     test_bls12_381_scalars();
     test_bls12_377_decode();
+    test_affine_decoders();
+    test_batch_decoders();
+    test_h2c_pieces();
+    test_le_scalars();
+    test_msm_plan_readback();
     return tl_finish("test_api_misuse");
 }

@@ -31,7 +31,7 @@
  * payload under the infinity flag; everything they write is accepted. Decoders are variable
  * time: points arriving as bytes are public. Encoders are constant time.
  *
- * Scalars: 32 bytes big-endian, canonical (< r).
+ * Scalars: 32 bytes big-endian, canonical (< r), or little-endian with the _le functions.
  *
  * Every other function is constant time in all its inputs unless its name ends in _var, in
  * which case it may only be given public data. */
@@ -131,6 +131,49 @@ ecb_status ecb_bls12_377_g1_decode_snarkvm_uncompressed(ecb_bls12_377_g1 *out,
 /** The canonical snarkVM uncompressed encoding (96 bytes). Constant time in p. */
 void ecb_bls12_377_g1_encode_snarkvm_uncompressed(uint8_t out[96], const ecb_bls12_377_g1 *p);
 
+/* ---- decoding straight to affine form ----------------------------------------------------- */
+
+/** The five encodings of the file comment, for the affine and batch decoders. */
+typedef enum ecb_bls12_377_encoding {
+    ECB_BLS12_377_GNARK = 0,                /**< gnark-crypto compressed (48 bytes) */
+    ECB_BLS12_377_GNARK_UNCOMPRESSED = 1,   /**< gnark-crypto uncompressed (96 bytes) */
+    ECB_BLS12_377_ARK = 2,                  /**< arkworks / snarkVM compressed (48 bytes) */
+    ECB_BLS12_377_ARK_UNCOMPRESSED = 3,     /**< arkworks uncompressed (96 bytes) */
+    ECB_BLS12_377_SNARKVM_UNCOMPRESSED = 4, /**< snarkVM uncompressed (96 bytes) */
+} ecb_bls12_377_encoding;
+
+/** Bytes of one point in encoding enc (48 or 96); 0 for a value outside the enum. */
+size_t ecb_bls12_377_encoding_bytes(ecb_bls12_377_encoding enc);
+
+/** Decodes one point in encoding enc (in_len bytes) into the affine form the MSM takes: the
+ * same checks in the same order and the same statuses as the Jacobian decoder of that encoding
+ * (ecb_bls12_377_g1_decode, _decode_uncompressed, _decode_ark, _decode_ark_uncompressed,
+ * _decode_snarkvm_uncompressed; for every input the two agree on the status and, on ECB_OK,
+ * on the point), the identity written (0, 0). Argument errors first: ECB_ERR_NULL_POINTER (out
+ * or in NULL), ECB_ERR_INVALID_ARGUMENT (enc outside the enum), ECB_ERR_LENGTH (in_len !=
+ * ecb_bls12_377_encoding_bytes(enc)). On error *out (when not NULL) is (0, 0). No inversion.
+ * Variable time (public points). */
+ecb_status ecb_bls12_377_g1_decode_affine(ecb_bls12_377_g1_affine *out, const uint8_t *in,
+                                          size_t in_len, ecb_bls12_377_encoding enc);
+/** Decodes n points in encoding enc stored back to back at in (in_len = n *
+ * ecb_bls12_377_encoding_bytes(enc)) on up to `threads` threads, each element as
+ * ecb_bls12_377_g1_decode_affine would. statuses, first_bad, the return value and the argument
+ * errors as ecb_bls12_381_g1_batch_decode_affine (include/ecbatch/bls12_381.h), with
+ * ECB_ERR_INVALID_ARGUMENT also for enc outside the enum (checked before everything else). */
+ecb_status ecb_bls12_377_g1_batch_decode_affine(ecb_bls12_377_g1_affine *out, size_t n,
+                                                const uint8_t *in, size_t in_len,
+                                                ecb_bls12_377_encoding enc, unsigned threads,
+                                                ecb_status *statuses, size_t *first_bad);
+/** UNCHECKED: loads one uncompressed point (96 bytes in encoding enc, which must be one of the
+ * three uncompressed ones, else ECB_ERR_INVALID_ARGUMENT) into affine form checking only its
+ * format (flags, identity payload, coordinates < p, the arkworks sign flag against y). It does
+ * NOT check the curve equation or subgroup membership: only for points this program validated
+ * before; others must go through ecb_bls12_377_g1_decode_affine. ECB_ERR_NULL_POINTER,
+ * ECB_ERR_LENGTH as there; on error *out is (0, 0). Variable time. */
+ecb_status ecb_bls12_377_g1_affine_from_raw_unchecked(ecb_bls12_377_g1_affine *out,
+                                                      const uint8_t *in, size_t in_len,
+                                                      ecb_bls12_377_encoding enc);
+
 /* ---- group operations ------------------------------------------------------------------- */
 
 /** out = the identity (point at infinity). */
@@ -180,6 +223,16 @@ ecb_status ecb_bls12_377_scalar_decode(ecb_bls12_377_scalar *out, const uint8_t 
 void ecb_bls12_377_scalar_encode(uint8_t out[32], const ecb_bls12_377_scalar *s);
 /** out = v. */
 void ecb_bls12_377_scalar_from_u64(ecb_bls12_377_scalar *out, uint64_t v);
+/** Decodes 32 little-endian bytes (arkworks' and snarkVM's order); ECB_ERR_SCALAR_OUT_OF_RANGE
+ * (and *out = 0) when >= r; ECB_ERR_NULL_POINTER when out or in is NULL. Constant time except
+ * for the status. */
+ecb_status ecb_bls12_377_scalar_decode_le(ecb_bls12_377_scalar *out, const uint8_t in[32]);
+/** The canonical 32 little-endian bytes (constant time). */
+void ecb_bls12_377_scalar_encode_le(uint8_t out[32], const ecb_bls12_377_scalar *s);
+/** 64 big-endian bytes, any value, reduced mod r (constant time). */
+void ecb_bls12_377_scalar_reduce64(ecb_bls12_377_scalar *out, const uint8_t in[64]);
+/** 64 little-endian bytes, any value, reduced mod r (constant time). */
+void ecb_bls12_377_scalar_reduce64_le(ecb_bls12_377_scalar *out, const uint8_t in[64]);
 
 #ifdef __cplusplus
 }

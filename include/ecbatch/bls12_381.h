@@ -7,7 +7,9 @@
  * Points are held in Jacobian coordinates (treat the types as opaque); two representations of
  * one point compare equal with the _equal functions and encode to the same bytes. Encodings
  * follow ZCash / IETF (../shared/vectors/FORMAT.md §2.2): compressed G1 48 bytes, G2 96
- * bytes; uncompressed G1 96, G2 192 bytes; scalars 32 bytes big-endian, canonical (< r).
+ * bytes; uncompressed G1 96, G2 192 bytes; scalars 32 bytes big-endian, canonical (< r), or
+ * little-endian with the _le functions. The _decode_affine decoders and the batch decoders give
+ * the affine points the MSM takes directly.
  *
  * Every function is constant time in all its inputs unless its name ends in _var, in which
  * case it may only be given public data. The decoders are variable time: points arriving as
@@ -180,6 +182,77 @@ void ecb_bls12_381_g1_from_affine(ecb_bls12_381_g1 *out, const ecb_bls12_381_g1_
 /** The same for G2. */
 void ecb_bls12_381_g2_from_affine(ecb_bls12_381_g2 *out, const ecb_bls12_381_g2_affine *p);
 
+/* ---- decoding straight to affine form ----------------------------------------------------- */
+
+/** Decodes a compressed G1 point (48 bytes) into the affine form the MSM takes: the same checks
+ * in the same order and the same statuses as ecb_bls12_381_g1_decode (for every input the two
+ * agree on the status and, on ECB_OK, on the point), with the identity written (0, 0). On error
+ * *out is (0, 0); ECB_ERR_NULL_POINTER when out or in is NULL. No inversion is needed (x comes
+ * from the bytes, y from a square root), so this costs no more than ecb_bls12_381_g1_decode
+ * and saves the caller's ecb_bls12_381_g1_batch_to_affine. Variable time (public points). */
+ecb_status ecb_bls12_381_g1_decode_affine(ecb_bls12_381_g1_affine *out, const uint8_t in[48]);
+/** The same for an uncompressed G1 point (96 bytes), as ecb_bls12_381_g1_decode_uncompressed. */
+ecb_status ecb_bls12_381_g1_decode_affine_uncompressed(ecb_bls12_381_g1_affine *out,
+                                                       const uint8_t in[96]);
+/** The same for a compressed G2 point (96 bytes), as ecb_bls12_381_g2_decode. */
+ecb_status ecb_bls12_381_g2_decode_affine(ecb_bls12_381_g2_affine *out, const uint8_t in[96]);
+/** The same for an uncompressed G2 point (192 bytes), as ecb_bls12_381_g2_decode_uncompressed. */
+ecb_status ecb_bls12_381_g2_decode_affine_uncompressed(ecb_bls12_381_g2_affine *out,
+                                                       const uint8_t in[192]);
+
+/** Decodes n compressed G1 points, stored back to back at in (in_len bytes, which must be
+ * exactly 48 n), into out[0..n) on up to `threads` threads, each element exactly as
+ * ecb_bls12_381_g1_decode_affine would. Every element is decoded, also after an invalid one; an
+ * invalid element's output is (0, 0), the identity, which the MSM skips, so check the status before
+ * using out.
+ * @param out        n affine points (may be NULL when n = 0)
+ * @param n          the number of points
+ * @param in         the n encodings, back to back (may be NULL when n = 0)
+ * @param in_len     bytes at in: must be 48 n
+ * @param threads    0 or 1: the calling thread only; at most 256
+ * @param statuses   NULL, or n entries receiving each element's status
+ * @param first_bad  NULL, or receives the index of the first invalid element (n when all are
+ *                   valid; 0 when the arguments are rejected)
+ * @return ECB_OK when every element is valid; else the status of the first invalid element
+ *         (lowest index, whatever the thread count). Argument errors, checked first, in this
+ *         order, before anything is written to out: ECB_ERR_NULL_POINTER (out or in NULL with
+ *         n > 0), ECB_ERR_SIZE_OVERFLOW (n encodings or n outputs exceed PTRDIFF_MAX bytes),
+ *         ECB_ERR_LENGTH (in_len != 48 n), ECB_ERR_INVALID_ARGUMENT (threads above 256).
+ *         n = 0 returns ECB_OK and writes nothing but *first_bad = 0.
+ * The elements share no inversion because none is needed: affine output is free. Threads
+ * take runs of 64 points; no allocation. Variable time (public points). */
+ecb_status ecb_bls12_381_g1_batch_decode_affine(ecb_bls12_381_g1_affine *out, size_t n,
+                                                const uint8_t *in, size_t in_len, unsigned threads,
+                                                ecb_status *statuses, size_t *first_bad);
+/** The same for uncompressed G1 points (in_len = 96 n). */
+ecb_status ecb_bls12_381_g1_batch_decode_affine_uncompressed(ecb_bls12_381_g1_affine *out, size_t n,
+                                                             const uint8_t *in, size_t in_len,
+                                                             unsigned threads, ecb_status *statuses,
+                                                             size_t *first_bad);
+/** The same for compressed G2 points (in_len = 96 n). */
+ecb_status ecb_bls12_381_g2_batch_decode_affine(ecb_bls12_381_g2_affine *out, size_t n,
+                                                const uint8_t *in, size_t in_len, unsigned threads,
+                                                ecb_status *statuses, size_t *first_bad);
+/** The same for uncompressed G2 points (in_len = 192 n). */
+ecb_status ecb_bls12_381_g2_batch_decode_affine_uncompressed(ecb_bls12_381_g2_affine *out, size_t n,
+                                                             const uint8_t *in, size_t in_len,
+                                                             unsigned threads, ecb_status *statuses,
+                                                             size_t *first_bad);
+
+/** UNCHECKED: loads an uncompressed G1 encoding (96 bytes x || y) into affine form checking
+ * only its format: flags and identity payload (ECB_ERR_BAD_FLAGS, ECB_ERR_INFINITY_PAYLOAD)
+ * and coordinates below p (ECB_ERR_NON_CANONICAL). It does NOT check that (x, y) is on the
+ * curve or in G1: only for points this program has validated before (e.g. its own stored,
+ * once-decoded bases); anything else must go through ecb_bls12_381_g1_decode_affine_uncompressed.
+ * An unchecked point outside G1 makes the MSM and every other operation return meaningless
+ * results. On error *out is (0, 0); ECB_ERR_NULL_POINTER when out or in is NULL. Variable time. */
+ecb_status ecb_bls12_381_g1_affine_from_raw_unchecked(ecb_bls12_381_g1_affine *out,
+                                                      const uint8_t in[96]);
+/** UNCHECKED: the same for an uncompressed G2 encoding (192 bytes); G2 membership and the curve
+ * equation are NOT checked. */
+ecb_status ecb_bls12_381_g2_affine_from_raw_unchecked(ecb_bls12_381_g2_affine *out,
+                                                      const uint8_t in[192]);
+
 /* ---- hashing to G1 and G2 (RFC 9380) ------------------------------------------------------ */
 
 /** hash_to_curve of the suite BLS12381G1_XMD:SHA-256_SSWU_RO_ (RFC 9380 §8.8.1): a point of G1
@@ -208,6 +281,57 @@ ecb_status ecb_bls12_381_g2_hash_to_curve(ecb_bls12_381_g2 *out, const uint8_t *
 ecb_status ecb_bls12_381_g2_encode_to_curve(ecb_bls12_381_g2 *out, const uint8_t *msg,
                                             size_t msg_len, const uint8_t *dst, size_t dst_len);
 
+/** hash_to_curve (as ecb_bls12_381_g1_hash_to_curve) of the augmented message aug || msg, hashed
+ * in place without a copy: blst's `aug` argument, used by the BLS "message augmentation"
+ * scheme (aug = the signer's public key). Same DST. aug may be NULL when aug_len = 0 (then
+ * this is ecb_bls12_381_g1_hash_to_curve). Errors as ecb_bls12_381_g1_hash_to_curve, plus
+ * ECB_ERR_NULL_POINTER for aug NULL with aug_len > 0 and ECB_ERR_SIZE_OVERFLOW when aug_len +
+ * msg_len exceeds PTRDIFF_MAX; on error *out (when not NULL) is the identity. Constant time in
+ * aug and msg. */
+ecb_status ecb_bls12_381_g1_hash_to_curve_aug(ecb_bls12_381_g1 *out, const uint8_t *aug,
+                                              size_t aug_len, const uint8_t *msg, size_t msg_len,
+                                              const uint8_t *dst, size_t dst_len);
+/** The same in G2 (BLS12381G2_XMD:SHA-256_SSWU_RO_ of aug || msg). */
+ecb_status ecb_bls12_381_g2_hash_to_curve_aug(ecb_bls12_381_g2 *out, const uint8_t *aug,
+                                              size_t aug_len, const uint8_t *msg, size_t msg_len,
+                                              const uint8_t *dst, size_t dst_len);
+
+/** hash_to_field of RFC 9380 §5.2 for Fp (m = 1, L = 64, expand_message_xmd with SHA-256): the
+ * count (1 or 2) field elements u[0..count) of the G1 suites. hash_to_curve is
+ * clear_cofactor(map_to_curve(u[0]) + map_to_curve(u[1])) with count = 2, encode_to_curve
+ * clear_cofactor(map_to_curve(u[0])) with count = 1. Errors: ECB_ERR_NULL_POINTER (u or dst
+ * NULL, or msg NULL with msg_len > 0), ECB_ERR_INVALID_ARGUMENT (count not 1 or 2, or
+ * dst_len = 0), ECB_ERR_SIZE_OVERFLOW (a length above PTRDIFF_MAX); on error u[0..count) are
+ * zero (when count is valid). Constant time in msg. */
+ecb_status ecb_bls12_381_hash_to_field_fp(ecb_bls12_381_fp *u, size_t count, const uint8_t *msg,
+                                          size_t msg_len, const uint8_t *dst, size_t dst_len);
+/** hash_to_field for Fp2 (m = 2) of the G2 suites: each element takes two 64-byte chunks, c0
+ * from the first, c1 from the second. Arguments and errors as ecb_bls12_381_hash_to_field_fp. */
+ecb_status ecb_bls12_381_hash_to_field_fp2(ecb_bls12_381_fp2 *u, size_t count, const uint8_t *msg,
+                                           size_t msg_len, const uint8_t *dst, size_t dst_len);
+/** map_to_curve of the G1 suites (RFC 9380 §6.6.3): the simplified SWU map onto the
+ * 11-isogenous curve, then the isogeny. The result lies on the curve but in general NOT in
+ * G1: apply ecb_bls12_381_g1_clear_cofactor before using it as a group element. u must be an
+ * element from ecb_bls12_381_hash_to_field_fp or ecb_bls12_381_fp_decode. Constant time. */
+void ecb_bls12_381_g1_map_to_curve(ecb_bls12_381_g1 *out, const ecb_bls12_381_fp *u);
+/** map_to_curve of the G2 suites (SSWU onto the 3-isogenous twist, then the isogeny); the result
+ * is on the twist, in general NOT in G2 (see ecb_bls12_381_g2_clear_cofactor). Constant time. */
+void ecb_bls12_381_g2_map_to_curve(ecb_bls12_381_g2 *out, const ecb_bls12_381_fp2 *u);
+/** clear_cofactor of the G1 suites: out = h_eff p, h_eff = 0xd201000000010001 (RFC 9380
+ * §8.8.1); any point of the curve (as from ecb_bls12_381_g1_map_to_curve) goes to G1. Constant
+ * time. */
+void ecb_bls12_381_g1_clear_cofactor(ecb_bls12_381_g1 *out, const ecb_bls12_381_g1 *p);
+/** clear_cofactor of the G2 suites (h_eff of §8.8.2, by the endomorphism psi); any point of the
+ * twist goes to G2. Constant time. */
+void ecb_bls12_381_g2_clear_cofactor(ecb_bls12_381_g2 *out, const ecb_bls12_381_g2 *p);
+
+/** Decodes 48 big-endian bytes into an element of Fp (e.g. a u of RFC 9380's test vectors for
+ * ecb_bls12_381_g1_map_to_curve). ECB_ERR_NON_CANONICAL (and *out = 0) when the integer is
+ * >= p; ECB_ERR_NULL_POINTER when out or in is NULL. Constant time except for the status. */
+ecb_status ecb_bls12_381_fp_decode(ecb_bls12_381_fp *out, const uint8_t in[48]);
+/** The canonical 48 big-endian bytes of a (constant time). */
+void ecb_bls12_381_fp_encode(uint8_t out[48], const ecb_bls12_381_fp *a);
+
 /* ---- scalars mod r ------------------------------------------------------------------------- */
 
 /** Decodes 32 big-endian bytes; ECB_ERR_SCALAR_OUT_OF_RANGE (and *out = 0) when >= r;
@@ -217,6 +341,15 @@ ecb_status ecb_bls12_381_scalar_decode(ecb_bls12_381_scalar *out, const uint8_t 
 void ecb_bls12_381_scalar_encode(uint8_t out[32], const ecb_bls12_381_scalar *s);
 /** 64 big-endian bytes reduced mod r (hashing to a scalar). */
 void ecb_bls12_381_scalar_reduce64(ecb_bls12_381_scalar *out, const uint8_t in[64]);
+/** Decodes 32 little-endian bytes (the order of blst's blst_scalar_from_lendian and arkworks'
+ * serialisation); ECB_ERR_SCALAR_OUT_OF_RANGE (and *out = 0) when >= r; ECB_ERR_NULL_POINTER
+ * when out or in is NULL. Constant time except for the status. */
+ecb_status ecb_bls12_381_scalar_decode_le(ecb_bls12_381_scalar *out, const uint8_t in[32]);
+/** The canonical 32-byte little-endian encoding (constant time). */
+void ecb_bls12_381_scalar_encode_le(uint8_t out[32], const ecb_bls12_381_scalar *s);
+/** 64 little-endian bytes, any value, reduced mod r (a wide hash output to a uniform scalar;
+ * constant time). */
+void ecb_bls12_381_scalar_reduce64_le(ecb_bls12_381_scalar *out, const uint8_t in[64]);
 /** out = v. */
 void ecb_bls12_381_scalar_from_u64(ecb_bls12_381_scalar *out, uint64_t v);
 /** out = a + b mod r. */

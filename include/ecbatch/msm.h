@@ -99,7 +99,9 @@ typedef struct ecb_msm_plan_result {
 } ecb_msm_plan_result;
 
 /** Options for one MSM call. A NULL options pointer means: auto, one thread, default costs,
- * allocate scratch internally (once per call). Zero-initialise and set what you need. */
+ * allocate scratch internally (once per call). Zero-initialise and set what you need; to read
+ * back the plan of an otherwise default call, zero-initialised options with only plan_used set
+ * behave exactly as NULL options. */
 typedef struct ecb_msm_options {
     ecb_msm_strategy strategy;      /**< the strategy; ECB_MSM_AUTO (0): the plan's choice */
     unsigned threads;               /**< 0 or 1: the calling thread only; a worker that cannot
@@ -107,7 +109,10 @@ typedef struct ecb_msm_options {
     void *scratch;                  /**< caller scratch, or NULL to allocate once per call */
     size_t scratch_size;            /**< bytes at scratch */
     unsigned window;                /**< force the window (Straus 2..8, Pippenger and batch_affine
-                                       1..20; GLV: its inner method's); 0: the plan's */
+                                       1..20; GLV: its inner method's); 0: the plan's. A window
+                                       belongs to a strategy: with strategy ECB_MSM_AUTO a
+                                       non-zero window is refused (ECB_ERR_INVALID_ARGUMENT);
+                                       force the strategy as well */
     const ecb_msm_costs *costs;     /**< unit costs for the plan; NULL: built-in defaults */
     ecb_msm_plan_result *plan_used; /**< if non-NULL, receives the plan that was run */
     ecb_msm_strategy inner;         /**< with ECB_MSM_GLV: force its inner method (straus,
@@ -196,7 +201,8 @@ size_t ecb_msm_scratch_size_options(ecb_group group, size_t n, const ecb_msm_opt
 
 /** out = sum scalars[i]*points[i] for i < n (n = 0 gives the identity). points and scalars may
  * be NULL only when n = 0. Errors: ECB_ERR_NULL_POINTER, ECB_ERR_SIZE_OVERFLOW (n too large),
- * ECB_ERR_INVALID_ARGUMENT (bad strategy, window or thread count), ECB_ERR_UNSUPPORTED
+ * ECB_ERR_INVALID_ARGUMENT (bad strategy, window or thread count, or a window with
+ * ECB_MSM_AUTO), ECB_ERR_UNSUPPORTED
  * (strategy not available for ristretto255, e.g. batch_affine, glv or precomputed_straus,
  * which needs the precomp API), ECB_ERR_SCRATCH_TOO_SMALL, ECB_ERR_OUT_OF_MEMORY. On error
  * *out is the identity. Variable time. */
@@ -251,8 +257,8 @@ ecb_status ecb_msm_ristretto255_precomp_var(ecb_ristretto255_point *out,
  * pippenger (XYZZ buckets), batch_affine (affine buckets, one inversion per batch) and glv
  * (the sigma endomorphism splits each scalar into two 128-bit halves, then Straus, Pippenger
  * or batch-affine on 2n points, the plan choosing). Errors: ECB_ERR_NULL_POINTER,
- * ECB_ERR_SIZE_OVERFLOW, ECB_ERR_INVALID_ARGUMENT (strategy, window, threads),
- * ECB_ERR_SCALAR_OUT_OF_RANGE (a scalar >= r), ECB_ERR_UNSUPPORTED (precomputed_straus,
+ * ECB_ERR_SIZE_OVERFLOW, ECB_ERR_INVALID_ARGUMENT (strategy, window, threads, or a window with
+ * ECB_MSM_AUTO), ECB_ERR_SCALAR_OUT_OF_RANGE (a scalar >= r), ECB_ERR_UNSUPPORTED (precomputed_straus,
  * bucket_1bit), ECB_ERR_SCRATCH_TOO_SMALL, ECB_ERR_OUT_OF_MEMORY. On error *out is the
  * identity. Variable time. */
 ecb_status ecb_msm_bls12_381_g1_var(ecb_bls12_381_g1 *out, const ecb_bls12_381_g1_affine *points,

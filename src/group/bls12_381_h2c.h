@@ -30,6 +30,14 @@ ecb_status bls12_381_hash_to_fp(fp381 *u, size_t count, const uint8_t *msg, size
                                 const uint8_t *dst, size_t dst_len);
 ecb_status bls12_381_hash_to_fp2(fp2_381 *u, size_t count, const uint8_t *msg, size_t msg_len,
                                  const uint8_t *dst, size_t dst_len);
+/* The same for the message aug || msg (ecb_expand_message_xmd_sha256_aug; aug may be NULL when
+ * aug_len is 0). */
+ecb_status bls12_381_hash_to_fp_aug(fp381 *u, size_t count, const uint8_t *aug, size_t aug_len,
+                                    const uint8_t *msg, size_t msg_len, const uint8_t *dst,
+                                    size_t dst_len);
+ecb_status bls12_381_hash_to_fp2_aug(fp2_381 *u, size_t count, const uint8_t *aug, size_t aug_len,
+                                     const uint8_t *msg, size_t msg_len, const uint8_t *dst,
+                                     size_t dst_len);
 
 /* ---- G1 ---------------------------------------------------------------------------------- */
 

@@ -9,10 +9,22 @@
 
 ecb_status bls12_381_hash_to_fp(fp381 *u, size_t count, const uint8_t *msg, size_t msg_len,
                                 const uint8_t *dst, size_t dst_len) {
+    return bls12_381_hash_to_fp_aug(u, count, NULL, 0, msg, msg_len, dst, dst_len);
+}
+
+ecb_status bls12_381_hash_to_fp2(fp2_381 *u, size_t count, const uint8_t *msg, size_t msg_len,
+                                 const uint8_t *dst, size_t dst_len) {
+    return bls12_381_hash_to_fp2_aug(u, count, NULL, 0, msg, msg_len, dst, dst_len);
+}
+
+ecb_status bls12_381_hash_to_fp_aug(fp381 *u, size_t count, const uint8_t *aug, size_t aug_len,
+                                    const uint8_t *msg, size_t msg_len, const uint8_t *dst,
+                                    size_t dst_len) {
     uint8_t bytes[2 * H2F_L];
     if (u == NULL) return ECB_ERR_NULL_POINTER;
     if (count < 1 || count > 2) return ECB_ERR_INVALID_ARGUMENT;
-    ecb_status st = ecb_expand_message_xmd_sha256(bytes, count * H2F_L, msg, msg_len, dst, dst_len);
+    ecb_status st = ecb_expand_message_xmd_sha256_aug(bytes, count * H2F_L, aug, aug_len, msg,
+                                                      msg_len, dst, dst_len);
     if (st != ECB_OK) return st;
     for (size_t i = 0; i < count; i++)
         fp381_reduce_wide(&u[i], bytes + i * H2F_L);
@@ -20,13 +32,14 @@ ecb_status bls12_381_hash_to_fp(fp381 *u, size_t count, const uint8_t *msg, size
     return ECB_OK;
 }
 
-ecb_status bls12_381_hash_to_fp2(fp2_381 *u, size_t count, const uint8_t *msg, size_t msg_len,
-                                 const uint8_t *dst, size_t dst_len) {
+ecb_status bls12_381_hash_to_fp2_aug(fp2_381 *u, size_t count, const uint8_t *aug, size_t aug_len,
+                                     const uint8_t *msg, size_t msg_len, const uint8_t *dst,
+                                     size_t dst_len) {
     uint8_t bytes[4 * H2F_L];
     if (u == NULL) return ECB_ERR_NULL_POINTER;
     if (count < 1 || count > 2) return ECB_ERR_INVALID_ARGUMENT;
-    ecb_status st =
-        ecb_expand_message_xmd_sha256(bytes, 2 * count * H2F_L, msg, msg_len, dst, dst_len);
+    ecb_status st = ecb_expand_message_xmd_sha256_aug(bytes, 2 * count * H2F_L, aug, aug_len, msg,
+                                                      msg_len, dst, dst_len);
     if (st != ECB_OK) return st;
     for (size_t i = 0; i < count; i++) {
         fp381_reduce_wide(&u[i].c0, bytes + 2 * i * H2F_L);

@@ -7,6 +7,8 @@
  * The codec is not hot: it calls the field's out-of-line functions, prefix W_FT when defined
  * (the type of an inlined W_F copy), else W_F. That field must also provide _decode, _encode,
  * _sqrt and _is_lexlargest, and the group G_is_in_subgroup_var. */
+#include <string.h>
+
 #define WC_PASTE2(a, b) a##_##b
 #define WC_PASTE(a, b) WC_PASTE2(a, b)
 #ifdef W_FT
@@ -17,12 +19,12 @@
 #define G_(op) WC_PASTE(W_NAME, op)
 #define F_(op) WC_PASTE(WC_F, op)
 
-ecb_status G_(decode_with)(G_(jac) * out, const uint8_t *in, const ecb_point_layout *l) {
+ecb_status G_(decode_aff_with)(G_(aff) * out, const uint8_t *in, const ecb_point_layout *l) {
     uint8_t xb[W_FBYTES], yb[W_FBYTES];
     int infinity, sign;
     G_(aff) a;
     G_(jac) p;
-    G_(jac_identity)(out);
+    memset(out, 0, sizeof *out); /* (0, 0): the identity */
     ecb_status st = ecb_point_parse(l, in, W_FBYTES, xb, yb, &infinity, &sign);
     if (st != ECB_OK || infinity) return st;
     if (F_(decode)(&a.x, xb) != ECB_OK) return ECB_ERR_NON_CANONICAL;
@@ -42,7 +44,32 @@ ecb_status G_(decode_with)(G_(jac) * out, const uint8_t *in, const ecb_point_lay
     }
     G_(jac_from_aff)(&p, &a);
     if (!G_(is_in_subgroup_var)(&p)) return ECB_ERR_NOT_IN_SUBGROUP;
-    *out = p;
+    *out = a;
+    return ECB_OK;
+}
+
+ecb_status G_(decode_with)(G_(jac) * out, const uint8_t *in, const ecb_point_layout *l) {
+    G_(aff) a;
+    ecb_status st = G_(decode_aff_with)(&a, in, l);
+    if (st != ECB_OK || G_(aff_is_identity)(&a))
+        G_(jac_identity)(out);
+    else
+        G_(jac_from_aff)(out, &a);
+    return st;
+}
+
+ecb_status G_(load_aff_unchecked_with)(G_(aff) * out, const uint8_t *in,
+                                       const ecb_point_layout *l) {
+    uint8_t xb[W_FBYTES], yb[W_FBYTES];
+    int infinity, sign;
+    G_(aff) a;
+    memset(out, 0, sizeof *out);
+    ecb_status st = ecb_point_parse(l, in, W_FBYTES, xb, yb, &infinity, &sign);
+    if (st != ECB_OK || infinity) return st;
+    if (F_(decode)(&a.x, xb) != ECB_OK || F_(decode)(&a.y, yb) != ECB_OK)
+        return ECB_ERR_NON_CANONICAL;
+    if (l->flag_sign && F_(is_lexlargest)(&a.y) != sign) return ECB_ERR_BAD_FLAGS;
+    *out = a;
     return ECB_OK;
 }
 

@@ -16,12 +16,19 @@
 
 ecb_status ecb_expand_message_xmd_sha256(uint8_t *out, size_t out_len, const uint8_t *msg,
                                          size_t msg_len, const uint8_t *dst, size_t dst_len) {
+    return ecb_expand_message_xmd_sha256_aug(out, out_len, NULL, 0, msg, msg_len, dst, dst_len);
+}
+
+ecb_status ecb_expand_message_xmd_sha256_aug(uint8_t *out, size_t out_len, const uint8_t *aug,
+                                             size_t aug_len, const uint8_t *msg, size_t msg_len,
+                                             const uint8_t *dst, size_t dst_len) {
     static const uint8_t z_pad[XMD_S] = {0};
     static const char oversize[] = "H2C-OVERSIZE-DST-";
     crypto_hash_sha256_state st;
     uint8_t dst_hash[XMD_B], b0[XMD_B], bi[XMD_B], x[XMD_B], lib[3], dst_len_byte, ctr;
 
-    if (dst == NULL || (msg == NULL && msg_len != 0) || (out == NULL && out_len != 0))
+    if (dst == NULL || (msg == NULL && msg_len != 0) || (aug == NULL && aug_len != 0) ||
+        (out == NULL && out_len != 0))
         return ECB_ERR_NULL_POINTER;
     if (dst_len == 0) return ECB_ERR_INVALID_ARGUMENT;
     if (out_len > ECB_XMD_SHA256_MAX_BYTES) return ECB_ERR_SIZE_OVERFLOW;
@@ -42,6 +49,7 @@ ecb_status ecb_expand_message_xmd_sha256(uint8_t *out, size_t out_len, const uin
     lib[2] = 0;
     crypto_hash_sha256_init(&st);
     crypto_hash_sha256_update(&st, z_pad, sizeof z_pad);
+    if (aug_len != 0) crypto_hash_sha256_update(&st, aug, aug_len);
     if (msg_len != 0) crypto_hash_sha256_update(&st, msg, msg_len);
     crypto_hash_sha256_update(&st, lib, sizeof lib);
     crypto_hash_sha256_update(&st, dst, dst_len);

@@ -29,4 +29,12 @@
 ecb_status ecb_expand_message_xmd_sha256(uint8_t *out, size_t out_len, const uint8_t *msg,
                                          size_t msg_len, const uint8_t *dst, size_t dst_len);
 
+/* expand_message_xmd of the message aug || msg (aug_len + msg_len bytes, hashed in place
+ * without a copy): the augmented messages of the BLS signature schemes (blst's `aug`). aug may
+ * be NULL when aug_len is 0 (then this is ecb_expand_message_xmd_sha256); errors, timing and
+ * wiping as there (ECB_ERR_NULL_POINTER also for aug NULL with aug_len > 0). */
+ecb_status ecb_expand_message_xmd_sha256_aug(uint8_t *out, size_t out_len, const uint8_t *aug,
+                                             size_t aug_len, const uint8_t *msg, size_t msg_len,
+                                             const uint8_t *dst, size_t dst_len);
+
 #endif

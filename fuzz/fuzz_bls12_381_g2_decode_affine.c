@@ -1,0 +1,71 @@
+/* libFuzzer target: BLS12-381 G2 decoding straight to affine form, against the Jacobian decoders.
+ * For the first 96 bytes (compressed) and the first 192 (uncompressed): the affine decoder must
+ * give the Jacobian decoder's status and, on success, its point ((0, 0) on error); the batch
+ * decoders over the whole input cut into encodings must give, on one and on two threads, what
+ * the single decoder gives for each; the unchecked loader must load every valid uncompressed
+ * encoding as the checked decoder decodes it. */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ecbatch/bls12_381.h"
+
+#define MAX_POINTS 8
+
+typedef ecb_status (*jac_fn)(ecb_bls12_381_g2 *, const uint8_t *);
+typedef ecb_status (*aff_fn)(ecb_bls12_381_g2_affine *, const uint8_t *);
+typedef ecb_status (*batch_fn)(ecb_bls12_381_g2_affine *, size_t, const uint8_t *, size_t, unsigned,
+                               ecb_status *, size_t *);
+
+static const ecb_bls12_381_g2_affine zero;
+
+static void check_one(const uint8_t *in, jac_fn jac, aff_fn aff) {
+    ecb_bls12_381_g2 p;
+    ecb_bls12_381_g2_affine a, r;
+    ecb_status sj = jac(&p, in);
+    ecb_status sa = aff(&a, in);
+    if (sa != sj) abort();
+    if (sa == ECB_OK) {
+        ecb_bls12_381_g2_to_affine(&r, &p);
+        if (memcmp(&a, &r, sizeof a) != 0) abort();
+    } else if (memcmp(&a, &zero, sizeof a) != 0) {
+        abort();
+    }
+}
+
+static void check_batch(const uint8_t *data, size_t size, size_t len, aff_fn aff, batch_fn batch) {
+    ecb_bls12_381_g2_affine out[MAX_POINTS], one;
+    ecb_status st[MAX_POINTS];
+    size_t n = size / len, first;
+    if (n > MAX_POINTS) n = MAX_POINTS;
+    for (unsigned threads = 1; threads <= 2; threads++) {
+        ecb_status ret = batch(out, n, data, n * len, threads, st, &first);
+        size_t want_first = n;
+        for (size_t i = 0; i < n; i++) {
+            ecb_status s = aff(&one, data + i * len);
+            if (s != st[i] || memcmp(&one, &out[i], sizeof one) != 0) abort();
+            if (s != ECB_OK && want_first == n) want_first = i;
+        }
+        if (first != want_first) abort();
+        if (ret != (want_first == n ? ECB_OK : st[want_first])) abort();
+    }
+    if (n > 0 && batch(out, n, data, n * len + 1, 1, NULL, NULL) != ECB_ERR_LENGTH) abort();
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    if (size >= 96) check_one(data, ecb_bls12_381_g2_decode, ecb_bls12_381_g2_decode_affine);
+    if (size >= 192) {
+        ecb_bls12_381_g2_affine a, b;
+        check_one(data, ecb_bls12_381_g2_decode_uncompressed,
+                  ecb_bls12_381_g2_decode_affine_uncompressed);
+        if (ecb_bls12_381_g2_decode_affine_uncompressed(&a, data) == ECB_OK) {
+            if (ecb_bls12_381_g2_affine_from_raw_unchecked(&b, data) != ECB_OK) abort();
+            if (memcmp(&a, &b, sizeof a) != 0) abort();
+        }
+    }
+    check_batch(data, size, 96, ecb_bls12_381_g2_decode_affine,
+                ecb_bls12_381_g2_batch_decode_affine);
+    check_batch(data, size, 192, ecb_bls12_381_g2_decode_affine_uncompressed,
+                ecb_bls12_381_g2_batch_decode_affine_uncompressed);
+    return 0;
+}

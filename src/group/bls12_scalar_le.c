@@ -1,0 +1,77 @@
+/* Little-endian scalar encodings of BLS12-381 and BLS12-377 (blst, arkworks and gnark's
+ * Element.SetBytesLE order) and wide reduction of 64 bytes mod r, for the public APIs
+ * (include/ecbatch/bls12_381.h, bls12_377.h): the bytes are reversed and handed to the
+ * big-endian field codecs. Constant time except for the decoders' status; temporaries are
+ * wiped (scalars may be secret). */
+#include <sodium.h>
+#include <string.h>
+
+#include "ecbatch/bls12_377.h"
+#include "ecbatch/bls12_381.h"
+#include "field/fr377.h"
+
+static void reverse(uint8_t *out, const uint8_t *in, size_t len) {
+    for (size_t i = 0; i < len; i++)
+        out[i] = in[len - 1 - i];
+}
+
+ecb_status ecb_bls12_381_scalar_decode_le(ecb_bls12_381_scalar *out, const uint8_t in[32]) {
+    uint8_t be[32];
+    if (out == NULL) return ECB_ERR_NULL_POINTER;
+    if (in == NULL) {
+        memset(out, 0, sizeof *out);
+        return ECB_ERR_NULL_POINTER;
+    }
+    reverse(be, in, sizeof be);
+    ecb_status st = ecb_bls12_381_scalar_decode(out, be);
+    sodium_memzero(be, sizeof be);
+    return st;
+}
+
+void ecb_bls12_381_scalar_encode_le(uint8_t out[32], const ecb_bls12_381_scalar *s) {
+    uint8_t be[32];
+    ecb_bls12_381_scalar_encode(be, s);
+    reverse(out, be, sizeof be);
+    sodium_memzero(be, sizeof be);
+}
+
+void ecb_bls12_381_scalar_reduce64_le(ecb_bls12_381_scalar *out, const uint8_t in[64]) {
+    uint8_t be[64];
+    reverse(be, in, sizeof be);
+    ecb_bls12_381_scalar_reduce64(out, be);
+    sodium_memzero(be, sizeof be);
+}
+
+ecb_status ecb_bls12_377_scalar_decode_le(ecb_bls12_377_scalar *out, const uint8_t in[32]) {
+    uint8_t be[32];
+    if (out == NULL) return ECB_ERR_NULL_POINTER;
+    if (in == NULL) {
+        memset(out, 0, sizeof *out);
+        return ECB_ERR_NULL_POINTER;
+    }
+    reverse(be, in, sizeof be);
+    ecb_status st = ecb_bls12_377_scalar_decode(out, be);
+    sodium_memzero(be, sizeof be);
+    return st;
+}
+
+void ecb_bls12_377_scalar_encode_le(uint8_t out[32], const ecb_bls12_377_scalar *s) {
+    uint8_t be[32];
+    ecb_bls12_377_scalar_encode(be, s);
+    reverse(out, be, sizeof be);
+    sodium_memzero(be, sizeof be);
+}
+
+void ecb_bls12_377_scalar_reduce64(ecb_bls12_377_scalar *out, const uint8_t in[64]) {
+    fr377 a;
+    fr377_reduce_wide(&a, in);
+    fr377_from_mont(out->v, &a);
+    sodium_memzero(&a, sizeof a);
+}
+
+void ecb_bls12_377_scalar_reduce64_le(ecb_bls12_377_scalar *out, const uint8_t in[64]) {
+    uint8_t be[64];
+    reverse(be, in, sizeof be);
+    ecb_bls12_377_scalar_reduce64(out, be);
+    sodium_memzero(be, sizeof be);
+}
