@@ -31,6 +31,10 @@
 
 #define TABLE 8 /* table entries per point, as in ristretto255_multi.c */
 
+/* The tables here live in the callers' ge25519_multi_scratch_size(n) bytes, which count
+ * ge25519_cached entries for the public-scalar MSM. */
+_Static_assert(sizeof(ge4_cached) <= sizeof(ge25519_cached), "IFMA tables exceed the scratch");
+
 /* The identity as an addend: (Y-X, Y+X, 2Z, 2dT) of (0 : 1 : 1 : 0). */
 static const ge4_cached identity_cached = {{{{1, 1, 2, 0}, {0}, {0}, {0}, {0}}}};
 
