@@ -1,5 +1,7 @@
-/* Straus multi-scalar multiplication for provers; see ristretto255_multi.h. */
+/* Straus multi-scalar multiplication for provers; see ristretto255_multi.h. Each function
+ * runs its AVX-512 IFMA version (ristretto255_multi_ifma.c) when ecb_cpu_has_ifma(). */
 #include "group/ristretto255_multi.h"
+#include "group/ristretto255_multi_ifma.h"
 
 #include <sodium.h>
 #include <string.h>
@@ -44,6 +46,12 @@ static void times16(ge25519_p3 *h) {
  * lookup reads 3 field elements per entry. */
 void ge25519_ct_msm(ge25519_p3 *out, const ge25519_p3 *points, const sc25519 *scalars, size_t n,
                     void *scratch) {
+#if defined(ECB_CPU_IFMA_BUILD)
+    if (ecb_cpu_has_ifma()) {
+        ge25519_ct_msm_ifma(out, points, scalars, n, scratch);
+        return;
+    }
+#endif
     ge25519_p3 *multiples = scratch;
     ge25519_niels *tables = (ge25519_niels *)(multiples + n * TABLE), c;
     fe25519 *inv_scratch = (fe25519 *)(tables + n * TABLE);
@@ -95,6 +103,12 @@ static void odd_multiples(ge25519_cached *table, const ge25519_p3 *p) {
 
 void ge25519_public_mul_add(ge25519_p3 *out, const sc25519 *x, const ge25519_p3 *p,
                             const ge25519_p3 *q) {
+#if defined(ECB_CPU_IFMA_BUILD)
+    if (ecb_cpu_has_ifma()) {
+        ge25519_public_mul_add_ifma(out, x, p, q);
+        return;
+    }
+#endif
     ge25519_cached table[TABLE], qc;
     int8_t naf[256];
     ge25519_p3 u;
@@ -145,6 +159,12 @@ void ge25519_static_table_init(ge25519_niels table[GE25519_STATIC_TABLE], const 
 void ge25519_public_msm_static(ge25519_p3 *out, const ge25519_p3 *points,
                                const ge25519_niels *const *static_tables, const sc25519 *scalars,
                                size_t n, void *scratch) {
+#if defined(ECB_CPU_IFMA_BUILD)
+    if (ecb_cpu_has_ifma()) {
+        ge25519_public_msm_static_ifma(out, points, static_tables, scalars, n, scratch);
+        return;
+    }
+#endif
     ge25519_cached *tables = scratch;
     int8_t *naf = (int8_t *)(tables + n * TABLE);
     ge25519_p3 u;
@@ -217,6 +237,12 @@ void ge25519_comb_init(ge25519_comb *comb, const ge25519_p3 *p) {
 
 void ge25519_comb_msm(ge25519_p3 *out, const ge25519_comb *const *combs, const sc25519 *scalars,
                       size_t n) {
+#if defined(ECB_CPU_IFMA_BUILD)
+    if (ecb_cpu_has_ifma()) {
+        ge25519_comb_msm_ifma(out, combs, scalars, n);
+        return;
+    }
+#endif
     int8_t e[64];
     ge25519_niels c;
     ge25519_p3 h;

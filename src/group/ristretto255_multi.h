@@ -10,6 +10,8 @@
  *   ge25519_comb_msm     sum s_b P_b for fixed bases with comb tables ((j + 1) 256^i P_b, as
  *                        for the base point): constant time, 64 mixed additions per base and
  *                        4 doublings in all.
+ * Each runs its AVX-512 IFMA version (ristretto255_multi_ifma.h) when ecb_cpu_has_ifma(), with
+ * the same contract and the same group element as result.
  * Internal group-layer interface (the types are those of edwards25519.h). */
 #ifndef ECBATCH_GROUP_RISTRETTO255_MULTI_H
 #define ECBATCH_GROUP_RISTRETTO255_MULTI_H

@@ -1,8 +1,10 @@
 /* ctcheck: runs every module's section; `make ctcheck` (and the ctest test ctcheck) runs it
- * under valgrind, where any branch or memory index depending on a secret is an error (exit
- * status 42). `ctcheck NAME...` runs only the named sections. `ctcheck canary` runs variable-
- * time functions on secrets instead, which valgrind must report (the ctest test
- * ctcheck_canary expects exit status 42): the check itself can fail. */
+ * under valgrind, `make ctcheck-msan` a MemorySanitizer build of it at the AVX-512 IFMA level;
+ * any branch or memory index depending on a secret is an error (exit status 42).
+ * `ctcheck NAME...` runs only the named sections. `ctcheck canary` runs variable-time code on
+ * secrets instead, which the checker must report (exit status 42; the ctest test
+ * ctcheck_canary and `make ctcheck-msan` expect it): the check itself can fail. `ctcheck cpu`
+ * prints the kernel level the run would use (portable, adx or ifma). */
 #include <sodium.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +12,8 @@
 #include "ctcheck.h"
 #include "ecbatch/bls12_381.h"
 #include "ecbatch/ristretto255.h"
+#include "group/edwards25519_ifma.h"
+#include "util/cpu.h"
 #include "util/ct_declassify.h"
 
 /* The registry: one line per module, X(name) runs ctcheck_name() of ctcheck_name.c. */
@@ -39,7 +43,21 @@ void ecb_ct_declassify(const void *p, size_t len) {
     CT_PUBLIC(p, len);
 }
 
-/* The negative control: _var functions, which branch on their scalars, given secret ones. */
+#if defined(ECB_CPU_IFMA_BUILD)
+/* The low bit of X after a doubling in the vector formulas (IFMA products): a secret point's
+ * must stay secret through them, so a branch on it must be reported. */
+static FE4_TARGET uint64_t vector_low_bit(const ecb_ristretto255_point *p) {
+    ge4_p3 v;
+    ecb_ristretto255_point q;
+    ge4_from_ge25519(&v, p);
+    ge4_dbl(&v, &v);
+    ge4_to_ge25519(&q, &v);
+    return q.X.v[0] & 1;
+}
+#endif
+
+/* The negative control: variable-time code given secrets (_var functions, which branch on
+ * their scalars; at the ifma level first a branch on the output of the vector kernels). */
 static void canary(void) {
     ecb_ristretto255_scalar a;
     ecb_ristretto255_point base, r;
@@ -47,6 +65,14 @@ static void canary(void) {
     ecb_bls12_381_g1 g, s;
     ecb_ristretto255_scalar_from_u64(&a, 0x1234567);
     ecb_ristretto255_base(&base);
+#if defined(ECB_CPU_IFMA_BUILD)
+    if (ecb_cpu_has_ifma()) {
+        const uint64_t bit = vector_low_bit(&base);
+        r = base;
+        CT_SECRET(&r, sizeof r);
+        CT_EXPECT(vector_low_bit(&r) == bit);
+    }
+#endif
     ecb_bls12_381_scalar_from_u64(&k, 0x7654321);
     ecb_bls12_381_g1_generator(&g);
     CT_SECRET(&a, sizeof a);
@@ -60,9 +86,13 @@ static void canary(void) {
 
 int main(int argc, char **argv) {
     if (sodium_init() < 0) return 2;
+    if (argc == 2 && strcmp(argv[1], "cpu") == 0) {
+        printf("%s\n", ecb_cpu_level_name(ecb_cpu_level_get()));
+        return 0;
+    }
     if (argc == 2 && strcmp(argv[1], "canary") == 0) {
         canary();
-        printf("ctcheck canary: valgrind must have reported secret-dependent branches above\n");
+        printf("ctcheck canary: the checker must have reported secret-dependent branches above\n");
         return ct_failures ? 1 : 0;
     }
     size_t count = sizeof sections / sizeof sections[0];
@@ -85,7 +115,8 @@ int main(int argc, char **argv) {
         printf("ctcheck %-14s %ld checks, %ld failed\n", sections[i].name, ct_checks - before,
                ct_failures - failed);
     }
-    printf("ctcheck: %ld passed, %ld failed%s\n", ct_checks - ct_failures, ct_failures,
-           CT_UNDER_VALGRIND() ? "" : " (not under valgrind: results only)");
+    const char *checker = CT_CHECKER();
+    printf("ctcheck: %ld passed, %ld failed (%s)\n", ct_checks - ct_failures, ct_failures,
+           checker != NULL ? checker : "no checker: results only");
     return ct_failures ? 1 : 0;
 }

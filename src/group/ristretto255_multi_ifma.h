@@ -1,0 +1,27 @@
+/* The prover's multi-scalar multiplications (ristretto255_multi.h) on the AVX-512 IFMA kernels
+ * (edwards25519_ifma.h): the same functions with the same contracts and the same group elements
+ * as results, one point per vector. ristretto255_multi.c calls them when ecb_cpu_has_ifma();
+ * tests call them directly. Internal group-layer interface. */
+#ifndef ECBATCH_GROUP_RISTRETTO255_MULTI_IFMA_H
+#define ECBATCH_GROUP_RISTRETTO255_MULTI_IFMA_H
+
+#include "group/ristretto255_multi.h"
+#include "util/cpu.h"
+
+#if defined(ECB_CPU_IFMA_BUILD)
+
+void ge25519_ct_msm_ifma(ge25519_p3 *out, const ge25519_p3 *points, const sc25519 *scalars,
+                         size_t n, void *scratch);
+
+void ge25519_public_msm_static_ifma(ge25519_p3 *out, const ge25519_p3 *points,
+                                    const ge25519_niels *const *static_tables,
+                                    const sc25519 *scalars, size_t n, void *scratch);
+
+void ge25519_public_mul_add_ifma(ge25519_p3 *out, const sc25519 *x, const ge25519_p3 *p,
+                                 const ge25519_p3 *q);
+
+void ge25519_comb_msm_ifma(ge25519_p3 *out, const ge25519_comb *const *combs,
+                           const sc25519 *scalars, size_t n);
+
+#endif
+#endif
