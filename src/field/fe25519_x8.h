@@ -1,0 +1,121 @@
+/* GF(p), p = 2^255 - 19, eight independent elements at once with AVX-512 IFMA (VPMADD52LUQ/HUQ
+ * on 512-bit vectors): fe8 holds limb i of eight elements in the eight 64-bit lanes of l[i]
+ * (structure of arrays, as fp8x52.h for the BLS12 fields), radix 2^51 as fe25519, so lanes
+ * convert to and from fe25519 exactly. The arithmetic is fe25519_ifma.h's four-lane product
+ * (radix 2^51 under the 52-bit multiplier: the high half of a limb product carries weight
+ * 2 * 2^(51(i+j+1))) on twice the lanes; its bounds hold unchanged:
+ *   reduced : every limb < 2^51 + 2^17. Output of fe8_mul, fe8_sq and fe8_from_fe25519;
+ *             accepted by fe8_mul and fe8_sq (inputs below 2^52).
+ * Used for work that is many independent exponentiations (the batch decoder's inverse square
+ * roots). Every function is constant time and carries FE8_TARGET: call them only from
+ * functions with that attribute, and only when ecb_cpu_has_ifma(). */
+#ifndef ECBATCH_FIELD_FE25519_X8_H
+#define ECBATCH_FIELD_FE25519_X8_H
+
+#include "util/cpu.h"
+
+#if defined(ECB_CPU_IFMA_BUILD)
+
+#include <immintrin.h>
+#include <stdint.h>
+
+#include "field/fe25519.h"
+
+#define FE8_TARGET __attribute__((target("avx512f,avx512ifma")))
+
+typedef struct {
+    __m512i l[5];
+} fe8;
+
+/* One carry pass over limbs below 2^62, all limbs at once: limb k keeps its low 51 bits plus
+ * the carry of limb k-1; limb 0 takes 19 times the carry out of limb 4 (2^255 = 19 mod p). */
+static inline FE8_TARGET void fe8_carry(fe8 *h, const __m512i w[5]) {
+    const __m512i mask = _mm512_set1_epi64((long long)FE25519_MASK51);
+    __m512i c[5];
+    for (int i = 0; i < 5; i++)
+        c[i] = _mm512_srli_epi64(w[i], 51);
+    const __m512i c19 = _mm512_add_epi64(_mm512_add_epi64(c[4], _mm512_slli_epi64(c[4], 1)),
+                                         _mm512_slli_epi64(c[4], 4));
+    h->l[0] = _mm512_add_epi64(_mm512_and_si512(w[0], mask), c19);
+    for (int i = 1; i < 5; i++)
+        h->l[i] = _mm512_add_epi64(_mm512_and_si512(w[i], mask), c[i - 1]);
+}
+
+/* Folds the column sums lo[k], hi[k] (k = i + j) of a product: z_k = lo_k + 2 hi_(k-1) <
+ * 15 * 2^52, then z_k + 19 z_(k+5) < 2^61 and one carry pass. */
+static inline FE8_TARGET void fe8_fold(fe8 *h, const __m512i lo[9], const __m512i hi[9]) {
+    __m512i z[10], w[5];
+    z[0] = lo[0];
+    for (int k = 1; k < 9; k++)
+        z[k] = _mm512_add_epi64(lo[k], _mm512_add_epi64(hi[k - 1], hi[k - 1]));
+    z[9] = _mm512_add_epi64(hi[8], hi[8]);
+    for (int k = 0; k < 5; k++) {
+        const __m512i u = z[k + 5];
+        const __m512i u19 =
+            _mm512_add_epi64(_mm512_add_epi64(u, _mm512_slli_epi64(u, 1)), _mm512_slli_epi64(u, 4));
+        w[k] = _mm512_add_epi64(z[k], u19);
+    }
+    fe8_carry(h, w);
+}
+
+/* h = f g lane by lane (h may alias f or g). */
+static inline FE8_TARGET void fe8_mul(fe8 *h, const fe8 *f, const fe8 *g) {
+    __m512i lo[9], hi[9];
+    for (int k = 0; k < 9; k++)
+        lo[k] = hi[k] = _mm512_setzero_si512();
+    for (int i = 0; i < 5; i++) {
+        for (int j = 0; j < 5; j++) {
+            lo[i + j] = _mm512_madd52lo_epu64(lo[i + j], f->l[i], g->l[j]);
+            hi[i + j] = _mm512_madd52hi_epu64(hi[i + j], f->l[i], g->l[j]);
+        }
+    }
+    fe8_fold(h, lo, hi);
+}
+
+/* h = f^2 lane by lane: the ten cross products on doubled operands (2 f_i < 2^53 does not fit
+ * the multiplier, so the cross sums are doubled instead), plus the five squares. */
+static inline FE8_TARGET void fe8_sq(fe8 *h, const fe8 *f) {
+    __m512i clo[9], chi[9], lo[9], hi[9];
+    for (int k = 0; k < 9; k++)
+        clo[k] = chi[k] = lo[k] = hi[k] = _mm512_setzero_si512();
+    for (int i = 0; i < 5; i++) {
+        lo[2 * i] = _mm512_madd52lo_epu64(lo[2 * i], f->l[i], f->l[i]);
+        hi[2 * i] = _mm512_madd52hi_epu64(hi[2 * i], f->l[i], f->l[i]);
+        for (int j = i + 1; j < 5; j++) {
+            clo[i + j] = _mm512_madd52lo_epu64(clo[i + j], f->l[i], f->l[j]);
+            chi[i + j] = _mm512_madd52hi_epu64(chi[i + j], f->l[i], f->l[j]);
+        }
+    }
+    for (int k = 0; k < 9; k++) {
+        lo[k] = _mm512_add_epi64(lo[k], _mm512_add_epi64(clo[k], clo[k]));
+        hi[k] = _mm512_add_epi64(hi[k], _mm512_add_epi64(chi[k], chi[k]));
+    }
+    fe8_fold(h, lo, hi);
+}
+
+/* h = f^(2^n), n >= 1. */
+static inline FE8_TARGET void fe8_sqn(fe8 *h, const fe8 *f, int n) {
+    fe8_sq(h, f);
+    while (--n > 0)
+        fe8_sq(h, h);
+}
+
+/* Lane k = in[k] (tight fe25519, limbs below 2^52); the result is carried, so reduced. */
+static inline FE8_TARGET void fe8_from_fe25519(fe8 *h, const fe25519 in[8]) {
+    __m512i w[5];
+    /* in[k].v[i] sits at 64-bit word 5 k + i */
+    const __m512i index = _mm512_set_epi64(35, 30, 25, 20, 15, 10, 5, 0);
+    for (int i = 0; i < 5; i++)
+        w[i] = _mm512_i64gather_epi64(index, (const void *)&in[0].v[i], 8);
+    fe8_carry(h, w);
+}
+
+/* out[k] = lane k as a tight fe25519 (reduced limbs are below 2^52). */
+static inline FE8_TARGET void fe8_to_fe25519(fe25519 out[8], const fe8 *f) {
+    const __m512i index = _mm512_set_epi64(35, 30, 25, 20, 15, 10, 5, 0);
+    for (int i = 0; i < 5; i++)
+        _mm512_i64scatter_epi64((void *)&out[0].v[i], index, f->l[i], 8);
+}
+
+#endif
+#endif
