@@ -27,6 +27,11 @@ typedef struct {
     __m512i l[5];
 } fe8;
 
+/* 19 x, as x + 2 x + 16 x (no 64-bit vector product below AVX-512 DQ). */
+static inline FE8_TARGET __m512i fe8_times19(__m512i x) {
+    return _mm512_add_epi64(_mm512_add_epi64(x, _mm512_slli_epi64(x, 1)), _mm512_slli_epi64(x, 4));
+}
+
 /* One carry pass over limbs below 2^62, all limbs at once: limb k keeps its low 51 bits plus
  * the carry of limb k-1; limb 0 takes 19 times the carry out of limb 4 (2^255 = 19 mod p). */
 static inline FE8_TARGET void fe8_carry(fe8 *h, const __m512i w[5]) {
@@ -34,9 +39,7 @@ static inline FE8_TARGET void fe8_carry(fe8 *h, const __m512i w[5]) {
     __m512i c[5];
     for (int i = 0; i < 5; i++)
         c[i] = _mm512_srli_epi64(w[i], 51);
-    const __m512i c19 = _mm512_add_epi64(_mm512_add_epi64(c[4], _mm512_slli_epi64(c[4], 1)),
-                                         _mm512_slli_epi64(c[4], 4));
-    h->l[0] = _mm512_add_epi64(_mm512_and_si512(w[0], mask), c19);
+    h->l[0] = _mm512_add_epi64(_mm512_and_si512(w[0], mask), fe8_times19(c[4]));
     for (int i = 1; i < 5; i++)
         h->l[i] = _mm512_add_epi64(_mm512_and_si512(w[i], mask), c[i - 1]);
 }
@@ -50,10 +53,7 @@ static inline FE8_TARGET void fe8_fold(fe8 *h, const __m512i lo[9], const __m512
         z[k] = _mm512_add_epi64(lo[k], _mm512_add_epi64(hi[k - 1], hi[k - 1]));
     z[9] = _mm512_add_epi64(hi[8], hi[8]);
     for (int k = 0; k < 5; k++) {
-        const __m512i u = z[k + 5];
-        const __m512i u19 =
-            _mm512_add_epi64(_mm512_add_epi64(u, _mm512_slli_epi64(u, 1)), _mm512_slli_epi64(u, 4));
-        w[k] = _mm512_add_epi64(z[k], u19);
+        w[k] = _mm512_add_epi64(z[k], fe8_times19(z[k + 5]));
     }
     fe8_carry(h, w);
 }
@@ -98,6 +98,107 @@ static inline FE8_TARGET void fe8_sqn(fe8 *h, const fe8 *f, int n) {
     fe8_sq(h, f);
     while (--n > 0)
         fe8_sq(h, h);
+}
+
+/* h = f + g, carried (reduced). */
+static inline FE8_TARGET void fe8_add(fe8 *h, const fe8 *f, const fe8 *g) {
+    __m512i w[5];
+    for (int i = 0; i < 5; i++)
+        w[i] = _mm512_add_epi64(f->l[i], g->l[i]);
+    fe8_carry(h, w);
+}
+
+/* h = f - g, computed as f + 2p - g (2p limb-wise is 2^52 - 38, 2^52 - 2, ..., above every
+ * reduced limb) and carried. */
+static inline FE8_TARGET void fe8_sub(fe8 *h, const fe8 *f, const fe8 *g) {
+    const __m512i p2_0 = _mm512_set1_epi64((long long)((1ull << 52) - 38));
+    const __m512i p2_i = _mm512_set1_epi64((long long)((1ull << 52) - 2));
+    __m512i w[5];
+    for (int i = 0; i < 5; i++)
+        w[i] = _mm512_add_epi64(f->l[i], _mm512_sub_epi64(i == 0 ? p2_0 : p2_i, g->l[i]));
+    fe8_carry(h, w);
+}
+
+/* h = -f. */
+static inline FE8_TARGET void fe8_neg(fe8 *h, const fe8 *f) {
+    fe8 zero;
+    for (int i = 0; i < 5; i++)
+        zero.l[i] = _mm512_setzero_si512();
+    fe8_sub(h, &zero, f);
+}
+
+/* Every lane = c (tight). */
+static inline FE8_TARGET void fe8_set1(fe8 *h, const fe25519 *c) {
+    for (int i = 0; i < 5; i++)
+        h->l[i] = _mm512_set1_epi64((long long)c->v[i]);
+}
+
+/* h = the lanes of g where bit k of take is set, else of f. */
+static inline FE8_TARGET void fe8_select(fe8 *h, const fe8 *f, const fe8 *g, __mmask8 take) {
+    for (int i = 0; i < 5; i++)
+        h->l[i] = _mm512_mask_blend_epi64(take, f->l[i], g->l[i]);
+}
+
+/* h = the canonical representative of f (in [0, p), limbs below 2^51), as fe25519_tobytes:
+ * two sequential carry passes leave a value below 2^255, then q = 1 exactly when value + 19
+ * reaches 2^255 (value >= p), and value + 19 q with bit 255 dropped is value - q p. */
+static inline FE8_TARGET void fe8_canonical(fe8 *h, const fe8 *f) {
+    const __m512i mask = _mm512_set1_epi64((long long)FE25519_MASK51);
+    const __m512i n19 = _mm512_set1_epi64(19);
+    __m512i t[5];
+    for (int i = 0; i < 5; i++)
+        t[i] = f->l[i];
+    for (int pass = 0; pass < 2; pass++) {
+        for (int i = 0; i < 4; i++) {
+            t[i + 1] = _mm512_add_epi64(t[i + 1], _mm512_srli_epi64(t[i], 51));
+            t[i] = _mm512_and_si512(t[i], mask);
+        }
+        t[0] = _mm512_add_epi64(t[0], fe8_times19(_mm512_srli_epi64(t[4], 51)));
+        t[4] = _mm512_and_si512(t[4], mask);
+    }
+    __m512i q = _mm512_srli_epi64(_mm512_add_epi64(t[0], n19), 51);
+    for (int i = 1; i < 5; i++)
+        q = _mm512_srli_epi64(_mm512_add_epi64(t[i], q), 51);
+    t[0] = _mm512_add_epi64(t[0], fe8_times19(q));
+    for (int i = 0; i < 4; i++) {
+        t[i + 1] = _mm512_add_epi64(t[i + 1], _mm512_srli_epi64(t[i], 51));
+        t[i] = _mm512_and_si512(t[i], mask);
+    }
+    t[4] = _mm512_and_si512(t[4], mask);
+    for (int i = 0; i < 5; i++)
+        h->l[i] = t[i];
+}
+
+/* Bit k set when lane k of f is negative (RFC 9496 IS_NEGATIVE: its canonical value is odd). */
+static inline FE8_TARGET __mmask8 fe8_isnegative(const fe8 *f) {
+    fe8 c;
+    fe8_canonical(&c, f);
+    return _mm512_test_epi64_mask(c.l[0], _mm512_set1_epi64(1));
+}
+
+/* Bit k set when lane k of f is 0 mod p. */
+static inline FE8_TARGET __mmask8 fe8_iszero(const fe8 *f) {
+    fe8 c;
+    fe8_canonical(&c, f);
+    __m512i any = c.l[0];
+    for (int i = 1; i < 5; i++)
+        any = _mm512_or_si512(any, c.l[i]);
+    return _mm512_testn_epi64_mask(any, any);
+}
+
+/* Bit k set when lanes k of f and g are equal mod p. */
+static inline FE8_TARGET __mmask8 fe8_equal(const fe8 *f, const fe8 *g) {
+    fe8 d;
+    fe8_sub(&d, f, g);
+    return fe8_iszero(&d);
+}
+
+/* h = |f| lane by lane: f or -f, whichever is non-negative (RFC 9496 CT_ABS). */
+static inline FE8_TARGET void fe8_abs(fe8 *h, const fe8 *f) {
+    fe8 n;
+    const __mmask8 negative = fe8_isnegative(f);
+    fe8_neg(&n, f);
+    fe8_select(h, f, &n, negative);
 }
 
 /* Lane k = in[k] (tight fe25519, limbs below 2^52); the result is carried, so reduced. */

@@ -29,11 +29,15 @@ static unsigned bytes_below_p(const uint8_t s[32]) {
     return borrow;
 }
 
-void ristretto255_decode_begin(ristretto255_decode_state *st, const uint8_t in[32]) {
-    fe25519 ss, u2_sqr, t, one;
+void ristretto255_decode_read(ristretto255_decode_state *st, const uint8_t in[32]) {
     st->canonical = bytes_below_p(in);
     st->s_negative = in[0] & 1; /* s canonical: its low bit is IS_NEGATIVE */
     fe25519_frombytes(&st->s, in);
+}
+
+void ristretto255_decode_begin(ristretto255_decode_state *st, const uint8_t in[32]) {
+    fe25519 ss, u2_sqr, t, one;
+    ristretto255_decode_read(st, in);
     fe25519_1(&one);
     /* RFC 9496 §4.3.1 step 2 */
     fe25519_sq(&ss, &st->s);

@@ -3,7 +3,9 @@
  *   ristretto255_decode_begin  reads the bytes and computes everything the power needs;
  *   fe25519_pow22523(pow, &st->uv7), or any other routine giving the same field element;
  *   ristretto255_decode_end    finishes and returns the status.
- * ecb_ristretto255_decode is exactly these three steps; both halves are constant time. */
+ * ecb_ristretto255_decode is exactly these three steps; both halves are constant time. The
+ * batch decoder's eight-lane path starts from ristretto255_decode_read and follows the same
+ * formulas in vectors. */
 #ifndef ECBATCH_GROUP_RISTRETTO255_DECODE_H
 #define ECBATCH_GROUP_RISTRETTO255_DECODE_H
 
@@ -15,6 +17,9 @@ typedef struct ristretto255_decode_state {
     unsigned canonical;        /* 1 when the 256-bit value is below p */
     unsigned s_negative;       /* 1 when s is odd */
 } ristretto255_decode_state;
+
+/* The first part of ristretto255_decode_begin: canonical, s_negative and s only. */
+void ristretto255_decode_read(ristretto255_decode_state *st, const uint8_t in[32]);
 
 void ristretto255_decode_begin(ristretto255_decode_state *st, const uint8_t in[32]);
 
