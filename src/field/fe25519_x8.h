@@ -4,11 +4,12 @@
  * convert to and from fe25519 exactly. The arithmetic is fe25519_ifma.h's four-lane product
  * (radix 2^51 under the 52-bit multiplier: the high half of a limb product carries weight
  * 2 * 2^(51(i+j+1))) on twice the lanes; its bounds hold unchanged:
- *   reduced : every limb < 2^51 + 2^17. Output of fe8_mul, fe8_sq and fe8_from_fe25519;
- *             accepted by fe8_mul and fe8_sq (inputs below 2^52).
- * Used for work that is many independent exponentiations (the batch decoder's inverse square
- * roots). Every function is constant time and carries FE8_TARGET: call them only from
- * functions with that attribute, and only when ecb_cpu_has_ifma(). */
+ *   reduced : every limb < 2^51 + 2^17. Output of every function that returns an fe8 (add,
+ *             sub and neg carry; canonical gives limbs < 2^51) and accepted by every input.
+ * Predicates (sign, zero, equality) return one mask bit per lane. Used where the work is many
+ * independent field computations: the batch decoder runs whole decodings in the lanes. Every
+ * function is constant time and carries FE8_TARGET: call them only from functions with that
+ * attribute, and only when ecb_cpu_has_ifma(). */
 #ifndef ECBATCH_FIELD_FE25519_X8_H
 #define ECBATCH_FIELD_FE25519_X8_H
 
@@ -201,10 +202,12 @@ static inline FE8_TARGET void fe8_abs(fe8 *h, const fe8 *f) {
     fe8_select(h, f, &n, negative);
 }
 
+/* The gathers and scatters below address limb i of in[k] as 64-bit word 5 k + i. */
+_Static_assert(sizeof(fe25519) == 5 * sizeof(uint64_t), "fe25519 is five packed limbs");
+
 /* Lane k = in[k] (tight fe25519, limbs below 2^52); the result is carried, so reduced. */
 static inline FE8_TARGET void fe8_from_fe25519(fe8 *h, const fe25519 in[8]) {
     __m512i w[5];
-    /* in[k].v[i] sits at 64-bit word 5 k + i */
     const __m512i index = _mm512_set_epi64(35, 30, 25, 20, 15, 10, 5, 0);
     for (int i = 0; i < 5; i++)
         w[i] = _mm512_i64gather_epi64(index, (const void *)&in[0].v[i], 8);
