@@ -65,10 +65,10 @@ ecb_status ecb_ristretto255_decode(ecb_ristretto255_point *out, const uint8_t in
  *
  * status, when not NULL, receives every element's status (n entries). Returns ECB_OK when every
  * element decoded, else the status of the failing element with the lowest index. threads > 1
- * splits the work into blocks of 64 elements over that many threads (the caller's included);
- * 0 or 1 runs on the calling thread only. n = 0 returns ECB_OK and touches nothing; otherwise
- * ECB_ERR_NULL_POINTER when out or in is NULL, ECB_ERR_SIZE_OVERFLOW when n points exceed
- * PTRDIFF_MAX bytes (both before writing anything). */
+ * splits the work into blocks of 64 elements over up to that many threads (the caller's
+ * included), at most one per 256 elements; 0 or 1 runs on the calling thread only. n = 0 returns
+ * ECB_OK and touches nothing; otherwise ECB_ERR_NULL_POINTER when out or in is NULL,
+ * ECB_ERR_SIZE_OVERFLOW when n points exceed PTRDIFF_MAX bytes (both before writing anything). */
 ecb_status ecb_ristretto255_decode_batch_var(ecb_ristretto255_point *out, ecb_status *status,
                                              const uint8_t *in, size_t n, unsigned threads);
 

@@ -21,7 +21,8 @@
 #include "util/parallel.h"
 
 #define LANES 8
-#define TASK 64 /* elements per task of the thread pool */
+#define TASK 64        /* elements per task of the thread pool */
+#define THREAD_MIN 256 /* elements per thread at least: below, starting one costs more */
 
 struct batch {
     ecb_ristretto255_point *out;
@@ -212,7 +213,8 @@ ecb_status ecb_ristretto255_decode_batch_var(ecb_ristretto255_point *out, ecb_st
     struct batch b = {.out = out, .status = status, .in = in, .n = n, .ifma = ecb_cpu_has_ifma()};
     atomic_init(&b.first_failure, UINT64_MAX);
     const size_t tasks = n / TASK + (n % TASK != 0);
-    if (threads <= 1 || tasks == 1)
+    if (threads > n / THREAD_MIN) threads = (unsigned)(n / THREAD_MIN);
+    if (threads <= 1)
         decode_range(&b, 0, n);
     else
         ecb_parallel_run(threads, tasks, decode_task, &b);
