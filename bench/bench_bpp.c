@@ -23,10 +23,11 @@ struct bench_case {
 };
 
 static const struct bench_case cases[] = {
-    {"verify", 1, 1},   {"verify", 4, 1},   {"verify", 16, 1},         {"verify", 64, 1},
-    {"verify", 256, 1}, {"verify", 1, 2},   {"verify", 1, 8},          {"verify", 1, 16},
-    {"recover", 16, 1}, {"recover", 64, 1}, {"recover_verify", 64, 1}, {"prove", 1, 1},
-    {"prove", 1, 2},    {"prove", 1, 4},    {"prove", 1, 8},
+    {"verify", 1, 1},          {"verify", 4, 1},   {"verify", 16, 1},         {"verify", 64, 1},
+    {"verify", 256, 1},        {"verify", 1, 2},   {"verify", 1, 8},          {"verify", 1, 16},
+    {"recover", 16, 1},        {"recover", 64, 1}, {"recover_verify", 64, 1}, {"prove", 1, 1},
+    {"prove", 1, 2},           {"prove", 1, 4},    {"prove", 1, 8},           {"decode", 1024, 1},
+    {"decode_batch", 1024, 1},
 };
 
 /* Proofs of one aggregation size, made once. */
@@ -163,12 +164,60 @@ static void run_prove(void *ctx, size_t iters) {
     }
 }
 
+/* The first `batch` point encodings of the m = 1 proofs (A, A1, B, L, R, commitment per proof),
+ * decoded one by one ("decode") or with the batch decoder ("decode_batch"). */
+struct decode_ctx {
+    uint8_t (*enc)[32];
+    ecb_ristretto255_point *out;
+    size_t n;
+    unsigned threads;
+    ecb_status status;
+};
+
+static int decode_ctx_make(struct decode_ctx *d, const struct proof_set *set, size_t n) {
+    d->enc = malloc(n * 32);
+    d->out = malloc(n * sizeof *d->out);
+    d->n = 0;
+    if (d->enc == NULL || d->out == NULL) return -1;
+    for (size_t i = 0; i < set->count && d->n < n; i++) {
+        const ecb_bpp_proof *p = &set->proofs[i];
+        const uint8_t *e[3 + 2 * ECB_BPP_MAX_ROUNDS + 1];
+        size_t k = 0;
+        e[k++] = p->A;
+        e[k++] = p->A1;
+        e[k++] = p->B;
+        for (size_t j = 0; j < p->rounds; j++) {
+            e[k++] = p->L[j];
+            e[k++] = p->R[j];
+        }
+        e[k++] = set->commitments[i];
+        for (size_t j = 0; j < k && d->n < n; j++)
+            memcpy(d->enc[d->n++], e[j], 32);
+    }
+    return d->n == n ? 0 : -1;
+}
+
+static void run_decode(void *ctx, size_t iters) {
+    struct decode_ctx *d = ctx;
+    for (size_t i = 0; i < iters; i++)
+        for (size_t j = 0; j < d->n; j++)
+            if (ecb_ristretto255_decode(&d->out[j], d->enc[j]) != ECB_OK) d->status = ECB_ERR_PARSE;
+}
+
+static void run_decode_batch(void *ctx, size_t iters) {
+    struct decode_ctx *d = ctx;
+    for (size_t i = 0; i < iters; i++)
+        if (ecb_ristretto255_decode_batch_var(d->out, NULL, d->enc[0], d->n, d->threads) != ECB_OK)
+            d->status = ECB_ERR_PARSE;
+}
+
 static void usage(FILE *out) {
     fprintf(out,
             "usage: ecbatch bench bpp [--threads T] [--json] [--compare FILE] [--samples K]\n"
             "                         [--cpu-clock]\n"
             "  Bulletproofs+ (64-bit proofs, T = 1) as tari's verify_bench: batches of 1..256\n"
-            "  single proofs, aggregated proofs, recover-only, recover-and-verify, proving.\n"
+            "  single proofs, aggregated proofs, recover-only, recover-and-verify, proving;\n"
+            "  decoding 1024 proof points one by one and with the batch decoder.\n"
             "  --threads T   threads for verification (default 1)\n"
             "  --json        one JSON object per line (the schema: README \"Benchmark JSON\")\n"
             "  --compare F   other libraries' measured figures, JSON lines {\"library\",\n"
@@ -276,9 +325,20 @@ int bench_bpp(int argc, char **argv) {
         c.masks = masks;
         c.status = ECB_OK;
         ecb_merlin_init(&c.transcript, (const uint8_t *)LABEL, strlen(LABEL));
-        double ns;
+        double ns = 0;
         if (!strcmp(bc->what, "prove")) {
             ns = bench_median_ns(run_prove, &c, out.target_ms, out.samples);
+        } else if (!strncmp(bc->what, "decode", 6)) {
+            struct decode_ctx d = {NULL, NULL, 0, threads, ECB_OK};
+            const int batch = !strcmp(bc->what, "decode_batch");
+            if (decode_ctx_make(&d, set, bc->batch) != 0)
+                d.status = ECB_ERR_OUT_OF_MEMORY;
+            else
+                ns = bench_median_ns(batch ? run_decode_batch : run_decode, &d, out.target_ms,
+                                     out.samples);
+            free(d.enc);
+            free(d.out);
+            c.status = d.status;
         } else {
             c.action = !strcmp(bc->what, "recover")          ? ECB_BPP_RECOVER_ONLY
                        : !strcmp(bc->what, "recover_verify") ? ECB_BPP_RECOVER_AND_VERIFY

@@ -60,6 +60,40 @@ static void test_ristretto255_decode(void) {
     CHECK(ecb_ristretto255_decode(&q, at_offset_1(&buf, bad, 32)) == ECB_ERR_NON_CANONICAL);
 }
 
+static void test_ristretto255_decode_batch(void) {
+    ecb_ristretto255_point b, out[4];
+    ecb_status status[4] = {ECB_ERR_PARSE, ECB_ERR_PARSE, ECB_ERR_PARSE, ECB_ERR_PARSE};
+    uint8_t enc[32 * 4];
+    aligned_buf buf;
+    ecb_ristretto255_base(&b);
+    for (int i = 0; i < 4; i++)
+        ecb_ristretto255_encode(enc + 32 * i, &b);
+    enc[32 * 2] ^= 1;         /* element 2 negative */
+    enc[32 * 3 + 31] |= 0x80; /* element 3 non-canonical */
+
+    /* n = 0: nothing is read or written, NULL arrays included */
+    CHECK(ecb_ristretto255_decode_batch_var(NULL, NULL, NULL, 0, 1) == ECB_OK);
+    CHECK(ecb_ristretto255_decode_batch_var(NULL, status, enc, 4, 1) == ECB_ERR_NULL_POINTER);
+    CHECK(ecb_ristretto255_decode_batch_var(out, status, NULL, 4, 2) == ECB_ERR_NULL_POINTER);
+    CHECK(status[0] == ECB_ERR_PARSE); /* untouched */
+    /* n points overflow PTRDIFF_MAX bytes (the arrays are never touched) */
+    CHECK(ecb_ristretto255_decode_batch_var(out, status, enc, SIZE_MAX, 1) ==
+          ECB_ERR_SIZE_OVERFLOW);
+    CHECK(ecb_ristretto255_decode_batch_var(out, status, enc,
+                                            PTRDIFF_MAX / sizeof(ecb_ristretto255_point) + 1,
+                                            1) == ECB_ERR_SIZE_OVERFLOW);
+    CHECK(status[0] == ECB_ERR_PARSE);
+    /* the lowest failing index's status; every element's status; input at an odd address */
+    CHECK(ecb_ristretto255_decode_batch_var(out, status, at_offset_1(&buf, enc, sizeof enc), 4,
+                                            1) == ECB_ERR_NEGATIVE);
+    CHECK(status[0] == ECB_OK && status[1] == ECB_OK && status[2] == ECB_ERR_NEGATIVE &&
+          status[3] == ECB_ERR_NON_CANONICAL);
+    CHECK(ecb_ristretto255_equal(&out[1], &b));
+    CHECK(ecb_ristretto255_is_identity(&out[2]) && ecb_ristretto255_is_identity(&out[3]));
+    /* the status array is optional; any thread count is accepted */
+    CHECK(ecb_ristretto255_decode_batch_var(out, NULL, enc + 64, 2, 1000) == ECB_ERR_NEGATIVE);
+}
+
 static void test_ristretto255_scalars(void) {
     ecb_ristretto255_scalar s, t, one, zero, in[3], out[3], scratch[3];
     uint8_t enc[32], big[32];
@@ -654,6 +688,7 @@ int main(void) {
     tl_init();
     test_status();
     test_ristretto255_decode();
+    test_ristretto255_decode_batch();
     test_ristretto255_scalars();
     test_bls12_381_g1_decode();
     test_bls12_381_g2_decode();

@@ -56,6 +56,22 @@ typedef struct ecb_ristretto255_scalar {
  * argument of this header. Constant time in the bytes except for the returned status. */
 ecb_status ecb_ristretto255_decode(ecb_ristretto255_point *out, const uint8_t in[32]);
 
+/** Decodes n encodings, in[32 i .. 32 i + 32) into out[i], each with exactly the result and
+ * status ecb_ristretto255_decode gives it (a failed element's out[i] is the identity). For
+ * verifiers of many public points (proofs, commitments): the inverse square roots run eight at
+ * a time in AVX-512 IFMA lanes where the CPU has them (ECBATCH_CPU caps this), one at a time
+ * otherwise. Variable time: public encodings only; ecb_ristretto255_decode stays the
+ * constant-time decoder.
+ *
+ * status, when not NULL, receives every element's status (n entries). Returns ECB_OK when every
+ * element decoded, else the status of the failing element with the lowest index. threads > 1
+ * splits the work into blocks of 64 elements over up to that many threads (the caller's
+ * included), at most one per 256 elements; 0 or 1 runs on the calling thread only. n = 0 returns
+ * ECB_OK and touches nothing; otherwise ECB_ERR_NULL_POINTER when out or in is NULL,
+ * ECB_ERR_SIZE_OVERFLOW when n points exceed PTRDIFF_MAX bytes (both before writing anything). */
+ecb_status ecb_ristretto255_decode_batch_var(ecb_ristretto255_point *out, ecb_status *status,
+                                             const uint8_t *in, size_t n, unsigned threads);
+
 /** Encodes a point to its canonical 32 bytes (RFC 9496 §4.3.2). */
 void ecb_ristretto255_encode(uint8_t out[32], const ecb_ristretto255_point *p);
 

@@ -136,17 +136,21 @@ void fe25519_pow22523(fe25519 *h, const fe25519 *f) {
     fe25519_mul(h, &t, f);  /* z^(2^252 - 3) */
 }
 
-int fe25519_sqrt_ratio_m1(fe25519 *r, const fe25519 *u, const fe25519 *v) {
-    fe25519 v3, v7, t, check, neg_u, neg_u_i, r_prime;
-    fe25519_sq(&v3, v);
-    fe25519_mul(&v3, &v3, v); /* v^3 */
-    fe25519_sq(&v7, &v3);
+void fe25519_sqrt_ratio_m1_begin(fe25519 *v3, fe25519 *uv7, const fe25519 *u, const fe25519 *v) {
+    fe25519 v7;
+    fe25519_sq(v3, v);
+    fe25519_mul(v3, v3, v); /* v^3 */
+    fe25519_sq(&v7, v3);
     fe25519_mul(&v7, &v7, v); /* v^7 */
+    fe25519_mul(uv7, u, &v7);
+}
+
+int fe25519_sqrt_ratio_m1_end(fe25519 *r, const fe25519 *u, const fe25519 *v, const fe25519 *v3,
+                              const fe25519 *pow) {
+    fe25519 check, neg_u, neg_u_i, r_prime;
     /* r = (u v^3) (u v^7)^((p-5)/8) */
-    fe25519_mul(&t, u, &v7);
-    fe25519_pow22523(&t, &t);
-    fe25519_mul(r, u, &v3);
-    fe25519_mul(r, r, &t);
+    fe25519_mul(r, u, v3);
+    fe25519_mul(r, r, pow);
     /* check = v r^2 is one of u, -u, -u*SQRT_M1, u*SQRT_M1 */
     fe25519_sq(&check, r);
     fe25519_mul(&check, &check, v);
@@ -159,4 +163,11 @@ int fe25519_sqrt_ratio_m1(fe25519 *r, const fe25519 *u, const fe25519 *v) {
     fe25519_cmov(r, &r_prime, (unsigned)(flipped_sign | flipped_sign_i));
     fe25519_abs(r, r);
     return correct_sign | flipped_sign;
+}
+
+int fe25519_sqrt_ratio_m1(fe25519 *r, const fe25519 *u, const fe25519 *v) {
+    fe25519 v3, uv7, pow;
+    fe25519_sqrt_ratio_m1_begin(&v3, &uv7, u, v);
+    fe25519_pow22523(&pow, &uv7);
+    return fe25519_sqrt_ratio_m1_end(r, u, v, &v3, &pow);
 }

@@ -223,5 +223,12 @@ void fe25519_pow22523(fe25519 *h, const fe25519 *f);
  * is a square (r = 0 when u = 0); otherwise sets *r to the non-negative sqrt(SQRT_M1 * u/v)
  * and returns 0 (r = 0 when v = 0 and u != 0). */
 int fe25519_sqrt_ratio_m1(fe25519 *r, const fe25519 *u, const fe25519 *v);
+/* SQRT_RATIO_M1 in two halves around its exponentiation, for callers that run many
+ * exponentiations at once (the batch decoder): _begin sets v3 = v^3 and uv7 = u v^7;
+ * _end takes pow = uv7^((p-5)/8) (fe25519_pow22523) and finishes as fe25519_sqrt_ratio_m1,
+ * which is exactly begin, pow22523, end. */
+void fe25519_sqrt_ratio_m1_begin(fe25519 *v3, fe25519 *uv7, const fe25519 *u, const fe25519 *v);
+int fe25519_sqrt_ratio_m1_end(fe25519 *r, const fe25519 *u, const fe25519 *v, const fe25519 *v3,
+                              const fe25519 *pow);
 
 #endif

@@ -4,6 +4,7 @@
 
 #include "ecbatch/ristretto255.h"
 #include "group/edwards25519.h"
+#include "group/ristretto255_decode.h"
 
 /* The edwards25519 base point (x, 4/5) with x non-negative: RFC 9496 §4.4 B. */
 static const ge25519_p3 ristretto255_base_point = {
@@ -28,43 +29,49 @@ static unsigned bytes_below_p(const uint8_t s[32]) {
     return borrow;
 }
 
-ecb_status ecb_ristretto255_decode(ecb_ristretto255_point *out, const uint8_t in[32]) {
-    fe25519 s, ss, u1, u2, u2_sqr, v, t, invsqrt, den_x, den_y, x, y, one;
-    if (out == NULL) return ECB_ERR_NULL_POINTER;
-    if (in == NULL) {
-        ge25519_p3_0(out);
-        return ECB_ERR_NULL_POINTER;
-    }
-    const unsigned canonical = bytes_below_p(in);
-    const unsigned s_negative = in[0] & 1; /* s canonical: its low bit is IS_NEGATIVE */
-    fe25519_frombytes(&s, in);
+void ristretto255_decode_read(ristretto255_decode_state *st, const uint8_t in[32]) {
+    st->canonical = bytes_below_p(in);
+    st->s_negative = in[0] & 1; /* s canonical: its low bit is IS_NEGATIVE */
+    fe25519_frombytes(&st->s, in);
+}
+
+void ristretto255_decode_begin(ristretto255_decode_state *st, const uint8_t in[32]) {
+    fe25519 ss, u2_sqr, t, one;
+    ristretto255_decode_read(st, in);
     fe25519_1(&one);
     /* RFC 9496 §4.3.1 step 2 */
-    fe25519_sq(&ss, &s);
-    fe25519_sub(&u1, &one, &ss); /* 1 - s^2 */
-    fe25519_add(&u2, &one, &ss); /* 1 + s^2 */
-    fe25519_sq(&u2_sqr, &u2);
-    fe25519_sq(&t, &u1);
+    fe25519_sq(&ss, &st->s);
+    fe25519_sub(&st->u1, &one, &ss); /* 1 - s^2 */
+    fe25519_add(&st->u2, &one, &ss); /* 1 + s^2 */
+    fe25519_sq(&u2_sqr, &st->u2);
+    fe25519_sq(&t, &st->u1);
     fe25519_mul(&t, &t, &fe25519_d);
     fe25519_add(&t, &t, &u2_sqr);
-    fe25519_neg(&v, &t); /* v = -(D u1^2) - u2^2 */
-    fe25519_mul(&t, &v, &u2_sqr);
-    const int was_square = fe25519_sqrt_ratio_m1(&invsqrt, &one, &t);
-    fe25519_mul(&den_x, &invsqrt, &u2);
+    fe25519_neg(&st->v, &t); /* v = -(D u1^2) - u2^2 */
+    fe25519_mul(&st->den, &st->v, &u2_sqr);
+    fe25519_sqrt_ratio_m1_begin(&st->v3, &st->uv7, &one, &st->den);
+}
+
+ecb_status ristretto255_decode_end(ecb_ristretto255_point *out, const ristretto255_decode_state *st,
+                                   const fe25519 *pow) {
+    fe25519 t, invsqrt, den_x, den_y, x, y, one;
+    fe25519_1(&one);
+    const int was_square = fe25519_sqrt_ratio_m1_end(&invsqrt, &one, &st->den, &st->v3, pow);
+    fe25519_mul(&den_x, &invsqrt, &st->u2);
     fe25519_mul(&den_y, &invsqrt, &den_x);
-    fe25519_mul(&den_y, &den_y, &v);
-    fe25519_add(&x, &s, &s);
+    fe25519_mul(&den_y, &den_y, &st->v);
+    fe25519_add(&x, &st->s, &st->s);
     fe25519_mul(&x, &x, &den_x);
     fe25519_abs(&x, &x); /* |2 s den_x| */
-    fe25519_mul(&y, &u1, &den_y);
+    fe25519_mul(&y, &st->u1, &den_y);
     fe25519_mul(&t, &x, &y);
     const int t_negative = fe25519_isnegative(&t);
     const int y_zero = fe25519_iszero(&y);
 
     ecb_status status = ECB_OK;
-    if (!canonical)
+    if (!st->canonical)
         status = ECB_ERR_NON_CANONICAL;
-    else if (s_negative)
+    else if (st->s_negative)
         status = ECB_ERR_NEGATIVE;
     else if (!was_square)
         status = ECB_ERR_NON_SQUARE;
@@ -81,6 +88,19 @@ ecb_status ecb_ristretto255_decode(ecb_ristretto255_point *out, const uint8_t in
     fe25519_1(&out->Z);
     out->T = t;
     return ECB_OK;
+}
+
+ecb_status ecb_ristretto255_decode(ecb_ristretto255_point *out, const uint8_t in[32]) {
+    ristretto255_decode_state st;
+    fe25519 pow;
+    if (out == NULL) return ECB_ERR_NULL_POINTER;
+    if (in == NULL) {
+        ge25519_p3_0(out);
+        return ECB_ERR_NULL_POINTER;
+    }
+    ristretto255_decode_begin(&st, in);
+    fe25519_pow22523(&pow, &st.uv7);
+    return ristretto255_decode_end(out, &st, &pow);
 }
 
 void ecb_ristretto255_encode(uint8_t out[32], const ecb_ristretto255_point *p) {

@@ -5,7 +5,7 @@
  *   1. structural checks per proof (statement, consistency with the first statement, promise
  *      range, L/R count) - serial, cheap;
  *   2. per proof, in parallel: transcript replay (y, z, e_j, e and the weight-binding bytes),
- *      point decoding into the MSM array;
+ *      then per worker one batch decoding of its proofs' points into the MSM array;
  *   3. the weight transcript and weights (spec §8.2, weights.c) - serial;
  *   4. per proof, in parallel: one batch inversion per worker, dynamic scalars, Gi/Hi scalars
  *      into per-worker accumulators, masks;
@@ -45,7 +45,9 @@ struct chunk {
     bpp_proof_work *work;
     const ecb_bpp_params *max_params; /* statement with the largest N: source of Gi/Hi */
     size_t max_N, T, dyn_total;
-    point *dyn_points; /* dyn_total dynamic points, proof by proof */
+    point *dyn_points;      /* dyn_total dynamic points, proof by proof */
+    uint8_t (*dyn_enc)[32]; /* their encodings, and their decoding statuses */
+    ecb_status *dyn_status;
     scalar *dyn_scalars;
     /* per-worker scratch for step 4 */
     scalar *acc_gi[MAX_WORKERS], *acc_hi[MAX_WORKERS], *tmp[MAX_WORKERS], *inv[MAX_WORKERS],
@@ -80,28 +82,54 @@ static ecb_status check_proof(const struct chunk *c, size_t i) {
 
 /* ---- step 2: transcripts and decoding ----------------------------------------------------- */
 
-/* Decodes into the MSM slots V_0..V_{m-1}, A1, B, A, L_0..L_{r-1}, R_0..R_{r-1} (spec §8.4),
- * in tari's decompression order A, A1, B, L, R (spec §9.1) so the first failure reported is
- * tari's; the commitments, which tari receives decoded, come last. */
-static ecb_status decode_points(const struct chunk *c, bpp_proof_work *w) {
-    const ecb_bpp_proof *proof = w->proof;
-    point *v = c->dyn_points + w->dyn_offset, *a1 = v + w->m, *l = a1 + 3, *r = l + w->rounds;
-    ecb_status s;
-    if ((s = ecb_ristretto255_decode(&a1[2], proof->A)) != ECB_OK ||
-        (s = ecb_ristretto255_decode(&a1[0], proof->A1)) != ECB_OK ||
-        (s = ecb_ristretto255_decode(&a1[1], proof->B)) != ECB_OK)
-        return s;
-    for (size_t j = 0; j < w->rounds; j++)
-        if ((s = ecb_ristretto255_decode(&l[j], proof->L[j])) != ECB_OK) return s;
-    for (size_t j = 0; j < w->rounds; j++)
-        if ((s = ecb_ristretto255_decode(&r[j], proof->R[j])) != ECB_OK) return s;
-    for (size_t j = 0; j < w->m; j++) {
+/* Decodes the points of the proofs [begin, end) into their MSM slots V_0..V_{m-1}, A1, B, A,
+ * L_0..L_{r-1}, R_0..R_{r-1} (spec §8.4) with one batch decoding: the slots of consecutive
+ * proofs are consecutive (a proof that failed its structural checks has none), so their
+ * encodings are laid out in the same order in dyn_enc. Slots not to decode (commitments given
+ * decoded, proofs whose transcript failed) get 0xff bytes, non-canonical, which the batch
+ * decoder rejects before the square root. Each proof's status is its first failure in tari's
+ * decompression order A, A1, B, L, R (spec §9.1); the commitments, which tari receives
+ * decoded, come last. */
+static void decode_points(const struct chunk *c, size_t begin, size_t end) {
+    size_t first = SIZE_MAX, last = 0;
+    for (size_t i = begin; i < end; i++) {
+        bpp_proof_work *w = &c->work[i];
+        if (w->dyn_count == 0) continue;
+        if (first == SIZE_MAX) first = w->dyn_offset;
+        last = w->dyn_offset + w->dyn_count;
+        uint8_t(*v)[32] = c->dyn_enc + w->dyn_offset, (*a1)[32] = v + w->m, (*l)[32] = a1 + 3,
+        (*r)[32] = l + w->rounds;
+        if (w->status != ECB_OK) {
+            memset(v, 0xff, w->dyn_count * 32);
+            continue;
+        }
         if (w->st->commitment_points != NULL)
-            v[j] = w->st->commitment_points[j];
-        else if ((s = ecb_ristretto255_decode(&v[j], w->st->commitments[j])) != ECB_OK)
-            return s;
+            memset(v, 0xff, w->m * 32);
+        else
+            memcpy(v, w->st->commitments, w->m * 32);
+        memcpy(a1[0], w->proof->A1, 32);
+        memcpy(a1[1], w->proof->B, 32);
+        memcpy(a1[2], w->proof->A, 32);
+        memcpy(l, w->proof->L, w->rounds * 32);
+        memcpy(r, w->proof->R, w->rounds * 32);
     }
-    return ECB_OK;
+    if (first == SIZE_MAX) return;
+    (void)ecb_ristretto255_decode_batch_var(c->dyn_points + first, c->dyn_status + first,
+                                            c->dyn_enc[first], last - first, 1);
+    for (size_t i = begin; i < end; i++) {
+        bpp_proof_work *w = &c->work[i];
+        if (w->dyn_count == 0 || w->status != ECB_OK) continue;
+        const ecb_status *v = c->dyn_status + w->dyn_offset, *a1 = v + w->m, *lr = a1 + 3;
+        ecb_status s = a1[2] != ECB_OK ? a1[2] : a1[0] != ECB_OK ? a1[0] : a1[1];
+        for (size_t j = 0; j < 2 * w->rounds && s == ECB_OK; j++)
+            s = lr[j];
+        if (w->st->commitment_points != NULL)
+            memcpy(c->dyn_points + w->dyn_offset, w->st->commitment_points, w->m * sizeof(point));
+        else
+            for (size_t j = 0; j < w->m && s == ECB_OK; j++)
+                s = v[j];
+        w->status = s;
+    }
 }
 
 static void step2_worker(void *ctx, size_t begin, size_t end, unsigned worker) {
@@ -113,8 +141,8 @@ static void step2_worker(void *ctx, size_t begin, size_t end, unsigned worker) {
         ecb_merlin_transcript t = c->transcripts[c->transcript_count == 1 ? 0 : c->first + i];
         w->status = bpp_transcript_replay(&t, w->st, w->proof, &w->y, &w->z, w->ej, &w->e,
                                           c->verify ? w->binding : NULL);
-        if (w->status == ECB_OK && c->verify) w->status = decode_points(c, w);
     }
+    if (c->verify) decode_points(c, begin, end);
 }
 
 /* ---- step 4: scalars ----------------------------------------------------------------------- */
@@ -326,7 +354,9 @@ static ecb_status verify_chunk(struct chunk *c) {
                       3 * c->max_N * sizeof(scalar),
                       workers * 3 * c->max_N * sizeof(scalar),
                       workers * 2 * inv_per_worker * sizeof(scalar),
-                      workers * (ECB_BPP_MAX_ROUNDS + 1) * sizeof(scalar)};
+                      workers * (ECB_BPP_MAX_ROUNDS + 1) * sizeof(scalar),
+                      c->dyn_total * 32,
+                      c->dyn_total * sizeof(ecb_status)};
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
         bytes += (sizes[i] + 63) & ~(size_t)63;
     uint8_t *block = ecb_malloc(bytes), *cursor = block;
@@ -341,6 +371,8 @@ static ecb_status verify_chunk(struct chunk *c) {
     b.tmp = b.hi + c->max_N;
     scalar *acc = carve(&cursor, sizes[5]), *inv = carve(&cursor, sizes[6]),
            *csts = carve(&cursor, sizes[7]);
+    c->dyn_enc = carve(&cursor, sizes[8]);
+    c->dyn_status = carve(&cursor, sizes[9]);
     for (size_t wk = 0; wk < workers; wk++) {
         c->acc_gi[wk] = acc + wk * 3 * c->max_N;
         c->acc_hi[wk] = c->acc_gi[wk] + c->max_N;
