@@ -6,6 +6,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "ecbatch/msm.h"
 #include "field/fp2_381_inline.h"
+#include "field/fp381_x8.h"
 #include "group/bls12_split.h"
 #include "group/g2_381.h"
 #include "msm/msm_bls12_split.h"
@@ -30,6 +31,11 @@ __attribute__((noinline)) static void msm_fp2_sqr(fp2_381 *r, const fp2_381 *a) 
 #define msm_fp2_is_zero fp2_381i_is_zero
 #define msm_fp2_equal fp2_381i_equal
 #define msm_fp2_inv_var fp2_381i_inv_var
+#define msm_fp2_batch_inv_var fp2_381_batch_inv_var
+#if ECB_FP8_HAVE_IFMA
+#define MSW_FE8 fp2_381x8 /* batch-affine additions in eight lanes (msm_weierstrass_x8.h) */
+#define MSW_F8(op) fp2_381x8_##op
+#endif
 #define MSW_G(op) g2_381_##op
 typedef ecb_bls12_381_g2_affine msm_input;
 #define MSM_OUTPUT ecb_bls12_381_g2
