@@ -37,6 +37,8 @@
     static inline __attribute__((always_inline, target("avx512f,avx512vl,avx512ifma")))
 
 #define FP8_MASK52 0xfffffffffffffULL
+/* Full unrolling of the limb loops, so the limbs stay in registers (GCC and clang). */
+#define FP8_UNROLL _Pragma("GCC unroll 16")
 
 static const uint64_t fp8_p[8] = FP8_MODULUS;
 static const uint64_t fp8_inv = FP8_INV;
@@ -121,11 +123,13 @@ FP8_KERNEL void fp8_mont_mul(__m512i r[8], const __m512i a[8], const __m512i b[8
 /* t += a b, double width: 16 limbs, unnormalised (position k receives at most 16 terms below
  * 2^52). */
 FP8_KERNEL void fp8_mul_wide_acc(__m512i t[16], const __m512i a[8], const __m512i b[8]) {
+    FP8_UNROLL
     for (int i = 0; i < 8; i++)
-        for (int j = 0; j < 8; j++) {
-            t[i + j] = _mm512_madd52lo_epu64(t[i + j], a[j], b[i]);
-            t[i + j + 1] = _mm512_madd52hi_epu64(t[i + j + 1], a[j], b[i]);
-        }
+        FP8_UNROLL
+    for (int j = 0; j < 8; j++) {
+        t[i + j] = _mm512_madd52lo_epu64(t[i + j], a[j], b[i]);
+        t[i + j + 1] = _mm512_madd52hi_epu64(t[i + j + 1], a[j], b[i]);
+    }
 }
 
 /* r = t 2^-416 mod p for a double-width t with 0 <= t < p 2^416 whose limbs may be negative
@@ -136,8 +140,10 @@ FP8_KERNEL void fp8_mul_wide_acc(__m512i t[16], const __m512i a[8], const __m512
 FP8_KERNEL void fp8_redc_wide(__m512i r[8], __m512i t[16]) {
     const __m512i zero = _mm512_setzero_si512();
     const __m512i inv = fp8_bcast(fp8_inv);
+    FP8_UNROLL
     for (int i = 0; i < 8; i++) {
         __m512i m = _mm512_madd52lo_epu64(zero, t[i], inv);
+        FP8_UNROLL
         for (int j = 0; j < 8; j++) {
             t[i + j] = _mm512_madd52lo_epu64(t[i + j], m, fp8_bcast(fp8_p[j]));
             t[i + j + 1] = _mm512_madd52hi_epu64(t[i + j + 1], m, fp8_bcast(fp8_p[j]));
@@ -155,15 +161,20 @@ FP8_KERNEL void fp8_redc_wide(__m512i r[8], __m512i t[16]) {
 FP8_KERNEL void fp8_mont_sqr(__m512i r[8], const __m512i a[8]) {
     __m512i x[8], t[16];
     FP8_SHL(x, a, 16);
+    FP8_UNROLL
     for (int k = 0; k < 16; k++)
         t[k] = _mm512_setzero_si512();
+    FP8_UNROLL
     for (int i = 0; i < 8; i++)
-        for (int j = i + 1; j < 8; j++) {
-            t[i + j] = _mm512_madd52lo_epu64(t[i + j], x[i], x[j]);
-            t[i + j + 1] = _mm512_madd52hi_epu64(t[i + j + 1], x[i], x[j]);
-        }
+        FP8_UNROLL
+    for (int j = i + 1; j < 8; j++) {
+        t[i + j] = _mm512_madd52lo_epu64(t[i + j], x[i], x[j]);
+        t[i + j + 1] = _mm512_madd52hi_epu64(t[i + j + 1], x[i], x[j]);
+    }
+    FP8_UNROLL
     for (int k = 0; k < 16; k++)
         t[k] = _mm512_add_epi64(t[k], t[k]);
+    FP8_UNROLL
     for (int i = 0; i < 8; i++) {
         t[2 * i] = _mm512_madd52lo_epu64(t[2 * i], x[i], x[i]);
         t[2 * i + 1] = _mm512_madd52hi_epu64(t[2 * i + 1], x[i], x[i]);
@@ -370,6 +381,7 @@ FP8_TARGET void FP8_FN(cneg)(FP8_NAME *r, const FP8_NAME *a, unsigned mask) {
  * limb j shifted up by 49 and bits 3..51 of limb j - 1 shifted down by 3. */
 FP8_KERNEL void fp8_add_p_shl413(__m512i t[16]) {
     t[7] = _mm512_add_epi64(t[7], fp8_bcast((fp8_p[0] << 49) & FP8_MASK52));
+    FP8_UNROLL
     for (int j = 1; j < 8; j++)
         t[7 + j] = _mm512_add_epi64(
             t[7 + j], fp8_bcast(((fp8_p[j] << 49) | (fp8_p[j - 1] >> 3)) & FP8_MASK52));
@@ -379,6 +391,7 @@ FP8_KERNEL void fp8_add_p_shl413(__m512i t[16]) {
 FP8_KERNEL void fp8_fp2_mul(__m512i r0[8], __m512i r1[8], const __m512i a0[8], const __m512i a1[8],
                             const __m512i b0[8], const __m512i b1[8]) {
     __m512i bs[8], sa[8], sb[8], t0[16], t1[16], t2[16];
+    FP8_UNROLL
     for (int k = 0; k < 16; k++)
         t0[k] = t1[k] = t2[k] = _mm512_setzero_si512();
     FP8_SHL(bs, b0, 32);
@@ -389,6 +402,7 @@ FP8_KERNEL void fp8_fp2_mul(__m512i r0[8], __m512i r1[8], const __m512i a0[8], c
     fp8_add_noreduce(sb, b0, b1);
     FP8_SHL(bs, sb, 32);
     fp8_mul_wide_acc(t2, sa, bs);
+    FP8_UNROLL
     for (int k = 0; k < 16; k++) {
         t2[k] = _mm512_sub_epi64(_mm512_sub_epi64(t2[k], t0[k]), t1[k]);
         t0[k] = _mm512_sub_epi64(t0[k], t1[k]);
