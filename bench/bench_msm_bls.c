@@ -332,7 +332,7 @@ int bench_msm_bls(int argc, char **argv) {
     if (!out.json) {
         printf("MSM %s, backend %s, %u thread%s, %s of %d interleaved rounds; calibration: "
                "libsodium scalarmult %.1f us here, %.1f us in the reference run (scale %.3f)\n",
-               grp->name, bench_backend(ECB_CPU_ADX), threads, threads > 1 ? "s" : "",
+               grp->name, bench_backend(ECB_CPU_IFMA), threads, threads > 1 ? "s" : "",
                use_min ? "minimum" : "median", out.samples, sodium_ns / 1e3,
                BENCH_SODIUM_REFERENCE_NS / 1e3, scale);
         printf("%7s", "n");
@@ -392,7 +392,7 @@ int bench_msm_bls(int argc, char **argv) {
                        "\"%s\","
                        "\"inner\":\"%s\",\"window\":%u,\"%s_ns\":%.0f,\"ns_per_point\":%.1f,"
                        "\"estimate\":%.0f}\n",
-                       grp->name, bench_backend(ECB_CPU_ADX), n, threads,
+                       grp->name, bench_backend(ECB_CPU_IFMA), n, threads,
                        ecb_msm_strategy_name(strategies[k]), ecb_msm_strategy_name(used[k].inner),
                        used[k].window, use_min ? "min" : "median", times[k], times[k] / (double)n,
                        plan.strategy_ns[strategies[k]]);
@@ -407,7 +407,7 @@ int bench_msm_bls(int argc, char **argv) {
                    "\"chosen\":\"%s\",\"inner\":\"%s\",\"window\":%u,\"median_ns\":%.0f,"
                    "\"ns_per_point\":%.1f,\"estimate\":%.0f,\"ratio_to_fastest\":%.3f,"
                    "\"calibrated_us_per_point\":%.3f,\"blst_us_per_point\":%.3f}\n",
-                   grp->name, bench_backend(ECB_CPU_ADX), n, threads,
+                   grp->name, bench_backend(ECB_CPU_IFMA), n, threads,
                    ecb_msm_strategy_name(plan.strategy), ecb_msm_strategy_name(plan.inner),
                    plan.window, chosen, chosen / (double)n, plan.estimate_ns, chosen / fastest, cal,
                    blst);
