@@ -2,15 +2,21 @@
  * G1), the companion of fuzz_msm_differential.c (ristretto255): small fuzzed inputs (multiples
  * of the generator by fuzzed 64-bit factors, with identities, repeats and negations mixed in;
  * scalars tiny, near r, at the GLV split's boundary u^2, or from the fuzzer's bytes) through
- * every strategy, GLV inner method, window and thread count, compared by encoding with the
- * naive reference. Byte 0 picks the group, byte 1 the count, byte 2 the windows. */
+ * every strategy, GLV inner method, window and thread count on every kernel level the CPU has
+ * (portable, MULX/ADX, AVX-512 IFMA), compared by encoding with the naive reference. Then the
+ * inputs repeated to BIG_N terms (equal points in a batch, half of them with equal scalars)
+ * through the batch-affine methods with windows of 9 to 12 bits and the Straus tables of one
+ * thread, whose batches reach the eight-lane size (msm_weierstrass_x8.h): every level's result
+ * against the portable one. Byte 0 picks the group, byte 1 the count, byte 2 the windows. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ecbatch.h"
+#include "util/cpu.h"
 
 #define MAX_N 16
+#define BIG_N 512
 
 static size_t take(const uint8_t **data, size_t *size, uint8_t *out, size_t len) {
     size_t k = *size < len ? *size : len;
@@ -31,6 +37,15 @@ static uint64_t load64(const uint8_t *b) {
 /* u^2 of the GLV split (msm_bls12_split.h) for BLS12-381 (|z|^2) and BLS12-377 (x^2) */
 static const uint64_t u2_381[2] = {0x0000000100000000ULL, 0xac45a4010001a402ULL};
 static const uint64_t u2_377[2] = {0x0a11800000000001ULL, 0x452217cc90000001ULL};
+
+/* The configurations of the repeated inputs. */
+static const struct bigconfig {
+    ecb_msm_strategy strategy, inner;
+} bigconfigs[] = {
+    {ECB_MSM_BATCH_AFFINE, ECB_MSM_AUTO}, {ECB_MSM_GLV, ECB_MSM_BATCH_AFFINE},
+    {ECB_MSM_GLV, ECB_MSM_STRAUS},        {ECB_MSM_STRAUS, ECB_MSM_AUTO},
+    {ECB_MSM_BUCKET_1BIT, ECB_MSM_AUTO},
+};
 
 /* The strategies, inner methods and windows every input runs under. */
 struct config {
@@ -111,18 +126,56 @@ static const struct config configs[] = {
         opt.strategy = ECB_MSM_NAIVE;                                                              \
         if (MSM(&ref, p, s, n, &opt) != ECB_OK) abort();                                           \
         ENCODE(want, &ref);                                                                        \
-        for (size_t k = 0; k < sizeof configs / sizeof configs[0]; k++) {                          \
-            if (!ecb_msm_strategy_available(GROUP, configs[k].strategy)) continue;                 \
-            for (unsigned t = 1; t <= 2; t++) {                                                    \
+        ecb_cpu_level top = ecb_cpu_level_detected();                                              \
+        for (int level = (int)ECB_CPU_PORTABLE; level <= (int)top; level++) {                      \
+            ecb_cpu_level_set((ecb_cpu_level)level);                                               \
+            for (size_t k = 0; k < sizeof configs / sizeof configs[0]; k++) {                      \
+                if (!ecb_msm_strategy_available(GROUP, configs[k].strategy)) continue;             \
+                for (unsigned t = 1; t <= 2; t++) {                                                \
+                    memset(&opt, 0, sizeof opt);                                                   \
+                    opt.strategy = configs[k].strategy;                                            \
+                    opt.inner = configs[k].inner;                                                  \
+                    opt.threads = t;                                                               \
+                    if (configs[k].window == 1) opt.window = 2 + window % 7;                       \
+                    if (configs[k].window == 2) opt.window = 1 + (window >> 3) % 12;               \
+                    if (MSM(&out, p, s, n, &opt) != ECB_OK) abort();                               \
+                    ENCODE(got, &out);                                                             \
+                    if (memcmp(got, want, ENC) != 0) abort();                                      \
+                }                                                                                  \
+            }                                                                                      \
+        }                                                                                          \
+        if (n == 0) return;                                                                        \
+        /* repeated: copy r of term i, scalar s_i on even r, a 64-bit mix of i on odd r */         \
+        static AFF bp[BIG_N];                                                                      \
+        static SC bs[BIG_N];                                                                       \
+        for (size_t i = 0; i < BIG_N; i++) {                                                       \
+            size_t r = i / n;                                                                      \
+            bp[i] = p[i % n];                                                                      \
+            bs[i] = s[i % n];                                                                      \
+            if (r & 1) {                                                                           \
+                memset(&bs[i], 0, sizeof bs[i]);                                                   \
+                bs[i].v[0] = (i + 1) * 0x9e3779b97f4a7c15ULL;                                      \
+            }                                                                                      \
+        }                                                                                          \
+        for (size_t k = 0; k < sizeof bigconfigs / sizeof bigconfigs[0]; k++) {                    \
+            if (!ecb_msm_strategy_available(GROUP, bigconfigs[k].strategy)) continue;              \
+            for (int level = (int)ECB_CPU_PORTABLE; level <= (int)top; level++) {                  \
+                ecb_cpu_level_set((ecb_cpu_level)level);                                           \
                 memset(&opt, 0, sizeof opt);                                                       \
-                opt.strategy = configs[k].strategy;                                                \
-                opt.inner = configs[k].inner;                                                      \
-                opt.threads = t;                                                                   \
-                if (configs[k].window == 1) opt.window = 2 + window % 7;                           \
-                if (configs[k].window == 2) opt.window = 1 + (window >> 3) % 12;                   \
-                if (MSM(&out, p, s, n, &opt) != ECB_OK) abort();                                   \
+                opt.strategy = bigconfigs[k].strategy;                                             \
+                opt.inner = bigconfigs[k].inner;                                                   \
+                opt.threads = 1;                                                                   \
+                if (bigconfigs[k].strategy == ECB_MSM_STRAUS ||                                    \
+                    bigconfigs[k].inner == ECB_MSM_STRAUS)                                         \
+                    opt.window = 3 + window % 6;                                                   \
+                else if (bigconfigs[k].strategy != ECB_MSM_BUCKET_1BIT)                            \
+                    opt.window = 9 + (window >> 3) % 4;                                            \
+                if (MSM(&out, bp, bs, BIG_N, &opt) != ECB_OK) abort();                             \
                 ENCODE(got, &out);                                                                 \
-                if (memcmp(got, want, ENC) != 0) abort();                                          \
+                if (level == (int)ECB_CPU_PORTABLE)                                                \
+                    memcpy(want, got, ENC);                                                        \
+                else if (memcmp(got, want, ENC) != 0)                                              \
+                    abort();                                                                       \
             }                                                                                      \
         }                                                                                          \
     }

@@ -121,7 +121,8 @@ typedef struct ecb_msm_options {
 
 /* ---- costs and plan ---------------------------------------------------------------------- */
 
-/** Built-in unit costs of group g into *out. ECB_OK; ECB_ERR_UNSUPPORTED for a group without
+/** Built-in unit costs of group g into *out, those of the running CPU level (a group with
+ * vector kernels has figures for them). ECB_OK; ECB_ERR_UNSUPPORTED for a group without
  * an MSM engine; ECB_ERR_NULL_POINTER when out is NULL. */
 ecb_status ecb_msm_costs_default(ecb_group g, ecb_msm_costs *out);
 

@@ -1,10 +1,14 @@
 /* Eight BLS12-381 base-field elements at once (fp8x52.h): the 8 x 52-bit IFMA template
- * instantiated for p = 0x1a0111ea...ffffaaab. */
+ * instantiated for p = 0x1a0111ea...ffffaaab, with Fp2 = Fp[u] / (u^2 + 1) in lanes. */
+#include <stddef.h>
+
 #include "field/fp381_x8.h"
 
 #if ECB_FP8_HAVE_IFMA
 #define FP8_NAME fp381x8
 #define FP8_SCALAR fp381
+#define FP8_FP2_NAME fp2_381x8
+#define FP8_FP2_SCALAR fp2_381
 #define FP8_MODULUS                                                                                \
     {                                                                                              \
         0xeffffffffaaabULL, 0xfeb153ffffb9fULL, 0x6b0f6241eabffULL, 0x12bf6730d2a0fULL,            \

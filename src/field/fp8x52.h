@@ -19,7 +19,12 @@
  *                         V_pack_ptr, and must be distinct in V_unpack_ptr)
  *   V_mul, V_sqr          lane-wise Montgomery product a b 2^-384 mod p
  *   V_add, V_sub, V_neg   lane-wise a + b, a - b, -a mod p
- *   V_cneg                lane k = -a_k where bit k of mask is set, else a_k */
+ *   V_cneg                lane k = -a_k where bit k of mask is set, else a_k
+ *
+ * ECB_FP2X8_DECLARE(V2, V, F2) declares the same operations for eight elements of
+ * Fp2 = Fp[u] / (u^2 + 1) over V (two lane vectors c0, c1), converting to and from the scalar
+ * type F2 (fields c0, c1 of type F); V2_mul is a lazy-reduction Karatsuba product (one
+ * Montgomery reduction per coefficient, fp8x52_impl.h). */
 #ifndef ECBATCH_FIELD_FP8X52_H
 #define ECBATCH_FIELD_FP8X52_H
 
@@ -45,5 +50,20 @@
     void V##_sub(V *r, const V *a, const V *b);                                                    \
     void V##_neg(V *r, const V *a);                                                                \
     void V##_cneg(V *r, const V *a, unsigned mask);
+
+#define ECB_FP2X8_DECLARE(V2, V, F2)                                                               \
+    typedef struct V2 {                                                                            \
+        V c0, c1;                                                                                  \
+    } V2;                                                                                          \
+    void V2##_pack(V2 *r, const F2 in[8]);                                                         \
+    void V2##_unpack(F2 out[8], const V2 *a);                                                      \
+    void V2##_pack_ptr(V2 *r, const F2 *const in[8]);                                              \
+    void V2##_unpack_ptr(F2 *const out[8], const V2 *a);                                           \
+    void V2##_mul(V2 *r, const V2 *a, const V2 *b);                                                \
+    void V2##_sqr(V2 *r, const V2 *a);                                                             \
+    void V2##_add(V2 *r, const V2 *a, const V2 *b);                                                \
+    void V2##_sub(V2 *r, const V2 *a, const V2 *b);                                                \
+    void V2##_neg(V2 *r, const V2 *a);                                                             \
+    void V2##_cneg(V2 *r, const V2 *a, unsigned mask);
 
 #endif

@@ -37,6 +37,8 @@
     static inline __attribute__((always_inline, target("avx512f,avx512vl,avx512ifma")))
 
 #define FP8_MASK52 0xfffffffffffffULL
+/* Full unrolling of the limb loops, so the limbs stay in registers (GCC and clang). */
+#define FP8_UNROLL _Pragma("GCC unroll 16")
 
 static const uint64_t fp8_p[8] = FP8_MODULUS;
 static const uint64_t fp8_inv = FP8_INV;
@@ -66,17 +68,35 @@ FP8_KERNEL void fp8_select_nonneg(__m512i r[8], const __m512i u[8], const __m512
 
 /* ---- kernels -------------------------------------------------------------------------------- */
 
-/* r = a b 2^-384 mod p, lane-wise; a, b normalised and below p (see the file comment). */
+/* r = a 2^s for a normalised a below 2^(416 - s), s a constant: limb i takes bits 0..51-s of
+ * a_i shifted up by s and the top s bits of a_{i-1} (0xa8: (x | y) & mask). A macro, so the
+ * shift counts are immediates in every build. */
+#define FP8_SHL(r, a, s)                                                                           \
+    do {                                                                                           \
+        const __m512i fp8_shl_mask = fp8_bcast(FP8_MASK52);                                        \
+        for (int fp8_i = 7; fp8_i > 0; fp8_i--)                                                    \
+            (r)[fp8_i] = _mm512_ternarylogic_epi64(_mm512_slli_epi64((a)[fp8_i], s),               \
+                                                   _mm512_srli_epi64((a)[fp8_i - 1], 52 - (s)),    \
+                                                   fp8_shl_mask, 0xa8);                            \
+        (r)[0] = _mm512_and_si512(_mm512_slli_epi64((a)[0], s), fp8_shl_mask);                     \
+    } while (0)
+
+/* r = t - p when that is not negative, else t; t normalised below 2p. */
+FP8_KERNEL void fp8_reduce_once(__m512i r[8], __m512i t[8]) {
+    __m512i u[8];
+    for (int j = 0; j < 8; j++)
+        u[j] = _mm512_sub_epi64(t[j], fp8_bcast(fp8_p[j]));
+    fp8_carry_signed(u);
+    fp8_select_nonneg(r, u, t);
+}
+
+/* r = a b 2^-384 mod p, lane-wise; a, b normalised and below p, or both below 2p (the result
+ * stays below A B / 2^384 + p < 2p; see the file comment). */
 FP8_KERNEL void fp8_mont_mul(__m512i r[8], const __m512i a[8], const __m512i b[8]) {
-    const __m512i mask = fp8_bcast(FP8_MASK52), zero = _mm512_setzero_si512();
+    const __m512i zero = _mm512_setzero_si512();
     const __m512i inv = fp8_bcast(fp8_inv);
-    __m512i bs[8], t[9], u[8];
-    /* B' = B 2^32: limb i takes bits 0..19 of b_i shifted up by 32, and bits 20..51 of b_{i-1}
-     * (0xa8: (x | y) & mask) */
-    bs[0] = _mm512_and_si512(_mm512_slli_epi64(b[0], 32), mask);
-    for (int i = 1; i < 8; i++)
-        bs[i] = _mm512_ternarylogic_epi64(_mm512_slli_epi64(b[i], 32),
-                                          _mm512_srli_epi64(b[i - 1], 20), mask, 0xa8);
+    __m512i bs[8], t[9];
+    FP8_SHL(bs, b, 32); /* B' = B 2^32 */
     for (int j = 0; j < 9; j++)
         t[j] = zero;
     for (int i = 0; i < 8; i++) {
@@ -97,14 +117,76 @@ FP8_KERNEL void fp8_mont_mul(__m512i r[8], const __m512i a[8], const __m512i b[8
     }
     /* normalise (all limbs non-negative), then subtract p once when t >= p */
     fp8_carry_signed(t);
-    for (int j = 0; j < 8; j++)
-        u[j] = _mm512_sub_epi64(t[j], fp8_bcast(fp8_p[j]));
-    fp8_carry_signed(u);
-    fp8_select_nonneg(r, u, t);
+    fp8_reduce_once(r, t);
 }
 
+/* t += a b, double width: 16 limbs, unnormalised (position k receives at most 16 terms below
+ * 2^52). */
+FP8_KERNEL void fp8_mul_wide_acc(__m512i t[16], const __m512i a[8], const __m512i b[8]) {
+    FP8_UNROLL
+    for (int i = 0; i < 8; i++)
+        FP8_UNROLL
+    for (int j = 0; j < 8; j++) {
+        t[i + j] = _mm512_madd52lo_epu64(t[i + j], a[j], b[i]);
+        t[i + j + 1] = _mm512_madd52hi_epu64(t[i + j + 1], a[j], b[i]);
+    }
+}
+
+/* r = t 2^-416 mod p for a double-width t with 0 <= t < p 2^416 whose limbs may be negative
+ * (|t_k| < 2^59): eight reduction rows m = t_i (-p^-1) mod 2^52, t += m p 2^(52 i) (the
+ * multiplier reads the low 52 bits of t_i, its residue also when t_i is negative), after which
+ * t_i is a multiple of 2^52 carried arithmetically into t_{i+1}. The upper half is then
+ * t 2^-416 + (m p) 2^-416 < 2p: one carry pass and one conditional subtraction. */
+FP8_KERNEL void fp8_redc_wide(__m512i r[8], __m512i t[16]) {
+    const __m512i zero = _mm512_setzero_si512();
+    const __m512i inv = fp8_bcast(fp8_inv);
+    FP8_UNROLL
+    for (int i = 0; i < 8; i++) {
+        __m512i m = _mm512_madd52lo_epu64(zero, t[i], inv);
+        FP8_UNROLL
+        for (int j = 0; j < 8; j++) {
+            t[i + j] = _mm512_madd52lo_epu64(t[i + j], m, fp8_bcast(fp8_p[j]));
+            t[i + j + 1] = _mm512_madd52hi_epu64(t[i + j + 1], m, fp8_bcast(fp8_p[j]));
+        }
+        t[i + 1] = _mm512_add_epi64(t[i + 1], _mm512_srai_epi64(t[i], 52));
+    }
+    fp8_carry_signed(t + 8);
+    fp8_reduce_once(r, t + 8);
+}
+
+/* r = a^2 2^-384 mod p: the square of A' = A 2^16 (below 2^398, 8 limbs) is A^2 2^32, and its
+ * reduction divides by 2^416. The 28 cross products a'_i a'_j (i < j) once, doubled, plus the 8
+ * diagonal ones: 72 limb products instead of 128. Position k receives at most 8 doubled
+ * cross terms and 2 diagonal ones, below 2^57. */
 FP8_KERNEL void fp8_mont_sqr(__m512i r[8], const __m512i a[8]) {
-    fp8_mont_mul(r, a, a);
+    __m512i x[8], t[16];
+    FP8_SHL(x, a, 16);
+    FP8_UNROLL
+    for (int k = 0; k < 16; k++)
+        t[k] = _mm512_setzero_si512();
+    FP8_UNROLL
+    for (int i = 0; i < 8; i++)
+        FP8_UNROLL
+    for (int j = i + 1; j < 8; j++) {
+        t[i + j] = _mm512_madd52lo_epu64(t[i + j], x[i], x[j]);
+        t[i + j + 1] = _mm512_madd52hi_epu64(t[i + j + 1], x[i], x[j]);
+    }
+    FP8_UNROLL
+    for (int k = 0; k < 16; k++)
+        t[k] = _mm512_add_epi64(t[k], t[k]);
+    FP8_UNROLL
+    for (int i = 0; i < 8; i++) {
+        t[2 * i] = _mm512_madd52lo_epu64(t[2 * i], x[i], x[i]);
+        t[2 * i + 1] = _mm512_madd52hi_epu64(t[2 * i + 1], x[i], x[i]);
+    }
+    fp8_redc_wide(r, t);
+}
+
+/* r = a + b as integers, normalised, no reduction (below 2p for a, b below p). */
+FP8_KERNEL void fp8_add_noreduce(__m512i r[8], const __m512i a[8], const __m512i b[8]) {
+    for (int j = 0; j < 8; j++)
+        r[j] = _mm512_add_epi64(a[j], b[j]);
+    fp8_carry_signed(r);
 }
 
 /* r = a + b mod p: s = a + b and u = a + b - p, r = u when u >= 0. */
@@ -279,3 +361,164 @@ FP8_TARGET void FP8_FN(cneg)(FP8_NAME *r, const FP8_NAME *a, unsigned mask) {
         z[j] = _mm512_mask_blend_epi64((__mmask8)mask, x[j], z[j]);
     fp8_store(r, z);
 }
+
+#ifdef FP8_FP2_NAME
+/* ---- Fp2 = Fp[u] / (u^2 + 1) in lanes: FP8_FP2_NAME over FP8_FP2_SCALAR --------------------
+ *
+ * Product: Karatsuba with one Montgomery reduction per coefficient (lazy reduction). With
+ * B' = B 2^32 as above, the double-width T0 = a0 b0', T1 = a1 b1', T2 = (a0 + a1)(b0 + b1)'
+ * (the sums normalised but not reduced: below 2p < 2^382, so (b0 + b1) 2^32 still fits 8
+ * limbs), then c1 = T2 - T0 - T1 = (a0 b1 + a1 b0) 2^32 < 2 p^2 2^32 and
+ * c0 = T0 - T1 + p 2^413, in [0, p^2 2^32 + p 2^413); both are below p 2^416, the bound of
+ * fp8_redc_wide, whose division by 2^416 leaves the products times 2^-384. Limbwise the
+ * differences are signed (above -2^57), which fp8_redc_wide accepts.
+ * Square: (a0 + a1)(a0 - a1 + p) and a0 (2 a1), two products of fp8_mont_mul on operands below
+ * 2p (not reduced). */
+
+#define FP8_FN2(op) FP8_PASTE(FP8_FP2_NAME, op)
+
+/* t += p 2^413 for a double-width t: 413 = 7 * 52 + 49, so limb 7 + j receives bits 0..2 of p's
+ * limb j shifted up by 49 and bits 3..51 of limb j - 1 shifted down by 3. */
+FP8_KERNEL void fp8_add_p_shl413(__m512i t[16]) {
+    t[7] = _mm512_add_epi64(t[7], fp8_bcast((fp8_p[0] << 49) & FP8_MASK52));
+    FP8_UNROLL
+    for (int j = 1; j < 8; j++)
+        t[7 + j] = _mm512_add_epi64(
+            t[7 + j], fp8_bcast(((fp8_p[j] << 49) | (fp8_p[j - 1] >> 3)) & FP8_MASK52));
+    t[15] = _mm512_add_epi64(t[15], fp8_bcast(fp8_p[7] >> 3));
+}
+
+FP8_KERNEL void fp8_fp2_mul(__m512i r0[8], __m512i r1[8], const __m512i a0[8], const __m512i a1[8],
+                            const __m512i b0[8], const __m512i b1[8]) {
+    __m512i bs[8], sa[8], sb[8], t0[16], t1[16], t2[16];
+    FP8_UNROLL
+    for (int k = 0; k < 16; k++)
+        t0[k] = t1[k] = t2[k] = _mm512_setzero_si512();
+    FP8_SHL(bs, b0, 32);
+    fp8_mul_wide_acc(t0, a0, bs);
+    FP8_SHL(bs, b1, 32);
+    fp8_mul_wide_acc(t1, a1, bs);
+    fp8_add_noreduce(sa, a0, a1);
+    fp8_add_noreduce(sb, b0, b1);
+    FP8_SHL(bs, sb, 32);
+    fp8_mul_wide_acc(t2, sa, bs);
+    FP8_UNROLL
+    for (int k = 0; k < 16; k++) {
+        t2[k] = _mm512_sub_epi64(_mm512_sub_epi64(t2[k], t0[k]), t1[k]);
+        t0[k] = _mm512_sub_epi64(t0[k], t1[k]);
+    }
+    fp8_add_p_shl413(t0);
+    fp8_redc_wide(r0, t0);
+    fp8_redc_wide(r1, t2);
+}
+
+FP8_KERNEL void fp8_fp2_sqr(__m512i r0[8], __m512i r1[8], const __m512i a0[8],
+                            const __m512i a1[8]) {
+    __m512i s[8], d[8], m[8];
+    fp8_add_noreduce(s, a0, a1);
+    for (int j = 0; j < 8; j++)
+        d[j] = _mm512_add_epi64(_mm512_sub_epi64(a0[j], a1[j]), fp8_bcast(fp8_p[j]));
+    fp8_carry_signed(d); /* a0 - a1 + p, in (0, 2p) */
+    fp8_add_noreduce(m, a1, a1);
+    fp8_mont_mul(r1, a0, m);
+    fp8_mont_mul(r0, s, d);
+}
+
+FP8_KERNEL void fp8_load2(__m512i r0[8], __m512i r1[8], const FP8_FP2_NAME *a) {
+    fp8_load(r0, &a->c0);
+    fp8_load(r1, &a->c1);
+}
+
+FP8_KERNEL void fp8_store2(FP8_FP2_NAME *r, const __m512i a0[8], const __m512i a1[8]) {
+    fp8_store(&r->c0, a0);
+    fp8_store(&r->c1, a1);
+}
+
+/* Coefficient c of lane i is at word 12 i + 6 c of the array (fixed indices). */
+FP8_TARGET void FP8_FN2(pack)(FP8_FP2_NAME *r, const FP8_FP2_SCALAR in[8]) {
+    __m512i w[6], l[8];
+    const __m512i idx = _mm512_set_epi64(84, 72, 60, 48, 36, 24, 12, 0);
+    for (int c = 0; c < 2; c++) {
+        const uint64_t *base = c ? in[0].c1.v : in[0].c0.v;
+        for (int k = 0; k < 6; k++)
+            w[k] = _mm512_i64gather_epi64(idx, (const void *)(base + k), 8);
+        fp8_from_words(l, w);
+        fp8_store(c ? &r->c1 : &r->c0, l);
+    }
+}
+
+FP8_TARGET void FP8_FN2(unpack)(FP8_FP2_SCALAR out[8], const FP8_FP2_NAME *a) {
+    __m512i w[6], l[8];
+    const __m512i idx = _mm512_set_epi64(84, 72, 60, 48, 36, 24, 12, 0);
+    for (int c = 0; c < 2; c++) {
+        uint64_t *base = c ? out[0].c1.v : out[0].c0.v;
+        fp8_load(l, c ? &a->c1 : &a->c0);
+        fp8_to_words(w, l);
+        for (int k = 0; k < 6; k++)
+            _mm512_i64scatter_epi64((void *)(base + k), idx, w[k], 8);
+    }
+}
+
+/* Through pointers, as FP8_FN(pack_ptr): word k of coefficient c of lane i at
+ * in[i] + offsetof(c) + 8 k. */
+FP8_TARGET void FP8_FN2(pack_ptr)(FP8_FP2_NAME *r, const FP8_FP2_SCALAR *const in[8]) {
+    __m512i w[6], l[8];
+    const __m512i addr = _mm512_loadu_si512((const void *)in);
+    for (int c = 0; c < 2; c++) {
+        uint64_t off = c ? offsetof(FP8_FP2_SCALAR, c1) : offsetof(FP8_FP2_SCALAR, c0);
+        for (int k = 0; k < 6; k++)
+            w[k] = _mm512_i64gather_epi64(_mm512_add_epi64(addr, fp8_bcast(off + 8 * (uint64_t)k)),
+                                          (const void *)0, 1);
+        fp8_from_words(l, w);
+        fp8_store(c ? &r->c1 : &r->c0, l);
+    }
+}
+
+FP8_TARGET void FP8_FN2(unpack_ptr)(FP8_FP2_SCALAR *const out[8], const FP8_FP2_NAME *a) {
+    __m512i w[6], l[8];
+    const __m512i addr = _mm512_loadu_si512((const void *)out);
+    for (int c = 0; c < 2; c++) {
+        uint64_t off = c ? offsetof(FP8_FP2_SCALAR, c1) : offsetof(FP8_FP2_SCALAR, c0);
+        fp8_load(l, c ? &a->c1 : &a->c0);
+        fp8_to_words(w, l);
+        for (int k = 0; k < 6; k++)
+            _mm512_i64scatter_epi64(
+                (void *)0, _mm512_add_epi64(addr, fp8_bcast(off + 8 * (uint64_t)k)), w[k], 1);
+    }
+}
+
+FP8_TARGET void FP8_FN2(mul)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a, const FP8_FP2_NAME *b) {
+    __m512i a0[8], a1[8], b0[8], b1[8], r0[8], r1[8];
+    fp8_load2(a0, a1, a);
+    fp8_load2(b0, b1, b);
+    fp8_fp2_mul(r0, r1, a0, a1, b0, b1);
+    fp8_store2(r, r0, r1);
+}
+
+FP8_TARGET void FP8_FN2(sqr)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a) {
+    __m512i a0[8], a1[8], r0[8], r1[8];
+    fp8_load2(a0, a1, a);
+    fp8_fp2_sqr(r0, r1, a0, a1);
+    fp8_store2(r, r0, r1);
+}
+
+FP8_TARGET void FP8_FN2(add)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a, const FP8_FP2_NAME *b) {
+    FP8_FN(add)(&r->c0, &a->c0, &b->c0);
+    FP8_FN(add)(&r->c1, &a->c1, &b->c1);
+}
+
+FP8_TARGET void FP8_FN2(sub)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a, const FP8_FP2_NAME *b) {
+    FP8_FN(sub)(&r->c0, &a->c0, &b->c0);
+    FP8_FN(sub)(&r->c1, &a->c1, &b->c1);
+}
+
+FP8_TARGET void FP8_FN2(neg)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a) {
+    FP8_FN(neg)(&r->c0, &a->c0);
+    FP8_FN(neg)(&r->c1, &a->c1);
+}
+
+FP8_TARGET void FP8_FN2(cneg)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a, unsigned mask) {
+    FP8_FN(cneg)(&r->c0, &a->c0, mask);
+    FP8_FN(cneg)(&r->c1, &a->c1, mask);
+}
+#endif

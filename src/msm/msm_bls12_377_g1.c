@@ -48,6 +48,18 @@ static inline void msm_endo_map(msm_aff *r, const msm_aff *p) {
 #define MSM_DESC (&msm_bls12_377_g1_desc)
 #include "msm/msm_impl.h"
 
+/* The built-in unit costs (ns), AFF_ADD the batch-affine addition: its scalar figure, or the
+ * eight-lane one under AVX-512 IFMA (msm_weierstrass_x8.h; `ecbatch tune`, ifma against adx
+ * in one run: 104 / 200 ns). */
+#define MSM_G1_377_COSTS(AFF_ADD)                                                                  \
+    {                                                                                              \
+        .add = 295, .madd = 222, .dbl = 185, .norm = 155, .inv = 1050, .set = 2.5, .digit = 10,    \
+        .bucket = 30, .wnaf = 10, .smul = 72000, .point = 10, .thread = 40000,                     \
+        .cache_bytes = 512 * 1024, .cache_penalty = 30, .aff_add = (AFF_ADD), .endo_split = 10,    \
+        .endo_map = 20                                                                             \
+    }
+static const ecb_msm_costs msm_g1_377_costs_ifma = MSM_G1_377_COSTS(79);
+
 const msm_group_desc msm_bls12_377_g1_desc = {
     .group = ECB_GROUP_BLS12_377_G1,
     .name = "bls12-377-g1",
@@ -65,23 +77,8 @@ const msm_group_desc msm_bls12_377_g1_desc = {
     .endo_parts = 2,
     .endo_bits = 128,
     .ba_scratch = MSM_AFF_BATCH_SCRATCH,
-    .costs = {.add = 295,
-              .madd = 222,
-              .dbl = 185,
-              .norm = 155,
-              .inv = 1050,
-              .set = 2.5,
-              .digit = 10,
-              .bucket = 30,
-              .wnaf = 10,
-              .smul = 72000,
-              .point = 10,
-              .thread = 40000,
-              .cache_bytes = 512 * 1024,
-              .cache_penalty = 30,
-              .aff_add = 152,
-              .endo_split = 10,
-              .endo_map = 20},
+    .costs = MSM_G1_377_COSTS(152),
+    .costs_ifma = &msm_g1_377_costs_ifma,
     .measure = msm_g1_377_measure,
 };
 

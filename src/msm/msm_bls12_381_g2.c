@@ -6,6 +6,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "ecbatch/msm.h"
 #include "field/fp2_381_inline.h"
+#include "field/fp381_x8.h"
 #include "group/bls12_split.h"
 #include "group/g2_381.h"
 #include "msm/msm_bls12_split.h"
@@ -30,6 +31,11 @@ __attribute__((noinline)) static void msm_fp2_sqr(fp2_381 *r, const fp2_381 *a) 
 #define msm_fp2_is_zero fp2_381i_is_zero
 #define msm_fp2_equal fp2_381i_equal
 #define msm_fp2_inv_var fp2_381i_inv_var
+#define msm_fp2_batch_inv_var fp2_381_batch_inv_var
+#if ECB_FP8_HAVE_IFMA
+#define MSW_FE8 fp2_381x8 /* batch-affine additions in eight lanes (msm_weierstrass_x8.h) */
+#define MSW_F8(op) fp2_381x8_##op
+#endif
 #define MSW_G(op) g2_381_##op
 typedef ecb_bls12_381_g2_affine msm_input;
 #define MSM_OUTPUT ecb_bls12_381_g2
@@ -66,6 +72,18 @@ static inline void msm_endo_map(msm_aff *r, const msm_aff *p) {
 #define MSM_DESC (&msm_bls12_381_g2_desc)
 #include "msm/msm_impl.h"
 
+/* The built-in unit costs (ns), AFF_ADD the batch-affine addition: its scalar figure, or the
+ * eight-lane one under AVX-512 IFMA (msm_weierstrass_x8.h; `ecbatch tune`, ifma against adx
+ * in one run: 183 / 659 ns). */
+#define MSM_G2_381_COSTS(AFF_ADD)                                                                  \
+    {                                                                                              \
+        .add = 1050, .madd = 815, .dbl = 450, .norm = 620, .inv = 2000, .set = 5, .digit = 10,     \
+        .bucket = 30, .wnaf = 10, .smul = 260000, .point = 20, .thread = 40000,                    \
+        .cache_bytes = 512 * 1024, .cache_penalty = 60, .aff_add = (AFF_ADD), .endo_split = 12,    \
+        .endo_map = 125                                                                            \
+    }
+static const ecb_msm_costs msm_g2_381_costs_ifma = MSM_G2_381_COSTS(146);
+
 const msm_group_desc msm_bls12_381_g2_desc = {
     .group = ECB_GROUP_BLS12_381_G2,
     .name = "bls12-381-g2",
@@ -82,23 +100,8 @@ const msm_group_desc msm_bls12_381_g2_desc = {
     .endo_parts = 4,
     .endo_bits = 64,
     .ba_scratch = MSM_AFF_BATCH_SCRATCH,
-    .costs = {.add = 1050,
-              .madd = 815,
-              .dbl = 450,
-              .norm = 620,
-              .inv = 2000,
-              .set = 5,
-              .digit = 10,
-              .bucket = 30,
-              .wnaf = 10,
-              .smul = 260000,
-              .point = 20,
-              .thread = 40000,
-              .cache_bytes = 512 * 1024,
-              .cache_penalty = 60,
-              .aff_add = 520,
-              .endo_split = 12,
-              .endo_map = 125},
+    .costs = MSM_G2_381_COSTS(520),
+    .costs_ifma = &msm_g2_381_costs_ifma,
     .measure = msm_g2_381_measure,
 };
 

@@ -28,8 +28,14 @@ typedef struct msm_group_desc {
     unsigned endo_bits;   /* GLV: bit length bound of every part */
     size_t ba_scratch;    /* batch-affine kernel scratch per batch entry (bytes) */
     ecb_msm_costs costs;  /* built-in unit costs (ns) */
+    /* the built-in unit costs when the AVX-512 IFMA kernels run (NULL: costs); see
+     * msm_desc_costs */
+    const ecb_msm_costs *costs_ifma;
     ecb_status (*measure)(ecb_msm_costs *out); /* times this machine's unit costs */
 } msm_group_desc;
+
+/* The built-in unit costs of d at the running CPU level (util/cpu.h). */
+const ecb_msm_costs *msm_desc_costs(const msm_group_desc *d);
 
 /* Descriptors of the instantiated groups (src/msm/msm_<group>.c). */
 extern const msm_group_desc msm_ristretto255_desc;

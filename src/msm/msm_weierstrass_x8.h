@@ -5,22 +5,24 @@
  * Lane k runs entries k L .. k L + L - 1 (L = ceil(m / 8)) as its own chain of Montgomery's
  * trick, so the running products of both passes and the chord formulas run eight entries at a
  * time; the eight chain products share one inversion (a batch inversion of eight). Entries
- * that are not chords (tangents, copies, cancellations, identities: rare) and the padding of
- * the last lanes sit in their lane as the dummy chord (0, 0) + (1, 0): d = 1 leaves the chain
- * unchanged, and its results go to a sink. They finish afterwards one by one, a tangent with
- * its own inversion. */
+ * that are not chords (tangents, copies, cancellations, identities: rare in buckets) and the
+ * padding of the last lanes sit in their lane as the dummy chord (0, 0) + (1, 0): d = 1 leaves the
+ * chain unchanged, and its results go to a sink. They finish afterwards in scalar code, the
+ * tangents with one shared inversion. */
 #include "util/cpu.h"
 
-/* Batches below this size stay scalar: the eight chains' inversion costs about 25 products. */
-#define MSM_AFF_X8_MIN 64
+/* Batches below this size stay scalar: the eight chains' inversion costs about 25 products.
+ * From 24 entries up the lanes pay (BLS12-381 G1 MSM, n = 32 and 64, Straus tables of 32 and 64
+ * points: 22 -> 16 us per point against a threshold of 64, taskset -c 1, loaded machine). */
+#define MSM_AFF_X8_MIN 24
 
-/* Out of line: called once per batch, and kept out of the engine's flattened loops (whose
- * register pressure is at clang's limit with the inlined MULX/ADX product). */
-__attribute__((noinline)) static void msm_aff_add_batch_x8(msm_aff *const *acc, const msm_aff *const *add, const uint8_t *neg,
-                                 size_t m, void *scratch, uint8_t *kind) {
-    MSW_FE *prefix = scratch;
+/* The chords of the batch (kind[i] == MSM_AFF_ADD) in eight lanes, as described above. */
+__attribute__((noinline)) static void msm_aff_x8_chords(msm_aff *const *acc,
+                                                        const msm_aff *const *add,
+                                                        const uint8_t *neg, size_t m,
+                                                        MSW_FE *prefix, const uint8_t *kind) {
     MSW_FE8 run, d, t, lam, x3, y3, ax, ay, bx, by, pre;
-    MSW_FE runs[8], inv_scratch[8], sink[8][2], d1;
+    MSW_FE runs[8], inv_scratch[8], sink[8][2];
     msm_aff zero_pt, one_pt;
     const MSW_FE *pax[8], *pay[8], *pbx[8], *pby[8], *ppre[8];
     MSW_FE *px[8], *py[8];
@@ -28,8 +30,6 @@ __attribute__((noinline)) static void msm_aff_add_batch_x8(msm_aff *const *acc, 
     msm_aff_identity(&zero_pt);
     MSW_F(one)(&one_pt.x);
     MSW_F(zero)(&one_pt.y);
-    for (size_t i = 0; i < m; i++)
-        kind[i] = msm_aff_classify(&d1, acc[i], add[i], neg[i]);
     for (int k = 0; k < 8; k++)
         runs[k] = one_pt.x;
     MSW_F8(pack)(&run, runs);
@@ -85,14 +85,45 @@ __attribute__((noinline)) static void msm_aff_add_batch_x8(msm_aff *const *acc, 
         MSW_F8(unpack_ptr)(px, &x3);
         MSW_F8(unpack_ptr)(py, &y3);
     }
+}
+
+/* Out of line: called once per batch, and kept out of the engine's flattened loops (whose
+ * register pressure is at clang's limit with the inlined MULX/ADX product). */
+__attribute__((noinline)) static void msm_aff_add_batch_x8(msm_aff *const *acc,
+                                                           const msm_aff *const *add,
+                                                           const uint8_t *neg, size_t m,
+                                                           void *scratch, uint8_t *kind) {
+    MSW_FE *prefix = scratch;
+    MSW_FE d1;
+    size_t chords = 0;
+    for (size_t i = 0; i < m; i++) {
+        kind[i] = msm_aff_classify(&d1, acc[i], add[i], neg[i]);
+        chords += kind[i] == MSM_AFF_ADD;
+    }
+    if (chords > 0) msm_aff_x8_chords(acc, add, neg, m, prefix, kind);
+    /* the tangents share one scalar inversion (their prefix products in the slots the chords
+     * left unused), the other entries need none */
+    MSW_FE trun, inv;
+    int tangents = 0;
+    MSW_F(one)(&trun);
     for (size_t i = 0; i < m; i++) {
         if (kind[i] == MSM_AFF_ADD) continue;
         if (kind[i] != MSM_AFF_DBL) {
             msm_aff_finish_trivial(acc[i], add[i], neg[i], kind[i]);
             continue;
         }
+        prefix[i] = trun;
         MSW_F(dbl)(&d1, &acc[i]->y);
-        MSW_F(inv_var)(&d1, &d1);
-        msm_aff_chord(acc[i], add[i], neg[i], MSM_AFF_DBL, &d1);
+        MSW_F(mul)(&trun, &trun, &d1);
+        tangents = 1;
+    }
+    if (!tangents) return;
+    MSW_F(inv_var)(&trun, &trun);
+    for (size_t i = m; i-- > 0;) {
+        if (kind[i] != MSM_AFF_DBL) continue;
+        MSW_F(mul)(&inv, &trun, &prefix[i]);
+        MSW_F(dbl)(&d1, &acc[i]->y);
+        MSW_F(mul)(&trun, &trun, &d1);
+        msm_aff_chord(acc[i], add[i], neg[i], MSM_AFF_DBL, &inv);
     }
 }
