@@ -155,8 +155,8 @@ static double median_phase(const struct bte_setup *s, int phase, unsigned thread
 }
 
 /* The MSM share of verify on one thread: the calls verify makes (the U* of every response in
- * one engine call over the headers, the Uhat of each, the combined residual, the column MSMs of combine) with the same
- * sizes, timed alone. */
+ * one engine call over the headers, the Uhat of each, the combined residual, the column MSMs of
+ * combine) with the same sizes, timed alone. */
 static double verify_msm_once(const struct bte_setup *s) {
     const bte_group_ops *ops = bte_group(s->variant);
     size_t m = s->req->m;

@@ -276,13 +276,13 @@ ecb_status ecb_msm_bls12_377_g1_var(ecb_bls12_377_g1 *out, const ecb_bls12_377_g
 
 /** The methods of many MSMs over one set of bases (ecb_msm_multi_*_var). */
 typedef enum ecb_msm_multi_method {
-    ECB_MSM_MULTI_AUTO = 0,        /**< the plan's choice (ecb_msm_multi_plan) */
-    ECB_MSM_MULTI_INDEPENDENT = 1, /**< one engine MSM per row, each planned on its own */
-    ECB_MSM_MULTI_TREE = 2,        /**< per row: Pippenger whose buckets are summed as trees of
-                                      batch-affine additions (one inversion per tree level) and
-                                      reduced in lock step over the windows (BLS12 groups) */
-    ECB_MSM_MULTI_TABLE = 3,       /**< shifted copies 2^(c j) P_i of the bases built once, then
-                                      each row one bucket window over the copies (BLS12 groups) */
+    ECB_MSM_MULTI_AUTO = 0,         /**< the plan's choice (ecb_msm_multi_plan) */
+    ECB_MSM_MULTI_INDEPENDENT = 1,  /**< one engine MSM per row, each planned on its own */
+    ECB_MSM_MULTI_TREE = 2,         /**< per row: Pippenger whose buckets are summed as trees of
+                                       batch-affine additions (one inversion per tree level) and
+                                       reduced in lock step over the windows (BLS12 groups) */
+    ECB_MSM_MULTI_TABLE = 3,        /**< shifted copies 2^(c j) P_i of the bases built once, then
+                                       each row one bucket window over the copies (BLS12 groups) */
     ECB_MSM_MULTI_METHOD_COUNT = 4, /**< the number of methods */
 } ecb_msm_multi_method;
 
@@ -300,10 +300,10 @@ typedef struct ecb_msm_multi_plan_result {
 /** Options for one multi-MSM call. A NULL pointer means: the plan's method, one thread,
  * default costs. Zero-initialise and set what you need. */
 typedef struct ecb_msm_multi_options {
-    ecb_msm_multi_method method;           /**< AUTO (0): the plan's; else forced */
-    unsigned threads;                      /**< 0 or 1: the calling thread only */
-    const ecb_msm_costs *costs;            /**< unit costs for the plan; NULL: built-in */
-    ecb_msm_multi_plan_result *plan_used;  /**< if non-NULL, receives the plan that was run */
+    ecb_msm_multi_method method;          /**< AUTO (0): the plan's; else forced */
+    unsigned threads;                     /**< 0 or 1: the calling thread only */
+    const ecb_msm_costs *costs;           /**< unit costs for the plan; NULL: built-in */
+    ecb_msm_multi_plan_result *plan_used; /**< if non-NULL, receives the plan that was run */
 } ecb_msm_multi_options;
 
 /** Estimates every method for m MSMs of n points each with scalar_bits-bit scalars on
@@ -328,8 +328,8 @@ ecb_status ecb_msm_multi_plan(ecb_group group, size_t n, unsigned scalar_bits, s
  * then split the rows); options->method forces one. Memory: the table method allocates once
  * per call (n W points plus per-thread scratch), the others per row; when an allocation
  * fails the rows run as tree Pippengers, which then sum term by term, so the call never
- * fails for lack of memory. Errors: ECB_ERR_NULL_POINTER, ECB_ERR_SIZE_OVERFLOW (n, m or n m
- * too large), ECB_ERR_INVALID_ARGUMENT (method, threads), ECB_ERR_SCALAR_OUT_OF_RANGE (a
+ * fails for lack of memory. Errors: ECB_ERR_NULL_POINTER, ECB_ERR_SIZE_OVERFLOW (n or m
+ * above ECB_MSM_MAX_POINTS), ECB_ERR_INVALID_ARGUMENT (method, threads), ECB_ERR_SCALAR_OUT_OF_RANGE (a
  * scalar >= r); on error every out[j] is the identity. Variable time. */
 ecb_status ecb_msm_multi_bls12_381_g1_var(ecb_bls12_381_g1 *out,
                                           const ecb_bls12_381_g1_affine *points, size_t n,

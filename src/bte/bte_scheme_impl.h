@@ -41,8 +41,8 @@
 #define G_FT BG_F
 #define G_MULTI BG_P(BG_P(msm_multi, BG), run)
 #define G_COLUMNS(out, cols, mag, neg, k, m, threads)                                              \
-    BG_P(BG_P(msm_multi, BG), columns_var)(out, cols, (const msm_limbs *)(const void *)(mag), neg, \
-                                           k, m, threads)
+    BG_P(BG_P(msm_multi, BG), columns_var)                                                         \
+    (out, cols, (const msm_limbs *)(const void *)(mag), neg, k, m, threads)
 #define G_SMUL BG_P(BG_P(bte_smul, BG), mul)
 
 _Static_assert(sizeof(G_AFF) <= sizeof(bte_aff_store), "affine storage too small");
@@ -62,7 +62,8 @@ static void msm_rows_var(G_JAC *out, const G_AFF *pts, size_t n, const bte_limbs
 }
 
 /* out = sum_i k[i] pts[i] (one row). */
-static void msm_one_var(G_JAC *out, const G_AFF *pts, const bte_limbs *k, size_t n, unsigned threads) {
+static void msm_one_var(G_JAC *out, const G_AFF *pts, const bte_limbs *k, size_t n,
+                        unsigned threads) {
     msm_rows_var(out, pts, n, k, 1, threads);
 }
 
@@ -496,8 +497,8 @@ static ecb_status resp_residual(int *is_identity, uint8_t *residual_enc,
 /* ---- combination ---------------------------------------------------------------------------- */
 
 /* K_p = sum_k lambda_k Y_{k,p} for every column p: one column MSM per ciphertext, all sharing
- * the weights (msm_multi_<G>_columns_var), then D^-1 times each K_p when the weights are integers over a
- * common denominator D (the same routine with one point per column). */
+ * the weights (msm_multi_<G>_columns_var), then D^-1 times each K_p when the weights are integers
+ * over a common denominator D (the same routine with one point per column). */
 static ecb_status combine_keys(uint8_t *k_enc, const ecb_bte_request *req, const bte_weights *w,
                                const ecb_bte_response *const *resps, size_t k, unsigned threads) {
     size_t m = req->m;
@@ -528,9 +529,9 @@ static ecb_status combine_keys(uint8_t *k_enc, const ecb_bte_request *req, const
 }
 
 const bte_group_ops BG_OPS = {
-    BG_VARIANT,    BG_PB,           sizeof(G_AFF),       point_decode,     point_equal,
-    generator,     proof_generator, commit_coefficients, public_share,     share_matches,
-    encrypt,       ct_prefilter,    ct_equations,        ct_residual,      request_headers,
+    BG_VARIANT,    BG_PB,           sizeof(G_AFF),       point_decode,       point_equal,
+    generator,     proof_generator, commit_coefficients, public_share,       share_matches,
+    encrypt,       ct_prefilter,    ct_equations,        ct_residual,        request_headers,
     respond,       aggregates,      headers_aggregates,  partials_aggregate, resp_equations,
     resp_residual, combine_keys,
 };

@@ -138,8 +138,8 @@ ecb_status ecb_msm_multi_ristretto255_var(ecb_ristretto255_point *out,
     else if (method != ECB_MSM_MULTI_AUTO && method != ECB_MSM_MULTI_INDEPENDENT)
         st = ECB_ERR_UNSUPPORTED;
     if (st == ECB_OK && options != NULL && options->plan_used != NULL) {
-        st = ecb_msm_multi_plan(ECB_GROUP_RISTRETTO255, n, n > 0 && m > 0 ? 256 : 0, m,
-                                eo.threads, eo.costs, options->plan_used);
+        st = ecb_msm_multi_plan(ECB_GROUP_RISTRETTO255, n, n > 0 && m > 0 ? 256 : 0, m, eo.threads,
+                                eo.costs, options->plan_used);
     }
     for (size_t j = 0; j < m && st == ECB_OK; j++)
         st = ecb_msm_ristretto255_var(&out[j], points, scalars + j * n, n, &eo);

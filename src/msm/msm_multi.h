@@ -26,7 +26,7 @@ typedef struct msm_limbs {
 } msm_limbs;
 
 #define MSM_MULTI_DECLARE(G)                                                                       \
-    ecb_status msm_multi_##G##_run(G##_jac *out, const G##_aff *pts, size_t n, const msm_limbs *k,  \
+    ecb_status msm_multi_##G##_run(G##_jac *out, const G##_aff *pts, size_t n, const msm_limbs *k, \
                                    size_t m, const ecb_msm_multi_options *o);                      \
     void msm_multi_##G##_plan(ecb_msm_multi_plan_result *plan, size_t n, unsigned bits, size_t m,  \
                               unsigned threads, const ecb_msm_costs *costs);                       \

@@ -512,8 +512,14 @@ static void MS_(row)(void *ctx, size_t j, unsigned worker) {
     int16_t *digits = (int16_t *)(void *)s;
     unsigned char *red_mem = s + ((total * sizeof(int16_t) + 63) & ~(size_t)63);
     size_t red = ((nb + 1) * sizeof(MS_AFF) + MS_(reduce_scratch)(1, nb) + 63) & ~(size_t)63;
-    struct MS_(job) job = {rj->tab, digits, total, rj->c, nb, (MS_AFF *)(void *)red_mem,
-                           red_mem + red, MS_(scratch_size)(total, nb)};
+    struct MS_(job) job = {rj->tab,
+                           digits,
+                           total,
+                           rj->c,
+                           nb,
+                           (MS_AFF *)(void *)red_mem,
+                           red_mem + red,
+                           MS_(scratch_size)(total, nb)};
     MS_(recode)(digits, rj->k + j * n, n, rj->c, rj->windows); /* digit w of k_i at w n + i */
     MS_(window)(&job, 0, 0);
     MS_AFF *sum = job.buckets_out + nb;
@@ -718,7 +724,7 @@ static void MS_(cols_block)(void *ctx, size_t blk, unsigned worker) {
 }
 
 void MS_(columns_var)(MS_AFF *out, const MS_AFF *const *cols, const msm_limbs *mag,
-                                      const uint8_t *neg, size_t k, size_t m, unsigned threads) {
+                      const uint8_t *neg, size_t k, size_t m, unsigned threads) {
     unsigned bits = MS_(bits)(mag, k), w = 2;
     double best = 1e300;
     for (unsigned ww = 2; ww <= 7; ww++) { /* additions per point: digits + table */
@@ -787,8 +793,8 @@ void MS_(columns_var)(MS_AFF *out, const MS_AFF *const *cols, const msm_limbs *m
 /* Estimates (ns) of the methods for m MSMs of `bits`-bit scalars over n points on `threads`
  * threads, and the cheapest into *plan. A batch-affine addition costs costs->aff_add, every
  * batch one inversion; independent rows cost m times the engine's own plan. */
-void MS_(plan)(ecb_msm_multi_plan_result *plan, size_t n, unsigned bits, size_t m,
-               unsigned threads, const ecb_msm_costs *costs) {
+void MS_(plan)(ecb_msm_multi_plan_result *plan, size_t n, unsigned bits, size_t m, unsigned threads,
+               const ecb_msm_costs *costs) {
     ecb_msm_costs def;
     if (costs == NULL) {
         ecb_msm_costs_default(MS_GROUP, &def);
@@ -816,7 +822,8 @@ void MS_(plan)(ecb_msm_multi_plan_result *plan, size_t n, unsigned bits, size_t 
     c = MS_(table_window)(n, bits, m, &adds);
     w = (double)MS_(windows)(bits, c);
     double rows = (double)m < th ? (double)m : th;
-    double build = (double)n * c * (w - 1) * a / th + (w - 1) * c * (double)n / MS_SHIFT_BLOCK * inv;
+    double build =
+        (double)n * c * (w - 1) * a / th + (w - 1) * c * (double)n / MS_SHIFT_BLOCK * inv;
     double lt = (double)msm_bitlen((const uint64_t[]){(uint64_t)(n * (size_t)w)}, 1);
     double per = ((double)n * w + (double)(1u << c)) * a + (lt + 1 + red) * inv;
     double table = build + (double)m * per / rows;
@@ -851,7 +858,6 @@ ecb_status MS_(run)(MS_JAC *out, const MS_AFF *pts, size_t n, const msm_limbs *k
     ecb_msm_multi_method method = o != NULL ? o->method : ECB_MSM_MULTI_AUTO;
     if (threads > ECB_MSM_MAX_THREADS || (unsigned)method >= ECB_MSM_MULTI_METHOD_COUNT)
         return ECB_ERR_INVALID_ARGUMENT;
-    if (n != 0 && m > SIZE_MAX / n) return ECB_ERR_SIZE_OVERFLOW;
     if (!MS_(scalars_valid)(k, n * m)) return ECB_ERR_SCALAR_OUT_OF_RANGE;
     unsigned bits = MS_(bits)(k, n * m);
     ecb_msm_multi_plan_result plan;
