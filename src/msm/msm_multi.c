@@ -64,10 +64,9 @@ ecb_status ecb_msm_multi_plan(ecb_group group, size_t n, unsigned scalar_bits, s
     if (plan == NULL) return ECB_ERR_NULL_POINTER;
     if (n > ECB_MSM_MAX_POINTS || m > ECB_MSM_MAX_POINTS) return ECB_ERR_SIZE_OVERFLOW;
     if (threads > ECB_MSM_MAX_THREADS) return ECB_ERR_INVALID_ARGUMENT;
-    unsigned max_bits = group == ECB_GROUP_RISTRETTO255 ? 256 : 255;
-    if (group == ECB_GROUP_BLS12_377_G1) max_bits = 253;
-    if ((unsigned)group >= ECB_GROUP_COUNT) return ECB_ERR_UNSUPPORTED;
-    if (scalar_bits > max_bits) return ECB_ERR_INVALID_ARGUMENT;
+    const msm_group_desc *d = msm_group_lookup(group);
+    if (d == NULL) return ECB_ERR_UNSUPPORTED;
+    if (scalar_bits > d->max_scalar_bits) return ECB_ERR_INVALID_ARGUMENT;
     switch (group) {
     case ECB_GROUP_BLS12_381_G1:
         msm_multi_g1_381_plan(plan, n, scalar_bits, m, threads, costs);
@@ -138,7 +137,7 @@ ecb_status ecb_msm_multi_ristretto255_var(ecb_ristretto255_point *out,
     else if (method != ECB_MSM_MULTI_AUTO && method != ECB_MSM_MULTI_INDEPENDENT)
         st = ECB_ERR_UNSUPPORTED;
     if (st == ECB_OK && options != NULL && options->plan_used != NULL) {
-        st = ecb_msm_multi_plan(ECB_GROUP_RISTRETTO255, n, n > 0 && m > 0 ? 256 : 0, m, eo.threads,
+        st = ecb_msm_multi_plan(ECB_GROUP_RISTRETTO255, n, n > 0 && m > 0 ? 253 : 0, m, eo.threads,
                                 eo.costs, options->plan_used);
     }
     for (size_t j = 0; j < m && st == ECB_OK; j++)
