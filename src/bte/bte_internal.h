@@ -220,7 +220,7 @@ struct bte_group_ops {
     void (*aggregates)(bte_resp_candidate *cand, const ecb_bte_request *req,
                        const ecb_bte_response *resp, const bte_limbs *rho);
     /* cand[q].ustar = sum rho[q m + p] U_p for q < k over the request's headers, one engine
-     * call for all k rows (ECB_ERR_OUT_OF_MEMORY or ECB_OK). */
+     * call for the k rows (ECB_ERR_OUT_OF_MEMORY or ECB_OK). */
     ecb_status (*headers_aggregates)(bte_resp_candidate *cand, const ecb_bte_request *req,
                                      const bte_limbs *rho, size_t k, unsigned threads);
     /* cand->uhat = sum rho_p Y_p over the response's partials. */

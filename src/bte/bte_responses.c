@@ -166,6 +166,10 @@ ecb_status ecb_bte_verify_response_var(const ecb_bte_request *req, uint32_t eval
     return bte_verify_one(req, eval_index, bte_point_of_c(public_share), resp, err, &stage);
 }
 
+/* Responses per engine call for the U*: the shifted-copies table over the headers is built
+ * once per chunk (about nine rows' worth of work), and the chunk's rho rows stay bounded. */
+#define BTE_VERIFY_CHUNK 128u
+
 struct verify_job {
     const bte_group_ops *ops;
     const ecb_bte_request *req;
@@ -174,13 +178,15 @@ struct verify_job {
     const ecb_bte_response *const *resps;
     ecb_bte_error *results;
     bte_resp_candidate *cand; /* one per response */
-    bte_limbs *rho;           /* k rows of m: each response's rho (zeros once rejected) */
+    bte_limbs *rho;           /* a chunk's rows of m: each response's rho (zeros once rejected) */
+    size_t lo;                /* the chunk's first response */
     const size_t *pos;        /* second pass: the candidates' response positions */
 };
 
 /* First pass: the structural checks and rho of response q. */
-static void rho_task(void *ctx, size_t q, unsigned worker) {
+static void rho_task(void *ctx, size_t i, unsigned worker) {
     struct verify_job *job = ctx;
+    size_t q = job->lo + i;
     const ecb_bte_response *r = job->resps[q];
     (void)worker;
     structural_checks(&job->results[q], job->req, job->eval_indices[q], r);
@@ -188,16 +194,17 @@ static void rho_task(void *ctx, size_t q, unsigned worker) {
     bte_resp_candidate *c = &job->cand[q];
     c->resp = r;
     c->hi = bte_point_of_c(&job->public_shares[q]);
-    derive_rho(job->ops, job->req, r, job->rho + q * job->req->m);
+    derive_rho(job->ops, job->req, r, job->rho + i * job->req->m);
 }
 
 /* Second pass, after every U*: Uhat and the challenge of response q. */
-static void challenge_task(void *ctx, size_t q, unsigned worker) {
+static void challenge_task(void *ctx, size_t i, unsigned worker) {
     struct verify_job *job = ctx;
+    size_t q = job->lo + i;
     (void)worker;
     if (job->results[q].status != ECB_OK) return;
     bte_resp_candidate *c = &job->cand[q];
-    job->ops->partials_aggregate(c, job->req, c->resp, job->rho + q * job->req->m);
+    job->ops->partials_aggregate(c, job->req, c->resp, job->rho + i * job->req->m);
     if (challenge_matches(job->ops, c, job->req) != BTE_RESP_OK)
         set_error(&job->results[q], ECB_ERR_INVALID_RESPONSE, c->resp->index, 0, 0);
 }
@@ -236,19 +243,23 @@ ecb_status ecb_bte_verify_responses_var(const ecb_bte_request *req, const uint32
     job.resps = resps;
     job.results = results;
     job.cand = ecb_calloc(k + 1, sizeof(bte_resp_candidate));
-    job.rho = k <= SIZE_MAX / sizeof(bte_limbs) / (req->m + 1)
-                  ? ecb_calloc(k * req->m + 1, sizeof(bte_limbs))
-                  : NULL;
+    size_t chunk = k < BTE_VERIFY_CHUNK ? k : BTE_VERIFY_CHUNK;
+    job.rho = ecb_malloc((chunk * req->m + 1) * sizeof(bte_limbs));
     size_t *pos = ecb_malloc((k + 1) * sizeof(size_t));
     bte_resp_candidate *packed = ecb_malloc((k + 1) * sizeof(bte_resp_candidate));
     bte_limbs *w = ecb_malloc((2 * k + 1) * sizeof(bte_limbs));
     ecb_status st = ECB_ERR_OUT_OF_MEMORY;
     if (job.cand != NULL && job.rho != NULL && pos != NULL && packed != NULL && w != NULL) {
         st = ECB_OK;
-        /* every response's U* sums the same headers: one engine call for all of them */
-        ecb_parallel_run(workers, k, rho_task, &job);
-        if (req->m > 0 && k > 0) st = ops->headers_aggregates(job.cand, req, job.rho, k, threads);
-        if (st == ECB_OK) ecb_parallel_run(workers, k, challenge_task, &job);
+        /* every response's U* sums the same headers: one engine call per chunk of responses */
+        for (job.lo = 0; job.lo < k && st == ECB_OK; job.lo += chunk) {
+            size_t rows = k - job.lo < chunk ? k - job.lo : chunk;
+            memset(job.rho, 0, rows * req->m * sizeof(bte_limbs));
+            ecb_parallel_run(workers, rows, rho_task, &job);
+            if (req->m > 0)
+                st = ops->headers_aggregates(job.cand + job.lo, req, job.rho, rows, threads);
+            if (st == ECB_OK) ecb_parallel_run(workers, rows, challenge_task, &job);
+        }
         size_t q = 0;
         for (size_t i = 0; i < k && st == ECB_OK; i++)
             if (results[i].status == ECB_OK) {
