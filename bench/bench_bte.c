@@ -17,7 +17,6 @@
 #include "cli_file.h"
 #include "cli_opt.h"
 #include "bte/bte_internal.h"
-#include "bte/bte_msm.h"
 #include "ecbatch/bte.h"
 
 static const char *const phase_names[3] = {"prepare", "verify", "recover"};
@@ -135,13 +134,13 @@ static double median_phase(const struct bte_setup *s, int phase, unsigned thread
     return t[samples / 2];
 }
 
-/* The MSM share of verify on one thread: the calls verify makes (the headers table, the two
- * aggregates per response, the combined residual, the column MSMs of combine) with the same
- * sizes, timed alone. */
+/* The MSM share of verify on one thread: the calls verify makes (the U* of every response in
+ * one engine call over the headers, the Uhat of each, the combined residual, the column MSMs of
+ * combine) with the same sizes, timed alone. */
 static double verify_msm_once(const struct bte_setup *s) {
     const bte_group_ops *ops = bte_group(s->variant);
     size_t m = s->req->m;
-    bte_limbs *rho = malloc(m * sizeof *rho);
+    bte_limbs *rho = malloc(s->t * m * sizeof *rho + 1);
     bte_resp_candidate *cand = calloc(s->t, sizeof *cand);
     bte_limbs *w = malloc(2 * s->t * sizeof *w);
     bte_weights wl = {NULL, NULL, 0, {{0}}};
@@ -151,18 +150,19 @@ static double verify_msm_once(const struct bte_setup *s) {
         bte_transcript tr;
         bte_rho_transcript(&tr, s->req->digest, 0, s->resp[0]->partial_enc, m, ops->pb);
         bte_rho_derive(rho, &tr, m);
+        for (uint32_t i = 1; i < s->t; i++)
+            memcpy(rho + i * m, rho, m * sizeof *rho);
         randombytes_buf(w, 2 * s->t * sizeof *w);
         for (uint32_t i = 0; i < 2 * s->t; i++)
             w[i].v[2] = w[i].v[3] = 0;
         uint64_t t0 = bench_now_ns();
-        bte_msm_table tab;
-        ops->headers_table(&tab, s->req, s->t, 1);
         for (uint32_t i = 0; i < s->t; i++) {
             cand[i].resp = s->resp[i];
             cand[i].hi = bte_point_of_c(&s->hi[i]);
-            ops->aggregates_table(&cand[i], s->req, s->resp[i], rho, &tab);
         }
-        bte_msm_table_free(&tab);
+        ops->headers_aggregates(cand, s->req, rho, s->t, 1);
+        for (uint32_t i = 0; i < s->t; i++)
+            ops->partials_aggregate(&cand[i], s->req, s->resp[i], rho + i * m);
         int ok;
         ops->resp_residual(&ok, NULL, cand, s->t, w, 1);
         ops->combine_keys(k_enc, s->req, &wl, (const ecb_bte_response *const *)s->resp, s->t, 1);

@@ -7,7 +7,9 @@
  * inputs repeated to BIG_N terms (equal points in a batch, half of them with equal scalars)
  * through the batch-affine methods with windows of 9 to 12 bits and the Straus tables of one
  * thread, whose batches reach the eight-lane size (msm_weierstrass_x8.h): every level's result
- * against the portable one. Byte 0 picks the group, byte 1 the count, byte 2 the windows. */
+ * against the portable one. And the many-MSMs call (ecb_msm_multi_*_var) on two rows over the
+ * same points (the scalars, then the scalars rotated by one), every method on 1 and 2 threads,
+ * against the reference per row. Byte 0 picks the group, byte 1 the count, byte 2 the windows. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,7 +63,8 @@ static const struct config configs[] = {
 };
 
 /* One group's run: build the inputs, compare every configuration with the reference. */
-#define FUZZ_GROUP(NAME, JAC, AFF, SC, GEN, ENC, ENCODE, MSM, U2, ORDER_MINUS, REDUCE, GROUP)      \
+#define FUZZ_GROUP(NAME, JAC, AFF, SC, GEN, ENC, ENCODE, MSM, MULTI, U2, ORDER_MINUS, REDUCE,      \
+                   GROUP)                                                                          \
     static void NAME(const uint8_t *data, size_t size, size_t n, unsigned window) {                \
         JAC j[MAX_N], g, id;                                                                       \
         AFF p[MAX_N];                                                                              \
@@ -178,6 +181,28 @@ static const struct config configs[] = {
                     abort();                                                                       \
             }                                                                                      \
         }                                                                                          \
+        SC rows[2 * MAX_N];                                                                        \
+        JAC outs[2];                                                                               \
+        uint8_t want1[ENC];                                                                        \
+        for (size_t i = 0; i < n; i++) {                                                           \
+            rows[i] = s[i];                                                                        \
+            rows[n + i] = s[(i + 1) % n];                                                          \
+        }                                                                                          \
+        opt.strategy = ECB_MSM_NAIVE;                                                              \
+        opt.threads = 1;                                                                           \
+        opt.inner = ECB_MSM_AUTO;                                                                  \
+        opt.window = 0;                                                                            \
+        if (MSM(&ref, p, rows + n, n, &opt) != ECB_OK) abort();                                    \
+        ENCODE(want1, &ref);                                                                       \
+        for (int me = 0; me < ECB_MSM_MULTI_METHOD_COUNT; me++)                                    \
+            for (unsigned t = 1; t <= 2; t++) {                                                    \
+                ecb_msm_multi_options mo = {(ecb_msm_multi_method)me, t, NULL, NULL};              \
+                if (MULTI(outs, p, n, rows, 2, &mo) != ECB_OK) abort();                            \
+                ENCODE(got, &outs[0]);                                                             \
+                if (memcmp(got, want, ENC) != 0) abort();                                          \
+                ENCODE(got, &outs[1]);                                                             \
+                if (memcmp(got, want1, ENC) != 0) abort();                                         \
+            }                                                                                      \
     }
 
 /* r - k */
@@ -214,7 +239,7 @@ static void reduce_377(ecb_bls12_377_scalar *s, const uint8_t b[32]) {
 #define TB_TO_AFF ecb_bls12_381_g1_batch_to_affine
 FUZZ_GROUP(fuzz_g1_381, ecb_bls12_381_g1, ecb_bls12_381_g1_affine, ecb_bls12_381_scalar,
            ecb_bls12_381_g1_generator(&g), 48, ecb_bls12_381_g1_encode, ecb_msm_bls12_381_g1_var,
-           u2_381, minus_381, reduce_381, ECB_GROUP_BLS12_381_G1)
+           ecb_msm_multi_bls12_381_g1_var, u2_381, minus_381, reduce_381, ECB_GROUP_BLS12_381_G1)
 #undef TB_IDENTITY
 #undef TB_MUL
 #undef TB_NEG
@@ -225,7 +250,7 @@ FUZZ_GROUP(fuzz_g1_381, ecb_bls12_381_g1, ecb_bls12_381_g1_affine, ecb_bls12_381
 #define TB_TO_AFF ecb_bls12_381_g2_batch_to_affine
 FUZZ_GROUP(fuzz_g2_381, ecb_bls12_381_g2, ecb_bls12_381_g2_affine, ecb_bls12_381_scalar,
            ecb_bls12_381_g2_generator(&g), 96, ecb_bls12_381_g2_encode, ecb_msm_bls12_381_g2_var,
-           u2_381, minus_381, reduce_381, ECB_GROUP_BLS12_381_G2)
+           ecb_msm_multi_bls12_381_g2_var, u2_381, minus_381, reduce_381, ECB_GROUP_BLS12_381_G2)
 #undef TB_IDENTITY
 #undef TB_MUL
 #undef TB_NEG
@@ -236,7 +261,7 @@ FUZZ_GROUP(fuzz_g2_381, ecb_bls12_381_g2, ecb_bls12_381_g2_affine, ecb_bls12_381
 #define TB_TO_AFF ecb_bls12_377_g1_batch_to_affine
 FUZZ_GROUP(fuzz_g1_377, ecb_bls12_377_g1, ecb_bls12_377_g1_affine, ecb_bls12_377_scalar,
            g = ECB_BLS12_377_G1_GENERATOR, 48, ecb_bls12_377_g1_encode, ecb_msm_bls12_377_g1_var,
-           u2_377, minus_377, reduce_377, ECB_GROUP_BLS12_377_G1)
+           ecb_msm_multi_bls12_377_g1_var, u2_377, minus_377, reduce_377, ECB_GROUP_BLS12_377_G1)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (size < 3) return 0;

@@ -1,5 +1,5 @@
 /* Misuse of the public API: every function of status.h, ristretto255.h, bls12_381.h and
- * bls12_377.h that
+ * bls12_377.h (and msm.h's many MSMs over one set of bases) that
  * returns an ecb_status (the affine and batch decoders, hash_to_field and the augmented
  * hash-to-curve included) must answer NULL pointers, zero counts, counts whose byte size
  * overflows, mismatched lengths and unaligned byte arrays with a status, never a crash, and
@@ -679,6 +679,64 @@ static void test_msm_plan_readback(void) {
     CHECK(plan.strategy == ECB_MSM_PIPPENGER && plan.window == 4);
 }
 
+/* Many MSMs over one set of bases, every group: NULL outputs, points and scalars, counts above
+ * the limit, a bad method or thread count give a status and leave every output the identity;
+ * zero rows or points are fine. */
+static void test_msm_multi(void) {
+    ecb_bls12_381_g1 o1[2];
+    ecb_bls12_381_g2 o2[2];
+    ecb_bls12_377_g1 o3[2];
+    ecb_ristretto255_point o4[2];
+    ecb_bls12_381_g1_affine p1[2];
+    ecb_bls12_381_g2_affine p2[2];
+    ecb_bls12_377_g1_affine p3[2];
+    ecb_ristretto255_point p4[2];
+    ecb_bls12_381_scalar k1[4];
+    ecb_bls12_377_scalar k3[4];
+    ecb_ristretto255_scalar k4[4];
+    memset(p1, 0, sizeof p1);
+    memset(p2, 0, sizeof p2);
+    memset(p3, 0, sizeof p3);
+    ecb_ristretto255_base(&p4[0]);
+    p4[1] = p4[0];
+    for (int i = 0; i < 4; i++) {
+        k1[i] = (ecb_bls12_381_scalar){{(uint64_t)i + 1, 0, 0, 0}};
+        k3[i] = (ecb_bls12_377_scalar){{(uint64_t)i + 1, 0, 0, 0}};
+        ecb_ristretto255_scalar_from_u64(&k4[i], (uint64_t)i + 1);
+    }
+    ecb_msm_multi_options bad_method = {ECB_MSM_MULTI_METHOD_COUNT, 1, NULL, NULL};
+    ecb_msm_multi_options bad_threads = {ECB_MSM_MULTI_AUTO, ECB_MSM_MAX_THREADS + 1, NULL, NULL};
+    const size_t big = ECB_MSM_MAX_POINTS + 1;
+#define MULTI_MISUSE(FN, O, P, K, IS_ID)                                                           \
+    do {                                                                                           \
+        CHECK(FN(NULL, P, 2, K, 2, NULL) == ECB_ERR_NULL_POINTER);                                 \
+        CHECK(FN(O, NULL, 2, K, 2, NULL) == ECB_ERR_NULL_POINTER);                                 \
+        CHECK(FN(O, P, 2, NULL, 2, NULL) == ECB_ERR_NULL_POINTER);                                 \
+        CHECK(FN(O, P, big, K, 2, NULL) == ECB_ERR_SIZE_OVERFLOW);                                 \
+        CHECK(FN(O, P, 2, K, big, NULL) == ECB_ERR_SIZE_OVERFLOW);                                 \
+        CHECK(FN(O, P, 2, K, 2, &bad_method) == ECB_ERR_INVALID_ARGUMENT);                         \
+        CHECK(IS_ID(&O[0]) && IS_ID(&O[1]));                                                       \
+        CHECK(FN(O, P, 2, K, 2, &bad_threads) == ECB_ERR_INVALID_ARGUMENT);                        \
+        CHECK(IS_ID(&O[0]) && IS_ID(&O[1]));                                                       \
+        CHECK(FN(NULL, NULL, 0, NULL, 0, NULL) == ECB_OK);                                         \
+        CHECK(FN(O, NULL, 0, NULL, 2, NULL) == ECB_OK);                                            \
+        CHECK(IS_ID(&O[0]) && IS_ID(&O[1]));                                                       \
+    } while (0)
+    MULTI_MISUSE(ecb_msm_multi_bls12_381_g1_var, o1, p1, k1, ecb_bls12_381_g1_is_identity);
+    MULTI_MISUSE(ecb_msm_multi_bls12_381_g2_var, o2, p2, k1, ecb_bls12_381_g2_is_identity);
+    MULTI_MISUSE(ecb_msm_multi_bls12_377_g1_var, o3, p3, k3, ecb_bls12_377_g1_is_identity);
+    MULTI_MISUSE(ecb_msm_multi_ristretto255_var, o4, p4, k4, ecb_ristretto255_is_identity);
+#undef MULTI_MISUSE
+    ecb_msm_multi_plan_result plan;
+    CHECK(ecb_msm_multi_plan(ECB_GROUP_BLS12_381_G1, 2, 8, 2, 1, NULL, NULL) ==
+          ECB_ERR_NULL_POINTER);
+    CHECK(ecb_msm_multi_plan(ECB_GROUP_BLS12_381_G1, big, 8, 2, 1, NULL, &plan) ==
+          ECB_ERR_SIZE_OVERFLOW);
+    CHECK(ecb_msm_multi_plan(ECB_GROUP_BLS12_377_G1, 2, 254, 2, 1, NULL, &plan) ==
+          ECB_ERR_INVALID_ARGUMENT);
+    CHECK(ecb_msm_multi_plan(ECB_GROUP_COUNT, 2, 8, 2, 1, NULL, &plan) == ECB_ERR_UNSUPPORTED);
+}
+
 int main(void) {
     static const struct h2c_case h2c[] = {
         {"g1_hash_to_curve", g1_ro, 0},      {"g1_encode_to_curve", g1_nu, 0},
@@ -701,5 +759,6 @@ int main(void) {
     test_h2c_pieces();
     test_le_scalars();
     test_msm_plan_readback();
+    test_msm_multi();
     return tl_finish("test_api_misuse");
 }

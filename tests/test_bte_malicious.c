@@ -11,7 +11,6 @@
 
 #include "bte/bte_internal.h"
 #include "bte/bte_labels.h"
-#include "bte/bte_msm.h"
 #include "ecbatch/bls12_381.h"
 #include "ecbatch/bte.h"
 

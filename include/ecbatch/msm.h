@@ -279,6 +279,90 @@ ecb_status ecb_msm_bls12_377_g1_var(ecb_bls12_377_g1 *out, const ecb_bls12_377_g
                                     const ecb_bls12_377_scalar *scalars, size_t n,
                                     const ecb_msm_options *options);
 
+/* ---- many MSMs over one set of bases ------------------------------------------------------ */
+
+/** The methods of many MSMs over one set of bases (ecb_msm_multi_*_var). */
+typedef enum ecb_msm_multi_method {
+    ECB_MSM_MULTI_AUTO = 0,         /**< the plan's choice (ecb_msm_multi_plan) */
+    ECB_MSM_MULTI_INDEPENDENT = 1,  /**< one engine MSM per row, each planned on its own */
+    ECB_MSM_MULTI_TREE = 2,         /**< per row: Pippenger whose buckets are summed as trees of
+                                       batch-affine additions (one inversion per tree level) and
+                                       reduced in lock step over the windows (BLS12 groups) */
+    ECB_MSM_MULTI_TABLE = 3,        /**< shifted copies 2^(c j) P_i of the bases built once, then
+                                       each row one bucket window over the copies (BLS12 groups) */
+    ECB_MSM_MULTI_METHOD_COUNT = 4, /**< the number of methods */
+} ecb_msm_multi_method;
+
+/** The plan for many MSMs over one set of bases. */
+typedef struct ecb_msm_multi_plan_result {
+    ecb_msm_multi_method method; /**< the chosen (or forced) method, never AUTO */
+    unsigned window;             /**< tree and table: the window c; independent: 0 */
+    double estimate_ns;          /**< estimated time of the chosen method */
+    /** per method: its estimate (ns); < 0 when the group lacks it or nothing is to be done */
+    double method_ns[ECB_MSM_MULTI_METHOD_COUNT];
+    /** per method: the window of that estimate (0 for independent) */
+    unsigned method_window[ECB_MSM_MULTI_METHOD_COUNT];
+} ecb_msm_multi_plan_result;
+
+/** Options for one multi-MSM call. A NULL pointer means: the plan's method, one thread,
+ * default costs. Zero-initialise and set what you need. */
+typedef struct ecb_msm_multi_options {
+    ecb_msm_multi_method method;          /**< AUTO (0): the plan's; else forced */
+    unsigned threads;                     /**< 0 or 1: the calling thread only */
+    const ecb_msm_costs *costs;           /**< unit costs for the plan; NULL: built-in */
+    ecb_msm_multi_plan_result *plan_used; /**< if non-NULL, receives the plan that was run */
+} ecb_msm_multi_options;
+
+/** Estimates every method for m MSMs of n points each with scalar_bits-bit scalars on
+ * `threads` threads (0 counts as 1) with `costs` (NULL: defaults) and returns the cheapest in
+ * *plan. Independent rows are estimated with ecb_msm_plan_ex per row; the tree and the table
+ * count batch-affine additions (costs->aff_add) and one inversion per batch, and the table
+ * adds its construction, n c (W - 1) doublings for W = ceil((b + 2) / c) copies. m = 0, n = 0
+ * or scalar_bits = 0 plan nothing (independent, estimates < 0). ECB_ERR_UNSUPPORTED for a
+ * group without an engine; ECB_ERR_SIZE_OVERFLOW for n or m above ECB_MSM_MAX_POINTS;
+ * ECB_ERR_INVALID_ARGUMENT for scalar_bits above the group's length or too many threads;
+ * ECB_ERR_NULL_POINTER when plan is NULL. ristretto255 has only independent rows. */
+ecb_status ecb_msm_multi_plan(ecb_group group, size_t n, unsigned scalar_bits, size_t m,
+                              unsigned threads, const ecb_msm_costs *costs,
+                              ecb_msm_multi_plan_result *plan);
+
+/** Many MSMs over one set of bases in BLS12-381 G1: out[j] = sum_{i < n} scalars[j n + i]
+ * points[i] for j < m (scalars row-major, one row of n per result; m = 0 writes nothing,
+ * n = 0 gives identities). Points affine in G1 ((0, 0) the identity), scalars below r; zero
+ * scalars and identity points contribute nothing. The plan (ecb_msm_multi_plan, for the
+ * longest scalar of all rows) chooses between m independent engine MSMs, m tree Pippengers
+ * (threads split each row's windows) and the table of shifted copies (threads build it and
+ * then split the rows); options->method forces one. Memory: the table method allocates once
+ * per call (n W points plus per-thread scratch), the others per row; when an allocation
+ * fails the rows run as tree Pippengers, which then sum term by term, so the call never
+ * fails for lack of memory. Errors: ECB_ERR_NULL_POINTER, ECB_ERR_SIZE_OVERFLOW (n or m
+ * above ECB_MSM_MAX_POINTS), ECB_ERR_INVALID_ARGUMENT (method, threads), ECB_ERR_SCALAR_OUT_OF_RANGE (a
+ * scalar >= r); on error every out[j] is the identity. Variable time. */
+ecb_status ecb_msm_multi_bls12_381_g1_var(ecb_bls12_381_g1 *out,
+                                          const ecb_bls12_381_g1_affine *points, size_t n,
+                                          const ecb_bls12_381_scalar *scalars, size_t m,
+                                          const ecb_msm_multi_options *options);
+
+/** The same in BLS12-381 G2 (points in G2). */
+ecb_status ecb_msm_multi_bls12_381_g2_var(ecb_bls12_381_g2 *out,
+                                          const ecb_bls12_381_g2_affine *points, size_t n,
+                                          const ecb_bls12_381_scalar *scalars, size_t m,
+                                          const ecb_msm_multi_options *options);
+
+/** The same in BLS12-377 G1 (scalars below its r). */
+ecb_status ecb_msm_multi_bls12_377_g1_var(ecb_bls12_377_g1 *out,
+                                          const ecb_bls12_377_g1_affine *points, size_t n,
+                                          const ecb_bls12_377_scalar *scalars, size_t m,
+                                          const ecb_msm_multi_options *options);
+
+/** The same in ristretto255, whose points have no affine batch form: always m independent
+ * MSMs (method AUTO or INDEPENDENT; TREE and TABLE give ECB_ERR_UNSUPPORTED), errors as
+ * ecb_msm_ristretto255_var's. */
+ecb_status ecb_msm_multi_ristretto255_var(ecb_ristretto255_point *out,
+                                          const ecb_ristretto255_point *points, size_t n,
+                                          const ecb_ristretto255_scalar *scalars, size_t m,
+                                          const ecb_msm_multi_options *options);
+
 #ifdef __cplusplus
 }
 #endif

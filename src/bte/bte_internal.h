@@ -11,7 +11,6 @@
  *   bte_objects.c       allocation, the variant table
  *   bte_scheme_impl.h   the group-dependent half, instantiated in bte_g1.c (bte_g1_ops, MinPk)
  *                       and bte_g2.c (bte_g2_ops, MinSig)
- *   bte_msm.c           the MSM kernels (bte_msm_impl.h) for both groups
  *
  * The vector runner and the tests use these functions to check intermediate values (weights,
  * aggregates, residuals) against known answers. */
@@ -26,7 +25,6 @@
 #include "field/fr381.h"
 
 typedef struct bte_group_ops bte_group_ops;
-struct bte_msm_table; /* bte_msm.h */
 
 /* Storage for one affine point of either group (G2 affine: 4 x 6 limbs). */
 #define BTE_AFF_WORDS 24
@@ -221,14 +219,13 @@ struct bte_group_ops {
     /* cand->ustar = sum rho_p U_p, cand->uhat = sum rho_p Y_p (points and encodings). */
     void (*aggregates)(bte_resp_candidate *cand, const ecb_bte_request *req,
                        const ecb_bte_response *resp, const bte_limbs *rho);
-    /* Shifted copies of the request's headers for q aggregates U* with 128-bit coefficients
-     * (bte_msm_<G>_table_new): 1 when built, 0 when plain MSMs pay (t left empty). */
-    int (*headers_table)(struct bte_msm_table *t, const ecb_bte_request *req, size_t q,
-                         unsigned threads);
-    /* aggregates with U* over a headers table (NULL: plain MSM); the same points. */
-    void (*aggregates_table)(bte_resp_candidate *cand, const ecb_bte_request *req,
-                             const ecb_bte_response *resp, const bte_limbs *rho,
-                             const struct bte_msm_table *table);
+    /* cand[q].ustar = sum rho[q m + p] U_p for q < k over the request's headers, one engine
+     * call for the k rows (ECB_ERR_OUT_OF_MEMORY or ECB_OK). */
+    ecb_status (*headers_aggregates)(bte_resp_candidate *cand, const ecb_bte_request *req,
+                                     const bte_limbs *rho, size_t k, unsigned threads);
+    /* cand->uhat = sum rho_p Y_p over the response's partials. */
+    void (*partials_aggregate)(bte_resp_candidate *cand, const ecb_bte_request *req,
+                               const ecb_bte_response *resp, const bte_limbs *rho);
     /* The two equations of §7 for one candidate whose challenge matched. */
     bte_resp_stage (*resp_equations)(const bte_resp_candidate *cand);
     /* The combined residual of convention 26 with weights (beta_q, gamma_q) =

@@ -7,7 +7,6 @@
 #include "bte/bte_internal.h"
 #include "bte/bte_keygen.h"
 #include "bte/bte_labels.h"
-#include "bte/bte_msm.h"
 #include "util/alloc.h"
 #include "util/ct_declassify.h"
 #include "util/parallel.h"
@@ -98,20 +97,32 @@ static void structural_checks(ecb_bte_error *e, const ecb_bte_request *req, uint
         set_error(e, ECB_ERR_LENGTH_MISMATCH, 0, req->m, resp->m);
 }
 
-/* §7 steps 5-7: rho from the response's own partials, the aggregates, and the challenge. */
-static bte_resp_stage challenge_check(const bte_group_ops *ops, bte_resp_candidate *cand,
-                                      const ecb_bte_request *req, bte_limbs *rho,
-                                      const bte_msm_table *table) {
+/* §7 step 5: rho from the response's own partials. */
+static void derive_rho(const bte_group_ops *ops, const ecb_bte_request *req,
+                       const ecb_bte_response *r, bte_limbs *rho) {
+    bte_transcript t;
+    bte_rho_transcript(&t, req->digest, r->index, r->partial_enc, req->m, ops->pb);
+    bte_rho_derive(rho, &t, req->m);
+}
+
+/* §7 step 7: the challenge over the aggregates (cand->ustar and cand->uhat set). */
+static bte_resp_stage challenge_matches(const bte_group_ops *ops, const bte_resp_candidate *cand,
+                                        const ecb_bte_request *req) {
     const ecb_bte_response *r = cand->resp;
     bte_transcript t;
     fr381 c;
-    bte_rho_transcript(&t, req->digest, r->index, r->partial_enc, req->m, ops->pb);
-    bte_rho_derive(rho, &t, req->m);
-    ops->aggregates_table(cand, req, r, rho, table);
     bte_dleq_transcript(&t, req->context, req->context_len, r->index, cand->hi->enc,
                         cand->ustar.enc, cand->uhat.enc, r->A.enc, r->B.enc, ops->pb);
     bte_transcript_challenge(&c, &t, BTE_STR(BTE_NOISE_DLEQ));
     return fr381_equal(&c, &r->c) ? BTE_RESP_OK : BTE_RESP_CHALLENGE;
+}
+
+/* §7 steps 5-7 for one response. */
+static bte_resp_stage challenge_check(const bte_group_ops *ops, bte_resp_candidate *cand,
+                                      const ecb_bte_request *req, bte_limbs *rho) {
+    derive_rho(ops, req, cand->resp, rho);
+    ops->aggregates(cand, req, cand->resp, rho);
+    return challenge_matches(ops, cand, req);
 }
 
 static ecb_status same_variant(const ecb_bte_request *req, const ecb_bte_point *hi,
@@ -136,7 +147,7 @@ ecb_status bte_verify_one(const ecb_bte_request *req, uint32_t eval_index, const
     memset(&cand, 0, sizeof cand);
     cand.resp = resp;
     cand.hi = hi;
-    *stage = challenge_check(ops, &cand, req, rho, NULL);
+    *stage = challenge_check(ops, &cand, req, rho);
     ecb_free(rho);
     if (*stage == BTE_RESP_OK) *stage = ops->resp_equations(&cand);
     if (*stage != BTE_RESP_OK) set_error(err, ECB_ERR_INVALID_RESPONSE, resp->index, 0, 0);
@@ -155,6 +166,10 @@ ecb_status ecb_bte_verify_response_var(const ecb_bte_request *req, uint32_t eval
     return bte_verify_one(req, eval_index, bte_point_of_c(public_share), resp, err, &stage);
 }
 
+/* Responses per engine call for the U*: the shifted-copies table over the headers is built
+ * once per chunk (about nine rows' worth of work), and the chunk's rho rows stay bounded. */
+#define BTE_VERIFY_CHUNK 128u
+
 struct verify_job {
     const bte_group_ops *ops;
     const ecb_bte_request *req;
@@ -163,22 +178,35 @@ struct verify_job {
     const ecb_bte_response *const *resps;
     ecb_bte_error *results;
     bte_resp_candidate *cand; /* one per response */
-    bte_limbs *rho;           /* one buffer of m per worker */
-    bte_msm_table table;      /* shifted headers for the U* of all responses (or empty) */
+    bte_limbs *rho;           /* a chunk's rows of m: each response's rho (zeros once rejected) */
+    size_t lo;                /* the chunk's first response */
     const size_t *pos;        /* second pass: the candidates' response positions */
 };
 
-static void challenge_task(void *ctx, size_t q, unsigned worker) {
+/* First pass: the structural checks and rho of response q. */
+static void rho_task(void *ctx, size_t i, unsigned worker) {
     struct verify_job *job = ctx;
+    size_t q = job->lo + i;
     const ecb_bte_response *r = job->resps[q];
+    (void)worker;
     structural_checks(&job->results[q], job->req, job->eval_indices[q], r);
     if (job->results[q].status != ECB_OK) return;
     bte_resp_candidate *c = &job->cand[q];
     c->resp = r;
     c->hi = bte_point_of_c(&job->public_shares[q]);
-    if (challenge_check(job->ops, c, job->req, job->rho + (size_t)worker * job->req->m,
-                        &job->table) != BTE_RESP_OK)
-        set_error(&job->results[q], ECB_ERR_INVALID_RESPONSE, r->index, 0, 0);
+    derive_rho(job->ops, job->req, r, job->rho + i * job->req->m);
+}
+
+/* Second pass, after every U*: Uhat and the challenge of response q. */
+static void challenge_task(void *ctx, size_t i, unsigned worker) {
+    struct verify_job *job = ctx;
+    size_t q = job->lo + i;
+    (void)worker;
+    if (job->results[q].status != ECB_OK) return;
+    bte_resp_candidate *c = &job->cand[q];
+    job->ops->partials_aggregate(c, job->req, c->resp, job->rho + i * job->req->m);
+    if (challenge_matches(job->ops, c, job->req) != BTE_RESP_OK)
+        set_error(&job->results[q], ECB_ERR_INVALID_RESPONSE, c->resp->index, 0, 0);
 }
 
 static void equations_task(void *ctx, size_t i, unsigned worker) {
@@ -215,19 +243,25 @@ ecb_status ecb_bte_verify_responses_var(const ecb_bte_request *req, const uint32
     job.resps = resps;
     job.results = results;
     job.cand = ecb_calloc(k + 1, sizeof(bte_resp_candidate));
-    job.rho = ecb_malloc(((size_t)workers * req->m + 1) * sizeof(bte_limbs));
+    size_t chunk = k < BTE_VERIFY_CHUNK ? k : BTE_VERIFY_CHUNK;
+    job.rho = ecb_malloc((chunk * req->m + 1) * sizeof(bte_limbs));
     size_t *pos = ecb_malloc((k + 1) * sizeof(size_t));
     bte_resp_candidate *packed = ecb_malloc((k + 1) * sizeof(bte_resp_candidate));
     bte_limbs *w = ecb_malloc((2 * k + 1) * sizeof(bte_limbs));
     ecb_status st = ECB_ERR_OUT_OF_MEMORY;
     if (job.cand != NULL && job.rho != NULL && pos != NULL && packed != NULL && w != NULL) {
         st = ECB_OK;
-        /* every response's U* sums the same headers: shifted copies once, when they pay */
-        if (req->m > 0) ops->headers_table(&job.table, req, k, threads);
-        ecb_parallel_run(workers, k, challenge_task, &job);
-        bte_msm_table_free(&job.table);
+        /* every response's U* sums the same headers: one engine call per chunk of responses */
+        for (job.lo = 0; job.lo < k && st == ECB_OK; job.lo += chunk) {
+            size_t rows = k - job.lo < chunk ? k - job.lo : chunk;
+            memset(job.rho, 0, rows * req->m * sizeof(bte_limbs));
+            ecb_parallel_run(workers, rows, rho_task, &job);
+            if (req->m > 0)
+                st = ops->headers_aggregates(job.cand + job.lo, req, job.rho, rows, threads);
+            if (st == ECB_OK) ecb_parallel_run(workers, rows, challenge_task, &job);
+        }
         size_t q = 0;
-        for (size_t i = 0; i < k; i++)
+        for (size_t i = 0; i < k && st == ECB_OK; i++)
             if (results[i].status == ECB_OK) {
                 pos[q] = i;
                 packed[q++] = job.cand[i];

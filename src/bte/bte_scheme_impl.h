@@ -13,8 +13,8 @@
  *
  * Equations (spec §4-§8 with the profile's conventions): ciphertext proof z g = A + c U,
  * z H = B + c Ubar; response proof z g = A + c h_i, z U* = B + c Uhat; combination
- * K_p = sum_k lambda_k Y_{k,p}. Every MSM goes through bte_msm_<group>_var or, for the
- * combination's columns, bte_columns_<group>_var. Constant-time
+ * K_p = sum_k lambda_k Y_{k,p}. Every MSM goes through the engine: msm_rows_var or, for the
+ * combination's columns, msm_multi_<group>_columns_var. Constant-time
  * paths use the group's constant-time multiplication (commitments, encryption, the four
  * single products of a response) or, for a response's partials, bte_smul (many points times
  * the share, constant time in it), and wipe what depends on secrets. */
@@ -26,7 +26,7 @@
 #include "bte/bte_internal.h"
 #include "bte/bte_keystream.h"
 #include "bte/bte_labels.h"
-#include "bte/bte_msm.h"
+#include "msm/msm_multi.h"
 #include "bte/bte_smul.h"
 #include "util/alloc.h"
 #include "util/parallel.h"
@@ -39,13 +39,33 @@
 #define G_AFF BG_P(BG, aff)
 #define G_JAC BG_P(BG, jac)
 #define G_FT BG_F
-#define G_MSM BG_P(BG_P(bte_msm, BG), var)
-#define G_COLUMNS BG_P(BG_P(bte_columns, BG), var)
+#define G_MULTI BG_P(BG_P(msm_multi, BG), run)
+#define G_COLUMNS(out, cols, mag, neg, k, m, threads)                                              \
+    BG_P(BG_P(msm_multi, BG), columns_var)                                                         \
+    (out, cols, (const msm_limbs *)(const void *)(mag), neg, k, m, threads)
 #define G_SMUL BG_P(BG_P(bte_smul, BG), mul)
-#define G_TABLE_NEW BG_P(BG_P(bte_msm, BG), table_new)
-#define G_TABLE_MSM BG_P(BG_P(bte_msm, BG), table_var)
 
 _Static_assert(sizeof(G_AFF) <= sizeof(bte_aff_store), "affine storage too small");
+_Static_assert(sizeof(bte_limbs) == sizeof(msm_limbs), "scalar layout");
+
+/* out[j] = sum_i k[j n + i] pts[i] for j < m: the engine's many MSMs over one set of bases
+ * (include/ecbatch/msm.h, ecb_msm_multi_*_var), whose plan picks per shape. Inputs are points
+ * of the group ((0, 0) the identity) and scalars below r, and the engine never fails for lack
+ * of memory, so it cannot fail here. Variable time. */
+static void msm_rows_var(G_JAC *out, const G_AFF *pts, size_t n, const bte_limbs *k, size_t m,
+                         unsigned threads) {
+    ecb_msm_multi_options o;
+    memset(&o, 0, sizeof o);
+    o.threads = threads;
+    ecb_status st = G_MULTI(out, pts, n, (const msm_limbs *)(const void *)k, m, &o);
+    (void)st;
+}
+
+/* out = sum_i k[i] pts[i] (one row). */
+static void msm_one_var(G_JAC *out, const G_AFF *pts, const bte_limbs *k, size_t n,
+                        unsigned threads) {
+    msm_rows_var(out, pts, n, k, 1, threads);
+}
 
 /* ---- points ------------------------------------------------------------------------------- */
 
@@ -315,9 +335,9 @@ static ecb_status ct_residual(int *is_identity, uint8_t *residual_enc,
     G_JAC l, n, s;
     limbs_of(&kl[0], &sum_g);
     limbs_of(&kl[1], &sum_h);
-    G_MSM(&l, pl, kl, 2, 1);
-    G_MSM(&n, pl + 2, kl + 2, 2 * q, threads);
-    G_MSM(&s, ps, ks, 2 * q, threads);
+    msm_one_var(&l, pl, kl, 2, 1);
+    msm_one_var(&n, pl + 2, kl + 2, 2 * q, threads);
+    msm_one_var(&s, ps, ks, 2 * q, threads);
     G_(jac_add_var)(&n, &n, &s);
     residual_finish(is_identity, residual_enc, &l, &n);
     ecb_free(pts);
@@ -356,7 +376,7 @@ static ecb_status respond(ecb_bte_response *resp, const ecb_bte_request *req, co
     G_AFF aff[4];
     G_FT scratch[4];
     bte_point ustar_pt, hi, uhat;
-    G_MSM(&ustar, req->headers, rho, m, threads);
+    msm_one_var(&ustar, req->headers, rho, m, threads);
     point_from_jac(&ustar_pt, &ustar);
     point_jac(&g, generator());
     mul_ct(&pts[0], &g, x);
@@ -387,26 +407,33 @@ static ecb_status respond(ecb_bte_response *resp, const ecb_bte_request *req, co
     return ECB_OK;
 }
 
-static int headers_table(bte_msm_table *t, const ecb_bte_request *req, size_t q, unsigned threads) {
-    return G_TABLE_NEW(t, req->headers, req->m, 128, q, threads);
+/* cand[q].ustar = sum_p rho[q m + p] U_p for q < k (rows of zeros for responses already
+ * rejected): one engine call for all responses over the shared headers. */
+static ecb_status headers_aggregates(bte_resp_candidate *cand, const ecb_bte_request *req,
+                                     const bte_limbs *rho, size_t k, unsigned threads) {
+    G_JAC *ustar = ecb_malloc(k * sizeof *ustar + 1);
+    if (ustar == NULL) return ECB_ERR_OUT_OF_MEMORY;
+    msm_rows_var(ustar, req->headers, req->m, rho, k, threads);
+    for (size_t q = 0; q < k; q++)
+        point_from_jac(&cand[q].ustar, &ustar[q]);
+    ecb_free(ustar);
+    return ECB_OK;
 }
 
-static void aggregates_table(bte_resp_candidate *cand, const ecb_bte_request *req,
-                             const ecb_bte_response *resp, const bte_limbs *rho,
-                             const bte_msm_table *table) {
-    G_JAC ustar, uhat;
-    if (table != NULL && table->pts != NULL)
-        G_TABLE_MSM(&ustar, table, req->headers, rho);
-    else
-        G_MSM(&ustar, req->headers, rho, req->m, 1);
-    G_MSM(&uhat, resp->partials, rho, req->m, 1);
-    point_from_jac(&cand->ustar, &ustar);
+/* cand->uhat = sum rho_p Y_p of the response's partials. */
+static void partials_aggregate(bte_resp_candidate *cand, const ecb_bte_request *req,
+                               const ecb_bte_response *resp, const bte_limbs *rho) {
+    G_JAC uhat;
+    msm_one_var(&uhat, resp->partials, rho, req->m, 1);
     point_from_jac(&cand->uhat, &uhat);
 }
 
 static void aggregates(bte_resp_candidate *cand, const ecb_bte_request *req,
                        const ecb_bte_response *resp, const bte_limbs *rho) {
-    aggregates_table(cand, req, resp, rho, NULL);
+    G_JAC ustar;
+    msm_one_var(&ustar, req->headers, rho, req->m, 1);
+    point_from_jac(&cand->ustar, &ustar);
+    partials_aggregate(cand, req, resp, rho);
 }
 
 static bte_resp_stage resp_equations(const bte_resp_candidate *cand) {
@@ -457,9 +484,9 @@ static ecb_status resp_residual(int *is_identity, uint8_t *residual_enc,
     pl[0] = *aff_of(generator());
     limbs_of(&kl[0], &sum_g);
     G_JAC l, n, s;
-    G_MSM(&l, pl, kl, q + 1, threads);
-    G_MSM(&n, pn, kn, 2 * q, threads);
-    G_MSM(&s, ps, ks, 2 * q, threads);
+    msm_one_var(&l, pl, kl, q + 1, threads);
+    msm_one_var(&n, pn, kn, 2 * q, threads);
+    msm_one_var(&s, ps, ks, 2 * q, threads);
     G_(jac_add_var)(&n, &n, &s);
     residual_finish(is_identity, residual_enc, &l, &n);
     ecb_free(pts);
@@ -470,8 +497,8 @@ static ecb_status resp_residual(int *is_identity, uint8_t *residual_enc,
 /* ---- combination ---------------------------------------------------------------------------- */
 
 /* K_p = sum_k lambda_k Y_{k,p} for every column p: one column MSM per ciphertext, all sharing
- * the weights (bte_columns_*), then D^-1 times each K_p when the weights are integers over a
- * common denominator D (the same routine with one point per column). */
+ * the weights (msm_multi_<G>_columns_var), then D^-1 times each K_p when the weights are integers
+ * over a common denominator D (the same routine with one point per column). */
 static ecb_status combine_keys(uint8_t *k_enc, const ecb_bte_request *req, const bte_weights *w,
                                const ecb_bte_response *const *resps, size_t k, unsigned threads) {
     size_t m = req->m;
@@ -502,9 +529,9 @@ static ecb_status combine_keys(uint8_t *k_enc, const ecb_bte_request *req, const
 }
 
 const bte_group_ops BG_OPS = {
-    BG_VARIANT,    BG_PB,           sizeof(G_AFF),       point_decode,     point_equal,
-    generator,     proof_generator, commit_coefficients, public_share,     share_matches,
-    encrypt,       ct_prefilter,    ct_equations,        ct_residual,      request_headers,
-    respond,       aggregates,      headers_table,       aggregates_table, resp_equations,
+    BG_VARIANT,    BG_PB,           sizeof(G_AFF),       point_decode,       point_equal,
+    generator,     proof_generator, commit_coefficients, public_share,       share_matches,
+    encrypt,       ct_prefilter,    ct_equations,        ct_residual,        request_headers,
+    respond,       aggregates,      headers_aggregates,  partials_aggregate, resp_equations,
     resp_residual, combine_keys,
 };

@@ -1,29 +1,31 @@
-/* The MSM kernels of src/bte (bte_msm_impl.h) against a reference sum of constant-time scalar
- * multiplications, in G1 and G2, for the general MSM and the shared-scalar columns: sizes 0..300
- * and 1000, 128-bit and full scalars, zero scalars, identity points, repeated points in one bucket
- * (doublings in the batch additions), P and -P (cancelling to the identity), scalars r - 1 and
- * 2^255-ish; 1, 2 and 3 threads give the same point; tables of shifted copies for many MSMs
- * over the same points; and the BLS12-381 msm vector files. */
+/* Many MSMs in one call (msm_multi_impl.h, ecb_msm_multi_*_var) against a reference sum of
+ * constant-time scalar multiplications, in BLS12-381 G1 and G2 and BLS12-377 G1, every method
+ * (independent, tree, table) forced and the plan's: sizes 0..300 and 1000, 128-bit and full
+ * scalars, zero scalars, identity points, repeated points in one bucket (doublings in the
+ * batch additions), P and -P (cancelling to the identity), scalars r - 1; 1, 2 and 3 threads
+ * give the same point; m = 1..9 rows over one set of bases against m single engine MSMs; the
+ * shared-scalar columns; ristretto255's independent rows; argument errors; and the BLS12-381
+ * msm vector files through the multi call. */
 #include "testlib.h"
 
 #include <jansson.h>
 
-#include "bte/bte_msm.h"
+#include "msm/msm_multi.h"
 #include "group/bls12_381_codec.h"
 
-#define T_GROUP(G, F)                                                                              \
+#define T_GROUP(G, F, RM1)                                                                         \
     static void G##_random_points(G##_aff *out, size_t n) {                                        \
         G##_jac g, p;                                                                              \
         G##_generator(&g);                                                                         \
         for (size_t i = 0; i < n; i++) {                                                           \
             uint64_t k[4];                                                                         \
             tl_random(k, sizeof k);                                                                \
-            k[3] &= 0x3fffffffffffffffULL;                                                         \
+            k[3] &= 0x0fffffffffffffffULL;                                                         \
             G##_jac_mul_var(&p, &g, k);                                                            \
             G##_jac_to_aff(&out[i], &p);                                                           \
         }                                                                                          \
     }                                                                                              \
-    static void G##_reference(G##_jac *out, const G##_aff *pts, const bte_limbs *k, size_t n) {    \
+    static void G##_reference(G##_jac *out, const G##_aff *pts, const msm_limbs *k, size_t n) {    \
         G##_jac p, t;                                                                              \
         G##_jac_identity(out);                                                                     \
         for (size_t i = 0; i < n; i++) {                                                           \
@@ -32,18 +34,25 @@
             G##_jac_add(out, out, &t);                                                             \
         }                                                                                          \
     }                                                                                              \
-    static void G##_case(const G##_aff *pts, const bte_limbs *k, size_t n) {                       \
+    /* one row through method `method` (AUTO: the plan's) on th threads */                         \
+    static void G##_one(G##_jac *out, const G##_aff *pts, const msm_limbs *k, size_t n,            \
+                        unsigned th, ecb_msm_multi_method method) {                                \
+        ecb_msm_multi_options o = {method, th, NULL, NULL};                                        \
+        CHECK(msm_multi_##G##_run(out, pts, n, k, 1, &o) == ECB_OK);                               \
+    }                                                                                              \
+    static void G##_case(const G##_aff *pts, const msm_limbs *k, size_t n) {                       \
         G##_jac want, got;                                                                         \
         G##_reference(&want, pts, k, n);                                                           \
-        for (unsigned th = 1; th <= 3; th++) {                                                     \
-            bte_msm_##G##_var(&got, pts, k, n, th);                                                \
-            CHECK(G##_jac_equal(&got, &want));                                                     \
-        }                                                                                          \
+        for (unsigned th = 1; th <= 3; th++)                                                       \
+            for (int me = 0; me < ECB_MSM_MULTI_METHOD_COUNT; me++) {                              \
+                G##_one(&got, pts, k, n, th, (ecb_msm_multi_method)me);                            \
+                CHECK(G##_jac_equal(&got, &want));                                                 \
+            }                                                                                      \
     }                                                                                              \
     static void G##_run(void) {                                                                    \
         enum { N = 1000 };                                                                         \
         static G##_aff pts[N];                                                                     \
-        static bte_limbs k[N];                                                                     \
+        static msm_limbs k[N];                                                                     \
         G##_random_points(pts, 64);                                                                \
         for (size_t i = 64; i < N; i++)                                                            \
             pts[i] = pts[i % 64]; /* repeats: equal points meet in buckets */                      \
@@ -51,19 +60,18 @@
         for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {                              \
             size_t n = sizes[s];                                                                   \
             for (int bits = 0; bits < 2; bits++) {                                                 \
-                tl_random(k, n * sizeof(bte_limbs));                                               \
+                tl_random(k, n * sizeof(msm_limbs));                                               \
                 for (size_t i = 0; i < n; i++) {                                                   \
-                    k[i].v[3] &= 0x3fffffffffffffffULL; /* < r */                                  \
+                    k[i].v[3] &= 0x0fffffffffffffffULL; /* < r */                                  \
                     if (bits == 0) k[i].v[2] = k[i].v[3] = 0;                                      \
                 }                                                                                  \
                 G##_case(pts, k, n);                                                               \
             }                                                                                      \
         }                                                                                          \
         /* edge cases: zeros, identities, P and -P, equal scalars on equal points, r - 1 */        \
-        static const bte_limbs rm1 = {{0xffffffff00000000ULL, 0x53bda402fffe5bfeULL,               \
-                                       0x3339d80809a1d805ULL, 0x73eda753299d7d48ULL}};             \
+        static const msm_limbs rm1 = {RM1};                                                        \
         for (size_t i = 0; i < 200; i++) {                                                         \
-            k[i] = (bte_limbs){{i % 7 == 0 ? 0 : 5 + i % 3, 0, 0, 0}};                             \
+            k[i] = (msm_limbs){{i % 7 == 0 ? 0 : 5 + i % 3, 0, 0, 0}};                             \
             pts[i] = pts[i % 4];                                                                   \
             if (i % 9 == 0) G##_aff_neg(&pts[i], &pts[i]);                                         \
             if (i % 11 == 0) F##_zero(&pts[i].x), F##_zero(&pts[i].y);                             \
@@ -71,12 +79,14 @@
         }                                                                                          \
         G##_case(pts, k, 200);                                                                     \
         G##_aff pm[2] = {pts[1], pts[1]};                                                          \
-        bte_limbs same[2] = {{{3, 1, 0, 0}}, {{3, 1, 0, 0}}};                                      \
+        msm_limbs same[2] = {{{3, 1, 0, 0}}, {{3, 1, 0, 0}}};                                      \
         G##_aff_neg(&pm[1], &pm[1]);                                                               \
         G##_case(pm, same, 2);                                                                     \
         G##_jac got;                                                                               \
-        bte_msm_##G##_var(&got, pm, same, 2, 1);                                                   \
-        CHECK(G##_jac_is_identity(&got));                                                          \
+        for (int me = 0; me < ECB_MSM_MULTI_METHOD_COUNT; me++) {                                  \
+            G##_one(&got, pm, same, 2, 1, (ecb_msm_multi_method)me);                               \
+            CHECK(G##_jac_is_identity(&got));                                                      \
+        }                                                                                          \
         /* a big one, as the checks of a 1000-ciphertext batch */                                  \
         G##_random_points(pts, N);                                                                 \
         tl_random(k, sizeof k);                                                                    \
@@ -85,47 +95,50 @@
         G##_case(pts, k, N);                                                                       \
     }
 
-/* Tables of shifted copies: every MSM over a table equals the plain MSM (itself checked against
- * the reference above), for several sizes, 128-bit and shorter scalars, zero scalars, identities,
- * repeated and opposite points, with 1 and 3 threads building the table; a longer scalar than
- * the table's bits falls back; too few MSMs to pay give no table. */
-#define T_TABLE(G, F)                                                                              \
-    static void G##_tables(void) {                                                                 \
-        enum { N = 700 };                                                                          \
+/* Rows: m MSMs over one set of bases against m single engine MSMs (the public call, itself
+ * checked against the reference above), for m = 1..9, several sizes, 128-bit and shorter
+ * scalars, zero rows and zero scalars, identities, repeated and opposite points, every method
+ * and 1 and 3 threads; the plan's choice is reported in plan_used. */
+#define T_ROWS(G, F, PUB)                                                                          \
+    static void G##_rows(void) {                                                                   \
+        enum { N = 700, M = 9 };                                                                   \
         static G##_aff pts[N];                                                                     \
-        static bte_limbs k[N];                                                                     \
+        static msm_limbs k[M * N];                                                                 \
+        static G##_jac got[M];                                                                     \
         G##_random_points(pts, 100);                                                               \
         for (size_t i = 100; i < N; i++)                                                           \
             pts[i] = pts[i % 100];                                                                 \
         for (size_t i = 0; i < N; i += 37)                                                         \
             G##_aff_neg(&pts[i], &pts[(i + 1) % N]);                                               \
         F##_zero(&pts[3].x), F##_zero(&pts[3].y);                                                  \
-        static const size_t sizes[] = {65, 130, 700};                                              \
-        for (size_t si = 0; si < 3; si++) {                                                        \
-            size_t n = sizes[si];                                                                  \
-            for (unsigned th = 1; th <= 3; th += 2) {                                              \
-                bte_msm_table t;                                                                   \
-                CHECK(bte_msm_##G##_table_new(&t, pts, n, 128, 1000, th) == 1);                    \
-                for (int round = 0; round < 3; round++) {                                          \
-                    tl_random(k, n * sizeof(bte_limbs));                                           \
-                    for (size_t i = 0; i < n; i++) {                                               \
-                        k[i].v[2] = k[i].v[3] = 0;                                                 \
-                        if (round == 1) k[i].v[1] = 0;                                             \
-                        if (i % 5 == 0) k[i] = (bte_limbs){{0, 0, 0, 0}};                          \
-                    }                                                                              \
-                    if (round == 2) k[1].v[2] = 1; /* 129 bits: the plain MSM */                   \
-                    G##_jac want, got;                                                             \
-                    bte_msm_##G##_var(&want, pts, k, n, 1);                                        \
-                    bte_msm_##G##_table_var(&got, &t, pts, k);                                     \
-                    CHECK(G##_jac_equal(&got, &want));                                             \
+        static const size_t sizes[] = {0, 1, 5, 65, 700};                                          \
+        static const size_t rows[] = {1, 2, 9};                                                    \
+        for (size_t si = 0; si < 5; si++)                                                          \
+            for (size_t ri = 0; ri < 3; ri++) {                                                    \
+                size_t n = sizes[si], m = rows[ri];                                                \
+                if (n == 700 && m == 9 && G##_slow) m = 3;                                         \
+                tl_random(k, m *n * sizeof(msm_limbs));                                            \
+                for (size_t i = 0; i < m * n; i++) {                                               \
+                    k[i].v[2] = k[i].v[3] = 0;                                                     \
+                    if (ri == 1) k[i].v[1] = 0;                                                    \
+                    if (i % 5 == 0 || i / (n ? n : 1) == 1) k[i] = (msm_limbs){{0, 0, 0, 0}};      \
                 }                                                                                  \
-                bte_msm_table_free(&t);                                                            \
-                CHECK(t.pts == NULL);                                                              \
+                if (si == 3 && m > 1) k[n + 1] = (msm_limbs){{1, 2, 3, 0}}; /* 130 bits */         \
+                for (int me = 0; me < ECB_MSM_MULTI_METHOD_COUNT; me++)                            \
+                    for (unsigned th = 1; th <= 3; th += 2) {                                      \
+                        ecb_msm_multi_plan_result plan;                                            \
+                        ecb_msm_multi_options o = {(ecb_msm_multi_method)me, th, NULL, &plan};     \
+                        CHECK(msm_multi_##G##_run(got, pts, n, k, m, &o) == ECB_OK);               \
+                        CHECK(plan.method != ECB_MSM_MULTI_AUTO);                                  \
+                        CHECK(me == 0 || plan.method == (ecb_msm_multi_method)me);                 \
+                        for (size_t j = 0; j < m; j++) {                                           \
+                            G##_jac want;                                                          \
+                            CHECK(PUB((void *)&want, (const void *)pts, (const void *)(k + j * n), \
+                                      n, NULL) == ECB_OK);                                         \
+                            CHECK(G##_jac_equal(&got[j], &want));                                  \
+                        }                                                                          \
+                    }                                                                              \
             }                                                                                      \
-        }                                                                                          \
-        bte_msm_table t;                                                                           \
-        CHECK(bte_msm_##G##_table_new(&t, pts, 700, 128, 1, 1) == 0 && t.pts == NULL);             \
-        CHECK(bte_msm_##G##_table_new(&t, pts, 40, 128, 1000, 1) == 0 && t.pts == NULL);           \
     }
 
 /* Columns: out[p] = sum_i (-1)^neg[i] mag[i] cols[i][p], against the reference per column; with
@@ -136,7 +149,7 @@
         enum { K = 9, M = 70 };                                                                    \
         static G##_aff pts[K][M], out[M];                                                          \
         const G##_aff *cols[K];                                                                    \
-        bte_limbs mag[K], k1[K];                                                                   \
+        msm_limbs mag[K], k1[K];                                                                   \
         uint8_t neg[K];                                                                            \
         for (int i = 0; i < K; i++) {                                                              \
             G##_random_points(pts[i], M);                                                          \
@@ -148,7 +161,7 @@
         for (int size = 0; size < 3; size++) {                                                     \
             for (int i = 0; i < K; i++) {                                                          \
                 tl_random(&mag[i], sizeof mag[i]);                                                 \
-                mag[i].v[3] &= 0x3fffffffffffffffULL;                                              \
+                mag[i].v[3] &= 0x0fffffffffffffffULL;                                              \
                 if (size < 2) mag[i].v[2] = mag[i].v[3] = 0;                                       \
                 if (size == 0) mag[i].v[1] = 0, mag[i].v[0] %= 40;                                 \
                 neg[i] = (uint8_t)(i % 3 == 1);                                                    \
@@ -157,7 +170,7 @@
             mag[7] = mag[1];                                                                       \
             mag[6] = mag[5];                                                                       \
             for (unsigned th = 1; th <= 3; th += 2) {                                              \
-                bte_columns_##G##_var(out, cols, mag, neg, K, M, th);                              \
+                msm_multi_##G##_columns_var(out, cols, mag, neg, K, M, th);                        \
                 for (int p = 0; p < M; p++) {                                                      \
                     G##_aff col[K];                                                                \
                     G##_jac want, got;                                                             \
@@ -175,14 +188,92 @@
         }                                                                                          \
     }
 
-T_GROUP(g1_381, fp381)
-T_GROUP(g2_381, fp2_381)
-T_TABLE(g1_381, fp381)
-T_TABLE(g2_381, fp2_381)
+#define RM1_381                                                                                    \
+    { 0xffffffff00000000ULL, 0x53bda402fffe5bfeULL, 0x3339d80809a1d805ULL, 0x73eda753299d7d48ULL }
+#define RM1_377                                                                                    \
+    { 0x0a11800000000000ULL, 0x59aa76fed0000001ULL, 0x60b44d1e5c37b001ULL, 0x12ab655e9a2ca556ULL }
+enum { g1_381_slow = 0, g2_381_slow = 1, g1_377_slow = 0 };
+T_GROUP(g1_381, fp381, RM1_381)
+T_GROUP(g2_381, fp2_381, RM1_381)
+T_GROUP(g1_377, fp377, RM1_377)
+T_ROWS(g1_381, fp381, ecb_msm_bls12_381_g1_var)
+T_ROWS(g2_381, fp2_381, ecb_msm_bls12_381_g2_var)
+T_ROWS(g1_377, fp377, ecb_msm_bls12_377_g1_var)
 T_COLUMNS(g1_381, fp381)
 T_COLUMNS(g2_381, fp2_381)
+T_COLUMNS(g1_377, fp377)
 
-/* The shared msm vectors: sum scalars[i] points[i] through bte_msm_*. */
+/* ristretto255: rows are independent engine MSMs; the tree and table are refused. */
+static void ristretto_rows(void) {
+    enum { N = 40, M = 4 };
+    ecb_ristretto255_point pts[N], got[M], want;
+    ecb_ristretto255_scalar k[M * N];
+    for (size_t i = 0; i < N; i++) {
+        uint8_t u[64];
+        tl_random(u, sizeof u);
+        ecb_ristretto255_from_uniform_bytes(&pts[i], u);
+    }
+    for (size_t i = 0; i < M * N; i++) {
+        uint8_t u[64];
+        tl_random(u, sizeof u);
+        ecb_ristretto255_scalar_reduce64(&k[i], u);
+        if (i % 3 == 0) k[i].v[3] = k[i].v[2] = 0;
+    }
+    ecb_ristretto255_scalar zero = {{0}};
+    k[N] = zero;
+    for (unsigned th = 1; th <= 3; th++) {
+        ecb_msm_multi_plan_result plan;
+        ecb_msm_multi_options o = {ECB_MSM_MULTI_AUTO, th, NULL, &plan};
+        CHECK(ecb_msm_multi_ristretto255_var(got, pts, N, k, M, &o) == ECB_OK);
+        CHECK(plan.method == ECB_MSM_MULTI_INDEPENDENT);
+        for (size_t j = 0; j < M; j++) {
+            CHECK(ecb_msm_ristretto255_var(&want, pts, k + j * N, N, NULL) == ECB_OK);
+            CHECK(ecb_ristretto255_equal(&got[j], &want));
+        }
+    }
+    ecb_msm_multi_options o = {ECB_MSM_MULTI_TABLE, 1, NULL, NULL};
+    CHECK(ecb_msm_multi_ristretto255_var(got, pts, N, k, M, &o) == ECB_ERR_UNSUPPORTED);
+    CHECK(ecb_msm_multi_ristretto255_var(got, pts, N, k, 0, NULL) == ECB_OK);
+}
+
+/* Arguments: NULLs, sizes, methods, threads and scalars out of range are refused, and every
+ * output is the identity on error; the plan query. */
+static void arguments(void) {
+    g1_381_aff p[2];
+    g1_381_random_points(p, 2);
+    ecb_bls12_381_g1 out[2];
+    ecb_bls12_381_scalar k[4] = {{{1, 0, 0, 0}}, {{2, 0, 0, 0}}, {{3, 0, 0, 0}}, {{4, 0, 0, 0}}};
+    const ecb_bls12_381_g1_affine *pp = (const ecb_bls12_381_g1_affine *)(const void *)p;
+    CHECK(ecb_msm_multi_bls12_381_g1_var(NULL, pp, 2, k, 2, NULL) == ECB_ERR_NULL_POINTER);
+    CHECK(ecb_msm_multi_bls12_381_g1_var(out, NULL, 2, k, 2, NULL) == ECB_ERR_NULL_POINTER);
+    CHECK(ecb_msm_multi_bls12_381_g1_var(out, pp, 2, NULL, 2, NULL) == ECB_ERR_NULL_POINTER);
+    CHECK(ecb_msm_multi_bls12_381_g1_var(out, pp, ECB_MSM_MAX_POINTS + 1, k, 2, NULL) ==
+          ECB_ERR_SIZE_OVERFLOW);
+    ecb_msm_multi_options o = {ECB_MSM_MULTI_METHOD_COUNT, 1, NULL, NULL};
+    CHECK(ecb_msm_multi_bls12_381_g1_var(out, pp, 2, k, 2, &o) == ECB_ERR_INVALID_ARGUMENT);
+    o.method = ECB_MSM_MULTI_AUTO;
+    o.threads = ECB_MSM_MAX_THREADS + 1;
+    CHECK(ecb_msm_multi_bls12_381_g1_var(out, pp, 2, k, 2, &o) == ECB_ERR_INVALID_ARGUMENT);
+    k[3] = (ecb_bls12_381_scalar){RM1_381};
+    k[3].v[0]++; /* r */
+    CHECK(ecb_msm_multi_bls12_381_g1_var(out, pp, 2, k, 2, NULL) == ECB_ERR_SCALAR_OUT_OF_RANGE);
+    for (int j = 0; j < 2; j++)
+        CHECK(g1_381_jac_is_identity((const g1_381_jac *)(const void *)&out[j]));
+    CHECK(ecb_msm_multi_bls12_381_g1_var(out, pp, 2, k, 0, NULL) == ECB_OK);
+    ecb_msm_multi_plan_result plan;
+    CHECK(ecb_msm_multi_plan(ECB_GROUP_BLS12_381_G2, 1000, 128, 100, 1, NULL, &plan) == ECB_OK);
+    CHECK(plan.method == ECB_MSM_MULTI_TABLE && plan.window > 0);
+    CHECK(plan.estimate_ns > 0 && plan.estimate_ns <= plan.method_ns[ECB_MSM_MULTI_TREE]);
+    CHECK(ecb_msm_multi_plan(ECB_GROUP_BLS12_381_G1, 1000, 128, 1, 1, NULL, &plan) == ECB_OK);
+    CHECK(plan.method != ECB_MSM_MULTI_TABLE);
+    CHECK(ecb_msm_multi_plan(ECB_GROUP_BLS12_381_G1, 10, 256, 1, 1, NULL, &plan) ==
+          ECB_ERR_INVALID_ARGUMENT);
+    CHECK(ecb_msm_multi_plan(ECB_GROUP_COUNT, 10, 128, 1, 1, NULL, &plan) == ECB_ERR_UNSUPPORTED);
+    CHECK(ecb_msm_multi_plan(ECB_GROUP_BLS12_381_G1, 10, 128, 1, 1, NULL, NULL) ==
+          ECB_ERR_NULL_POINTER);
+}
+
+/* The shared msm vectors: sum scalars[i] points[i] through the multi call (one row). */
 static void vector_file(const char *rel, int g2) {
     json_error_t err;
     json_t *root = json_load_file(tl_vector_path(rel), 0, &err);
@@ -196,7 +287,7 @@ static void vector_file(const char *rel, int g2) {
         size_t n = json_array_size(pl);
         g1_381_aff *a1 = malloc((n + 1) * sizeof *a1);
         g2_381_aff *a2 = malloc((n + 1) * sizeof *a2);
-        bte_limbs *k = malloc((n + 1) * sizeof *k);
+        msm_limbs *k = malloc((n + 1) * sizeof *k);
         uint8_t buf[96], sb[32], want[96], got[96];
         int ok = json_array_size(sl) == n;
         for (size_t i = 0; ok && i < n; i++) {
@@ -223,11 +314,11 @@ static void vector_file(const char *rel, int g2) {
         if (ok) {
             if (g2) {
                 g2_381_jac r;
-                bte_msm_g2_381_var(&r, a2, k, n, 2);
+                g2_381_one(&r, a2, k, n, 2, ECB_MSM_MULTI_AUTO);
                 g2_381_encode(got, &r);
             } else {
                 g1_381_jac r;
-                bte_msm_g1_381_var(&r, a1, k, n, 2);
+                g1_381_one(&r, a1, k, n, 2, ECB_MSM_MULTI_AUTO);
                 g1_381_encode(got, &r);
             }
             CHECK_MEM(got, want, pb);
@@ -245,11 +336,16 @@ int main(void) {
     tl_init();
     g1_381_run();
     g2_381_run();
-    g1_381_tables();
-    g2_381_tables();
+    g1_377_run();
+    g1_381_rows();
+    g2_381_rows();
+    g1_377_rows();
     g1_381_columns();
     g2_381_columns();
+    g1_377_columns();
+    ristretto_rows();
+    arguments();
     vector_file("bls12-381-g1/msm.json", 0);
     vector_file("bls12-381-g2/msm.json", 1);
-    return tl_finish("test_bte_msm");
+    return tl_finish("test_msm_multi");
 }

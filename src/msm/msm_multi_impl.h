@@ -1,7 +1,16 @@
-/* MSM kernels of the threshold-decryption checks, written once and included by bte_msm.c per
- * group after defining MG (the group prefix: g1_381, g2_381), MF (its field: fp381, fp2_381)
- * and MS_MUL_VAR (the group's endomorphism-split variable-time scalar multiplication).
- * Variable time: public points and scalars only.
+/* Many MSMs in one call, written once and included by msm_multi.c per group after defining MG
+ * (the group layer's prefix: g1_381, g2_381, g1_377), MF (its field: fp381, fp2_381, fp377),
+ * MS_MUL_VAR (the group's endomorphism-split variable-time scalar multiplication), MS_GROUP
+ * (its ecb_group), MS_ORDER (the group order r, 4 little-endian limbs), MS_ENGINE (the
+ * engine's public MSM) and MS_PUB_AFF, MS_PUB_JAC, MS_PUB_SCALAR (its public types, the same
+ * layouts as MG's affine and Jacobian points and msm_limbs). Variable time: public points and
+ * scalars only.
+ *
+ * Two shapes (msm_multi.h):
+ *   MS_(run)          m MSMs over one set of n bases, out_j = sum_i k_{j,i} P_i: the plan
+ *                     (MS_(plan)) picks m engine MSMs, m tree Pippengers or one table of
+ *                     shifted copies; see ecb_msm_multi_method in include/ecbatch/msm.h.
+ *   MS_(columns_var)  m MSMs over k bases each that share their k scalars.
  *
  * Batch-affine additions. Affine sums R = P + Q with lambda = (yQ - yP) / (xQ - xP) (or
  * 3x^2 / 2y for P = Q), x_R = lambda^2 - xP - xQ, y_R = lambda (xP - x_R) - yP, for a whole
@@ -18,7 +27,7 @@
  * batch-affine addition over all windows, and the windows are joined by c doublings each
  * (Horner, XYZZ coordinates). c minimises windows x (n + 2 x 2^(c-1)).
  *
- * bte_columns_<G>_var: m MSMs that share their k scalars (combination's columns), as
+ * MS_(columns_var): m MSMs that share their k scalars (threshold decryption's columns), as
  * interleaved width-w NAF (Straus) over all columns in lock step, so that every doubling and
  * addition step of the chain is one batch-affine operation over a block of columns. */
 
@@ -26,7 +35,7 @@
 #define MS_P(a, b) MS_P2(a, b)
 #define MG_(op) MS_P(MG, op)
 #define MF_(op) MS_P(MF, op)
-#define MS_(op) MS_P(MS_P(bte_msm, MG), op)
+#define MS_(op) MS_P(MS_P(msm_multi, MG), op)
 #define MS_AFF MG_(aff)
 #define MS_JAC MG_(jac)
 #define MS_XYZZ MG_(xyzz)
@@ -37,8 +46,8 @@ struct MS_(pair) {
     MS_AFF *out;
 };
 
-#ifndef BTE_MSM_KINDS
-#define BTE_MSM_KINDS
+#ifndef MSM_MULTI_KINDS
+#define MSM_MULTI_KINDS
 /* kinds of a pending addition (shared by every instance) */
 enum { MS_GENERAL = 0, MS_DOUBLE = 1, MS_COPY_A = 2, MS_COPY_B = 3, MS_ZERO = 4 };
 #endif
@@ -283,7 +292,7 @@ static void MS_(reduce)(MS_AFF *sum, const MS_AFF *buckets, size_t windows, size
 /* Signed base-2^c digits of the scalars, window-major: digit j of scalar i in digits[j n + i],
  * in [-2^(c-1), 2^(c-1)), with sum_j digit_j 2^(c j) = k_i. The caller gives enough windows
  * for the top one to absorb the last carry. */
-static void MS_(recode)(int16_t *digits, const bte_limbs *k, size_t n, unsigned c, size_t windows) {
+static void MS_(recode)(int16_t *digits, const msm_limbs *k, size_t n, unsigned c, size_t windows) {
     const uint64_t mask = ((uint64_t)1 << c) - 1, half = (uint64_t)1 << (c - 1);
     for (size_t i = 0; i < n; i++) {
         uint64_t carry = 0;
@@ -304,13 +313,13 @@ static size_t MS_(windows)(unsigned bits, unsigned c) {
 }
 
 /* The bit length of k (0 for 0). */
-static unsigned MS_(bitlen)(const bte_limbs *k) {
+static unsigned MS_(bitlen)(const msm_limbs *k) {
     for (int l = 3; l >= 0; l--)
         if (k->v[l]) return 64u * (unsigned)l + 64u - (unsigned)__builtin_clzll(k->v[l]);
     return 0;
 }
 
-static unsigned MS_(bits)(const bte_limbs *k, size_t n) {
+static unsigned MS_(bits)(const msm_limbs *k, size_t n) {
     unsigned bits = 0;
     for (size_t i = 0; i < n; i++) {
         unsigned b = MS_(bitlen)(&k[i]);
@@ -320,7 +329,7 @@ static unsigned MS_(bits)(const bte_limbs *k, size_t n) {
 }
 
 /* The sum of k_i P_i by per-term wNAF multiplications: for a handful of terms. */
-static void MS_(small)(MS_JAC *out, const MS_AFF *pts, const bte_limbs *k, size_t n) {
+static void MS_(small)(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, size_t n) {
     MS_JAC p, t;
     MG_(jac_identity)(out);
     for (size_t i = 0; i < n; i++) {
@@ -330,12 +339,12 @@ static void MS_(small)(MS_JAC *out, const MS_AFF *pts, const bte_limbs *k, size_
     }
 }
 
-static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const bte_limbs *k, size_t n,
+static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, size_t n,
                            unsigned threads) {
     /* drop zero scalars and the identity */
     size_t m = 0;
     MS_AFF *p = ecb_malloc(n * sizeof *p + 1);
-    bte_limbs *s = ecb_malloc(n * sizeof *s + 1);
+    msm_limbs *s = ecb_malloc(n * sizeof *s + 1);
     if (p == NULL || s == NULL) {
         ecb_free(p);
         ecb_free(s);
@@ -413,21 +422,32 @@ static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const bte_limbs *k, s
 
 /* ---- many MSMs over the same points: shifted copies --------------------------------------- */
 
-/* The window of a table for q MSMs of `bits`-bit scalars over n points, or 0 when plain
- * Pippenger costs less. With copies 2^(c j) P_i (j < W) every MSM is ONE window over n W points:
- * about n W + 2^c additions instead of Pippenger's min over c of W (n + 2^c); building the
- * copies costs n c (W - 1) doublings once. */
-static unsigned MS_(table_window)(size_t n, unsigned bits, size_t q) {
-    double pip = 1e300, best = 1e300;
-    unsigned c = 0;
+/* The best table window for `bits`-bit scalars over n points and its cost in batch-affine
+ * additions for q MSMs: with copies 2^(c j) P_i (j < W) every MSM is ONE window over n W
+ * points, about n W + 2^c additions (Pippenger: W (n + 2^c)); building the copies costs
+ * n c (W - 1) doublings once. */
+static unsigned MS_(table_window)(size_t n, unsigned bits, size_t q, double *adds) {
+    double best = 1e300;
+    unsigned c = 2;
     for (unsigned cc = 2; cc <= MS_MAX_WINDOW; cc++) {
         double w = (double)MS_(windows)(bits, cc), nb2 = (double)(1u << cc);
-        double p1 = w * ((double)n + nb2);
         double tab = (double)q * ((double)n * w + nb2) + (double)n * cc * (w - 1);
-        if (p1 < pip) pip = p1;
         if (tab < best) best = tab, c = cc;
     }
-    return best < (double)q * pip ? c : 0;
+    *adds = best;
+    return c;
+}
+
+/* The window of the tree Pippenger (MS_(pippenger)) and its additions per MSM. */
+static unsigned MS_(tree_window)(size_t n, unsigned bits, double *adds) {
+    double best = 1e300;
+    unsigned c = 2;
+    for (unsigned cc = 2; cc <= MS_MAX_WINDOW; cc++) {
+        double cost = (double)MS_(windows)(bits, cc) * ((double)n + 2.0 * (double)(1u << (cc - 1)));
+        if (cost < best) best = cost, c = cc;
+    }
+    *adds = best;
+    return c;
 }
 
 struct MS_(shift_job) {
@@ -439,6 +459,8 @@ struct MS_(shift_job) {
 };
 
 #define MS_SHIFT_BLOCK 256u
+#define MS_SHIFT_SCRATCH                                                                           \
+    ((MS_SHIFT_BLOCK * (sizeof(struct MS_(pair)) + 2 * sizeof(MF) + 1) + 63) & ~(size_t)63)
 
 /* One block of points: copy j + 1 = 2^c copy j, by c batch doublings per copy. */
 static void MS_(shift_block)(void *ctx, size_t blk, unsigned worker) {
@@ -461,70 +483,84 @@ static void MS_(shift_block)(void *ctx, size_t blk, unsigned worker) {
     }
 }
 
-static int MS_(tab_build)(bte_msm_table *t, const MS_AFF *pts, size_t n, unsigned bits, size_t q,
-                          unsigned threads) {
-    memset(t, 0, sizeof *t);
-    unsigned c = n >= 2 && bits > 0 ? MS_(table_window)(n, bits, q) : 0;
-    if (c == 0) return 0;
-    size_t windows = MS_(windows)(bits, c);
-    size_t blocks = (n + MS_SHIFT_BLOCK - 1) / MS_SHIFT_BLOCK;
-    unsigned workers = threads < 1 ? 1 : threads;
-    if (workers > blocks) workers = (unsigned)blocks;
-    struct MS_(shift_job) job = {NULL, n, windows, c, NULL, 0};
-    job.scratch_per_worker =
-        (MS_SHIFT_BLOCK * (sizeof(struct MS_(pair)) + 2 * sizeof(MF) + 1) + 63) & ~(size_t)63;
-    job.pts = ecb_malloc(windows * n * sizeof(MS_AFF));
-    job.scratch = ecb_malloc(workers * job.scratch_per_worker);
-    if (job.pts == NULL || job.scratch == NULL) {
-        ecb_free(job.pts);
-        ecb_free(job.scratch);
-        return 0;
-    }
-    memcpy(job.pts, pts, n * sizeof(MS_AFF));
-    ecb_parallel_run(workers, blocks, MS_(shift_block), &job);
-    ecb_free(job.scratch);
-    t->pts = job.pts;
-    t->n = n;
-    t->c = c;
-    t->windows = windows;
-    t->bits = bits;
-    return 1;
+/* The rows' job: out[j] = sum_i k[j n + i] P_i over the table's n W copies. */
+struct MS_(rows_job) {
+    MS_JAC *out;
+    const MS_AFF *tab; /* windows x n */
+    const msm_limbs *k;
+    size_t n, windows;
+    unsigned c;
+    unsigned char *scratch;
+    size_t scratch_per_worker;
+};
+
+/* Per worker: the digits of one row, the bucket sums and the reduction's, the window's. */
+static size_t MS_(row_scratch)(size_t n, size_t windows, unsigned c) {
+    size_t total = windows * n, nb = (size_t)1 << (c - 1);
+    size_t bytes = ((total * sizeof(int16_t) + 63) & ~(size_t)63) +
+                   (((nb + 1) * sizeof(MS_AFF) + MS_(reduce_scratch)(1, nb) + 63) & ~(size_t)63) +
+                   MS_(scratch_size)(total, nb);
+    return bytes;
 }
 
-/* sum_i k_i P_i over the table's points (each scalar below 2^bits), on one thread: the bucket
- * sums of one window over the n W copies with digit j of k_i on copy j of P_i, then
- * sum_b (b + 1) B_b. Falls back to Pippenger when a scalar is too long or memory runs out. */
-static void MS_(tab_msm)(MS_JAC *out, const bte_msm_table *t, const MS_AFF *pts,
-                         const bte_limbs *k) {
-    size_t n = t->n, total = t->windows * n, nb = (size_t)1 << (t->c - 1);
-    if (MS_(bits)(k, n) > t->bits) {
-        MS_(pippenger)(out, pts, k, n, 1);
-        return;
-    }
-    struct MS_(job) job = {t->pts, NULL, total, t->c, nb, NULL, NULL, MS_(scratch_size)(total, nb)};
-    int16_t *digits = ecb_malloc(total * sizeof *digits);
-    unsigned char *red_mem = ecb_malloc((nb + 1) * sizeof(MS_AFF) + MS_(reduce_scratch)(1, nb));
-    job.scratch = ecb_malloc(job.scratch_per_worker);
-    if (digits == NULL || red_mem == NULL || job.scratch == NULL) {
-        ecb_free(digits);
-        ecb_free(red_mem);
-        ecb_free(job.scratch);
-        MS_(pippenger)(out, pts, k, n, 1);
-        return;
-    }
-    MS_(recode)(digits, k, n, t->c, t->windows); /* window-major: digit j of k_i at j n + i */
-    job.digits = digits;
-    job.buckets_out = (MS_AFF *)(void *)red_mem;
+/* One row on one worker: the bucket sums of one window over the n W copies with digit j of
+ * k_i on copy j of P_i, then sum_b (b + 1) B_b. */
+static void MS_(row)(void *ctx, size_t j, unsigned worker) {
+    struct MS_(rows_job) *rj = ctx;
+    size_t n = rj->n, total = rj->windows * n, nb = (size_t)1 << (rj->c - 1);
+    unsigned char *s = rj->scratch + worker * rj->scratch_per_worker;
+    int16_t *digits = (int16_t *)(void *)s;
+    unsigned char *red_mem = s + ((total * sizeof(int16_t) + 63) & ~(size_t)63);
+    size_t red = ((nb + 1) * sizeof(MS_AFF) + MS_(reduce_scratch)(1, nb) + 63) & ~(size_t)63;
+    struct MS_(job) job = {rj->tab,
+                           digits,
+                           total,
+                           rj->c,
+                           nb,
+                           (MS_AFF *)(void *)red_mem,
+                           red_mem + red,
+                           MS_(scratch_size)(total, nb)};
+    MS_(recode)(digits, rj->k + j * n, n, rj->c, rj->windows); /* digit w of k_i at w n + i */
     MS_(window)(&job, 0, 0);
     MS_AFF *sum = job.buckets_out + nb;
     MS_(reduce)(sum, job.buckets_out, 1, nb, (unsigned char *)(sum + 1));
     if (MG_(aff_is_identity)(sum))
-        MG_(jac_identity)(out);
+        MG_(jac_identity)(&rj->out[j]);
     else
-        MG_(jac_from_aff)(out, sum);
-    ecb_free(digits);
-    ecb_free(red_mem);
-    ecb_free(job.scratch);
+        MG_(jac_from_aff)(&rj->out[j], sum);
+}
+
+/* The bytes of MS_(table_run)'s one allocation. */
+static size_t MS_(table_bytes)(size_t n, size_t windows, unsigned c, unsigned workers) {
+    size_t row = MS_(row_scratch)(n, windows, c);
+    size_t shift = MS_SHIFT_SCRATCH;
+    return ((windows * n * sizeof(MS_AFF) + 63) & ~(size_t)63) +
+           (size_t)workers * (row > shift ? row : shift) + 64;
+}
+
+/* out[j] = sum_i k[j n + i] pts[i] for j < m (every scalar below 2^bits) by a table of window
+ * c: the copies built on `threads` workers, then the rows spread over them. One allocation;
+ * ECB_ERR_OUT_OF_MEMORY when it fails. */
+static ecb_status MS_(table_run)(MS_JAC *out, const MS_AFF *pts, size_t n, const msm_limbs *k,
+                                 size_t m, unsigned bits, unsigned c, unsigned threads) {
+    size_t windows = MS_(windows)(bits, c);
+    size_t blocks = (n + MS_SHIFT_BLOCK - 1) / MS_SHIFT_BLOCK;
+    unsigned workers = threads < 1 ? 1 : threads;
+    if (workers > m && workers > blocks) workers = (unsigned)(m > blocks ? m : blocks);
+    unsigned char *mem = ecb_malloc(MS_(table_bytes)(n, windows, c, workers));
+    if (mem == NULL) return ECB_ERR_OUT_OF_MEMORY;
+    unsigned char *base = (unsigned char *)(((uintptr_t)mem + 63) & ~(uintptr_t)63);
+    MS_AFF *tab = (MS_AFF *)(void *)base;
+    unsigned char *scratch = base + ((windows * n * sizeof(MS_AFF) + 63) & ~(size_t)63);
+    size_t row = MS_(row_scratch)(n, windows, c), shift = MS_SHIFT_SCRATCH;
+    size_t per = row > shift ? row : shift;
+    struct MS_(shift_job) sj = {tab, n, windows, c, scratch, per};
+    memcpy(tab, pts, n * sizeof(MS_AFF));
+    ecb_parallel_run(workers < blocks ? workers : (unsigned)blocks, blocks, MS_(shift_block), &sj);
+    struct MS_(rows_job) rj = {out, tab, k, n, windows, c, scratch, per};
+    ecb_parallel_run(workers < m ? workers : (unsigned)m, m, MS_(row), &rj);
+    ecb_free(mem);
+    return ECB_OK;
 }
 
 /* ---- columns: m MSMs sharing k scalars --------------------------------------------------- */
@@ -534,7 +570,7 @@ static void MS_(tab_msm)(MS_JAC *out, const bte_msm_table *t, const MS_AFF *pts,
 /* Width-w NAF of k: digits odd in [-(2^(w-1) - 1), 2^(w-1) - 1] or 0, non-zero ones at least
  * w apart, sum_i digits[i] 2^i = k. Returns the number of digits up to the last non-zero one
  * (at most 257). */
-static size_t MS_(wnaf)(int8_t *digits, const bte_limbs *k, unsigned w) {
+static size_t MS_(wnaf)(int8_t *digits, const msm_limbs *k, unsigned w) {
     uint64_t t[5] = {k->v[0], k->v[1], k->v[2], k->v[3], 0};
     const int64_t full = (int64_t)1 << w, half = full / 2;
     size_t n = 0, len = 0;
@@ -687,8 +723,8 @@ static void MS_(cols_block)(void *ctx, size_t blk, unsigned worker) {
 #undef MS_TAB
 }
 
-void MS_P(MS_P(bte_columns, MG), var)(MS_AFF *out, const MS_AFF *const *cols, const bte_limbs *mag,
-                                      const uint8_t *neg, size_t k, size_t m, unsigned threads) {
+void MS_(columns_var)(MS_AFF *out, const MS_AFF *const *cols, const msm_limbs *mag,
+                      const uint8_t *neg, size_t k, size_t m, unsigned threads) {
     unsigned bits = MS_(bits)(mag, k), w = 2;
     double best = 1e300;
     for (unsigned ww = 2; ww <= 7; ww++) { /* additions per point: digits + table */
@@ -705,7 +741,7 @@ void MS_P(MS_P(bte_columns, MG), var)(MS_AFF *out, const MS_AFF *const *cols, co
     job.scratch = ecb_malloc(workers * job.scratch_per_worker);
     if (digits == NULL || member == NULL || job.scratch == NULL) {
         /* no memory: one general MSM per column */
-        bte_limbs *sk = ecb_malloc(k * sizeof *sk + 1);
+        msm_limbs *sk = ecb_malloc(k * sizeof *sk + 1);
         MS_AFF *col = ecb_malloc(k * sizeof *col + 1);
         for (size_t p = 0; p < m; p++) {
             MS_JAC r;
@@ -752,6 +788,105 @@ void MS_P(MS_P(bte_columns, MG), var)(MS_AFF *out, const MS_AFF *const *cols, co
     ecb_free(job.scratch);
 }
 
+/* ---- the plan and the call ---------------------------------------------------------------- */
+
+/* Estimates (ns) of the methods for m MSMs of `bits`-bit scalars over n points on `threads`
+ * threads, and the cheapest into *plan. A batch-affine addition costs costs->aff_add, every
+ * batch one inversion; independent rows cost m times the engine's own plan. */
+void MS_(plan)(ecb_msm_multi_plan_result *plan, size_t n, unsigned bits, size_t m, unsigned threads,
+               const ecb_msm_costs *costs) {
+    ecb_msm_costs def;
+    if (costs == NULL) {
+        ecb_msm_costs_default(MS_GROUP, &def);
+        costs = &def;
+    }
+    unsigned th = threads < 1 ? 1 : threads;
+    memset(plan, 0, sizeof *plan);
+    for (int i = 0; i < ECB_MSM_MULTI_METHOD_COUNT; i++)
+        plan->method_ns[i] = -1;
+    plan->method = ECB_MSM_MULTI_INDEPENDENT;
+    if (n == 0 || m == 0 || bits == 0) return;
+    ecb_msm_plan_result one;
+    ecb_msm_plan_ex(MS_GROUP, n, bits, th, costs, ECB_MSM_AUTO, 0, &one);
+    double a = costs->aff_add, inv = costs->inv, lg = (double)msm_bitlen((const uint64_t[]){n}, 1);
+    double best = (double)m * one.estimate_ns;
+    plan->method_ns[ECB_MSM_MULTI_INDEPENDENT] = best;
+    double adds;
+    unsigned c = MS_(tree_window)(n, bits, &adds);
+    double w = (double)MS_(windows)(bits, c), par = w < th ? w : th;
+    double lb = (double)(c - 1), red = 4.0 * (double)(1u << (unsigned)(lb / 2 + 1)) + lb;
+    double tree = (double)m * (adds * a / par + (w * (lg + 1) / par + red) * inv);
+    plan->method_ns[ECB_MSM_MULTI_TREE] = tree;
+    plan->method_window[ECB_MSM_MULTI_TREE] = c;
+    if (tree < best) best = tree, plan->method = ECB_MSM_MULTI_TREE, plan->window = c;
+    c = MS_(table_window)(n, bits, m, &adds);
+    w = (double)MS_(windows)(bits, c);
+    double rows = (double)m < th ? (double)m : th;
+    double build =
+        (double)n * c * (w - 1) * a / th + (w - 1) * c * (double)n / MS_SHIFT_BLOCK * inv;
+    double lt = (double)msm_bitlen((const uint64_t[]){(uint64_t)(n * (size_t)w)}, 1);
+    double per = ((double)n * w + (double)(1u << c)) * a + (lt + 1 + red) * inv;
+    double table = build + (double)m * per / rows;
+    plan->method_ns[ECB_MSM_MULTI_TABLE] = table;
+    plan->method_window[ECB_MSM_MULTI_TABLE] = c;
+    if (table < best) best = table, plan->method = ECB_MSM_MULTI_TABLE, plan->window = c;
+    plan->estimate_ns = best;
+}
+
+/* k < r for every scalar */
+static int MS_(scalars_valid)(const msm_limbs *k, size_t count) {
+    for (size_t i = 0; i < count; i++)
+        for (int l = 3; l >= 0; l--) {
+            if (k[i].v[l] != MS_ORDER[l]) {
+                if (k[i].v[l] > MS_ORDER[l]) return 0;
+                break;
+            }
+            if (l == 0) return 0; /* k = r */
+        }
+    return 1;
+}
+
+/* out[j] = sum_{i < n} k[j n + i] pts[i] for j < m (see msm.h ecb_msm_multi_*_var). */
+ecb_status MS_(run)(MS_JAC *out, const MS_AFF *pts, size_t n, const msm_limbs *k, size_t m,
+                    const ecb_msm_multi_options *o) {
+    if (out == NULL && m > 0) return ECB_ERR_NULL_POINTER;
+    if (m > 0 && n > 0 && (pts == NULL || k == NULL)) return ECB_ERR_NULL_POINTER;
+    if (n > ECB_MSM_MAX_POINTS || m > ECB_MSM_MAX_POINTS) return ECB_ERR_SIZE_OVERFLOW;
+    for (size_t j = 0; j < m; j++)
+        MG_(jac_identity)(&out[j]);
+    unsigned threads = o != NULL ? o->threads : 1;
+    ecb_msm_multi_method method = o != NULL ? o->method : ECB_MSM_MULTI_AUTO;
+    if (threads > ECB_MSM_MAX_THREADS || (unsigned)method >= ECB_MSM_MULTI_METHOD_COUNT)
+        return ECB_ERR_INVALID_ARGUMENT;
+    if (!MS_(scalars_valid)(k, n * m)) return ECB_ERR_SCALAR_OUT_OF_RANGE;
+    unsigned bits = MS_(bits)(k, n * m);
+    ecb_msm_multi_plan_result plan;
+    MS_(plan)(&plan, n, bits, m, threads, o != NULL ? o->costs : NULL);
+    if (method != ECB_MSM_MULTI_AUTO && method != plan.method) {
+        plan.method = method;
+        plan.window = plan.method_window[method];
+        plan.estimate_ns = plan.method_ns[method];
+    }
+    if (o != NULL && o->plan_used != NULL) *o->plan_used = plan;
+    if (n == 0 || m == 0 || bits == 0) return ECB_OK;
+    /* without memory for the table or an engine MSM, the rows run as tree Pippengers, which
+     * fall back to term-by-term sums (MS_(pippenger)): the call never fails for memory */
+    if (plan.method == ECB_MSM_MULTI_TABLE &&
+        MS_(table_run)(out, pts, n, k, m, bits, plan.window, threads) == ECB_OK)
+        return ECB_OK;
+    ecb_msm_options eo;
+    memset(&eo, 0, sizeof eo);
+    eo.threads = threads;
+    eo.costs = o != NULL ? o->costs : NULL;
+    for (size_t j = 0; j < m; j++) {
+        if (plan.method != ECB_MSM_MULTI_INDEPENDENT ||
+            MS_ENGINE((MS_PUB_JAC *)(void *)&out[j], (const MS_PUB_AFF *)(const void *)pts,
+                      (const MS_PUB_SCALAR *)(const void *)(k + j * n), n, &eo) != ECB_OK)
+            MS_(pippenger)(&out[j], pts, k + j * n, n, threads);
+    }
+    return ECB_OK;
+}
+
 #undef MS_COL_BLOCK
 #undef MS_WNAF_MAX
 #undef MS_GROUP_MAX
@@ -768,3 +903,9 @@ void MS_P(MS_P(bte_columns, MG), var)(MS_AFF *out, const MS_AFF *const *cols, co
 #undef MG
 #undef MF
 #undef MS_MUL_VAR
+#undef MS_GROUP
+#undef MS_ORDER
+#undef MS_ENGINE
+#undef MS_PUB_AFF
+#undef MS_PUB_JAC
+#undef MS_PUB_SCALAR

@@ -1,0 +1,149 @@
+/* Many MSMs in one call: msm_multi_impl.h per BLS12 group, the public ecb_msm_multi_*_var
+ * calls and their plan; ristretto255 runs its rows as independent engine MSMs. */
+#include "msm/msm_multi.h"
+
+#include <string.h>
+
+#include "field/fp2_381.h"
+#include "field/fp377.h"
+#include "field/fp381.h"
+#include "msm/msm_internal.h"
+#include "util/alloc.h"
+#include "util/parallel.h"
+
+static const uint64_t msm_multi_r381[4] = {0xffffffff00000001ULL, 0x53bda402fffe5bfeULL,
+                                           0x3339d80809a1d805ULL, 0x73eda753299d7d48ULL};
+static const uint64_t msm_multi_r377[4] = {0x0a11800000000001ULL, 0x59aa76fed0000001ULL,
+                                           0x60b44d1e5c37b001ULL, 0x12ab655e9a2ca556ULL};
+
+_Static_assert(sizeof(ecb_bls12_381_g1_affine) == sizeof(g1_381_aff), "G1 affine layout");
+_Static_assert(sizeof(ecb_bls12_381_g2_affine) == sizeof(g2_381_aff), "G2 affine layout");
+_Static_assert(sizeof(ecb_bls12_377_g1_affine) == sizeof(g1_377_aff), "BLS12-377 affine layout");
+_Static_assert(sizeof(ecb_bls12_381_g1) == sizeof(g1_381_jac), "G1 layout");
+_Static_assert(sizeof(ecb_bls12_381_g2) == sizeof(g2_381_jac), "G2 layout");
+_Static_assert(sizeof(ecb_bls12_377_g1) == sizeof(g1_377_jac), "BLS12-377 layout");
+_Static_assert(sizeof(ecb_bls12_381_scalar) == sizeof(msm_limbs), "scalar layout");
+_Static_assert(sizeof(ecb_bls12_377_scalar) == sizeof(msm_limbs), "scalar layout");
+
+#define MG g1_381
+#define MF fp381
+#define MS_MUL_VAR g1_381_mul_glv_var
+#define MS_GROUP ECB_GROUP_BLS12_381_G1
+#define MS_ORDER msm_multi_r381
+#define MS_ENGINE ecb_msm_bls12_381_g1_var
+#define MS_PUB_AFF ecb_bls12_381_g1_affine
+#define MS_PUB_JAC ecb_bls12_381_g1
+#define MS_PUB_SCALAR ecb_bls12_381_scalar
+#include "msm/msm_multi_impl.h"
+
+#define MG g2_381
+#define MF fp2_381
+#define MS_MUL_VAR g2_381_mul_gls_var
+#define MS_GROUP ECB_GROUP_BLS12_381_G2
+#define MS_ORDER msm_multi_r381
+#define MS_ENGINE ecb_msm_bls12_381_g2_var
+#define MS_PUB_AFF ecb_bls12_381_g2_affine
+#define MS_PUB_JAC ecb_bls12_381_g2
+#define MS_PUB_SCALAR ecb_bls12_381_scalar
+#include "msm/msm_multi_impl.h"
+
+#define MG g1_377
+#define MF fp377
+#define MS_MUL_VAR g1_377_mul_glv_var
+#define MS_GROUP ECB_GROUP_BLS12_377_G1
+#define MS_ORDER msm_multi_r377
+#define MS_ENGINE ecb_msm_bls12_377_g1_var
+#define MS_PUB_AFF ecb_bls12_377_g1_affine
+#define MS_PUB_JAC ecb_bls12_377_g1
+#define MS_PUB_SCALAR ecb_bls12_377_scalar
+#include "msm/msm_multi_impl.h"
+
+ecb_status ecb_msm_multi_plan(ecb_group group, size_t n, unsigned scalar_bits, size_t m,
+                              unsigned threads, const ecb_msm_costs *costs,
+                              ecb_msm_multi_plan_result *plan) {
+    if (plan == NULL) return ECB_ERR_NULL_POINTER;
+    if (n > ECB_MSM_MAX_POINTS || m > ECB_MSM_MAX_POINTS) return ECB_ERR_SIZE_OVERFLOW;
+    if (threads > ECB_MSM_MAX_THREADS) return ECB_ERR_INVALID_ARGUMENT;
+    const msm_group_desc *d = msm_group_lookup(group);
+    if (d == NULL) return ECB_ERR_UNSUPPORTED;
+    if (scalar_bits > d->max_scalar_bits) return ECB_ERR_INVALID_ARGUMENT;
+    switch (group) {
+    case ECB_GROUP_BLS12_381_G1:
+        msm_multi_g1_381_plan(plan, n, scalar_bits, m, threads, costs);
+        return ECB_OK;
+    case ECB_GROUP_BLS12_381_G2:
+        msm_multi_g2_381_plan(plan, n, scalar_bits, m, threads, costs);
+        return ECB_OK;
+    case ECB_GROUP_BLS12_377_G1:
+        msm_multi_g1_377_plan(plan, n, scalar_bits, m, threads, costs);
+        return ECB_OK;
+    default:
+        break;
+    }
+    memset(plan, 0, sizeof *plan);
+    for (int i = 0; i < ECB_MSM_MULTI_METHOD_COUNT; i++)
+        plan->method_ns[i] = -1;
+    plan->method = ECB_MSM_MULTI_INDEPENDENT;
+    if (n == 0 || m == 0 || scalar_bits == 0) return ECB_OK;
+    ecb_msm_plan_result one;
+    ecb_status st = ecb_msm_plan_ex(group, n, scalar_bits, threads, costs, ECB_MSM_AUTO, 0, &one);
+    if (st != ECB_OK) return st;
+    plan->estimate_ns = plan->method_ns[ECB_MSM_MULTI_INDEPENDENT] = (double)m * one.estimate_ns;
+    return ECB_OK;
+}
+
+ecb_status ecb_msm_multi_bls12_381_g1_var(ecb_bls12_381_g1 *out,
+                                          const ecb_bls12_381_g1_affine *points, size_t n,
+                                          const ecb_bls12_381_scalar *scalars, size_t m,
+                                          const ecb_msm_multi_options *options) {
+    return msm_multi_g1_381_run((g1_381_jac *)(void *)out, (const g1_381_aff *)(const void *)points,
+                                n, (const msm_limbs *)(const void *)scalars, m, options);
+}
+
+ecb_status ecb_msm_multi_bls12_381_g2_var(ecb_bls12_381_g2 *out,
+                                          const ecb_bls12_381_g2_affine *points, size_t n,
+                                          const ecb_bls12_381_scalar *scalars, size_t m,
+                                          const ecb_msm_multi_options *options) {
+    return msm_multi_g2_381_run((g2_381_jac *)(void *)out, (const g2_381_aff *)(const void *)points,
+                                n, (const msm_limbs *)(const void *)scalars, m, options);
+}
+
+ecb_status ecb_msm_multi_bls12_377_g1_var(ecb_bls12_377_g1 *out,
+                                          const ecb_bls12_377_g1_affine *points, size_t n,
+                                          const ecb_bls12_377_scalar *scalars, size_t m,
+                                          const ecb_msm_multi_options *options) {
+    return msm_multi_g1_377_run((g1_377_jac *)(void *)out, (const g1_377_aff *)(const void *)points,
+                                n, (const msm_limbs *)(const void *)scalars, m, options);
+}
+
+ecb_status ecb_msm_multi_ristretto255_var(ecb_ristretto255_point *out,
+                                          const ecb_ristretto255_point *points, size_t n,
+                                          const ecb_ristretto255_scalar *scalars, size_t m,
+                                          const ecb_msm_multi_options *options) {
+    if (out == NULL && m > 0) return ECB_ERR_NULL_POINTER;
+    if (m > 0 && n > 0 && (points == NULL || scalars == NULL)) return ECB_ERR_NULL_POINTER;
+    if (n > ECB_MSM_MAX_POINTS || m > ECB_MSM_MAX_POINTS) return ECB_ERR_SIZE_OVERFLOW;
+    ecb_msm_options eo;
+    memset(&eo, 0, sizeof eo);
+    ecb_msm_multi_method method = ECB_MSM_MULTI_AUTO;
+    if (options != NULL) {
+        eo.threads = options->threads;
+        eo.costs = options->costs;
+        method = options->method;
+    }
+    ecb_status st = ECB_OK;
+    if ((unsigned)method >= ECB_MSM_MULTI_METHOD_COUNT || eo.threads > ECB_MSM_MAX_THREADS)
+        st = ECB_ERR_INVALID_ARGUMENT;
+    else if (method != ECB_MSM_MULTI_AUTO && method != ECB_MSM_MULTI_INDEPENDENT)
+        st = ECB_ERR_UNSUPPORTED;
+    if (st == ECB_OK && options != NULL && options->plan_used != NULL) {
+        st = ecb_msm_multi_plan(ECB_GROUP_RISTRETTO255, n, n > 0 && m > 0 ? 253 : 0, m, eo.threads,
+                                eo.costs, options->plan_used);
+    }
+    for (size_t j = 0; j < m && st == ECB_OK; j++)
+        st = ecb_msm_ristretto255_var(&out[j], points, scalars + j * n, n, &eo);
+    if (st != ECB_OK)
+        for (size_t j = 0; j < m; j++)
+            ecb_msm_ristretto255_var(&out[j], NULL, NULL, 0, NULL); /* the identity */
+    return st;
+}
