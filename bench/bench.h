@@ -58,6 +58,9 @@ int bench_msm(int argc, char **argv);
 /* ecbatch bench msm --group bls12-... (bench/bench_msm_bls.c); returns the exit code. */
 int bench_msm_bls(int argc, char **argv);
 
+/* ecbatch bench msm --fixed ... (bench/bench_msm_fixed.c); returns the exit code. */
+int bench_msm_fixed(int argc, char **argv);
+
 /* ecbatch bench bpp ... (bench/bench_bpp.c); returns the exit code. */
 int bench_bpp(int argc, char **argv);
 /* ecbatch bench bte ... (bench/bench_bte.c); returns the exit code. */

@@ -29,6 +29,8 @@ static void bench_usage(FILE *out) {
                  "  --samples K   samples per median (default 11)\n"
                  "  ecbatch bench msm --help\n"
                  "      MSM strategies against the plan and dalek (see its --help)\n"
+                 "  ecbatch bench msm --fixed [--group G] [--n LIST] [--budget X]\n"
+                 "      fixed-base MSM (table <= X times the bases) against the plain plan\n"
                  "  ecbatch bench bpp [--threads T] [--json]\n"
                  "      Bulletproofs+ verification, recovery, proving against tari (--help)\n"
                  "  ecbatch bench bte --help\n"
@@ -73,12 +75,21 @@ static int names_bls_group(int argc, char **argv) {
     return 0;
 }
 
+/* 1 when the arguments hold the flag `flag`. */
+static int has_arg(int argc, char **argv, const char *flag) {
+    for (int i = 1; i < argc; i++)
+        if (!strcmp(argv[i], flag)) return 1;
+    return 0;
+}
+
 int cmd_bench(int argc, char **argv) {
     if (argc < 2 || !strcmp(argv[1], "--help")) {
         bench_usage(argc < 2 ? stderr : stdout);
         return argc < 2 ? 2 : 0;
     }
     if (!strcmp(argv[1], "ops")) return bench_ops(argc - 1, argv + 1);
+    if (!strcmp(argv[1], "msm") && has_arg(argc - 1, argv + 1, "--fixed"))
+        return bench_msm_fixed(argc - 1, argv + 1);
     if (!strcmp(argv[1], "msm"))
         return names_bls_group(argc - 1, argv + 1) ? bench_msm_bls(argc - 1, argv + 1)
                                                    : bench_msm(argc - 1, argv + 1);

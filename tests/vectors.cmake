@@ -110,7 +110,7 @@ add_test(NAME cli_files
 # so every backend the machine has gives the same answers.
 set(ECB_BACKEND_TESTS test_msm_ristretto255 test_edwards25519 test_ristretto255_rfc
     test_ristretto255_sodium test_ristretto255_tables test_bpp_api test_bpp_internals
-    test_concurrency test_msm_bls12_381_g1 test_msm_bls12_377_g1)
+    test_concurrency test_msm_bls12_381_g1 test_msm_bls12_377_g1 test_msm_fixed)
 set(ECB_BACKEND_VECTOR_FILES)
 foreach(file ${ECB_VECTOR_FILES})
   if(file MATCHES "^(ristretto255|bulletproofs-plus)/")

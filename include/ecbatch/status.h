@@ -30,6 +30,9 @@ typedef enum ecb_status {
     ECB_ERR_RANDOMNESS = -12,      /**< the random source failed */
     ECB_ERR_TOO_LONG = -13,        /**< an input is longer than its format can encode (a Merlin
                                         message or challenge of 2^32 bytes or more) */
+    ECB_ERR_FORMAT_VERSION = -14,  /**< saved bytes of a format version this build cannot read */
+    ECB_ERR_WRONG_GROUP = -15,     /**< an object or saved bytes of another group than asked */
+    ECB_ERR_CHECKSUM = -16,        /**< saved bytes whose checksum does not match (corrupted) */
 
     /* Encodings of field elements, scalars and points (-20 .. -39) */
     ECB_ERR_NON_CANONICAL = -20,       /**< an integer encoding is >= its modulus */
@@ -46,20 +49,20 @@ typedef enum ecb_status {
     ECB_ERR_ZERO = -31,                /**< zero where an invertible element is required */
 
     /* Protocols (-40 .. -79) */
-    ECB_ERR_VERIFY_FAILED = -40,      /**< a proof or equation check did not hold */
-    ECB_ERR_PROOF_FORMAT = -41,       /**< a proof's layout is wrong (length, counts, fields) */
-    ECB_ERR_TRANSCRIPT = -42,         /**< a transcript operation was misused */
-    ECB_ERR_VALUE_OUT_OF_RANGE = -43, /**< a value does not fit the proof's bit length */
-    ECB_ERR_PROMISE = -44,            /**< a minimum value promise exceeds the value */
-    ECB_ERR_PARAMETERS = -45,         /**< inconsistent protocol parameters */
-    ECB_ERR_DUPLICATE_INDEX = -46,    /**< a participant index occurs twice */
-    ECB_ERR_INDEX_OUT_OF_RANGE = -47, /**< a participant index is outside 1..n */
-    ECB_ERR_TOO_FEW = -48,            /**< fewer shares or responses than the threshold */
-    ECB_ERR_INVALID_CIPHERTEXT = -49, /**< a ciphertext failed its validity proof */
-    ECB_ERR_INVALID_RESPONSE = -50,   /**< a server response failed verification */
-    ECB_ERR_MISMATCH = -51,           /**< inputs that must correspond do not (e.g. index sets) */
-    ECB_ERR_INDEX_MISMATCH = -52,     /**< a response's index differs from its public share's */
-    ECB_ERR_NO_VALID_CIPHERTEXTS = -53,   /**< a batch request holds no valid ciphertext */
+    ECB_ERR_VERIFY_FAILED = -40,        /**< a proof or equation check did not hold */
+    ECB_ERR_PROOF_FORMAT = -41,         /**< a proof's layout is wrong (length, counts, fields) */
+    ECB_ERR_TRANSCRIPT = -42,           /**< a transcript operation was misused */
+    ECB_ERR_VALUE_OUT_OF_RANGE = -43,   /**< a value does not fit the proof's bit length */
+    ECB_ERR_PROMISE = -44,              /**< a minimum value promise exceeds the value */
+    ECB_ERR_PARAMETERS = -45,           /**< inconsistent protocol parameters */
+    ECB_ERR_DUPLICATE_INDEX = -46,      /**< a participant index occurs twice */
+    ECB_ERR_INDEX_OUT_OF_RANGE = -47,   /**< a participant index is outside 1..n */
+    ECB_ERR_TOO_FEW = -48,              /**< fewer shares or responses than the threshold */
+    ECB_ERR_INVALID_CIPHERTEXT = -49,   /**< a ciphertext failed its validity proof */
+    ECB_ERR_INVALID_RESPONSE = -50,     /**< a server response failed verification */
+    ECB_ERR_MISMATCH = -51,             /**< inputs that must correspond do not (e.g. index sets) */
+    ECB_ERR_INDEX_MISMATCH = -52,       /**< a response's index differs from its public share's */
+    ECB_ERR_NO_VALID_CIPHERTEXTS = -53, /**< a batch request holds no valid ciphertext */
     ECB_ERR_INVALID_CIPHERTEXT_SET = -54, /**< a response covers other ciphertexts than asked */
 } ecb_status;
 

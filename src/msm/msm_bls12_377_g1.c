@@ -47,6 +47,7 @@ static inline void msm_endo_map(msm_aff *r, const msm_aff *p) {
 #define MSM_FN(name) msm_g1_377_##name
 #define MSM_DESC (&msm_bls12_377_g1_desc)
 #include "msm/msm_impl.h"
+#include "msm/msm_fixed_base_impl.h"
 
 const msm_group_desc msm_bls12_377_g1_desc = {
     .group = ECB_GROUP_BLS12_377_G1,

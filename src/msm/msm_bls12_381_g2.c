@@ -65,6 +65,7 @@ static inline void msm_endo_map(msm_aff *r, const msm_aff *p) {
 #define MSM_FN(name) msm_g2_381_##name
 #define MSM_DESC (&msm_bls12_381_g2_desc)
 #include "msm/msm_impl.h"
+#include "msm/msm_fixed_base_impl.h"
 
 const msm_group_desc msm_bls12_381_g2_desc = {
     .group = ECB_GROUP_BLS12_381_G2,

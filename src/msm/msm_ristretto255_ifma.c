@@ -102,6 +102,7 @@ static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, vo
 #define MSM_FN(name) msm_r255v_##name
 #define MSM_DESC (&msm_ristretto255_ifma_desc)
 #include "msm/msm_impl.h"
+#include "msm/msm_fixed_base_impl.h"
 
 ecb_status msm_r255v_msm_entry(ge25519_p3 *out, const ge25519_p3 *points,
                                const ecb_ristretto255_scalar *scalars, size_t n,
