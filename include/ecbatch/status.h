@@ -49,20 +49,20 @@ typedef enum ecb_status {
     ECB_ERR_ZERO = -31,                /**< zero where an invertible element is required */
 
     /* Protocols (-40 .. -79) */
-    ECB_ERR_VERIFY_FAILED = -40,        /**< a proof or equation check did not hold */
-    ECB_ERR_PROOF_FORMAT = -41,         /**< a proof's layout is wrong (length, counts, fields) */
-    ECB_ERR_TRANSCRIPT = -42,           /**< a transcript operation was misused */
-    ECB_ERR_VALUE_OUT_OF_RANGE = -43,   /**< a value does not fit the proof's bit length */
-    ECB_ERR_PROMISE = -44,              /**< a minimum value promise exceeds the value */
-    ECB_ERR_PARAMETERS = -45,           /**< inconsistent protocol parameters */
-    ECB_ERR_DUPLICATE_INDEX = -46,      /**< a participant index occurs twice */
-    ECB_ERR_INDEX_OUT_OF_RANGE = -47,   /**< a participant index is outside 1..n */
-    ECB_ERR_TOO_FEW = -48,              /**< fewer shares or responses than the threshold */
-    ECB_ERR_INVALID_CIPHERTEXT = -49,   /**< a ciphertext failed its validity proof */
-    ECB_ERR_INVALID_RESPONSE = -50,     /**< a server response failed verification */
-    ECB_ERR_MISMATCH = -51,             /**< inputs that must correspond do not (e.g. index sets) */
-    ECB_ERR_INDEX_MISMATCH = -52,       /**< a response's index differs from its public share's */
-    ECB_ERR_NO_VALID_CIPHERTEXTS = -53, /**< a batch request holds no valid ciphertext */
+    ECB_ERR_VERIFY_FAILED = -40,      /**< a proof or equation check did not hold */
+    ECB_ERR_PROOF_FORMAT = -41,       /**< a proof's layout is wrong (length, counts, fields) */
+    ECB_ERR_TRANSCRIPT = -42,         /**< a transcript operation was misused */
+    ECB_ERR_VALUE_OUT_OF_RANGE = -43, /**< a value does not fit the proof's bit length */
+    ECB_ERR_PROMISE = -44,            /**< a minimum value promise exceeds the value */
+    ECB_ERR_PARAMETERS = -45,         /**< inconsistent protocol parameters */
+    ECB_ERR_DUPLICATE_INDEX = -46,    /**< a participant index occurs twice */
+    ECB_ERR_INDEX_OUT_OF_RANGE = -47, /**< a participant index is outside 1..n */
+    ECB_ERR_TOO_FEW = -48,            /**< fewer shares or responses than the threshold */
+    ECB_ERR_INVALID_CIPHERTEXT = -49, /**< a ciphertext failed its validity proof */
+    ECB_ERR_INVALID_RESPONSE = -50,   /**< a server response failed verification */
+    ECB_ERR_MISMATCH = -51,           /**< inputs that must correspond do not (e.g. index sets) */
+    ECB_ERR_INDEX_MISMATCH = -52,     /**< a response's index differs from its public share's */
+    ECB_ERR_NO_VALID_CIPHERTEXTS = -53,   /**< a batch request holds no valid ciphertext */
     ECB_ERR_INVALID_CIPHERTEXT_SET = -54, /**< a response covers other ciphertexts than asked */
 } ecb_status;
 
