@@ -134,8 +134,10 @@ static ecb_status fixed_check(const msm_fixed *f, ecb_group g, const void *scala
 ecb_status ecb_msm_fixed_bls12_381_g1_new(ecb_msm_fixed **out,
                                           const ecb_bls12_381_g1_affine *points, size_t n,
                                           size_t budget_bytes) {
-    msm_fixed *f;
-    ecb_status st = fixed_new(&f, ECB_GROUP_BLS12_381_G1, points, n, budget_bytes);
+    msm_fixed *f = NULL;
+    if (out != NULL) *out = NULL;
+    ecb_status st =
+        fixed_new(out == NULL ? NULL : &f, ECB_GROUP_BLS12_381_G1, points, n, budget_bytes);
     if (st != ECB_OK) return st;
     *out = f;
     FIXED_FINISH(out, f, msm_g1_381_fixed_build(f, points));
@@ -144,8 +146,10 @@ ecb_status ecb_msm_fixed_bls12_381_g1_new(ecb_msm_fixed **out,
 ecb_status ecb_msm_fixed_bls12_381_g2_new(ecb_msm_fixed **out,
                                           const ecb_bls12_381_g2_affine *points, size_t n,
                                           size_t budget_bytes) {
-    msm_fixed *f;
-    ecb_status st = fixed_new(&f, ECB_GROUP_BLS12_381_G2, points, n, budget_bytes);
+    msm_fixed *f = NULL;
+    if (out != NULL) *out = NULL;
+    ecb_status st =
+        fixed_new(out == NULL ? NULL : &f, ECB_GROUP_BLS12_381_G2, points, n, budget_bytes);
     if (st != ECB_OK) return st;
     *out = f;
     FIXED_FINISH(out, f, msm_g2_381_fixed_build(f, points));
@@ -154,8 +158,10 @@ ecb_status ecb_msm_fixed_bls12_381_g2_new(ecb_msm_fixed **out,
 ecb_status ecb_msm_fixed_bls12_377_g1_new(ecb_msm_fixed **out,
                                           const ecb_bls12_377_g1_affine *points, size_t n,
                                           size_t budget_bytes) {
-    msm_fixed *f;
-    ecb_status st = fixed_new(&f, ECB_GROUP_BLS12_377_G1, points, n, budget_bytes);
+    msm_fixed *f = NULL;
+    if (out != NULL) *out = NULL;
+    ecb_status st =
+        fixed_new(out == NULL ? NULL : &f, ECB_GROUP_BLS12_377_G1, points, n, budget_bytes);
     if (st != ECB_OK) return st;
     *out = f;
     FIXED_FINISH(out, f, msm_g1_377_fixed_build(f, points));
@@ -163,8 +169,10 @@ ecb_status ecb_msm_fixed_bls12_377_g1_new(ecb_msm_fixed **out,
 
 ecb_status ecb_msm_fixed_ristretto255_new(ecb_msm_fixed **out, const ecb_ristretto255_point *points,
                                           size_t n, size_t budget_bytes) {
-    msm_fixed *f;
-    ecb_status st = fixed_new(&f, ECB_GROUP_RISTRETTO255, points, n, budget_bytes);
+    msm_fixed *f = NULL;
+    if (out != NULL) *out = NULL;
+    ecb_status st =
+        fixed_new(out == NULL ? NULL : &f, ECB_GROUP_RISTRETTO255, points, n, budget_bytes);
     if (st != ECB_OK) return st;
     *out = f;
 #if defined(ECB_CPU_IFMA_BUILD)
