@@ -3,6 +3,7 @@
  * each one's minimum and median, the ratio of the medians, the table's window and passes and
  * its size over the bases' size. One thread. */
 #define _POSIX_C_SOURCE 200809L
+#include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -202,10 +203,12 @@ int bench_msm_fixed(int argc, char **argv) {
             samples = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--json"))
             json = 1;
+        else if (!strcmp(argv[i], "--cpu-time"))
+            bench_use_cpu_clock(1);
         else {
             fprintf(stderr,
                     "usage: ecbatch bench msm --fixed [--group G] [--n LIST] [--budget X]\n"
-                    "                         [--samples K] [--json]\n"
+                    "                         [--samples K] [--cpu-time] [--json]\n"
                     "  The fixed-base MSM (table at most X times the bases' size, default 8)\n"
                     "  against the plain plan, interleaved; min and median of K samples each\n"
                     "  (default 7), one thread. n: 256..65536 by default.\n");
