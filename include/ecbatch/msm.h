@@ -286,13 +286,15 @@ ecb_status ecb_msm_bls12_377_g1_var(ecb_bls12_377_g1 *out, const ecb_bls12_377_g
 typedef struct ecb_msm_fixed ecb_msm_fixed;
 
 /** Builds the precomputation for the n bases (n = 0 allowed; identity bases allowed, their
- * terms are dropped), its table at most budget_bytes (n * T * ecb_msm_fixed_table_size / (n T)
- * bytes: entries of 96 (ristretto255 radix-2^64, BLS12 G1), 192 (G2) or 160 (ristretto255
- * IFMA) bytes; a budget of 8 times the bases' size gives T = 8 in BLS12). BLS12 points must
- * lie in their group (decoded points do). Errors: ECB_ERR_NULL_POINTER, ECB_ERR_SIZE_OVERFLOW
- * (n above ECB_MSM_MAX_POINTS), ECB_ERR_INVALID_ARGUMENT (a budget below one entry per base),
+ * terms are dropped) with a table of at most budget_bytes: n * T entries of 96 bytes
+ * (BLS12 G1, ristretto255 on the portable and MULX/ADX kernels), 192 (BLS12-381 G2) or 160
+ * (ristretto255 on the AVX-512 IFMA kernels, the form its kernels add without conversion).
+ * T = 8 entries per base costs 8 times the BLS12 affine bases' size; at most one entry per
+ * window is stored (budgets beyond that are not used). BLS12 points must lie in their group
+ * (decoded points do). Errors: ECB_ERR_NULL_POINTER, ECB_ERR_SIZE_OVERFLOW (n above
+ * ECB_MSM_MAX_POINTS), ECB_ERR_INVALID_ARGUMENT (a budget below one entry per base),
  * ECB_ERR_OUT_OF_MEMORY. *out is freed with ecb_msm_fixed_free (NULL on error). Takes about
- * the time of one doubling per base and scalar bit. */
+ * one doubling per base and scalar bit, on the calling thread. */
 ecb_status ecb_msm_fixed_ristretto255_new(ecb_msm_fixed **out, const ecb_ristretto255_point *points,
                                           size_t n, size_t budget_bytes);
 /** As ecb_msm_fixed_ristretto255_new, for BLS12-381 G1 (affine points). */
