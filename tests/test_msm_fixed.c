@@ -153,7 +153,24 @@ static void check_against_plain(const grp *G, const ecb_msm_fixed *f, const void
     memset(b, 0, sizeof b);
     CHECK(G->fmsm(b, f, sc, m, &o) == ECB_OK);
     CHECK(G->eq(a, b));
+    CHECK(plan.strategy != ECB_MSM_AUTO);
+    /* the table forced, and the plain plan chosen (costs that make every table entry dear) */
+    o = (ecb_msm_options){.strategy = ECB_MSM_PIPPENGER, .plan_used = &plan};
+    memset(b, 0, sizeof b);
+    CHECK(G->fmsm(b, f, sc, m, &o) == ECB_OK);
+    CHECK(G->eq(a, b));
     CHECK(plan.strategy == ECB_MSM_PIPPENGER);
+    ecb_msm_costs dear;
+    CHECK(ecb_msm_costs_default(G->g, &dear) == ECB_OK);
+    dear.digit = 1e6;
+    o = (ecb_msm_options){.costs = &dear, .plan_used = &plan};
+    memset(b, 0, sizeof b);
+    CHECK(G->fmsm(b, f, sc, m, &o) == ECB_OK);
+    CHECK(G->eq(a, b));
+    int kept = 0;
+    for (size_t i = 0; i < m; i++)
+        kept |= kind != 1;
+    CHECK(!kept || plan.strategy != ECB_MSM_PIPPENGER);
     free(sc);
 }
 

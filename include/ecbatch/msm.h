@@ -319,8 +319,11 @@ size_t ecb_msm_fixed_table_size(const ecb_msm_fixed *f);
 ecb_status ecb_msm_fixed_shape(const ecb_msm_fixed *f, unsigned *window, unsigned *passes);
 
 /** out = sum_{i < n} scalars[i] * P_i over the first n bases of f (n <= its count, else
- * ECB_ERR_LENGTH; n = 0 gives the identity). options: threads and plan_used are read
- * (plan_used gets strategy pippenger, the table's window, the threads and kept count);
+ * ECB_ERR_LENGTH; n = 0 gives the identity). With strategy AUTO the plan compares the
+ * table's estimate with the plain MSM's and runs the plain MSM over the bases when that is
+ * estimated cheaper (large n, where the table saves less than its longer windows cost).
+ * options: threads, costs and plan_used are read (plan_used gets the plan that ran: strategy
+ * pippenger with the table's window, the threads and kept count, or the plain plan);
  * strategy AUTO or ECB_MSM_PIPPENGER (others ECB_ERR_UNSUPPORTED), window 0 or the table's;
  * scratch is not used (the buckets are allocated once per call). Errors: ECB_ERR_NULL_POINTER,
  * ECB_ERR_WRONG_GROUP (f built for another group), ECB_ERR_LENGTH,

@@ -35,6 +35,11 @@ struct ecb_msm_fixed {
 };
 typedef struct ecb_msm_fixed msm_fixed;
 
+/* Estimated time (ns) of one fixed-base MSM of n bases with window c and T entries per base
+ * (bits-bit scalars, `threads` threads), from the descriptor's or the given unit costs. */
+double msm_fixed_estimate(const msm_group_desc *d, const ecb_msm_costs *costs, size_t n,
+                          unsigned bits, unsigned c, unsigned T, unsigned threads);
+
 /* The best (c, k) for n bases with at most max_T entries per base under the descriptor's costs
  * (bits-bit scalars, `threads` threads); returns the estimated time of one MSM (ns). */
 double msm_fixed_choose(const msm_group_desc *d, const ecb_msm_costs *costs, size_t n,

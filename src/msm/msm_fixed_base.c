@@ -10,35 +10,42 @@
 
 /* ---- choice of (c, k) ------------------------------------------------------------------ */
 
+double msm_fixed_estimate(const msm_group_desc *d, const ecb_msm_costs *costs, size_t n,
+                          unsigned bits, unsigned c, unsigned T, unsigned threads) {
+    const ecb_msm_costs *u = costs != NULL ? costs : &d->costs;
+    if (threads == 0) threads = 1;
+    unsigned W = msm_pippenger_windows(bits, c);
+    if (T > W) T = W;
+    unsigned passes = (W + T - 1) / T;
+    double K = (double)((size_t)1 << (c - 1));
+    /* every entry with a non-zero digit: one addition (digits are zero with about 2^-c) */
+    double entries = (double)n * W * (1.0 - 1.0 / (2.0 * K));
+    /* affine buckets where the group has them (one inversion per batch shared) */
+    double per_add = d->ba_scratch != 0 && u->aff_add > 0
+                         ? u->aff_add + u->inv / (double)msm_ba_batch((size_t)K) + u->digit
+                         : u->madd + u->digit;
+    if (K * (double)d->pt_size > u->cache_bytes) per_add += u->cache_penalty;
+    /* a pass's reduction touches at most min(K, its entries) buckets, two additions each */
+    double filled = K < (double)n * T ? K : (double)n * T;
+    unsigned X = threads > passes ? (threads + passes - 1) / passes : 1;
+    double reduce = (double)passes * X * (filled * 2 * u->add + K * u->bucket);
+    return (entries * per_add + reduce) / threads + (double)c * (passes - 1) * u->dbl +
+           (double)n * u->point;
+}
+
 double msm_fixed_choose(const msm_group_desc *d, const ecb_msm_costs *costs, size_t n,
                         unsigned bits, unsigned max_T, unsigned threads, unsigned *c, unsigned *k) {
-    const ecb_msm_costs *u = costs != NULL ? costs : &d->costs;
     double best = -1;
-    if (threads == 0) threads = 1;
     *c = 1;
     *k = msm_pippenger_windows(bits, 1);
     for (unsigned cw = 1; cw <= MSM_PIPPENGER_CMAX; cw++) {
         unsigned W = msm_pippenger_windows(bits, cw);
         unsigned T = max_T < W ? max_T : W;
-        unsigned passes = (W + T - 1) / T;
-        double K = (double)((size_t)1 << (cw - 1));
-        /* every entry with a non-zero digit: one mixed addition (digits zero with 2^-c) */
-        double entries = (double)n * W * (1.0 - 1.0 / (2.0 * K));
-        /* affine buckets where the group has them (one inversion per batch shared) */
-        double per_add = d->ba_scratch != 0 && u->aff_add > 0
-                             ? u->aff_add + u->inv / (double)msm_ba_batch((size_t)K) + u->digit
-                             : u->madd + u->digit;
-        if (K * (double)d->pt_size > u->cache_bytes) per_add += u->cache_penalty;
-        /* a pass's reduction touches at most min(K, its entries) buckets, two additions each */
-        double filled = K < (double)n * T ? K : (double)n * T;
-        unsigned X = threads > passes ? (threads + passes - 1) / passes : 1;
-        double reduce = (double)passes * X * (filled * 2 * u->add + K * u->bucket);
-        double est = (entries * per_add + reduce) / threads + (double)cw * (passes - 1) * u->dbl +
-                     (double)n * u->point;
+        double est = msm_fixed_estimate(d, costs, n, bits, cw, T, threads);
         if (best < 0 || est < best) {
             best = est;
             *c = cw;
-            *k = passes;
+            *k = (W + T - 1) / T;
         }
     }
     return best;

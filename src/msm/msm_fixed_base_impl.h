@@ -236,6 +236,33 @@ MSM_HOT static void MSM_FN(task_fixed)(void *ctx, size_t task, unsigned worker) 
     c->results[task] = tot;
 }
 
+/* The plain MSM over the first n bases, recovered from their first table entries (the bases
+ * themselves, normalised); identity bases given as the identity. */
+static ecb_status MSM_FN(fixed_plain)(MSM_OUTPUT *out, const msm_fixed *f, const msm_scalar *s,
+                                      size_t n, const ecb_msm_options *opt) {
+    msm_input *pts = ecb_malloc(n * sizeof *pts);
+    if (pts == NULL) return ECB_ERR_OUT_OF_MEMORY;
+    const msm_aff *tab = f->tab;
+    for (size_t i = 0; i < n; i++) {
+#ifdef MSM_INPUT_AFFINE
+        if (f->skip[i])
+            memset(&pts[i], 0, sizeof pts[i]); /* (0, 0): the affine identity */
+        else
+            msm_aff_to_input(&pts[i], &tab[i * f->T]);
+#else
+        msm_pt p;
+        if (f->skip[i])
+            msm_pt_identity(&p);
+        else
+            msm_pt_from_aff(&p, &tab[i * f->T]);
+        msm_pt_store(&pts[i], &p);
+#endif
+    }
+    ecb_status st = MSM_FN(msm)(out, pts, s, n, opt);
+    ecb_free(pts);
+    return st;
+}
+
 ecb_status MSM_FN(fixed_msm)(MSM_OUTPUT *out, const msm_fixed *f, const msm_scalar *s, size_t n,
                              const ecb_msm_options *opt) {
     ecb_msm_strategy strategy;
@@ -277,6 +304,15 @@ ecb_status MSM_FN(fixed_msm)(MSM_OUTPUT *out, const msm_fixed *f, const msm_scal
             p->strategy_ns[j] = -1;
     }
     if (m == 0 || bits == 0) return ECB_OK;
+    /* the plain plan over the bases when its estimate is lower (large n, where the table's
+     * saving in reductions and doublings is smaller than its longer windows cost) */
+    ecb_msm_plan_result plain;
+    const ecb_msm_costs *costs = opt != NULL ? opt->costs : NULL;
+    if (strategy == ECB_MSM_AUTO && window == 0 &&
+        msm_plan_desc(MSM_DESC, m, bits, threads, costs, ECB_MSM_AUTO, ECB_MSM_AUTO, 0, SIZE_MAX,
+                      &plain) == ECB_OK &&
+        plain.estimate_ns < msm_fixed_estimate(MSM_DESC, costs, m, bits, f->c, f->T, threads))
+        return MSM_FN(fixed_plain)(out, f, s, n, opt);
     const size_t K = (size_t)1 << (f->c - 1);
     size_t worker_size = K * sizeof(msm_pt) + K;
     ecb_task_fn task = MSM_FN(task_fixed);
