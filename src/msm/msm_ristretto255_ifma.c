@@ -8,7 +8,8 @@
  *   addend        ge4_cached (Y-X, Y+X, 2Z, 2dT), not normalised: addition of an addend 2
  *                 vector multiplications, conversion to an addend 1, doubling 2
  * Precomputed tables (the precomp object) stay in the radix-2^64 form of the MULX/ADX build,
- * which runs them. */
+ * which runs them; fixed-base tables (msm_fixed_base_impl.h) are built and run here, their
+ * entries ge4_cached. */
 #define _POSIX_C_SOURCE 200809L
 #include "util/cpu.h"
 
