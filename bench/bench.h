@@ -45,6 +45,9 @@ int bench_parse_list(const char *text, size_t *values, int max);
 /* ecbatch bench msm ... for every group (bench/bench_msm.c); returns the exit code. */
 int bench_msm(int argc, char **argv);
 
+/* ecbatch bench msm --fixed ... (bench/bench_msm_fixed.c); returns the exit code. */
+int bench_msm_fixed(int argc, char **argv);
+
 /* ecbatch bench bpp ... (bench/bench_bpp.c); returns the exit code. */
 int bench_bpp(int argc, char **argv);
 /* ecbatch bench bte ... (bench/bench_bte.c); returns the exit code. */

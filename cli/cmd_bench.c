@@ -29,6 +29,8 @@ static void bench_usage(FILE *out) {
                  "  --samples K   samples per median (default 11)\n"
                  "  ecbatch bench msm --help\n"
                  "      MSM strategies and the plan's choice, every group (see its --help)\n"
+                 "  ecbatch bench msm --fixed [--group G] [--n LIST] [--budget X]\n"
+                 "      fixed-base MSM (table <= X times the bases) against the plain plan\n"
                  "  ecbatch bench bpp --help\n"
                  "      Bulletproofs+ verification, recovery and proving\n"
                  "  ecbatch bench bte --help\n"
@@ -68,12 +70,21 @@ static int bench_ops(int argc, char **argv) {
     return 2;
 }
 
+/* 1 when the arguments hold the flag `flag`. */
+static int has_arg(int argc, char **argv, const char *flag) {
+    for (int i = 1; i < argc; i++)
+        if (!strcmp(argv[i], flag)) return 1;
+    return 0;
+}
+
 int cmd_bench(int argc, char **argv) {
     if (argc < 2 || !strcmp(argv[1], "--help")) {
         bench_usage(argc < 2 ? stderr : stdout);
         return argc < 2 ? 2 : 0;
     }
     if (!strcmp(argv[1], "ops")) return bench_ops(argc - 1, argv + 1);
+    if (!strcmp(argv[1], "msm") && has_arg(argc - 1, argv + 1, "--fixed"))
+        return bench_msm_fixed(argc - 1, argv + 1);
     if (!strcmp(argv[1], "msm")) return bench_msm(argc - 1, argv + 1);
     if (!strcmp(argv[1], "bpp")) return bench_bpp(argc - 1, argv + 1);
     if (!strcmp(argv[1], "bte")) return bench_bte(argc - 1, argv + 1);

@@ -445,6 +445,120 @@ static void precomp_sweeps(void) {
     ecb_msm_ristretto255_precomp_free(pre);
 }
 
+/* fixed-base precomputations (every group): new, load, and the MSM over them */
+typedef struct fixed_case {
+    ecb_group group;
+    ecb_msm_fixed *f;
+    const unsigned char *saved; /* non-NULL: load these bytes instead of building */
+    size_t saved_len;
+} fixed_case;
+
+static ecb_status fixed_new_any(ecb_msm_fixed **f, ecb_group g) {
+    const size_t budget = MSM_N * 4 * 192;
+    switch (g) {
+    case ECB_GROUP_RISTRETTO255:
+        return ecb_msm_fixed_ristretto255_new(f, r_pts, MSM_N, budget);
+    case ECB_GROUP_BLS12_381_G1:
+        return ecb_msm_fixed_bls12_381_g1_new(f, g1_pts, MSM_N, budget);
+    case ECB_GROUP_BLS12_381_G2:
+        return ecb_msm_fixed_bls12_381_g2_new(f, g2_pts, MSM_N, budget);
+    case ECB_GROUP_BLS12_377_G1:
+        return ecb_msm_fixed_bls12_377_g1_new(f, g377_pts, MSM_N, budget);
+    }
+    return ECB_ERR_UNSUPPORTED;
+}
+
+static ecb_status fixed_run(void *ctx) {
+    fixed_case *c = ctx;
+    c->f = (ecb_msm_fixed *)ctx; /* a failed call must store NULL */
+    if (c->saved != NULL) return ecb_msm_fixed_load(&c->f, c->group, c->saved, c->saved_len);
+    return fixed_new_any(&c->f, c->group);
+}
+
+static int fixed_ok(void *ctx, ecb_status st) {
+    fixed_case *c = ctx;
+    return st == ECB_OK && ecb_msm_fixed_count(c->f) == MSM_N;
+}
+
+static int fixed_oom(void *ctx) {
+    fixed_case *c = ctx;
+    return c->f == NULL;
+}
+
+static void fixed_release(void *ctx) {
+    fixed_case *c = ctx;
+    ecb_msm_fixed_free(c->f);
+    c->f = NULL;
+}
+
+static const sweep_ops fixed_ops = {fixed_run, fixed_ok, fixed_oom, fixed_release};
+
+typedef struct fixed_msm_case {
+    msm_case m;
+    const ecb_msm_fixed *f;
+} fixed_msm_case;
+
+static ecb_status fixed_msm_run(void *ctx) {
+    fixed_msm_case *c = ctx;
+    c->m.out = c->m.expect; /* not the identity, which a failed call must store */
+    switch (c->m.group) {
+    case ECB_GROUP_RISTRETTO255:
+        return ecb_msm_fixed_ristretto255_var(&c->m.out.r, c->f, r_sc, MSM_N, &c->m.opt);
+    case ECB_GROUP_BLS12_381_G1:
+        return ecb_msm_fixed_bls12_381_g1_var(&c->m.out.g1, c->f, b381_sc, MSM_N, &c->m.opt);
+    case ECB_GROUP_BLS12_381_G2:
+        return ecb_msm_fixed_bls12_381_g2_var(&c->m.out.g2, c->f, b381_sc, MSM_N, &c->m.opt);
+    case ECB_GROUP_BLS12_377_G1:
+        return ecb_msm_fixed_bls12_377_g1_var(&c->m.out.g377, c->f, b377_sc, MSM_N, &c->m.opt);
+    }
+    return ECB_ERR_UNSUPPORTED;
+}
+
+static int fixed_msm_ok(void *ctx, ecb_status st) {
+    return msm_ok(&((fixed_msm_case *)ctx)->m, st);
+}
+
+static int fixed_msm_oom(void *ctx) {
+    fixed_msm_case *c = ctx;
+    return msm_is_identity(c->m.group, &c->m.out);
+}
+
+static const sweep_ops fixed_msm_ops = {fixed_msm_run, fixed_msm_ok, fixed_msm_oom,
+                                        release_nothing};
+
+static void fixed_sweeps(void) {
+    char name[96];
+    for (unsigned g = 0; g < ECB_GROUP_COUNT; g++) {
+        fixed_case fc = {.group = (ecb_group)g};
+        snprintf(name, sizeof name, "msm %s fixed_new", ecb_group_name((ecb_group)g));
+        sweep(name, &fixed_ops, &fc);
+        ecb_msm_fixed *f = NULL;
+        CHECK(fixed_new_any(&f, (ecb_group)g) == ECB_OK);
+        if (f == NULL) continue;
+        size_t len = ecb_msm_fixed_saved_size(f);
+        unsigned char *buf = malloc(len);
+        CHECK(buf != NULL && ecb_msm_fixed_save(f, buf, len) == ECB_OK);
+        fc.saved = buf;
+        fc.saved_len = len;
+        snprintf(name, sizeof name, "msm %s fixed_load", ecb_group_name((ecb_group)g));
+        sweep(name, &fixed_ops, &fc);
+        free(buf);
+        fixed_msm_case c;
+        memset(&c, 0, sizeof c);
+        c.m.group = (ecb_group)g;
+        c.f = f;
+        ecb_msm_options naive = {.strategy = ECB_MSM_NAIVE};
+        CHECK(msm_call(&c.m.expect, c.m.group, &naive) == ECB_OK);
+        for (unsigned t = 1; t <= 3; t += 2) {
+            c.m.opt.threads = t;
+            snprintf(name, sizeof name, "msm %s fixed_var threads=%u", ecb_group_name((ecb_group)g),
+                     t);
+            sweep(name, &fixed_msm_ops, &c);
+        }
+        ecb_msm_fixed_free(f);
+    }
+}
+
 /* ---- Bulletproofs+ -------------------------------------------------------------------------- */
 
 #define BPP_BITS 8
@@ -1119,6 +1233,7 @@ int main(void) {
     msm_sweeps();
     multi_sweeps();
     precomp_sweeps();
+    fixed_sweeps();
     measure_sweep(ECB_GROUP_BLS12_377_G1);
     decode_sweeps();
     bpp_sweeps();

@@ -1,5 +1,5 @@
 /* Misuse of the public API: every function of status.h, ristretto255.h, bls12_381.h and
- * bls12_377.h (and msm.h's many MSMs over one set of bases) that
+ * bls12_377.h (and msm.h's many MSMs over one set of bases and fixed-base calls) that
  * returns an ecb_status (the affine and batch decoders, hash_to_field and the augmented
  * hash-to-curve included) must answer NULL pointers, zero counts, counts whose byte size
  * overflows, mismatched lengths and unaligned byte arrays with a status, never a crash, and
@@ -27,6 +27,9 @@ static void test_status(void) {
     CHECK(strcmp(ecb_status_str(ECB_OK), "ok") == 0);
     CHECK(strcmp(ecb_status_str(ECB_ERR_NULL_POINTER), "null_pointer") == 0);
     CHECK(strcmp(ecb_status_str(ECB_ERR_SIZE_OVERFLOW), "size_overflow") == 0);
+    CHECK(strcmp(ecb_status_str(ECB_ERR_FORMAT_VERSION), "format_version") == 0);
+    CHECK(strcmp(ecb_status_str(ECB_ERR_WRONG_GROUP), "wrong_group") == 0);
+    CHECK(strcmp(ecb_status_str(ECB_ERR_CHECKSUM), "checksum") == 0);
     /* codes outside the enumeration: a fixed name, never NULL */
     CHECK(strcmp(ecb_status_str((ecb_status)1), "unknown_status") == 0);
     CHECK(strcmp(ecb_status_str((ecb_status)-1000), "unknown_status") == 0);
@@ -737,6 +740,56 @@ static void test_msm_multi(void) {
     CHECK(ecb_msm_multi_plan(ECB_GROUP_COUNT, 2, 8, 2, 1, NULL, &plan) == ECB_ERR_UNSUPPORTED);
 }
 
+/* ---- fixed-base MSM ------------------------------------------------------------------------ */
+
+static void test_msm_fixed(void) {
+    ecb_bls12_381_g1 g;
+    ecb_bls12_381_g1_affine a[2];
+    ecb_bls12_381_scalar s[2];
+    ecb_bls12_381_g1_generator(&g);
+    ecb_bls12_381_g1_to_affine(&a[0], &g);
+    a[1] = a[0];
+    ecb_bls12_381_scalar_from_u64(&s[0], 3);
+    ecb_bls12_381_scalar_from_u64(&s[1], 4);
+    ecb_msm_fixed *f = (ecb_msm_fixed *)&g;
+    CHECK(ecb_msm_fixed_bls12_381_g1_new(NULL, a, 2, 4096) == ECB_ERR_NULL_POINTER);
+    CHECK(ecb_msm_fixed_bls12_381_g1_new(&f, NULL, 2, 4096) == ECB_ERR_NULL_POINTER && f == NULL);
+    f = (ecb_msm_fixed *)&g;
+    CHECK(ecb_msm_fixed_bls12_381_g1_new(&f, a, SIZE_MAX / 8, 4096) == ECB_ERR_SIZE_OVERFLOW &&
+          f == NULL);
+    CHECK(ecb_msm_fixed_bls12_381_g1_new(&f, a, 2, 0) == ECB_ERR_INVALID_ARGUMENT && f == NULL);
+    CHECK(ecb_msm_fixed_bls12_381_g1_new(&f, NULL, 0, 0) == ECB_OK && f != NULL);
+    CHECK(ecb_msm_fixed_bls12_381_g1_var(&g, f, NULL, 0, NULL) == ECB_OK &&
+          ecb_bls12_381_g1_is_identity(&g));
+    ecb_msm_fixed_free(f);
+    CHECK(ecb_msm_fixed_bls12_381_g1_new(&f, a, 2, 4096) == ECB_OK);
+    CHECK(ecb_msm_fixed_bls12_381_g1_var(&g, f, s, 3, NULL) == ECB_ERR_LENGTH &&
+          ecb_bls12_381_g1_is_identity(&g));
+    CHECK(ecb_msm_fixed_bls12_381_g1_var(&g, f, NULL, 2, NULL) == ECB_ERR_NULL_POINTER &&
+          ecb_bls12_381_g1_is_identity(&g));
+    CHECK(ecb_msm_fixed_bls12_381_g1_var(NULL, f, s, 2, NULL) == ECB_ERR_NULL_POINTER);
+    ecb_bls12_381_g2 g2;
+    CHECK(ecb_msm_fixed_bls12_381_g2_var(&g2, f, s, 2, NULL) == ECB_ERR_WRONG_GROUP &&
+          ecb_bls12_381_g2_is_identity(&g2));
+    /* saved bytes at an odd address load the same */
+    size_t len = ecb_msm_fixed_saved_size(f);
+    uint8_t *bytes = malloc(len + 1);
+    CHECK(bytes != NULL && ecb_msm_fixed_save(f, bytes + 1, len) == ECB_OK);
+    ecb_msm_fixed *h = NULL;
+    CHECK(ecb_msm_fixed_load(&h, ECB_GROUP_BLS12_381_G1, bytes + 1, len) == ECB_OK);
+    ecb_bls12_381_g1 r1, r2;
+    CHECK(ecb_msm_fixed_bls12_381_g1_var(&r1, f, s, 2, NULL) == ECB_OK);
+    CHECK(ecb_msm_fixed_bls12_381_g1_var(&r2, h, s, 2, NULL) == ECB_OK);
+    CHECK(ecb_bls12_381_g1_equal(&r1, &r2));
+    ecb_msm_fixed_free(h);
+    h = f;
+    CHECK(ecb_msm_fixed_load(&h, ECB_GROUP_BLS12_381_G1, bytes + 1, 0) == ECB_ERR_LENGTH &&
+          h == NULL);
+    CHECK(ecb_msm_fixed_load(&h, ECB_GROUP_BLS12_381_G1, bytes + 1, SIZE_MAX) == ECB_ERR_LENGTH);
+    free(bytes);
+    ecb_msm_fixed_free(f);
+}
+
 int main(void) {
     static const struct h2c_case h2c[] = {
         {"g1_hash_to_curve", g1_ro, 0},      {"g1_encode_to_curve", g1_nu, 0},
@@ -760,5 +813,6 @@ int main(void) {
     test_le_scalars();
     test_msm_plan_readback();
     test_msm_multi();
+    test_msm_fixed();
     return tl_finish("test_api_misuse");
 }

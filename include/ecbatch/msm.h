@@ -362,6 +362,100 @@ ecb_status ecb_msm_multi_ristretto255_var(ecb_ristretto255_point *out,
                                           const ecb_ristretto255_point *points, size_t n,
                                           const ecb_ristretto255_scalar *scalars, size_t m,
                                           const ecb_msm_multi_options *options);
+/* ---- fixed bases ------------------------------------------------------------------------- */
+
+/** A fixed-base precomputation: tables for one set of bases (protocol generators, an SRS, a
+ * Pedersen vector) built once, then MSMs over those bases with any scalars, from any number of
+ * threads (read-only after construction). Pippenger over precomputed window multiples: for
+ * window c and stride k the table holds 2^(c k t) P_i for every base P_i and t < T =
+ * ceil(W / k) (W = ceil((b + 1) / c) signed windows of the group's b-bit scalars), so an MSM
+ * is k bucket passes over the n T entries joined by k - 1 chains of c doublings (k = 1: no
+ * doubling). The constructor picks c and k by the plan's unit costs for the largest table
+ * within the caller's budget. One type for every group; each call checks the object's group
+ * (ECB_ERR_WRONG_GROUP). Variable time: public bases and scalars only. */
+typedef struct ecb_msm_fixed ecb_msm_fixed;
+
+/** Builds the precomputation for the n bases (n = 0 allowed; identity bases allowed, their
+ * terms are dropped) with a table of at most budget_bytes: n * T entries of 96 bytes
+ * (BLS12 G1, ristretto255 on the portable and MULX/ADX kernels), 192 (BLS12-381 G2) or 160
+ * (ristretto255 on the AVX-512 IFMA kernels, the form its kernels add without conversion).
+ * T = 8 entries per base costs 8 times the BLS12 affine bases' size; at most one entry per
+ * window is stored (budgets beyond that are not used). BLS12 points must lie in their group
+ * (decoded points do). Errors: ECB_ERR_NULL_POINTER, ECB_ERR_SIZE_OVERFLOW (n above
+ * ECB_MSM_MAX_POINTS), ECB_ERR_INVALID_ARGUMENT (a budget below one entry per base),
+ * ECB_ERR_OUT_OF_MEMORY. *out is freed with ecb_msm_fixed_free (NULL on error). Takes about
+ * one doubling per base and scalar bit, on the calling thread. */
+ecb_status ecb_msm_fixed_ristretto255_new(ecb_msm_fixed **out, const ecb_ristretto255_point *points,
+                                          size_t n, size_t budget_bytes);
+/** As ecb_msm_fixed_ristretto255_new, for BLS12-381 G1 (affine points). */
+ecb_status ecb_msm_fixed_bls12_381_g1_new(ecb_msm_fixed **out,
+                                          const ecb_bls12_381_g1_affine *points, size_t n,
+                                          size_t budget_bytes);
+/** As ecb_msm_fixed_ristretto255_new, for BLS12-381 G2 (affine points). */
+ecb_status ecb_msm_fixed_bls12_381_g2_new(ecb_msm_fixed **out,
+                                          const ecb_bls12_381_g2_affine *points, size_t n,
+                                          size_t budget_bytes);
+/** As ecb_msm_fixed_ristretto255_new, for BLS12-377 G1 (affine points). */
+ecb_status ecb_msm_fixed_bls12_377_g1_new(ecb_msm_fixed **out,
+                                          const ecb_bls12_377_g1_affine *points, size_t n,
+                                          size_t budget_bytes);
+/** Frees a precomputation; NULL is allowed and does nothing. */
+void ecb_msm_fixed_free(ecb_msm_fixed *f);
+/** The number of bases (0 for NULL). */
+size_t ecb_msm_fixed_count(const ecb_msm_fixed *f);
+/** The table's bytes (0 for NULL). */
+size_t ecb_msm_fixed_table_size(const ecb_msm_fixed *f);
+/** The chosen window c and number of passes k. ECB_OK; ECB_ERR_NULL_POINTER. */
+ecb_status ecb_msm_fixed_shape(const ecb_msm_fixed *f, unsigned *window, unsigned *passes);
+
+/** out = sum_{i < n} scalars[i] * P_i over the first n bases of f (n <= its count, else
+ * ECB_ERR_LENGTH; n = 0 gives the identity). With strategy AUTO the plan compares the
+ * table's estimate with the plain MSM's and runs the plain MSM over the bases when that is
+ * estimated cheaper (large n, where the table saves less than its longer windows cost).
+ * options: threads, costs and plan_used are read (plan_used gets the plan that ran: strategy
+ * pippenger with the table's window, the threads and kept count, or the plain plan);
+ * strategy AUTO or ECB_MSM_PIPPENGER (others ECB_ERR_UNSUPPORTED), window 0 or the table's;
+ * scratch is not used (the buckets are allocated once per call). Errors: ECB_ERR_NULL_POINTER,
+ * ECB_ERR_WRONG_GROUP (f built for another group), ECB_ERR_LENGTH,
+ * ECB_ERR_SCALAR_OUT_OF_RANGE (BLS12: a scalar >= r), ECB_ERR_INVALID_ARGUMENT,
+ * ECB_ERR_UNSUPPORTED (a ristretto255 table in the IFMA form on a CPU level without IFMA),
+ * ECB_ERR_OUT_OF_MEMORY. On error *out is the identity. Variable time. */
+ecb_status ecb_msm_fixed_ristretto255_var(ecb_ristretto255_point *out, const ecb_msm_fixed *f,
+                                          const ecb_ristretto255_scalar *scalars, size_t n,
+                                          const ecb_msm_options *options);
+/** As ecb_msm_fixed_ristretto255_var, in BLS12-381 G1. */
+ecb_status ecb_msm_fixed_bls12_381_g1_var(ecb_bls12_381_g1 *out, const ecb_msm_fixed *f,
+                                          const ecb_bls12_381_scalar *scalars, size_t n,
+                                          const ecb_msm_options *options);
+/** As ecb_msm_fixed_ristretto255_var, in BLS12-381 G2. */
+ecb_status ecb_msm_fixed_bls12_381_g2_var(ecb_bls12_381_g2 *out, const ecb_msm_fixed *f,
+                                          const ecb_bls12_381_scalar *scalars, size_t n,
+                                          const ecb_msm_options *options);
+/** As ecb_msm_fixed_ristretto255_var, in BLS12-377 G1. */
+ecb_status ecb_msm_fixed_bls12_377_g1_var(ecb_bls12_377_g1 *out, const ecb_msm_fixed *f,
+                                          const ecb_bls12_377_scalar *scalars, size_t n,
+                                          const ecb_msm_options *options);
+
+/** Bytes ecb_msm_fixed_save writes for f (0 for NULL). */
+size_t ecb_msm_fixed_saved_size(const ecb_msm_fixed *f);
+/** Writes f as bytes (out_len must be ecb_msm_fixed_saved_size(f), else ECB_ERR_LENGTH):
+ * "ECBFIXED", format version 1, group, table form, window, passes, entries per base, scalar
+ * bits, entry size and count (little-endian), the identity flags, the table in the form of the
+ * kernels that built it, and a BLAKE2b-256 checksum of everything before it. The table form
+ * depends on the kernels: ristretto255 tables built under the IFMA level load only there (and
+ * those of the portable and MULX/ADX levels only on those). ECB_ERR_NULL_POINTER. */
+ecb_status ecb_msm_fixed_save(const ecb_msm_fixed *f, unsigned char *out, size_t out_len);
+/** Reads bytes written by ecb_msm_fixed_save for group `group` into a new *out (NULL on error).
+ * Rejects: ECB_ERR_LENGTH (shorter than the header, or a length other than the header
+ * implies), ECB_ERR_PARSE (not this format), ECB_ERR_FORMAT_VERSION, ECB_ERR_WRONG_GROUP,
+ * ECB_ERR_UNSUPPORTED (a table form these kernels do not run), ECB_ERR_PARAMETERS (window,
+ * passes, entries, scalar bits, entry size or identity flags inconsistent),
+ * ECB_ERR_SIZE_OVERFLOW (count above ECB_MSM_MAX_POINTS), ECB_ERR_CHECKSUM (corrupted),
+ * ECB_ERR_INVALID_ARGUMENT (unknown group), ECB_ERR_NULL_POINTER, ECB_ERR_OUT_OF_MEMORY.
+ * The checksum detects corruption, not forgery: load only bytes you saved (table entries are
+ * kernel-internal coordinates and are not re-derived from the bases). */
+ecb_status ecb_msm_fixed_load(ecb_msm_fixed **out, ecb_group group, const unsigned char *in,
+                              size_t len);
 
 #ifdef __cplusplus
 }

@@ -30,6 +30,9 @@ typedef enum ecb_status {
     ECB_ERR_RANDOMNESS = -12,      /**< the random source failed */
     ECB_ERR_TOO_LONG = -13,        /**< an input is longer than its format can encode (a Merlin
                                         message or challenge of 2^32 bytes or more) */
+    ECB_ERR_FORMAT_VERSION = -14,  /**< saved bytes of a format version this build cannot read */
+    ECB_ERR_WRONG_GROUP = -15,     /**< an object or saved bytes of another group than asked */
+    ECB_ERR_CHECKSUM = -16,        /**< saved bytes whose checksum does not match (corrupted) */
 
     /* Encodings of field elements, scalars and points (-20 .. -39) */
     ECB_ERR_NON_CANONICAL = -20,       /**< an integer encoding is >= its modulus */

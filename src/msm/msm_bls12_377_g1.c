@@ -47,6 +47,7 @@ static inline void msm_endo_map(msm_aff *r, const msm_aff *p) {
 #define MSM_FN(name) msm_g1_377_##name
 #define MSM_DESC (&msm_bls12_377_g1_desc)
 #include "msm/msm_impl.h"
+#include "msm/msm_fixed_base_impl.h"
 
 /* The built-in unit costs (ns), AFF_ADD the batch-affine addition: its scalar figure, or the
  * eight-lane one under AVX-512 IFMA (msm_weierstrass_x8.h; `ecbatch tune`, ifma against adx

@@ -85,5 +85,6 @@ static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, vo
 #define MSM_DESC (&msm_ristretto255_desc)
 #define MSM_PRECOMP struct msm_r255_tables
 #include "msm/msm_impl.h"
+#include "msm/msm_fixed_base_impl.h"
 
 #endif

@@ -8,7 +8,8 @@
  *   addend        ge4_cached (Y-X, Y+X, 2Z, 2dT), not normalised: addition of an addend 2
  *                 vector multiplications, conversion to an addend 1, doubling 2
  * Precomputed tables (the precomp object) stay in the radix-2^64 form of the MULX/ADX build,
- * which runs them. */
+ * which runs them; fixed-base tables (msm_fixed_base_impl.h) are built and run here, their
+ * entries ge4_cached. */
 #define _POSIX_C_SOURCE 200809L
 #include "util/cpu.h"
 
@@ -102,6 +103,7 @@ static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, vo
 #define MSM_FN(name) msm_r255v_##name
 #define MSM_DESC (&msm_ristretto255_ifma_desc)
 #include "msm/msm_impl.h"
+#include "msm/msm_fixed_base_impl.h"
 
 ecb_status msm_r255v_msm_entry(ge25519_p3 *out, const ge25519_p3 *points,
                                const ecb_ristretto255_scalar *scalars, size_t n,

@@ -17,6 +17,9 @@ const char *ecb_status_str(ecb_status status) {
     case ECB_ERR_LENGTH_MISMATCH: return "length_mismatch";
     case ECB_ERR_RANDOMNESS: return "randomness";
     case ECB_ERR_TOO_LONG: return "too_long";
+    case ECB_ERR_FORMAT_VERSION: return "format_version";
+    case ECB_ERR_WRONG_GROUP: return "wrong_group";
+    case ECB_ERR_CHECKSUM: return "checksum";
     case ECB_ERR_NON_CANONICAL: return "non_canonical";
     case ECB_ERR_NEGATIVE: return "negative";
     case ECB_ERR_NON_SQUARE: return "non_square";

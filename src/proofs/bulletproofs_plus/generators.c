@@ -8,6 +8,7 @@
 #include "hash/sha3.h"
 #include "params.h"
 #include "util/alloc.h"
+#include "util/cpu.h"
 
 static int is_power_of_two(size_t x) {
     return x != 0 && (x & (x - 1)) == 0;
@@ -100,6 +101,9 @@ static ecb_status build_precomp(ecb_bpp_params *p) {
         pts[2 + T + 2 * i] = p->hi[i];
     }
     ecb_status st = ecb_msm_ristretto255_precomp_new(&p->precomp, pts, count, window);
+    /* a table of 8 entries per point (8 times the points' size) */
+    if (st == ECB_OK && ecb_cpu_has_ifma())
+        st = ecb_msm_fixed_ristretto255_new(&p->fixed, pts, count, 8 * count * sizeof *pts);
     ecb_free(pts);
     return st;
 }
@@ -166,6 +170,7 @@ void ecb_bpp_params_free(ecb_bpp_params *params) {
     ecb_free(params->combs);
     ecb_free(params->static_tables);
     ecb_msm_ristretto255_precomp_free(params->precomp);
+    ecb_msm_fixed_free(params->fixed);
     ecb_free(params->gi);
     ecb_free(params->hi);
     ecb_free(params->gi_bytes);

@@ -26,6 +26,9 @@ struct ecb_bpp_params {
     /* the MSM engine's tables of H, G_k, Gi[0], Hi[0], Gi[1], ... for the prover's sums of
      * original generators with public scalars only; NULL above BPP_STATIC_TABLES_MAX */
     ecb_msm_ristretto255_precomp *precomp;
+    /* the same points' fixed-base table (IFMA form), built only under the IFMA kernels, where
+     * the precomputed Straus tables (radix 2^64) are slower than a plain MSM; NULL otherwise */
+    ecb_msm_fixed *fixed;
 };
 
 #define BPP_STATIC_TABLES_MAX 2048

@@ -248,6 +248,18 @@ static ecb_status run_msm(const struct chunk *c, struct msm_buffers *b, const si
         ecb_msm_ristretto255_precomp_var(out, params->precomp, ss, n_static, b->points, b->scalars,
                                          dyn, &mo) == ECB_OK)
         return ECB_OK;
+    /* under IFMA the static part from the fixed-base table (its kernels' form), the dynamic
+     * part a plain MSM */
+    if (params->fixed != NULL && dyn < n_static && ecb_cpu_has_ifma()) {
+        point fixed_part, dyn_part;
+        ecb_status st =
+            ecb_msm_fixed_ristretto255_var(&fixed_part, params->fixed, ss, n_static, &mo);
+        if (st == ECB_OK) st = ecb_msm_ristretto255_var(&dyn_part, b->points, b->scalars, dyn, &mo);
+        if (st == ECB_OK) {
+            ecb_ristretto255_add(out, &fixed_part, &dyn_part);
+            return ECB_OK;
+        }
+    }
     point *sp = b->points + dyn;
     sp[0] = params->pc.h;
     for (size_t t = 0; t < T; t++)

@@ -1,0 +1,68 @@
+/* Internal: the fixed-base precomputation (ecb_msm_fixed, msm.h). The table holds, for every
+ * base P_i and t < T, the normalised point 2^(c k t) P_i, so that with Booth digits d_j of
+ * width c (j < W windows, msm_internal.h)
+ *   sum_i s_i P_i = sum_{q < k} 2^(c q) sum_i sum_{t < T} d_{k t + q}(s_i) (2^(c k t) P_i):
+ * k bucket passes (one per q, 2^(c-1) buckets each over n T table entries), joined by c
+ * doublings each (Horner over q). k = 1 stores every window's multiple and needs no doubling;
+ * larger k trades table size (T = ceil(W / k)) for k - 1 chains of c doublings and k bucket
+ * reductions. The engine part is msm_fixed_base_impl.h (one instantiation per group and
+ * kernel build), the public calls, the choice of (c, k) and the byte format msm_fixed_base.c. */
+#ifndef ECBATCH_MSM_FIXED_H
+#define ECBATCH_MSM_FIXED_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ecbatch/msm.h"
+#include "msm/msm_internal.h"
+
+/* The table forms: the layout of one entry, which fixes the kernels that can run it. */
+enum {
+    MSM_FIXED_FORM_WEIERSTRASS = 1, /* BLS12: affine (x, y), Montgomery limbs */
+    MSM_FIXED_FORM_R255_NIELS = 2,  /* ristretto255 portable / MULX-ADX: ge64_niels */
+    MSM_FIXED_FORM_R255_IFMA = 3,   /* ristretto255 AVX-512 IFMA: ge4_cached */
+};
+
+struct ecb_msm_fixed {
+    ecb_group group;
+    uint32_t form;
+    size_t n;            /* bases */
+    unsigned c, k, T;    /* window, passes, table entries per base */
+    unsigned bits;       /* scalar length the table covers (the group's maximum) */
+    size_t entry_size;   /* bytes per table entry (the engine's msm_aff) */
+    unsigned char *skip; /* n bytes: 1 for an identity base (its entries unused) */
+    void *tab;           /* n * T entries, base-major: tab[i T + t] = 2^(c k t) P_i */
+};
+typedef struct ecb_msm_fixed msm_fixed;
+
+/* Estimated time (ns) of one fixed-base MSM of n bases with window c and T entries per base
+ * (bits-bit scalars, `threads` threads), from the descriptor's or the given unit costs. */
+double msm_fixed_estimate(const msm_group_desc *d, const ecb_msm_costs *costs, size_t n,
+                          unsigned bits, unsigned c, unsigned T, unsigned threads);
+
+/* The best (c, k) for n bases with at most max_T entries per base under the descriptor's costs
+ * (bits-bit scalars, `threads` threads); returns the estimated time of one MSM (ns). */
+double msm_fixed_choose(const msm_group_desc *d, const ecb_msm_costs *costs, size_t n,
+                        unsigned bits, unsigned max_T, unsigned threads, unsigned *c, unsigned *k);
+
+/* Allocates f's skip flags and table for f->n bases of f->T entries of f->entry_size bytes.
+ * Returns ECB_OK, ECB_ERR_SIZE_OVERFLOW or ECB_ERR_OUT_OF_MEMORY. */
+ecb_status msm_fixed_alloc(msm_fixed *f);
+
+/* Per engine instantiation (msm_fixed_base_impl.h): build fills f's table (f's n, c, k, T,
+ * bits set and allocated), msm runs one MSM over the first n bases. */
+#define MSM_FIXED_DECLARE(prefix, input, output, scalar)                                           \
+    ecb_status prefix##fixed_build(msm_fixed *f, const input *points);                             \
+    ecb_status prefix##fixed_msm(output *out, const msm_fixed *f, const scalar *s, size_t n,       \
+                                 const ecb_msm_options *opt)
+MSM_FIXED_DECLARE(msm_g1_381_, ecb_bls12_381_g1_affine, ecb_bls12_381_g1, ecb_bls12_381_scalar);
+MSM_FIXED_DECLARE(msm_g2_381_, ecb_bls12_381_g2_affine, ecb_bls12_381_g2, ecb_bls12_381_scalar);
+MSM_FIXED_DECLARE(msm_g1_377_, ecb_bls12_377_g1_affine, ecb_bls12_377_g1, ecb_bls12_377_scalar);
+MSM_FIXED_DECLARE(msm_r255_, ecb_ristretto255_point, ecb_ristretto255_point,
+                  ecb_ristretto255_scalar);
+MSM_FIXED_DECLARE(msm_r255x_, ecb_ristretto255_point, ecb_ristretto255_point,
+                  ecb_ristretto255_scalar);
+MSM_FIXED_DECLARE(msm_r255v_, ecb_ristretto255_point, ecb_ristretto255_point,
+                  ecb_ristretto255_scalar);
+
+#endif
