@@ -1,7 +1,7 @@
 /* The AVX-512 IFMA field and point kernels (fe25519_ifma.h, edwards25519_ifma.h) against the
  * portable fe25519 and ristretto255 code, compared as canonical bytes: field products,
  * squares, signed sums and carries of random and edge values (zero, one, p - 1, p, p + 1,
- * 2^255 - 1 and limbs at the top of the reduced bound), long dependent chains, and the
+ * 2^255 - 1 and limbs at the top of the reduced and lazy bounds), long dependent chains, and the
  * point formulas on random points, equal points, opposite points and the identity. On a CPU
  * (or an ECBATCH_CPU cap) without IFMA only the check that the library reports so runs. */
 #include "testlib.h"
@@ -17,6 +17,7 @@
 
 #define NVALS 96
 #define REDUCED_TOP ((1ull << 51) + (1ull << 16) - 1)
+#define LAZY_TOP ((1ull << 59) - 1)
 
 static void fe_bytes_equal(const fe25519 *a, const fe25519 *b) {
     uint8_t x[32], y[32];
@@ -58,14 +59,30 @@ static FE4_TARGET void fe4_set_raw(fe4 *h, const fe25519 *a, const fe25519 *b, c
                                              (long long)b->v[i], (long long)a->v[i]);
 }
 
-static FE4_TARGET int fe4_lanes_reduced(const fe4 *f) {
+static FE4_TARGET int fe4_lanes_below(const fe4 *f, uint64_t bound) {
     for (int lane = 0; lane < 4; lane++) {
         fe25519 t;
         fe4_lane_to_fe25519(&t, f, lane);
         for (int i = 0; i < 5; i++)
-            if (t.v[i] >= (1ull << 51) + (1ull << 17)) return 0;
+            if (t.v[i] >= bound) return 0;
     }
     return 1;
+}
+
+static FE4_TARGET int fe4_lanes_reduced(const fe4 *f) {
+    return fe4_lanes_below(f, (1ull << 51) + (1ull << 17));
+}
+
+static FE4_TARGET int fe4_lanes_lazy(const fe4 *f) {
+    return fe4_lanes_below(f, LAZY_TOP + 1);
+}
+
+/* Lane `lane` of a lazy f, carried to a tight fe25519. */
+static FE4_TARGET void fe4_lane_carried(fe25519 *h, const fe4 *f, int lane) {
+    fe4 t;
+    fe4_carry(&t, f);
+    CHECK(fe4_lanes_reduced(&t));
+    fe4_lane_to_fe25519(h, &t, lane);
 }
 
 static FE4_TARGET void check_field(void) {
@@ -77,11 +94,25 @@ static FE4_TARGET void check_field(void) {
             fe4_set_raw(&f, &v[i], &v[(i + 1) % NVALS], &v[(i + 2) % NVALS], &v[(i + 3) % NVALS]);
             fe4_set_raw(&g, &v[j], &v[j + 1], &v[j + 2], &v[j + 3]);
             fe4_mul(&h, &f, &g);
-            CHECK(fe4_lanes_reduced(&h));
+            CHECK(fe4_lanes_lazy(&h));
+            fe4 prod = h;
             for (int lane = 0; lane < 4; lane++) {
                 fe25519 got, want;
-                fe4_lane_to_fe25519(&got, &h, lane);
+                fe4_lane_carried(&got, &h, lane);
                 fe25519_mul(&want, &v[(i + lane) % NVALS], &v[j + lane]);
+                fe_bytes_equal(&got, &want);
+            }
+            /* a lazy product negated: f - fg, f + fg */
+            fe4_addsub(&h, &f, &prod, 0x5);
+            CHECK(fe4_lanes_reduced(&h));
+            for (int lane = 0; lane < 4; lane++) {
+                fe25519 got, want, fg;
+                fe4_lane_to_fe25519(&got, &h, lane);
+                fe25519_mul(&fg, &v[(i + lane) % NVALS], &v[j + lane]);
+                if ((0x5 >> lane) & 1)
+                    fe25519_sub(&want, &v[(i + lane) % NVALS], &fg);
+                else
+                    fe25519_add(&want, &v[(i + lane) % NVALS], &fg);
                 fe_bytes_equal(&got, &want);
             }
             /* f + g, f - g, g - f in chosen lanes */
@@ -102,11 +133,36 @@ static FE4_TARGET void check_field(void) {
         fe4 f, h;
         fe4_set_raw(&f, &v[i], &v[(i + 5) % NVALS], &v[(i + 6) % NVALS], &v[(i + 7) % NVALS]);
         fe4_sq(&h, &f);
-        CHECK(fe4_lanes_reduced(&h));
+        CHECK(fe4_lanes_lazy(&h));
         for (int lane = 0; lane < 4; lane++) {
             fe25519 got, want;
-            fe4_lane_to_fe25519(&got, &h, lane);
+            fe4_lane_carried(&got, &h, lane);
             fe25519_sq(&want, &v[lane == 0 ? i : (i + 4 + lane) % NVALS]);
+            fe_bytes_equal(&got, &want);
+        }
+    }
+    /* negation of lazy limbs up to the bound (LAZY_TOP in every limb, then random) */
+    for (int r = 0; r < 200; r++) {
+        fe25519 w[4];
+        tl_random(w, sizeof w);
+        for (int lane = 0; lane < 4; lane++)
+            for (int k = 0; k < 5; k++)
+                w[lane].v[k] = r < 2 ? LAZY_TOP : w[lane].v[k] % (LAZY_TOP + 1);
+        fe4 f, g, h;
+        fe4_set_raw(&f, &v[r % NVALS], &v[(r + 1) % NVALS], &v[(r + 2) % NVALS],
+                    &v[(r + 3) % NVALS]);
+        fe4_set_raw(&g, &w[0], &w[1], &w[2], &w[3]);
+        fe4_addsub(&h, &f, &g, (__mmask8)(r & 0xf));
+        CHECK(fe4_lanes_reduced(&h));
+        for (int lane = 0; lane < 4; lane++) {
+            fe25519 got, want, gl;
+            fe4_lane_to_fe25519(&got, &h, lane);
+            fe25519_carry(&gl, w[lane].v[0], w[lane].v[1], w[lane].v[2], w[lane].v[3],
+                          w[lane].v[4]);
+            if ((r >> lane) & 1)
+                fe25519_sub(&want, &v[(r + lane) % NVALS], &gl);
+            else
+                fe25519_add(&want, &v[(r + lane) % NVALS], &gl);
             fe_bytes_equal(&got, &want);
         }
     }
@@ -139,7 +195,8 @@ static FE4_TARGET void check_field(void) {
     fe4_set_raw(&fx, &x[0], &x[1], &x[2], &x[3]);
     fe4_set_raw(&fy, &y[0], &y[1], &y[2], &y[3]);
     for (int s = 0; s < 2000; s++) {
-        fe4_mul(&fx, &fx, &fy);
+        fe4_mul(&t, &fx, &fy);
+        fe4_carry(&fx, &t);
         fe4_sq(&t, &fx);
         fe4_addsub(&fx, &t, &fy, 0xf);
         for (int lane = 0; lane < 4; lane++) {
@@ -166,7 +223,7 @@ static FE4_TARGET void check_point_eq(const ge4_p3 *got, const ge25519_p3 *want)
     enc(a, &g);
     enc(b, want);
     CHECK_MEM(a, b, 32);
-    CHECK(fe4_lanes_reduced(&got->v));
+    CHECK(fe4_lanes_lazy(&got->v));
 }
 
 static FE4_TARGET void check_points(void) {

@@ -2,12 +2,15 @@
  * of a point in the four lanes, so each step of the formulas is one vector operation (de
  * Valence, "Accelerating Edwards curve arithmetic with parallel formulas", 2018). Formulas are
  * those of edwards25519.h (Hisil, Wong, Carter, Dawson 2008, a = -1, complete):
- *   ge4_p3     (X, Y, Z, T)                 extended, every lane reduced
- *   ge4_cached (Y-X, Y+X, 2Z, 2dT)           an addend
+ *   ge4_p3     (X, Y, Z, T)                 extended, lanes lazy (a product, not carried)
+ *   ge4_cached 121666 (Y-X, Y+X, 2Z, 2dT)    an addend, lanes reduced: the projective scale
+ *                                           121666 makes 2d = -2 * 121665 / 121666 a small
+ *                                           factor (as curve25519-dalek's vector backends do)
  * Addition: (Y1-X1, Y1+X1, Z1, T1) * cached = (A, B, D, C); (E, F, G, H) = (B-A, D-C, D+C,
  * B+A); (X3, Y3, Z3, T3) = (E, G, F, E) * (F, H, G, H): two vector multiplications.
  * Doubling: (X, Y, Z, X+Y)^2 = (A, B, Z^2, S); (E, F, G, H) = (A+B-S, 2Z^2+A-B, A-B, A+B),
  * each the negation of dbl-2008-hwcd's, which the products do not see; then as addition.
+ * Each operation carries twice, once before each vector multiplication.
  * Every function is constant time and needs FE4_TARGET (see fe25519_ifma.h). */
 #ifndef ECBATCH_GROUP_EDWARDS25519_IFMA_H
 #define ECBATCH_GROUP_EDWARDS25519_IFMA_H
@@ -31,20 +34,7 @@ typedef struct {
 #define GE4_L2 0x4
 #define GE4_L3 0x8
 
-/* Lane constants in radix 2^51 (limb i of lanes 0..3): (1, 1, 2, 2d), (1, 1, 1, 1/d),
- * (1, 1, 1, -1/d). */
-#define GE4_ONES(x0, x1, x2, x3, x4)                                                               \
-    {                                                                                              \
-        {                                                                                          \
-            {1, 1, 2, (long long)(x0)}, {0, 0, 0, (long long)(x1)}, {0, 0, 0, (long long)(x2)},    \
-                {0, 0, 0, (long long)(x3)}, {                                                      \
-                0, 0, 0, (long long)(x4)                                                           \
-            }                                                                                      \
-        }                                                                                          \
-    }
-static const fe4 ge4_k_cached = GE4_ONES(0x69b9426b2f159ull, 0x35050762add7aull, 0x3cf44c0038052ull,
-                                         0x6738cc7407977ull, 0x2406d9dc56dffull);
-#undef GE4_ONES
+/* Lane constants in radix 2^51 (limb i of lanes 0..3): (1, 1, 1, 1/d), (1, 1, 1, -1/d). */
 #define GE4_INVD(x0, x1, x2, x3, x4)                                                               \
     {                                                                                              \
         {                                                                                          \
@@ -66,10 +56,12 @@ static inline FE4_TARGET void ge4_from_ge25519(ge4_p3 *r, const ge25519_p3 *p) {
 }
 
 static inline FE4_TARGET void ge4_to_ge25519(ge25519_p3 *r, const ge4_p3 *p) {
-    fe4_lane_to_fe25519(&r->X, &p->v, 0);
-    fe4_lane_to_fe25519(&r->Y, &p->v, 1);
-    fe4_lane_to_fe25519(&r->Z, &p->v, 2);
-    fe4_lane_to_fe25519(&r->T, &p->v, 3);
+    fe4 t;
+    fe4_carry(&t, &p->v);
+    fe4_lane_to_fe25519(&r->X, &t, 0);
+    fe4_lane_to_fe25519(&r->Y, &t, 1);
+    fe4_lane_to_fe25519(&r->Z, &t, 2);
+    fe4_lane_to_fe25519(&r->T, &t, 3);
 }
 
 static inline FE4_TARGET void ge4_p3_0(ge4_p3 *r) {
@@ -78,16 +70,15 @@ static inline FE4_TARGET void ge4_p3_0(ge4_p3 *r) {
     ge4_from_ge25519(r, &z);
 }
 
-/* (X, Y, Z, T) -> (Y - X, Y + X, Z, T). */
+/* (X, Y, Z, T) lazy -> (Y - X, Y + X, Z, T) reduced. */
 static inline FE4_TARGET void ge4_ymx_ypx(fe4 *r, const fe4 *p) {
     fe4 a, b;
     fe4_permute(&a, p, FE4_PERM(1, 1, 2, 3));
-    fe4_permute(&b, p, FE4_PERM(0, 0, 2, 3));
-    fe4_keep(&b, &b, GE4_L0 | GE4_L1);
+    fe4_permute_keep(&b, p, FE4_PERM(0, 0, 0, 0), GE4_L0 | GE4_L1);
     fe4_addsub(r, &a, &b, GE4_L0);
 }
 
-/* (E, F, G, H) -> (X3, Y3, Z3, T3) = (E F, G H, F G, E H). */
+/* (E, F, G, H) reduced -> (X3, Y3, Z3, T3) = (E F, G H, F G, E H), lazy. */
 static inline FE4_TARGET void ge4_efgh_to_p3(ge4_p3 *r, const fe4 *efgh) {
     fe4 a, b;
     fe4_permute(&a, efgh, FE4_PERM(0, 2, 1, 0));
@@ -95,10 +86,14 @@ static inline FE4_TARGET void ge4_efgh_to_p3(ge4_p3 *r, const fe4 *efgh) {
     fe4_mul(&r->v, &a, &b);
 }
 
+/* (X, Y, Z, T) -> (Y-X, Y+X, Z, T) (121666, 121666, 2 * 121666, -2 * 121665). */
 static inline FE4_TARGET void ge4_p3_to_cached(ge4_cached *r, const ge4_p3 *p) {
-    fe4 t;
+    const __m256i k = _mm256_set_epi64x(2 * 121665, 2 * 121666, 121666, 121666);
+    const fe4 zero = {{{0}}};
+    fe4 t, u;
     ge4_ymx_ypx(&t, &p->v);
-    fe4_mul(&r->v, &t, &ge4_k_cached);
+    fe4_mul_small(&u, &t, k);
+    fe4_addsub(&r->v, &zero, &u, GE4_L3);
 }
 
 /* r = p + q (sub = 0) or p - q (sub = 1; -q = (Y+X, Y-X, 2Z, -2dT)). */
@@ -130,20 +125,19 @@ static inline FE4_TARGET void ge4_dbl(ge4_p3 *r, const ge4_p3 *p) {
     fe4 a, b, sq, t, w;
     /* (X, Y, Z, X + Y) */
     fe4_permute(&a, &p->v, FE4_PERM(0, 1, 2, 0));
-    fe4_permute(&b, &p->v, FE4_PERM(0, 0, 0, 1));
-    fe4_keep(&b, &b, GE4_L3);
+    fe4_permute_keep(&b, &p->v, FE4_PERM(0, 0, 0, 1), GE4_L3);
     fe4_addsub(&t, &a, &b, 0);
-    fe4_sq(&sq, &t); /* (A, B, Z^2, S) */
-    /* (A + B, A - B, A - B, A + B) */
+    fe4_sq(&sq, &t); /* (A, B, Z^2, S), lazy */
+    /* (A + B, A - B, A - B, A + B) + (-S, 2 Z^2, 0, 0): lanes below 2^61.4 */
     fe4_permute(&a, &sq, FE4_PERM(0, 0, 0, 0));
     fe4_permute(&b, &sq, FE4_PERM(1, 1, 1, 1));
-    fe4_addsub(&t, &a, &b, GE4_L1 | GE4_L2);
-    /* + (-S, 2 Z^2, 0, 0) */
-    fe4_permute(&w, &sq, FE4_PERM(3, 2, 0, 0));
-    fe4_keep(&b, &w, GE4_L1);
-    fe4_add(&t, &t, &b);
-    fe4_keep(&w, &w, GE4_L0 | GE4_L1);
-    fe4_addsub(&t, &t, &w, GE4_L0);
+    fe4_add_signed(&t, &a, &b, GE4_L1 | GE4_L2);
+    fe4_permute_keep(&w, &sq, FE4_PERM(3, 2, 0, 0), GE4_L0 | GE4_L1);
+    fe4_add_signed(&t, &t, &w, GE4_L0);
+    for (int i = 0; i < 5; i++)
+        t.l[i] = (fe4_vec)_mm256_mask_add_epi64((__m256i)t.l[i], GE4_L1, (__m256i)t.l[i],
+                                                (__m256i)w.l[i]);
+    fe4_carry(&t, &t);
     ge4_efgh_to_p3(r, &t);
 }
 
@@ -154,17 +148,17 @@ static inline FE4_TARGET void ge4_dbl_n(ge4_p3 *r, const ge4_p3 *p, unsigned k) 
         ge4_dbl(r, r);
 }
 
-/* (Y-X, Y+X, 2Z, 2dT) -> (2X : 2Y : 2Z : 2T) (neg = 0) or (-2X : 2Y : 2Z : -2T). */
+/* A cached point back to extended: (2X : 2Y : 2Z : 2T) (neg = 0) or (-2X : 2Y : 2Z : -2T),
+ * times the cached scale, 121666. */
 static inline FE4_TARGET void ge4_from_cached(ge4_p3 *r, const ge4_cached *q, int neg) {
     fe4 a, b, t;
     if (neg) {
         a = q->v;
-        fe4_permute(&b, &q->v, FE4_PERM(1, 0, 2, 3));
+        fe4_permute_keep(&b, &q->v, FE4_PERM(1, 0, 0, 0), GE4_L0 | GE4_L1);
     } else {
         fe4_permute(&a, &q->v, FE4_PERM(1, 1, 2, 3));
-        fe4_permute(&b, &q->v, FE4_PERM(0, 0, 2, 3));
+        fe4_permute_keep(&b, &q->v, FE4_PERM(0, 0, 0, 0), GE4_L0 | GE4_L1);
     }
-    fe4_keep(&b, &b, GE4_L0 | GE4_L1);
     fe4_addsub(&t, &a, &b, GE4_L0);
     fe4_mul(&r->v, &t, neg ? &ge4_k_neg_invd : &ge4_k_invd);
 }
@@ -172,8 +166,10 @@ static inline FE4_TARGET void ge4_from_cached(ge4_p3 *r, const ge4_cached *q, in
 /* 1 when p is a ristretto255 identity representative (X = 0 or Y = 0 mod p). Variable time. */
 static inline FE4_TARGET int ge4_is_ristretto_identity_var(const ge4_p3 *p) {
     fe25519 x, y;
-    fe4_lane_to_fe25519(&x, &p->v, 0);
-    fe4_lane_to_fe25519(&y, &p->v, 1);
+    fe4 t;
+    fe4_carry(&t, &p->v);
+    fe4_lane_to_fe25519(&x, &t, 0);
+    fe4_lane_to_fe25519(&y, &t, 1);
     return fe25519_iszero(&x) || fe25519_iszero(&y);
 }
 

@@ -4,9 +4,10 @@
  * rest of the library stays baseline x86-64); msm_ristretto255.c calls it only when
  * ecb_cpu_has_ifma(). Points convert exactly to and from ge25519_p3, so results are the same
  * group elements as the other builds' (identical encodings):
- *   accumulator   ge4_p3 (X, Y, Z, T)
- *   addend        ge4_cached (Y-X, Y+X, 2Z, 2dT), not normalised: addition of an addend 2
- *                 vector multiplications, conversion to an addend 1, doubling 2
+ *   accumulator   ge4_p3 (X, Y, Z, T), limbs lazy
+ *   addend        ge4_cached 121666 (Y-X, Y+X, 2Z, 2dT), not normalised: addition of an
+ *                 addend 2 vector multiplications, conversion to an addend 1 by small
+ *                 factors, doubling 2
  * Precomputed tables (the precomp object) stay in the radix-2^64 form of the MULX/ADX build,
  * which runs them; fixed-base tables (msm_fixed_base_impl.h) are built and run here, their
  * entries ge4_cached. */
