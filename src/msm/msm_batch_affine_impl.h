@@ -97,6 +97,44 @@ MSM_HOT static void MSM_FN(ba_flush)(struct MSM_FN(ba) * s) {
     } while (s->nb == s->S);
 }
 
+/* *out = sum_{k=1}^{K} k B_k with B_k = A_k + X_k (the affine part and the projective
+ * overflow of bucket k), by running sums from the top bucket. */
+static inline void MSM_FN(ba_running_sum)(msm_pt *out, const struct MSM_FN(ba) * s, size_t K) {
+    msm_pt run, tot;
+    int have_run = 0, have_tot = 0;
+    for (size_t k = K; k-- > 0;) {
+        uint8_t f = s->fl[k];
+        if (f & MSM_BA_AFF) {
+            if (have_run)
+                msm_pt_add_aff(&run, &run, &s->A[k]);
+            else {
+                msm_pt_from_aff(&run, &s->A[k]);
+                have_run = 1;
+            }
+        }
+        if (f & MSM_BA_XYZZ) {
+            if (have_run)
+                msm_pt_add(&run, &run, &s->XB[k]);
+            else {
+                run = s->XB[k];
+                have_run = 1;
+            }
+        }
+        if (have_run) {
+            if (have_tot)
+                msm_pt_add(&tot, &tot, &run);
+            else {
+                tot = run;
+                have_tot = 1;
+            }
+        }
+    }
+    if (have_tot)
+        *out = tot;
+    else
+        msm_pt_identity(out);
+}
+
 /* Task (window j, chunk x) of batch_affine: the chunk's points into affine buckets by their
  * digit of window j, then the running-sum reduction. */
 MSM_HOT static void MSM_FN(task_batch_affine)(void *ctx, size_t task, unsigned worker) {
@@ -145,38 +183,7 @@ MSM_HOT static void MSM_FN(task_batch_affine)(void *ctx, size_t task, unsigned w
     }
     while (s.nb > 0 || s.nq > 0)
         MSM_FN(ba_flush)(&s);
-    /* sum_{k=1}^{K} k B_k with B_k = A_k + X_k, by running sums from the top bucket */
-    msm_pt run, tot;
-    int have_run = 0, have_tot = 0;
-    for (size_t k = K; k-- > 0;) {
-        uint8_t f = s.fl[k];
-        if (f & MSM_BA_AFF) {
-            if (have_run)
-                msm_pt_add_aff(&run, &run, &s.A[k]);
-            else {
-                msm_pt_from_aff(&run, &s.A[k]);
-                have_run = 1;
-            }
-        }
-        if (f & MSM_BA_XYZZ) {
-            if (have_run)
-                msm_pt_add(&run, &run, &s.XB[k]);
-            else {
-                run = s.XB[k];
-                have_run = 1;
-            }
-        }
-        if (have_run) {
-            if (have_tot)
-                msm_pt_add(&tot, &tot, &run);
-            else {
-                tot = run;
-                have_tot = 1;
-            }
-        }
-    }
-    if (!have_tot) msm_pt_identity(&tot);
-    c->results[task] = tot;
+    MSM_FN(ba_running_sum)(&c->results[task], &s, K);
 }
 
 /* Task (bit j, chunk x) of bucket_1bit: the sum of the chunk's points whose scalar has bit j

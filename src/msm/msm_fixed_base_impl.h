@@ -137,37 +137,7 @@ MSM_HOT static void MSM_FN(task_fixed_ba)(void *ctx, size_t task, unsigned worke
     }
     while (s.nb > 0 || s.nq > 0)
         MSM_FN(ba_flush)(&s);
-    msm_pt run, tot;
-    int have_run = 0, have_tot = 0;
-    for (size_t b = top; b-- > 0;) {
-        uint8_t fl = s.fl[b];
-        if (fl & MSM_BA_AFF) {
-            if (have_run)
-                msm_pt_add_aff(&run, &run, &s.A[b]);
-            else {
-                msm_pt_from_aff(&run, &s.A[b]);
-                have_run = 1;
-            }
-        }
-        if (fl & MSM_BA_XYZZ) {
-            if (have_run)
-                msm_pt_add(&run, &run, &s.XB[b]);
-            else {
-                run = s.XB[b];
-                have_run = 1;
-            }
-        }
-        if (have_run) {
-            if (have_tot)
-                msm_pt_add(&tot, &tot, &run);
-            else {
-                tot = run;
-                have_tot = 1;
-            }
-        }
-    }
-    if (!have_tot) msm_pt_identity(&tot);
-    c->results[task] = tot;
+    MSM_FN(ba_running_sum)(&c->results[task], &s, top);
 }
 #endif
 
@@ -196,44 +166,11 @@ MSM_HOT static void MSM_FN(task_fixed)(void *ctx, size_t task, unsigned worker) 
             }
             int32_t d = dig[u];
             size_t b = (size_t)(d < 0 ? -d : d) - 1;
-            const msm_aff *e = tab + ent[u];
             if (b + 1 > top) top = b + 1;
-            if (filled[b]) {
-                if (d > 0)
-                    msm_pt_add_aff(&B[b], &B[b], e);
-                else
-                    msm_pt_sub_aff(&B[b], &B[b], e);
-            } else {
-                if (d > 0)
-                    msm_pt_from_aff(&B[b], e);
-                else
-                    msm_pt_from_neg_aff(&B[b], e);
-                filled[b] = 1;
-            }
+            MSM_FN(bucket_add)(B, filled, b, tab + ent[u], d < 0);
         }
     }
-    msm_pt run, tot;
-    int have_run = 0, have_tot = 0;
-    for (size_t b = top; b-- > 0;) {
-        if (filled[b]) {
-            if (have_run)
-                msm_pt_add(&run, &run, &B[b]);
-            else {
-                run = B[b];
-                have_run = 1;
-            }
-        }
-        if (have_run) {
-            if (have_tot)
-                msm_pt_add(&tot, &tot, &run);
-            else {
-                tot = run;
-                have_tot = 1;
-            }
-        }
-    }
-    if (!have_tot) msm_pt_identity(&tot);
-    c->results[task] = tot;
+    MSM_FN(bucket_running_sum)(&c->results[task], B, filled, top);
 }
 
 /* The plain MSM over the first n bases, recovered from their first table entries (the bases

@@ -15,6 +15,53 @@ static void MSM_FN(task_normalise)(void *ctx, size_t task, unsigned worker) {
                          batch + lo * MSM_DESC->batch_scratch);
 }
 
+/* B_k (+|-)= e, the first addition into an empty bucket a copy (filled[k] records which). */
+static inline void MSM_FN(bucket_add)(msm_pt *B, uint8_t *filled, size_t k, const msm_aff *e,
+                                      int neg) {
+    if (filled[k]) {
+        if (neg)
+            msm_pt_sub_aff(&B[k], &B[k], e);
+        else
+            msm_pt_add_aff(&B[k], &B[k], e);
+    } else {
+        if (neg)
+            msm_pt_from_neg_aff(&B[k], e);
+        else
+            msm_pt_from_aff(&B[k], e);
+        filled[k] = 1;
+    }
+}
+
+/* *out = sum_{k=1}^{K} k B_k over the filled buckets below K, as sum_k R_k with
+ * R_k = sum_{i >= k} B_i (running sums from the top bucket). */
+static inline void MSM_FN(bucket_running_sum)(msm_pt *out, const msm_pt *B, const uint8_t *filled,
+                                              size_t K) {
+    msm_pt run, tot;
+    int have_run = 0, have_tot = 0;
+    for (size_t k = K; k-- > 0;) {
+        if (filled[k]) {
+            if (have_run)
+                msm_pt_add(&run, &run, &B[k]);
+            else {
+                run = B[k];
+                have_run = 1;
+            }
+        }
+        if (have_run) {
+            if (have_tot)
+                msm_pt_add(&tot, &tot, &run);
+            else {
+                tot = run;
+                have_tot = 1;
+            }
+        }
+    }
+    if (have_tot)
+        *out = tot;
+    else
+        msm_pt_identity(out);
+}
+
 /* Task (window j, chunk x): accumulate the chunk's points into the worker's buckets by their
  * digit of window j, then reduce sum_k k B_k with running sums from the top bucket. */
 MSM_HOT static void MSM_FN(task_pippenger)(void *ctx, size_t task, unsigned worker) {
@@ -42,48 +89,10 @@ MSM_HOT static void MSM_FN(task_pippenger)(void *ctx, size_t task, unsigned work
             }
             int32_t d = dig[t];
             if (d == 0) continue;
-            if (d > 0) {
-                size_t k = (size_t)d - 1;
-                if (filled[k])
-                    msm_pt_add_aff(&B[k], &B[k], &pa[t]);
-                else {
-                    msm_pt_from_aff(&B[k], &pa[t]);
-                    filled[k] = 1;
-                }
-            } else {
-                size_t k = (size_t)(-d) - 1;
-                if (filled[k])
-                    msm_pt_sub_aff(&B[k], &B[k], &pa[t]);
-                else {
-                    msm_pt_from_neg_aff(&B[k], &pa[t]);
-                    filled[k] = 1;
-                }
-            }
+            MSM_FN(bucket_add)(B, filled, (size_t)(d < 0 ? -d : d) - 1, &pa[t], d < 0);
         }
     }
-    /* sum_{k=1}^{K} k B_k = sum_k R_k with R_k = sum_{i >= k} B_i */
-    msm_pt run, tot;
-    int have_run = 0, have_tot = 0;
-    for (size_t k = K; k-- > 0;) {
-        if (filled[k]) {
-            if (have_run)
-                msm_pt_add(&run, &run, &B[k]);
-            else {
-                run = B[k];
-                have_run = 1;
-            }
-        }
-        if (have_run) {
-            if (have_tot)
-                msm_pt_add(&tot, &tot, &run);
-            else {
-                tot = run;
-                have_tot = 1;
-            }
-        }
-    }
-    if (!have_tot) msm_pt_identity(&tot);
-    c->results[task] = tot;
+    MSM_FN(bucket_running_sum)(&c->results[task], B, filled, K);
 }
 
 /* sum_j 2^(c j) sum_x results[j][x], top window first. */
