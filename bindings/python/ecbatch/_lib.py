@@ -105,6 +105,16 @@ class MsmOptions(Structure):
                 ("plan_used", POINTER(MsmPlan)), ("inner", c_int)]
 
 
+class MsmMultiPlan(Structure):
+    _fields_ = [("method", c_int), ("window", c_uint), ("estimate_ns", c_double),
+                ("method_ns", c_double * 4), ("method_window", c_uint * 4)]
+
+
+class MsmMultiOptions(Structure):
+    _fields_ = [("method", c_int), ("threads", c_uint), ("costs", c_void_p),
+                ("plan_used", POINTER(MsmMultiPlan))]
+
+
 class MerlinTranscript(Structure):
     _fields_ = [("state", c_uint64 * 25), ("pos", c_uint8), ("pos_begin", c_uint8),
                 ("cur_flags", c_uint8)]
@@ -205,6 +215,7 @@ _proto("ecb_ristretto255_scalar_neg", None, P(sc), P(sc))
 _proto("ecb_ristretto255_scalar_invert", c_int, P(sc), P(sc))
 _proto("ecb_ristretto255_scalar_is_zero", c_int, P(sc))
 _proto("ecb_ristretto255_scalar_equal", c_int, P(sc), P(sc))
+_proto("ecb_ristretto255_decode_batch_var", c_int, V, V, B, c_size_t, c_uint)
 
 for g, pt, aff in (("g1", Bls381G1, Bls381G1Affine), ("g2", Bls381G2, Bls381G2Affine)):
     pre = "ecb_bls12_381_" + g + "_"
@@ -227,11 +238,26 @@ for g, pt, aff in (("g1", Bls381G1, Bls381G1Affine), ("g2", Bls381G2, Bls381G2Af
     _proto(pre + "from_affine", None, P(pt), P(aff))
     _proto(pre + "hash_to_curve", c_int, P(pt), B, c_size_t, B, c_size_t)
     _proto(pre + "encode_to_curve", c_int, P(pt), B, c_size_t, B, c_size_t)
+    _proto(pre + "hash_to_curve_aug", c_int, P(pt), B, c_size_t, B, c_size_t, B, c_size_t)
+    for d in ("decode_affine", "decode_affine_uncompressed", "affine_from_raw_unchecked"):
+        _proto(pre + d, c_int, P(aff), B)
+    for d in ("batch_decode_affine", "batch_decode_affine_uncompressed"):
+        _proto(pre + d, c_int, V, c_size_t, B, c_size_t, c_uint, V, V)
+    _proto(pre + "clear_cofactor", None, P(pt), P(pt))
+_proto("ecb_bls12_381_g1_map_to_curve", None, P(Bls381G1), P(Bls381Fp))
+_proto("ecb_bls12_381_g2_map_to_curve", None, P(Bls381G2), P(Bls381Fp2))
+_proto("ecb_bls12_381_hash_to_field_fp", c_int, V, c_size_t, B, c_size_t, B, c_size_t)
+_proto("ecb_bls12_381_hash_to_field_fp2", c_int, V, c_size_t, B, c_size_t, B, c_size_t)
+_proto("ecb_bls12_381_fp_decode", c_int, P(Bls381Fp), B)
+_proto("ecb_bls12_381_fp_encode", None, V, P(Bls381Fp))
 
 _proto("ecb_bls12_381_scalar_decode", c_int, P(Bls381Scalar), B)
 _proto("ecb_bls12_381_scalar_encode", None, V, P(Bls381Scalar))
 _proto("ecb_bls12_381_scalar_reduce64", None, P(Bls381Scalar), B)
 _proto("ecb_bls12_381_scalar_from_u64", None, P(Bls381Scalar), c_uint64)
+_proto("ecb_bls12_381_scalar_decode_le", c_int, P(Bls381Scalar), B)
+_proto("ecb_bls12_381_scalar_encode_le", None, V, P(Bls381Scalar))
+_proto("ecb_bls12_381_scalar_reduce64_le", None, P(Bls381Scalar), B)
 for op in ("add", "sub", "mul"):
     _proto("ecb_bls12_381_scalar_" + op, None, P(Bls381Scalar), P(Bls381Scalar), P(Bls381Scalar))
 _proto("ecb_bls12_381_scalar_neg", None, P(Bls381Scalar), P(Bls381Scalar))
@@ -257,6 +283,15 @@ _proto("ecb_bls12_377_g1_from_affine", None, P(Bls377G1), P(Bls377G1Affine))
 _proto("ecb_bls12_377_scalar_decode", c_int, P(Bls377Scalar), B)
 _proto("ecb_bls12_377_scalar_encode", None, V, P(Bls377Scalar))
 _proto("ecb_bls12_377_scalar_from_u64", None, P(Bls377Scalar), c_uint64)
+_proto("ecb_bls12_377_scalar_decode_le", c_int, P(Bls377Scalar), B)
+_proto("ecb_bls12_377_scalar_encode_le", None, V, P(Bls377Scalar))
+_proto("ecb_bls12_377_scalar_reduce64", None, P(Bls377Scalar), B)
+_proto("ecb_bls12_377_scalar_reduce64_le", None, P(Bls377Scalar), B)
+_proto("ecb_bls12_377_encoding_bytes", c_size_t, c_int)
+_proto("ecb_bls12_377_g1_decode_affine", c_int, P(Bls377G1Affine), B, c_size_t, c_int)
+_proto("ecb_bls12_377_g1_affine_from_raw_unchecked", c_int, P(Bls377G1Affine), B, c_size_t, c_int)
+_proto("ecb_bls12_377_g1_batch_decode_affine", c_int, V, c_size_t, B, c_size_t, c_int, c_uint, V,
+       V)
 BLS12_377_G1_GENERATOR = Bls377G1.in_dll(lib, "ECB_BLS12_377_G1_GENERATOR")
 BLS12_377_G1_GENERATOR_SNARKVM = Bls377G1.in_dll(lib, "ECB_BLS12_377_G1_GENERATOR_SNARKVM")
 
@@ -270,6 +305,18 @@ _proto("ecb_msm_ristretto255_var", c_int, P(RistrettoPoint), V, V, c_size_t, P(M
 _proto("ecb_msm_bls12_381_g1_var", c_int, P(Bls381G1), V, V, c_size_t, P(MsmOptions))
 _proto("ecb_msm_bls12_381_g2_var", c_int, P(Bls381G2), V, V, c_size_t, P(MsmOptions))
 _proto("ecb_msm_bls12_377_g1_var", c_int, P(Bls377G1), V, V, c_size_t, P(MsmOptions))
+_proto("ecb_msm_multi_plan", c_int, c_int, c_size_t, c_uint, c_size_t, c_uint, V, P(MsmMultiPlan))
+for g in ("ristretto255", "bls12_381_g1", "bls12_381_g2", "bls12_377_g1"):
+    _proto("ecb_msm_multi_%s_var" % g, c_int, V, V, c_size_t, V, c_size_t, P(MsmMultiOptions))
+    _proto("ecb_msm_fixed_%s_new" % g, c_int, P(V), V, c_size_t, c_size_t)
+    _proto("ecb_msm_fixed_%s_var" % g, c_int, V, V, V, c_size_t, P(MsmOptions))
+_proto("ecb_msm_fixed_free", None, V)
+_proto("ecb_msm_fixed_count", c_size_t, V)
+_proto("ecb_msm_fixed_table_size", c_size_t, V)
+_proto("ecb_msm_fixed_shape", c_int, V, P(c_uint), P(c_uint))
+_proto("ecb_msm_fixed_saved_size", c_size_t, V)
+_proto("ecb_msm_fixed_save", c_int, V, V, c_size_t)
+_proto("ecb_msm_fixed_load", c_int, P(V), c_int, B, c_size_t)
 
 _proto("ecb_merlin_init", None, P(MerlinTranscript), B, c_size_t)
 _proto("ecb_merlin_append_message", None, P(MerlinTranscript), B, c_size_t, B, c_size_t)

@@ -4,7 +4,7 @@ from typing import Sequence
 
 from . import _lib
 from ._lib import lib
-from .errors import ERR_LENGTH, ERR_SCALAR_OUT_OF_RANGE, EcbatchError, check
+from .errors import ERR_LENGTH, ERR_SCALAR_OUT_OF_RANGE, EcbatchError, check, check_batch
 
 __all__ = ["ORDER", "ENCODINGS", "G1", "Scalar"]
 
@@ -19,6 +19,10 @@ ENCODINGS = {
     "ark_uncompressed": ("_ark_uncompressed", 96),
     "snarkvm_uncompressed": ("_snarkvm_uncompressed", 96),
 }
+
+#: The C enum values of ENCODINGS (ecb_bls12_377_encoding), for the affine decoders.
+_ENCODING_ID = {"gnark": 0, "gnark_uncompressed": 1, "ark": 2, "ark_uncompressed": 3,
+                "snarkvm_uncompressed": 4}
 
 
 class Scalar:
@@ -44,6 +48,39 @@ class Scalar:
         s._raw = _lib.Bls377Scalar()
         check(lib.ecb_bls12_377_scalar_decode(s._raw, data))
         return s
+
+    @classmethod
+    def _from(cls, fn: str, data: bytes, n: int) -> "Scalar":
+        data = bytes(data)
+        if len(data) != n:
+            raise EcbatchError(ERR_LENGTH)
+        s = cls.__new__(cls)
+        s._raw = _lib.Bls377Scalar()
+        code = getattr(lib, fn)(s._raw, data)
+        if code is not None:
+            check(code)
+        return s
+
+    @classmethod
+    def from_bytes_le(cls, data: bytes) -> "Scalar":
+        """Decodes 32 little-endian bytes (arkworks' and snarkVM's order)."""
+        return cls._from("ecb_bls12_377_scalar_decode_le", data, 32)
+
+    @classmethod
+    def from_bytes_wide(cls, data: bytes) -> "Scalar":
+        """64 big-endian bytes, any value, reduced mod r."""
+        return cls._from("ecb_bls12_377_scalar_reduce64", data, 64)
+
+    @classmethod
+    def from_bytes_wide_le(cls, data: bytes) -> "Scalar":
+        """64 little-endian bytes, any value, reduced mod r."""
+        return cls._from("ecb_bls12_377_scalar_reduce64_le", data, 64)
+
+    def to_bytes_le(self) -> bytes:
+        """The canonical 32-byte little-endian encoding."""
+        out = ctypes.create_string_buffer(32)
+        lib.ecb_bls12_377_scalar_encode_le(out, self._raw)
+        return out.raw
 
     def to_bytes(self) -> bytes:
         """The canonical 32-byte big-endian encoding."""
@@ -177,6 +214,35 @@ class G1:
 
     def __repr__(self) -> str:
         return "bls12_377.G1(%s)" % self.to_bytes().hex()
+
+    @classmethod
+    def from_bytes_unchecked(cls, data: bytes, encoding: str) -> "G1":
+        """UNCHECKED: loads an uncompressed encoding (one of the three) checking only its
+        format, NOT the curve equation or the subgroup: only for points this program validated
+        before; anything else must go through :meth:`from_bytes`."""
+        aff = _lib.Bls377G1Affine()
+        data = bytes(data)
+        check(lib.ecb_bls12_377_g1_affine_from_raw_unchecked(aff, data, len(data),
+                                                               _ENCODING_ID[encoding]))
+        p = cls._new()
+        lib.ecb_bls12_377_g1_from_affine(p._raw, aff)
+        return p
+
+    @classmethod
+    def decode_affine_batch(cls, data: bytes, encoding: str = "gnark",
+                            threads: int = 1) -> ctypes.Array:
+        """Decodes points in ``encoding`` stored back to back straight to the affine array
+        :func:`ecbatch.msm.msm` takes, on up to ``threads`` threads. A failure raises the first
+        invalid element's status with every invalid position."""
+        data = bytes(data)
+        size = ENCODINGS[encoding][1]
+        n = (len(data) + size - 1) // size
+        out = (_lib.Bls377G1Affine * n)()
+        statuses = (ctypes.c_int * n)()
+        check_batch(lib.ecb_bls12_377_g1_batch_decode_affine(out, n, data, len(data),
+                                                             _ENCODING_ID[encoding], threads,
+                                                             statuses, None), statuses)
+        return out
 
     @classmethod
     def batch_to_affine(cls, points: Sequence["G1"]) -> ctypes.Array:

@@ -1,17 +1,21 @@
 """BLS12-381: G1 and G2 points (ZCash / IETF encodings), scalars mod r and hashing to the
 curve (RFC 9380)."""
 import ctypes
-from typing import Sequence, Union
+from typing import List, Sequence, Tuple, Union
 
 from . import _lib
 from ._lib import lib
 from ._scalar import ScalarBase, exact_bytes
-from .errors import check
+from .errors import ERR_NON_CANONICAL, EcbatchError, check, check_batch
 
-__all__ = ["ORDER", "G1", "G2", "Scalar"]
+__all__ = ["ORDER", "P", "G1", "G2", "Scalar", "hash_to_field"]
 
 #: The group order r.
 ORDER = 0x73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001
+
+#: The base field's modulus p.
+P = int("1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffff"
+        "ffffaaab", 16)
 
 
 class Scalar(ScalarBase):
@@ -23,6 +27,26 @@ class Scalar(ScalarBase):
     _ORDER = ORDER
     _BYTEORDER = "big"
     _NAME = "bls12_381"
+
+    @classmethod
+    def from_bytes_le(cls, data: bytes) -> "Scalar":
+        """Decodes 32 little-endian bytes (blst's and arkworks' order)."""
+        s = cls()
+        check(lib.ecb_bls12_381_scalar_decode_le(s._raw, exact_bytes(data, 32)))
+        return s
+
+    @classmethod
+    def from_bytes_wide_le(cls, data: bytes) -> "Scalar":
+        """64 little-endian bytes, any value, reduced mod r."""
+        s = cls()
+        lib.ecb_bls12_381_scalar_reduce64_le(s._raw, exact_bytes(data, 64))
+        return s
+
+    def to_bytes_le(self) -> bytes:
+        """The canonical 32-byte little-endian encoding."""
+        out = ctypes.create_string_buffer(32)
+        lib.ecb_bls12_381_scalar_encode_le(out, self._raw)
+        return out.raw
 
 
 class _Point:
@@ -91,6 +115,61 @@ class _Point:
         msg, dst = bytes(msg), bytes(dst)
         check(getattr(lib, cls._PRE + "encode_to_curve")(p._raw, msg, len(msg), dst, len(dst)))
         return p
+
+    @classmethod
+    def hash_to_curve_aug(cls, aug: bytes, msg: bytes, dst: bytes) -> "_Point":
+        """hash_to_curve of aug || msg without a copy (blst's ``aug``: the BLS
+        message-augmentation scheme prefixes the signer's public key)."""
+        p = cls._new()
+        aug, msg, dst = bytes(aug), bytes(msg), bytes(dst)
+        check(getattr(lib, cls._PRE + "hash_to_curve_aug")(p._raw, aug, len(aug), msg, len(msg),
+                                                            dst, len(dst)))
+        return p
+
+    @classmethod
+    def map_to_curve(cls, u: Union[int, Tuple[int, int]]) -> "_Point":
+        """map_to_curve of the suites (simplified SWU, then the isogeny) of a field element (an
+        int below P for G1, a pair (c0, c1) for G2, as :func:`hash_to_field` returns): a point
+        of the curve, in general NOT in the group until :meth:`clear_cofactor`."""
+        p = cls._new()
+        getattr(lib, cls._PRE + "map_to_curve")(p._raw, cls._field(u))
+        return p
+
+    def clear_cofactor(self) -> "_Point":
+        """clear_cofactor of the suites: any point of the curve to the group."""
+        p = self._new()
+        getattr(lib, self._PRE + "clear_cofactor")(p._raw, self._raw)
+        return p
+
+    @classmethod
+    def from_uncompressed_unchecked(cls, data: bytes) -> "_Point":
+        """UNCHECKED: loads an uncompressed encoding checking only its format (flags,
+        coordinates below P), NOT the curve equation or the subgroup: only for points this
+        program validated before; anything else must go through :meth:`from_uncompressed`."""
+        aff = cls._AFFINE()
+        check(getattr(lib, cls._PRE + "affine_from_raw_unchecked")(
+            aff, exact_bytes(data, cls.UNCOMPRESSED_BYTES)))
+        p = cls._new()
+        getattr(lib, cls._PRE + "from_affine")(p._raw, aff)
+        p._aff = aff
+        return p
+
+    @classmethod
+    def decode_affine_batch(cls, data: bytes, threads: int = 1,
+                            uncompressed: bool = False) -> ctypes.Array:
+        """Decodes points stored back to back (compressed, or uncompressed) straight to the
+        affine array :func:`ecbatch.msm.msm` takes, on up to ``threads`` threads, without a
+        projective detour. A failure raises the first invalid element's status with every
+        invalid position."""
+        data = bytes(data)
+        size = cls.UNCOMPRESSED_BYTES if uncompressed else cls.BYTES
+        n = (len(data) + size - 1) // size
+        out = (cls._AFFINE * n)()
+        statuses = (ctypes.c_int * n)()
+        fn = "batch_decode_affine" + ("_uncompressed" if uncompressed else "")
+        check_batch(getattr(lib, cls._PRE + fn)(out, n, data, len(data), threads, statuses, None),
+                    statuses)
+        return out
 
     def to_bytes(self) -> bytes:
         """The canonical compressed encoding."""
@@ -178,10 +257,45 @@ class _Point:
         return out
 
 
+def _fp(v: int) -> _lib.Bls381Fp:
+    if not 0 <= v < P:
+        raise EcbatchError(ERR_NON_CANONICAL)
+    out = _lib.Bls381Fp()
+    check(lib.ecb_bls12_381_fp_decode(out, v.to_bytes(48, "big")))
+    return out
+
+
+def _fp_int(a: _lib.Bls381Fp) -> int:
+    out = ctypes.create_string_buffer(48)
+    lib.ecb_bls12_381_fp_encode(out, a)
+    return int.from_bytes(out.raw, "big")
+
+
+def hash_to_field(msg: bytes, dst: bytes, count: int = 2,
+                  degree: int = 1) -> List[Union[int, Tuple[int, int]]]:
+    """hash_to_field of RFC 9380 §5.2 (expand_message_xmd with SHA-256, L = 64): ``count`` (1
+    or 2) elements of Fp (degree 1, the G1 suites: ints) or Fp2 (degree 2, the G2 suites: pairs
+    (c0, c1)). ``hash_to_curve`` is ``clear_cofactor(map_to_curve(u0) + map_to_curve(u1))``."""
+    msg, dst = bytes(msg), bytes(dst)
+    if degree == 1:
+        u = (_lib.Bls381Fp * max(count, 1))()
+        check(lib.ecb_bls12_381_hash_to_field_fp(u, count, msg, len(msg), dst, len(dst)))
+        return [_fp_int(e) for e in u[:count]]
+    u2 = (_lib.Bls381Fp2 * max(count, 1))()
+    check(lib.ecb_bls12_381_hash_to_field_fp2(u2, count, msg, len(msg), dst, len(dst)))
+    return [(_fp_int(e.c0), _fp_int(e.c1)) for e in u2[:count]]
+
+
 class G1(_Point):
     """A point of BLS12-381 G1 (48-byte compressed, 96-byte uncompressed encodings)."""
 
     __slots__ = ()
+
+    @staticmethod
+    def _field(u: Union[int, Tuple[int, int]]) -> _lib.Bls381Fp:
+        if not isinstance(u, int):
+            raise TypeError("G1.map_to_curve takes an int below P")
+        return _fp(u)
     _RAW = _lib.Bls381G1
     _AFFINE = _lib.Bls381G1Affine
     _PRE = "ecb_bls12_381_g1_"
@@ -193,6 +307,12 @@ class G2(_Point):
     """A point of BLS12-381 G2 (96-byte compressed, 192-byte uncompressed encodings)."""
 
     __slots__ = ()
+
+    @staticmethod
+    def _field(u: Union[int, Tuple[int, int]]) -> _lib.Bls381Fp2:
+        if isinstance(u, int):
+            raise TypeError("G2.map_to_curve takes a pair (c0, c1) of ints below P")
+        return _lib.Bls381Fp2(_fp(u[0]), _fp(u[1]))
     _RAW = _lib.Bls381G2
     _AFFINE = _lib.Bls381G2Affine
     _PRE = "ecb_bls12_381_g2_"

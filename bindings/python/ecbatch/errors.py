@@ -1,5 +1,5 @@
 """The one exception type: an ecb_status code with the details some operations add."""
-from typing import List, Optional, Tuple
+from typing import List, Optional, Sequence, Tuple
 
 from ._lib import lib
 
@@ -38,6 +38,13 @@ class EcbatchError(Exception):
         return [i for i, _ in self.invalid]
 
 
+def check_batch(code: int, statuses: Sequence[int]) -> None:
+    """Raises EcbatchError unless code is ECB_OK, listing every element whose status is not
+    ECB_OK as invalid."""
+    if code != 0:
+        raise EcbatchError(code, [(i, status_name(st)) for i, st in enumerate(statuses) if st])
+
+
 def check(code: int) -> None:
     """Raises EcbatchError unless code is ECB_OK (0)."""
     if code != 0:
@@ -48,3 +55,4 @@ ERR_LENGTH = -3
 ERR_LENGTH_MISMATCH = -11
 ERR_INVALID_ARGUMENT = -2
 ERR_SCALAR_OUT_OF_RANGE = -29
+ERR_NON_CANONICAL = -20

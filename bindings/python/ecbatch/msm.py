@@ -2,13 +2,14 @@
 
 All MSMs are variable time: public points and scalars only."""
 import ctypes
-from typing import Any, Dict, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
 from . import _lib, bls12_377, bls12_381, ristretto255
 from ._lib import lib
 from .errors import ERR_INVALID_ARGUMENT, ERR_LENGTH_MISMATCH, EcbatchError, check
 
-__all__ = ["STRATEGIES", "Msm", "msm", "strategy_available"]
+__all__ = ["STRATEGIES", "MULTI_METHODS", "FixedBases", "Msm", "msm", "multi_msm", "multi_plan",
+           "strategy_available"]
 
 #: Strategy names, as the C library spells them.
 STRATEGIES = ("auto", "naive", "double_and_add", "straus", "precomputed_straus", "pippenger",
@@ -27,6 +28,11 @@ _GROUPS: Dict[type, Tuple[int, Any, type, Any, Any, type, Any]] = {
                    _lib.Bls377G1Affine, bls12_377.Scalar, _lib.Bls377Scalar),
 }
 _BY_AFFINE = {g[4]: k for k, g in _GROUPS.items() if g[4] is not None}
+_C_NAME = {ristretto255.Point: "ristretto255", bls12_381.G1: "bls12_381_g1",
+           bls12_381.G2: "bls12_381_g2", bls12_377.G1: "bls12_377_g1"}
+
+#: Methods of many MSMs over one set of bases, as the C library numbers them.
+MULTI_METHODS = ("auto", "independent", "tree", "table")
 
 Points = Union[Sequence[Any], ctypes.Array]
 
@@ -75,35 +81,149 @@ class Msm:
         n = len(points)
         if len(scalars) != n:
             raise EcbatchError(ERR_LENGTH_MISMATCH)
-        if isinstance(points, ctypes.Array):
-            kind = _BY_AFFINE[points._type_]
-        elif n:
-            kind = type(points[0])
-        elif group is not None:
-            kind = group
-        else:
-            raise TypeError("msm: give group= for an empty sum")
-        if kind not in _GROUPS:
-            raise TypeError("msm: unsupported point type %r" % kind)
-        group_id, fn, result, raw, affine, scalar_type, raw_scalar = _GROUPS[kind]
-        if isinstance(points, ctypes.Array):
-            packed = points
-        elif affine is None:
-            packed = (raw * n)()
-            for i, p in enumerate(points):
-                packed[i] = p._raw
-        else:
-            packed = kind.batch_to_affine(points)
-        sc = (raw_scalar * n)()
-        for i, s in enumerate(scalars):
-            if not isinstance(s, scalar_type):
-                s = scalar_type(s)  # keep it alive while its value is copied
-            sc[i] = s._raw
+        kind = _kind(points, group)
+        group_id, fn, result = _GROUPS[kind][:3]
+        packed, sc = _pack_points(kind, points), _pack_scalars(kind, scalars)
         if self._reuse and self._sized_for != (group_id, n):
             self._size(group_id, n)
         out = result._new()
         check(fn(out._raw, packed, sc, n, self._options))
         return out
+
+
+def _kind(points: Points, group: Optional[type]) -> type:
+    """The point class of points (group= names it for an empty sequence)."""
+    if isinstance(points, ctypes.Array):
+        kind = _BY_AFFINE.get(points._type_, ristretto255.Point)
+    elif len(points):
+        kind = type(points[0])
+    elif group is not None:
+        kind = group
+    else:
+        raise TypeError("msm: give group= for an empty sum")
+    if kind not in _GROUPS:
+        raise TypeError("msm: unsupported point type %r" % kind)
+    return kind
+
+
+def _pack_points(kind: type, points: Points) -> Any:
+    """The C array of the points: ristretto255 points as they are, the others affine."""
+    raw, affine = _GROUPS[kind][3], _GROUPS[kind][4]
+    if isinstance(points, ctypes.Array):
+        return points
+    if affine is None:
+        packed = (raw * len(points))()
+        for i, p in enumerate(points):
+            packed[i] = p._raw
+        return packed
+    return kind.batch_to_affine(points)
+
+
+def _pack_scalars(kind: type, scalars: Sequence[Any]) -> Any:
+    scalar_type, raw_scalar = _GROUPS[kind][5], _GROUPS[kind][6]
+    sc = (raw_scalar * len(scalars))()
+    for i, s in enumerate(scalars):
+        if not isinstance(s, scalar_type):
+            s = scalar_type(s)
+        sc[i] = s._raw
+    return sc
+
+
+def multi_plan(group: type, n: int, scalar_bits: int, m: int, threads: int = 1) -> Dict[str, Any]:
+    """The plan for m MSMs of n points each over one set of bases (group: the point class):
+    ``{"method", "window", "estimate_ns"}``."""
+    plan = _lib.MsmMultiPlan()
+    check(lib.ecb_msm_multi_plan(_GROUPS[group][0], n, scalar_bits, m, threads, None, plan))
+    return {"method": MULTI_METHODS[plan.method], "window": plan.window,
+            "estimate_ns": plan.estimate_ns}
+
+
+def multi_msm(points: Points, scalars: Sequence[Any], rows: int, method: str = "auto",
+              threads: int = 1, group: Optional[type] = None) -> List[Any]:
+    """``rows`` MSMs over the same points: result j = sum_i scalars[j n + i] points[i] (scalars
+    row-major, ``length_mismatch`` unless there are rows * len(points)). method: one of
+    MULTI_METHODS (``auto``: the plan's; ``tree`` and ``table`` are BLS12 only)."""
+    n = len(points)
+    if method not in MULTI_METHODS:
+        raise EcbatchError(ERR_INVALID_ARGUMENT)
+    if rows < 0 or rows * n != len(scalars):
+        raise EcbatchError(ERR_LENGTH_MISMATCH)
+    kind = _kind(points, group)
+    result = _GROUPS[kind][2]
+    outs = (_GROUPS[kind][3] * max(rows, 1))()
+    opts = _lib.MsmMultiOptions(method=MULTI_METHODS.index(method), threads=threads)
+    fn = getattr(lib, "ecb_msm_multi_%s_var" % _C_NAME[kind])
+    check(fn(outs, _pack_points(kind, points), n, _pack_scalars(kind, scalars), rows, opts))
+    res = []
+    for j in range(rows):
+        r = result._new()
+        r._raw = outs[j]
+        res.append(r)
+    return res
+
+
+class FixedBases:
+    """A fixed-base precomputation: tables for one set of bases built once within a memory
+    budget (bytes), used by many MSMs, saved and loaded as bytes. Immutable: share it freely."""
+
+    def __init__(self, points: Points, budget_bytes: int, group: Optional[type] = None) -> None:
+        self._kind = _kind(points, group)
+        self._ptr = ctypes.c_void_p()
+        fn = getattr(lib, "ecb_msm_fixed_%s_new" % _C_NAME[self._kind])
+        check(fn(ctypes.byref(self._ptr), _pack_points(self._kind, points), len(points),
+                 budget_bytes))
+
+    @classmethod
+    def load(cls, group: type, data: bytes) -> "FixedBases":
+        """Reads bytes written by :meth:`save` for group (the point class): ``parse``,
+        ``format_version``, ``wrong_group``, ``unsupported`` (another table form), ``checksum``
+        (corrupted), ``wrong_length``, ``parameters``. Load only bytes you saved: the checksum
+        detects corruption, not forgery."""
+        f = cls.__new__(cls)
+        f._kind = group
+        f._ptr = ctypes.c_void_p()
+        data = bytes(data)
+        check(lib.ecb_msm_fixed_load(ctypes.byref(f._ptr), _GROUPS[group][0], data, len(data)))
+        return f
+
+    def __del__(self) -> None:
+        ptr = getattr(self, "_ptr", None)
+        if ptr:
+            lib.ecb_msm_fixed_free(ptr)
+            self._ptr = None
+
+    def __len__(self) -> int:
+        return int(lib.ecb_msm_fixed_count(self._ptr))
+
+    @property
+    def table_size(self) -> int:
+        """The table's bytes."""
+        return int(lib.ecb_msm_fixed_table_size(self._ptr))
+
+    @property
+    def shape(self) -> Tuple[int, int]:
+        """(window, passes) of the tables."""
+        w, k = ctypes.c_uint(), ctypes.c_uint()
+        check(lib.ecb_msm_fixed_shape(self._ptr, w, k))
+        return w.value, k.value
+
+    def msm(self, scalars: Sequence[Any], threads: int = 1) -> Any:
+        """sum scalars[i] * bases[i] over the first len(scalars) bases (``wrong_length``
+        beyond them)."""
+        kind = self._kind
+        out = _GROUPS[kind][2]._new()
+        opts = _lib.MsmOptions(strategy=0, threads=threads)
+        fn = getattr(lib, "ecb_msm_fixed_%s_var" % _C_NAME[kind])
+        check(fn(ctypes.byref(out._raw), self._ptr, _pack_scalars(kind, scalars), len(scalars),
+                 opts))
+        return out
+
+    def save(self) -> bytes:
+        """The tables as bytes (header, entries, BLAKE2b-256 checksum)."""
+        n = lib.ecb_msm_fixed_saved_size(self._ptr)
+        buf = ctypes.create_string_buffer(n)
+        check(lib.ecb_msm_fixed_save(self._ptr, buf, n))
+        return buf.raw
 
 
 def msm(points: Points, scalars: Sequence[Any], strategy: str = "auto", threads: int = 1,

@@ -27,6 +27,10 @@ pub const ECB_ERR_IO: ecb_status = -9;
 pub const ECB_ERR_PARSE: ecb_status = -10;
 pub const ECB_ERR_LENGTH_MISMATCH: ecb_status = -11;
 pub const ECB_ERR_RANDOMNESS: ecb_status = -12;
+pub const ECB_ERR_TOO_LONG: ecb_status = -13;
+pub const ECB_ERR_FORMAT_VERSION: ecb_status = -14;
+pub const ECB_ERR_WRONG_GROUP: ecb_status = -15;
+pub const ECB_ERR_CHECKSUM: ecb_status = -16;
 pub const ECB_ERR_NON_CANONICAL: ecb_status = -20;
 pub const ECB_ERR_NEGATIVE: ecb_status = -21;
 pub const ECB_ERR_NON_SQUARE: ecb_status = -22;
@@ -178,6 +182,16 @@ extern "C" {
         a: *const ecb_ristretto255_scalar,
         b: *const ecb_ristretto255_scalar,
     ) -> c_int;
+}
+
+extern "C" {
+    pub fn ecb_ristretto255_decode_batch_var(
+        out: *mut ecb_ristretto255_point,
+        status: *mut ecb_status,
+        input: *const u8,
+        n: usize,
+        threads: c_uint,
+    ) -> ecb_status;
 }
 
 // ---- bls12_381.h ----------------------------------------------------------------------------
@@ -384,6 +398,115 @@ extern "C" {
     ) -> c_int;
 }
 
+extern "C" {
+    pub fn ecb_bls12_381_g1_decode_affine(
+        out: *mut ecb_bls12_381_g1_affine,
+        input: *const u8,
+    ) -> ecb_status;
+    pub fn ecb_bls12_381_g1_decode_affine_uncompressed(
+        out: *mut ecb_bls12_381_g1_affine,
+        input: *const u8,
+    ) -> ecb_status;
+    pub fn ecb_bls12_381_g2_decode_affine(
+        out: *mut ecb_bls12_381_g2_affine,
+        input: *const u8,
+    ) -> ecb_status;
+    pub fn ecb_bls12_381_g2_decode_affine_uncompressed(
+        out: *mut ecb_bls12_381_g2_affine,
+        input: *const u8,
+    ) -> ecb_status;
+    pub fn ecb_bls12_381_g1_batch_decode_affine(
+        out: *mut ecb_bls12_381_g1_affine,
+        n: usize,
+        input: *const u8,
+        in_len: usize,
+        threads: c_uint,
+        statuses: *mut ecb_status,
+        first_bad: *mut usize,
+    ) -> ecb_status;
+    pub fn ecb_bls12_381_g1_batch_decode_affine_uncompressed(
+        out: *mut ecb_bls12_381_g1_affine,
+        n: usize,
+        input: *const u8,
+        in_len: usize,
+        threads: c_uint,
+        statuses: *mut ecb_status,
+        first_bad: *mut usize,
+    ) -> ecb_status;
+    pub fn ecb_bls12_381_g2_batch_decode_affine(
+        out: *mut ecb_bls12_381_g2_affine,
+        n: usize,
+        input: *const u8,
+        in_len: usize,
+        threads: c_uint,
+        statuses: *mut ecb_status,
+        first_bad: *mut usize,
+    ) -> ecb_status;
+    pub fn ecb_bls12_381_g2_batch_decode_affine_uncompressed(
+        out: *mut ecb_bls12_381_g2_affine,
+        n: usize,
+        input: *const u8,
+        in_len: usize,
+        threads: c_uint,
+        statuses: *mut ecb_status,
+        first_bad: *mut usize,
+    ) -> ecb_status;
+    pub fn ecb_bls12_381_g1_affine_from_raw_unchecked(
+        out: *mut ecb_bls12_381_g1_affine,
+        input: *const u8,
+    ) -> ecb_status;
+    pub fn ecb_bls12_381_g2_affine_from_raw_unchecked(
+        out: *mut ecb_bls12_381_g2_affine,
+        input: *const u8,
+    ) -> ecb_status;
+    pub fn ecb_bls12_381_g1_hash_to_curve_aug(
+        out: *mut ecb_bls12_381_g1,
+        aug: *const u8,
+        aug_len: usize,
+        msg: *const u8,
+        msg_len: usize,
+        dst: *const u8,
+        dst_len: usize,
+    ) -> ecb_status;
+    pub fn ecb_bls12_381_g2_hash_to_curve_aug(
+        out: *mut ecb_bls12_381_g2,
+        aug: *const u8,
+        aug_len: usize,
+        msg: *const u8,
+        msg_len: usize,
+        dst: *const u8,
+        dst_len: usize,
+    ) -> ecb_status;
+    pub fn ecb_bls12_381_hash_to_field_fp(
+        u: *mut ecb_bls12_381_fp,
+        count: usize,
+        msg: *const u8,
+        msg_len: usize,
+        dst: *const u8,
+        dst_len: usize,
+    ) -> ecb_status;
+    pub fn ecb_bls12_381_hash_to_field_fp2(
+        u: *mut ecb_bls12_381_fp2,
+        count: usize,
+        msg: *const u8,
+        msg_len: usize,
+        dst: *const u8,
+        dst_len: usize,
+    ) -> ecb_status;
+    pub fn ecb_bls12_381_g1_map_to_curve(out: *mut ecb_bls12_381_g1, u: *const ecb_bls12_381_fp);
+    pub fn ecb_bls12_381_g2_map_to_curve(out: *mut ecb_bls12_381_g2, u: *const ecb_bls12_381_fp2);
+    pub fn ecb_bls12_381_g1_clear_cofactor(out: *mut ecb_bls12_381_g1, p: *const ecb_bls12_381_g1);
+    pub fn ecb_bls12_381_g2_clear_cofactor(out: *mut ecb_bls12_381_g2, p: *const ecb_bls12_381_g2);
+    pub fn ecb_bls12_381_fp_decode(out: *mut ecb_bls12_381_fp, input: *const u8) -> ecb_status;
+    pub fn ecb_bls12_381_fp_encode(out: *mut u8, a: *const ecb_bls12_381_fp);
+    pub fn ecb_bls12_381_scalar_decode_le(
+        out: *mut ecb_bls12_381_scalar,
+        input: *const u8,
+    ) -> ecb_status;
+    pub fn ecb_bls12_381_scalar_encode_le(out: *mut u8, s: *const ecb_bls12_381_scalar);
+    pub fn ecb_bls12_381_scalar_reduce64_le(out: *mut ecb_bls12_381_scalar, input: *const u8);
+}
+
 // ---- bls12_377.h ----------------------------------------------------------------------------
 
 pub const ECB_BLS12_377_G1_BYTES: usize = 48;
@@ -476,6 +599,46 @@ extern "C" {
     ) -> ecb_status;
     pub fn ecb_bls12_377_scalar_encode(out: *mut u8, s: *const ecb_bls12_377_scalar);
     pub fn ecb_bls12_377_scalar_from_u64(out: *mut ecb_bls12_377_scalar, v: u64);
+}
+
+pub type ecb_bls12_377_encoding = c_int;
+pub const ECB_BLS12_377_GNARK: ecb_bls12_377_encoding = 0;
+pub const ECB_BLS12_377_GNARK_UNCOMPRESSED: ecb_bls12_377_encoding = 1;
+pub const ECB_BLS12_377_ARK: ecb_bls12_377_encoding = 2;
+pub const ECB_BLS12_377_ARK_UNCOMPRESSED: ecb_bls12_377_encoding = 3;
+pub const ECB_BLS12_377_SNARKVM_UNCOMPRESSED: ecb_bls12_377_encoding = 4;
+
+extern "C" {
+    pub fn ecb_bls12_377_encoding_bytes(enc: ecb_bls12_377_encoding) -> usize;
+    pub fn ecb_bls12_377_g1_decode_affine(
+        out: *mut ecb_bls12_377_g1_affine,
+        input: *const u8,
+        in_len: usize,
+        enc: ecb_bls12_377_encoding,
+    ) -> ecb_status;
+    pub fn ecb_bls12_377_g1_batch_decode_affine(
+        out: *mut ecb_bls12_377_g1_affine,
+        n: usize,
+        input: *const u8,
+        in_len: usize,
+        enc: ecb_bls12_377_encoding,
+        threads: c_uint,
+        statuses: *mut ecb_status,
+        first_bad: *mut usize,
+    ) -> ecb_status;
+    pub fn ecb_bls12_377_g1_affine_from_raw_unchecked(
+        out: *mut ecb_bls12_377_g1_affine,
+        input: *const u8,
+        in_len: usize,
+        enc: ecb_bls12_377_encoding,
+    ) -> ecb_status;
+    pub fn ecb_bls12_377_scalar_decode_le(
+        out: *mut ecb_bls12_377_scalar,
+        input: *const u8,
+    ) -> ecb_status;
+    pub fn ecb_bls12_377_scalar_encode_le(out: *mut u8, s: *const ecb_bls12_377_scalar);
+    pub fn ecb_bls12_377_scalar_reduce64(out: *mut ecb_bls12_377_scalar, input: *const u8);
+    pub fn ecb_bls12_377_scalar_reduce64_le(out: *mut ecb_bls12_377_scalar, input: *const u8);
 }
 
 // ---- msm.h ----------------------------------------------------------------------------------
@@ -648,6 +811,151 @@ extern "C" {
         scalars: *const ecb_bls12_377_scalar,
         n: usize,
         options: *const ecb_msm_options,
+    ) -> ecb_status;
+}
+
+pub type ecb_msm_multi_method = c_int;
+pub const ECB_MSM_MULTI_AUTO: ecb_msm_multi_method = 0;
+pub const ECB_MSM_MULTI_INDEPENDENT: ecb_msm_multi_method = 1;
+pub const ECB_MSM_MULTI_TREE: ecb_msm_multi_method = 2;
+pub const ECB_MSM_MULTI_TABLE: ecb_msm_multi_method = 3;
+pub const ECB_MSM_MULTI_METHOD_COUNT: usize = 4;
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ecb_msm_multi_plan_result {
+    pub method: ecb_msm_multi_method,
+    pub window: c_uint,
+    pub estimate_ns: f64,
+    pub method_ns: [f64; ECB_MSM_MULTI_METHOD_COUNT],
+    pub method_window: [c_uint; ECB_MSM_MULTI_METHOD_COUNT],
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct ecb_msm_multi_options {
+    pub method: ecb_msm_multi_method,
+    pub threads: c_uint,
+    pub costs: *const ecb_msm_costs,
+    pub plan_used: *mut ecb_msm_multi_plan_result,
+}
+
+/// Opaque fixed-base precomputation (`ecb_msm_fixed`).
+#[repr(C)]
+pub struct ecb_msm_fixed {
+    _private: [u8; 0],
+}
+
+extern "C" {
+    pub fn ecb_msm_multi_plan(
+        group: ecb_group,
+        n: usize,
+        scalar_bits: c_uint,
+        m: usize,
+        threads: c_uint,
+        costs: *const ecb_msm_costs,
+        plan: *mut ecb_msm_multi_plan_result,
+    ) -> ecb_status;
+    pub fn ecb_msm_multi_ristretto255_var(
+        out: *mut ecb_ristretto255_point,
+        points: *const ecb_ristretto255_point,
+        n: usize,
+        scalars: *const ecb_ristretto255_scalar,
+        m: usize,
+        options: *const ecb_msm_multi_options,
+    ) -> ecb_status;
+    pub fn ecb_msm_multi_bls12_381_g1_var(
+        out: *mut ecb_bls12_381_g1,
+        points: *const ecb_bls12_381_g1_affine,
+        n: usize,
+        scalars: *const ecb_bls12_381_scalar,
+        m: usize,
+        options: *const ecb_msm_multi_options,
+    ) -> ecb_status;
+    pub fn ecb_msm_multi_bls12_381_g2_var(
+        out: *mut ecb_bls12_381_g2,
+        points: *const ecb_bls12_381_g2_affine,
+        n: usize,
+        scalars: *const ecb_bls12_381_scalar,
+        m: usize,
+        options: *const ecb_msm_multi_options,
+    ) -> ecb_status;
+    pub fn ecb_msm_multi_bls12_377_g1_var(
+        out: *mut ecb_bls12_377_g1,
+        points: *const ecb_bls12_377_g1_affine,
+        n: usize,
+        scalars: *const ecb_bls12_377_scalar,
+        m: usize,
+        options: *const ecb_msm_multi_options,
+    ) -> ecb_status;
+
+    pub fn ecb_msm_fixed_ristretto255_new(
+        out: *mut *mut ecb_msm_fixed,
+        points: *const ecb_ristretto255_point,
+        n: usize,
+        budget_bytes: usize,
+    ) -> ecb_status;
+    pub fn ecb_msm_fixed_bls12_381_g1_new(
+        out: *mut *mut ecb_msm_fixed,
+        points: *const ecb_bls12_381_g1_affine,
+        n: usize,
+        budget_bytes: usize,
+    ) -> ecb_status;
+    pub fn ecb_msm_fixed_bls12_381_g2_new(
+        out: *mut *mut ecb_msm_fixed,
+        points: *const ecb_bls12_381_g2_affine,
+        n: usize,
+        budget_bytes: usize,
+    ) -> ecb_status;
+    pub fn ecb_msm_fixed_bls12_377_g1_new(
+        out: *mut *mut ecb_msm_fixed,
+        points: *const ecb_bls12_377_g1_affine,
+        n: usize,
+        budget_bytes: usize,
+    ) -> ecb_status;
+    pub fn ecb_msm_fixed_free(f: *mut ecb_msm_fixed);
+    pub fn ecb_msm_fixed_count(f: *const ecb_msm_fixed) -> usize;
+    pub fn ecb_msm_fixed_table_size(f: *const ecb_msm_fixed) -> usize;
+    pub fn ecb_msm_fixed_shape(
+        f: *const ecb_msm_fixed,
+        window: *mut c_uint,
+        passes: *mut c_uint,
+    ) -> ecb_status;
+    pub fn ecb_msm_fixed_ristretto255_var(
+        out: *mut ecb_ristretto255_point,
+        f: *const ecb_msm_fixed,
+        scalars: *const ecb_ristretto255_scalar,
+        n: usize,
+        options: *const ecb_msm_options,
+    ) -> ecb_status;
+    pub fn ecb_msm_fixed_bls12_381_g1_var(
+        out: *mut ecb_bls12_381_g1,
+        f: *const ecb_msm_fixed,
+        scalars: *const ecb_bls12_381_scalar,
+        n: usize,
+        options: *const ecb_msm_options,
+    ) -> ecb_status;
+    pub fn ecb_msm_fixed_bls12_381_g2_var(
+        out: *mut ecb_bls12_381_g2,
+        f: *const ecb_msm_fixed,
+        scalars: *const ecb_bls12_381_scalar,
+        n: usize,
+        options: *const ecb_msm_options,
+    ) -> ecb_status;
+    pub fn ecb_msm_fixed_bls12_377_g1_var(
+        out: *mut ecb_bls12_377_g1,
+        f: *const ecb_msm_fixed,
+        scalars: *const ecb_bls12_377_scalar,
+        n: usize,
+        options: *const ecb_msm_options,
+    ) -> ecb_status;
+    pub fn ecb_msm_fixed_saved_size(f: *const ecb_msm_fixed) -> usize;
+    pub fn ecb_msm_fixed_save(f: *const ecb_msm_fixed, out: *mut u8, out_len: usize) -> ecb_status;
+    pub fn ecb_msm_fixed_load(
+        out: *mut *mut ecb_msm_fixed,
+        group: ecb_group,
+        input: *const u8,
+        in_len: usize,
     ) -> ecb_status;
 }
 

@@ -10,6 +10,7 @@ use std::ops::{Add, Neg, Sub};
 
 use ecbatch_sys as sys;
 
+use crate::decode_batch::{batch_result, count};
 use crate::error::{check, wipe_words, Result};
 use crate::msm::Msm;
 
@@ -73,6 +74,30 @@ impl Drop for Scalar {
     }
 }
 
+scalar_le! {
+    raw: ecb_bls12_377_scalar, module: "bls12_377",
+    decode_le: ecb_bls12_377_scalar_decode_le,
+    encode_le: ecb_bls12_377_scalar_encode_le,
+    reduce64_le: ecb_bls12_377_scalar_reduce64_le,
+}
+
+impl Scalar {
+    /// 64 big-endian bytes, any value, reduced mod r.
+    ///
+    /// ```
+    /// let mut w = [0u8; 64];
+    /// w[63] = 9;
+    /// let s = ecbatch::bls12_377::Scalar::from_bytes_wide(&w);
+    /// assert_eq!(s.to_bytes(), ecbatch::bls12_377::Scalar::from_u64(9).to_bytes());
+    /// ```
+    pub fn from_bytes_wide(bytes: &[u8; 64]) -> Scalar {
+        let mut s = sys::ecb_bls12_377_scalar::default();
+        // SAFETY: 64 readable bytes, a valid output.
+        unsafe { sys::ecb_bls12_377_scalar_reduce64(&mut s, bytes.as_ptr()) };
+        Scalar(s)
+    }
+}
+
 /// The point encodings of BLS12-377 G1 (see `include/ecbatch/bls12_377.h`).
 ///
 /// ```
@@ -106,6 +131,16 @@ impl Encoding {
         match self {
             Encoding::Gnark | Encoding::Arkworks => 48,
             _ => 96,
+        }
+    }
+
+    fn raw(self) -> sys::ecb_bls12_377_encoding {
+        match self {
+            Encoding::Gnark => sys::ECB_BLS12_377_GNARK,
+            Encoding::GnarkUncompressed => sys::ECB_BLS12_377_GNARK_UNCOMPRESSED,
+            Encoding::Arkworks => sys::ECB_BLS12_377_ARK,
+            Encoding::ArkworksUncompressed => sys::ECB_BLS12_377_ARK_UNCOMPRESSED,
+            Encoding::SnarkvmUncompressed => sys::ECB_BLS12_377_SNARKVM_UNCOMPRESSED,
         }
     }
 }
@@ -349,6 +384,80 @@ impl G1Affine {
     }
 }
 
+impl G1Affine {
+    /// Decodes one point in `encoding` straight to affine form (the same checks and errors as
+    /// [`G1::from_bytes_as`], no inversion).
+    ///
+    /// ```
+    /// use ecbatch::bls12_377::{Encoding, G1, G1Affine};
+    /// let g = G1::generator();
+    /// let a = G1Affine::from_bytes_as(&g.to_bytes_as(Encoding::Arkworks), Encoding::Arkworks).unwrap();
+    /// assert_eq!(a.to_projective(), g);
+    /// ```
+    pub fn from_bytes_as(bytes: &[u8], encoding: Encoding) -> Result<G1Affine> {
+        let mut a = sys::ecb_bls12_377_g1_affine::default();
+        // SAFETY: bytes is readable for its length (checked against the encoding by the call).
+        check(unsafe {
+            sys::ecb_bls12_377_g1_decode_affine(&mut a, bytes.as_ptr(), bytes.len(), encoding.raw())
+        })?;
+        Ok(G1Affine(a))
+    }
+
+    /// UNCHECKED: loads an uncompressed encoding (one of the three) checking only its format,
+    /// NOT the curve equation or the subgroup: only for points this program validated before.
+    ///
+    /// ```
+    /// use ecbatch::bls12_377::{Encoding, G1, G1Affine};
+    /// let g = G1::generator();
+    /// let e = Encoding::SnarkvmUncompressed;
+    /// assert_eq!(G1Affine::from_bytes_unchecked(&g.to_bytes_as(e), e).unwrap().to_projective(), g);
+    /// assert!(G1Affine::from_bytes_unchecked(&g.to_bytes(), Encoding::Gnark).is_err());
+    /// ```
+    pub fn from_bytes_unchecked(bytes: &[u8], encoding: Encoding) -> Result<G1Affine> {
+        let mut a = sys::ecb_bls12_377_g1_affine::default();
+        // SAFETY: as in from_bytes_as.
+        check(unsafe {
+            sys::ecb_bls12_377_g1_affine_from_raw_unchecked(
+                &mut a,
+                bytes.as_ptr(),
+                bytes.len(),
+                encoding.raw(),
+            )
+        })?;
+        Ok(G1Affine(a))
+    }
+
+    /// Decodes points in `encoding` stored back to back on up to `threads` threads; on failure
+    /// the first invalid element's status, with every invalid position in the detail.
+    ///
+    /// ```
+    /// use ecbatch::bls12_377::{Encoding, G1, G1Affine};
+    /// let g = G1::generator();
+    /// let bytes = [g.to_bytes_as(Encoding::Arkworks), g.double().to_bytes_as(Encoding::Arkworks)].concat();
+    /// let pts = G1Affine::decode_batch(&bytes, Encoding::Arkworks, 2).unwrap();
+    /// assert_eq!(pts[1].to_projective(), g.double());
+    /// ```
+    pub fn decode_batch(bytes: &[u8], encoding: Encoding, threads: u32) -> Result<Vec<G1Affine>> {
+        let n = count(bytes, encoding.len());
+        let mut out = vec![G1Affine(sys::ecb_bls12_377_g1_affine::default()); n];
+        let mut statuses = vec![0; n];
+        // SAFETY: out and statuses hold n items; bytes is readable for its length.
+        let code = unsafe {
+            sys::ecb_bls12_377_g1_batch_decode_affine(
+                out.as_mut_ptr() as *mut sys::ecb_bls12_377_g1_affine,
+                n,
+                bytes.as_ptr(),
+                bytes.len(),
+                encoding.raw(),
+                threads,
+                statuses.as_mut_ptr(),
+                std::ptr::null_mut(),
+            )
+        };
+        batch_result(code, out, &statuses)
+    }
+}
+
 impl From<G1> for G1Affine {
     fn from(p: G1) -> G1Affine {
         p.to_affine()
@@ -404,5 +513,17 @@ impl Sub for G1 {
     type Output = G1;
     fn sub(self, rhs: G1) -> G1 {
         self + (-rhs)
+    }
+}
+/// Constant-time scalar multiplication, as [`G1::mul`].
+///
+/// ```
+/// use ecbatch::bls12_377::{G1, Scalar};
+/// assert_eq!(G1::generator() * &Scalar::from_u64(2), G1::generator().double());
+/// ```
+impl<'a> std::ops::Mul<&'a Scalar> for G1 {
+    type Output = G1;
+    fn mul(self, k: &'a Scalar) -> G1 {
+        G1::mul(&self, k)
     }
 }

@@ -14,6 +14,8 @@ use ecbatch_sys as sys;
 use crate::error::{check, Result};
 use crate::msm::Msm;
 
+pub use crate::bls12_381_io::{Fp, Fp2};
+
 /// A scalar mod r (32 bytes big-endian; wiped when dropped, as it may be secret).
 ///
 /// ```
@@ -39,6 +41,13 @@ prime_scalar! {
     sub: ecb_bls12_381_scalar_sub,
     mul: ecb_bls12_381_scalar_mul,
     neg: ecb_bls12_381_scalar_neg,
+}
+
+scalar_le! {
+    raw: ecb_bls12_381_scalar, module: "bls12_381",
+    decode_le: ecb_bls12_381_scalar_decode_le,
+    encode_le: ecb_bls12_381_scalar_encode_le,
+    reduce64_le: ecb_bls12_381_scalar_reduce64_le,
 }
 
 macro_rules! bls_group {
@@ -239,13 +248,6 @@ macro_rules! bls_group {
                 // SAFETY: self is a point of the group (only built from one).
                 unsafe { sys::$from_affine(&mut p, &self.0) };
                 $G(p)
-            }
-
-            /// Decodes a compressed point straight into affine form.
-            ///
-            #[doc = concat!("```\nuse ecbatch::bls12_381::{", $gs, ", ", $as, ", Scalar};\nlet g = ", $gs, "::generator();\nassert_eq!(", $as, "::from_bytes(&g.to_bytes()).unwrap().to_projective(), g);\n```")]
-            pub fn from_bytes(bytes: &[u8; $bytes]) -> Result<$A> {
-                Ok($G::from_bytes(bytes)?.to_affine())
             }
 
             /// The canonical compressed encoding.

@@ -26,11 +26,15 @@ mod scalar;
 
 pub mod bls12_377;
 pub mod bls12_381;
+mod bls12_381_io;
 pub mod bte;
 pub mod bulletproofs_plus;
+mod decode_batch;
 mod error;
 pub mod merlin;
 pub mod msm;
+mod msm_fixed;
+mod msm_multi;
 pub mod ristretto255;
 
 pub use error::{status_name, Detail, Error, Result};

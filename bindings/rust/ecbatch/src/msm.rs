@@ -17,6 +17,9 @@ use ecbatch_sys as sys;
 use crate::error::{check, Error, Result};
 use crate::{bls12_377, bls12_381, ristretto255};
 
+pub use crate::msm_fixed::FixedBases;
+pub use crate::msm_multi::{multi_plan, MultiMethod, MultiMsm, MultiPlan};
+
 /// An MSM strategy (`ecb_msm_strategy`); [`Strategy::Auto`] lets the engine's plan choose.
 ///
 /// ```
@@ -46,7 +49,7 @@ pub enum Strategy {
 }
 
 impl Strategy {
-    fn raw(self) -> sys::ecb_msm_strategy {
+    pub(crate) fn raw(self) -> sys::ecb_msm_strategy {
         match self {
             Strategy::Auto => sys::ECB_MSM_AUTO,
             Strategy::Naive => sys::ECB_MSM_NAIVE,
@@ -101,7 +104,7 @@ pub enum Group {
 }
 
 impl Group {
-    fn raw(self) -> sys::ecb_group {
+    pub(crate) fn raw(self) -> sys::ecb_group {
         match self {
             Group::Ristretto255 => sys::ECB_GROUP_RISTRETTO255,
             Group::Bls12381G1 => sys::ECB_GROUP_BLS12_381_G1,
@@ -378,7 +381,7 @@ impl Msm {
     }
 }
 
-fn same_length(points: usize, scalars: usize) -> Result<()> {
+pub(crate) fn same_length(points: usize, scalars: usize) -> Result<()> {
     if points == scalars {
         Ok(())
     } else {

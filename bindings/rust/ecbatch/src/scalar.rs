@@ -120,3 +120,40 @@ macro_rules! prime_scalar {
         }
     };
 }
+
+/// The little-endian scalar encodings of the BLS12 groups (blst's and arkworks' byte order).
+macro_rules! scalar_le {
+    (raw: $raw:ident, module: $module:literal, decode_le: $decode:ident, encode_le: $encode:ident,
+     reduce64_le: $reduce:ident $(,)?) => {
+        impl Scalar {
+            /// Decodes 32 little-endian bytes; `scalar_out_of_range` when >= r.
+            ///
+            #[doc = concat!("```\nuse ecbatch::", $module, "::Scalar;\nlet a = Scalar::from_u64(258);\nlet le = a.to_bytes_le();\nassert_eq!(&le[..2], &[2, 1]);\nassert_eq!(Scalar::from_bytes_le(&le).unwrap().to_bytes(), a.to_bytes());\nassert!(Scalar::from_bytes_le(&[0xff; 32]).is_err());\n```")]
+            pub fn from_bytes_le(bytes: &[u8; 32]) -> $crate::Result<Scalar> {
+                let mut s = ::ecbatch_sys::$raw::default();
+                // SAFETY: 32 readable bytes, a valid output.
+                $crate::error::check(unsafe { ::ecbatch_sys::$decode(&mut s, bytes.as_ptr()) })?;
+                Ok(Scalar(s))
+            }
+
+            /// The canonical 32 little-endian bytes.
+            pub fn to_bytes_le(&self) -> [u8; 32] {
+                let mut out = [0u8; 32];
+                // SAFETY: 32 writable bytes, a valid scalar.
+                unsafe { ::ecbatch_sys::$encode(out.as_mut_ptr(), &self.0) };
+                out
+            }
+
+            /// 64 little-endian bytes, any value, reduced mod r (a wide hash output to a
+            /// uniform scalar).
+            ///
+            #[doc = concat!("```\nuse ecbatch::", $module, "::Scalar;\nlet mut w = [0u8; 64];\nw[0] = 7;\nassert_eq!(Scalar::from_bytes_wide_le(&w).to_bytes(), Scalar::from_u64(7).to_bytes());\n```")]
+            pub fn from_bytes_wide_le(bytes: &[u8; 64]) -> Scalar {
+                let mut s = ::ecbatch_sys::$raw::default();
+                // SAFETY: 64 readable bytes, a valid output.
+                unsafe { ::ecbatch_sys::$reduce(&mut s, bytes.as_ptr()) };
+                Scalar(s)
+            }
+        }
+    };
+}
