@@ -78,7 +78,9 @@ int cmd_tune(int argc, char **argv) {
         free(text);
         return CLI_EXIT_OUTPUT;
     }
-    fprintf(out, "# ecbatch MSM unit costs (ns), measured by `ecbatch tune`, per kernel level\n");
+    fprintf(out, "# ecbatch MSM unit costs (ns), measured by `ecbatch tune`, per kernel level\n"
+                 "version=%d\n",
+            ECB_MSM_PROFILE_VERSION);
     int measured = 0, rc = 0;
     ecb_cpu_level top = ecb_cpu_level_detected();
     for (int level = (int)top; level >= (int)ECB_CPU_PORTABLE; level--) {
