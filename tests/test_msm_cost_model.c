@@ -36,7 +36,7 @@ static void test_penalty(void) {
     c.stream = 8;
     CHECK(msm_bucket_mem_cost(&c, 1000) == 0);
     CHECK(msm_bucket_mem_cost(&c, 1 << 20) == 0);
-    CHECK(msm_bucket_mem_cost(&c, 2 << 20) == 20);        /* half the updates miss L2 */
+    CHECK(msm_bucket_mem_cost(&c, 2 << 20) == 20); /* half the updates miss L2 */
     CHECK(msm_bucket_mem_cost(&c, 32 << 20) == 40 * (1 - 1.0 / 32));
     CHECK(msm_bucket_mem_cost(&c, 64 << 20) == 40 * (1 - 1.0 / 64) + 50);
     double prev = 0;

@@ -55,7 +55,7 @@ static inline void msm_endo_map(msm_aff *r, const msm_aff *p) {
         .add = 300, .madd = 218, .dbl = 183, .norm = 155, .inv = 1400, .set = 2.5, .digit = 10,    \
         .bucket = 30, .wnaf = 10, .smul = 72000, .point = 9, .thread = 40000,                      \
         .cache_bytes = 512 * 1024, .cache_penalty = 30, .aff_add = (AFF_ADD), .endo_split = 12,    \
-        .endo_map = 21, .llc_bytes = 32 << 20, .llc_penalty = 0, .stream = 0                      \
+        .endo_map = 21, .llc_bytes = 32 << 20, .llc_penalty = 0, .stream = 0                       \
     }
 static const ecb_msm_costs msm_g1_381_costs_ifma = MSM_G1_381_COSTS(78);
 

@@ -62,7 +62,8 @@ static double MSM_FN(time_plan)(const msm_input *p, const msm_scalar *k, size_t 
  * pts into random buckets (fresh indices every run, so repeated runs hit no warmer lines than
  * the bucket method does); the extra time per update over the smallest set is fitted as
  * P1 (1 - C1/B) + P2 (1 - C2/B) (msm_bucket_mem_cost; C1 < C2 powers of two, least squares).
- * mem holds 2^MSM_MEM_HI bytes. */
+ * Then stream: updates of 256 buckets (`small`) from points read once from memory against
+ * from cache. mem holds 2^MSM_MEM_HI bytes. */
 enum { MSM_MEM_LO = 14, MSM_MEM_HI = 27, MSM_MEM_UPDATES = 4096 };
 
 /* Least squares of y = p1 x1 + p2 x2 (p1, p2 >= 0) over k points; returns the residual. */
@@ -94,7 +95,7 @@ static double MSM_FN(fit2)(const double *x1, const double *x2, const double *y, 
     return r;
 }
 
-static void MSM_FN(measure_memory)(ecb_msm_costs *c, void *mem, const msm_aff *pts,
+static void MSM_FN(measure_memory)(ecb_msm_costs *c, void *mem, const msm_aff *pts, msm_pt *small,
                                    uint64_t *seed) {
     enum { L = MSM_MEM_HI - MSM_MEM_LO + 1 };
     msm_pt *B = mem;
@@ -140,25 +141,31 @@ static void MSM_FN(measure_memory)(ecb_msm_costs *c, void *mem, const msm_aff *p
                 c->llc_penalty = p2;
             }
         }
-    /* streaming: reading the points of a window once from memory against from cache */
-    const uint64_t *w = mem;
-    size_t words = ((size_t)1 << MSM_MEM_HI) / 8, hot = ((size_t)1 << MSM_MEM_LO) / 8;
+    /* streaming: the same updates into `small` buckets, their points read once from memory
+     * (a fresh stretch of mem every run) against from cache */
+    msm_aff *A = mem;
+    size_t na = ((size_t)1 << MSM_MEM_HI) / sizeof(msm_aff);
+    for (size_t i = 0; i < na; i++)
+        A[i] = pts[i & 4095];
     double cold = -1, warm = -1;
-    for (int rep = 0; rep < 3; rep++) {
-        uint64_t acc = 0;
+    for (int rep = 0; rep < 7; rep++) {
+        const msm_aff *src = A + (size_t)rep * MSM_MEM_UPDATES;
         double t0 = MSM_FN(now_ns)();
-        for (size_t i = 0; i < words; i++)
-            acc += w[i];
+        for (size_t i = 0; i < MSM_MEM_UPDATES; i++) {
+            size_t k = MSM_FN(splitmix)(seed) & 255;
+            msm_pt_add_aff(&small[k], &small[k], &src[i]);
+        }
         double t1 = MSM_FN(now_ns)();
-        for (size_t i = 0; i < words; i++)
-            acc += w[i & (hot - 1)];
+        for (size_t i = 0; i < MSM_MEM_UPDATES; i++) {
+            size_t k = MSM_FN(splitmix)(seed) & 255;
+            msm_pt_add_aff(&small[k], &small[k], &pts[i & 4095]);
+        }
         double t2 = MSM_FN(now_ns)();
-        sink ^= acc;
         if (cold < 0 || t1 - t0 < cold) cold = t1 - t0;
         if (warm < 0 || t2 - t1 < warm) warm = t2 - t1;
     }
     (void)sink;
-    c->stream = cold > warm ? (cold - warm) / (double)(words * 8) * sizeof(msm_aff) : 0;
+    c->stream = cold > warm ? (cold - warm) / MSM_MEM_UPDATES : 0;
 }
 
 static void MSM_FN(noop_task)(void *ctx, size_t task, unsigned worker) {
@@ -329,7 +336,7 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
     double t0 = MSM_FN(now_ns)();
     if (MSM_FN(scan)(in, ks, N, &kept, &bits) != ECB_OK) bits = MSM_DESC->max_scalar_bits;
     c.point = 2 * (MSM_FN(now_ns)() - t0) / N;
-    MSM_FN(measure_memory)(&c, mem, aff, &seed);
+    MSM_FN(measure_memory)(&c, mem, aff, B, &seed);
     /* residual fits: Straus w = 5 at n = 256 for wnaf */
     c.wnaf = 0;
     unsigned w = 5;
