@@ -272,9 +272,9 @@ ecb_status ecb_msm_ristretto255_precomp_var(ecb_ristretto255_point *out,
  * (the sigma endomorphism splits each scalar into two 128-bit halves, then Straus, Pippenger
  * or batch-affine on 2n points, the plan choosing). Errors: ECB_ERR_NULL_POINTER,
  * ECB_ERR_SIZE_OVERFLOW, ECB_ERR_INVALID_ARGUMENT (strategy, window, threads, or a window with
- * ECB_MSM_AUTO), ECB_ERR_SCALAR_OUT_OF_RANGE (a scalar >= r), ECB_ERR_UNSUPPORTED
- * (precomputed_straus, bucket_1bit), ECB_ERR_SCRATCH_TOO_SMALL, ECB_ERR_OUT_OF_MEMORY. On error
- * *out is the identity. Variable time. */
+ * ECB_MSM_AUTO), ECB_ERR_SCALAR_OUT_OF_RANGE (a scalar >= r), ECB_ERR_UNSUPPORTED (precomputed_straus,
+ * bucket_1bit), ECB_ERR_SCRATCH_TOO_SMALL, ECB_ERR_OUT_OF_MEMORY. On error *out is the
+ * identity. Variable time. */
 ecb_status ecb_msm_bls12_381_g1_var(ecb_bls12_381_g1 *out, const ecb_bls12_381_g1_affine *points,
                                     const ecb_bls12_381_scalar *scalars, size_t n,
                                     const ecb_msm_options *options);
@@ -349,9 +349,8 @@ ecb_status ecb_msm_multi_plan(ecb_group group, size_t n, unsigned scalar_bits, s
  * per call (n W points plus per-thread scratch), the others per row; when an allocation
  * fails the rows run as tree Pippengers, which then sum term by term, so the call never
  * fails for lack of memory. Errors: ECB_ERR_NULL_POINTER, ECB_ERR_SIZE_OVERFLOW (n or m
- * above ECB_MSM_MAX_POINTS), ECB_ERR_INVALID_ARGUMENT (method, threads),
- * ECB_ERR_SCALAR_OUT_OF_RANGE (a scalar >= r); on error every out[j] is the identity. Variable
- * time. */
+ * above ECB_MSM_MAX_POINTS), ECB_ERR_INVALID_ARGUMENT (method, threads), ECB_ERR_SCALAR_OUT_OF_RANGE (a
+ * scalar >= r); on error every out[j] is the identity. Variable time. */
 ecb_status ecb_msm_multi_bls12_381_g1_var(ecb_bls12_381_g1 *out,
                                           const ecb_bls12_381_g1_affine *points, size_t n,
                                           const ecb_bls12_381_scalar *scalars, size_t m,
