@@ -95,6 +95,12 @@ static double MSM_FN(fit2)(const double *x1, const double *x2, const double *y, 
     return r;
 }
 
+/* The cache size of grid point e: 2^(e/2), or 1.5 2^((e-1)/2) for odd e. */
+static double MSM_FN(level_size)(unsigned e) {
+    double p = (double)((size_t)1 << (e / 2));
+    return e & 1 ? 1.5 * p : p;
+}
+
 static void MSM_FN(measure_memory)(ecb_msm_costs *c, void *mem, const msm_aff *pts, msm_pt *small,
                                    uint64_t *seed) {
     enum { L = MSM_MEM_HI - MSM_MEM_LO + 1 };
@@ -124,10 +130,11 @@ static void MSM_FN(measure_memory)(ecb_msm_costs *c, void *mem, const msm_aff *p
     double y[L], x1[L], x2[L], err = -1;
     for (unsigned e = 0; e < L; e++)
         y[e] = per[e] > per[0] ? per[e] - per[0] : 0;
-    /* C2 = 2^(MSM_MEM_HI + 1): no second level within the sizes measured */
-    for (unsigned e1 = MSM_MEM_LO; e1 <= MSM_MEM_HI; e1++)
-        for (unsigned e2 = e1 + 1; e2 <= MSM_MEM_HI + 1; e2++) {
-            double C1 = (double)((size_t)1 << e1), C2 = (double)((size_t)1 << e2), p1, p2;
+    /* level sizes 2^k and 1.5 2^k (caches such as 48 KiB or 1.5 MiB); C2 = 2^(MSM_MEM_HI + 1):
+     * no second level within the sizes measured */
+    for (unsigned e1 = 2 * MSM_MEM_LO; e1 <= 2 * MSM_MEM_HI; e1++)
+        for (unsigned e2 = e1 + 1; e2 <= 2 * MSM_MEM_HI + 2; e2++) {
+            double C1 = MSM_FN(level_size)(e1), C2 = MSM_FN(level_size)(e2), p1, p2;
             for (unsigned e = 0; e < L; e++) {
                 x1[e] = ws[e] > C1 ? 1 - C1 / ws[e] : 0;
                 x2[e] = ws[e] > C2 ? 1 - C2 / ws[e] : 0;
