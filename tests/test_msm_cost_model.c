@@ -1,3 +1,4 @@
+#define _POSIX_C_SOURCE 200809L
 /* The plan's memory hierarchy (ecb_msm_costs cache_bytes .. stream): the penalty per bucket
  * update as a function of the working set, profile round trips with the version 2 fields,
  * version 1 profiles getting the built-in hierarchy, and the plan's response to it. */
@@ -9,6 +10,7 @@
 #include "ecbatch.h"
 #include "msm/msm_internal.h"
 #include "testlib.h"
+#include "util/cpu.h"
 
 static const ecb_group groups[] = {ECB_GROUP_RISTRETTO255, ECB_GROUP_BLS12_381_G1,
                                    ECB_GROUP_BLS12_381_G2, ECB_GROUP_BLS12_377_G1};
@@ -136,8 +138,9 @@ static void test_plan(void) {
             CHECK(p.estimate_ns >= q.estimate_ns);
             prev = p.estimate_ns;
         }
-        /* at 2^20 with memory 20x dearer: a window whose buckets take less memory */
+        /* at 2^20 with a 64 KiB first level and memory 20x dearer: a smaller window */
         ecb_msm_costs dear = c;
+        dear.cache_bytes = 64 << 10;
         dear.cache_penalty *= 20;
         dear.llc_penalty *= 20;
         ecb_msm_plan_result p, q;
@@ -145,7 +148,7 @@ static void test_plan(void) {
               ECB_OK);
         CHECK(ecb_msm_plan_ex(groups[i], 1 << 20, d->max_scalar_bits, 1, &dear, ECB_MSM_AUTO, 0,
                               &q) == ECB_OK);
-        CHECK(q.window < p.window || (q.strategy != p.strategy) || q.inner != p.inner);
+        CHECK(q.window < p.window);
         CHECK(q.estimate_ns > p.estimate_ns);
     }
 }

@@ -117,7 +117,8 @@ ecb_status ecb_msm_costs_measure(ecb_group g, ecb_msm_costs *out) {
     X(set)                                                                                         \
     X(digit)                                                                                       \
     X(bucket)                                                                                      \
-    X(wnaf) X(smul) X(point) X(thread) X(cache_bytes) X(cache_penalty) X(aff_add) X(endo_split)    \
+    X(wnaf)                                                                                        \
+    X(smul) X(point) X(thread) X(cache_bytes) X(cache_penalty) X(aff_add) X(endo_split)            \
         X(endo_map) X(llc_bytes) X(llc_penalty) X(stream)
 
 static double *cost_field(ecb_msm_costs *c, const char *key) {
@@ -134,8 +135,12 @@ ecb_status ecb_msm_costs_write(void *f, ecb_group g, const ecb_msm_costs *c) {
     FILE *fp = f;
     int ok = 1;
     const char *backend = ecb_cpu_level_name(ecb_cpu_level_get());
+    /* whole numbers (byte counts such as llc_bytes) exactly, times to six digits */
 #define WRITE(field)                                                                               \
-    ok &= fprintf(fp, "%s:%s.%s=%.6g\n", backend, group_names[g], #field, c->field) > 0;
+    ok &= fprintf(fp,                                                                              \
+                  c->field == floor(c->field) && c->field < 1e15 ? "%s:%s.%s=%.0f\n"               \
+                                                                 : "%s:%s.%s=%.6g\n",              \
+                  backend, group_names[g], #field, c->field) > 0;
     COST_FIELDS(WRITE)
 #undef WRITE
     return ok ? ECB_OK : ECB_ERR_IO;
