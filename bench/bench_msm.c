@@ -69,13 +69,15 @@ static void msm_usage(FILE *out) {
     fprintf(
         out,
         "usage: ecbatch bench msm [--group G] [--n LIST] [--strategy all|S[,S..]]\n"
-        "                         [--threads T] [--json] [--compare FILE] [--profile FILE]\n"
-        "                         [--samples K] [--min] [--cpu-time]\n"
+        "                         [--window W] [--threads T] [--json] [--compare FILE]\n"
+        "                         [--profile FILE] [--samples K] [--min] [--cpu-time]\n"
         "  --group G      ristretto255 (default), bls12-381-g1, bls12-381-g2, bls12-377-g1\n"
         "  --n LIST       sizes: \"1,2,4\" or powers of two \"1..65536\" (default 1..65536)\n"
         "  --strategy     all (default: every strategy of the group, those estimated above\n"
         "                 10x the plan's choice skipped, then auto) or a comma-separated\n"
         "                 list; auto is the plan's own choice\n"
+        "  --window W     force window W on every strategy but auto (Straus: wNAF width;\n"
+        "                 bucket methods and glv's inner one: c); default: the plan's best\n"
         "  --threads T    threads per MSM (default 1)\n"
         "  --json         one JSON object per line (the schema: README \"Benchmark JSON\")\n"
         "  --compare F    other libraries' measured figures, JSON lines {\"library\",\n"
@@ -132,7 +134,7 @@ struct msm_size_result {
 static int measure_size(struct msm_size_result *res, const struct bench_msm_group *grp,
                         const void *points, const void *scalars, void *out, size_t n,
                         const ecb_msm_strategy *list, int count, int named,
-                        const ecb_msm_plan_result *plan, unsigned threads,
+                        const ecb_msm_plan_result *plan, unsigned threads, unsigned window,
                         const ecb_msm_costs *costs, int samples, int use_min) {
     static double rounds_ns[MAX_CONFIGS][MAX_SAMPLES];
     struct msm_run in[MAX_CONFIGS];
@@ -148,6 +150,7 @@ static int measure_size(struct msm_size_result *res, const struct bench_msm_grou
         in[k] = (struct msm_run){grp, points, scalars, out, n, {0}, ECB_OK};
         in[k].opt.strategy = s;
         in[k].opt.threads = threads;
+        in[k].opt.window = s == ECB_MSM_AUTO ? 0 : window;
         in[k].opt.costs = costs;
         in[k].opt.plan_used = &res->used[k];
         uint64_t t0 = bench_now_ns();
@@ -251,7 +254,7 @@ int bench_msm(int argc, char **argv) {
     const char *who = "ecbatch bench msm";
     const char *group = "ristretto255", *nlist = "1..65536", *slist = "all", *profile = NULL;
     const char *compare = NULL;
-    unsigned threads = 1;
+    unsigned threads = 1, window = 0;
     int json = 0, samples = 5, use_min = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -266,7 +269,7 @@ int bench_msm(int argc, char **argv) {
             return CLI_EXIT_OK;
         } else if (!strcmp(a, "--group") || !strcmp(a, "--n") || !strcmp(a, "--strategy") ||
                    !strcmp(a, "--profile") || !strcmp(a, "--compare") || !strcmp(a, "--threads") ||
-                   !strcmp(a, "--samples")) {
+                   !strcmp(a, "--window") || !strcmp(a, "--samples")) {
             const char *v = cli_opt_value(who, argc, argv, &i);
             if (v == NULL) return CLI_EXIT_USAGE;
             if (!strcmp(a, "--group"))
@@ -282,6 +285,8 @@ int bench_msm(int argc, char **argv) {
             else if (!strcmp(a, "--threads")) {
                 if (cli_opt_unsigned(who, a, v, 1, ECB_MSM_MAX_THREADS, &threads))
                     return CLI_EXIT_USAGE;
+            } else if (!strcmp(a, "--window")) {
+                if (cli_opt_unsigned(who, a, v, 1, 64, &window)) return CLI_EXIT_USAGE;
             } else if (cli_opt_int(who, a, v, 1, MAX_SAMPLES, &samples))
                 return CLI_EXIT_USAGE;
         } else {
@@ -345,7 +350,7 @@ int bench_msm(int argc, char **argv) {
             break;
         }
         if (measure_size(&res, grp, points, scalars, out, n, list, count, named, &plan, threads,
-                         &costs, samples, use_min) != 0) {
+                         window, &costs, samples, use_min) != 0) {
             rc = CLI_EXIT_CHECK;
             break;
         }

@@ -1,6 +1,6 @@
-/* ecbatch tune [--group G] [--out FILE]: measures this machine's MSM unit costs (the inputs
- * of the plan's cost model) at each kernel level and writes them as a profile
- * ("backend:group.key=value" lines) that
+/* ecbatch tune [--group G] [--out FILE]: measures this machine's MSM unit costs and memory
+ * hierarchy (the inputs of the plan's cost model) at each kernel level and writes them as a
+ * profile (a version line, then "backend:group.key=value" lines) that
  * `--profile FILE` or the ECBATCH_PROFILE environment variable hands to the plan. */
 #define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include <stdio.h>
@@ -13,14 +13,17 @@
 #include "util/cpu.h"
 
 static void tune_usage(FILE *out) {
-    fprintf(out, "usage: ecbatch tune [--group G] [--out FILE]\n"
-                 "  Measures the MSM unit costs of group G (default: every group with an MSM\n"
-                 "  engine) on this machine, about a second per group and kernel level (each\n"
-                 "  of portable, adx, ifma up to the CPU's or ECBATCH_CPU's), and writes a\n"
-                 "  profile to FILE (default: standard output); each line names its level and\n"
-                 "  is used only at that level. Use it with --profile FILE or\n"
-                 "  ECBATCH_PROFILE=FILE. Run it on an otherwise idle machine. FILE is written\n"
-                 "  atomically (a temporary file, then rename).\n" CLI_EXIT_HELP);
+    fprintf(out,
+            "usage: ecbatch tune [--group G] [--out FILE]\n"
+            "  Measures the MSM unit costs of group G (default: every group with an MSM\n"
+            "  engine) on this machine, and the memory hierarchy as bucket updates see\n"
+            "  it (working sets of 16 KiB to 128 MiB), a few seconds per group and kernel\n"
+            "  level (each of portable, adx, ifma up to the CPU's or ECBATCH_CPU's), and\n"
+            "  writes a profile (version %d) to FILE (default: standard output); each line\n"
+            "  names its level and is used only at that level. Use it with --profile FILE or\n"
+            "  ECBATCH_PROFILE=FILE. Run it on an otherwise idle machine. FILE is written\n"
+            "  atomically (a temporary file, then rename).\n" CLI_EXIT_HELP,
+            ECB_MSM_PROFILE_VERSION);
 }
 
 /* One kernel level's costs of every group (or only `only` when group is set). */
@@ -78,7 +81,10 @@ int cmd_tune(int argc, char **argv) {
         free(text);
         return CLI_EXIT_OUTPUT;
     }
-    fprintf(out, "# ecbatch MSM unit costs (ns), measured by `ecbatch tune`, per kernel level\n");
+    fprintf(out,
+            "# ecbatch MSM unit costs (ns), measured by `ecbatch tune`, per kernel level\n"
+            "version=%d\n",
+            ECB_MSM_PROFILE_VERSION);
     int measured = 0, rc = 0;
     ecb_cpu_level top = ecb_cpu_level_detected();
     for (int level = (int)top; level >= (int)ECB_CPU_PORTABLE; level--) {

@@ -71,12 +71,20 @@ typedef struct ecb_msm_costs {
     double smul;          /**< one constant-time scalar multiplication (naive) */
     double point;         /**< per input point: filtering, copying */
     double thread;        /**< starting and joining one worker thread */
-    double cache_bytes;   /**< bucket memory (bytes) that stays cheap to update */
-    double cache_penalty; /**< extra cost of one bucket update when buckets exceed cache_bytes */
+    double cache_bytes;   /**< bucket memory (bytes) that stays cheap to update (the core's
+                               private cache) */
+    double cache_penalty; /**< extra cost of one bucket update that misses cache_bytes; with
+                               working set B the share (1 - cache_bytes / B) of updates miss */
     /* groups with batch-affine buckets and an endomorphism (BLS12); 0 elsewhere */
     double aff_add;    /**< one affine addition in a batch, its share of the inversion excluded */
     double endo_split; /**< splitting one scalar into its endomorphism parts */
     double endo_map;   /**< one endomorphism image of a normalised point */
+    /* the memory beyond the private cache (profile version 2; older profiles keep the
+     * built-in figures) */
+    double llc_bytes;   /**< the last-level cache (bytes): bucket updates beyond it go to memory */
+    double llc_penalty; /**< extra cost of one bucket update that misses llc_bytes as well */
+    double stream;      /**< per point and window when a window's points exceed llc_bytes (read
+                             from memory again in every window) */
 } ecb_msm_costs;
 
 /** The plan for one MSM: the chosen strategy and its parameters, and every strategy's
@@ -126,13 +134,18 @@ typedef struct ecb_msm_options {
  * an MSM engine; ECB_ERR_NULL_POINTER when out is NULL. */
 ecb_status ecb_msm_costs_default(ecb_group g, ecb_msm_costs *out);
 
+/** The profile format this library writes: 2 added llc_bytes, llc_penalty and stream (the
+ * memory hierarchy); a profile without a "version=N" line is version 1. */
+#define ECB_MSM_PROFILE_VERSION 2
+
 /** Reads group g's costs from a profile file (text, one "group.key=value" or
- * "backend:group.key=value" per line, '#' comments; keys as in ecb_msm_costs; lines of other
- * groups are skipped, and so are lines whose backend (portable, adx or ifma) is not the
- * active kernel level, see ECBATCH_CPU in the README). Keys absent from the file keep their
- * default. ECB_OK; ECB_ERR_IO when the file cannot be read, ECB_ERR_PARSE on
- * a malformed line or value, ECB_ERR_UNSUPPORTED for a group without an engine,
- * ECB_ERR_NULL_POINTER when path or out is NULL. */
+ * "backend:group.key=value" per line, '#' comments, an optional "version=N" line; keys as in
+ * ecb_msm_costs; lines of other groups are skipped, and so are lines whose backend (portable,
+ * adx or ifma) is not the active kernel level, see ECBATCH_CPU in the README). Keys absent
+ * from the file keep their default (so a version 1 profile gets the built-in memory
+ * hierarchy). ECB_OK; ECB_ERR_IO when the file cannot be read, ECB_ERR_PARSE on a malformed
+ * line or value, ECB_ERR_UNSUPPORTED for a group without an engine or a version above
+ * ECB_MSM_PROFILE_VERSION, ECB_ERR_NULL_POINTER when path or out is NULL. */
 ecb_status ecb_msm_costs_load(const char *path, ecb_group g, ecb_msm_costs *out);
 
 /** Writes group g's costs as profile lines of the active kernel level ("ifma:ristretto255.add=...",

@@ -49,6 +49,7 @@ static inline void msm_endo_map(msm_aff *r, const msm_aff *p) {
 #include "msm/msm_impl.h"
 #include "msm/msm_fixed_base_impl.h"
 
+/* The memory hierarchy: as BLS12-381 G1 (msm_bls12_381_g1.c), points of the same size. */
 /* The built-in unit costs (ns), AFF_ADD the batch-affine addition: its scalar figure, or the
  * eight-lane one under AVX-512 IFMA (msm_weierstrass_x8.h; `ecbatch tune`, ifma against adx
  * in one run: 104 / 200 ns). */
@@ -56,8 +57,8 @@ static inline void msm_endo_map(msm_aff *r, const msm_aff *p) {
     {                                                                                              \
         .add = 295, .madd = 222, .dbl = 185, .norm = 155, .inv = 1050, .set = 2.5, .digit = 10,    \
         .bucket = 30, .wnaf = 10, .smul = 72000, .point = 10, .thread = 40000,                     \
-        .cache_bytes = 512 * 1024, .cache_penalty = 30, .aff_add = (AFF_ADD), .endo_split = 10,    \
-        .endo_map = 20                                                                             \
+        .cache_bytes = 512 * 1024, .cache_penalty = 70, .aff_add = (AFF_ADD), .endo_split = 10,    \
+        .endo_map = 20, .llc_bytes = 32 << 20, .llc_penalty = 100, .stream = 20                    \
     }
 static const ecb_msm_costs msm_g1_377_costs_ifma = MSM_G1_377_COSTS(79);
 

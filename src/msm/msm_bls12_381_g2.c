@@ -73,6 +73,8 @@ static inline void msm_endo_map(msm_aff *r, const msm_aff *p) {
 #include "msm/msm_impl.h"
 #include "msm/msm_fixed_base_impl.h"
 
+/* The memory hierarchy beyond the first level: BLS12-381 G1's (msm_bls12_381_g1.c) per byte,
+ * points twice the size. */
 /* The built-in unit costs (ns), AFF_ADD the batch-affine addition: its scalar figure, or the
  * eight-lane one under AVX-512 IFMA (msm_weierstrass_x8.h; `ecbatch tune`, ifma against adx
  * in one run: 183 / 659 ns). */
@@ -81,7 +83,7 @@ static inline void msm_endo_map(msm_aff *r, const msm_aff *p) {
         .add = 1050, .madd = 815, .dbl = 450, .norm = 620, .inv = 2000, .set = 5, .digit = 10,     \
         .bucket = 30, .wnaf = 10, .smul = 260000, .point = 20, .thread = 40000,                    \
         .cache_bytes = 512 * 1024, .cache_penalty = 60, .aff_add = (AFF_ADD), .endo_split = 12,    \
-        .endo_map = 125                                                                            \
+        .endo_map = 125, .llc_bytes = 32 << 20, .llc_penalty = 200, .stream = 40                   \
     }
 static const ecb_msm_costs msm_g2_381_costs_ifma = MSM_G2_381_COSTS(146);
 

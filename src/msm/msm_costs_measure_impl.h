@@ -57,19 +57,138 @@ static double MSM_FN(time_plan)(const msm_input *p, const msm_scalar *k, size_t 
     return t[2];
 }
 
+/* The memory hierarchy as bucket updates see it (ecb_msm_costs cache_bytes .. stream): working
+ * sets of 2^MSM_MEM_LO .. 2^MSM_MEM_HI bytes of buckets, each timed with mixed additions of
+ * pts into random buckets (fresh indices every run, so repeated runs hit no warmer lines than
+ * the bucket method does); the extra time per update over the smallest set is fitted as
+ * P1 (1 - C1/B) + P2 (1 - C2/B) (msm_bucket_mem_cost; C1 < C2 powers of two, least squares).
+ * Then stream: updates of 256 buckets (`small`) from points read once from memory against
+ * from cache. mem holds 2^MSM_MEM_HI bytes. */
+enum { MSM_MEM_LO = 14, MSM_MEM_HI = 27, MSM_MEM_UPDATES = 4096 };
+
+/* Least squares of y = p1 x1 + p2 x2 (p1, p2 >= 0) over k points; returns the residual. */
+static double MSM_FN(fit2)(const double *x1, const double *x2, const double *y, size_t k,
+                           double *p1, double *p2) {
+    double a = 0, b = 0, d = 0, u = 0, v = 0;
+    for (size_t i = 0; i < k; i++) {
+        a += x1[i] * x1[i];
+        b += x1[i] * x2[i];
+        d += x2[i] * x2[i];
+        u += x1[i] * y[i];
+        v += x2[i] * y[i];
+    }
+    double det = a * d - b * b;
+    *p1 = *p2 = 0;
+    if (det > 1e-12 * a * d) {
+        *p1 = (u * d - v * b) / det;
+        *p2 = (a * v - b * u) / det;
+    }
+    if (!(*p1 > 0 && *p2 >= 0)) { /* one level only */
+        *p1 = a > 0 && u > 0 ? u / a : 0;
+        *p2 = 0;
+    }
+    double r = 0;
+    for (size_t i = 0; i < k; i++) {
+        double e = y[i] - *p1 * x1[i] - *p2 * x2[i];
+        r += e * e;
+    }
+    return r;
+}
+
+/* The cache size of grid point e: 2^(e/2), or 1.5 2^((e-1)/2) for odd e. */
+static double MSM_FN(level_size)(unsigned e) {
+    double p = (double)((size_t)1 << (e / 2));
+    return e & 1 ? 1.5 * p : p;
+}
+
+static void MSM_FN(measure_memory)(ecb_msm_costs *c, void *mem, const msm_aff *pts, msm_pt *small,
+                                   uint64_t *seed) {
+    enum { L = MSM_MEM_HI - MSM_MEM_LO + 1 };
+    msm_pt *B = mem;
+    size_t kmax = ((size_t)1 << MSM_MEM_HI) / sizeof(msm_pt);
+    for (size_t k = 0; k < kmax; k++)
+        msm_pt_from_aff(&B[k], &pts[k & 4095]);
+    double per[L], ws[L];
+    volatile uint64_t sink = 0;
+    for (unsigned e = 0; e < L; e++) {
+        size_t K = ((size_t)1 << (MSM_MEM_LO + e)) / sizeof(msm_pt);
+        ws[e] = (double)K * sizeof(msm_pt);
+        for (size_t k = 0; k < K; k++) /* the set in cache as far as it fits */
+            sink ^= *(const volatile uint64_t *)(const void *)&B[k];
+        double best = -1;
+        for (int rep = 0; rep < 7; rep++) {
+            double t0 = MSM_FN(now_ns)();
+            for (size_t i = 0; i < MSM_MEM_UPDATES; i++) {
+                size_t k = (size_t)(((MSM_FN(splitmix)(seed) >> 32) * (uint64_t)K) >> 32);
+                msm_pt_add_aff(&B[k], &B[k], &pts[i & 4095]);
+            }
+            double dt = MSM_FN(now_ns)() - t0;
+            if (best < 0 || dt < best) best = dt;
+        }
+        per[e] = best / MSM_MEM_UPDATES;
+    }
+    double y[L], x1[L], x2[L], err = -1;
+    for (unsigned e = 0; e < L; e++)
+        y[e] = per[e] > per[0] ? per[e] - per[0] : 0;
+    /* level sizes 2^k and 1.5 2^k (caches such as 48 KiB or 1.5 MiB); C2 = 2^(MSM_MEM_HI + 1):
+     * no second level within the sizes measured */
+    for (unsigned e1 = 2 * MSM_MEM_LO; e1 <= 2 * MSM_MEM_HI; e1++)
+        for (unsigned e2 = e1 + 1; e2 <= 2 * MSM_MEM_HI + 2; e2++) {
+            double C1 = MSM_FN(level_size)(e1), C2 = MSM_FN(level_size)(e2), p1, p2;
+            for (unsigned e = 0; e < L; e++) {
+                x1[e] = ws[e] > C1 ? 1 - C1 / ws[e] : 0;
+                x2[e] = ws[e] > C2 ? 1 - C2 / ws[e] : 0;
+            }
+            double r = MSM_FN(fit2)(x1, x2, y, L, &p1, &p2);
+            if (err < 0 || r < err) {
+                err = r;
+                c->cache_bytes = C1;
+                c->cache_penalty = p1;
+                c->llc_bytes = C2;
+                c->llc_penalty = p2;
+            }
+        }
+    /* streaming: the same updates into `small` buckets, their points read once from memory
+     * (a fresh stretch of mem every run) against from cache */
+    msm_aff *A = mem;
+    size_t na = ((size_t)1 << MSM_MEM_HI) / sizeof(msm_aff);
+    for (size_t i = 0; i < na; i++)
+        A[i] = pts[i & 4095];
+    double cold = -1, warm = -1;
+    for (int rep = 0; rep < 7; rep++) {
+        const msm_aff *src = A + (size_t)rep * MSM_MEM_UPDATES;
+        double t0 = MSM_FN(now_ns)();
+        for (size_t i = 0; i < MSM_MEM_UPDATES; i++) {
+            size_t k = MSM_FN(splitmix)(seed) & 255;
+            msm_pt_add_aff(&small[k], &small[k], &src[i]);
+        }
+        double t1 = MSM_FN(now_ns)();
+        for (size_t i = 0; i < MSM_MEM_UPDATES; i++) {
+            size_t k = MSM_FN(splitmix)(seed) & 255;
+            msm_pt_add_aff(&small[k], &small[k], &pts[i & 4095]);
+        }
+        double t2 = MSM_FN(now_ns)();
+        if (cold < 0 || t1 - t0 < cold) cold = t1 - t0;
+        if (warm < 0 || t2 - t1 < warm) warm = t2 - t1;
+    }
+    (void)sink;
+    c->stream = cold > warm ? (cold - warm) / MSM_MEM_UPDATES : 0;
+}
+
 static void MSM_FN(noop_task)(void *ctx, size_t task, unsigned worker) {
     (void)ctx;
     (void)task;
     (void)worker;
 }
 
-/* Times the group operations directly, then fits the bookkeeping terms (wnaf, digit, bucket,
- * cache_penalty) to whole Straus and Pippenger runs as the residual over the model. */
+/* Times the group operations and the memory hierarchy directly, then fits the bookkeeping
+ * terms (wnaf, digit, bucket) to whole Straus and Pippenger runs as the residual over the
+ * model. */
 MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
     enum { N = 16384, R = 2048 };
-    /* the timed runs: Straus w = 5 on 256 points, Pippenger c1 on n1, c2 on n2, c3 on N and
+    /* the timed runs: Straus w = 5 on 256 points, Pippenger c1 on n1, c2 on n2 and
      * batch-affine c4 on N, all in one scratch of the largest size */
-    unsigned c1 = 6, c2 = 11, c3 = 16;
+    unsigned c1 = 6, c2 = 11;
     size_t n1 = 8192, n2 = 2048;
 #ifdef MSM_HAVE_BATCH_AFFINE
     unsigned c4 = 11;
@@ -78,7 +197,6 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
         MSM_FN(pinned_scratch)(256, ECB_MSM_STRAUS, 5),
         MSM_FN(pinned_scratch)(n1, ECB_MSM_PIPPENGER, c1),
         MSM_FN(pinned_scratch)(n2, ECB_MSM_PIPPENGER, c2),
-        MSM_FN(pinned_scratch)(N, ECB_MSM_PIPPENGER, c3),
 #ifdef MSM_HAVE_BATCH_AFFINE
         MSM_FN(pinned_scratch)(N, ECB_MSM_BATCH_AFFINE, c4),
 #endif
@@ -96,6 +214,7 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
     msm_pt *B = ecb_malloc(256 * sizeof(msm_pt));
     msm_input *in = ecb_malloc(N * sizeof(msm_input));
     run.scratch = ecb_malloc(run.scratch_size);
+    void *mem = ecb_malloc((size_t)1 << MSM_MEM_HI);
 #ifdef MSM_HAVE_BATCH_AFFINE
     enum { M = 256 }; /* batch-affine additions timed at once */
     void *kscratch = ecb_malloc(M * MSM_DESC->ba_scratch);
@@ -104,7 +223,8 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
     void *kscratch = NULL;
     int kscratch_ok = 1;
 #endif
-    if (!pts || !aff || !ks || !batch || !B || !in || !run.scratch || !kscratch_ok) {
+    if (!pts || !aff || !ks || !batch || !B || !in || !run.scratch || !mem || !kscratch_ok) {
+        ecb_free(mem);
         ecb_free(in);
         ecb_free(pts);
         ecb_free(aff);
@@ -223,6 +343,7 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
     double t0 = MSM_FN(now_ns)();
     if (MSM_FN(scan)(in, ks, N, &kept, &bits) != ECB_OK) bits = MSM_DESC->max_scalar_bits;
     c.point = 2 * (MSM_FN(now_ns)() - t0) / N;
+    MSM_FN(measure_memory)(&c, mem, aff, B, &seed);
     /* residual fits: Straus w = 5 at n = 256 for wnaf */
     c.wnaf = 0;
     unsigned w = 5;
@@ -232,7 +353,7 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
     if (c.wnaf < 0) c.wnaf = 0;
     /* Pippenger: digit (per point and window) and bucket (per bucket and window) from two runs
      * whose buckets stay in cache */
-    c.digit = c.bucket = c.cache_penalty = 0;
+    c.digit = c.bucket = 0;
     double r1 = MSM_FN(time_plan)(in, ks, n1, ECB_MSM_PIPPENGER, c1, &run) -
                 msm_estimate(MSM_DESC, &c, ECB_MSM_PIPPENGER, n1, bits, 1, &c1, NULL);
     double r2 = MSM_FN(time_plan)(in, ks, n2, ECB_MSM_PIPPENGER, c2, &run) -
@@ -250,13 +371,6 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
     }
     if (c.digit < 0) c.digit = 0;
     if (c.bucket < 0) c.bucket = 0;
-    /* cache: a window whose buckets far exceed cache_bytes */
-    double r3 = MSM_FN(time_plan)(in, ks, N, ECB_MSM_PIPPENGER, c3, &run) -
-                msm_estimate(MSM_DESC, &c, ECB_MSM_PIPPENGER, N, bits, 1, &c3, NULL);
-    double bytes = (double)((size_t)1 << (c3 - 1)) * sizeof(msm_pt);
-    double frac = bytes > c.cache_bytes ? 1.0 - c.cache_bytes / bytes : 0;
-    double hits = (double)N * msm_pippenger_windows(bits, c3) * frac;
-    c.cache_penalty = hits > 0 && r3 > 0 ? r3 / hits : 0;
 #ifdef MSM_HAVE_BATCH_AFFINE
     /* batch_affine's bookkeeping (flags, queue, copies) as a surcharge on its additions,
      * fitted to one run whose buckets stay in cache: about W (n - K) additions */
@@ -273,6 +387,7 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
     ecb_free(in);
     ecb_free(run.scratch);
     ecb_free(kscratch);
+    ecb_free(mem);
     *out = c;
     return ECB_OK;
 }

@@ -24,7 +24,7 @@ double msm_fixed_estimate(const msm_group_desc *d, const ecb_msm_costs *costs, s
     double per_add = d->ba_scratch != 0 && u->aff_add > 0
                          ? u->aff_add + u->inv / (double)msm_ba_batch((size_t)K) + u->digit
                          : u->madd + u->digit;
-    if (K * (double)d->pt_size > u->cache_bytes) per_add += u->cache_penalty;
+    per_add += msm_bucket_mem_cost(u, K * (double)d->pt_size);
     /* a pass's reduction touches at most min(K, its entries) buckets, two additions each */
     double filled = K < (double)n * T ? K : (double)n * T;
     unsigned X = threads > passes ? (threads + passes - 1) / passes : 1;

@@ -127,6 +127,14 @@ ecb_status msm_plan_precomp(const msm_group_desc *d, size_t n_static, size_t n_d
                             unsigned window, unsigned ws, size_t scratch_limit,
                             ecb_msm_plan_result *out);
 
+/* The extra cost of one random bucket update in a working set of `bytes` (the memory
+ * hierarchy of ecb_msm_costs: private cache, last-level cache, memory). */
+double msm_bucket_mem_cost(const ecb_msm_costs *c, double bytes);
+
+/* The extra cost per point and window of streaming m points of `size` bytes in every window
+ * (they come from memory again when they outgrow the last-level cache). */
+double msm_stream_cost(const ecb_msm_costs *c, double m, size_t size);
+
 /* Estimated time of the precomputed-Straus part for n_static static points (table width ws). */
 double msm_estimate_static(const ecb_msm_costs *c, size_t n_static, unsigned bits, unsigned ws);
 

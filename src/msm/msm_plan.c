@@ -116,8 +116,10 @@ ecb_status ecb_msm_costs_measure(ecb_group g, ecb_msm_costs *out) {
     X(inv)                                                                                         \
     X(set)                                                                                         \
     X(digit)                                                                                       \
-    X(bucket) X(wnaf) X(smul) X(point) X(thread) X(cache_bytes) X(cache_penalty) X(aff_add)        \
-        X(endo_split) X(endo_map)
+    X(bucket)                                                                                      \
+    X(wnaf)                                                                                        \
+    X(smul) X(point) X(thread) X(cache_bytes) X(cache_penalty) X(aff_add) X(endo_split)            \
+        X(endo_map) X(llc_bytes) X(llc_penalty) X(stream)
 
 static double *cost_field(ecb_msm_costs *c, const char *key) {
 #define MATCH(f)                                                                                   \
@@ -133,8 +135,12 @@ ecb_status ecb_msm_costs_write(void *f, ecb_group g, const ecb_msm_costs *c) {
     FILE *fp = f;
     int ok = 1;
     const char *backend = ecb_cpu_level_name(ecb_cpu_level_get());
+    /* whole numbers (byte counts such as llc_bytes) exactly, times to six digits */
 #define WRITE(field)                                                                               \
-    ok &= fprintf(fp, "%s:%s.%s=%.6g\n", backend, group_names[g], #field, c->field) > 0;
+    ok &= fprintf(fp,                                                                              \
+                  c->field == floor(c->field) && c->field < 1e15 ? "%s:%s.%s=%.0f\n"               \
+                                                                 : "%s:%s.%s=%.6g\n",              \
+                  backend, group_names[g], #field, c->field) > 0;
     COST_FIELDS(WRITE)
 #undef WRITE
     return ok ? ECB_OK : ECB_ERR_IO;
@@ -158,6 +164,20 @@ ecb_status ecb_msm_costs_load(const char *path, ecb_group g, ecb_msm_costs *out)
         while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r' || line[len - 1] == ' '))
             line[--len] = '\0';
         if (len == 0 || line[0] == '#') continue;
+        if (!strncmp(line, "version=", 8)) {
+            char *end;
+            errno = 0;
+            long v = strtol(line + 8, &end, 10);
+            if (end == line + 8 || *end != '\0' || errno != 0 || v < 1) {
+                st = ECB_ERR_PARSE;
+                break;
+            }
+            if (v > ECB_MSM_PROFILE_VERSION) {
+                st = ECB_ERR_UNSUPPORTED;
+                break;
+            }
+            continue;
+        }
         char *eq = strchr(line, '=');
         char *dot = strchr(line, '.');
         if (eq == NULL || dot == NULL || dot > eq) {
@@ -196,6 +216,22 @@ ecb_status ecb_msm_costs_load(const char *path, ecb_group g, ecb_msm_costs *out)
     fclose(fp);
     if (st != ECB_OK) ecb_msm_costs_default(g, out);
     return st;
+}
+
+/* ---- memory hierarchy ----------------------------------------------------------------------- */
+
+/* The share of random accesses to `bytes` of memory that miss a cache of `cap` bytes. */
+static double miss_share(double bytes, double cap) {
+    return bytes > cap ? 1.0 - cap / bytes : 0;
+}
+
+double msm_bucket_mem_cost(const ecb_msm_costs *c, double bytes) {
+    return c->cache_penalty * miss_share(bytes, c->cache_bytes) +
+           c->llc_penalty * miss_share(bytes, c->llc_bytes);
+}
+
+double msm_stream_cost(const ecb_msm_costs *c, double m, size_t size) {
+    return c->stream * miss_share(m * (double)size, c->llc_bytes);
 }
 
 /* ---- cost model ----------------------------------------------------------------------------- */
@@ -290,10 +326,9 @@ static double pippenger_task(const msm_group_desc *d, const ecb_msm_costs *c, do
     double K = (double)msm_pippenger_buckets(b, cw, j);
     double nz = m * (1.0 - 1.0 / (2.0 * K));
     double fill = K * (1.0 - exp(-nz / K));
-    double mem = 0;
-    double bytes = K * (double)d->pt_size;
-    if (bytes > c->cache_bytes) mem = c->cache_penalty * (1.0 - c->cache_bytes / bytes);
-    double acc = m * c->digit + nz * (c->madd + mem) - fill * (c->madd + mem - c->set);
+    double mem = msm_bucket_mem_cost(c, K * (double)d->pt_size);
+    double acc = m * (c->digit + msm_stream_cost(c, m, d->aff_size)) + nz * (c->madd + mem) -
+                 fill * (c->madd + mem - c->set);
     return acc + K * c->bucket + (fill + K) * c->add;
 }
 
@@ -309,12 +344,6 @@ static double est_pippenger(const msm_group_desc *d, const ecb_msm_costs *c, siz
     return normalise_cost(d, c, n, T) + work + combine + (T > 1 ? (double)(T - 1) * c->thread : 0);
 }
 
-/* The extra cost of one bucket update when K buckets of `size` bytes outgrow the cache. */
-static double cache_cost(const ecb_msm_costs *c, double K, size_t size) {
-    double bytes = K * (double)size;
-    return bytes > c->cache_bytes ? c->cache_penalty * (1.0 - c->cache_bytes / bytes) : 0;
-}
-
 /* One batch-affine task: window j over a chunk of m points. */
 static double ba_task(const msm_group_desc *d, const ecb_msm_costs *c, double m, unsigned b,
                       unsigned cw, unsigned j) {
@@ -322,9 +351,9 @@ static double ba_task(const msm_group_desc *d, const ecb_msm_costs *c, double m,
     double S = (double)msm_ba_batch((size_t)K);
     double nz = m * (1.0 - 1.0 / (2.0 * K));
     double fill = K * (1.0 - exp(-nz / K));
-    double adds = nz - fill, mem = cache_cost(c, K, d->aff_size);
-    double acc =
-        m * c->digit + fill * (c->set + mem) + adds * (c->aff_add + mem) + (adds / S + 2) * c->inv;
+    double adds = nz - fill, mem = msm_bucket_mem_cost(c, K * (double)d->aff_size);
+    double acc = m * (c->digit + msm_stream_cost(c, m, d->aff_size)) + fill * (c->set + mem) +
+                 adds * (c->aff_add + mem) + (adds / S + 2) * c->inv;
     return acc + K * c->bucket + fill * c->madd + K * c->add;
 }
 

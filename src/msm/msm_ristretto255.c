@@ -28,7 +28,8 @@ const msm_group_desc msm_ristretto255_desc = {
                   MSM_BIT(ECB_MSM_STRAUS) | MSM_BIT(ECB_MSM_PRECOMPUTED_STRAUS) |
                   MSM_BIT(ECB_MSM_PIPPENGER),
     /* measured with `ecbatch tune` on the project's machine (2-core AMD EPYC under KVM,
-     * MULX/ADX kernels); thread start-up as on an idle machine */
+     * MULX/ADX kernels); thread start-up as on an idle machine; beyond the first cache level
+     * BLS12-381 G1's figures (msm_bls12_381_g1.c) per byte of a point */
     .costs = {.add = 140,
               .madd = 122,
               .dbl = 117,
@@ -42,7 +43,10 @@ const msm_group_desc msm_ristretto255_desc = {
               .point = 40,
               .thread = 40000,
               .cache_bytes = 512 * 1024,
-              .cache_penalty = 50},
+              .cache_penalty = 50,
+              .llc_bytes = 32 << 20,
+              .llc_penalty = 100,
+              .stream = 32},
     .measure = msm_r255_measure_dispatch,
 };
 
@@ -78,7 +82,10 @@ const msm_group_desc msm_ristretto255_ifma_desc = {
               .point = 50,
               .thread = 40000,
               .cache_bytes = 512 * 1024,
-              .cache_penalty = 50},
+              .cache_penalty = 50,
+              .llc_bytes = 32 << 20,
+              .llc_penalty = 100,
+              .stream = 32},
     .measure = msm_r255v_measure_entry,
 };
 #endif

@@ -1,0 +1,163 @@
+#define _POSIX_C_SOURCE 200809L
+/* The plan's memory hierarchy (ecb_msm_costs cache_bytes .. stream): the penalty per bucket
+ * update as a function of the working set, profile round trips with the version 2 fields,
+ * version 1 profiles getting the built-in hierarchy, and the plan's response to it. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "ecbatch.h"
+#include "msm/msm_internal.h"
+#include "testlib.h"
+#include "util/cpu.h"
+
+static const ecb_group groups[] = {ECB_GROUP_RISTRETTO255, ECB_GROUP_BLS12_381_G1,
+                                   ECB_GROUP_BLS12_381_G2, ECB_GROUP_BLS12_377_G1};
+#define NGROUPS (sizeof groups / sizeof groups[0])
+
+/* A fresh temporary file holding text; its path in path (a mkstemp template). */
+static void write_file(char *path, const char *text) {
+    strcpy(path, "/tmp/ecbatch_test_cost_model_XXXXXX");
+    int fd = mkstemp(path);
+    CHECK(fd >= 0);
+    FILE *f = fdopen(fd, "w");
+    CHECK(f != NULL);
+    fputs(text, f);
+    fclose(f);
+}
+
+/* The penalty: none inside cache_bytes, then the miss shares of the two levels. */
+static void test_penalty(void) {
+    ecb_msm_costs c;
+    memset(&c, 0, sizeof c);
+    c.cache_bytes = 1 << 20;
+    c.cache_penalty = 40;
+    c.llc_bytes = 32 << 20;
+    c.llc_penalty = 100;
+    c.stream = 8;
+    CHECK(msm_bucket_mem_cost(&c, 1000) == 0);
+    CHECK(msm_bucket_mem_cost(&c, 1 << 20) == 0);
+    CHECK(msm_bucket_mem_cost(&c, 2 << 20) == 20); /* half the updates miss L2 */
+    CHECK(msm_bucket_mem_cost(&c, 32 << 20) == 40 * (1 - 1.0 / 32));
+    CHECK(msm_bucket_mem_cost(&c, 64 << 20) == 40 * (1 - 1.0 / 64) + 50);
+    double prev = 0;
+    for (double b = 1024; b < 1e10; b *= 1.5) {
+        double p = msm_bucket_mem_cost(&c, b);
+        CHECK(p >= prev && p < 140);
+        prev = p;
+    }
+    CHECK(msm_stream_cost(&c, 1000, 96) == 0);
+    CHECK(msm_stream_cost(&c, (double)(1 << 20), 64) == 4); /* 64 MiB: half from memory */
+    /* a struct without the version 2 fields (zero): no penalty beyond the first level */
+    c.llc_bytes = c.llc_penalty = c.stream = 0;
+    CHECK(msm_bucket_mem_cost(&c, 1e9) < 40 && msm_stream_cost(&c, 1e9, 96) == 0);
+}
+
+/* Every group's built-in hierarchy is ordered; a written profile reads back exactly. */
+static void test_round_trip(void) {
+    for (size_t i = 0; i < NGROUPS; i++) {
+        ecb_msm_costs d, c, r;
+        CHECK(ecb_msm_costs_default(groups[i], &d) == ECB_OK);
+        CHECK(d.cache_bytes > 0 && d.llc_bytes > d.cache_bytes);
+        CHECK(d.cache_penalty > 0 && d.llc_penalty > 0 && d.stream >= 0);
+        c = d;
+        c.cache_bytes = 3 << 19;
+        c.cache_penalty = 41.25;
+        c.llc_bytes = 48 << 20;
+        c.llc_penalty = 123.5;
+        c.stream = 7.75;
+        char path[64];
+        write_file(path, "version=2\n");
+        FILE *f = fopen(path, "a");
+        CHECK(f != NULL);
+        CHECK(ecb_msm_costs_write(f, groups[i], &c) == ECB_OK);
+        fclose(f);
+        CHECK(ecb_msm_costs_load(path, groups[i], &r) == ECB_OK);
+        CHECK(memcmp(&r, &c, sizeof r) == 0);
+        remove(path);
+    }
+}
+
+/* A version 1 profile (as `tune` wrote it before the memory hierarchy: no version line, no
+ * llc_bytes, llc_penalty or stream) loads, its figures applied and the new ones built in; a
+ * newer version is refused, a malformed version line is a parse error. */
+static void test_old_profile(void) {
+    const char *level = ecb_cpu_level_name(ecb_cpu_level_get());
+    char text[1024], path[64];
+    snprintf(text, sizeof text,
+             "# ecbatch MSM unit costs (ns), measured by `ecbatch tune`, per kernel level\n"
+             "%s:bls12-381-g1.add=301\n%s:bls12-381-g1.madd=219\n"
+             "%s:bls12-381-g1.cache_bytes=524288\n%s:bls12-381-g1.cache_penalty=31\n"
+             "%s:bls12-381-g1.aff_add=80\n%s:ristretto255.add=1\n",
+             level, level, level, level, level, level);
+    write_file(path, text);
+    ecb_msm_costs d, r;
+    CHECK(ecb_msm_costs_default(ECB_GROUP_BLS12_381_G1, &d) == ECB_OK);
+    CHECK(ecb_msm_costs_load(path, ECB_GROUP_BLS12_381_G1, &r) == ECB_OK);
+    CHECK(r.add == 301 && r.madd == 219 && r.cache_bytes == 524288 && r.cache_penalty == 31 &&
+          r.aff_add == 80 && r.dbl == d.dbl);
+    CHECK(r.llc_bytes == d.llc_bytes && r.llc_penalty == d.llc_penalty && r.stream == d.stream);
+    /* it plans: the hierarchy applies with the old first level */
+    ecb_msm_plan_result p;
+    CHECK(ecb_msm_plan_ex(ECB_GROUP_BLS12_381_G1, 1 << 20, 255, 1, &r, ECB_MSM_AUTO, 0, &p) ==
+          ECB_OK);
+    CHECK(p.estimate_ns > 0);
+    remove(path);
+    write_file(path, "version=3\nbls12-381-g1.add=1\n");
+    CHECK(ecb_msm_costs_load(path, ECB_GROUP_BLS12_381_G1, &r) == ECB_ERR_UNSUPPORTED);
+    CHECK(memcmp(&r, &d, sizeof r) == 0);
+    remove(path);
+    write_file(path, "version=two\n");
+    CHECK(ecb_msm_costs_load(path, ECB_GROUP_BLS12_381_G1, &r) == ECB_ERR_PARSE);
+    remove(path);
+    write_file(path, "version=1\nbls12-381-g1.add=7\n");
+    CHECK(ecb_msm_costs_load(path, ECB_GROUP_BLS12_381_G1, &r) == ECB_OK && r.add == 7);
+    remove(path);
+}
+
+/* The plan under the hierarchy: estimates grow with n, never below the model without memory
+ * costs, and a dearer memory makes the plan keep the buckets in a smaller working set. */
+static void test_plan(void) {
+    for (size_t i = 0; i < NGROUPS; i++) {
+        const msm_group_desc *d = msm_group_lookup(groups[i]);
+        CHECK(d != NULL);
+        ecb_msm_costs c, flat;
+        CHECK(ecb_msm_costs_default(groups[i], &c) == ECB_OK);
+        flat = c;
+        flat.cache_penalty = flat.llc_penalty = flat.stream = 0;
+        double prev = 0;
+        for (unsigned k = 0; k <= 20; k++) {
+            ecb_msm_plan_result p, q;
+            size_t n = (size_t)1 << k;
+            CHECK(ecb_msm_plan_ex(groups[i], n, d->max_scalar_bits, 1, &c, ECB_MSM_AUTO, 0, &p) ==
+                  ECB_OK);
+            CHECK(ecb_msm_plan_ex(groups[i], n, d->max_scalar_bits, 1, &flat, ECB_MSM_AUTO, 0,
+                                  &q) == ECB_OK);
+            CHECK(p.estimate_ns >= prev);
+            CHECK(p.estimate_ns >= q.estimate_ns);
+            prev = p.estimate_ns;
+        }
+        /* at 2^20 with a 64 KiB first level and memory 20x dearer: a smaller window */
+        ecb_msm_costs dear = c;
+        dear.cache_bytes = 64 << 10;
+        dear.cache_penalty *= 20;
+        dear.llc_penalty *= 20;
+        ecb_msm_plan_result p, q;
+        CHECK(ecb_msm_plan_ex(groups[i], 1 << 20, d->max_scalar_bits, 1, &c, ECB_MSM_AUTO, 0, &p) ==
+              ECB_OK);
+        CHECK(ecb_msm_plan_ex(groups[i], 1 << 20, d->max_scalar_bits, 1, &dear, ECB_MSM_AUTO, 0,
+                              &q) == ECB_OK);
+        CHECK(q.window < p.window);
+        CHECK(q.estimate_ns > p.estimate_ns);
+    }
+}
+
+int main(void) {
+    tl_init();
+    test_penalty();
+    test_round_trip();
+    test_old_profile();
+    test_plan();
+    return tl_finish("test_msm_cost_model");
+}
