@@ -685,6 +685,9 @@ pub struct ecb_msm_costs {
     pub aff_add: f64,
     pub endo_split: f64,
     pub endo_map: f64,
+    pub llc_bytes: f64,
+    pub llc_penalty: f64,
+    pub stream: f64,
 }
 
 #[repr(C)]
