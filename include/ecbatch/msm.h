@@ -77,6 +77,9 @@ typedef struct ecb_msm_costs {
     double aff_add;    /**< one affine addition in a batch, its share of the inversion excluded */
     double endo_split; /**< splitting one scalar into its endomorphism parts */
     double endo_map;   /**< one endomorphism image of a normalised point */
+    /* groups whose Pippenger accumulates eight buckets per vector operation (ristretto255
+       under IFMA); 0 elsewhere */
+    double madd_x8; /**< one bucket addition of the multi-buffer kernel (replaces madd there) */
 } ecb_msm_costs;
 
 /** The plan for one MSM: the chosen strategy and its parameters, and every strategy's

@@ -117,7 +117,7 @@ ecb_status ecb_msm_costs_measure(ecb_group g, ecb_msm_costs *out) {
     X(set)                                                                                         \
     X(digit)                                                                                       \
     X(bucket) X(wnaf) X(smul) X(point) X(thread) X(cache_bytes) X(cache_penalty) X(aff_add)        \
-        X(endo_split) X(endo_map)
+        X(endo_split) X(endo_map) X(madd_x8)
 
 static double *cost_field(ecb_msm_costs *c, const char *key) {
 #define MATCH(f)                                                                                   \
@@ -290,6 +290,8 @@ static double pippenger_task(const msm_group_desc *d, const ecb_msm_costs *c, do
     double K = (double)msm_pippenger_buckets(b, cw, j);
     double nz = m * (1.0 - 1.0 / (2.0 * K));
     double fill = K * (1.0 - exp(-nz / K));
+    if (d->pip_sort) /* sorted by bucket: one addition per point, one write per bucket */
+        return m * c->digit + nz * c->madd_x8 + fill * c->set + K * c->bucket + (fill + K) * c->add;
     double mem = 0;
     double bytes = K * (double)d->pt_size;
     if (bytes > c->cache_bytes) mem = c->cache_penalty * (1.0 - c->cache_bytes / bytes);
@@ -628,7 +630,8 @@ static int region(size_t *acc, size_t *off, size_t count, size_t size) {
     return 0;
 }
 
-/* A bucket method's worker area: Pippenger's K buckets, flags and digit block, or the
+/* A bucket method's worker area: Pippenger's K buckets, flags and digit block (and, for a group
+ * whose kernel sorts by bucket, the counts and the sort of `chunk` points), or the
  * batch-affine parts (msm_layout.w_off) for K buckets (bucket_1bit: `chunk` points). Returns
  * its size, or 0 on overflow. */
 static size_t worker_layout(const msm_group_desc *d, ecb_msm_strategy method, size_t K,
@@ -640,6 +643,11 @@ static size_t worker_layout(const msm_group_desc *d, ecb_msm_strategy method, si
         out->buckets_size = w;
         bad |= region(&w, &flags, K, 1);
         bad |= region(&w, &digits, MSM_DIGIT_BLOCK, sizeof(int32_t));
+        if (d->pip_sort) {
+            bad |= region(&w, &out->w_off[MSM_W_SORT_COUNT], K, sizeof(uint32_t));
+            bad |= chunk > SIZE_MAX - 8;
+            bad |= region(&w, &out->w_off[MSM_W_SORT], chunk + 8, d->pip_sort);
+        }
     } else {
         size_t S = method == ECB_MSM_BUCKET_1BIT ? MSM_BA_BATCH_MAX : msm_ba_batch(K);
         size_t *o = out->w_off;

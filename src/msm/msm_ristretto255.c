@@ -59,6 +59,8 @@ const msm_group_desc msm_ristretto255_ifma_desc = {
     .strategies = MSM_BIT(ECB_MSM_NAIVE) | MSM_BIT(ECB_MSM_DOUBLE_AND_ADD) |
                   MSM_BIT(ECB_MSM_STRAUS) | MSM_BIT(ECB_MSM_PRECOMPUTED_STRAUS) |
                   MSM_BIT(ECB_MSM_PIPPENGER),
+    /* the multi-buffer Pippenger (msm_ristretto255_pippenger_x8_impl.h): digit, entry, bucket */
+    .pip_sort = 3 * sizeof(uint32_t),
     /* `ecbatch tune` on the project's machine (AMD EPYC Zen 4 under KVM, shared), IFMA over
      * MULX/ADX in one run (add 0.53x, madd 0.45x, dbl 0.53x, set and bucket 1.3x: larger
      * points), applied to the MULX/ADX figures above; norm and inv: one conversion to a
@@ -78,7 +80,8 @@ const msm_group_desc msm_ristretto255_ifma_desc = {
               .point = 50,
               .thread = 40000,
               .cache_bytes = 512 * 1024,
-              .cache_penalty = 50},
+              .cache_penalty = 50,
+              .madd_x8 = 36},
     .measure = msm_r255v_measure_entry,
 };
 #endif
