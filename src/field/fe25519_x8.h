@@ -50,7 +50,8 @@ static inline FE8_TARGET void fe8_carry(fe8 *h, const __m512i w[5]) {
 
 /* Folds the column sums lo[k], hi[k] (k = i + j) of a product to five lazy limbs: z_k = lo_k +
  * 2 hi_(k-1) < 15 * 2^52, then w_k = z_k + 19 z_(k+5) < 2^59 (fe25519_ifma.h's bound). */
-static inline FE8_TARGET void fe8_fold_lazy(__m512i w[5], const __m512i lo[9], const __m512i hi[9]) {
+static inline FE8_TARGET void fe8_fold_lazy(__m512i w[5], const __m512i lo[9],
+                                            const __m512i hi[9]) {
     __m512i z[10];
     z[0] = lo[0];
     for (int k = 1; k < 9; k++)

@@ -116,8 +116,9 @@ ecb_status ecb_msm_costs_measure(ecb_group g, ecb_msm_costs *out) {
     X(inv)                                                                                         \
     X(set)                                                                                         \
     X(digit)                                                                                       \
-    X(bucket) X(wnaf) X(smul) X(point) X(thread) X(cache_bytes) X(cache_penalty) X(aff_add)        \
-        X(endo_split) X(endo_map) X(madd_x8)
+    X(bucket)                                                                                      \
+    X(wnaf) X(smul) X(point) X(thread) X(cache_bytes) X(cache_penalty) X(aff_add) X(endo_split)    \
+        X(endo_map) X(madd_x8)
 
 static double *cost_field(ecb_msm_costs *c, const char *key) {
 #define MATCH(f)                                                                                   \

@@ -183,8 +183,8 @@ MSM_HOT static void MSM_FN(task_pippenger)(void *ctx, size_t task, unsigned work
     size_t K = msm_pippenger_buckets(c->bits, cw, j);
     unsigned char *wbase =
         (unsigned char *)MSM_FN(region)(c, MSM_R_WORKER) + (size_t)worker * c->layout.worker_size;
-    struct MSM_FN(x8_buckets) bk = {(msm_pt *)wbase, (uint64_t *)wbase, 0, 0,
-                                     wbase + c->layout.buckets_size};
+    struct MSM_FN(x8_buckets)
+        bk = {(msm_pt *)wbase, (uint64_t *)wbase, 0, 0, wbase + c->layout.buckets_size};
     uint32_t *start = (uint32_t *)(wbase + c->layout.w_off[MSM_W_SORT_COUNT]);
     size_t cap = (c->n + X - 1) / X + 8;
     int32_t *dig = (int32_t *)(wbase + c->layout.w_off[MSM_W_SORT]);
