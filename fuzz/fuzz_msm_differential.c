@@ -1,8 +1,9 @@
 /* Differential fuzzing of the MSM engine on ristretto255: small fuzzed inputs (points from
  * the fuzzer's bytes through hash-to-group, with identities, repeats and negations mixed in;
  * scalars from its bytes, some of them tiny or l - 1) through every strategy, window and
- * thread count on every kernel level the CPU has (portable, MULX/ADX, AVX-512 IFMA), and the
- * precomputed calls, compared by encoding with the naive reference. */
+ * thread count on every kernel level the CPU has (portable, MULX/ADX, AVX-512 IFMA, where
+ * Pippenger is the multi-buffer kernel), and the precomputed calls, compared by encoding with
+ * the naive reference. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>

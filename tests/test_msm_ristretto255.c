@@ -157,6 +157,50 @@ static void test_edges(void) {
     check_all(p, s, N, 1);
 }
 
+/* Pippenger whose buckets hold long runs of points: under IFMA the multi-buffer kernel
+ * (msm_ristretto255_pippenger_x8_impl.h) sorts each window's digits by bucket and cuts the list
+ * into eight lanes, so a bucket spans several lanes (partial sums merged), the list's tail is
+ * padding (n not a multiple of 8, fewer digits than lanes), identity points and zero scalars
+ * mix in; against the reference at several windows and thread counts. */
+static void test_bucket_runs(void) {
+    static const size_t sizes[] = {1, 2, 5, 7, 8, 9, 15, 17, 63, 100, 1001, 2999};
+    enum { NMAX = 2999 };
+    point *p = malloc(NMAX * sizeof *p), id;
+    scalar *s = malloc(NMAX * sizeof *s), few[6];
+    ecb_ristretto255_identity(&id);
+    ecb_ristretto255_scalar_from_u64(&few[0], 0);
+    ecb_ristretto255_scalar_from_u64(&few[1], 1);
+    ecb_ristretto255_scalar_from_u64(&few[2], 0x8421);
+    ecb_ristretto255_scalar_neg(&few[3], &few[1]); /* l - 1 */
+    ecb_ristretto255_scalar_neg(&few[4], &few[2]);
+    random_scalars(&few[5], 1);
+    random_points(p, NMAX);
+    for (size_t i = 0; i < NMAX; i += 13)
+        p[i] = id;
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+        size_t n = sizes[z];
+        for (size_t i = 0; i < n; i++) {
+            unsigned char r;
+            tl_random(&r, 1);
+            s[i] = few[r % 6];
+        }
+        unsigned char want[32];
+        reference(want, p, s, n);
+        static const unsigned windows[] = {1, 3, 6, 9, 13};
+        for (size_t w = 0; w < sizeof windows / sizeof windows[0]; w++)
+            for (unsigned t = 1; t <= 3; t += 2)
+                CHECK(run_eq(want, p, s, n, ECB_MSM_PIPPENGER, windows[w], t));
+        /* one scalar for every point: one bucket per window, across every lane */
+        for (size_t i = 0; i < n; i++)
+            s[i] = few[5];
+        reference(want, p, s, n);
+        CHECK(run_eq(want, p, s, n, ECB_MSM_PIPPENGER, 8, 1));
+        CHECK(run_eq(want, p, s, n, ECB_MSM_PIPPENGER, 5, 2));
+    }
+    free(p);
+    free(s);
+}
+
 static void test_precomp(void) {
     enum { NS = 150, ND = 70 };
     point *sp = malloc(NS * sizeof *sp), dp[ND], id;
@@ -413,6 +457,7 @@ int main(void) {
     test_profile();
     test_errors_and_scratch();
     test_edges();
+    test_bucket_runs();
     test_precomp();
     test_sizes();
     return tl_finish("test_msm_ristretto255");

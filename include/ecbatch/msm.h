@@ -85,6 +85,9 @@ typedef struct ecb_msm_costs {
     double llc_penalty; /**< extra cost of one bucket update that misses llc_bytes as well */
     double stream;      /**< per point and window when a window's points exceed llc_bytes (read
                              from memory again in every window) */
+    /* groups whose Pippenger accumulates eight buckets per vector operation (ristretto255
+       under IFMA); 0 elsewhere */
+    double madd_x8; /**< one bucket addition of the multi-buffer kernel (replaces madd there) */
 } ecb_msm_costs;
 
 /** The plan for one MSM: the chosen strategy and its parameters, and every strategy's

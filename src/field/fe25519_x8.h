@@ -5,7 +5,10 @@
  * (radix 2^51 under the 52-bit multiplier: the high half of a limb product carries weight
  * 2 * 2^(51(i+j+1))) on twice the lanes; its bounds hold unchanged:
  *   reduced : every limb < 2^51 + 2^17. Output of every function that returns an fe8 (add,
- *             sub and neg carry; canonical gives limbs < 2^51) and accepted by every input.
+ *             sub and neg carry; canonical gives limbs < 2^51) except mul_lazy, and accepted
+ *             by every input.
+ *   lazy    : every limb < 2^59. Output of mul_lazy (a product without its carry pass, as
+ *             fe4_mul); accepted only by addsub (and by fe8_carry, which takes limbs < 2^62).
  * Predicates (sign, zero, equality) return one mask bit per lane. Used where the work is many
  * independent field computations: the batch decoder runs whole decodings in the lanes. Every
  * function is constant time and carries FE8_TARGET: call them only from functions with that
@@ -45,10 +48,11 @@ static inline FE8_TARGET void fe8_carry(fe8 *h, const __m512i w[5]) {
         h->l[i] = _mm512_add_epi64(_mm512_and_si512(w[i], mask), c[i - 1]);
 }
 
-/* Folds the column sums lo[k], hi[k] (k = i + j) of a product: z_k = lo_k + 2 hi_(k-1) <
- * 15 * 2^52, then z_k + 19 z_(k+5) < 2^61 and one carry pass. */
-static inline FE8_TARGET void fe8_fold(fe8 *h, const __m512i lo[9], const __m512i hi[9]) {
-    __m512i z[10], w[5];
+/* Folds the column sums lo[k], hi[k] (k = i + j) of a product to five lazy limbs: z_k = lo_k +
+ * 2 hi_(k-1) < 15 * 2^52, then w_k = z_k + 19 z_(k+5) < 2^59 (fe25519_ifma.h's bound). */
+static inline FE8_TARGET void fe8_fold_lazy(__m512i w[5], const __m512i lo[9],
+                                            const __m512i hi[9]) {
+    __m512i z[10];
     z[0] = lo[0];
     for (int k = 1; k < 9; k++)
         z[k] = _mm512_add_epi64(lo[k], _mm512_add_epi64(hi[k - 1], hi[k - 1]));
@@ -56,11 +60,17 @@ static inline FE8_TARGET void fe8_fold(fe8 *h, const __m512i lo[9], const __m512
     for (int k = 0; k < 5; k++) {
         w[k] = _mm512_add_epi64(z[k], fe8_times19(z[k + 5]));
     }
+}
+
+/* The folded product and one carry pass. */
+static inline FE8_TARGET void fe8_fold(fe8 *h, const __m512i lo[9], const __m512i hi[9]) {
+    __m512i w[5];
+    fe8_fold_lazy(w, lo, hi);
     fe8_carry(h, w);
 }
 
-/* h = f g lane by lane (h may alias f or g). */
-static inline FE8_TARGET void fe8_mul(fe8 *h, const fe8 *f, const fe8 *g) {
+/* h = f g lane by lane, lazy (h may alias f or g). */
+static inline FE8_TARGET void fe8_mul_lazy(fe8 *h, const fe8 *f, const fe8 *g) {
     __m512i lo[9], hi[9];
     for (int k = 0; k < 9; k++)
         lo[k] = hi[k] = _mm512_setzero_si512();
@@ -70,7 +80,13 @@ static inline FE8_TARGET void fe8_mul(fe8 *h, const fe8 *f, const fe8 *g) {
             hi[i + j] = _mm512_madd52hi_epu64(hi[i + j], f->l[i], g->l[j]);
         }
     }
-    fe8_fold(h, lo, hi);
+    fe8_fold_lazy(h->l, lo, hi);
+}
+
+/* h = f g lane by lane (h may alias f or g). */
+static inline FE8_TARGET void fe8_mul(fe8 *h, const fe8 *f, const fe8 *g) {
+    fe8_mul_lazy(h, f, g);
+    fe8_carry(h, h->l);
 }
 
 /* h = f^2 lane by lane: the ten cross products on doubled operands (2 f_i < 2^53 does not fit
@@ -117,6 +133,19 @@ static inline FE8_TARGET void fe8_sub(fe8 *h, const fe8 *f, const fe8 *g) {
     __m512i w[5];
     for (int i = 0; i < 5; i++)
         w[i] = _mm512_add_epi64(f->l[i], _mm512_sub_epi64(i == 0 ? p2_0 : p2_i, g->l[i]));
+    fe8_carry(h, w);
+}
+
+/* h = f + (g or 512p - g per lane: the lanes set in neg subtract), carried: f below 2^61, g
+ * lazy (512p limb-wise is 2^60 - 9728, 2^60 - 512, ..., above every lazy limb), h reduced. */
+static inline FE8_TARGET void fe8_addsub(fe8 *h, const fe8 *f, const fe8 *g, __mmask8 neg) {
+    const __m512i p512_0 = _mm512_set1_epi64((long long)((1ull << 60) - 9728));
+    const __m512i p512_i = _mm512_set1_epi64((long long)((1ull << 60) - 512));
+    __m512i w[5];
+    for (int i = 0; i < 5; i++) {
+        __m512i sg = _mm512_mask_sub_epi64(g->l[i], neg, i == 0 ? p512_0 : p512_i, g->l[i]);
+        w[i] = _mm512_add_epi64(f->l[i], sg);
+    }
     fe8_carry(h, w);
 }
 

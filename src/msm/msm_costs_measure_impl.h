@@ -295,6 +295,9 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
         });
     MSM_MIN_TIME(c.set, R,
                  for (size_t i = 0; i < R; i++) msm_pt_from_aff(&B[i & 255], &aff[i & 4095]));
+#ifdef MSM_PIPPENGER_MADD_X8
+    MSM_MIN_TIME(c.madd_x8, R, MSM_FN(x8_adds)(&r, aff, N, R));
+#endif
     MSM_MIN_TIME(c.smul, 4,
                  for (size_t i = 0; i < 4; i++) msm_pt_scalar_mult_ref(&r, &pts[i], &ks[i]));
 #ifdef MSM_HAVE_BATCH_AFFINE

@@ -27,6 +27,8 @@ typedef struct msm_group_desc {
     unsigned endo_parts;  /* GLV: parts per scalar (0: no endomorphism) */
     unsigned endo_bits;   /* GLV: bit length bound of every part */
     size_t ba_scratch;    /* batch-affine kernel scratch per batch entry (bytes) */
+    size_t pip_sort;      /* Pippenger sorting its points by bucket (a multi-buffer kernel):
+                             worker scratch per chunk point (bytes); 0: no sort */
     ecb_msm_costs costs;  /* built-in unit costs (ns) */
     /* the built-in unit costs when the AVX-512 IFMA kernels run (NULL: costs); see
      * msm_desc_costs */
@@ -169,17 +171,19 @@ enum {
 
 /* Parts of a worker's area (MSM_R_WORKER) for the batch-affine strategies. */
 enum {
-    MSM_W_BUCKETS,   /* batch_affine: K affine buckets; bucket_1bit: the chunk's points */
-    MSM_W_XYZZ,      /* batch_affine: K XYZZ twins */
-    MSM_W_FLAGS,     /* K bytes */
-    MSM_W_DIGITS,    /* MSM_DIGIT_BLOCK int32 digits */
-    MSM_W_BATCH_ACC, /* the batch: S accumulator pointers */
-    MSM_W_BATCH_ADD, /* S addend pointers */
-    MSM_W_BATCH_NEG, /* S signs */
-    MSM_W_BATCH_IDX, /* S bucket indices (uint32) */
-    MSM_W_QUEUE,     /* S waiting points (uint64) */
-    MSM_W_SCRATCH,   /* the kernel's S field elements */
-    MSM_W_KIND,      /* the kernel's S bytes */
+    MSM_W_BUCKETS,    /* batch_affine: K affine buckets; bucket_1bit: the chunk's points */
+    MSM_W_XYZZ,       /* batch_affine: K XYZZ twins */
+    MSM_W_FLAGS,      /* K bytes */
+    MSM_W_DIGITS,     /* MSM_DIGIT_BLOCK int32 digits */
+    MSM_W_BATCH_ACC,  /* the batch: S accumulator pointers */
+    MSM_W_BATCH_ADD,  /* S addend pointers */
+    MSM_W_BATCH_NEG,  /* S signs */
+    MSM_W_BATCH_IDX,  /* S bucket indices (uint32) */
+    MSM_W_QUEUE,      /* S waiting points (uint64) */
+    MSM_W_SCRATCH,    /* the kernel's S field elements */
+    MSM_W_KIND,       /* the kernel's S bytes */
+    MSM_W_SORT_COUNT, /* Pippenger with pip_sort: K uint32 bucket counts */
+    MSM_W_SORT,       /* Pippenger with pip_sort: (chunk + 8) * pip_sort bytes */
     MSM_W_COUNT
 };
 
@@ -187,7 +191,7 @@ typedef struct msm_layout {
     size_t off[MSM_R_COUNT];
     size_t worker_size;        /* bytes per worker in MSM_R_WORKER */
     size_t buckets_size;       /* bytes of buckets at the start of each worker's area */
-    size_t w_off[MSM_W_COUNT]; /* batch-affine: offsets inside a worker's area */
+    size_t w_off[MSM_W_COUNT]; /* batch-affine, sorting Pippenger: offsets in a worker's area */
     size_t total;
 } msm_layout;
 

@@ -62,6 +62,10 @@ static inline void MSM_FN(bucket_running_sum)(msm_pt *out, const msm_pt *B, cons
         msm_pt_identity(out);
 }
 
+#ifdef MSM_PIPPENGER_IMPL
+/* The group's own bucket accumulation (another kernel shape, such as multi-buffer). */
+#include MSM_PIPPENGER_IMPL
+#else
 /* Task (window j, chunk x): accumulate the chunk's points into the worker's buckets by their
  * digit of window j, then reduce sum_k k B_k with running sums from the top bucket. */
 MSM_HOT static void MSM_FN(task_pippenger)(void *ctx, size_t task, unsigned worker) {
@@ -94,6 +98,7 @@ MSM_HOT static void MSM_FN(task_pippenger)(void *ctx, size_t task, unsigned work
     }
     MSM_FN(bucket_running_sum)(&c->results[task], B, filled, K);
 }
+#endif
 
 /* sum_j 2^(c j) sum_x results[j][x], top window first. */
 MSM_HOT static void MSM_FN(pippenger_combine)(msm_pt *out, const struct MSM_FN(call) * c) {

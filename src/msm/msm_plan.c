@@ -119,7 +119,7 @@ ecb_status ecb_msm_costs_measure(ecb_group g, ecb_msm_costs *out) {
     X(bucket)                                                                                      \
     X(wnaf)                                                                                        \
     X(smul) X(point) X(thread) X(cache_bytes) X(cache_penalty) X(aff_add) X(endo_split)            \
-        X(endo_map) X(llc_bytes) X(llc_penalty) X(stream)
+        X(endo_map) X(llc_bytes) X(llc_penalty) X(stream) X(madd_x8)
 
 static double *cost_field(ecb_msm_costs *c, const char *key) {
 #define MATCH(f)                                                                                   \
@@ -326,6 +326,12 @@ static double pippenger_task(const msm_group_desc *d, const ecb_msm_costs *c, do
     double K = (double)msm_pippenger_buckets(b, cw, j);
     double nz = m * (1.0 - 1.0 / (2.0 * K));
     double fill = K * (1.0 - exp(-nz / K));
+    if (d->pip_sort) { /* sorted by bucket: one addition per point, one write per bucket; the
+                          addends are read in bucket order, at random over the chunk's points */
+        double reads = msm_bucket_mem_cost(c, m * (double)d->aff_size);
+        return m * c->digit + nz * (c->madd_x8 + reads) + fill * c->set + K * c->bucket +
+               (fill + K) * c->add;
+    }
     double mem = msm_bucket_mem_cost(c, K * (double)d->pt_size);
     double acc = m * (c->digit + msm_stream_cost(c, m, d->aff_size)) + nz * (c->madd + mem) -
                  fill * (c->madd + mem - c->set);
@@ -657,7 +663,8 @@ static int region(size_t *acc, size_t *off, size_t count, size_t size) {
     return 0;
 }
 
-/* A bucket method's worker area: Pippenger's K buckets, flags and digit block, or the
+/* A bucket method's worker area: Pippenger's K buckets, flags and digit block (and, for a group
+ * whose kernel sorts by bucket, the counts and the sort of `chunk` points), or the
  * batch-affine parts (msm_layout.w_off) for K buckets (bucket_1bit: `chunk` points). Returns
  * its size, or 0 on overflow. */
 static size_t worker_layout(const msm_group_desc *d, ecb_msm_strategy method, size_t K,
@@ -669,6 +676,11 @@ static size_t worker_layout(const msm_group_desc *d, ecb_msm_strategy method, si
         out->buckets_size = w;
         bad |= region(&w, &flags, K, 1);
         bad |= region(&w, &digits, MSM_DIGIT_BLOCK, sizeof(int32_t));
+        if (d->pip_sort) {
+            bad |= region(&w, &out->w_off[MSM_W_SORT_COUNT], K, sizeof(uint32_t));
+            bad |= chunk > SIZE_MAX - 8;
+            bad |= region(&w, &out->w_off[MSM_W_SORT], chunk + 8, d->pip_sort);
+        }
     } else {
         size_t S = method == ECB_MSM_BUCKET_1BIT ? MSM_BA_BATCH_MAX : msm_ba_batch(K);
         size_t *o = out->w_off;

@@ -63,6 +63,8 @@ const msm_group_desc msm_ristretto255_ifma_desc = {
     .strategies = MSM_BIT(ECB_MSM_NAIVE) | MSM_BIT(ECB_MSM_DOUBLE_AND_ADD) |
                   MSM_BIT(ECB_MSM_STRAUS) | MSM_BIT(ECB_MSM_PRECOMPUTED_STRAUS) |
                   MSM_BIT(ECB_MSM_PIPPENGER),
+    /* the multi-buffer Pippenger (msm_ristretto255_pippenger_x8_impl.h): digit, entry, bucket */
+    .pip_sort = 3 * sizeof(uint32_t),
     /* `ecbatch tune` on the project's machine (AMD EPYC Zen 4 under KVM, shared), IFMA over
      * MULX/ADX in one run (add 0.53x, madd 0.45x, dbl 0.53x, set and bucket 1.3x: larger
      * points), applied to the MULX/ADX figures above; norm and inv: one conversion to a
@@ -85,7 +87,12 @@ const msm_group_desc msm_ristretto255_ifma_desc = {
               .cache_penalty = 50,
               .llc_bytes = 32 << 20,
               .llc_penalty = 100,
-              .stream = 32},
+              .stream = 32,
+              /* the multi-buffer bucket addition: `ecbatch tune` put it at 0.61x madd (19.2
+               * against 31.6 ns, gathers from 16384 points included), 29 here; raised to 38
+               * so that the plan keeps Straus at n = 64, where the two measure even (Straus's
+               * estimate runs further above its time than Pippenger's) */
+              .madd_x8 = 38},
     .measure = msm_r255v_measure_entry,
 };
 #endif

@@ -101,6 +101,7 @@ static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, vo
         ge4_p3_to_cached(&out[i], &in[i]);
 }
 
+#define MSM_PIPPENGER_IMPL "msm/msm_ristretto255_pippenger_x8_impl.h"
 #define MSM_FN(name) msm_r255v_##name
 #define MSM_DESC (&msm_ristretto255_ifma_desc)
 #include "msm/msm_impl.h"

@@ -688,6 +688,7 @@ pub struct ecb_msm_costs {
     pub llc_bytes: f64,
     pub llc_penalty: f64,
     pub stream: f64,
+    pub madd_x8: f64,
 }
 
 #[repr(C)]
