@@ -8,6 +8,7 @@
 #include "ecbatch.h"
 #include "group/ristretto255_multi.h"
 #include "proofs/bulletproofs_plus/verify_scalars.h"
+#include "util/cpu.h"
 
 typedef ecb_ristretto255_point point;
 typedef ecb_ristretto255_scalar scalar;
@@ -126,53 +127,78 @@ static void power(scalar *out, const scalar *x, size_t k) {
         ecb_ristretto255_scalar_mul(out, out, x);
 }
 
-static void test_verify_scalars(size_t n, size_t m, int with_promises) {
-    const size_t N = n * m;
-    size_t r = 0;
-    while (((size_t)1 << r) < N)
-        r++;
+/* A proof's verification state with random challenges, weight and proof scalars. */
+struct random_proof {
     ecb_bpp_proof proof;
     ecb_bpp_statement st;
     uint64_t promises[16];
     bpp_proof_work w;
-    memset(&proof, 0, sizeof proof);
-    memset(&st, 0, sizeof st);
-    memset(&w, 0, sizeof w);
+};
+
+static void random_proof(struct random_proof *p, size_t n, size_t m, int with_promises) {
+    const size_t N = n * m;
+    size_t r = 0;
+    while (((size_t)1 << r) < N)
+        r++;
+    bpp_proof_work *w = &p->w;
+    memset(p, 0, sizeof *p);
     for (size_t j = 0; j < m; j++)
-        promises[j] = with_promises ? 1000 * j + 7 : 0;
-    st.aggregation = m;
-    st.minimum_value_promises = promises;
-    proof.extension_degree = 2;
-    proof.rounds = r;
-    random_scalar(&proof.r1);
-    random_scalar(&proof.s1);
-    random_scalar(&proof.d1[0]);
-    random_scalar(&proof.d1[1]);
-    w.st = &st;
-    w.proof = &proof;
-    w.n = n;
-    w.m = m;
-    w.N = N;
-    w.T = 2;
-    w.rounds = r;
-    random_scalar(&w.y);
-    random_scalar(&w.z);
-    random_scalar(&w.e);
-    random_scalar(&w.weight);
+        p->promises[j] = with_promises ? 1000 * j + 7 : 0;
+    p->st.aggregation = m;
+    p->st.minimum_value_promises = p->promises;
+    p->proof.extension_degree = 2;
+    p->proof.rounds = r;
+    random_scalar(&p->proof.r1);
+    random_scalar(&p->proof.s1);
+    random_scalar(&p->proof.d1[0]);
+    random_scalar(&p->proof.d1[1]);
+    w->st = &p->st;
+    w->proof = &p->proof;
+    w->n = n;
+    w->m = m;
+    w->N = N;
+    w->T = 2;
+    w->rounds = r;
+    random_scalar(&w->y);
+    random_scalar(&w->z);
+    random_scalar(&w->e);
+    random_scalar(&w->weight);
     for (size_t j = 0; j < r; j++)
-        random_scalar(&w.ej[j]);
+        random_scalar(&w->ej[j]);
     scalar in[ECB_BPP_MAX_ROUNDS + 3], inv[ECB_BPP_MAX_ROUNDS + 3];
-    size_t count = bpp_inversion_inputs(&w, 1, in);
+    size_t count = bpp_inversion_inputs(w, 1, in);
     for (size_t i = 0; i < count; i++)
         ecb_ristretto255_scalar_invert(&inv[i], &in[i]);
-    CHECK(bpp_inversion_outputs(&w, 1, inv) == count);
-    w.dyn_offset = 0;
-    w.dyn_count = bpp_dynamic_count(m, r);
+    CHECK(bpp_inversion_outputs(w, 1, inv) == count);
+    w->dyn_offset = 0;
+    w->dyn_count = bpp_dynamic_count(m, r);
+}
+
+/* The Gi/Hi sums of one proof through an accumulator of the given layout. */
+static void static_sums(const bpp_proof_work *w, int lanes, scalar *gi, scalar *hi, scalar *cst) {
+    bpp_static_acc acc;
+    void *mem = malloc(bpp_static_acc_bytes(w->N, lanes));
+    CHECK(mem != NULL);
+    bpp_static_acc_init(&acc, mem, w->N, lanes);
+    memset(cst, 0, sizeof *cst);
+    bpp_static_scalars(w, &acc, cst);
+    bpp_static_acc_get(&acc, gi, hi);
+    free(mem);
+}
+
+/* Checked at the machine's CPU level: in lanes under AVX-512 IFMA, else the portable way. */
+static void test_verify_scalars(size_t n, size_t m, int with_promises) {
+    const size_t N = n * m;
+    struct random_proof p;
+    random_proof(&p, n, m, with_promises);
+    const size_t r = p.w.rounds;
+    bpp_proof_work w = p.w;
+    const ecb_bpp_proof proof = p.proof;
+    const uint64_t *promises = p.promises;
     scalar *dyn = calloc(w.dyn_count, sizeof *dyn), *gi = calloc(N, sizeof *gi),
-           *hi = calloc(N, sizeof *hi), *tmp = calloc(N, sizeof *tmp), cst;
-    memset(&cst, 0, sizeof cst);
+           *hi = calloc(N, sizeof *hi), cst;
     bpp_dynamic_scalars(&w, dyn);
-    bpp_static_scalars(&w, gi, hi, &cst, tmp);
+    static_sums(&w, ecb_cpu_has_ifma(), gi, hi, &cst);
 
     /* spec §8.3, term by term */
     scalar e2, z2, wz, t, u, yinv, one, yN1, zp;
@@ -284,7 +310,53 @@ static void test_verify_scalars(size_t n, size_t m, int with_promises) {
     free(dyn);
     free(gi);
     free(hi);
-    free(tmp);
+}
+
+/* Both accumulator layouts give the same bytes: proofs of every size from N = 1 to 64 (bit
+ * lengths below, at and above the eight lanes) summed into accumulators of N = 64, two of them
+ * added as the verifier adds its workers'. Only where the CPU has the lanes. */
+static void test_static_lanes(void) {
+    static const size_t shapes[][2] = {{1, 1}, {2, 1}, {4, 1},  {1, 8}, {8, 1},  {2, 8},
+                                       {4, 4}, {8, 2}, {16, 1}, {8, 8}, {32, 2}, {64, 1}};
+    const size_t count = sizeof shapes / sizeof shapes[0], max_N = 64;
+    if (!ecb_cpu_has_ifma()) {
+        printf("test_static_lanes: no AVX-512 IFMA here, skipped\n");
+        return;
+    }
+    bpp_static_acc acc[2][2];
+    void *mem[2][2];
+    scalar gi[2][64], hi[2][64], cst[2];
+    struct random_proof *p = malloc(count * sizeof *p);
+    CHECK(p != NULL);
+    for (size_t k = 0; k < count; k++)
+        random_proof(&p[k], shapes[k][0], shapes[k][1], 1);
+    for (int lanes = 0; lanes < 2; lanes++) {
+        memset(&cst[lanes], 0, sizeof cst[lanes]);
+        for (int half = 0; half < 2; half++) {
+            mem[lanes][half] = malloc(bpp_static_acc_bytes(max_N, lanes));
+            CHECK(mem[lanes][half] != NULL);
+            bpp_static_acc_init(&acc[lanes][half], mem[lanes][half], max_N, lanes);
+        }
+        for (size_t k = 0; k < count; k++)
+            bpp_static_scalars(&p[k].w, &acc[lanes][k & 1], &cst[lanes]);
+        bpp_static_acc_add(&acc[lanes][0], &acc[lanes][1]);
+        bpp_static_acc_get(&acc[lanes][0], gi[lanes], hi[lanes]);
+    }
+    CHECK_MEM(gi[0], gi[1], sizeof gi[0]);
+    CHECK_MEM(hi[0], hi[1], sizeof hi[0]);
+    CHECK_MEM(&cst[0], &cst[1], sizeof cst[0]);
+    /* and proof by proof at its own size */
+    for (size_t k = 0; k < count; k++) {
+        scalar g0[64], h0[64], g1[64], h1[64], c0, c1;
+        static_sums(&p[k].w, 0, g0, h0, &c0);
+        static_sums(&p[k].w, 1, g1, h1, &c1);
+        CHECK_MEM(g0, g1, p[k].w.N * sizeof(scalar));
+        CHECK_MEM(h0, h1, p[k].w.N * sizeof(scalar));
+    }
+    for (int lanes = 0; lanes < 2; lanes++)
+        for (int half = 0; half < 2; half++)
+            free(mem[lanes][half]);
+    free(p);
 }
 
 int main(void) {
@@ -296,5 +368,9 @@ int main(void) {
     test_verify_scalars(1, 1, 1);
     test_verify_scalars(16, 8, 1);
     test_verify_scalars(64, 16, 0);
+    test_verify_scalars(4, 1, 1);
+    test_verify_scalars(1, 8, 1);
+    test_verify_scalars(2, 8, 0);
+    test_static_lanes();
     return tl_finish("test_bpp_internals");
 }

@@ -49,9 +49,10 @@ struct chunk {
     uint8_t (*dyn_enc)[32]; /* their encodings, and their decoding statuses */
     ecb_status *dyn_status;
     scalar *dyn_scalars;
+    int lanes; /* the Gi/Hi scalars in AVX-512 IFMA lanes (bpp_static_acc) */
     /* per-worker scratch for step 4 */
-    scalar *acc_gi[MAX_WORKERS], *acc_hi[MAX_WORKERS], *tmp[MAX_WORKERS], *inv[MAX_WORKERS],
-        *inv_scratch[MAX_WORKERS];
+    bpp_static_acc acc[MAX_WORKERS];
+    scalar *inv[MAX_WORKERS], *inv_scratch[MAX_WORKERS];
     scalar *cst[MAX_WORKERS]; /* per worker, ECB_BPP_MAX_ROUNDS + 1 sums of w e^2 z by log2(N) */
 };
 
@@ -170,8 +171,7 @@ static void step4_worker(void *ctx, size_t begin, size_t end, unsigned worker) {
         if (c->recover && c->masks != NULL) bpp_recover_mask(w, &c->masks[c->first + i]);
         if (!c->verify) continue;
         bpp_dynamic_scalars(w, c->dyn_scalars);
-        bpp_static_scalars(w, c->acc_gi[worker], c->acc_hi[worker], &c->cst[worker][w->rounds],
-                           c->tmp[worker]);
+        bpp_static_scalars(w, &c->acc[worker], &c->cst[worker][w->rounds]);
     }
 }
 
@@ -180,7 +180,8 @@ static void step4_worker(void *ctx, size_t begin, size_t end, unsigned worker) {
 struct msm_buffers {
     point *points;
     scalar *scalars;
-    scalar *gi, *hi, *tmp; /* max_N each */
+    scalar *gi, *hi;    /* max_N each */
+    bpp_static_acc acc; /* of max_N generators (bisection) */
 };
 
 /* Static scalar of index i: the accumulated tree terms plus +-sum of w e^2 z over the proofs
@@ -274,13 +275,13 @@ static ecb_status run_msm(const struct chunk *c, struct msm_buffers *b, const si
 /* Static scalars of a subset, recomputed (bisection). */
 static void subset_static(const struct chunk *c, struct msm_buffers *b, const size_t *idx, size_t k,
                           scalar *cst) {
-    memset(b->gi, 0, c->max_N * sizeof(scalar));
-    memset(b->hi, 0, c->max_N * sizeof(scalar));
+    bpp_static_acc_init(&b->acc, b->acc.mem, c->max_N, c->lanes);
     memset(cst, 0, (ECB_BPP_MAX_ROUNDS + 1) * sizeof(scalar));
     for (size_t q = 0; q < k; q++) {
         const bpp_proof_work *w = &c->work[idx[q]];
-        bpp_static_scalars(w, b->gi, b->hi, &cst[w->rounds], b->tmp);
+        bpp_static_scalars(w, &b->acc, &cst[w->rounds]);
     }
+    bpp_static_acc_get(&b->acc, b->gi, b->hi);
 }
 
 /* ---- step 6: bisection --------------------------------------------------------------------- */
@@ -327,6 +328,7 @@ static ecb_status verify_chunk(struct chunk *c) {
     c->max_N = 0;
     c->dyn_total = 0;
     c->T = c->reference->params->pc.extension_degree;
+    c->lanes = ecb_cpu_has_ifma();
     memset(c->work, 0, c->count * sizeof *c->work);
     for (size_t i = 0; i < c->count; i++) {
         bpp_proof_work *w = &c->work[i];
@@ -358,13 +360,13 @@ static ecb_status verify_chunk(struct chunk *c) {
     for (size_t i = 0; i < c->count; i++)
         inv_per_worker += c->work[i].rounds + 3;
     size_t msm_len = c->dyn_total + bpp_static_count(c->max_params, c->max_N);
-    size_t bytes = 0;
+    size_t bytes = 0, acc_bytes = (bpp_static_acc_bytes(c->max_N, c->lanes) + 63) & ~(size_t)63;
     size_t sizes[] = {msm_len * sizeof(point),
                       msm_len * sizeof(scalar),
                       msm_len * sizeof(point),
                       msm_len * sizeof(scalar),
-                      3 * c->max_N * sizeof(scalar),
-                      workers * 3 * c->max_N * sizeof(scalar),
+                      2 * c->max_N * sizeof(scalar) + acc_bytes,
+                      workers * acc_bytes,
                       workers * 2 * inv_per_worker * sizeof(scalar),
                       workers * (ECB_BPP_MAX_ROUNDS + 1) * sizeof(scalar),
                       c->dyn_total * 32,
@@ -380,20 +382,17 @@ static ecb_status verify_chunk(struct chunk *c) {
     b.scalars = carve(&cursor, sizes[3]);
     b.gi = carve(&cursor, sizes[4]);
     b.hi = b.gi + c->max_N;
-    b.tmp = b.hi + c->max_N;
-    scalar *acc = carve(&cursor, sizes[5]), *inv = carve(&cursor, sizes[6]),
-           *csts = carve(&cursor, sizes[7]);
+    b.acc.mem = b.hi + c->max_N;
+    uint8_t *acc = carve(&cursor, sizes[5]);
+    scalar *inv = carve(&cursor, sizes[6]), *csts = carve(&cursor, sizes[7]);
     c->dyn_enc = carve(&cursor, sizes[8]);
     c->dyn_status = carve(&cursor, sizes[9]);
     for (size_t wk = 0; wk < workers; wk++) {
-        c->acc_gi[wk] = acc + wk * 3 * c->max_N;
-        c->acc_hi[wk] = c->acc_gi[wk] + c->max_N;
-        c->tmp[wk] = c->acc_hi[wk] + c->max_N;
+        bpp_static_acc_init(&c->acc[wk], acc + wk * acc_bytes, c->max_N, c->lanes);
         c->inv[wk] = inv + wk * 2 * inv_per_worker;
         c->inv_scratch[wk] = c->inv[wk] + inv_per_worker;
         c->cst[wk] = csts + wk * (ECB_BPP_MAX_ROUNDS + 1);
     }
-    memset(acc, 0, sizes[5]);
     memset(csts, 0, sizes[7]);
 
     /* step 2 */
@@ -412,18 +411,14 @@ static ecb_status verify_chunk(struct chunk *c) {
     for (size_t i = 0; i < c->count; i++)
         if (c->work[i].status == ECB_OK) idx[k++] = i;
     if (k == 0) goto done;
-    memcpy(b.gi, c->acc_gi[0], c->max_N * sizeof(scalar));
-    memcpy(b.hi, c->acc_hi[0], c->max_N * sizeof(scalar));
     scalar cst[ECB_BPP_MAX_ROUNDS + 1];
     memcpy(cst, c->cst[0], sizeof cst);
     for (size_t wk = 1; wk < workers; wk++) {
-        for (size_t i = 0; i < c->max_N; i++) {
-            ecb_ristretto255_scalar_add(&b.gi[i], &b.gi[i], &c->acc_gi[wk][i]);
-            ecb_ristretto255_scalar_add(&b.hi[i], &b.hi[i], &c->acc_hi[wk][i]);
-        }
+        bpp_static_acc_add(&c->acc[0], &c->acc[wk]);
         for (size_t r = 0; r <= ECB_BPP_MAX_ROUNDS; r++)
             ecb_ristretto255_scalar_add(&cst[r], &cst[r], &c->cst[wk][r]);
     }
+    bpp_static_acc_get(&c->acc[0], b.gi, b.hi);
     /* the first MSM runs on the dynamic arrays in place when no proof left a gap */
     int contiguous = 1;
     for (size_t q = 0, at = 0; q < k; q++) {

@@ -4,6 +4,7 @@
 
 #include "nonce.h"
 #include "verify_scalars.h"
+#include "verify_scalars_x8.h"
 
 typedef ecb_ristretto255_scalar scalar;
 #define mul ecb_ristretto255_scalar_mul
@@ -134,8 +135,8 @@ void bpp_dynamic_scalars(bpp_proof_work *w, scalar *scalars) {
         mul(&w->g_scalar[k], &w->weight, &pr->d1[k]);
 }
 
-void bpp_static_scalars(const bpp_proof_work *w, scalar *gi_acc, scalar *hi_acc, scalar *constant,
-                        scalar *tmp) {
+static void static_scalars_portable(const bpp_proof_work *w, scalar *gi_acc, scalar *hi_acc,
+                                    scalar *constant, scalar *tmp) {
     const size_t N = w->N, n = w->n, r = w->rounds;
     scalar e2, we2, p_minus, p_plus, t, u, ypow, d, step, block;
     sqr(&e2, &w->e);
@@ -194,6 +195,61 @@ void bpp_static_scalars(const bpp_proof_work *w, scalar *gi_acc, scalar *hi_acc,
     }
     mul(&t, &we2, &w->z);
     add(constant, constant, &t);
+}
+
+size_t bpp_static_acc_bytes(size_t N, int lanes) {
+#if defined(ECB_CPU_IFMA_BUILD)
+    if (lanes) return bpp_acc_x8_blocks(N) * 120 * sizeof(uint64_t);
+#endif
+    (void)lanes;
+    return 3 * N * sizeof(scalar);
+}
+
+void bpp_static_acc_init(bpp_static_acc *acc, void *mem, size_t N, int lanes) {
+#if !defined(ECB_CPU_IFMA_BUILD)
+    lanes = 0;
+#endif
+    acc->lanes = lanes;
+    acc->N = N;
+    acc->mem = mem;
+    memset(mem, 0, bpp_static_acc_bytes(N, lanes));
+}
+
+void bpp_static_scalars(const bpp_proof_work *w, bpp_static_acc *acc, scalar *constant) {
+#if defined(ECB_CPU_IFMA_BUILD)
+    if (acc->lanes) {
+        uint64_t *words = acc->mem;
+        bpp_static_scalars_x8(w, words, words + 80 * bpp_acc_x8_blocks(acc->N), constant);
+        return;
+    }
+#endif
+    scalar *gi = acc->mem, *hi = gi + acc->N, *tmp = hi + acc->N;
+    static_scalars_portable(w, gi, hi, constant, tmp);
+}
+
+void bpp_static_acc_add(bpp_static_acc *acc, const bpp_static_acc *other) {
+#if defined(ECB_CPU_IFMA_BUILD)
+    if (acc->lanes) {
+        bpp_acc_x8_add(acc->mem, other->mem, acc->N);
+        return;
+    }
+#endif
+    scalar *a = acc->mem;
+    const scalar *b = other->mem;
+    for (size_t i = 0; i < 2 * acc->N; i++)
+        add(&a[i], &a[i], &b[i]);
+}
+
+void bpp_static_acc_get(const bpp_static_acc *acc, scalar *gi, scalar *hi) {
+#if defined(ECB_CPU_IFMA_BUILD)
+    if (acc->lanes) {
+        bpp_acc_x8_get(acc->mem, acc->N, gi, hi);
+        return;
+    }
+#endif
+    const scalar *sums = acc->mem;
+    memcpy(gi, sums, acc->N * sizeof *gi);
+    memcpy(hi, sums + acc->N, acc->N * sizeof *hi);
 }
 
 void bpp_recover_mask(const bpp_proof_work *w, ecb_bpp_mask *mask) {

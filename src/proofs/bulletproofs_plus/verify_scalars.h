@@ -43,11 +43,34 @@ size_t bpp_inversion_outputs(bpp_proof_work *w, int recover, const ecb_ristretto
  * the inverses. */
 void bpp_dynamic_scalars(bpp_proof_work *w, ecb_ristretto255_scalar *scalars);
 
-/* Adds the proof's Gi/Hi scalars for i < N to gi_acc / hi_acc, except the constant w e^2 z
- * (+ for gi, - for hi), which it adds to *constant. tmp holds N scalars. */
-void bpp_static_scalars(const bpp_proof_work *w, ecb_ristretto255_scalar *gi_acc,
-                        ecb_ristretto255_scalar *hi_acc, ecb_ristretto255_scalar *constant,
-                        ecb_ristretto255_scalar *tmp);
+/* Sums over proofs of the Gi/Hi scalars for i < N (bpp_static_scalars), with the scratch for
+ * one proof's: canonical scalars gi[N], hi[N] and N of scratch, or (lanes = 1, for callers at
+ * the AVX-512 IFMA level) blocks of eight generators in vector lanes (verify_scalars_x8.h),
+ * where the products run eight at once. Both give the same sums. */
+typedef struct bpp_static_acc {
+    int lanes;
+    size_t N;
+    void *mem;
+} bpp_static_acc;
+
+/* Bytes of memory for an accumulator of N generators. */
+size_t bpp_static_acc_bytes(size_t N, int lanes);
+
+/* An accumulator over mem (bpp_static_acc_bytes(N, lanes) bytes), every sum zero. lanes is
+ * ignored (0) where the build has no IFMA kernels. */
+void bpp_static_acc_init(bpp_static_acc *acc, void *mem, size_t N, int lanes);
+
+/* Adds the proof's Gi/Hi scalars for i < w->N (<= acc->N) to acc, except the constant w e^2 z
+ * (+ for gi, - for hi), which it adds to *constant. */
+void bpp_static_scalars(const bpp_proof_work *w, bpp_static_acc *acc,
+                        ecb_ristretto255_scalar *constant);
+
+/* acc += other (same N and layout). */
+void bpp_static_acc_add(bpp_static_acc *acc, const bpp_static_acc *other);
+
+/* The sums as canonical scalars gi[i], hi[i], i < acc->N. */
+void bpp_static_acc_get(const bpp_static_acc *acc, ecb_ristretto255_scalar *gi,
+                        ecb_ristretto255_scalar *hi);
 
 /* The embedded mask (spec §9.2) from the statement's seed nonce; needs ej_inv and recover_inv.
  * Constant time in the seed. */
