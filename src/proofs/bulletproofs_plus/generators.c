@@ -87,7 +87,8 @@ static void generator_chain(ecb_ristretto255_point *out, uint8_t (*out_bytes)[32
 }
 
 /* The engine's tables of the static points in bpp_static_count order; memory is
- * count * 2^(w-2) * 120 bytes at wNAF width w (1 MiB for n = 64, M = 1 at w = 8). */
+ * count * 2^(w-2) entries at wNAF width w, 96 bytes each (radix-2^64 form) or 160 (IFMA
+ * form): 0.8 or 1.3 MiB for n = 64, M = 1 at w = 8. */
 static ecb_status build_precomp(ecb_bpp_params *p) {
     size_t T = p->pc.extension_degree, count = bpp_static_count(p, p->capacity);
     unsigned window = count <= 300 ? 8 : count <= 1100 ? 7 : 6;
