@@ -281,6 +281,48 @@ static void test_precomp(void) {
     free(alls);
 }
 
+/* Tables built at each level the run allows (ECBATCH_CPU caps it) and used at each level:
+ * every pair gives the reference, including IFMA tables at a lower level (rebuilt for the
+ * call) and radix-2^64 tables at the IFMA level. */
+static void test_precomp_levels(void) {
+    enum { NS = 40, ND = 9 };
+    point sp[NS], dp[ND], all[NS + ND];
+    scalar ss[NS], ds[ND], alls[NS + ND];
+    random_points(sp, NS);
+    random_points(dp, ND);
+    random_scalars(ss, NS);
+    random_scalars(ds, ND);
+    memcpy(all, sp, sizeof sp);
+    memcpy(all + NS, dp, sizeof dp);
+    memcpy(alls, ss, sizeof ss);
+    memcpy(alls + NS, ds, sizeof ds);
+    unsigned char want[32], enc[32];
+    reference(want, all, alls, NS + ND);
+    const ecb_cpu_level top = ecb_cpu_level_get();
+    for (int built = ECB_CPU_PORTABLE; built <= (int)top; built++) {
+        ecb_cpu_level_set((ecb_cpu_level)built);
+        ecb_msm_ristretto255_precomp *pre = NULL;
+        CHECK(ecb_msm_ristretto255_precomp_new(&pre, sp, NS, 6) == ECB_OK);
+        for (int used = ECB_CPU_PORTABLE; used <= (int)top; used++) {
+            ecb_cpu_level_set((ecb_cpu_level)used);
+            static const ecb_msm_strategy st[] = {ECB_MSM_AUTO, ECB_MSM_PRECOMPUTED_STRAUS,
+                                                  ECB_MSM_PIPPENGER};
+            for (unsigned k = 0; k < 3; k++) {
+                ecb_msm_options opt = {0};
+                opt.strategy = st[k];
+                point out;
+                memset(enc, 0, sizeof enc);
+                CHECK(ecb_msm_ristretto255_precomp_var(&out, pre, ss, NS, dp, ds, ND, &opt) ==
+                      ECB_OK);
+                ecb_ristretto255_encode(enc, &out);
+                CHECK_MEM(enc, want, 32);
+            }
+        }
+        ecb_msm_ristretto255_precomp_free(pre);
+    }
+    ecb_cpu_level_set(top);
+}
+
 static void test_errors_and_scratch(void) {
     enum { N = 300 };
     point *p = malloc(N * sizeof *p), out;
@@ -459,6 +501,7 @@ int main(void) {
     test_edges();
     test_bucket_runs();
     test_precomp();
+    test_precomp_levels();
     test_sizes();
     return tl_finish("test_msm_ristretto255");
 }

@@ -1,8 +1,8 @@
 /* The prover's multi-scalar multiplications on AVX-512 IFMA (ristretto255_multi_ifma.c)
  * against the same functions run at the MULX/ADX and portable levels, compared as encodings:
  * the constant-time MSM, the public-scalar MSM with and without static tables, x P + Q and the
- * fixed-base combs, on random points and scalars and on edge inputs (n = 0 and 1, zero
- * scalars, identity points, l - 1, 2^252, small scalars, 64 terms). Also: the run-time
+ * fixed-base combs, the selected sums, on random points and scalars and on edge inputs (n = 0 and
+ * 1, zero scalars, identity points, l - 1, 2^252, small scalars, 64 terms). Also: the run-time
  * dispatch at the ifma level reaches the IFMA versions, and the constant-time MSM wipes its
  * scratch. On a CPU (or an ECBATCH_CPU cap) without IFMA only the check that the library
  * reports so runs. */
@@ -189,6 +189,41 @@ static void check_combs(void) {
     free(combs);
 }
 
+/* Selected sums against the bits' sum by ecb_ristretto255_add and the other levels: all
+ * bits 0, all 1, alternating, random; identity points and a starting accumulator. */
+static void check_selected_sum(void) {
+    enum { N = 37 };
+    point p[N], start, want, out, ref;
+    uint8_t bits[N];
+    for (size_t i = 0; i < N; i++) {
+        random_point(&p[i]);
+        if (i % 9 == 4) ecb_ristretto255_identity(&p[i]);
+    }
+    for (size_t trial = 0; trial < 8; trial++) {
+        tl_random(bits, sizeof bits);
+        for (size_t i = 0; i < N; i++)
+            bits[i] = trial == 0 ? 0 : trial == 1 ? 1 : trial == 2 ? (uint8_t)(i & 1) : bits[i] & 1;
+        random_point(&start);
+        if (trial == 3) ecb_ristretto255_identity(&start);
+        want = start;
+        for (size_t i = 0; i < N; i++)
+            if (bits[i]) ecb_ristretto255_add(&want, &want, &p[i]);
+        out = start;
+        ge25519_selected_sum_ifma(&out, bits, p, N);
+        check_same(&out, &want);
+        for (size_t l = 0; l < N_REF_LEVELS; l++) {
+            ecb_cpu_level_set(ref_levels[l]);
+            ref = start;
+            ge25519_selected_sum(&ref, bits, p, N);
+            ecb_cpu_level_set(ECB_CPU_IFMA);
+            check_same(&ref, &want);
+        }
+        ref = start;
+        ge25519_selected_sum(&ref, bits, p, N); /* dispatched at the ifma level */
+        CHECK_MEM(&ref, &out, sizeof ref);
+    }
+}
+
 int main(void) {
     tl_init();
     if (ecb_cpu_has_ifma()) {
@@ -201,6 +236,7 @@ int main(void) {
         check_dispatch(scratch);
         check_mul_add();
         check_combs();
+        check_selected_sum();
         free(scratch);
     } else {
         printf("test_ristretto255_multi_ifma: IFMA kernels not run (CPU or ECBATCH_CPU cap: "

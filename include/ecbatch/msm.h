@@ -234,9 +234,11 @@ typedef struct ecb_msm_ristretto255_precomp ecb_msm_ristretto255_precomp;
 
 /** Builds tables of odd multiples (wNAF width `window`, 2..8; 0 picks 8, as dalek) for the n
  * static points. Errors: ECB_ERR_NULL_POINTER, ECB_ERR_SIZE_OVERFLOW,
- * ECB_ERR_INVALID_ARGUMENT (window), ECB_ERR_OUT_OF_MEMORY. Memory: n * 2^(window-2) * 120
- * bytes. *out is freed with ecb_msm_ristretto255_precomp_free (NULL on error). Variable time
- * (public points only). */
+ * ECB_ERR_INVALID_ARGUMENT (window), ECB_ERR_OUT_OF_MEMORY. The tables take the form of the
+ * kernel level active now (ECBATCH_CPU): n * 2^(window-2) entries of 96 bytes (portable,
+ * adx) or 160 bytes plus a copy of the points (ifma); at a later call on a lower level,
+ * IFMA-form tables are rebuilt for that call (correct, slower). *out is freed with
+ * ecb_msm_ristretto255_precomp_free (NULL on error). Variable time (public points only). */
 ecb_status ecb_msm_ristretto255_precomp_new(ecb_msm_ristretto255_precomp **out,
                                             const ecb_ristretto255_point *points, size_t n,
                                             unsigned window);

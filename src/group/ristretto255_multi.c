@@ -235,6 +235,28 @@ void ge25519_comb_init(ge25519_comb *comb, const ge25519_p3 *p) {
     }
 }
 
+void ge25519_selected_sum(ge25519_p3 *acc, const uint8_t *bits, const ge25519_p3 *points,
+                          size_t n) {
+#if defined(ECB_CPU_IFMA_BUILD)
+    if (ecb_cpu_has_ifma()) {
+        ge25519_selected_sum_ifma(acc, bits, points, n);
+        return;
+    }
+#endif
+    ge25519_cached c, term;
+    ge25519_p1p1 t;
+    for (size_t i = 0; i < n; i++) {
+        ge25519_p3_to_cached(&c, &points[i]);
+        ge25519_cached_0(&term);
+        ge25519_cmov_cached(&term, &c, bits[i] & 1);
+        ge25519_add_cached(&t, acc, &term);
+        ge25519_p1p1_to_p3(acc, &t);
+    }
+    sodium_memzero(&c, sizeof c);
+    sodium_memzero(&term, sizeof term);
+    sodium_memzero(&t, sizeof t);
+}
+
 void ge25519_comb_msm(ge25519_p3 *out, const ge25519_comb *const *combs, const sc25519 *scalars,
                       size_t n) {
 #if defined(ECB_CPU_IFMA_BUILD)

@@ -10,6 +10,7 @@
  *   ge25519_comb_msm     sum s_b P_b for fixed bases with comb tables ((j + 1) 256^i P_b, as
  *                        for the base point): constant time, 64 mixed additions per base and
  *                        4 doublings in all.
+ *   ge25519_selected_sum sum b_i P_i for secret bits b_i: constant time, one addition each.
  * Each runs its AVX-512 IFMA version (ristretto255_multi_ifma.h) when ecb_cpu_has_ifma(), with
  * the same contract and the same group element as result.
  * Internal group-layer interface (the types are those of edwards25519.h). */
@@ -58,6 +59,10 @@ void ge25519_static_table_init(ge25519_niels table[GE25519_STATIC_TABLE], const 
 void ge25519_public_msm_static(ge25519_p3 *out, const ge25519_p3 *points,
                                const ge25519_niels *const *static_tables, const sc25519 *scalars,
                                size_t n, void *scratch);
+
+/* acc += sum_{i < n} bits[i] points[i] (each bit 0 or 1): constant time in the bits and the
+ * points (each term adds the point or the identity, chosen by masks). */
+void ge25519_selected_sum(ge25519_p3 *acc, const uint8_t *bits, const ge25519_p3 *points, size_t n);
 
 /* out = x p + q, variable time in x only. */
 void ge25519_public_mul_add(ge25519_p3 *out, const sc25519 *x, const ge25519_p3 *p,

@@ -230,6 +230,25 @@ void ge25519_public_mul_add_ifma(ge25519_p3 *out, const sc25519 *x, const ge2551
     ge4_to_ge25519(out, &h);
 }
 
+void ge25519_selected_sum_ifma(ge25519_p3 *acc, const uint8_t *bits, const ge25519_p3 *points,
+                               size_t n) {
+    ge4_p3 h, u;
+    ge4_cached c, term;
+    ge4_from_ge25519(&h, acc);
+    for (size_t i = 0; i < n; i++) {
+        ge4_from_ge25519(&u, &points[i]);
+        ge4_p3_to_cached(&c, &u);
+        term = identity_cached;
+        fe4_select(&term.v, &c.v, mask_from_bit(bits[i] & 1));
+        ge4_add_cached(&h, &h, &term, 0);
+    }
+    ge4_to_ge25519(acc, &h);
+    sodium_memzero(&h, sizeof h);
+    sodium_memzero(&u, sizeof u);
+    sodium_memzero(&c, sizeof c);
+    sodium_memzero(&term, sizeof term);
+}
+
 void ge25519_comb_msm_ifma(ge25519_p3 *out, const ge25519_comb *const *combs,
                            const sc25519 *scalars, size_t n) {
     int8_t e[64];

@@ -20,6 +20,9 @@ void ge25519_public_msm_static_ifma(ge25519_p3 *out, const ge25519_p3 *points,
 void ge25519_public_mul_add_ifma(ge25519_p3 *out, const sc25519 *x, const ge25519_p3 *p,
                                  const ge25519_p3 *q);
 
+void ge25519_selected_sum_ifma(ge25519_p3 *acc, const uint8_t *bits, const ge25519_p3 *points,
+                               size_t n);
+
 void ge25519_comb_msm_ifma(ge25519_p3 *out, const ge25519_comb *const *combs,
                            const sc25519 *scalars, size_t n);
 

@@ -1,9 +1,9 @@
 /* ristretto255's MSM: the engine instantiated twice from msm_ristretto255_glue.h, with the
  * portable radix-2^64 kernels here and the MULX/ADX kernels in msm_ristretto255_adx.c, once
  * more on the AVX-512 IFMA kernels (msm_ristretto255_ifma.c), and the public entry points,
- * which pick the best build the CPU level allows (util/cpu.h); precomputed tables run on the
- * MULX/ADX build under ifma. Every build gives the same group elements (complete formulas,
- * exact conversions), so identical encodings. */
+ * which pick the best build the CPU level allows (util/cpu.h); precomputed Straus tables are
+ * built in the form of the level active at the time (IFMA or radix 2^64). Every build gives the
+ * same group elements (complete formulas, exact conversions), so identical encodings. */
 #define _POSIX_C_SOURCE 200809L
 #define MSM_FN(name) msm_r255_##name
 #include "group/edwards25519_ifma.h"
@@ -106,8 +106,16 @@ const msm_group_desc *msm_ristretto255_active_desc(void) {
 
 /* ---- public entry points ------------------------------------------------------------------- */
 
+/* Precomputed Straus tables in the form of the level active when they were built: the IFMA
+ * form (with copies of the points), or else the radix-2^64 form, which the portable and
+ * MULX/ADX builds share. A call at a level that cannot run the tables' form (the level lowered
+ * since, ecb_cpu_level_set) builds radix-2^64 tables of the copies for the call. */
 struct ecb_msm_ristretto255_precomp {
+    size_t n;
+    unsigned window;
     struct msm_r255_tables *tables;
+    struct msm_r255v_tables *vtables;
+    ecb_ristretto255_point *points;
 };
 
 ecb_status ecb_msm_ristretto255_var(ecb_ristretto255_point *out,
@@ -121,16 +129,38 @@ ecb_status ecb_msm_ristretto255_var(ecb_ristretto255_point *out,
     return msm_r255_msm(out, points, scalars, n, options);
 }
 
+/* The radix-2^64 tables at the active level's build. */
+static ecb_status r255_tables_new(struct msm_r255_tables **out,
+                                  const ecb_ristretto255_point *points, size_t n, unsigned window) {
+    if (ecb_cpu_has_mulx_adx()) return msm_r255x_precomp_new_entry(out, points, n, window);
+    return msm_r255_precomp_new(out, points, n, window);
+}
+
 ecb_status ecb_msm_ristretto255_precomp_new(ecb_msm_ristretto255_precomp **out,
                                             const ecb_ristretto255_point *points, size_t n,
                                             unsigned window) {
     if (out == NULL) return ECB_ERR_NULL_POINTER;
     *out = NULL;
-    ecb_msm_ristretto255_precomp *pre = ecb_malloc(sizeof *pre);
+    ecb_msm_ristretto255_precomp *pre = ecb_calloc(1, sizeof *pre);
     if (pre == NULL) return ECB_ERR_OUT_OF_MEMORY;
-    ecb_status st = msm_r255_precomp_new(&pre->tables, points, n, window);
+    pre->n = n;
+    pre->window = window;
+    ecb_status st;
+#if defined(ECB_CPU_IFMA_BUILD)
+    if (ecb_cpu_has_ifma()) {
+        st = msm_r255v_precomp_new_entry(&pre->vtables, points, n, window);
+        if (st == ECB_OK) {
+            pre->points = ecb_malloc(n ? n * sizeof *points : 1);
+            if (pre->points == NULL)
+                st = ECB_ERR_OUT_OF_MEMORY;
+            else if (n > 0)
+                memcpy(pre->points, points, n * sizeof *points);
+        }
+    } else
+#endif
+        st = r255_tables_new(&pre->tables, points, n, window);
     if (st != ECB_OK) {
-        ecb_free(pre);
+        ecb_msm_ristretto255_precomp_free(pre);
         return st;
     }
     *out = pre;
@@ -140,11 +170,26 @@ ecb_status ecb_msm_ristretto255_precomp_new(ecb_msm_ristretto255_precomp **out,
 void ecb_msm_ristretto255_precomp_free(ecb_msm_ristretto255_precomp *pre) {
     if (pre == NULL) return;
     msm_r255_precomp_free(pre->tables);
+#if defined(ECB_CPU_IFMA_BUILD)
+    /* IFMA tables exist only on a CPU with IFMA, whatever the level now */
+    if (pre->vtables != NULL) msm_r255v_precomp_free_entry(pre->vtables);
+#endif
+    ecb_free(pre->points);
     ecb_free(pre);
 }
 
 size_t ecb_msm_ristretto255_precomp_count(const ecb_msm_ristretto255_precomp *pre) {
-    return pre == NULL ? 0 : pre->tables->n;
+    return pre == NULL ? 0 : pre->n;
+}
+
+static ecb_status r255_tables_msm(ecb_ristretto255_point *out, const struct msm_r255_tables *t,
+                                  const ecb_ristretto255_scalar *ss, size_t ns,
+                                  const ecb_ristretto255_point *dp,
+                                  const ecb_ristretto255_scalar *ds, size_t nd,
+                                  const ecb_msm_options *options) {
+    if (ecb_cpu_has_mulx_adx())
+        return msm_r255x_precomp_msm_entry(out, t, ss, ns, dp, ds, nd, options);
+    return msm_r255_precomp_msm(out, t, ss, ns, dp, ds, nd, options);
 }
 
 ecb_status ecb_msm_ristretto255_precomp_var(ecb_ristretto255_point *out,
@@ -159,9 +204,22 @@ ecb_status ecb_msm_ristretto255_precomp_var(ecb_ristretto255_point *out,
         ge25519_p3_0(out);
         return ECB_ERR_NULL_POINTER;
     }
-    if (ecb_cpu_has_mulx_adx())
-        return msm_r255x_precomp_msm_entry(out, pre->tables, static_scalars, n_static, dyn_points,
+    if (pre->tables != NULL)
+        return r255_tables_msm(out, pre->tables, static_scalars, n_static, dyn_points, dyn_scalars,
+                               n_dyn, options);
+#if defined(ECB_CPU_IFMA_BUILD)
+    if (ecb_cpu_has_ifma())
+        return msm_r255v_precomp_msm_entry(out, pre->vtables, static_scalars, n_static, dyn_points,
                                            dyn_scalars, n_dyn, options);
-    return msm_r255_precomp_msm(out, pre->tables, static_scalars, n_static, dyn_points, dyn_scalars,
-                                n_dyn, options);
+#endif
+    /* IFMA tables at a lower level: radix-2^64 tables of the points, for this call */
+    struct msm_r255_tables *t;
+    ecb_status st = r255_tables_new(&t, pre->points, pre->n, pre->window);
+    if (st != ECB_OK) {
+        ge25519_p3_0(out);
+        return st;
+    }
+    st = r255_tables_msm(out, t, static_scalars, n_static, dyn_points, dyn_scalars, n_dyn, options);
+    msm_r255_precomp_free(t);
+    return st;
 }

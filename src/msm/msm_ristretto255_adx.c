@@ -11,6 +11,11 @@ ecb_status msm_r255x_msm_entry(ge25519_p3 *out, const ge25519_p3 *points,
     return msm_r255x_msm(out, points, scalars, n, options);
 }
 
+ecb_status msm_r255x_precomp_new_entry(struct msm_r255_tables **out, const ge25519_p3 *points,
+                                       size_t n, unsigned window) {
+    return msm_r255x_precomp_new(out, points, n, window);
+}
+
 ecb_status msm_r255x_precomp_msm_entry(ge25519_p3 *out, const struct msm_r255_tables *pre,
                                        const ecb_ristretto255_scalar *ss, size_t ns,
                                        const ge25519_p3 *dp, const ecb_ristretto255_scalar *ds,

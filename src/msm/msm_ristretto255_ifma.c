@@ -8,9 +8,8 @@
  *   addend        ge4_cached 121666 (Y-X, Y+X, 2Z, 2dT), not normalised: addition of an
  *                 addend 2 vector multiplications, conversion to an addend 1 by small
  *                 factors, doubling 2
- * Precomputed tables (the precomp object) stay in the radix-2^64 form of the MULX/ADX build,
- * which runs them; fixed-base tables (msm_fixed_base_impl.h) are built and run here, their
- * entries ge4_cached. */
+ * Precomputed Straus tables (struct msm_r255v_tables, the precomp object's IFMA form) and
+ * fixed-base tables (msm_fixed_base_impl.h) are built and run here, their entries ge4_cached. */
 #define _POSIX_C_SOURCE 200809L
 #include "util/cpu.h"
 
@@ -104,6 +103,7 @@ static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, vo
 #define MSM_PIPPENGER_IMPL "msm/msm_ristretto255_pippenger_x8_impl.h"
 #define MSM_FN(name) msm_r255v_##name
 #define MSM_DESC (&msm_ristretto255_ifma_desc)
+#define MSM_PRECOMP struct msm_r255v_tables
 #include "msm/msm_impl.h"
 #include "msm/msm_fixed_base_impl.h"
 
@@ -111,6 +111,22 @@ ecb_status msm_r255v_msm_entry(ge25519_p3 *out, const ge25519_p3 *points,
                                const ecb_ristretto255_scalar *scalars, size_t n,
                                const ecb_msm_options *options) {
     return msm_r255v_msm(out, points, scalars, n, options);
+}
+
+ecb_status msm_r255v_precomp_new_entry(struct msm_r255v_tables **out, const ge25519_p3 *points,
+                                       size_t n, unsigned window) {
+    return msm_r255v_precomp_new(out, points, n, window);
+}
+
+void msm_r255v_precomp_free_entry(struct msm_r255v_tables *pre) {
+    msm_r255v_precomp_free(pre);
+}
+
+ecb_status msm_r255v_precomp_msm_entry(ge25519_p3 *out, const struct msm_r255v_tables *pre,
+                                       const ecb_ristretto255_scalar *ss, size_t ns,
+                                       const ge25519_p3 *dp, const ecb_ristretto255_scalar *ds,
+                                       size_t nd, const ecb_msm_options *options) {
+    return msm_r255v_precomp_msm(out, pre, ss, ns, dp, ds, nd, options);
 }
 
 ecb_status msm_r255v_measure_entry(ecb_msm_costs *out) {

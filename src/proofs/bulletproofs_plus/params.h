@@ -24,10 +24,11 @@ struct ecb_bpp_params {
      * GE25519_STATIC_TABLE each; NULL above BPP_STATIC_TABLES_MAX generators per kind */
     ge25519_niels *static_tables;
     /* the MSM engine's tables of H, G_k, Gi[0], Hi[0], Gi[1], ... for the prover's sums of
-     * original generators with public scalars only; NULL above BPP_STATIC_TABLES_MAX */
+     * original generators with public scalars only (and the verifier's below IFMA), in the
+     * form of the kernels active when built; NULL above BPP_STATIC_TABLES_MAX */
     ecb_msm_ristretto255_precomp *precomp;
     /* the same points' fixed-base table (IFMA form), built only under the IFMA kernels, where
-     * the precomputed Straus tables (radix 2^64) are slower than a plain MSM; NULL otherwise */
+     * it beats the precomputed Straus tables for the verifier's MSM; NULL otherwise */
     ecb_msm_fixed *fixed;
 };
 

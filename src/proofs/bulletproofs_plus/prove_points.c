@@ -39,17 +39,6 @@ static void point_select(point *out, const point *a, const point *b, uint64_t fl
     memcpy(out, wa, sizeof wa);
 }
 
-/* acc += sum_{i < len} bits[i] pts[i], each term the point or the identity. */
-static void add_selected(point *acc, const uint8_t *bits, const point *pts, size_t len) {
-    point term, zero;
-    ecb_ristretto255_identity(&zero);
-    for (size_t i = 0; i < len; i++) {
-        point_select(&term, &pts[i], &zero, bits[i]);
-        ecb_ristretto255_add(acc, acc, &term);
-    }
-    sodium_memzero(&term, sizeof term);
-}
-
 void bpp_commit_bits(struct bpp_prover *p, point *A, const scalar *alpha) {
     const ecb_bpp_params *params = p->params;
     point acc, neg_h, term;
@@ -163,8 +152,8 @@ void bpp_class_round_point(struct bpp_prover *p, uint8_t out[32], size_t k, int 
             size_t cl = 0;
             for (size_t r = k; r-- > 0;)
                 cl = 3 * cl + (size_t)((int)((q >> r) & 1) - (int)((pa >> r) & 1) + 1);
-            add_selected(&sg_sum[cl], p->bits + sa + off[pa], G0 + sg + off[q], nu);
-            add_selected(&sh_sum[cl], p->bits + sb + off[pa], H0 + sh + off[q], nu);
+            ge25519_selected_sum(&sg_sum[cl], p->bits + sa + off[pa], G0 + sg + off[q], nu);
+            ge25519_selected_sum(&sh_sum[cl], p->bits + sb + off[pa], H0 + sh + off[q], nu);
         }
 
     /* public scalars on the class sums (secret points: ge25519_public_msm) */
