@@ -32,6 +32,8 @@ typedef struct msm_group_desc {
      * msm_desc_costs */
     const ecb_msm_costs *costs_ifma;
     ecb_status (*measure)(ecb_msm_costs *out); /* times this machine's unit costs */
+    int straus_pairs; /* Straus adds two digits per chain step and builds two tables at once
+                         (MSM_PAIR, msm_straus_impl.h) */
 } msm_group_desc;
 
 /* The built-in unit costs of d at the running CPU level (util/cpu.h). */

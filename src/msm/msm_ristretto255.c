@@ -80,6 +80,7 @@ const msm_group_desc msm_ristretto255_ifma_desc = {
               .cache_bytes = 512 * 1024,
               .cache_penalty = 50},
     .measure = msm_r255v_measure_entry,
+    .straus_pairs = 1,
 };
 #endif
 

@@ -3,6 +3,61 @@
  * Part of the MSM engine template (msm_impl.h includes it; see there for the contract the
  * instantiating group provides). Variable time: public points and scalars only. */
 
+#ifdef MSM_PAIR
+/* The chain on a pair of accumulators (MSM_PAIR): as below, but the digits of a position are
+ * taken two at a time, one per accumulator, so each step adds two table entries (the odd one
+ * out pairs with the identity); the two sums are joined at the end. */
+MSM_HOT static void MSM_FN(straus_chain)(msm_pt *r, const struct MSM_FN(call) * c,
+                                         const msm_digit *ent, const uint32_t *end) {
+    unsigned pending = 0;
+    int started = 0;
+    size_t k = 0;
+    msm_pair acc;
+    for (unsigned pos = c->bits + 1; pos-- > 0;) {
+        if (started) pending++;
+        if (k == end[pos]) continue;
+        if (!started) {
+            msm_pt a[2];
+            for (int h = 0; h < 2; h++) {
+                if (k == end[pos]) {
+                    msm_pt_identity(&a[h]);
+                    continue;
+                }
+                int d = ent[k].d;
+                const msm_aff *e = c->col_tab[ent[k].col] + ((d < 0 ? -d : d) >> 1);
+                if (d > 0)
+                    msm_pt_from_aff(&a[h], e);
+                else
+                    msm_pt_from_neg_aff(&a[h], e);
+                k++;
+            }
+            msm_pair_set(&acc, &a[0], &a[1]);
+            started = 1;
+        } else if (pending) {
+            msm_pair_dbl_n(&acc, &acc, pending);
+            pending = 0;
+        }
+        while (k < end[pos]) {
+            const msm_aff *e[2] = {NULL, NULL};
+            unsigned neg = 0;
+            for (int h = 0; h < 2 && k < end[pos]; h++, k++) {
+                int d = ent[k].d;
+                e[h] = c->col_tab[ent[k].col] + ((d < 0 ? -d : d) >> 1);
+                neg |= (unsigned)(d < 0) << h;
+            }
+            msm_pair_add_aff(&acc, &acc, e[0], e[1], neg);
+        }
+    }
+    if (!started) {
+        msm_pt_identity(r);
+        return;
+    }
+    if (pending) msm_pair_dbl_n(&acc, &acc, pending);
+    msm_pt a, b;
+    msm_pair_get(&a, &b, &acc);
+    msm_pt_add(r, &a, &b);
+}
+#else
 /* The interleaved chain over the task's digits, grouped by bit position from the top: for
  * each position one doubling of the accumulator (deferred and batched while no digit is
  * non-zero), then +-table[(|d|-1)/2] of its column for every digit at that position. */
@@ -39,6 +94,7 @@ MSM_HOT static void MSM_FN(straus_chain)(msm_pt *r, const struct MSM_FN(call) * 
     else if (pending)
         msm_pt_dbl_n(r, r, pending);
 }
+#endif
 
 /* Builds the odd-multiple tables of width w for points [lo, hi) (table points in tab_pt,
  * entries in aff, both at index i * E), normalised with one inversion for the whole range
@@ -94,7 +150,23 @@ MSM_HOT static void MSM_FN(straus_tables)(struct MSM_FN(call) * c, unsigned w, s
     }
 #endif
 #ifdef MSM_AFF_PROJECTIVE
-    /* entry e = entry e-1 + 2P as a mixed addition, each converted without an inversion */
+    /* entry e = entry e-1 + 2P as a mixed addition, each converted without an inversion;
+     * under MSM_PAIR two points' tables at a time */
+#ifdef MSM_PAIR
+    for (; lo + 1 < hi; lo += 2) {
+        msm_aff *a = c->aff + lo * E, *b = a + E, da, db;
+        msm_pair t, p2;
+        msm_pair_set(&t, &c->points[lo], &c->points[lo + 1]);
+        msm_pair_to_aff(&a[0], &b[0], &t);
+        if (E == 1) continue;
+        msm_pair_dbl_n(&p2, &t, 1);
+        msm_pair_to_aff(&da, &db, &p2);
+        for (size_t e = 1; e < E; e++) {
+            msm_pair_add_aff(&t, &t, &da, &db, 0);
+            msm_pair_to_aff(&a[e], &b[e], &t);
+        }
+    }
+#endif
     for (size_t i = lo; i < hi; i++) {
         msm_aff *a = c->aff + i * E, d2;
         msm_pt t = c->points[i], p2;
