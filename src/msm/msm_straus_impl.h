@@ -202,20 +202,38 @@ MSM_HOT static void MSM_FN(straus_tables)(struct MSM_FN(call) * c, unsigned w, s
 #endif
 }
 
-/* Recodes column col's scalar (width w) and either counts its digits per position (cnt) or
- * places them at their positions' cursors (cur). */
-static void MSM_FN(straus_digits)(const struct MSM_FN(call) * c, size_t col, unsigned w,
-                                  uint32_t *cnt, uint32_t *cur, msm_digit *ent) {
+/* A column's sparse wNAF (msm_wnaf_sparse). */
+struct MSM_FN(wnaf) {
+    unsigned m;
     uint16_t pos[MSM_MAX_SCALAR_BITS / MSM_STRAUS_WMIN + 2];
     int8_t dig[MSM_MAX_SCALAR_BITS / MSM_STRAUS_WMIN + 2];
-    unsigned m =
-        msm_wnaf_sparse(pos, dig, msm_scalar_limbs(&c->scalars[col]), MSM_SCALAR_LIMBS, c->bits, w);
-    for (unsigned i = 0; i < m; i++) {
-        if (cnt != NULL)
-            cnt[pos[i]]++;
-        else
-            ent[cur[pos[i]]++] = (msm_digit){(uint32_t)col, dig[i]};
+};
+
+/* straus_run keeps the digits of this many columns (on the stack) from its counting pass to
+ * its placing pass; the others are recoded twice. */
+#define MSM_STRAUS_KEEP 32u
+
+/* Recodes column col's scalar (width w) into *dg and counts its digits per position. */
+static void MSM_FN(straus_count)(const struct MSM_FN(call) * c, size_t col, unsigned w,
+                                 uint32_t *cnt, struct MSM_FN(wnaf) * dg) {
+    dg->m = msm_wnaf_sparse(dg->pos, dg->dig, msm_scalar_limbs(&c->scalars[col]), MSM_SCALAR_LIMBS,
+                            c->bits, w);
+    for (unsigned i = 0; i < dg->m; i++)
+        cnt[dg->pos[i]]++;
+}
+
+/* Places column col's digits (kept, or recoded at width w when kept is NULL) at their
+ * positions' cursors. */
+static void MSM_FN(straus_place)(const struct MSM_FN(call) * c, size_t col, unsigned w,
+                                 uint32_t *cur, msm_digit *ent, const struct MSM_FN(wnaf) * kept) {
+    struct MSM_FN(wnaf) t;
+    if (kept == NULL) {
+        t.m = msm_wnaf_sparse(t.pos, t.dig, msm_scalar_limbs(&c->scalars[col]), MSM_SCALAR_LIMBS,
+                              c->bits, w);
+        kept = &t;
     }
+    for (unsigned i = 0; i < kept->m; i++)
+        ent[cur[kept->pos[i]]++] = (msm_digit){(uint32_t)col, kept->dig[i]};
 }
 
 /* The digits of columns [slo, shi) (width ws) and [lo, hi) (width w) grouped by position from
@@ -224,14 +242,16 @@ static void MSM_FN(straus_digits)(const struct MSM_FN(call) * c, size_t col, uns
 static void MSM_FN(straus_run)(msm_pt *r, const struct MSM_FN(call) * c, unsigned worker,
                                msm_digit *ent, size_t slo, size_t shi, unsigned ws, size_t lo,
                                size_t hi, unsigned w) {
+    struct MSM_FN(wnaf) keep[MSM_STRAUS_KEEP], tmp;
     uint32_t *cur = (uint32_t *)((unsigned char *)MSM_FN(region)(c, MSM_R_WORKER) +
                                  (size_t)worker * c->layout.worker_size);
     unsigned npos = c->bits + 1;
+    size_t j = 0;
     memset(cur, 0, npos * sizeof *cur);
-    for (size_t i = slo; i < shi; i++)
-        MSM_FN(straus_digits)(c, i, ws, cur, NULL, NULL);
-    for (size_t i = lo; i < hi; i++)
-        MSM_FN(straus_digits)(c, i, w, cur, NULL, NULL);
+    for (size_t i = slo; i < shi; i++, j++)
+        MSM_FN(straus_count)(c, i, ws, cur, j < MSM_STRAUS_KEEP ? &keep[j] : &tmp);
+    for (size_t i = lo; i < hi; i++, j++)
+        MSM_FN(straus_count)(c, i, w, cur, j < MSM_STRAUS_KEEP ? &keep[j] : &tmp);
     /* positions from the top: cursor[p] = digits at positions above p */
     uint32_t total = 0;
     for (unsigned p = npos; p-- > 0;) {
@@ -239,10 +259,11 @@ static void MSM_FN(straus_run)(msm_pt *r, const struct MSM_FN(call) * c, unsigne
         cur[p] = total;
         total += k;
     }
-    for (size_t i = slo; i < shi; i++)
-        MSM_FN(straus_digits)(c, i, ws, NULL, cur, ent);
-    for (size_t i = lo; i < hi; i++)
-        MSM_FN(straus_digits)(c, i, w, NULL, cur, ent);
+    j = 0;
+    for (size_t i = slo; i < shi; i++, j++)
+        MSM_FN(straus_place)(c, i, ws, cur, ent, j < MSM_STRAUS_KEEP ? &keep[j] : NULL);
+    for (size_t i = lo; i < hi; i++, j++)
+        MSM_FN(straus_place)(c, i, w, cur, ent, j < MSM_STRAUS_KEEP ? &keep[j] : NULL);
     /* now cur[p] is the end of position p's digits */
     MSM_FN(straus_chain)(r, c, ent, cur);
 }
