@@ -1,5 +1,6 @@
 /* ristretto255's MSM engine on the AVX-512 IFMA kernels (edwards25519_ifma.h): one point per
- * vector, each formula step four field operations wide. Every function of the engine here is
+ * vector, each formula step four field operations wide; Straus runs two points per 512-bit
+ * vector (edwards25519_ifma_x2.h, MSM_PAIR below). Every function of the engine here is
  * compiled for AVX-512 F/VL/IFMA (the pragma below gives each the target attribute, so the
  * rest of the library stays baseline x86-64); msm_ristretto255.c calls it only when
  * ecb_cpu_has_ifma(). Points convert exactly to and from ge25519_p3, so results are the same
