@@ -35,6 +35,14 @@
  *   MSM_AFF_PROJECTIVE  msm_aff is a projective addend, as fast to add as a normalised one
  *                       (IFMA): msm_pt_to_aff(msm_aff *, const msm_pt *) converts one point
  *                       without an inversion; Straus tables are built and stored so
+ *   MSM_PAIR            two accumulators in one value (msm_pair; with MSM_AFF_PROJECTIVE):
+ *                       msm_pair_set(msm_pair *, const msm_pt *a, const msm_pt *b),
+ *                       msm_pair_get(msm_pt *a, msm_pt *b, const msm_pair *), msm_pair_dbl_n,
+ *                       msm_pair_add_aff(msm_pair *r, const msm_pair *p, const msm_aff *a,
+ *                       const msm_aff *b, unsigned neg): r = p + (+-a, +-b), b NULL for the
+ *                       identity, neg bit 0 negates a, bit 1 b; msm_pair_to_aff(msm_aff *a,
+ *                       msm_aff *b, const msm_pair *). Straus adds two digits per chain step
+ *                       and builds two tables at once
  *   MSM_SCALAR_CHECK    int msm_scalar_valid_var(const msm_scalar *) rejects scalars outside
  *                       the group's range (ECB_ERR_SCALAR_OUT_OF_RANGE)
  *   MSM_DOUBLE_AND_ADD_SHARED   double_and_add is the simultaneous form (snarkVM): one

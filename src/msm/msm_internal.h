@@ -34,6 +34,8 @@ typedef struct msm_group_desc {
      * msm_desc_costs */
     const ecb_msm_costs *costs_ifma;
     ecb_status (*measure)(ecb_msm_costs *out); /* times this machine's unit costs */
+    int straus_pairs; /* Straus adds two digits per chain step and builds two tables at once
+                         (MSM_PAIR, msm_straus_impl.h) */
 } msm_group_desc;
 
 /* The built-in unit costs of d at the running CPU level (util/cpu.h). */
@@ -250,15 +252,20 @@ static inline unsigned msm_wnaf_sparse(uint16_t *pos_out, int8_t *dig_out, const
     uint32_t carry = 0;
     unsigned pos = 0, count = 0;
     while (pos <= bits) {
-        uint64_t x = msm_bits64(limbs, nlimbs, pos);
-        uint32_t window = carry + ((uint32_t)x & mask);
-        if ((window & 1) == 0) {
-            uint64_t y = carry ? ~x : x; /* skip the bits equal to the carry */
-            pos += y ? (unsigned)__builtin_ctzll(y) : 64;
+        /* the bits equal to the carry are zero digits: skip to the first other one, where the
+         * window is odd (no data-dependent branch per digit) */
+        uint64_t x = msm_bits64(limbs, nlimbs, pos), y = x ^ (0 - (uint64_t)carry);
+        if (y == 0) {
+            pos += 64;
             continue;
         }
-        int32_t d = window < width / 2 ? (int32_t)window : (int32_t)window - (int32_t)width;
+        unsigned skip = (unsigned)__builtin_ctzll(y);
+        pos += skip;
+        if (pos > bits) break;
+        x = skip <= 64 - w ? x >> skip : msm_bits64(limbs, nlimbs, pos);
+        uint32_t window = carry + ((uint32_t)x & mask);
         carry = window >= width / 2;
+        int32_t d = (int32_t)window - (int32_t)(carry << w);
         pos_out[count] = (uint16_t)pos;
         dig_out[count] = (int8_t)d;
         count++;

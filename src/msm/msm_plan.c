@@ -7,7 +7,8 @@
  *   straus(w)       n [dbl + (E-1) add + E norm + (b+1) wnaf + (b+1)/(w+1) madd] + b dbl + inv,
  *                   E = 2^(w-2) table entries (odd multiples), wNAF density 1/(w+1); groups with
  *                   a batch-affine kernel build the tables of m >= 5 points with m E aff_add +
- *                   E inv instead
+ *                   E inv instead; groups with paired accumulators (straus_pairs) pay one
+ *                   madd per two digits of a position and one table per two points
  *   pippenger(c)    n norm + inv + sum_j [n digit + nz (madd + mem) - fill (madd + mem - set)
  *                                        + K_j bucket + (fill + K_j) add] + b dbl + W add
  *                   W = ceil((b+1)/c) windows, K_j = 2^(c-1) buckets (fewer in the top window),
@@ -309,9 +310,21 @@ static double straus_tables_cost(const msm_group_desc *d, const ecb_msm_costs *c
     return m * straus_table(c, w) + c->inv;
 }
 
+/* Straus with paired accumulators (d->straus_pairs): a position's k digits take ceil(k/2)
+ * chain steps. With k ~ Binomial(m, p), p = 1/(w+1), E[ceil(k/2)] = (m p + P(k odd)) / 2 and
+ * P(k odd) = (1 - (1 - 2p)^m) / 2. */
+static double straus_pair_steps(double m, unsigned w) {
+    double p = 1.0 / (w + 1);
+    return (m * p + (1 - pow(1 - 2 * p, m)) / 2) / 2;
+}
+
 static double est_straus(const msm_group_desc *d, const ecb_msm_costs *c, size_t n, unsigned b,
                          unsigned w, unsigned T) {
     double m = per_thread(n, T);
+    if (d->straus_pairs)
+        return m * (double)(b + 1) * c->wnaf + (double)(b + 1) * straus_pair_steps(m, w) * c->madd +
+               straus_tables_cost(d, c, w, ceil(m / 2)) + (double)b * c->dbl + c->madd +
+               threads_overhead(c, T);
     return m * straus_column(c, b, w) + straus_tables_cost(d, c, w, m) + (double)b * c->dbl +
            threads_overhead(c, T);
 }

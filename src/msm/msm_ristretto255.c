@@ -94,6 +94,7 @@ const msm_group_desc msm_ristretto255_ifma_desc = {
                * estimate runs further above its time than Pippenger's) */
               .madd_x8 = 38},
     .measure = msm_r255v_measure_entry,
+    .straus_pairs = 1,
 };
 #endif
 

@@ -1,5 +1,6 @@
 /* ristretto255's MSM engine on the AVX-512 IFMA kernels (edwards25519_ifma.h): one point per
- * vector, each formula step four field operations wide. Every function of the engine here is
+ * vector, each formula step four field operations wide; Straus runs two points per 512-bit
+ * vector (edwards25519_ifma_x2.h, MSM_PAIR below). Every function of the engine here is
  * compiled for AVX-512 F/VL/IFMA (the pragma below gives each the target attribute, so the
  * rest of the library stays baseline x86-64); msm_ristretto255.c calls it only when
  * ecb_cpu_has_ifma(). Points convert exactly to and from ge25519_p3, so results are the same
@@ -22,6 +23,7 @@
 #include "ecbatch/msm.h"
 #include "group/edwards25519.h"
 #include "group/edwards25519_ifma.h"
+#include "group/edwards25519_ifma_x2.h"
 #include "msm/msm_internal.h"
 #include "msm/msm_ristretto255.h"
 #include "util/parallel.h"
@@ -101,6 +103,31 @@ static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, vo
 }
 
 #define MSM_PIPPENGER_IMPL "msm/msm_ristretto255_pippenger_x8_impl.h"
+
+/* Two accumulators in one 512-bit vector (edwards25519_ifma_x2.h): the Straus chain adds two
+ * digits per step and tables are built two points at a time. */
+#define MSM_PAIR 1
+typedef ge4x2_p3 msm_pair;
+static inline void msm_pair_set(msm_pair *r, const msm_pt *a, const msm_pt *b) {
+    ge4x2_join(r, a, b);
+}
+static inline void msm_pair_get(msm_pt *a, msm_pt *b, const msm_pair *p) {
+    ge4x2_split(a, b, p);
+}
+/* r = p + (+-a, +-b), b NULL for the identity; neg bit 0 negates a, bit 1 b. */
+static inline void msm_pair_add_aff(msm_pair *r, const msm_pair *p, const msm_aff *a,
+                                    const msm_aff *b, unsigned neg) {
+    fe4x2 q;
+    ge4x2_cached_join(&q, a, b);
+    ge4x2_add_cached(r, p, &q, neg);
+}
+static inline void msm_pair_dbl_n(msm_pair *r, const msm_pair *p, unsigned k) {
+    ge4x2_dbl_n(r, p, k);
+}
+static inline void msm_pair_to_aff(msm_aff *a, msm_aff *b, const msm_pair *p) {
+    ge4x2_to_cached(a, b, p);
+}
+
 #define MSM_FN(name) msm_r255v_##name
 #define MSM_DESC (&msm_ristretto255_ifma_desc)
 #define MSM_PRECOMP struct msm_r255v_tables

@@ -3,6 +3,61 @@
  * Part of the MSM engine template (msm_impl.h includes it; see there for the contract the
  * instantiating group provides). Variable time: public points and scalars only. */
 
+#ifdef MSM_PAIR
+/* The chain on a pair of accumulators (MSM_PAIR): as below, but the digits of a position are
+ * taken two at a time, one per accumulator, so each step adds two table entries (the odd one
+ * out pairs with the identity); the two sums are joined at the end. */
+MSM_HOT static void MSM_FN(straus_chain)(msm_pt *r, const struct MSM_FN(call) * c,
+                                         const msm_digit *ent, const uint32_t *end) {
+    unsigned pending = 0;
+    int started = 0;
+    size_t k = 0;
+    msm_pair acc;
+    for (unsigned pos = c->bits + 1; pos-- > 0;) {
+        if (started) pending++;
+        if (k == end[pos]) continue;
+        if (!started) {
+            msm_pt a[2];
+            for (int h = 0; h < 2; h++) {
+                if (k == end[pos]) {
+                    msm_pt_identity(&a[h]);
+                    continue;
+                }
+                int d = ent[k].d;
+                const msm_aff *e = c->col_tab[ent[k].col] + ((d < 0 ? -d : d) >> 1);
+                if (d > 0)
+                    msm_pt_from_aff(&a[h], e);
+                else
+                    msm_pt_from_neg_aff(&a[h], e);
+                k++;
+            }
+            msm_pair_set(&acc, &a[0], &a[1]);
+            started = 1;
+        } else if (pending) {
+            msm_pair_dbl_n(&acc, &acc, pending);
+            pending = 0;
+        }
+        while (k < end[pos]) {
+            const msm_aff *e[2] = {NULL, NULL};
+            unsigned neg = 0;
+            for (int h = 0; h < 2 && k < end[pos]; h++, k++) {
+                int d = ent[k].d;
+                e[h] = c->col_tab[ent[k].col] + ((d < 0 ? -d : d) >> 1);
+                neg |= (unsigned)(d < 0) << h;
+            }
+            msm_pair_add_aff(&acc, &acc, e[0], e[1], neg);
+        }
+    }
+    if (!started) {
+        msm_pt_identity(r);
+        return;
+    }
+    if (pending) msm_pair_dbl_n(&acc, &acc, pending);
+    msm_pt a, b;
+    msm_pair_get(&a, &b, &acc);
+    msm_pt_add(r, &a, &b);
+}
+#else
 /* The interleaved chain over the task's digits, grouped by bit position from the top: for
  * each position one doubling of the accumulator (deferred and batched while no digit is
  * non-zero), then +-table[(|d|-1)/2] of its column for every digit at that position. */
@@ -39,6 +94,7 @@ MSM_HOT static void MSM_FN(straus_chain)(msm_pt *r, const struct MSM_FN(call) * 
     else if (pending)
         msm_pt_dbl_n(r, r, pending);
 }
+#endif
 
 /* Builds the odd-multiple tables of width w for points [lo, hi) (table points in tab_pt,
  * entries in aff, both at index i * E), normalised with one inversion for the whole range
@@ -94,7 +150,23 @@ MSM_HOT static void MSM_FN(straus_tables)(struct MSM_FN(call) * c, unsigned w, s
     }
 #endif
 #ifdef MSM_AFF_PROJECTIVE
-    /* entry e = entry e-1 + 2P as a mixed addition, each converted without an inversion */
+    /* entry e = entry e-1 + 2P as a mixed addition, each converted without an inversion;
+     * under MSM_PAIR two points' tables at a time */
+#ifdef MSM_PAIR
+    for (; lo + 1 < hi; lo += 2) {
+        msm_aff *a = c->aff + lo * E, *b = a + E, da, db;
+        msm_pair t, p2;
+        msm_pair_set(&t, &c->points[lo], &c->points[lo + 1]);
+        msm_pair_to_aff(&a[0], &b[0], &t);
+        if (E == 1) continue;
+        msm_pair_dbl_n(&p2, &t, 1);
+        msm_pair_to_aff(&da, &db, &p2);
+        for (size_t e = 1; e < E; e++) {
+            msm_pair_add_aff(&t, &t, &da, &db, 0);
+            msm_pair_to_aff(&a[e], &b[e], &t);
+        }
+    }
+#endif
     for (size_t i = lo; i < hi; i++) {
         msm_aff *a = c->aff + i * E, d2;
         msm_pt t = c->points[i], p2;
@@ -130,20 +202,38 @@ MSM_HOT static void MSM_FN(straus_tables)(struct MSM_FN(call) * c, unsigned w, s
 #endif
 }
 
-/* Recodes column col's scalar (width w) and either counts its digits per position (cnt) or
- * places them at their positions' cursors (cur). */
-static void MSM_FN(straus_digits)(const struct MSM_FN(call) * c, size_t col, unsigned w,
-                                  uint32_t *cnt, uint32_t *cur, msm_digit *ent) {
+/* A column's sparse wNAF (msm_wnaf_sparse). */
+struct MSM_FN(wnaf) {
+    unsigned m;
     uint16_t pos[MSM_MAX_SCALAR_BITS / MSM_STRAUS_WMIN + 2];
     int8_t dig[MSM_MAX_SCALAR_BITS / MSM_STRAUS_WMIN + 2];
-    unsigned m =
-        msm_wnaf_sparse(pos, dig, msm_scalar_limbs(&c->scalars[col]), MSM_SCALAR_LIMBS, c->bits, w);
-    for (unsigned i = 0; i < m; i++) {
-        if (cnt != NULL)
-            cnt[pos[i]]++;
-        else
-            ent[cur[pos[i]]++] = (msm_digit){(uint32_t)col, dig[i]};
+};
+
+/* straus_run keeps the digits of this many columns (on the stack) from its counting pass to
+ * its placing pass; the others are recoded twice. */
+#define MSM_STRAUS_KEEP 32u
+
+/* Recodes column col's scalar (width w) into *dg and counts its digits per position. */
+static void MSM_FN(straus_count)(const struct MSM_FN(call) * c, size_t col, unsigned w,
+                                 uint32_t *cnt, struct MSM_FN(wnaf) * dg) {
+    dg->m = msm_wnaf_sparse(dg->pos, dg->dig, msm_scalar_limbs(&c->scalars[col]), MSM_SCALAR_LIMBS,
+                            c->bits, w);
+    for (unsigned i = 0; i < dg->m; i++)
+        cnt[dg->pos[i]]++;
+}
+
+/* Places column col's digits (kept, or recoded at width w when kept is NULL) at their
+ * positions' cursors. */
+static void MSM_FN(straus_place)(const struct MSM_FN(call) * c, size_t col, unsigned w,
+                                 uint32_t *cur, msm_digit *ent, const struct MSM_FN(wnaf) * kept) {
+    struct MSM_FN(wnaf) t;
+    if (kept == NULL) {
+        t.m = msm_wnaf_sparse(t.pos, t.dig, msm_scalar_limbs(&c->scalars[col]), MSM_SCALAR_LIMBS,
+                              c->bits, w);
+        kept = &t;
     }
+    for (unsigned i = 0; i < kept->m; i++)
+        ent[cur[kept->pos[i]]++] = (msm_digit){(uint32_t)col, kept->dig[i]};
 }
 
 /* The digits of columns [slo, shi) (width ws) and [lo, hi) (width w) grouped by position from
@@ -152,14 +242,16 @@ static void MSM_FN(straus_digits)(const struct MSM_FN(call) * c, size_t col, uns
 static void MSM_FN(straus_run)(msm_pt *r, const struct MSM_FN(call) * c, unsigned worker,
                                msm_digit *ent, size_t slo, size_t shi, unsigned ws, size_t lo,
                                size_t hi, unsigned w) {
+    struct MSM_FN(wnaf) keep[MSM_STRAUS_KEEP], tmp;
     uint32_t *cur = (uint32_t *)((unsigned char *)MSM_FN(region)(c, MSM_R_WORKER) +
                                  (size_t)worker * c->layout.worker_size);
     unsigned npos = c->bits + 1;
+    size_t j = 0;
     memset(cur, 0, npos * sizeof *cur);
-    for (size_t i = slo; i < shi; i++)
-        MSM_FN(straus_digits)(c, i, ws, cur, NULL, NULL);
-    for (size_t i = lo; i < hi; i++)
-        MSM_FN(straus_digits)(c, i, w, cur, NULL, NULL);
+    for (size_t i = slo; i < shi; i++, j++)
+        MSM_FN(straus_count)(c, i, ws, cur, j < MSM_STRAUS_KEEP ? &keep[j] : &tmp);
+    for (size_t i = lo; i < hi; i++, j++)
+        MSM_FN(straus_count)(c, i, w, cur, j < MSM_STRAUS_KEEP ? &keep[j] : &tmp);
     /* positions from the top: cursor[p] = digits at positions above p */
     uint32_t total = 0;
     for (unsigned p = npos; p-- > 0;) {
@@ -167,10 +259,11 @@ static void MSM_FN(straus_run)(msm_pt *r, const struct MSM_FN(call) * c, unsigne
         cur[p] = total;
         total += k;
     }
-    for (size_t i = slo; i < shi; i++)
-        MSM_FN(straus_digits)(c, i, ws, NULL, cur, ent);
-    for (size_t i = lo; i < hi; i++)
-        MSM_FN(straus_digits)(c, i, w, NULL, cur, ent);
+    j = 0;
+    for (size_t i = slo; i < shi; i++, j++)
+        MSM_FN(straus_place)(c, i, ws, cur, ent, j < MSM_STRAUS_KEEP ? &keep[j] : NULL);
+    for (size_t i = lo; i < hi; i++, j++)
+        MSM_FN(straus_place)(c, i, w, cur, ent, j < MSM_STRAUS_KEEP ? &keep[j] : NULL);
     /* now cur[p] is the end of position p's digits */
     MSM_FN(straus_chain)(r, c, ent, cur);
 }
