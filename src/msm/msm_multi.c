@@ -26,6 +26,13 @@ _Static_assert(sizeof(ecb_bls12_377_g1) == sizeof(g1_377_jac), "BLS12-377 layout
 _Static_assert(sizeof(ecb_bls12_381_scalar) == sizeof(msm_limbs), "scalar layout");
 _Static_assert(sizeof(ecb_bls12_377_scalar) == sizeof(msm_limbs), "scalar layout");
 
+void msm_multi_plan_force(ecb_msm_multi_plan_result *plan, ecb_msm_multi_method method) {
+    if (method == ECB_MSM_MULTI_AUTO || method == plan->method) return;
+    plan->method = method;
+    plan->window = plan->method_window[method];
+    plan->estimate_ns = plan->method_ns[method];
+}
+
 #define MG g1_381
 #define MF fp381
 #define MS_MUL_VAR g1_381_mul_glv_var

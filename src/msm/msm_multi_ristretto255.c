@@ -153,16 +153,9 @@ static ecb_status r255_table_run(ecb_ristretto255_point *out, const ecb_ristrett
     msm_fixed f;
     uint32_t form;
     const msm_group_desc *d = r255_kernels(&form, &j.build, &j.run);
-    unsigned W = msm_pippenger_windows(bits, c), k = (W + T - 1) / T;
-    f = (msm_fixed){.group = ECB_GROUP_RISTRETTO255,
-                    .form = form,
-                    .n = n,
-                    .c = c,
-                    .k = k,
-                    .T = (W + k - 1) / k,
-                    .bits = bits,
-                    .entry_size = d->aff_size};
-    ecb_status st = msm_fixed_alloc(&f);
+    unsigned W = msm_pippenger_windows(bits, c);
+    ecb_status st =
+        msm_fixed_init(&f, ECB_GROUP_RISTRETTO255, form, d->aff_size, n, bits, c, (W + T - 1) / T);
     if (st != ECB_OK) return st;
     unsigned th = threads < 1 ? 1 : threads;
     size_t blocks = th > 1 ? 4 * (size_t)th : 1;
@@ -212,11 +205,7 @@ ecb_status ecb_msm_multi_ristretto255_var(ecb_ristretto255_point *out,
     unsigned bits = msm_bitlen(orl, 4);
     ecb_msm_multi_plan_result plan;
     msm_multi_r255_plan(&plan, n, bits, m, eo.threads, eo.costs);
-    if (method != ECB_MSM_MULTI_AUTO && method != plan.method) {
-        plan.method = method;
-        plan.window = plan.method_window[method];
-        plan.estimate_ns = plan.method_ns[method];
-    }
+    msm_multi_plan_force(&plan, method);
     if (options != NULL && options->plan_used != NULL) *options->plan_used = plan;
     if (n == 0 || m == 0 || bits == 0) return ECB_OK;
     ecb_status st = ECB_OK;
