@@ -4,8 +4,8 @@
  * scalars, zero scalars, identity points, repeated points in one bucket (doublings in the
  * batch additions), P and -P (cancelling to the identity), scalars r - 1; 1, 2 and 3 threads
  * give the same point; m = 1..9 rows over one set of bases against m single engine MSMs; the
- * shared-scalar columns; ristretto255's independent rows; argument errors; and the BLS12-381
- * msm vector files through the multi call. */
+ * shared-scalar columns; ristretto255's independent rows and table; argument errors; and the
+ * BLS12-381 msm vector files through the multi call. */
 #include "testlib.h"
 
 #include <jansson.h>
@@ -203,36 +203,84 @@ T_COLUMNS(g1_381, fp381)
 T_COLUMNS(g2_381, fp2_381)
 T_COLUMNS(g1_377, fp377)
 
-/* ristretto255: rows are independent engine MSMs; the tree and table are refused. */
+/* ristretto255 against a reference sum of constant-time scalar multiplications, at the
+ * kernel level the run selects (the test's *_cpu_* variants pin each): every method (AUTO,
+ * INDEPENDENT, TABLE; TREE refused) on 1 and 3 threads, sizes 0..300 and m = 1..9 rows, full,
+ * 128-bit, short and zero scalars, an all-zero row, identity, repeated and opposite points
+ * (buckets cancelling to the identity); the plan read back picks the table for many rows over
+ * the same bases and independent rows for one. */
+static void ristretto_reference(ecb_ristretto255_point *out, const ecb_ristretto255_point *pts,
+                                const ecb_ristretto255_scalar *k, size_t n) {
+    ecb_ristretto255_point t;
+    ecb_ristretto255_identity(out);
+    for (size_t i = 0; i < n; i++) {
+        ecb_ristretto255_scalar_mult(&t, &k[i], &pts[i]);
+        ecb_ristretto255_add(out, out, &t);
+    }
+}
+
 static void ristretto_rows(void) {
-    enum { N = 40, M = 4 };
-    ecb_ristretto255_point pts[N], got[M], want;
-    ecb_ristretto255_scalar k[M * N];
-    for (size_t i = 0; i < N; i++) {
+    enum { N = 300, M = 9 };
+    static ecb_ristretto255_point pts[N], got[M], want[M];
+    static ecb_ristretto255_scalar k[M * N];
+    for (size_t i = 0; i < 50; i++) {
         uint8_t u[64];
         tl_random(u, sizeof u);
         ecb_ristretto255_from_uniform_bytes(&pts[i], u);
     }
-    for (size_t i = 0; i < M * N; i++) {
-        uint8_t u[64];
-        tl_random(u, sizeof u);
-        ecb_ristretto255_scalar_reduce64(&k[i], u);
-        if (i % 3 == 0) k[i].v[3] = k[i].v[2] = 0;
-    }
-    ecb_ristretto255_scalar zero = {{0}};
-    k[N] = zero;
-    for (unsigned th = 1; th <= 3; th++) {
-        ecb_msm_multi_plan_result plan;
-        ecb_msm_multi_options o = {ECB_MSM_MULTI_AUTO, th, NULL, &plan};
-        CHECK(ecb_msm_multi_ristretto255_var(got, pts, N, k, M, &o) == ECB_OK);
-        CHECK(plan.method == ECB_MSM_MULTI_INDEPENDENT);
-        for (size_t j = 0; j < M; j++) {
-            CHECK(ecb_msm_ristretto255_var(&want, pts, k + j * N, N, NULL) == ECB_OK);
-            CHECK(ecb_ristretto255_equal(&got[j], &want));
-        }
-    }
-    ecb_msm_multi_options o = {ECB_MSM_MULTI_TABLE, 1, NULL, NULL};
-    CHECK(ecb_msm_multi_ristretto255_var(got, pts, N, k, M, &o) == ECB_ERR_UNSUPPORTED);
+    for (size_t i = 50; i < N; i++)
+        pts[i] = pts[i % 50];
+    for (size_t i = 0; i < N; i += 23)
+        ecb_ristretto255_negate(&pts[i], &pts[(i + 1) % N]);
+    ecb_ristretto255_identity(&pts[7]);
+    static const size_t sizes[] = {0, 1, 2, 5, 33, 300}, rows[] = {1, 2, 9};
+    for (size_t si = 0; si < 6; si++)
+        for (size_t ri = 0; ri < 3; ri++)
+            for (int len = 0; len < 3; len++) {
+                size_t n = sizes[si], m = rows[ri];
+                for (size_t i = 0; i < m * n; i++) {
+                    uint8_t u[64];
+                    tl_random(u, sizeof u);
+                    ecb_ristretto255_scalar_reduce64(&k[i], u);
+                    if (len == 1) k[i].v[3] = k[i].v[2] = 0; /* 128 bits */
+                    if (len == 2) k[i].v[3] = k[i].v[2] = k[i].v[1] = 0, k[i].v[0] &= 0xff;
+                    if (i % 17 == 0) k[i] = (ecb_ristretto255_scalar){{0}};
+                    if (m > 1 && i / n == 1) k[i] = (ecb_ristretto255_scalar){{0}}; /* row 1 */
+                }
+                if (n > 47) k[47] = k[46]; /* point 46 is -(point 47): they cancel */
+                for (size_t r = 0; r < m; r++)
+                    ristretto_reference(&want[r], pts, k + r * n, n);
+                for (unsigned th = 1; th <= 3; th += 2)
+                    for (int me = 0; me < ECB_MSM_MULTI_METHOD_COUNT; me++) {
+                        if (me == ECB_MSM_MULTI_TREE) continue;
+                        ecb_msm_multi_plan_result plan;
+                        ecb_msm_multi_options o = {(ecb_msm_multi_method)me, th, NULL, &plan};
+                        CHECK(ecb_msm_multi_ristretto255_var(got, pts, n, k, m, &o) == ECB_OK);
+                        CHECK(me == ECB_MSM_MULTI_AUTO ? plan.method != ECB_MSM_MULTI_AUTO
+                                                       : plan.method == (ecb_msm_multi_method)me);
+                        for (size_t r = 0; r < m; r++)
+                            CHECK(ecb_ristretto255_equal(&got[r], &want[r]));
+                    }
+            }
+    /* P and -P with one scalar: the table's buckets cancel to the identity */
+    ecb_ristretto255_point pm[2] = {pts[1], pts[1]};
+    ecb_ristretto255_negate(&pm[1], &pm[1]);
+    ecb_ristretto255_scalar same[4] = {
+        {{3, 1, 0, 0}}, {{3, 1, 0, 0}}, {{9, 0, 0, 0}}, {{9, 0, 0, 0}}};
+    ecb_msm_multi_options tab = {ECB_MSM_MULTI_TABLE, 1, NULL, NULL};
+    CHECK(ecb_msm_multi_ristretto255_var(got, pm, 2, same, 2, &tab) == ECB_OK);
+    CHECK(ecb_ristretto255_is_identity(&got[0]) && ecb_ristretto255_is_identity(&got[1]));
+    /* the plan: the table for many rows over one set of bases, not for one row */
+    ecb_msm_multi_plan_result plan;
+    CHECK(ecb_msm_multi_plan(ECB_GROUP_RISTRETTO255, 256, 253, 64, 1, NULL, &plan) == ECB_OK);
+    CHECK(plan.method == ECB_MSM_MULTI_TABLE && plan.window > 0);
+    CHECK(plan.estimate_ns > 0 && plan.estimate_ns < plan.method_ns[ECB_MSM_MULTI_INDEPENDENT]);
+    CHECK(plan.method_ns[ECB_MSM_MULTI_TREE] < 0);
+    CHECK(ecb_msm_multi_plan(ECB_GROUP_RISTRETTO255, 256, 253, 1, 1, NULL, &plan) == ECB_OK);
+    CHECK(plan.method == ECB_MSM_MULTI_INDEPENDENT && plan.method_ns[ECB_MSM_MULTI_TABLE] > 0);
+    ecb_msm_multi_options tree = {ECB_MSM_MULTI_TREE, 1, NULL, NULL};
+    CHECK(ecb_msm_multi_ristretto255_var(got, pts, 5, k, 2, &tree) == ECB_ERR_UNSUPPORTED);
+    CHECK(ecb_ristretto255_is_identity(&got[0]) && ecb_ristretto255_is_identity(&got[1]));
     CHECK(ecb_msm_multi_ristretto255_var(got, pts, N, k, 0, NULL) == ECB_OK);
 }
 

@@ -307,7 +307,8 @@ typedef enum ecb_msm_multi_method {
                                        batch-affine additions (one inversion per tree level) and
                                        reduced in lock step over the windows (BLS12 groups) */
     ECB_MSM_MULTI_TABLE = 3,        /**< shifted copies 2^(c j) P_i of the bases built once, then
-                                       each row one bucket window over the copies (BLS12 groups) */
+                                       each row one bucket window over the copies (ristretto255:
+                                       2^(c k t) P_i, k bucket passes per row, as ecb_msm_fixed) */
     ECB_MSM_MULTI_METHOD_COUNT = 4, /**< the number of methods */
 } ecb_msm_multi_method;
 
@@ -339,7 +340,9 @@ typedef struct ecb_msm_multi_options {
  * or scalar_bits = 0 plan nothing (independent, estimates < 0). ECB_ERR_UNSUPPORTED for a
  * group without an engine; ECB_ERR_SIZE_OVERFLOW for n or m above ECB_MSM_MAX_POINTS;
  * ECB_ERR_INVALID_ARGUMENT for scalar_bits above the group's length or too many threads;
- * ECB_ERR_NULL_POINTER when plan is NULL. ristretto255 has only independent rows. */
+ * ECB_ERR_NULL_POINTER when plan is NULL. ristretto255 has independent rows and the table,
+ * whose estimate counts its build (about b doublings per base), the rows' fixed-base estimate
+ * (as ecb_msm_fixed's) and the rows spread over the threads. */
 ecb_status ecb_msm_multi_plan(ecb_group group, size_t n, unsigned scalar_bits, size_t m,
                               unsigned threads, const ecb_msm_costs *costs,
                               ecb_msm_multi_plan_result *plan);
@@ -373,9 +376,13 @@ ecb_status ecb_msm_multi_bls12_377_g1_var(ecb_bls12_377_g1 *out,
                                           const ecb_bls12_377_scalar *scalars, size_t m,
                                           const ecb_msm_multi_options *options);
 
-/** The same in ristretto255, whose points have no affine batch form: always m independent
- * MSMs (method AUTO or INDEPENDENT; TREE and TABLE give ECB_ERR_UNSUPPORTED), errors as
- * ecb_msm_ristretto255_var's. */
+/** The same in ristretto255 (any 256-bit scalars, as ecb_msm_ristretto255_var). The plan (for
+ * the longest scalar of all rows) chooses between m independent engine MSMs and a table of
+ * window multiples 2^(c k t) P_i of the bases (the fixed-base form, at most 64 MiB, else
+ * k > 1), built once per call on the threads and shared by the rows, which the threads then
+ * take one by one; options->method forces one (TREE gives ECB_ERR_UNSUPPORTED). Errors:
+ * ECB_ERR_NULL_POINTER, ECB_ERR_SIZE_OVERFLOW, ECB_ERR_INVALID_ARGUMENT (method, threads),
+ * ECB_ERR_OUT_OF_MEMORY; on error every out[j] is the identity. Variable time. */
 ecb_status ecb_msm_multi_ristretto255_var(ecb_ristretto255_point *out,
                                           const ecb_ristretto255_point *points, size_t n,
                                           const ecb_ristretto255_scalar *scalars, size_t m,

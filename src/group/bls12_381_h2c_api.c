@@ -10,54 +10,33 @@
 _Static_assert(sizeof(ecb_bls12_381_g1) == sizeof(g1_381_jac), "G1 layout");
 _Static_assert(sizeof(ecb_bls12_381_g2) == sizeof(g2_381_jac), "G2 layout");
 
-typedef ecb_status (*g1_h2c_fn)(g1_381_jac *, const uint8_t *, size_t, const uint8_t *, size_t);
-typedef ecb_status (*g2_h2c_fn)(g2_381_jac *, const uint8_t *, size_t, const uint8_t *, size_t);
-
-static ecb_status g1_call(g1_h2c_fn fn, ecb_bls12_381_g1 *out, const uint8_t *msg, size_t msg_len,
-                          const uint8_t *dst, size_t dst_len) {
-    g1_381_jac r;
-    if (out == NULL) return ECB_ERR_NULL_POINTER;
-    if (msg_len > PTRDIFF_MAX || dst_len > PTRDIFF_MAX) { /* no object is that large */
-        ecb_bls12_381_g1_identity(out);
-        return ECB_ERR_SIZE_OVERFLOW;
+/* ecb_bls12_381_<g1|g2>_hash_to_curve and _encode_to_curve of group G (g1_381 or g2_381; PUB
+ * its public type): the lengths checked, then the internal call's point and status. */
+#define H2C_CALLS(G, PUB)                                                                          \
+    typedef ecb_status (*G##_h2c_fn)(G##_jac *, const uint8_t *, size_t, const uint8_t *, size_t); \
+    static ecb_status G##_call(G##_h2c_fn fn, PUB *out, const uint8_t *msg, size_t msg_len,        \
+                               const uint8_t *dst, size_t dst_len) {                               \
+        G##_jac r;                                                                                 \
+        if (out == NULL) return ECB_ERR_NULL_POINTER;                                              \
+        if (msg_len > PTRDIFF_MAX || dst_len > PTRDIFF_MAX) { /* no object is that large */        \
+            PUB##_identity(out);                                                                   \
+            return ECB_ERR_SIZE_OVERFLOW;                                                          \
+        }                                                                                          \
+        ecb_status st = fn(&r, msg, msg_len, dst, dst_len);                                        \
+        memcpy(out, &r, sizeof r);                                                                 \
+        return st;                                                                                 \
+    }                                                                                              \
+    ecb_status PUB##_hash_to_curve(PUB *out, const uint8_t *msg, size_t msg_len,                   \
+                                   const uint8_t *dst, size_t dst_len) {                           \
+        return G##_call(G##_hash_to_curve, out, msg, msg_len, dst, dst_len);                       \
+    }                                                                                              \
+    ecb_status PUB##_encode_to_curve(PUB *out, const uint8_t *msg, size_t msg_len,                 \
+                                     const uint8_t *dst, size_t dst_len) {                         \
+        return G##_call(G##_encode_to_curve, out, msg, msg_len, dst, dst_len);                     \
     }
-    ecb_status st = fn(&r, msg, msg_len, dst, dst_len);
-    memcpy(out, &r, sizeof r);
-    return st;
-}
-
-static ecb_status g2_call(g2_h2c_fn fn, ecb_bls12_381_g2 *out, const uint8_t *msg, size_t msg_len,
-                          const uint8_t *dst, size_t dst_len) {
-    g2_381_jac r;
-    if (out == NULL) return ECB_ERR_NULL_POINTER;
-    if (msg_len > PTRDIFF_MAX || dst_len > PTRDIFF_MAX) { /* no object is that large */
-        ecb_bls12_381_g2_identity(out);
-        return ECB_ERR_SIZE_OVERFLOW;
-    }
-    ecb_status st = fn(&r, msg, msg_len, dst, dst_len);
-    memcpy(out, &r, sizeof r);
-    return st;
-}
-
-ecb_status ecb_bls12_381_g1_hash_to_curve(ecb_bls12_381_g1 *out, const uint8_t *msg, size_t msg_len,
-                                          const uint8_t *dst, size_t dst_len) {
-    return g1_call(g1_381_hash_to_curve, out, msg, msg_len, dst, dst_len);
-}
-
-ecb_status ecb_bls12_381_g1_encode_to_curve(ecb_bls12_381_g1 *out, const uint8_t *msg,
-                                            size_t msg_len, const uint8_t *dst, size_t dst_len) {
-    return g1_call(g1_381_encode_to_curve, out, msg, msg_len, dst, dst_len);
-}
-
-ecb_status ecb_bls12_381_g2_hash_to_curve(ecb_bls12_381_g2 *out, const uint8_t *msg, size_t msg_len,
-                                          const uint8_t *dst, size_t dst_len) {
-    return g2_call(g2_381_hash_to_curve, out, msg, msg_len, dst, dst_len);
-}
-
-ecb_status ecb_bls12_381_g2_encode_to_curve(ecb_bls12_381_g2 *out, const uint8_t *msg,
-                                            size_t msg_len, const uint8_t *dst, size_t dst_len) {
-    return g2_call(g2_381_encode_to_curve, out, msg, msg_len, dst, dst_len);
-}
+H2C_CALLS(g1_381, ecb_bls12_381_g1)
+H2C_CALLS(g2_381, ecb_bls12_381_g2)
+#undef H2C_CALLS
 
 /* ---- augmented messages, hash_to_field, map_to_curve, clear_cofactor ---------------------- */
 
@@ -70,115 +49,78 @@ static int lengths_too_large(size_t aug_len, size_t msg_len, size_t dst_len) {
            aug_len > PTRDIFF_MAX - msg_len;
 }
 
-ecb_status ecb_bls12_381_g1_hash_to_curve_aug(ecb_bls12_381_g1 *out, const uint8_t *aug,
-                                              size_t aug_len, const uint8_t *msg, size_t msg_len,
-                                              const uint8_t *dst, size_t dst_len) {
-    fp381 u[2];
-    g1_381_jac q0, q1, r;
-    if (out == NULL) return ECB_ERR_NULL_POINTER;
-    ecb_bls12_381_g1_identity(out);
-    if (lengths_too_large(aug_len, msg_len, dst_len)) return ECB_ERR_SIZE_OVERFLOW;
-    ecb_status st = bls12_381_hash_to_fp_aug(u, 2, aug, aug_len, msg, msg_len, dst, dst_len);
-    if (st != ECB_OK) return st;
-    g1_381_map_to_curve(&q0, &u[0]);
-    g1_381_map_to_curve(&q1, &u[1]);
-    g1_381_jac_add(&q0, &q0, &q1);
-    g1_381_clear_cofactor(&r, &q0);
-    memcpy(out, &r, sizeof r);
-    sodium_memzero(u, sizeof u);
-    sodium_memzero(&q0, sizeof q0);
-    sodium_memzero(&q1, sizeof q1);
-    sodium_memzero(&r, sizeof r);
-    return ECB_OK;
-}
+/* ecb_bls12_381_<g1|g2>_hash_to_curve_aug of group G (PUB its public type, F its field,
+ * H2F_AUG the augmented hash to F): hash_to_curve of aug || msg, temporaries wiped. */
+#define H2C_AUG(G, PUB, F, H2F_AUG)                                                                \
+    ecb_status PUB##_hash_to_curve_aug(PUB *out, const uint8_t *aug, size_t aug_len,               \
+                                       const uint8_t *msg, size_t msg_len, const uint8_t *dst,     \
+                                       size_t dst_len) {                                           \
+        F u[2];                                                                                    \
+        G##_jac q0, q1, r;                                                                         \
+        if (out == NULL) return ECB_ERR_NULL_POINTER;                                              \
+        PUB##_identity(out);                                                                       \
+        if (lengths_too_large(aug_len, msg_len, dst_len)) return ECB_ERR_SIZE_OVERFLOW;            \
+        ecb_status st = H2F_AUG(u, 2, aug, aug_len, msg, msg_len, dst, dst_len);                   \
+        if (st != ECB_OK) return st;                                                               \
+        G##_map_to_curve(&q0, &u[0]);                                                              \
+        G##_map_to_curve(&q1, &u[1]);                                                              \
+        G##_jac_add(&q0, &q0, &q1);                                                                \
+        G##_clear_cofactor(&r, &q0);                                                               \
+        memcpy(out, &r, sizeof r);                                                                 \
+        sodium_memzero(u, sizeof u);                                                               \
+        sodium_memzero(&q0, sizeof q0);                                                            \
+        sodium_memzero(&q1, sizeof q1);                                                            \
+        sodium_memzero(&r, sizeof r);                                                              \
+        return ECB_OK;                                                                             \
+    }
+H2C_AUG(g1_381, ecb_bls12_381_g1, fp381, bls12_381_hash_to_fp_aug)
+H2C_AUG(g2_381, ecb_bls12_381_g2, fp2_381, bls12_381_hash_to_fp2_aug)
+#undef H2C_AUG
 
-ecb_status ecb_bls12_381_g2_hash_to_curve_aug(ecb_bls12_381_g2 *out, const uint8_t *aug,
-                                              size_t aug_len, const uint8_t *msg, size_t msg_len,
-                                              const uint8_t *dst, size_t dst_len) {
-    fp2_381 u[2];
-    g2_381_jac q0, q1, r;
-    if (out == NULL) return ECB_ERR_NULL_POINTER;
-    ecb_bls12_381_g2_identity(out);
-    if (lengths_too_large(aug_len, msg_len, dst_len)) return ECB_ERR_SIZE_OVERFLOW;
-    ecb_status st = bls12_381_hash_to_fp2_aug(u, 2, aug, aug_len, msg, msg_len, dst, dst_len);
-    if (st != ECB_OK) return st;
-    g2_381_map_to_curve(&q0, &u[0]);
-    g2_381_map_to_curve(&q1, &u[1]);
-    g2_381_jac_add(&q0, &q0, &q1);
-    g2_381_clear_cofactor(&r, &q0);
-    memcpy(out, &r, sizeof r);
-    sodium_memzero(u, sizeof u);
-    sodium_memzero(&q0, sizeof q0);
-    sodium_memzero(&q1, sizeof q1);
-    sodium_memzero(&r, sizeof r);
-    return ECB_OK;
-}
+/* ecb_bls12_381_hash_to_field_<fp|fp2>: count (1 or 2) elements of F (PUB its public type) by
+ * H2F, zeros on error, temporaries wiped. */
+#define H2F(NAME, F, PUB, H2F_FN)                                                                  \
+    ecb_status ecb_bls12_381_hash_to_field_##NAME(PUB *u, size_t count, const uint8_t *msg,        \
+                                                  size_t msg_len, const uint8_t *dst,              \
+                                                  size_t dst_len) {                                \
+        F t[2];                                                                                    \
+        if (u == NULL) return ECB_ERR_NULL_POINTER;                                                \
+        if (count < 1 || count > 2) return ECB_ERR_INVALID_ARGUMENT;                               \
+        memset(u, 0, count * sizeof *u);                                                           \
+        if (lengths_too_large(0, msg_len, dst_len)) return ECB_ERR_SIZE_OVERFLOW;                  \
+        ecb_status st = H2F_FN(t, count, msg, msg_len, dst, dst_len);                              \
+        if (st != ECB_OK) return st;                                                               \
+        memcpy(u, t, count * sizeof t[0]);                                                         \
+        sodium_memzero(t, sizeof t);                                                               \
+        return ECB_OK;                                                                             \
+    }
+H2F(fp, fp381, ecb_bls12_381_fp, bls12_381_hash_to_fp)
+H2F(fp2, fp2_381, ecb_bls12_381_fp2, bls12_381_hash_to_fp2)
+#undef H2F
 
-ecb_status ecb_bls12_381_hash_to_field_fp(ecb_bls12_381_fp *u, size_t count, const uint8_t *msg,
-                                          size_t msg_len, const uint8_t *dst, size_t dst_len) {
-    fp381 t[2];
-    if (u == NULL) return ECB_ERR_NULL_POINTER;
-    if (count < 1 || count > 2) return ECB_ERR_INVALID_ARGUMENT;
-    memset(u, 0, count * sizeof *u);
-    if (lengths_too_large(0, msg_len, dst_len)) return ECB_ERR_SIZE_OVERFLOW;
-    ecb_status st = bls12_381_hash_to_fp(t, count, msg, msg_len, dst, dst_len);
-    if (st != ECB_OK) return st;
-    memcpy(u, t, count * sizeof t[0]);
-    sodium_memzero(t, sizeof t);
-    return ECB_OK;
-}
-
-ecb_status ecb_bls12_381_hash_to_field_fp2(ecb_bls12_381_fp2 *u, size_t count, const uint8_t *msg,
-                                           size_t msg_len, const uint8_t *dst, size_t dst_len) {
-    fp2_381 t[2];
-    if (u == NULL) return ECB_ERR_NULL_POINTER;
-    if (count < 1 || count > 2) return ECB_ERR_INVALID_ARGUMENT;
-    memset(u, 0, count * sizeof *u);
-    if (lengths_too_large(0, msg_len, dst_len)) return ECB_ERR_SIZE_OVERFLOW;
-    ecb_status st = bls12_381_hash_to_fp2(t, count, msg, msg_len, dst, dst_len);
-    if (st != ECB_OK) return st;
-    memcpy(u, t, count * sizeof t[0]);
-    sodium_memzero(t, sizeof t);
-    return ECB_OK;
-}
-
-void ecb_bls12_381_g1_map_to_curve(ecb_bls12_381_g1 *out, const ecb_bls12_381_fp *u) {
-    fp381 a;
-    g1_381_jac r;
-    memcpy(&a, u, sizeof a);
-    g1_381_map_to_curve(&r, &a);
-    memcpy(out, &r, sizeof r);
-    sodium_memzero(&a, sizeof a);
-    sodium_memzero(&r, sizeof r);
-}
-
-void ecb_bls12_381_g2_map_to_curve(ecb_bls12_381_g2 *out, const ecb_bls12_381_fp2 *u) {
-    fp2_381 a;
-    g2_381_jac r;
-    memcpy(&a, u, sizeof a);
-    g2_381_map_to_curve(&r, &a);
-    memcpy(out, &r, sizeof r);
-    sodium_memzero(&a, sizeof a);
-    sodium_memzero(&r, sizeof r);
-}
-
-void ecb_bls12_381_g1_clear_cofactor(ecb_bls12_381_g1 *out, const ecb_bls12_381_g1 *p) {
-    g1_381_jac a, r;
-    memcpy(&a, p, sizeof a);
-    g1_381_clear_cofactor(&r, &a);
-    memcpy(out, &r, sizeof r);
-    sodium_memzero(&a, sizeof a);
-    sodium_memzero(&r, sizeof r);
-}
-
-void ecb_bls12_381_g2_clear_cofactor(ecb_bls12_381_g2 *out, const ecb_bls12_381_g2 *p) {
-    g2_381_jac a, r;
-    memcpy(&a, p, sizeof a);
-    g2_381_clear_cofactor(&r, &a);
-    memcpy(out, &r, sizeof r);
-    sodium_memzero(&a, sizeof a);
-    sodium_memzero(&r, sizeof r);
-}
+/* ecb_bls12_381_<g1|g2>_map_to_curve and _clear_cofactor of group G (PUB its public type, F
+ * its field, PUBF F's public type), temporaries wiped. */
+#define H2C_MAPS(G, PUB, F, PUBF)                                                                  \
+    void PUB##_map_to_curve(PUB *out, const PUBF *u) {                                             \
+        F a;                                                                                       \
+        G##_jac r;                                                                                 \
+        memcpy(&a, u, sizeof a);                                                                   \
+        G##_map_to_curve(&r, &a);                                                                  \
+        memcpy(out, &r, sizeof r);                                                                 \
+        sodium_memzero(&a, sizeof a);                                                              \
+        sodium_memzero(&r, sizeof r);                                                              \
+    }                                                                                              \
+    void PUB##_clear_cofactor(PUB *out, const PUB *p) {                                            \
+        G##_jac a, r;                                                                              \
+        memcpy(&a, p, sizeof a);                                                                   \
+        G##_clear_cofactor(&r, &a);                                                                \
+        memcpy(out, &r, sizeof r);                                                                 \
+        sodium_memzero(&a, sizeof a);                                                              \
+        sodium_memzero(&r, sizeof r);                                                              \
+    }
+H2C_MAPS(g1_381, ecb_bls12_381_g1, fp381, ecb_bls12_381_fp)
+H2C_MAPS(g2_381, ecb_bls12_381_g2, fp2_381, ecb_bls12_381_fp2)
+#undef H2C_MAPS
 
 ecb_status ecb_bls12_381_fp_decode(ecb_bls12_381_fp *out, const uint8_t in[48]) {
     fp381 a;

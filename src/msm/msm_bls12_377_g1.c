@@ -62,30 +62,5 @@ static inline void msm_endo_map(msm_aff *r, const msm_aff *p) {
     }
 static const ecb_msm_costs msm_g1_377_costs_ifma = MSM_G1_377_COSTS(79);
 
-const msm_group_desc msm_bls12_377_g1_desc = {
-    .group = ECB_GROUP_BLS12_377_G1,
-    .name = "bls12-377-g1",
-    .max_scalar_bits = 253,
-    .pt_size = sizeof(msm_pt),
-    .aff_size = sizeof(msm_aff),
-    .scalar_size = sizeof(msm_scalar),
-    .batch_scratch = MSM_BLS12_BATCH_SCRATCH,
-    .strategies = MSM_BIT(ECB_MSM_NAIVE) | MSM_BIT(ECB_MSM_DOUBLE_AND_ADD) |
-                  MSM_BIT(ECB_MSM_STRAUS) | MSM_BIT(ECB_MSM_PIPPENGER) |
-                  MSM_BIT(ECB_MSM_BATCH_AFFINE) | MSM_BIT(ECB_MSM_GLV) |
-                  MSM_BIT(ECB_MSM_BUCKET_1BIT),
-    .input_affine = 1,
-    .dbl_add_shared = 1,
-    .endo_parts = 2,
-    .endo_bits = 128,
-    .ba_scratch = MSM_AFF_BATCH_SCRATCH,
-    .costs = MSM_G1_377_COSTS(152),
-    .costs_ifma = &msm_g1_377_costs_ifma,
-    .measure = msm_g1_377_measure,
-};
-
-ecb_status ecb_msm_bls12_377_g1_var(ecb_bls12_377_g1 *out, const ecb_bls12_377_g1_affine *points,
-                                    const ecb_bls12_377_scalar *scalars, size_t n,
-                                    const ecb_msm_options *options) {
-    return msm_g1_377_msm(out, points, scalars, n, options);
-}
+MSM_BLS12_GROUP(bls12_377_g1, ECB_GROUP_BLS12_377_G1, "bls12-377-g1", 253,
+                MSM_BIT(ECB_MSM_BUCKET_1BIT), 128, MSM_G1_377_COSTS(152), &msm_g1_377_costs_ifma)

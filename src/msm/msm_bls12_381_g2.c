@@ -87,29 +87,5 @@ static inline void msm_endo_map(msm_aff *r, const msm_aff *p) {
     }
 static const ecb_msm_costs msm_g2_381_costs_ifma = MSM_G2_381_COSTS(146);
 
-const msm_group_desc msm_bls12_381_g2_desc = {
-    .group = ECB_GROUP_BLS12_381_G2,
-    .name = "bls12-381-g2",
-    .max_scalar_bits = 255,
-    .pt_size = sizeof(msm_pt),
-    .aff_size = sizeof(msm_aff),
-    .scalar_size = sizeof(msm_scalar),
-    .batch_scratch = MSM_BLS12_BATCH_SCRATCH,
-    .strategies = MSM_BIT(ECB_MSM_NAIVE) | MSM_BIT(ECB_MSM_DOUBLE_AND_ADD) |
-                  MSM_BIT(ECB_MSM_STRAUS) | MSM_BIT(ECB_MSM_PIPPENGER) |
-                  MSM_BIT(ECB_MSM_BATCH_AFFINE) | MSM_BIT(ECB_MSM_GLV),
-    .input_affine = 1,
-    .dbl_add_shared = 1,
-    .endo_parts = 4,
-    .endo_bits = 64,
-    .ba_scratch = MSM_AFF_BATCH_SCRATCH,
-    .costs = MSM_G2_381_COSTS(520),
-    .costs_ifma = &msm_g2_381_costs_ifma,
-    .measure = msm_g2_381_measure,
-};
-
-ecb_status ecb_msm_bls12_381_g2_var(ecb_bls12_381_g2 *out, const ecb_bls12_381_g2_affine *points,
-                                    const ecb_bls12_381_scalar *scalars, size_t n,
-                                    const ecb_msm_options *options) {
-    return msm_g2_381_msm(out, points, scalars, n, options);
-}
+MSM_BLS12_GROUP(bls12_381_g2, ECB_GROUP_BLS12_381_G2, "bls12-381-g2", 255, 0, 64,
+                MSM_G2_381_COSTS(520), &msm_g2_381_costs_ifma)

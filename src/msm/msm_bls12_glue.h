@@ -9,7 +9,7 @@
  *   msm_input, MSM_OUTPUT, msm_scalar   the public affine, Jacobian and scalar types
  *   msm_bls12_order     the group order r, 4 little-endian limbs
  * and afterwards the endomorphism (MSM_ENDO_PARTS, msm_endo_split, msm_endo_map), the
- * engine (msm_impl.h) and its descriptor. */
+ * engine (msm_impl.h), and its descriptor and public call (MSM_BLS12_GROUP). */
 #ifndef ECBATCH_MSM_BLS12_GLUE_H
 #define ECBATCH_MSM_BLS12_GLUE_H
 
@@ -102,5 +102,37 @@ static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, vo
 
 /* Bytes of normalisation scratch per point (msm_pt_batch_to_aff) */
 #define MSM_BLS12_BATCH_SCRATCH (2 * sizeof(MSW_FE))
+
+/* After the engine's instantiation (MSM_FN): the descriptor msm_<NAME>_desc and the public
+ * call ecb_msm_<NAME>_var of the group NAME (bls12_381_g1, ...): GROUP its ecb_group, LABEL
+ * its name, BITS its scalar length, EXTRA strategies beyond the BLS12 set, ENDO_BITS the
+ * length of the endomorphism's parts (MSM_ENDO_PARTS of them), COSTS and COSTS_IFMA the
+ * built-in unit costs without and with AVX-512 IFMA. */
+#define MSM_BLS12_GROUP(NAME, GROUP, LABEL, BITS, EXTRA, ENDO_BITS, COSTS, COSTS_IFMA)             \
+    const msm_group_desc msm_##NAME##_desc = {                                                     \
+        .group = GROUP,                                                                            \
+        .name = LABEL,                                                                             \
+        .max_scalar_bits = BITS,                                                                   \
+        .pt_size = sizeof(msm_pt),                                                                 \
+        .aff_size = sizeof(msm_aff),                                                               \
+        .scalar_size = sizeof(msm_scalar),                                                         \
+        .batch_scratch = MSM_BLS12_BATCH_SCRATCH,                                                  \
+        .strategies = MSM_BIT(ECB_MSM_NAIVE) | MSM_BIT(ECB_MSM_DOUBLE_AND_ADD) |                   \
+                      MSM_BIT(ECB_MSM_STRAUS) | MSM_BIT(ECB_MSM_PIPPENGER) |                       \
+                      MSM_BIT(ECB_MSM_BATCH_AFFINE) | MSM_BIT(ECB_MSM_GLV) | (EXTRA),              \
+        .input_affine = 1,                                                                         \
+        .dbl_add_shared = 1,                                                                       \
+        .endo_parts = MSM_ENDO_PARTS,                                                              \
+        .endo_bits = ENDO_BITS,                                                                    \
+        .ba_scratch = MSM_AFF_BATCH_SCRATCH,                                                       \
+        .costs = COSTS,                                                                            \
+        .costs_ifma = COSTS_IFMA,                                                                  \
+        .measure = MSM_FN(measure),                                                                \
+    };                                                                                             \
+    ecb_status ecb_msm_##NAME##_var(MSM_OUTPUT *out, const msm_input *points,                      \
+                                    const msm_scalar *scalars, size_t n,                           \
+                                    const ecb_msm_options *options) {                              \
+        return MSM_FN(msm)(out, points, scalars, n, options);                                      \
+    }
 
 #endif

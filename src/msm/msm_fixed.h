@@ -45,9 +45,12 @@ double msm_fixed_estimate(const msm_group_desc *d, const ecb_msm_costs *costs, s
 double msm_fixed_choose(const msm_group_desc *d, const ecb_msm_costs *costs, size_t n,
                         unsigned bits, unsigned max_T, unsigned threads, unsigned *c, unsigned *k);
 
-/* Allocates f's skip flags and table for f->n bases of f->T entries of f->entry_size bytes.
- * Returns ECB_OK, ECB_ERR_SIZE_OVERFLOW or ECB_ERR_OUT_OF_MEMORY. */
-ecb_status msm_fixed_alloc(msm_fixed *f);
+/* Sets f up for n bases of group g in table form `form` (entries of entry_size bytes, the
+ * kernels' msm_aff) with window c and k passes over bits-bit scalars (T = ceil(W / k)), and
+ * allocates its skip flags and (zeroed) table. Returns ECB_OK, ECB_ERR_SIZE_OVERFLOW or
+ * ECB_ERR_OUT_OF_MEMORY (f's pointers then NULL). */
+ecb_status msm_fixed_init(msm_fixed *f, ecb_group g, uint32_t form, size_t entry_size, size_t n,
+                          unsigned bits, unsigned c, unsigned k);
 
 /* Per engine instantiation (msm_fixed_base_impl.h): build fills f's table (f's n, c, k, T,
  * bits set and allocated), msm runs one MSM over the first n bases. */

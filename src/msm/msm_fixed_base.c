@@ -51,8 +51,18 @@ double msm_fixed_choose(const msm_group_desc *d, const ecb_msm_costs *costs, siz
     return best;
 }
 
-ecb_status msm_fixed_alloc(msm_fixed *f) {
-    if (f->T != 0 && f->n > SIZE_MAX / f->T / f->entry_size) return ECB_ERR_SIZE_OVERFLOW;
+ecb_status msm_fixed_init(msm_fixed *f, ecb_group g, uint32_t form, size_t entry_size, size_t n,
+                          unsigned bits, unsigned c, unsigned k) {
+    unsigned W = msm_pippenger_windows(bits, c);
+    *f = (msm_fixed){.group = g,
+                     .form = form,
+                     .n = n,
+                     .c = c,
+                     .k = k,
+                     .T = (W + k - 1) / k,
+                     .bits = bits,
+                     .entry_size = entry_size};
+    if (f->n > SIZE_MAX / f->T / f->entry_size) return ECB_ERR_SIZE_OVERFLOW;
     f->skip = ecb_calloc(f->n ? f->n : 1, 1);
     f->tab = ecb_calloc(f->n ? f->n * f->T : 1, f->entry_size);
     if (f->skip == NULL || f->tab == NULL) {
@@ -98,18 +108,9 @@ static ecb_status fixed_new(msm_fixed **out, ecb_group g, const void *points, si
     unsigned bits = d->max_scalar_bits, c, k;
     unsigned cap = max_T > MSM_MAX_SCALAR_BITS + 1 ? MSM_MAX_SCALAR_BITS + 1 : (unsigned)max_T;
     msm_fixed_choose(d, NULL, n, bits, cap, 1, &c, &k);
-    unsigned W = msm_pippenger_windows(bits, c);
     msm_fixed *f = ecb_calloc(1, sizeof *f);
     if (f == NULL) return ECB_ERR_OUT_OF_MEMORY;
-    *f = (msm_fixed){.group = g,
-                     .form = form,
-                     .n = n,
-                     .c = c,
-                     .k = k,
-                     .T = (W + k - 1) / k,
-                     .bits = bits,
-                     .entry_size = d->aff_size};
-    ecb_status st = msm_fixed_alloc(f);
+    ecb_status st = msm_fixed_init(f, g, form, d->aff_size, n, bits, c, k);
     if (st != ECB_OK) {
         ecb_free(f);
         return st;
@@ -118,17 +119,14 @@ static ecb_status fixed_new(msm_fixed **out, ecb_group g, const void *points, si
     return ECB_OK;
 }
 
-/* Builds f's table with the kernels of its form; frees f on error. */
-#define FIXED_FINISH(out, f, call)                                                                 \
-    do {                                                                                           \
-        ecb_status st_ = (call);                                                                   \
-        if (st_ != ECB_OK) {                                                                       \
-            ecb_msm_fixed_free(f);                                                                 \
-            *(out) = NULL;                                                                         \
-            return st_;                                                                            \
-        }                                                                                          \
-        return ECB_OK;                                                                             \
-    } while (0)
+/* Returns st, freeing *out (a new object whose table failed to build) unless st is ECB_OK. */
+static ecb_status fixed_finish(ecb_msm_fixed **out, ecb_status st) {
+    if (st != ECB_OK) {
+        ecb_msm_fixed_free(*out);
+        *out = NULL;
+    }
+    return st;
+}
 
 /* Checks of every fixed-base MSM call: the object's group and the count. */
 static ecb_status fixed_check(const msm_fixed *f, ecb_group g, const void *scalars, size_t n) {
@@ -138,92 +136,43 @@ static ecb_status fixed_check(const msm_fixed *f, ecb_group g, const void *scala
     return ECB_OK;
 }
 
-ecb_status ecb_msm_fixed_bls12_381_g1_new(ecb_msm_fixed **out,
-                                          const ecb_bls12_381_g1_affine *points, size_t n,
-                                          size_t budget_bytes) {
-    msm_fixed *f = NULL;
-    if (out != NULL) *out = NULL;
-    ecb_status st =
-        fixed_new(out == NULL ? NULL : &f, ECB_GROUP_BLS12_381_G1, points, n, budget_bytes);
-    if (st != ECB_OK) return st;
-    *out = f;
-    FIXED_FINISH(out, f, msm_g1_381_fixed_build(f, points));
-}
+/* ecb_msm_fixed_<NAME>_new and ecb_msm_fixed_<NAME>_var of a BLS12 group (one kernel build,
+ * the engine instantiation msm_<PREFIX>_): NAME bls12_381_g1, bls12_381_g2, bls12_377_g1. The
+ * call writes the group's identity on errors found before the engine runs. */
+#define FIXED_BLS12(NAME, GROUP, PREFIX, SCALAR)                                                   \
+    ecb_status ecb_msm_fixed_##NAME##_new(ecb_msm_fixed **out, const ecb_##NAME##_affine *points,  \
+                                          size_t n, size_t budget_bytes) {                         \
+        ecb_status st = fixed_new(out, GROUP, points, n, budget_bytes);                            \
+        return st != ECB_OK ? st : fixed_finish(out, msm_##PREFIX##_fixed_build(*out, points));    \
+    }                                                                                              \
+    ecb_status ecb_msm_fixed_##NAME##_var(ecb_##NAME *out, const ecb_msm_fixed *f,                 \
+                                          const SCALAR *scalars, size_t n,                         \
+                                          const ecb_msm_options *options) {                        \
+        if (out == NULL) return ECB_ERR_NULL_POINTER;                                              \
+        ecb_status st = fixed_check(f, GROUP, scalars, n);                                         \
+        if (st != ECB_OK) {                                                                        \
+            ecb_##NAME##_identity(out);                                                            \
+            return st;                                                                             \
+        }                                                                                          \
+        return msm_##PREFIX##_fixed_msm(out, f, scalars, n, options);                              \
+    }
+FIXED_BLS12(bls12_381_g1, ECB_GROUP_BLS12_381_G1, g1_381, ecb_bls12_381_scalar)
+FIXED_BLS12(bls12_381_g2, ECB_GROUP_BLS12_381_G2, g2_381, ecb_bls12_381_scalar)
+FIXED_BLS12(bls12_377_g1, ECB_GROUP_BLS12_377_G1, g1_377, ecb_bls12_377_scalar)
+#undef FIXED_BLS12
 
-ecb_status ecb_msm_fixed_bls12_381_g2_new(ecb_msm_fixed **out,
-                                          const ecb_bls12_381_g2_affine *points, size_t n,
-                                          size_t budget_bytes) {
-    msm_fixed *f = NULL;
-    if (out != NULL) *out = NULL;
-    ecb_status st =
-        fixed_new(out == NULL ? NULL : &f, ECB_GROUP_BLS12_381_G2, points, n, budget_bytes);
-    if (st != ECB_OK) return st;
-    *out = f;
-    FIXED_FINISH(out, f, msm_g2_381_fixed_build(f, points));
-}
-
-ecb_status ecb_msm_fixed_bls12_377_g1_new(ecb_msm_fixed **out,
-                                          const ecb_bls12_377_g1_affine *points, size_t n,
-                                          size_t budget_bytes) {
-    msm_fixed *f = NULL;
-    if (out != NULL) *out = NULL;
-    ecb_status st =
-        fixed_new(out == NULL ? NULL : &f, ECB_GROUP_BLS12_377_G1, points, n, budget_bytes);
-    if (st != ECB_OK) return st;
-    *out = f;
-    FIXED_FINISH(out, f, msm_g1_377_fixed_build(f, points));
-}
-
+/* ristretto255: the table in the form of the kernels the CPU runs (IFMA, MULX/ADX or
+ * portable), and each call on the kernels of the table's form. */
 ecb_status ecb_msm_fixed_ristretto255_new(ecb_msm_fixed **out, const ecb_ristretto255_point *points,
                                           size_t n, size_t budget_bytes) {
-    msm_fixed *f = NULL;
-    if (out != NULL) *out = NULL;
-    ecb_status st =
-        fixed_new(out == NULL ? NULL : &f, ECB_GROUP_RISTRETTO255, points, n, budget_bytes);
+    ecb_status st = fixed_new(out, ECB_GROUP_RISTRETTO255, points, n, budget_bytes);
     if (st != ECB_OK) return st;
-    *out = f;
 #if defined(ECB_CPU_IFMA_BUILD)
-    if (f->form == MSM_FIXED_FORM_R255_IFMA) FIXED_FINISH(out, f, msm_r255v_fixed_build(f, points));
+    if ((*out)->form == MSM_FIXED_FORM_R255_IFMA)
+        return fixed_finish(out, msm_r255v_fixed_build(*out, points));
 #endif
-    if (ecb_cpu_has_mulx_adx()) FIXED_FINISH(out, f, msm_r255x_fixed_build(f, points));
-    FIXED_FINISH(out, f, msm_r255_fixed_build(f, points));
-}
-
-/* The identity of each group, written on errors found before the engine runs. */
-ecb_status ecb_msm_fixed_bls12_381_g1_var(ecb_bls12_381_g1 *out, const ecb_msm_fixed *f,
-                                          const ecb_bls12_381_scalar *scalars, size_t n,
-                                          const ecb_msm_options *options) {
-    if (out == NULL) return ECB_ERR_NULL_POINTER;
-    ecb_status st = fixed_check(f, ECB_GROUP_BLS12_381_G1, scalars, n);
-    if (st != ECB_OK) {
-        ecb_bls12_381_g1_identity(out);
-        return st;
-    }
-    return msm_g1_381_fixed_msm(out, f, scalars, n, options);
-}
-
-ecb_status ecb_msm_fixed_bls12_381_g2_var(ecb_bls12_381_g2 *out, const ecb_msm_fixed *f,
-                                          const ecb_bls12_381_scalar *scalars, size_t n,
-                                          const ecb_msm_options *options) {
-    if (out == NULL) return ECB_ERR_NULL_POINTER;
-    ecb_status st = fixed_check(f, ECB_GROUP_BLS12_381_G2, scalars, n);
-    if (st != ECB_OK) {
-        ecb_bls12_381_g2_identity(out);
-        return st;
-    }
-    return msm_g2_381_fixed_msm(out, f, scalars, n, options);
-}
-
-ecb_status ecb_msm_fixed_bls12_377_g1_var(ecb_bls12_377_g1 *out, const ecb_msm_fixed *f,
-                                          const ecb_bls12_377_scalar *scalars, size_t n,
-                                          const ecb_msm_options *options) {
-    if (out == NULL) return ECB_ERR_NULL_POINTER;
-    ecb_status st = fixed_check(f, ECB_GROUP_BLS12_377_G1, scalars, n);
-    if (st != ECB_OK) {
-        ecb_bls12_377_g1_identity(out);
-        return st;
-    }
-    return msm_g1_377_fixed_msm(out, f, scalars, n, options);
+    if (ecb_cpu_has_mulx_adx()) return fixed_finish(out, msm_r255x_fixed_build(*out, points));
+    return fixed_finish(out, msm_r255_fixed_build(*out, points));
 }
 
 ecb_status ecb_msm_fixed_ristretto255_var(ecb_ristretto255_point *out, const ecb_msm_fixed *f,
@@ -340,15 +289,7 @@ ecb_status ecb_msm_fixed_load(ecb_msm_fixed **out, ecb_group group, const unsign
         if (skip[i] > 1) return ECB_ERR_PARAMETERS;
     msm_fixed *f = ecb_calloc(1, sizeof *f);
     if (f == NULL) return ECB_ERR_OUT_OF_MEMORY;
-    *f = (msm_fixed){.group = group,
-                     .form = form,
-                     .n = (size_t)n,
-                     .c = c,
-                     .k = k,
-                     .T = T,
-                     .bits = bits,
-                     .entry_size = d->aff_size};
-    ecb_status st = msm_fixed_alloc(f);
+    ecb_status st = msm_fixed_init(f, group, form, d->aff_size, (size_t)n, bits, c, k);
     if (st != ECB_OK) {
         ecb_free(f);
         return st;

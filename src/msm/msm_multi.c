@@ -1,5 +1,6 @@
 /* Many MSMs in one call: msm_multi_impl.h per BLS12 group, the public ecb_msm_multi_*_var
- * calls and their plan; ristretto255 runs its rows as independent engine MSMs. */
+ * calls of the BLS12 groups and the plan of every group (ristretto255's method and plan in
+ * msm_multi_ristretto255.c). */
 #include "msm/msm_multi.h"
 
 #include <string.h>
@@ -24,6 +25,13 @@ _Static_assert(sizeof(ecb_bls12_381_g2) == sizeof(g2_381_jac), "G2 layout");
 _Static_assert(sizeof(ecb_bls12_377_g1) == sizeof(g1_377_jac), "BLS12-377 layout");
 _Static_assert(sizeof(ecb_bls12_381_scalar) == sizeof(msm_limbs), "scalar layout");
 _Static_assert(sizeof(ecb_bls12_377_scalar) == sizeof(msm_limbs), "scalar layout");
+
+void msm_multi_plan_force(ecb_msm_multi_plan_result *plan, ecb_msm_multi_method method) {
+    if (method == ECB_MSM_MULTI_AUTO || method == plan->method) return;
+    plan->method = method;
+    plan->window = plan->method_window[method];
+    plan->estimate_ns = plan->method_ns[method];
+}
 
 #define MG g1_381
 #define MF fp381
@@ -78,18 +86,9 @@ ecb_status ecb_msm_multi_plan(ecb_group group, size_t n, unsigned scalar_bits, s
         msm_multi_g1_377_plan(plan, n, scalar_bits, m, threads, costs);
         return ECB_OK;
     default:
-        break;
+        msm_multi_r255_plan(plan, n, scalar_bits, m, threads, costs);
+        return ECB_OK;
     }
-    memset(plan, 0, sizeof *plan);
-    for (int i = 0; i < ECB_MSM_MULTI_METHOD_COUNT; i++)
-        plan->method_ns[i] = -1;
-    plan->method = ECB_MSM_MULTI_INDEPENDENT;
-    if (n == 0 || m == 0 || scalar_bits == 0) return ECB_OK;
-    ecb_msm_plan_result one;
-    ecb_status st = ecb_msm_plan_ex(group, n, scalar_bits, threads, costs, ECB_MSM_AUTO, 0, &one);
-    if (st != ECB_OK) return st;
-    plan->estimate_ns = plan->method_ns[ECB_MSM_MULTI_INDEPENDENT] = (double)m * one.estimate_ns;
-    return ECB_OK;
 }
 
 ecb_status ecb_msm_multi_bls12_381_g1_var(ecb_bls12_381_g1 *out,
@@ -114,36 +113,4 @@ ecb_status ecb_msm_multi_bls12_377_g1_var(ecb_bls12_377_g1 *out,
                                           const ecb_msm_multi_options *options) {
     return msm_multi_g1_377_run((g1_377_jac *)(void *)out, (const g1_377_aff *)(const void *)points,
                                 n, (const msm_limbs *)(const void *)scalars, m, options);
-}
-
-ecb_status ecb_msm_multi_ristretto255_var(ecb_ristretto255_point *out,
-                                          const ecb_ristretto255_point *points, size_t n,
-                                          const ecb_ristretto255_scalar *scalars, size_t m,
-                                          const ecb_msm_multi_options *options) {
-    if (out == NULL && m > 0) return ECB_ERR_NULL_POINTER;
-    if (m > 0 && n > 0 && (points == NULL || scalars == NULL)) return ECB_ERR_NULL_POINTER;
-    if (n > ECB_MSM_MAX_POINTS || m > ECB_MSM_MAX_POINTS) return ECB_ERR_SIZE_OVERFLOW;
-    ecb_msm_options eo;
-    memset(&eo, 0, sizeof eo);
-    ecb_msm_multi_method method = ECB_MSM_MULTI_AUTO;
-    if (options != NULL) {
-        eo.threads = options->threads;
-        eo.costs = options->costs;
-        method = options->method;
-    }
-    ecb_status st = ECB_OK;
-    if ((unsigned)method >= ECB_MSM_MULTI_METHOD_COUNT || eo.threads > ECB_MSM_MAX_THREADS)
-        st = ECB_ERR_INVALID_ARGUMENT;
-    else if (method != ECB_MSM_MULTI_AUTO && method != ECB_MSM_MULTI_INDEPENDENT)
-        st = ECB_ERR_UNSUPPORTED;
-    if (st == ECB_OK && options != NULL && options->plan_used != NULL) {
-        st = ecb_msm_multi_plan(ECB_GROUP_RISTRETTO255, n, n > 0 && m > 0 ? 253 : 0, m, eo.threads,
-                                eo.costs, options->plan_used);
-    }
-    for (size_t j = 0; j < m && st == ECB_OK; j++)
-        st = ecb_msm_ristretto255_var(&out[j], points, scalars + j * n, n, &eo);
-    if (st != ECB_OK)
-        for (size_t j = 0; j < m; j++)
-            ecb_msm_ristretto255_var(&out[j], NULL, NULL, 0, NULL); /* the identity */
-    return st;
 }

@@ -38,4 +38,12 @@ MSM_MULTI_DECLARE(g2_381)
 MSM_MULTI_DECLARE(g1_377)
 #undef MSM_MULTI_DECLARE
 
+/* A forced method (not AUTO) replaces the plan's choice, with that method's window and
+ * estimate. */
+void msm_multi_plan_force(ecb_msm_multi_plan_result *plan, ecb_msm_multi_method method);
+
+/* ristretto255's plan (msm_multi_ristretto255.c): independent rows or the shared table. */
+void msm_multi_r255_plan(ecb_msm_multi_plan_result *plan, size_t n, unsigned bits, size_t m,
+                         unsigned threads, const ecb_msm_costs *costs);
+
 #endif

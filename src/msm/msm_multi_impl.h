@@ -862,11 +862,7 @@ ecb_status MS_(run)(MS_JAC *out, const MS_AFF *pts, size_t n, const msm_limbs *k
     unsigned bits = MS_(bits)(k, n * m);
     ecb_msm_multi_plan_result plan;
     MS_(plan)(&plan, n, bits, m, threads, o != NULL ? o->costs : NULL);
-    if (method != ECB_MSM_MULTI_AUTO && method != plan.method) {
-        plan.method = method;
-        plan.window = plan.method_window[method];
-        plan.estimate_ns = plan.method_ns[method];
-    }
+    msm_multi_plan_force(&plan, method);
     if (o != NULL && o->plan_used != NULL) *o->plan_used = plan;
     if (n == 0 || m == 0 || bits == 0) return ECB_OK;
     /* without memory for the table or an engine MSM, the rows run as tree Pippengers, which
