@@ -12,7 +12,9 @@
  *               than a mixed addition per point. Empty buckets take a copy. Equal points
  *               (the tangent) and opposite points (the identity) inside a batch are the
  *               kernel's cases MSM_AFF_DBL and MSM_AFF_CANCEL. The running-sum reduction
- *               runs in XYZZ: R += A_k (mixed), R += X_k, T += R.
+ *               runs in XYZZ: R += A_k (mixed), R += X_k, T += R; at level ifma, from
+ *               MSM_BA_RS_MIN buckets up and without XYZZ twins, in batches of affine
+ *               additions over segments of the buckets (ba_running_sum_batched).
  *   Batch size: msm_ba_batch(K) entries per inversion for K buckets (msm_internal.h).
  * bucket_1bit   snarkVM's bucket method for 15 to 31 bases (survey §1.2-1.4), kept as a
  *               baseline: one window per scalar bit with a single bucket, the points whose bit
