@@ -103,7 +103,8 @@ static void T(check_ops)(const TF a[8], const TF b[8]) {
     for (int k = 0; k < 8; k++)
         S(neg)(&want[k], &a[k]);
     T(check)(&vr, want);
-    /* conditional negation by every eighth mask pattern, and packing through pointers */
+    /* conditional negation and selection by every eighth mask pattern, and packing through pointers
+     */
     for (unsigned mask = 0; mask < 256; mask += 37) {
         T(cneg)(&vr, &va, mask);
         for (int k = 0; k < 8; k++) {
@@ -112,6 +113,10 @@ static void T(check_ops)(const TF a[8], const TF b[8]) {
             else
                 want[k] = a[k];
         }
+        T(check)(&vr, want);
+        T(select)(&vr, &va, &vb, mask);
+        for (int k = 0; k < 8; k++)
+            want[k] = (mask >> k) & 1 ? b[k] : a[k];
         T(check)(&vr, want);
     }
     {

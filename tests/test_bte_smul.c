@@ -2,7 +2,8 @@
  * constant-time endomorphism-split multiplication, in G1 and G2: random scalars and the edge
  * ones (0 is excluded by KeyGen but checked too, 1, 2, r - 1, |z| and its neighbours, |z|^2,
  * |z|^3, 2^64, 2^128, scalars with even and odd split digits), 1 to 150 points (partial
- * blocks), 1 and 3 threads. */
+ * blocks), 1 and 3 threads. The edge scalars run on 5 and on 40 points: at level ifma batches
+ * of 24 points or more run in eight lanes (bte_smul_x8.h), fewer stay scalar. */
 #include "testlib.h"
 
 #include "bte/bte_smul.h"
@@ -49,7 +50,7 @@
              0x73eda753299d7d48ULL}, /* r - 1 */                                                   \
         };                                                                                         \
         for (size_t e = 0; e < sizeof edge / sizeof edge[0]; e++)                                  \
-            G##_check(edge[e], 5);                                                                 \
+            G##_check(edge[e], 5), G##_check(edge[e], 40);                                         \
         /* scalars whose four base-|z| digits are all even, then all odd */                        \
         uint64_t d[4], k[4];                                                                       \
         for (int parity = 0; parity < 2; parity++) {                                               \
@@ -77,7 +78,7 @@
                 CHECK((d[i] & 1) == (uint64_t)parity);                                             \
             G##_check(k, 7);                                                                       \
         }                                                                                          \
-        static const size_t sizes[] = {1, 2, 63, 64, 65, 150};                                     \
+        static const size_t sizes[] = {1, 2, 23, 24, 25, 63, 64, 65, 150};                         \
         for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {                              \
             tl_random(k, sizeof k);                                                                \
             k[3] &= 0x3fffffffffffffffULL;                                                         \

@@ -73,6 +73,10 @@ static void fp2x8_check_ops(const fp2_381 a[8], const fp2_381 b[8]) {
                 want[k] = a[k];
         }
         fp2x8_check(&vr, want);
+        fp2_381x8_select(&vr, &va, &vb, mask);
+        for (int k = 0; k < 8; k++)
+            want[k] = (mask >> k) & 1 ? b[k] : a[k];
+        fp2x8_check(&vr, want);
     }
     {
         const fp2_381 *in[8];

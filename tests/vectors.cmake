@@ -104,18 +104,19 @@ include(tests/foreign/foreign.cmake)
 add_test(NAME cli_files
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-files $<TARGET_FILE:ecbatch>)
 
-# The ristretto255, MSM and Bulletproofs+ tests and vector files once more per lower kernel
-# level (ECBATCH_CPU caps the run-time dispatch, src/util/cpu.h): the unsuffixed tests use the
+# The ristretto255, MSM, Bulletproofs+ and threshold-decryption tests and vector files once
+# more per lower kernel level (ECBATCH_CPU caps the run-time dispatch, src/util/cpu.h): the unsuffixed tests use the
 # machine's best level (ifma where the CPU has AVX-512 IFMA), these the adx and portable ones,
 # so every backend the machine has gives the same answers.
 set(ECB_BACKEND_TESTS test_msm_ristretto255 test_edwards25519 test_ristretto255_rfc
     test_ristretto255_decode_batch
     test_ristretto255_sodium test_ristretto255_tables test_bpp_api test_bpp_internals
     test_concurrency test_msm_bls12_381_g1 test_msm_bls12_381_g2 test_msm_bls12_377_g1
-    test_msm_multi test_msm_fixed)
+    test_msm_multi test_msm_fixed test_bte_smul test_bte_primitives test_bte_roundtrip
+    test_bte_verify_chunks test_bte_malicious test_bte_soundness)
 set(ECB_BACKEND_VECTOR_FILES)
 foreach(file ${ECB_VECTOR_FILES})
-  if(file MATCHES "^(ristretto255|bulletproofs-plus)/")
+  if(file MATCHES "^(ristretto255|bulletproofs-plus|threshold-decryption)/")
     list(APPEND ECB_BACKEND_VECTOR_FILES ${file})
   endif()
 endforeach()

@@ -7,8 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "field/fp381_x8.h"
 #include "group/bls12_split.h"
 #include "util/alloc.h"
+#include "util/cpu.h"
 #include "util/ct_declassify.h"
 #include "util/parallel.h"
 
@@ -34,6 +36,10 @@ static void split_g2(uint64_t sub[4][1], const uint64_t k[4]) {
 
 #define SM_G g1_381
 #define SM_F fp381
+#if ECB_FP8_HAVE_IFMA
+#define SM_FE8 fp381x8 /* batches in eight lanes (bte_smul_x8.h) */
+#define SM_F8(op) fp381x8_##op
+#endif
 #define SM_BASES 2
 #define SM_LIMBS 2
 #define SM_SPLIT split_g1
@@ -43,6 +49,10 @@ static void split_g2(uint64_t sub[4][1], const uint64_t k[4]) {
 
 #define SM_G g2_381
 #define SM_F fp2_381
+#if ECB_FP8_HAVE_IFMA
+#define SM_FE8 fp2_381x8 /* batches in eight lanes (bte_smul_x8.h) */
+#define SM_F8(op) fp2_381x8_##op
+#endif
 #define SM_BASES 4
 #define SM_LIMBS 1
 #define SM_SPLIT split_g2

@@ -22,7 +22,9 @@
  * Included by bte_smul.c per group after defining SM_G (group prefix), SM_F (field prefix),
  * SM_BASES, SM_LIMBS, SM_SPLIT(sub, k) (the sub-scalars of canonical k: sub[SM_BASES][SM_LIMBS]),
  * SM_ENDO(jac *r, const jac *a) (psi or sigma; consecutive bases are B_{i+1} = -E(B_i)) and
- * SM_FALLBACK (the group's constant-time multiplication, used when memory runs out). */
+ * SM_FALLBACK (the group's constant-time multiplication, used when memory runs out); optionally
+ * SM_FE8 and SM_F8(op), SM_F's eight-lane type and operations (fp8x52.h), for the batches in
+ * lanes (bte_smul_x8.h). */
 
 #define SM_P2(a, b) a##_##b
 #define SM_P(a, b) SM_P2(a, b)
@@ -36,12 +38,23 @@
 #define SM_ENTRIES 8u                      /* odd multiples 1, 3, ..., 15 */
 #define SM_WINDOWS (SM_LIMBS * 64 / 4 + 1) /* digits per sub-scalar, the top one always 1 */
 
+#ifdef SM_FE8
+#include "bte/bte_smul_x8.h"
+/* Batches below this size stay scalar: the eight chains' inversion costs about 25 products. */
+#define SM_X8_MIN 24u
+#endif
+
 /* The sums out[i] = a[i] + b[i] (dbl: a[i] + a[i]) with the general affine formulas and one
  * constant-time inversion. out may alias a or b. den and pre hold n elements each. Returns 1
- * when a denominator was zero (the results are then wrong), else 0, without branching. */
+ * when a denominator was zero (the results are then wrong), else 0, without branching. With
+ * SM_FE8 and a CPU with AVX-512 IFMA, batches of SM_X8_MIN entries or more run in eight lanes
+ * (bte_smul_x8.h), with the same results. */
 static int SM_(batch)(SM_AFF *out, const SM_AFF *a, const SM_AFF *b, size_t n, int dbl, SM_F *den,
                       SM_F *pre) {
     SM_F acc, inv, t, lambda, x3;
+#ifdef SM_FE8
+    if (n >= SM_X8_MIN && ecb_cpu_has_ifma()) return SM_(batch_x8)(out, a, b, n, dbl, pre);
+#endif
     SF_(one)(&acc);
     for (size_t i = 0; i < n; i++) {
         if (dbl)
@@ -245,3 +258,6 @@ void SM_(mul)(SM_AFF *out, const SM_AFF *in, size_t n, const uint64_t k[4], unsi
 #undef SM_SPLIT
 #undef SM_ENDO
 #undef SM_FALLBACK
+#undef SM_FE8
+#undef SM_F8
+#undef SM_X8_MIN

@@ -20,6 +20,7 @@
  *   V_mul, V_sqr          lane-wise Montgomery product a b 2^-384 mod p
  *   V_add, V_sub, V_neg   lane-wise a + b, a - b, -a mod p
  *   V_cneg                lane k = -a_k where bit k of mask is set, else a_k
+ *   V_select              lane k = b_k where bit k of mask is set, else a_k
  *
  * ECB_FP2X8_DECLARE(V2, V, F2) declares the same operations for eight elements of
  * Fp2 = Fp[u] / (u^2 + 1) over V (two lane vectors c0, c1), converting to and from the scalar
@@ -49,7 +50,8 @@
     void V##_add(V *r, const V *a, const V *b);                                                    \
     void V##_sub(V *r, const V *a, const V *b);                                                    \
     void V##_neg(V *r, const V *a);                                                                \
-    void V##_cneg(V *r, const V *a, unsigned mask);
+    void V##_cneg(V *r, const V *a, unsigned mask);                                                \
+    void V##_select(V *r, const V *a, const V *b, unsigned mask);
 
 #define ECB_FP2X8_DECLARE(V2, V, F2)                                                               \
     typedef struct V2 {                                                                            \
@@ -64,6 +66,7 @@
     void V2##_add(V2 *r, const V2 *a, const V2 *b);                                                \
     void V2##_sub(V2 *r, const V2 *a, const V2 *b);                                                \
     void V2##_neg(V2 *r, const V2 *a);                                                             \
-    void V2##_cneg(V2 *r, const V2 *a, unsigned mask);
+    void V2##_cneg(V2 *r, const V2 *a, unsigned mask);                                             \
+    void V2##_select(V2 *r, const V2 *a, const V2 *b, unsigned mask);
 
 #endif

@@ -362,6 +362,15 @@ FP8_TARGET void FP8_FN(cneg)(FP8_NAME *r, const FP8_NAME *a, unsigned mask) {
     fp8_store(r, z);
 }
 
+FP8_TARGET void FP8_FN(select)(FP8_NAME *r, const FP8_NAME *a, const FP8_NAME *b, unsigned mask) {
+    __m512i x[8], y[8];
+    fp8_load(x, a);
+    fp8_load(y, b);
+    for (int j = 0; j < 8; j++)
+        x[j] = _mm512_mask_blend_epi64((__mmask8)mask, x[j], y[j]);
+    fp8_store(r, x);
+}
+
 #ifdef FP8_FP2_NAME
 /* ---- Fp2 = Fp[u] / (u^2 + 1) in lanes: FP8_FP2_NAME over FP8_FP2_SCALAR --------------------
  *
@@ -520,5 +529,11 @@ FP8_TARGET void FP8_FN2(neg)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a) {
 FP8_TARGET void FP8_FN2(cneg)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a, unsigned mask) {
     FP8_FN(cneg)(&r->c0, &a->c0, mask);
     FP8_FN(cneg)(&r->c1, &a->c1, mask);
+}
+
+FP8_TARGET void FP8_FN2(select)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a, const FP8_FP2_NAME *b,
+                                unsigned mask) {
+    FP8_FN(select)(&r->c0, &a->c0, &b->c0, mask);
+    FP8_FN(select)(&r->c1, &a->c1, &b->c1, mask);
 }
 #endif

@@ -12,7 +12,9 @@
  *               than a mixed addition per point. Empty buckets take a copy. Equal points
  *               (the tangent) and opposite points (the identity) inside a batch are the
  *               kernel's cases MSM_AFF_DBL and MSM_AFF_CANCEL. The running-sum reduction
- *               runs in XYZZ: R += A_k (mixed), R += X_k, T += R.
+ *               runs in XYZZ: R += A_k (mixed), R += X_k, T += R; at level ifma, from
+ *               MSM_BA_RS_MIN buckets up and without XYZZ twins, in batches of affine
+ *               additions over segments of the buckets (ba_running_sum_batched).
  *   Batch size: msm_ba_batch(K) entries per inversion for K buckets (msm_internal.h).
  * bucket_1bit   snarkVM's bucket method for 15 to 31 bases (survey §1.2-1.4), kept as a
  *               baseline: one window per scalar bit with a single bucket, the points whose bit
@@ -97,11 +99,86 @@ MSM_HOT static void MSM_FN(ba_flush)(struct MSM_FN(ba) * s) {
     } while (s->nb == s->S);
 }
 
+#ifdef MSW_FE8
+/* Buckets from which the reduction runs in batches of affine additions at level ifma. */
+#define MSM_BA_RS_MIN 128u
+
+/* ba_running_sum below in batches of affine additions, for a task whose buckets are all
+ * affine (no XYZZ twin): at level ifma the eight-lane batch (msm_weierstrass_x8.h) makes an
+ * addition several times cheaper than the XYZZ ones of the running sums. The K buckets form S
+ * segments of len (S near 2 sqrt(K), so that the len steps' inversions and the 2 S XYZZ
+ * additions below balance); bucket b = j len + l has weight b + 1 = (l + 1) + j len, so
+ *   sum_b (b + 1) B_b = sum_b A'_b + len sum_j j R_j,
+ * with A'_b = sum_{l' >= l} B_{j len + l'} the in-segment suffix sums (len - 1 batches over
+ * the segments side by side, independent chains) and R_j = A'_{j len}. sum_j j R_j is a
+ * running sum over the S segments (XYZZ), times len by doublings; sum_b A'_b a tree of
+ * batches. The buckets are overwritten. */
+static void MSM_FN(ba_running_sum_batched)(msm_pt *out, const struct MSM_FN(ba) * s, size_t K) {
+    msm_aff *A = s->A;
+    size_t S = 1, nb;
+    while (S * S < 4 * K)
+        S *= 2;
+    if (S > s->S) S = s->S;
+    const size_t len = (K + S - 1) / S;
+    S = (K + len - 1) / len;
+    for (size_t k = 0; k < K; k++)
+        if (!(s->fl[k] & MSM_BA_AFF)) msm_aff_identity(&A[k]);
+    memset(s->bneg, 0, s->S);
+    for (size_t l = len - 1; l-- > 0;) { /* suffix sums, every segment at once */
+        nb = 0;
+        for (size_t j = 0; j < S; j++) {
+            size_t b = j * len + l;
+            if (b + 1 >= K) continue;
+            s->bacc[nb] = &A[b];
+            s->badd[nb++] = &A[b + 1];
+        }
+        msm_aff_add_batch(s->bacc, s->badd, s->bneg, nb, s->scratch, s->kind);
+    }
+    msm_pt run, acc, w;
+    msm_pt_identity(&run);
+    msm_pt_identity(&acc);
+    msm_pt_identity(&w);
+    for (size_t j = S; j-- > 1;) { /* acc = sum_j j R_j */
+        msm_pt_add_aff(&run, &run, &A[j * len]);
+        msm_pt_add(&acc, &acc, &run);
+    }
+    for (int bit = 63 - __builtin_clzll((unsigned long long)len); bit >= 0; bit--) {
+        msm_pt_dbl(&w, &w); /* w = len acc */
+        if ((len >> bit) & 1) msm_pt_add(&w, &w, &acc);
+    }
+    for (size_t stride = 1; stride < K; stride *= 2) { /* A'_0 = sum_b A'_b */
+        nb = 0;
+        for (size_t i = 0; i + stride < K; i += 2 * stride) {
+            s->bacc[nb] = &A[i];
+            s->badd[nb++] = &A[i + stride];
+            if (nb == s->S) {
+                msm_aff_add_batch(s->bacc, s->badd, s->bneg, nb, s->scratch, s->kind);
+                nb = 0;
+            }
+        }
+        msm_aff_add_batch(s->bacc, s->badd, s->bneg, nb, s->scratch, s->kind);
+    }
+    msm_pt_add_aff(out, &w, &A[0]);
+}
+#endif
+
 /* *out = sum_{k=1}^{K} k B_k with B_k = A_k + X_k (the affine part and the projective
- * overflow of bucket k), by running sums from the top bucket. */
+ * overflow of bucket k), by running sums from the top bucket; at level ifma, for MSM_BA_RS_MIN
+ * buckets or more and no XYZZ twin, in batches of affine additions (above). */
 static inline void MSM_FN(ba_running_sum)(msm_pt *out, const struct MSM_FN(ba) * s, size_t K) {
     msm_pt run, tot;
     int have_run = 0, have_tot = 0;
+#ifdef MSW_FE8
+    if (K >= MSM_BA_RS_MIN && ecb_cpu_has_ifma()) {
+        size_t k = 0;
+        while (k < K && !(s->fl[k] & MSM_BA_XYZZ))
+            k++;
+        if (k == K) {
+            MSM_FN(ba_running_sum_batched)(out, s, K);
+            return;
+        }
+    }
+#endif
     for (size_t k = K; k-- > 0;) {
         uint8_t f = s->fl[k];
         if (f & MSM_BA_AFF) {

@@ -7,9 +7,12 @@
 
 #include "field/fp2_381.h"
 #include "field/fp377.h"
+#include "field/fp377_x8.h"
 #include "field/fp381.h"
+#include "field/fp381_x8.h"
 #include "msm/msm_internal.h"
 #include "util/alloc.h"
+#include "util/cpu.h"
 #include "util/parallel.h"
 
 static const uint64_t msm_multi_r381[4] = {0xffffffff00000001ULL, 0x53bda402fffe5bfeULL,
@@ -35,6 +38,10 @@ void msm_multi_plan_force(ecb_msm_multi_plan_result *plan, ecb_msm_multi_method 
 
 #define MG g1_381
 #define MF fp381
+#if ECB_FP8_HAVE_IFMA
+#define MS_FE8 fp381x8 /* batch additions in eight lanes (msm_multi_x8.h) */
+#define MS_F8(op) fp381x8_##op
+#endif
 #define MS_MUL_VAR g1_381_mul_glv_var
 #define MS_GROUP ECB_GROUP_BLS12_381_G1
 #define MS_ORDER msm_multi_r381
@@ -46,6 +53,10 @@ void msm_multi_plan_force(ecb_msm_multi_plan_result *plan, ecb_msm_multi_method 
 
 #define MG g2_381
 #define MF fp2_381
+#if ECB_FP8_HAVE_IFMA
+#define MS_FE8 fp2_381x8 /* batch additions in eight lanes (msm_multi_x8.h) */
+#define MS_F8(op) fp2_381x8_##op
+#endif
 #define MS_MUL_VAR g2_381_mul_gls_var
 #define MS_GROUP ECB_GROUP_BLS12_381_G2
 #define MS_ORDER msm_multi_r381
@@ -57,6 +68,10 @@ void msm_multi_plan_force(ecb_msm_multi_plan_result *plan, ecb_msm_multi_method 
 
 #define MG g1_377
 #define MF fp377
+#if ECB_FP8_HAVE_IFMA
+#define MS_FE8 fp377x8 /* batch additions in eight lanes (msm_multi_x8.h) */
+#define MS_F8(op) fp377x8_##op
+#endif
 #define MS_MUL_VAR g1_377_mul_glv_var
 #define MS_GROUP ECB_GROUP_BLS12_377_G1
 #define MS_ORDER msm_multi_r377

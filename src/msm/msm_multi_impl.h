@@ -3,8 +3,9 @@
  * MS_MUL_VAR (the group's endomorphism-split variable-time scalar multiplication), MS_GROUP
  * (its ecb_group), MS_ORDER (the group order r, 4 little-endian limbs), MS_ENGINE (the
  * engine's public MSM) and MS_PUB_AFF, MS_PUB_JAC, MS_PUB_SCALAR (its public types, the same
- * layouts as MG's affine and Jacobian points and msm_limbs). Variable time: public points and
- * scalars only.
+ * layouts as MG's affine and Jacobian points and msm_limbs); optionally MS_FE8 and MS_F8(op),
+ * MF's eight-lane type and operations (fp8x52.h), for the batch additions in lanes
+ * (msm_multi_x8.h). Variable time: public points and scalars only.
  *
  * Two shapes (msm_multi.h):
  *   MS_(run)          m MSMs over one set of n bases, out_j = sum_i k_{j,i} P_i: the plan
@@ -52,26 +53,38 @@ struct MS_(pair) {
 enum { MS_GENERAL = 0, MS_DOUBLE = 1, MS_COPY_A = 2, MS_COPY_B = 3, MS_ZERO = 4 };
 #endif
 
+/* The kind of the pending addition a + b. */
+static uint8_t MS_(classify)(const MS_AFF *a, const MS_AFF *b) {
+    if (MG_(aff_is_identity)(a)) return MS_COPY_B;
+    if (MG_(aff_is_identity)(b)) return MS_COPY_A;
+    if (MF_(equal)(&a->x, &b->x)) return MF_(equal)(&a->y, &b->y) ? MS_DOUBLE : MS_ZERO;
+    return MS_GENERAL;
+}
+
+#ifdef MS_FE8
+#include "msm/msm_multi_x8.h"
+#endif
+
 /* Sums the n pairs with one inversion. den/pre hold n field elements, kind n bytes. Pairs are
  * written in array order, each after reading its inputs: an output may alias its own inputs
- * or inputs of earlier pairs, never an input of a later pair. */
+ * or inputs of earlier pairs, never an input of a later pair. With MS_FE8 and a CPU with
+ * AVX-512 IFMA, batches of MS_X8_MIN pairs or more run in eight lanes (msm_multi_x8.h), with
+ * the same results. */
 static void MS_(batch_add)(struct MS_(pair) * pairs, size_t n, MF *den, MF *pre, uint8_t *kind) {
     MF acc, inv, t, lambda, x3;
     if (n == 0) return;
+#ifdef MS_FE8
+    if (n >= MS_X8_MIN && ecb_cpu_has_ifma()) {
+        MS_(batch_add_x8)(pairs, n, den, pre, kind);
+        return;
+    }
+#endif
     MF_(one)(&acc);
     for (size_t i = 0; i < n; i++) {
-        const MS_AFF *a = pairs[i].a, *b = pairs[i].b;
-        if (MG_(aff_is_identity)(a)) {
-            kind[i] = MS_COPY_B;
-        } else if (MG_(aff_is_identity)(b)) {
-            kind[i] = MS_COPY_A;
-        } else if (MF_(equal)(&a->x, &b->x)) {
-            kind[i] = MF_(equal)(&a->y, &b->y) ? MS_DOUBLE : MS_ZERO;
-        } else {
-            kind[i] = MS_GENERAL;
-        }
+        const MS_AFF *a = pairs[i].a;
+        kind[i] = MS_(classify)(a, pairs[i].b);
         if (kind[i] == MS_GENERAL)
-            MF_(sub)(&den[i], &b->x, &a->x);
+            MF_(sub)(&den[i], &pairs[i].b->x, &a->x);
         else if (kind[i] == MS_DOUBLE)
             MF_(dbl)(&den[i], &a->y);
         else
@@ -905,3 +918,6 @@ ecb_status MS_(run)(MS_JAC *out, const MS_AFF *pts, size_t n, const msm_limbs *k
 #undef MS_PUB_AFF
 #undef MS_PUB_JAC
 #undef MS_PUB_SCALAR
+#undef MS_FE8
+#undef MS_F8
+#undef MS_X8_MIN

@@ -23,7 +23,8 @@
     X(bls12_381)                                                                                   \
     X(bls12_381_h2c)                                                                               \
     X(bls12_377)                                                                                   \
-    X(bte)
+    X(bte)                                                                                         \
+    X(bte_smul)
 
 #define CTCHECK_DECLARE(name) void ctcheck_##name(void);
 CTCHECK_SECTIONS(CTCHECK_DECLARE)
