@@ -59,7 +59,7 @@ ctcheck: deps all
 	ECBATCH_CPU=adx valgrind -q --error-exitcode=42 --track-origins=yes ./$(BUILD)/ctcheck
 
 # The same check of the AVX-512 IFMA kernels, which valgrind cannot run: ctcheck built with
-# clang's MemorySanitizer (secrets poisoned) runs the ristretto255 and Bulletproofs+ sections
+# clang's MemorySanitizer (secrets poisoned) runs the ristretto255, Bulletproofs+ and bte sections
 # at ECBATCH_CPU=ifma, then its canary must be reported (scripts/ctcheck-msan). Skips with a
 # message on a CPU without IFMA.
 ctcheck-msan: deps
