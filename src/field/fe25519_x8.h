@@ -24,6 +24,7 @@
 #include <stdint.h>
 
 #include "field/fe25519.h"
+#include "field/scatter8.h"
 
 #define FE8_TARGET __attribute__((target("avx512f,avx512ifma")))
 
@@ -247,7 +248,7 @@ static inline FE8_TARGET void fe8_from_fe25519(fe8 *h, const fe25519 in[8]) {
 static inline FE8_TARGET void fe8_to_fe25519(fe25519 out[8], const fe8 *f) {
     const __m512i index = _mm512_set_epi64(35, 30, 25, 20, 15, 10, 5, 0);
     for (int i = 0; i < 5; i++)
-        _mm512_i64scatter_epi64((void *)&out[0].v[i], index, f->l[i], 8);
+        SCATTER8((void *)&out[0].v[i], index, f->l[i], 8);
 }
 
 #endif

@@ -28,6 +28,8 @@
  * branch, and the two carry chains overlap. */
 #include <immintrin.h>
 
+#include "field/scatter8.h"
+
 #define FP8_PASTE2(a, b) a##_##b
 #define FP8_PASTE(a, b) FP8_PASTE2(a, b)
 #define FP8_FN(op) FP8_PASTE(FP8_NAME, op)
@@ -290,7 +292,7 @@ FP8_TARGET void FP8_FN(unpack)(FP8_SCALAR out[8], const FP8_NAME *a) {
     fp8_load(l, a);
     fp8_to_words(w, l);
     for (int k = 0; k < 6; k++)
-        _mm512_i64scatter_epi64((void *)&out[0].v[k], idx, w[k], 8);
+        SCATTER8((void *)&out[0].v[k], idx, w[k], 8);
 }
 
 /* Through pointers: the gather and scatter take the 64-bit addresses themselves as indices
@@ -311,8 +313,7 @@ FP8_TARGET void FP8_FN(unpack_ptr)(FP8_SCALAR *const out[8], const FP8_NAME *a) 
     fp8_load(l, a);
     fp8_to_words(w, l);
     for (int k = 0; k < 6; k++)
-        _mm512_i64scatter_epi64((void *)0, _mm512_add_epi64(addr, fp8_bcast(8 * (uint64_t)k)), w[k],
-                                1);
+        SCATTER8((void *)0, _mm512_add_epi64(addr, fp8_bcast(8 * (uint64_t)k)), w[k], 1);
 }
 
 FP8_TARGET void FP8_FN(mul)(FP8_NAME *r, const FP8_NAME *a, const FP8_NAME *b) {
@@ -464,7 +465,7 @@ FP8_TARGET void FP8_FN2(unpack)(FP8_FP2_SCALAR out[8], const FP8_FP2_NAME *a) {
         fp8_load(l, c ? &a->c1 : &a->c0);
         fp8_to_words(w, l);
         for (int k = 0; k < 6; k++)
-            _mm512_i64scatter_epi64((void *)(base + k), idx, w[k], 8);
+            SCATTER8((void *)(base + k), idx, w[k], 8);
     }
 }
 
@@ -491,8 +492,7 @@ FP8_TARGET void FP8_FN2(unpack_ptr)(FP8_FP2_SCALAR *const out[8], const FP8_FP2_
         fp8_load(l, c ? &a->c1 : &a->c0);
         fp8_to_words(w, l);
         for (int k = 0; k < 6; k++)
-            _mm512_i64scatter_epi64(
-                (void *)0, _mm512_add_epi64(addr, fp8_bcast(off + 8 * (uint64_t)k)), w[k], 1);
+            SCATTER8((void *)0, _mm512_add_epi64(addr, fp8_bcast(off + 8 * (uint64_t)k)), w[k], 1);
     }
 }
 
