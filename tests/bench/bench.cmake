@@ -14,12 +14,3 @@ add_test(NAME plot_bench
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-plot-bench
                  ${CMAKE_CURRENT_SOURCE_DIR}/tests/bench)
 set_tests_properties(plot_bench PROPERTIES SKIP_RETURN_CODE 77)
-# The plan against the fastest forced strategy and window (scripts/msm-plan-check), a reduced
-# set (the full sweep to 2^20 takes long: README "MSM: plan, profile, benchmark"); process CPU
-# time and a loose tolerance, as ctest shares the machine with the build and other tests.
-if(ECB_PYTHON3)
-  add_test(NAME msm_plan_check
-           COMMAND ${ECB_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/scripts/msm-plan-check
-                   $<TARGET_FILE:ecbatch> --groups ristretto255,bls12-381-g1 --log2n 10,14
-                   --samples 3 --cpu-time --tolerance 1.3)
-endif()
