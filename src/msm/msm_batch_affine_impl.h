@@ -189,22 +189,10 @@ static inline void MSM_FN(ba_running_sum)(msm_pt *out, const struct MSM_FN(ba) *
                 have_run = 1;
             }
         }
-        if (f & MSM_BA_XYZZ) {
-            if (have_run)
-                msm_pt_add(&run, &run, &s->XB[k]);
-            else {
-                run = s->XB[k];
-                have_run = 1;
-            }
-        }
-        if (have_run) {
-            if (have_tot)
-                msm_pt_add(&tot, &tot, &run);
-            else {
-                tot = run;
-                have_tot = 1;
-            }
-        }
+        if (f & MSM_BA_XYZZ)
+            MSM_FN(sum_add)(&run, &have_run, &s->XB[k]);
+        if (have_run)
+            MSM_FN(sum_add)(&tot, &have_tot, &run);
     }
     if (have_tot)
         *out = tot;

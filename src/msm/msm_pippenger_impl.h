@@ -32,6 +32,16 @@ static inline void MSM_FN(bucket_add)(msm_pt *B, uint8_t *filled, size_t k, cons
     }
 }
 
+/* *acc += *p, or *acc = *p while *have is 0 (the sums start without an identity point). */
+static inline void MSM_FN(sum_add)(msm_pt *acc, int *have, const msm_pt *p) {
+    if (*have)
+        msm_pt_add(acc, acc, p);
+    else {
+        *acc = *p;
+        *have = 1;
+    }
+}
+
 /* *out = sum_{k=1}^{K} k B_k over the filled buckets below K, as sum_k R_k with
  * R_k = sum_{i >= k} B_i (running sums from the top bucket). */
 static inline void MSM_FN(bucket_running_sum)(msm_pt *out, const msm_pt *B, const uint8_t *filled,
@@ -39,22 +49,10 @@ static inline void MSM_FN(bucket_running_sum)(msm_pt *out, const msm_pt *B, cons
     msm_pt run, tot;
     int have_run = 0, have_tot = 0;
     for (size_t k = K; k-- > 0;) {
-        if (filled[k]) {
-            if (have_run)
-                msm_pt_add(&run, &run, &B[k]);
-            else {
-                run = B[k];
-                have_run = 1;
-            }
-        }
-        if (have_run) {
-            if (have_tot)
-                msm_pt_add(&tot, &tot, &run);
-            else {
-                tot = run;
-                have_tot = 1;
-            }
-        }
+        if (filled[k])
+            MSM_FN(sum_add)(&run, &have_run, &B[k]);
+        if (have_run)
+            MSM_FN(sum_add)(&tot, &have_tot, &run);
     }
     if (have_tot)
         *out = tot;
