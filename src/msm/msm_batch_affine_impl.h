@@ -189,10 +189,8 @@ static inline void MSM_FN(ba_running_sum)(msm_pt *out, const struct MSM_FN(ba) *
                 have_run = 1;
             }
         }
-        if (f & MSM_BA_XYZZ)
-            MSM_FN(sum_add)(&run, &have_run, &s->XB[k]);
-        if (have_run)
-            MSM_FN(sum_add)(&tot, &have_tot, &run);
+        if (f & MSM_BA_XYZZ) MSM_FN(sum_add)(&run, &have_run, &s->XB[k]);
+        if (have_run) MSM_FN(sum_add)(&tot, &have_tot, &run);
     }
     if (have_tot)
         *out = tot;

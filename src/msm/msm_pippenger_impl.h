@@ -49,10 +49,8 @@ static inline void MSM_FN(bucket_running_sum)(msm_pt *out, const msm_pt *B, cons
     msm_pt run, tot;
     int have_run = 0, have_tot = 0;
     for (size_t k = K; k-- > 0;) {
-        if (filled[k])
-            MSM_FN(sum_add)(&run, &have_run, &B[k]);
-        if (have_run)
-            MSM_FN(sum_add)(&tot, &have_tot, &run);
+        if (filled[k]) MSM_FN(sum_add)(&run, &have_run, &B[k]);
+        if (have_run) MSM_FN(sum_add)(&tot, &have_tot, &run);
     }
     if (have_tot)
         *out = tot;
