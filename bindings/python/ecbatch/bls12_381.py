@@ -282,11 +282,12 @@ def hash_to_field(msg: bytes, dst: bytes, count: int = 2,
     count = _check.integer("count", count, _check.SIZE)
     if degree not in (1, 2):
         raise ValueError("hash_to_field: degree must be 1 or 2, not %r" % (degree,))
+    # room for the largest valid count, 2: C refuses any other count before writing
     if degree == 1:
-        u = (_lib.Bls381Fp * max(count, 1))()
+        u = (_lib.Bls381Fp * 2)()
         check(lib.ecb_bls12_381_hash_to_field_fp(u, count, msg, len(msg), dst, len(dst)))
         return [_fp_int(e) for e in u[:count]]
-    u2 = (_lib.Bls381Fp2 * max(count, 1))()
+    u2 = (_lib.Bls381Fp2 * 2)()
     check(lib.ecb_bls12_381_hash_to_field_fp2(u2, count, msg, len(msg), dst, len(dst)))
     return [(_fp_int(e.c0), _fp_int(e.c1)) for e in u2[:count]]
 

@@ -6,7 +6,8 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
 from . import _check, _lib, bls12_377, bls12_381, ristretto255
 from ._lib import lib
-from .errors import ERR_INVALID_ARGUMENT, ERR_LENGTH_MISMATCH, EcbatchError, check
+from .errors import (ERR_INVALID_ARGUMENT, ERR_LENGTH_MISMATCH, ERR_SIZE_OVERFLOW, EcbatchError,
+                     check)
 
 __all__ = ["STRATEGIES", "MULTI_METHODS", "FixedBases", "Msm", "msm", "multi_msm", "multi_plan",
            "strategy_available"]
@@ -30,6 +31,9 @@ _GROUPS: Dict[type, Tuple[int, Any, type, Any, Any, type, Any]] = {
 _BY_AFFINE = {g[4]: k for k, g in _GROUPS.items() if g[4] is not None}
 _C_NAME = {ristretto255.Point: "ristretto255", bls12_381.G1: "bls12_381_g1",
            bls12_381.G2: "bls12_381_g2", bls12_377.G1: "bls12_377_g1"}
+
+#: ECB_MSM_MAX_POINTS (include/ecbatch/msm.h): the most points, or rows of many MSMs, per call.
+MAX_POINTS = 1 << 28
 
 #: Methods of many MSMs over one set of bases, as the C library numbers them.
 MULTI_METHODS = ("auto", "independent", "tree", "table")
@@ -152,6 +156,8 @@ def multi_msm(points: Points, scalars: Sequence[Any], rows: int, method: str = "
         raise EcbatchError(ERR_INVALID_ARGUMENT)
     rows = _check.integer("rows", rows, _check.SIZE)
     threads = _check.integer("threads", threads, _check.UINT)
+    if rows > MAX_POINTS:  # C's bound, checked before the rows' results are allocated
+        raise EcbatchError(ERR_SIZE_OVERFLOW)
     if rows * n != len(scalars):
         raise EcbatchError(ERR_LENGTH_MISMATCH)
     kind = _kind(points, group)

@@ -117,6 +117,20 @@ class Integers(unittest.TestCase):
                             0, U32_MAX)
         self.assertOverflow(lambda: bls12_381.hash_to_field(b"m", b"d", -1), "count", 0, U64_MAX)
 
+    def test_counts_c_refuses_are_not_allocated_first(self):
+        # results were sized from the count before C checked it (2^40 elements: MemoryError)
+        for count, degree in ((2**40, 1), (2**40, 2), (3, 1), (0, 2)):
+            with self.subTest(count=count, degree=degree):
+                with self.assertRaises(EcbatchError) as e:
+                    bls12_381.hash_to_field(b"m", b"d", count, degree)
+                self.assertEqual(e.exception.name, "invalid_argument")
+        with self.assertRaises(ValueError):
+            bls12_381.hash_to_field(b"m", b"d", 1, 3)
+        with self.assertRaises(EcbatchError) as e:
+            multi_msm([], [], 2**40, group=bls12_381.G1)
+        self.assertEqual(e.exception.name, "size_overflow")
+        self.assertEqual(multi_msm([], [], 2, group=bls12_381.G1), [bls12_381.G1()] * 2)
+
 
 class Lengths(unittest.TestCase):
     def assertWrongLength(self, call, argument, expected, actual):
