@@ -227,7 +227,7 @@ fn merlin_refuses_lengths_of_2_pow_32() {
     let gens = PedersenGens::new(1).unwrap();
     let params = RangeParams::new(8, 1, &gens).unwrap();
     let k = ristretto255::Scalar::from_u64(7);
-    let c = gens.commit(5, &[k.clone()]).unwrap().to_bytes();
+    let c = gens.commit(5, std::slice::from_ref(&k)).unwrap().to_bytes();
     let st = RangeStatement::new(&params, vec![c], None, None).unwrap();
     let w = RangeWitness::new(vec![5], vec![k]).unwrap();
     let e = RangeProof::prove(&mut Transcript::new(huge), &st, &w).unwrap_err();
