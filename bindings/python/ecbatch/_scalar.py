@@ -4,16 +4,9 @@ equal`` functions."""
 import ctypes
 from typing import Any, Type, TypeVar
 
+from . import _check
 from ._lib import lib, wipe
-from .errors import ERR_LENGTH, ERR_SCALAR_OUT_OF_RANGE, EcbatchError, check
-
-
-def exact_bytes(data: bytes, n: int) -> bytes:
-    """``data`` as bytes, ``length`` error unless it has n bytes."""
-    data = bytes(data)
-    if len(data) != n:
-        raise EcbatchError(ERR_LENGTH)
-    return data
+from .errors import ERR_SCALAR_OUT_OF_RANGE, EcbatchError, check
 
 
 _S = TypeVar("_S", bound="ScalarBase")
@@ -50,7 +43,7 @@ class ScalarBase:
         group order)."""
         s = cls.__new__(cls)
         s._raw = cls._RAW()
-        check(getattr(lib, cls._PRE + "decode")(s._raw, exact_bytes(data, 32)))
+        check(getattr(lib, cls._PRE + "decode")(s._raw, _check.exact("data", data, 32)))
         return s
 
     @classmethod
@@ -59,7 +52,7 @@ class ScalarBase:
         scalar)."""
         s = cls.__new__(cls)
         s._raw = cls._RAW()
-        getattr(lib, cls._PRE + "reduce64")(s._raw, exact_bytes(data, 64))
+        getattr(lib, cls._PRE + "reduce64")(s._raw, _check.exact("data", data, 64))
         return s
 
     def to_bytes(self) -> bytes:

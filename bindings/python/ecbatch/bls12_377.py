@@ -2,9 +2,9 @@
 import ctypes
 from typing import Sequence
 
-from . import _lib
+from . import _check, _lib
 from ._lib import lib
-from .errors import ERR_LENGTH, ERR_SCALAR_OUT_OF_RANGE, EcbatchError, check, check_batch
+from .errors import ERR_SCALAR_OUT_OF_RANGE, EcbatchError, check, check_batch
 
 __all__ = ["ORDER", "ENCODINGS", "G1", "Scalar"]
 
@@ -41,9 +41,7 @@ class Scalar:
     @classmethod
     def from_bytes(cls, data: bytes) -> "Scalar":
         """Decodes 32 big-endian bytes (``scalar_out_of_range`` when >= r)."""
-        data = bytes(data)
-        if len(data) != 32:
-            raise EcbatchError(ERR_LENGTH)
+        data = _check.exact("data", data, 32)
         s = cls.__new__(cls)
         s._raw = _lib.Bls377Scalar()
         check(lib.ecb_bls12_377_scalar_decode(s._raw, data))
@@ -51,9 +49,7 @@ class Scalar:
 
     @classmethod
     def _from(cls, fn: str, data: bytes, n: int) -> "Scalar":
-        data = bytes(data)
-        if len(data) != n:
-            raise EcbatchError(ERR_LENGTH)
+        data = _check.exact("data", data, n)
         s = cls.__new__(cls)
         s._raw = _lib.Bls377Scalar()
         code = getattr(lib, fn)(s._raw, data)
@@ -146,9 +142,7 @@ class G1:
     def from_bytes(cls, data: bytes, encoding: str = "gnark") -> "G1":
         """Decodes one of ENCODINGS (``wrong_length`` when data has the wrong size)."""
         suffix, n = ENCODINGS[encoding]
-        data = bytes(data)
-        if len(data) != n:
-            raise EcbatchError(ERR_LENGTH)
+        data = _check.exact("data", data, n)
         p = cls._new()
         check(getattr(lib, "ecb_bls12_377_g1_decode" + suffix)(p._raw, data))
         return p
@@ -221,7 +215,7 @@ class G1:
         format, NOT the curve equation or the subgroup: only for points this program validated
         before; anything else must go through :meth:`from_bytes`."""
         aff = _lib.Bls377G1Affine()
-        data = bytes(data)
+        data = _check.exact("data", data, ENCODINGS[encoding][1])
         check(lib.ecb_bls12_377_g1_affine_from_raw_unchecked(aff, data, len(data),
                                                                _ENCODING_ID[encoding]))
         p = cls._new()
@@ -234,9 +228,10 @@ class G1:
         """Decodes points in ``encoding`` stored back to back straight to the affine array
         :func:`ecbatch.msm.msm` takes, on up to ``threads`` threads. A failure raises the first
         invalid element's status with every invalid position."""
-        data = bytes(data)
         size = ENCODINGS[encoding][1]
-        n = (len(data) + size - 1) // size
+        data = _check.whole("data", data, size)
+        threads = _check.integer("threads", threads, _check.UINT)
+        n = len(data) // size
         out = (_lib.Bls377G1Affine * n)()
         statuses = (ctypes.c_int * n)()
         check_batch(lib.ecb_bls12_377_g1_batch_decode_affine(out, n, data, len(data),

@@ -3,9 +3,9 @@ curve (RFC 9380)."""
 import ctypes
 from typing import List, Sequence, Tuple, Union
 
-from . import _lib
+from . import _check, _lib
 from ._lib import lib
-from ._scalar import ScalarBase, exact_bytes
+from ._scalar import ScalarBase
 from .errors import ERR_NON_CANONICAL, EcbatchError, check, check_batch
 
 __all__ = ["ORDER", "P", "G1", "G2", "Scalar", "hash_to_field"]
@@ -32,14 +32,14 @@ class Scalar(ScalarBase):
     def from_bytes_le(cls, data: bytes) -> "Scalar":
         """Decodes 32 little-endian bytes (blst's and arkworks' order)."""
         s = cls()
-        check(lib.ecb_bls12_381_scalar_decode_le(s._raw, exact_bytes(data, 32)))
+        check(lib.ecb_bls12_381_scalar_decode_le(s._raw, _check.exact("data", data, 32)))
         return s
 
     @classmethod
     def from_bytes_wide_le(cls, data: bytes) -> "Scalar":
         """64 little-endian bytes, any value, reduced mod r."""
         s = cls()
-        lib.ecb_bls12_381_scalar_reduce64_le(s._raw, exact_bytes(data, 64))
+        lib.ecb_bls12_381_scalar_reduce64_le(s._raw, _check.exact("data", data, 64))
         return s
 
     def to_bytes_le(self) -> bytes:
@@ -89,14 +89,15 @@ class _Point:
         """Decodes a compressed point; errors name the failed check (``bad_flags``,
         ``non_canonical``, ``not_on_curve``, ``not_in_subgroup``, ...)."""
         p = cls._new()
-        check(getattr(lib, cls._PRE + "decode")(p._raw, exact_bytes(data, cls.BYTES)))
+        check(getattr(lib, cls._PRE + "decode")(p._raw, _check.exact("data", data, cls.BYTES)))
         return p
 
     @classmethod
     def from_uncompressed(cls, data: bytes) -> "_Point":
         """Decodes an uncompressed point."""
         p = cls._new()
-        check(getattr(lib, cls._PRE + "decode_uncompressed")(p._raw, exact_bytes(data, cls.UNCOMPRESSED_BYTES)))
+        check(getattr(lib, cls._PRE + "decode_uncompressed")(
+            p._raw, _check.exact("data", data, cls.UNCOMPRESSED_BYTES)))
         return p
 
     @classmethod
@@ -104,7 +105,7 @@ class _Point:
         """hash_to_curve of RFC 9380 (the XMD:SHA-256 SSWU random-oracle suite) of msg under the
         domain-separation tag dst (non-empty)."""
         p = cls._new()
-        msg, dst = bytes(msg), bytes(dst)
+        msg, dst = _check.data("msg", msg), _check.data("dst", dst)
         check(getattr(lib, cls._PRE + "hash_to_curve")(p._raw, msg, len(msg), dst, len(dst)))
         return p
 
@@ -112,7 +113,7 @@ class _Point:
     def encode_to_curve(cls, msg: bytes, dst: bytes) -> "_Point":
         """encode_to_curve of RFC 9380 (nonuniform: cheaper, no random oracle)."""
         p = cls._new()
-        msg, dst = bytes(msg), bytes(dst)
+        msg, dst = _check.data("msg", msg), _check.data("dst", dst)
         check(getattr(lib, cls._PRE + "encode_to_curve")(p._raw, msg, len(msg), dst, len(dst)))
         return p
 
@@ -121,7 +122,7 @@ class _Point:
         """hash_to_curve of aug || msg without a copy (blst's ``aug``: the BLS
         message-augmentation scheme prefixes the signer's public key)."""
         p = cls._new()
-        aug, msg, dst = bytes(aug), bytes(msg), bytes(dst)
+        aug, msg, dst = _check.data("aug", aug), _check.data("msg", msg), _check.data("dst", dst)
         check(getattr(lib, cls._PRE + "hash_to_curve_aug")(p._raw, aug, len(aug), msg, len(msg),
                                                             dst, len(dst)))
         return p
@@ -148,7 +149,7 @@ class _Point:
         program validated before; anything else must go through :meth:`from_uncompressed`."""
         aff = cls._AFFINE()
         check(getattr(lib, cls._PRE + "affine_from_raw_unchecked")(
-            aff, exact_bytes(data, cls.UNCOMPRESSED_BYTES)))
+            aff, _check.exact("data", data, cls.UNCOMPRESSED_BYTES)))
         p = cls._new()
         getattr(lib, cls._PRE + "from_affine")(p._raw, aff)
         p._aff = aff
@@ -161,9 +162,10 @@ class _Point:
         affine array :func:`ecbatch.msm.msm` takes, on up to ``threads`` threads, without a
         projective detour. A failure raises the first invalid element's status with every
         invalid position."""
-        data = bytes(data)
         size = cls.UNCOMPRESSED_BYTES if uncompressed else cls.BYTES
-        n = (len(data) + size - 1) // size
+        data = _check.whole("data", data, size)
+        threads = _check.integer("threads", threads, _check.UINT)
+        n = len(data) // size
         out = (cls._AFFINE * n)()
         statuses = (ctypes.c_int * n)()
         fn = "batch_decode_affine" + ("_uncompressed" if uncompressed else "")
@@ -276,12 +278,16 @@ def hash_to_field(msg: bytes, dst: bytes, count: int = 2,
     """hash_to_field of RFC 9380 §5.2 (expand_message_xmd with SHA-256, L = 64): ``count`` (1
     or 2) elements of Fp (degree 1, the G1 suites: ints) or Fp2 (degree 2, the G2 suites: pairs
     (c0, c1)). ``hash_to_curve`` is ``clear_cofactor(map_to_curve(u0) + map_to_curve(u1))``."""
-    msg, dst = bytes(msg), bytes(dst)
+    msg, dst = _check.data("msg", msg), _check.data("dst", dst)
+    count = _check.integer("count", count, _check.SIZE)
+    if degree not in (1, 2):
+        raise ValueError("hash_to_field: degree must be 1 or 2, not %r" % (degree,))
+    # room for the largest valid count, 2: C refuses any other count before writing
     if degree == 1:
-        u = (_lib.Bls381Fp * max(count, 1))()
+        u = (_lib.Bls381Fp * 2)()
         check(lib.ecb_bls12_381_hash_to_field_fp(u, count, msg, len(msg), dst, len(dst)))
         return [_fp_int(e) for e in u[:count]]
-    u2 = (_lib.Bls381Fp2 * max(count, 1))()
+    u2 = (_lib.Bls381Fp2 * 2)()
     check(lib.ecb_bls12_381_hash_to_field_fp2(u2, count, msg, len(msg), dst, len(dst)))
     return [(_fp_int(e.c0), _fp_int(e.c1)) for e in u2[:count]]
 

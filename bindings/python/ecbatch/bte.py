@@ -3,10 +3,9 @@ dealer, client, server and combiner roles, and the wire formats (bytes in and ou
 import ctypes
 from typing import List, Optional, Sequence, Tuple, Union
 
-from . import _lib
+from . import _check, _lib
 from ._lib import lib
-from .errors import (ERR_INVALID_ARGUMENT, ERR_LENGTH, ERR_LENGTH_MISMATCH, EcbatchError, check,
-                     status_name)
+from .errors import ERR_INVALID_ARGUMENT, ERR_LENGTH_MISMATCH, EcbatchError, check, status_name
 
 __all__ = ["MINPK", "MINSIG", "Point", "Share", "PublicPolynomial", "Ciphertext",
            "verify_ciphertexts", "Request", "Response"]
@@ -36,9 +35,9 @@ class Point:
     @classmethod
     def from_bytes(cls, variant: Variant, data: bytes) -> "Point":
         """Decodes a compressed point of the variant (MINPK / MINSIG or "MinPk" / "MinSig")."""
-        p = cls()
-        data = bytes(data)
-        check(lib.ecb_bte_point_decode(p._raw, _variant(variant), data, len(data)))
+        p, v = cls(), _variant(variant)
+        data = _check.exact("data", data, lib.ecb_bte_point_bytes(v))
+        check(lib.ecb_bte_point_decode(p._raw, v, data, len(data)))
         return p
 
     @property
@@ -72,7 +71,7 @@ class Share:
     def __init__(self, data: bytes) -> None:
         """Decodes a share's encoding 0x01 || varint(index) || secret."""
         self._raw = _lib.BteShare()
-        data = bytes(data)
+        data = _check.data("data", data)
         check(lib.ecb_bte_share_decode(self._raw, data, len(data)))
 
     @property
@@ -122,6 +121,7 @@ class PublicPolynomial(_Handle):
         """Trusted-dealer key generation: t-of-n shares and the public polynomial. With
         coefficients (t x 32 bytes big-endian, each < r and non-zero) the keys are
         reproducible (tests, known answers)."""
+        t, n = _check.integer("t", t, _check.UINT32), _check.integer("n", n, _check.UINT32)
         if not 0 < n <= 65536:
             raise EcbatchError(ERR_INVALID_ARGUMENT)
         shares = (_lib.BteShare * n)()
@@ -130,9 +130,7 @@ class PublicPolynomial(_Handle):
             if coefficients is None:
                 check(lib.ecb_bte_deal(ctypes.byref(ptr), shares, _variant(variant), t, n))
             else:
-                coefficients = bytes(coefficients)
-                if len(coefficients) != 32 * t:
-                    raise EcbatchError(ERR_LENGTH)
+                coefficients = _check.exact("coefficients", coefficients, 32 * t)
                 check(lib.ecb_bte_deal_from_coefficients(ctypes.byref(ptr), shares, _variant(variant),
                                                          t, n, coefficients))
             out = []
@@ -149,7 +147,7 @@ class PublicPolynomial(_Handle):
     def from_bytes(cls, variant: Variant, data: bytes) -> "PublicPolynomial":
         """Decodes 0x01 || varint(t) || C_0 .. C_{t-1}."""
         ptr = ctypes.c_void_p()
-        data = bytes(data)
+        data = _check.data("data", data)
         check(lib.ecb_bte_public_decode(ctypes.byref(ptr), _variant(variant), data, len(data)))
         return cls(ptr)
 
@@ -176,12 +174,14 @@ class PublicPolynomial(_Handle):
     def commitment(self, k: int) -> Point:
         """C_k for k < t."""
         p = Point()
+        k = _check.integer("k", k, _check.UINT32)
         check(lib.ecb_bte_public_commitment(self._ptr, k, p._raw))
         return p
 
     def public_share(self, index: int) -> Point:
         """Server index's public share (what its responses are verified against)."""
         p = Point()
+        index = _check.integer("index", index, _check.UINT32)
         check(lib.ecb_bte_public_share_var(self._ptr, index, p._raw))
         return p
 
@@ -201,13 +201,11 @@ class Ciphertext(_Handle):
         """Encrypts message under pk with the associated data label. seeds (r_seed, s_seed, 64
         bytes each) make it deterministic (tests, known answers)."""
         ptr = ctypes.c_void_p()
-        label, message = bytes(label), bytes(message)
+        label, message = _check.data("label", label), _check.data("message", message)
         if seeds is None:
             check(lib.ecb_bte_encrypt(ctypes.byref(ptr), pk._raw, label, len(label), message, len(message)))
         else:
-            r, s = bytes(seeds[0]), bytes(seeds[1])
-            if len(r) != 64 or len(s) != 64:
-                raise EcbatchError(ERR_LENGTH)
+            r, s = _check.exact("seeds[0]", seeds[0], 64), _check.exact("seeds[1]", seeds[1], 64)
             check(lib.ecb_bte_encrypt_seeded(ctypes.byref(ptr), pk._raw, label, len(label), message,
                                              len(message), r, s))
         return cls(ptr)
@@ -216,7 +214,7 @@ class Ciphertext(_Handle):
     def from_bytes(cls, variant: Variant, data: bytes) -> "Ciphertext":
         """Decodes the wire format."""
         ptr = ctypes.c_void_p()
-        data = bytes(data)
+        data = _check.data("data", data)
         check(lib.ecb_bte_ciphertext_decode(ctypes.byref(ptr), _variant(variant), data, len(data)))
         return cls(ptr)
 
@@ -257,6 +255,7 @@ class Ciphertext(_Handle):
 
 def verify_ciphertexts(pk: Point, cts: Sequence[Ciphertext], threads: int = 1) -> List[bool]:
     """Checks many ciphertexts at once: True for each valid one."""
+    threads = _check.integer("threads", threads, _check.UINT)
     ptrs = (ctypes.c_void_p * len(cts))(*[c._ptr.value for c in cts])
     valid = (ctypes.c_uint8 * len(cts))()
     check(lib.ecb_bte_ciphertexts_verify_var(pk._raw, ptrs, len(cts), threads, valid, None))
@@ -281,7 +280,9 @@ class Request(_Handle):
         self._cts = list(cts)
         self._ptrs = (ctypes.c_void_p * len(self._cts))(*[c._ptr.value for c in self._cts])
         ptr = ctypes.c_void_p()
-        context = bytes(context)
+        context = _check.data("context", context)
+        threshold = _check.integer("threshold", threshold, _check.UINT32)
+        threads = _check.integer("threads", threads, _check.UINT)
         check(lib.ecb_bte_request_new_var(ctypes.byref(ptr), pk._raw, self._ptrs, len(self._cts),
                                           context, len(context), threshold, threads))
         super().__init__(ptr)
@@ -308,6 +309,7 @@ class Request(_Handle):
     def verify_response(self, eval_index: int, public_share: Point, response: "Response") -> None:
         """Verifies one response; protocol errors carry index / expected / actual."""
         err = _lib.BteError()
+        eval_index = _check.integer("eval_index", eval_index, _check.UINT32)
         code = lib.ecb_bte_verify_response_var(self._ptr, eval_index, public_share._raw,
                                                response._ptr, err)
         if code != 0:
@@ -320,7 +322,8 @@ class Request(_Handle):
         k = len(responses)
         if len(eval_indices) != k or len(public_shares) != k:
             raise EcbatchError(ERR_LENGTH_MISMATCH)
-        idx = (ctypes.c_uint32 * k)(*eval_indices)
+        idx = _check.array("eval_indices", eval_indices, _check.UINT32, ctypes.c_uint32)
+        threads = _check.integer("threads", threads, _check.UINT)
         hs = (_lib.BtePoint * k)(*[h._raw for h in public_shares])
         ptrs = (ctypes.c_void_p * k)(*[r._ptr.value for r in responses])
         results = (_lib.BteError * k)()
@@ -333,7 +336,8 @@ class Request(_Handle):
                 threads: int = 1) -> List[Tuple[int, bytes]]:
         """Combines at least t verified responses (share_indices[i] is responses[i]'s server)
         into (position, plaintext) for each valid ciphertext, in request order."""
-        idx = (ctypes.c_uint32 * len(share_indices))(*share_indices)
+        idx = _check.array("share_indices", share_indices, _check.UINT32, ctypes.c_uint32)
+        threads = _check.integer("threads", threads, _check.UINT)
         ptrs = (ctypes.c_void_p * len(responses))(*[r._ptr.value for r in responses])
         out = ctypes.POINTER(_lib.BtePlaintext)()
         count = ctypes.c_size_t()
@@ -360,12 +364,11 @@ class Response(_Handle):
         """The server holding share answers the request; nonce_seed (64 bytes) makes it
         deterministic (tests, known answers)."""
         ptr = ctypes.c_void_p()
+        threads = _check.integer("threads", threads, _check.UINT)
         if nonce_seed is None:
             check(lib.ecb_bte_respond(ctypes.byref(ptr), request._ptr, share._raw, threads))
         else:
-            seed = bytes(nonce_seed)
-            if len(seed) != 64:
-                raise EcbatchError(ERR_LENGTH)
+            seed = _check.exact("nonce_seed", nonce_seed, 64)
             check(lib.ecb_bte_respond_seeded(ctypes.byref(ptr), request._ptr, share._raw, seed, threads))
         return cls(ptr)
 
@@ -373,7 +376,7 @@ class Response(_Handle):
     def from_bytes(cls, variant: Variant, data: bytes) -> "Response":
         """Decodes the wire format."""
         ptr = ctypes.c_void_p()
-        data = bytes(data)
+        data = _check.data("data", data)
         check(lib.ecb_bte_response_decode(ctypes.byref(ptr), _variant(variant), data, len(data)))
         return cls(ptr)
 

@@ -3,7 +3,7 @@
 import ctypes
 from typing import Callable, List, Optional, Sequence
 
-from . import _lib
+from . import _check, _lib
 from ._lib import lib
 from .errors import ERR_LENGTH_MISMATCH, EcbatchError, check, status_name
 from .merlin import Transcript
@@ -22,7 +22,8 @@ class PedersenGens:
     def __init__(self, extension_degree: int = 1) -> None:
         """The default generators of degree T (tari's)."""
         self._raw = _lib.PedersenGens()
-        check(lib.ecb_bpp_pedersen_gens_default(self._raw, extension_degree))
+        check(lib.ecb_bpp_pedersen_gens_default(
+            self._raw, _check.integer("extension_degree", extension_degree, _check.SIZE)))
 
     @classmethod
     def custom(cls, h: Point, g: Sequence[Point]) -> "PedersenGens":
@@ -39,7 +40,8 @@ class PedersenGens:
         return self._raw.extension_degree
 
     def commit(self, value: int, blindings: Sequence[Scalar]) -> Point:
-        """value*H + sum blindings[k]*G_{k+1} (constant time)."""
+        """value*H + sum blindings[k]*G_{k+1} (constant time; 0 <= value < 2^64)."""
+        value = _check.integer("value", value, _check.UINT64, secret=True)
         arr = (_lib.RistrettoScalar * len(blindings))(*[b._raw for b in blindings])
         out = Point._new()
         try:
@@ -55,6 +57,8 @@ class RangeParams:
 
     def __init__(self, bit_length: int, max_aggregation: int, gens: PedersenGens) -> None:
         self._ptr = ctypes.c_void_p()
+        bit_length = _check.integer("bit_length", bit_length, _check.SIZE)
+        max_aggregation = _check.integer("max_aggregation", max_aggregation, _check.SIZE)
         check(lib.ecb_bpp_params_create(ctypes.byref(self._ptr), bit_length, max_aggregation, gens._raw))
 
     @property
@@ -89,9 +93,11 @@ class RangeStatement:
         if minimum_value_promises is not None and len(minimum_value_promises) != m:
             raise EcbatchError(ERR_LENGTH_MISMATCH)
         self.params = params
-        self.commitments = [bytes(c) for c in commitments]
+        self.commitments = [_check.exact("commitments[%d]" % i, c, 32)
+                            for i, c in enumerate(commitments)]
         self._commitments = ctypes.create_string_buffer(b"".join(self.commitments), 32 * m)
-        self._promises = (ctypes.c_uint64 * m)(*(minimum_value_promises or [0] * m))
+        self._promises = _check.array("minimum_value_promises", minimum_value_promises or [0] * m,
+                                      _check.UINT64, ctypes.c_uint64)
         self._seed = seed_nonce
         self._raw = _lib.BppStatement(
             params=params._ptr, aggregation=m,
@@ -109,7 +115,7 @@ class RangeProof:
     def __init__(self, data: bytes) -> None:
         """Parses the wire format (``proof_format``, ``scalar_out_of_range``)."""
         self._raw = _lib.BppProof()
-        data = bytes(data)
+        data = _check.data("data", data)
         check(lib.ecb_bpp_proof_parse_var(self._raw, data, len(data)))
 
     def to_bytes(self) -> bytes:
@@ -128,27 +134,41 @@ class RangeProof:
               rng: Optional[Callable[[], bytes]] = None) -> "RangeProof":
         """Proves the statement: values[j] and blindings[j*T:(j+1)*T] open commitment j. The
         transcript advances (the verifier starts from its state before this call). rng, when
-        given, returns 32 bytes of external randomness per call; default: the OS's."""
+        given, returns exactly 32 bytes of external randomness per call (anything else raises,
+        and so does rng itself: no proof then); default: the OS's."""
         m = len(values)
         if m == 0 or len(blindings) % m:
             raise EcbatchError(ERR_LENGTH_MISMATCH)
-        vals = (ctypes.c_uint64 * m)(*values)
+        vals = _check.array("values", values, _check.UINT64, ctypes.c_uint64, secret=True)
         blind = (_lib.RistrettoScalar * len(blindings))(*[b._raw for b in blindings])
         witness = _lib.BppWitness(count=m, extension_degree=len(blindings) // m, values=vals,
                                   blindings=blind)
         callback = _lib.RNG_FN()
+        failed: List[BaseException] = []
         if rng is not None:
             def fill(_ctx, out):
-                data = rng()
-                ctypes.memmove(out, bytes(data)[:32].ljust(32, b"\0"), 32)
+                # A ctypes callback cannot raise into C: the first failure is kept and raised
+                # once ecb_bpp_prove returns; until then C gets zeros and its proof is discarded.
+                block = bytes(32)
+                if not failed:
+                    try:
+                        block = _check.exact("rng()", rng(), 32)
+                    except BaseException as e:
+                        failed.append(e)
+                ctypes.memmove(out, block, 32)
             callback = _lib.RNG_FN(fill)
         proof = cls.__new__(cls)
         proof._raw = _lib.BppProof()
         try:
-            check(lib.ecb_bpp_prove(proof._raw, transcript._raw, statement._raw, witness, callback, None))
+            code = lib.ecb_bpp_prove(proof._raw, transcript._raw, statement._raw, witness, callback,
+                                     None)
         finally:
             _lib.wipe(vals)
             _lib.wipe(blind)
+        if failed:
+            _lib.wipe(proof._raw)
+            raise failed[0]
+        check(code)
         return proof
 
     def verify(self, transcript: Transcript, statement: RangeStatement) -> None:
@@ -166,6 +186,8 @@ def verify_batch(transcripts: Sequence[Transcript], statements: Sequence[RangeSt
     n = len(proofs)
     if len(statements) != n:
         raise EcbatchError(ERR_LENGTH_MISMATCH)
+    threads = _check.integer("threads", threads, _check.UINT)
+    mode = _check.integer("mode", mode, _check.INT)
     ts = (_lib.MerlinTranscript * len(transcripts))(*[t._raw for t in transcripts])
     st = (_lib.BppStatement * n)(*[s._raw for s in statements])
     ps = (_lib.BppProof * n)(*[p._raw for p in proofs])

@@ -4,9 +4,10 @@ All MSMs are variable time: public points and scalars only."""
 import ctypes
 from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
-from . import _lib, bls12_377, bls12_381, ristretto255
+from . import _check, _lib, bls12_377, bls12_381, ristretto255
 from ._lib import lib
-from .errors import ERR_INVALID_ARGUMENT, ERR_LENGTH_MISMATCH, EcbatchError, check
+from .errors import (ERR_INVALID_ARGUMENT, ERR_LENGTH_MISMATCH, ERR_SIZE_OVERFLOW, EcbatchError,
+                     check)
 
 __all__ = ["STRATEGIES", "MULTI_METHODS", "FixedBases", "Msm", "msm", "multi_msm", "multi_plan",
            "strategy_available"]
@@ -31,6 +32,9 @@ _BY_AFFINE = {g[4]: k for k, g in _GROUPS.items() if g[4] is not None}
 _C_NAME = {ristretto255.Point: "ristretto255", bls12_381.G1: "bls12_381_g1",
            bls12_381.G2: "bls12_381_g2", bls12_377.G1: "bls12_377_g1"}
 
+#: ECB_MSM_MAX_POINTS (include/ecbatch/msm.h): the most points, or rows of many MSMs, per call.
+MAX_POINTS = 1 << 28
+
 #: Methods of many MSMs over one set of bases, as the C library numbers them.
 MULTI_METHODS = ("auto", "independent", "tree", "table")
 
@@ -54,8 +58,9 @@ class Msm:
         for the plan's choice; reuse_scratch=False lets each C call allocate its own."""
         if strategy not in STRATEGIES:
             raise EcbatchError(ERR_INVALID_ARGUMENT)
-        self._options = _lib.MsmOptions(strategy=STRATEGIES.index(strategy), threads=threads,
-                                        window=window)
+        self._options = _lib.MsmOptions(strategy=STRATEGIES.index(strategy),
+                                        threads=_check.integer("threads", threads, _check.UINT),
+                                        window=_check.integer("window", window, _check.UINT))
         self._reuse = reuse_scratch
         self._scratch: Optional[ctypes.Array] = None
         self._sized_for: Optional[Tuple[int, int]] = None
@@ -133,7 +138,10 @@ def multi_plan(group: type, n: int, scalar_bits: int, m: int, threads: int = 1) 
     """The plan for m MSMs of n points each over one set of bases (group: the point class):
     ``{"method", "window", "estimate_ns"}``."""
     plan = _lib.MsmMultiPlan()
-    check(lib.ecb_msm_multi_plan(_GROUPS[group][0], n, scalar_bits, m, threads, None, plan))
+    check(lib.ecb_msm_multi_plan(_GROUPS[group][0], _check.integer("n", n, _check.SIZE),
+                                 _check.integer("scalar_bits", scalar_bits, _check.UINT),
+                                 _check.integer("m", m, _check.SIZE),
+                                 _check.integer("threads", threads, _check.UINT), None, plan))
     return {"method": MULTI_METHODS[plan.method], "window": plan.window,
             "estimate_ns": plan.estimate_ns}
 
@@ -146,7 +154,11 @@ def multi_msm(points: Points, scalars: Sequence[Any], rows: int, method: str = "
     n = len(points)
     if method not in MULTI_METHODS:
         raise EcbatchError(ERR_INVALID_ARGUMENT)
-    if rows < 0 or rows * n != len(scalars):
+    rows = _check.integer("rows", rows, _check.SIZE)
+    threads = _check.integer("threads", threads, _check.UINT)
+    if rows > MAX_POINTS:  # C's bound, checked before the rows' results are allocated
+        raise EcbatchError(ERR_SIZE_OVERFLOW)
+    if rows * n != len(scalars):
         raise EcbatchError(ERR_LENGTH_MISMATCH)
     kind = _kind(points, group)
     result = _GROUPS[kind][2]
@@ -171,7 +183,7 @@ class FixedBases:
         self._ptr = ctypes.c_void_p()
         fn = getattr(lib, "ecb_msm_fixed_%s_new" % _C_NAME[self._kind])
         check(fn(ctypes.byref(self._ptr), _pack_points(self._kind, points), len(points),
-                 budget_bytes))
+                 _check.integer("budget_bytes", budget_bytes, _check.SIZE)))
 
     @classmethod
     def load(cls, group: type, data: bytes) -> "FixedBases":
@@ -182,7 +194,7 @@ class FixedBases:
         f = cls.__new__(cls)
         f._kind = group
         f._ptr = ctypes.c_void_p()
-        data = bytes(data)
+        data = _check.data("data", data)
         check(lib.ecb_msm_fixed_load(ctypes.byref(f._ptr), _GROUPS[group][0], data, len(data)))
         return f
 
@@ -212,7 +224,7 @@ class FixedBases:
         beyond them)."""
         kind = self._kind
         out = _GROUPS[kind][2]._new()
-        opts = _lib.MsmOptions(strategy=0, threads=threads)
+        opts = _lib.MsmOptions(strategy=0, threads=_check.integer("threads", threads, _check.UINT))
         fn = getattr(lib, "ecb_msm_fixed_%s_var" % _C_NAME[kind])
         check(fn(ctypes.byref(out._raw), self._ptr, _pack_scalars(kind, scalars), len(scalars),
                  opts))

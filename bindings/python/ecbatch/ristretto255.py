@@ -2,10 +2,10 @@
 import ctypes
 from typing import List, Union
 
-from . import _lib
+from . import _check, _lib
 from ._lib import lib
-from ._scalar import ScalarBase, exact_bytes
-from .errors import ERR_LENGTH, EcbatchError, check, check_batch
+from ._scalar import ScalarBase
+from .errors import check, check_batch
 
 __all__ = ["ORDER", "Point", "Scalar"]
 
@@ -56,7 +56,7 @@ class Point:
     def from_bytes(cls, data: bytes) -> "Point":
         """Decodes 32 bytes; errors name the failed check (``negative``, ``non_square``, ...)."""
         p = cls._new()
-        check(lib.ecb_ristretto255_decode(p._raw, exact_bytes(data, 32)))
+        check(lib.ecb_ristretto255_decode(p._raw, _check.exact("data", data, 32)))
         return p
 
     @classmethod
@@ -65,9 +65,8 @@ class Point:
         eight at a time in AVX-512 IFMA lanes where the CPU has them, on up to ``threads``
         threads. Variable time: for verifiers; :meth:`from_bytes` stays constant time. A
         failure raises the first invalid element's status with every invalid position."""
-        data = bytes(data)
-        if len(data) % 32:
-            raise EcbatchError(ERR_LENGTH)
+        data = _check.whole("data", data, 32)
+        threads = _check.integer("threads", threads, _check.UINT)
         n = len(data) // 32
         raw = (_lib.RistrettoPoint * n)()
         statuses = (ctypes.c_int * n)()
@@ -83,7 +82,7 @@ class Point:
     def from_uniform_bytes(cls, data: bytes) -> "Point":
         """Hash to the group: the element of 64 uniform bytes (RFC 9496 §4.3.4)."""
         p = cls._new()
-        lib.ecb_ristretto255_from_uniform_bytes(p._raw, exact_bytes(data, 64))
+        lib.ecb_ristretto255_from_uniform_bytes(p._raw, _check.exact("data", data, 64))
         return p
 
     @classmethod

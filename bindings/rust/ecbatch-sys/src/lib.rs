@@ -975,27 +975,31 @@ pub struct ecb_merlin_transcript {
 }
 
 extern "C" {
-    pub fn ecb_merlin_init(t: *mut ecb_merlin_transcript, label: *const u8, label_len: usize);
+    pub fn ecb_merlin_init(
+        t: *mut ecb_merlin_transcript,
+        label: *const u8,
+        label_len: usize,
+    ) -> ecb_status;
     pub fn ecb_merlin_append_message(
         t: *mut ecb_merlin_transcript,
         label: *const u8,
         label_len: usize,
         message: *const u8,
         message_len: usize,
-    );
+    ) -> ecb_status;
     pub fn ecb_merlin_append_u64(
         t: *mut ecb_merlin_transcript,
         label: *const u8,
         label_len: usize,
         x: u64,
-    );
+    ) -> ecb_status;
     pub fn ecb_merlin_challenge_bytes(
         t: *mut ecb_merlin_transcript,
         label: *const u8,
         label_len: usize,
         out: *mut u8,
         out_len: usize,
-    );
+    ) -> ecb_status;
     pub fn ecb_merlin_wipe(t: *mut ecb_merlin_transcript);
 }
 

@@ -25,9 +25,9 @@ fn main() {
     for batch in json.get("batches").arr() {
         for p in batch.get("proofs").arr() {
             let key = (
-                p.get("bit_length").u64() as usize,
-                p.get("max_aggregation_factor").u64() as usize,
-                p.get("extension_degree").u64() as usize,
+                p.get("bit_length").usize(),
+                p.get("max_aggregation_factor").usize(),
+                p.get("extension_degree").usize(),
             );
             params.entry(key).or_insert_with(|| {
                 RangeParams::new(key.0, key.1, &PedersenGens::new(key.2).unwrap()).unwrap()
@@ -41,9 +41,9 @@ fn main() {
         let mut transcripts = Vec::new();
         for p in batch.get("proofs").arr() {
             let key = (
-                p.get("bit_length").u64() as usize,
-                p.get("max_aggregation_factor").u64() as usize,
-                p.get("extension_degree").u64() as usize,
+                p.get("bit_length").usize(),
+                p.get("max_aggregation_factor").usize(),
+                p.get("extension_degree").usize(),
             );
             let commitments = p
                 .get("commitments")

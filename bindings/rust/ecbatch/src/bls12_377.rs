@@ -11,7 +11,7 @@ use std::ops::{Add, Neg, Sub};
 use ecbatch_sys as sys;
 
 use crate::decode_batch::{batch_result, count};
-use crate::error::{check, wipe_words, Result};
+use crate::error::{check, check_length, wipe_words, Result};
 use crate::msm::Msm;
 
 /// A scalar mod r (253 bits, 32 bytes big-endian; wiped when dropped).
@@ -223,16 +223,15 @@ impl G1 {
         out
     }
 
-    /// Decodes any of the encodings (`length` when bytes has the wrong size for it).
+    /// Decodes any of the encodings (`wrong_length` with [`crate::Detail::Length`] when bytes
+    /// has the wrong size for it).
     ///
     /// ```
     /// use ecbatch::bls12_377::{Encoding, G1};
     /// assert_eq!(G1::from_bytes_as(&[0; 5], Encoding::Arkworks).unwrap_err().name(), "wrong_length");
     /// ```
     pub fn from_bytes_as(bytes: &[u8], encoding: Encoding) -> Result<G1> {
-        if bytes.len() != encoding.len() {
-            return Err(crate::Error::from_code(sys::ECB_ERR_LENGTH));
-        }
+        check_length("bytes", bytes, encoding.len())?;
         let f = match encoding {
             Encoding::Gnark => sys::ecb_bls12_377_g1_decode,
             Encoding::GnarkUncompressed => sys::ecb_bls12_377_g1_decode_uncompressed,
@@ -395,8 +394,9 @@ impl G1Affine {
     /// assert_eq!(a.to_projective(), g);
     /// ```
     pub fn from_bytes_as(bytes: &[u8], encoding: Encoding) -> Result<G1Affine> {
+        check_length("bytes", bytes, encoding.len())?;
         let mut a = sys::ecb_bls12_377_g1_affine::default();
-        // SAFETY: bytes is readable for its length (checked against the encoding by the call).
+        // SAFETY: bytes is readable for its length.
         check(unsafe {
             sys::ecb_bls12_377_g1_decode_affine(&mut a, bytes.as_ptr(), bytes.len(), encoding.raw())
         })?;
@@ -414,6 +414,7 @@ impl G1Affine {
     /// assert!(G1Affine::from_bytes_unchecked(&g.to_bytes(), Encoding::Gnark).is_err());
     /// ```
     pub fn from_bytes_unchecked(bytes: &[u8], encoding: Encoding) -> Result<G1Affine> {
+        check_length("bytes", bytes, encoding.len())?;
         let mut a = sys::ecb_bls12_377_g1_affine::default();
         // SAFETY: as in from_bytes_as.
         check(unsafe {

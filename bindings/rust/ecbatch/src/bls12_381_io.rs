@@ -60,9 +60,9 @@ impl Fp {
     /// assert_eq!(p, G1::hash_to_curve(b"abc", b"my-app-v1").unwrap());
     /// ```
     pub fn hash_to_field(msg: &[u8], dst: &[u8], count: usize) -> Result<Vec<Fp>> {
-        let mut u = vec![Fp(sys::ecb_bls12_381_fp::default()); count];
-        // SAFETY: u holds count elements (the C call rejects counts other than 1 and 2 before
-        // writing more); the slices are readable for their lengths.
+        let mut u = [Fp(sys::ecb_bls12_381_fp::default()); 2];
+        // SAFETY: u holds the 2 elements of the largest valid count (the C call rejects counts
+        // other than 1 and 2 before writing); the slices are readable for their lengths.
         check(unsafe {
             sys::ecb_bls12_381_hash_to_field_fp(
                 u.as_mut_ptr() as *mut sys::ecb_bls12_381_fp,
@@ -73,7 +73,7 @@ impl Fp {
                 dst.len(),
             )
         })?;
-        Ok(u)
+        Ok(u[..count].to_vec())
     }
 }
 
@@ -102,7 +102,7 @@ impl Fp2 {
     /// assert_eq!(p, G2::encode_to_curve(b"abc", b"my-app-v1").unwrap());
     /// ```
     pub fn hash_to_field(msg: &[u8], dst: &[u8], count: usize) -> Result<Vec<Fp2>> {
-        let mut u = vec![Fp2(sys::ecb_bls12_381_fp2::default()); count];
+        let mut u = [Fp2(sys::ecb_bls12_381_fp2::default()); 2];
         // SAFETY: as in Fp::hash_to_field.
         check(unsafe {
             sys::ecb_bls12_381_hash_to_field_fp2(
@@ -114,7 +114,7 @@ impl Fp2 {
                 dst.len(),
             )
         })?;
-        Ok(u)
+        Ok(u[..count].to_vec())
     }
 }
 

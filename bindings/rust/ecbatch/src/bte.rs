@@ -16,12 +16,11 @@
 //! assert_eq!(plain[0].data(), b"secret message");
 //! ```
 use std::marker::PhantomData;
-use std::os::raw::c_uint;
 use std::ptr::NonNull;
 
 use ecbatch_sys as sys;
 
-use crate::error::{check, wipe_bytes, Detail, Error, Result};
+use crate::error::{check, check_length, wipe_bytes, Detail, Error, Result};
 
 /// Where the scheme's elements live: G1 (48-byte points) or G2 (96-byte points).
 ///
@@ -80,13 +79,15 @@ impl Point {
         Point(sys::ecb_bte_point { opaque: [0; 40] })
     }
 
-    /// Decodes a compressed point (`length`, the BLS12-381 decoder errors, `identity`).
+    /// Decodes a compressed point (`wrong_length` with [`Detail::Length`] unless bytes holds
+    /// the variant's [`Variant::point_bytes`], the BLS12-381 decoder errors, `identity`).
     ///
     /// ```
     /// use ecbatch::bte::{Point, Variant};
     /// assert_eq!(Point::from_bytes(Variant::MinPk, &[0; 3]).unwrap_err().name(), "wrong_length");
     /// ```
     pub fn from_bytes(variant: Variant, bytes: &[u8]) -> Result<Point> {
+        check_length("bytes", bytes, variant.point_bytes())?;
         let mut p = Point::zeroed();
         // SAFETY: bytes is readable for its length.
         check(unsafe {
@@ -251,7 +252,8 @@ impl PublicPolynomial {
     }
 
     /// The same from given coefficients a_0..a_{t-1} (t x 32 bytes big-endian, each < r and
-    /// non-zero): reproducible keys for tests and known answers.
+    /// non-zero; `wrong_length` with [`Detail::Length`] otherwise): reproducible keys for tests
+    /// and known answers.
     ///
     /// ```
     /// use ecbatch::bte::*;
@@ -267,9 +269,11 @@ impl PublicPolynomial {
         n: u32,
         coefficients: &[u8],
     ) -> Result<(PublicPolynomial, Vec<Share>)> {
-        if coefficients.len() != t as usize * 32 {
-            return Err(Error::from_code(sys::ECB_ERR_LENGTH));
-        }
+        let expected = usize::try_from(t)
+            .ok()
+            .and_then(|t| t.checked_mul(32))
+            .ok_or_else(|| Error::from_code(sys::ECB_ERR_SIZE_OVERFLOW))?;
+        check_length("coefficients", coefficients, expected)?;
         PublicPolynomial::deal_inner(variant, t, n, Some(coefficients))
     }
 
@@ -282,7 +286,8 @@ impl PublicPolynomial {
         if n == 0 || n > sys::ECB_BTE_MAX_PARTICIPANTS {
             return Err(Error::from_code(sys::ECB_ERR_INVALID_ARGUMENT));
         }
-        let mut shares = vec![sys::ecb_bte_share::default(); n as usize];
+        let count = usize::try_from(n).map_err(|_| Error::from_code(sys::ECB_ERR_SIZE_OVERFLOW))?;
+        let mut shares = vec![sys::ecb_bte_share::default(); count];
         let mut p: *mut sys::ecb_bte_public = std::ptr::null_mut();
         // SAFETY: shares holds n entries; coefficients (when given) t * 32 bytes.
         let st = unsafe {
@@ -614,7 +619,7 @@ pub fn verify_ciphertexts(pk: &Point, cts: &[Ciphertext], threads: u32) -> Resul
             &pk.0,
             ptrs.as_ptr(),
             ptrs.len(),
-            threads as c_uint,
+            threads,
             valid.as_mut_ptr(),
             std::ptr::null_mut(),
         )
@@ -739,7 +744,7 @@ impl<'c> Request<'c> {
                 context.as_ptr(),
                 context.len(),
                 threshold,
-                threads as c_uint,
+                threads,
             )
         })?;
         let raw = NonNull::new(p).ok_or_else(|| Error::from_code(sys::ECB_ERR_OUT_OF_MEMORY))?;
@@ -850,7 +855,7 @@ impl<'c> Request<'c> {
                 public_shares.as_ptr() as *const sys::ecb_bte_point,
                 ptrs.as_ptr(),
                 k,
-                threads as c_uint,
+                threads,
                 results.as_mut_ptr(),
                 std::ptr::null_mut(),
             )
@@ -894,7 +899,7 @@ impl<'c> Request<'c> {
                 share_indices.len(),
                 ptrs.as_ptr(),
                 ptrs.len(),
-                threads as c_uint,
+                threads,
                 &mut out,
                 &mut count,
                 &mut err,
@@ -950,9 +955,7 @@ impl Response {
     pub fn new(request: &Request, share: &Share, threads: u32) -> Result<Response> {
         let mut p: *mut sys::ecb_bte_response = std::ptr::null_mut();
         // SAFETY: valid objects and output.
-        check(unsafe {
-            sys::ecb_bte_respond(&mut p, request.raw.as_ptr(), &share.0, threads as c_uint)
-        })?;
+        check(unsafe { sys::ecb_bte_respond(&mut p, request.raw.as_ptr(), &share.0, threads) })?;
         Response::from_raw(p)
     }
 
@@ -981,7 +984,7 @@ impl Response {
                 request.raw.as_ptr(),
                 &share.0,
                 nonce_seed.as_ptr(),
-                threads as c_uint,
+                threads,
             )
         })?;
         Response::from_raw(p)

@@ -18,7 +18,7 @@
 //! let parsed = RangeProof::from_bytes(&bytes).unwrap();
 //! verify_batch(&[start], &[statement], &[parsed], Mode::VerifyOnly, &BatchOptions::default()).unwrap();
 //! ```
-use std::os::raw::{c_uint, c_void};
+use std::os::raw::c_void;
 use std::ptr::NonNull;
 
 use ecbatch_sys as sys;
@@ -621,8 +621,8 @@ pub fn verify_batch(
     let mut masks = vec![sys::ecb_bpp_mask::default(); n];
     let mut status = vec![sys::ECB_OK; n];
     let opt = sys::ecb_bpp_verify_options {
-        threads: options.threads as c_uint,
-        identify_invalid: options.identify_invalid as i32,
+        threads: options.threads,
+        identify_invalid: i32::from(options.identify_invalid),
         proof_status: status.as_mut_ptr(),
         strategy: sys::ECB_MSM_AUTO,
     };

@@ -41,6 +41,16 @@ pub enum Detail {
         /// the value found
         actual: u64,
     },
+    /// Bytes of the wrong length, refused before the C call: which argument, the length it
+    /// must have and the length it had.
+    Length {
+        /// the argument's name
+        argument: &'static str,
+        /// the required length in bytes
+        expected: usize,
+        /// the given length in bytes
+        actual: usize,
+    },
 }
 
 /// `Result` with this crate's [`Error`].
@@ -142,11 +152,36 @@ impl fmt::Display for Error {
                 " (index {}, expected {}, actual {})",
                 index, expected, actual
             ),
+            Detail::Length {
+                argument,
+                expected,
+                actual,
+            } => write!(
+                f,
+                " ({} must be {} bytes, got {})",
+                argument, expected, actual
+            ),
         }
     }
 }
 
 impl std::error::Error for Error {}
+
+/// `Ok(())` when `bytes` holds `expected` bytes, else `wrong_length` with [`Detail::Length`].
+pub(crate) fn check_length(argument: &'static str, bytes: &[u8], expected: usize) -> Result<()> {
+    if bytes.len() == expected {
+        Ok(())
+    } else {
+        Err(Error::with_detail(
+            sys::ECB_ERR_LENGTH,
+            Detail::Length {
+                argument,
+                expected,
+                actual: bytes.len(),
+            },
+        ))
+    }
+}
 
 /// `Ok(())` for ECB_OK, the code as an [`Error`] otherwise.
 pub(crate) fn check(code: i32) -> Result<()> {

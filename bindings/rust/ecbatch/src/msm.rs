@@ -10,7 +10,6 @@
 //! assert_eq!(s, Point::mul_base(&Scalar::from_u64(7)));
 //! ```
 use std::ffi::CStr;
-use std::os::raw::c_uint;
 
 use ecbatch_sys as sys;
 
@@ -228,10 +227,10 @@ impl Msm {
         };
         Ok(sys::ecb_msm_options {
             strategy: self.strategy.raw(),
-            threads: self.threads as c_uint,
+            threads: self.threads,
             scratch,
-            scratch_size: self.scratch.len() * 8,
-            window: self.window as c_uint,
+            scratch_size: std::mem::size_of_val(self.scratch.as_slice()),
+            window: self.window,
             costs: std::ptr::null(),
             plan_used: std::ptr::null_mut(),
             inner: sys::ECB_MSM_AUTO,
@@ -241,10 +240,10 @@ impl Msm {
     fn size_scratch(&mut self, group: Group, n: usize) -> Result<()> {
         let opt = sys::ecb_msm_options {
             strategy: self.strategy.raw(),
-            threads: self.threads as c_uint,
+            threads: self.threads,
             scratch: std::ptr::null_mut(),
             scratch_size: 0,
-            window: self.window as c_uint,
+            window: self.window,
             costs: std::ptr::null(),
             plan_used: std::ptr::null_mut(),
             inner: sys::ECB_MSM_AUTO,
@@ -255,7 +254,7 @@ impl Msm {
             // the settings are invalid for this group: let the call report why
             return Ok(());
         }
-        let words = (need + 7) / 8;
+        let words = need / 8 + usize::from(need % 8 != 0);
         if self.scratch.len() < words {
             self.scratch.resize(words, 0);
         }

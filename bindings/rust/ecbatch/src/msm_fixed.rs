@@ -1,7 +1,6 @@
 //! Fixed-base MSM (`ecb_msm_fixed_*`): tables for one set of bases (protocol generators, an
 //! SRS, Pedersen vectors) built once within a memory budget, used by many MSMs, and saved and
 //! loaded as bytes.
-use std::os::raw::c_uint;
 use std::ptr::NonNull;
 
 use ecbatch_sys as sys;
@@ -53,7 +52,7 @@ fn wrap(code: i32, raw: *mut sys::ecb_msm_fixed) -> Result<FixedBases> {
 fn options(threads: u32) -> sys::ecb_msm_options {
     sys::ecb_msm_options {
         strategy: sys::ECB_MSM_AUTO,
-        threads: threads as c_uint,
+        threads,
         scratch: std::ptr::null_mut(),
         scratch_size: 0,
         window: 0,
@@ -172,7 +171,7 @@ impl FixedBases {
     /// assert_eq!(f.len(), 3);
     /// ```
     pub fn shape(&self) -> (u32, u32) {
-        let (mut window, mut passes) = (0 as c_uint, 0 as c_uint);
+        let (mut window, mut passes) = (0u32, 0u32);
         // SAFETY: a live object, valid outputs (the only error is a NULL pointer).
         unsafe { sys::ecb_msm_fixed_shape(self.raw.as_ptr(), &mut window, &mut passes) };
         (window, passes)

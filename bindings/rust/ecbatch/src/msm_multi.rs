@@ -1,7 +1,6 @@
 //! Many MSMs over one set of bases (`ecb_msm_multi_*_var`): out[j] = sum_i scalars[j n + i]
 //! points[i], with the engine's plan choosing between independent MSMs, tree Pippengers and a
 //! table of shifted copies built once for all rows.
-use std::os::raw::c_uint;
 
 use ecbatch_sys as sys;
 
@@ -75,9 +74,9 @@ pub fn multi_plan(
         sys::ecb_msm_multi_plan(
             group.raw(),
             n,
-            scalar_bits as c_uint,
+            scalar_bits,
             m,
-            threads as c_uint,
+            threads,
             std::ptr::null(),
             &mut plan,
         )
@@ -125,6 +124,10 @@ macro_rules! multi_call {
             rows: usize,
         ) -> Result<Vec<$module::$result>> {
             let n = points.len();
+            // the C bound on m, checked before out is allocated (n = 0 takes any rows)
+            if rows > sys::ECB_MSM_MAX_POINTS {
+                return Err(Error::from_code(sys::ECB_ERR_SIZE_OVERFLOW));
+            }
             if rows.checked_mul(n) != Some(scalars.len()) {
                 return Err(Error::from_code(sys::ECB_ERR_LENGTH_MISMATCH));
             }
@@ -188,7 +191,7 @@ impl MultiMsm {
     fn options(&self, plan: &mut sys::ecb_msm_multi_plan_result) -> sys::ecb_msm_multi_options {
         sys::ecb_msm_multi_options {
             method: self.method.raw(),
-            threads: self.threads as c_uint,
+            threads: self.threads,
             costs: std::ptr::null(),
             plan_used: plan,
         }

@@ -22,9 +22,9 @@ impl ParamCache {
 
 fn key(p: &Json, agg_key: &str) -> (usize, usize, usize) {
     (
-        p.get("bit_length").u64() as usize,
-        p.get(agg_key).u64() as usize,
-        p.get("extension_degree").u64() as usize,
+        p.get("bit_length").usize(),
+        p.get(agg_key).usize(),
+        p.get("extension_degree").usize(),
     )
 }
 

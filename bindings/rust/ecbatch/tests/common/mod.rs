@@ -45,10 +45,15 @@ impl Json {
     }
     pub fn u64(&self) -> u64 {
         match self {
-            Json::Num(n) => *n as u64,
+            // integers up to 2^53 are exact in f64, so the cast keeps them; larger ones are
+            // written as strings
+            Json::Num(n) if n.fract() == 0.0 && (0.0..=9007199254740992.0).contains(n) => *n as u64,
             Json::Str(s) => s.parse().expect("decimal"),
-            other => panic!("not an integer: {:?}", other),
+            other => panic!("not an integer in 0..2^53: {:?}", other),
         }
+    }
+    pub fn usize(&self) -> usize {
+        usize::try_from(self.u64()).expect("a count that fits usize")
     }
     pub fn bool(&self) -> bool {
         match self {
