@@ -32,8 +32,8 @@ static long share_name_index(const char *name) {
 /* The files of a previous dealing in dir: *first names one of them (for a refusal, NULL when
  * there is none), and extra[0..*n_extra) receives the indices N >= n of its share files (they
  * are removed after a forced dealing). Returns 0, or -1 after a message. */
-static int previous_dealing(const char *dir, long n, char *first, size_t first_len,
-                            long **extra, size_t *n_extra) {
+static int previous_dealing(const char *dir, long n, char *first, size_t first_len, long **extra,
+                            size_t *n_extra) {
     DIR *d = opendir(dir);
     struct dirent *e;
     size_t cap = 0;
@@ -144,7 +144,8 @@ int bte_keygen_cmd(const struct bte_opts *o) {
             b[0] = (uint8_t)v;
             ecb_bte_public_encode(b + 1, pub);
             snprintf(path, sizeof path, "%s/public.bte", o->dir);
-            public_written = cli_write_atomic(WHO, path, b, len + 1, o->force ? CLI_WRITE_FORCE : 0) == 0;
+            public_written =
+                cli_write_atomic(WHO, path, b, len + 1, o->force ? CLI_WRITE_FORCE : 0) == 0;
             free(b);
         }
         for (long i = 0; i < o->n && public_written && written == i; i++) {

@@ -131,9 +131,8 @@ static int read_responses(struct responses *r, const ecb_bte_public *pub, const 
 static int verify_all(struct responses *r, const ecb_bte_request *req, unsigned threads, FILE *f,
                       size_t *valid) {
     size_t bad = 0;
-    ecb_status st = ecb_bte_verify_responses_var(req, r->idx, r->hi,
-                                                 (const ecb_bte_response *const *)r->resp, r->k,
-                                                 threads, r->res, &bad);
+    ecb_status st = ecb_bte_verify_responses_var(
+        req, r->idx, r->hi, (const ecb_bte_response *const *)r->resp, r->k, threads, r->res, &bad);
     if (st != ECB_OK && st != ECB_ERR_INVALID_RESPONSE) {
         fprintf(stderr, WHO ": verify: %s\n", ecb_status_str(st));
         return CLI_EXIT_CHECK;
@@ -303,8 +302,8 @@ int bte_verify_or_combine(const struct bte_opts *o, int argc, char **argv, int c
         fprintf(stderr, WHO " %s: need --pub, --batch and responses\n", sub);
         return CLI_EXIT_USAGE;
     }
-    struct responses r = {(size_t)(argc - o->first_file), argv + o->first_file, NULL, NULL,
-                          NULL, NULL};
+    struct responses r = {
+        (size_t)(argc - o->first_file), argv + o->first_file, NULL, NULL, NULL, NULL};
     int rc = named_twice(sub, r.paths, r.k);
     if (rc != 0) return rc;
     /* JSON on standard output: the report goes to standard error */

@@ -12,7 +12,9 @@
 
 #include "cli_secret.h"
 
-int cli_is_stdout(const char *path) { return path != NULL && strcmp(path, "-") == 0; }
+int cli_is_stdout(const char *path) {
+    return path != NULL && strcmp(path, "-") == 0;
+}
 
 uint8_t *cli_read_file(const char *who, const char *path, size_t *len) {
     int from_stdin = path == NULL || strcmp(path, "-") == 0;
@@ -129,8 +131,8 @@ int cli_check_not_input(const char *who, const char *path, const char *const *in
             free(rin);
         }
         if (same) {
-            fprintf(stderr, "%s: output %s is the same file as input %s; not written\n", who,
-                    path, in);
+            fprintf(stderr, "%s: output %s is the same file as input %s; not written\n", who, path,
+                    in);
             rc = -1;
         }
     }

@@ -82,14 +82,16 @@ ecb_bte_request *bte_batch_request(const ecb_bte_public *pub, const struct bte_b
 }
 
 /* Checks an output before any work: writable, not a secret without --force, none of inputs. */
-static int check_output(const char *who, const char *out, unsigned flags,
-                        const char *const *inputs, size_t n_inputs) {
+static int check_output(const char *who, const char *out, unsigned flags, const char *const *inputs,
+                        size_t n_inputs) {
     if (cli_check_output(who, out, flags) != 0) return -1;
     return cli_check_not_input(who, out, inputs, n_inputs);
 }
 
 /* Where a command's report goes: standard error when its output is standard output. */
-static FILE *report_to(const char *out) { return cli_is_stdout(out) ? stderr : stdout; }
+static FILE *report_to(const char *out) {
+    return cli_is_stdout(out) ? stderr : stdout;
+}
 
 /* ---- options ------------------------------------------------------------------------------ */
 
@@ -159,8 +161,7 @@ static int parse_opts(struct bte_opts *o, const char *sub, int argc, char **argv
             *(k[0] == 'f' ? &o->force : &o->json) = 1;
             continue;
         }
-        if ((v = cli_opt_value(WHO, argc, argv, &i)) == NULL || set_value(o, k, v) != 0)
-            return -1;
+        if ((v = cli_opt_value(WHO, argc, argv, &i)) == NULL || set_value(o, k, v) != 0) return -1;
     }
     o->first_file = i;
     if (i < argc && strcmp(sub, "request") && strcmp(sub, "verify") && strcmp(sub, "combine")) {
@@ -171,40 +172,41 @@ static int parse_opts(struct bte_opts *o, const char *sub, int argc, char **argv
 }
 
 static void bte_usage(FILE *out) {
-    fprintf(out,
-            "usage:\n"
-            "  ecbatch bte demo [--variant minsig|minpk] [--t T] [--n N]\n"
-            "  ecbatch bte keygen --t T --n N --dir DIR [--variant minsig|minpk] [--force]\n"
-            "  ecbatch bte encrypt --pub DIR/public.bte (--msg TEXT | --msg-file FILE |\n"
-            "                      --msg-hex HEX) [--label TEXT] --out CT [--force]\n"
-            "  ecbatch bte request --pub P --context TEXT --out BATCH [--threads K] [--force] CT...\n"
-            "  ecbatch bte respond --pub P --share S --batch BATCH --out RESP [--threads K]\n"
-            "                      [--force]\n"
-            "  ecbatch bte verify --pub P --batch BATCH [--threads K] RESP...\n"
-            "  ecbatch bte combine --pub P --batch BATCH [--threads K] [--out DIR] [--json]\n"
-            "                      [--force] RESP...\n"
-            "demo: one round in one process, 2 <= T < N <= 64 (default T 3, N 5; with --t alone\n"
-            "N is T + 2, with --n alone T is max(2, N - 2); the demo prints what it uses).\n"
-            "keygen: T and N in 1..1000 (T <= N); without --force it refuses a DIR holding a\n"
-            "dealing (public.bte, share-*.bte); with --force it replaces it and removes the old\n"
-            "dealing's shares share-N.bte .. beyond the new N.\n"
-            "encrypt: exactly one of --msg (text), --msg-file (its bytes; - for standard input)\n"
-            "and --msg-hex (bytes in hex).\n"
-            "A response's server index comes from the response itself; verify checks it against\n"
-            "that server's public share from the public polynomial, and refuses a response\n"
-            "named twice or two responses of one server. combine verifies, then combines the\n"
-            "valid responses (one per server) and prints each plaintext exactly, in quotes with\n"
-            "C escapes (\\\", \\\\, \\n, \\r, \\t, \\xHH for every other byte outside printable\n"
-            "ASCII); --out DIR also writes plaintext-P (the bytes of the ciphertext at position\n"
-            "P, mode 0600) into DIR; --json prints {\"plaintexts\": [{\"position\", \"hex\"}]} to\n"
-            "standard output instead (the report goes to standard error); --out - is --json.\n"
-            "Outputs are written atomically (a temporary file, then rename): a failing command\n"
-            "leaves no output and an existing one untouched. --out - writes to standard output.\n"
-            "No output may be one of the command's inputs, and none replaces a file holding a\n"
-            "secret (a share, Bulletproofs+ blindings) unless --force is given. Shares are\n"
-            "created with mode 0600.\n"
-            "K is an integer in 1..%u.\n" CLI_EXIT_HELP,
-            ECB_BTE_MAX_THREADS);
+    fprintf(
+        out,
+        "usage:\n"
+        "  ecbatch bte demo [--variant minsig|minpk] [--t T] [--n N]\n"
+        "  ecbatch bte keygen --t T --n N --dir DIR [--variant minsig|minpk] [--force]\n"
+        "  ecbatch bte encrypt --pub DIR/public.bte (--msg TEXT | --msg-file FILE |\n"
+        "                      --msg-hex HEX) [--label TEXT] --out CT [--force]\n"
+        "  ecbatch bte request --pub P --context TEXT --out BATCH [--threads K] [--force] CT...\n"
+        "  ecbatch bte respond --pub P --share S --batch BATCH --out RESP [--threads K]\n"
+        "                      [--force]\n"
+        "  ecbatch bte verify --pub P --batch BATCH [--threads K] RESP...\n"
+        "  ecbatch bte combine --pub P --batch BATCH [--threads K] [--out DIR] [--json]\n"
+        "                      [--force] RESP...\n"
+        "demo: one round in one process, 2 <= T < N <= 64 (default T 3, N 5; with --t alone\n"
+        "N is T + 2, with --n alone T is max(2, N - 2); the demo prints what it uses).\n"
+        "keygen: T and N in 1..1000 (T <= N); without --force it refuses a DIR holding a\n"
+        "dealing (public.bte, share-*.bte); with --force it replaces it and removes the old\n"
+        "dealing's shares share-N.bte .. beyond the new N.\n"
+        "encrypt: exactly one of --msg (text), --msg-file (its bytes; - for standard input)\n"
+        "and --msg-hex (bytes in hex).\n"
+        "A response's server index comes from the response itself; verify checks it against\n"
+        "that server's public share from the public polynomial, and refuses a response\n"
+        "named twice or two responses of one server. combine verifies, then combines the\n"
+        "valid responses (one per server) and prints each plaintext exactly, in quotes with\n"
+        "C escapes (\\\", \\\\, \\n, \\r, \\t, \\xHH for every other byte outside printable\n"
+        "ASCII); --out DIR also writes plaintext-P (the bytes of the ciphertext at position\n"
+        "P, mode 0600) into DIR; --json prints {\"plaintexts\": [{\"position\", \"hex\"}]} to\n"
+        "standard output instead (the report goes to standard error); --out - is --json.\n"
+        "Outputs are written atomically (a temporary file, then rename): a failing command\n"
+        "leaves no output and an existing one untouched. --out - writes to standard output.\n"
+        "No output may be one of the command's inputs, and none replaces a file holding a\n"
+        "secret (a share, Bulletproofs+ blindings) unless --force is given. Shares are\n"
+        "created with mode 0600.\n"
+        "K is an integer in 1..%u.\n" CLI_EXIT_HELP,
+        ECB_BTE_MAX_THREADS);
 }
 
 /* ---- subcommands -------------------------------------------------------------------------- */
@@ -226,8 +228,7 @@ static uint8_t *inline_message(const struct bte_opts *o, size_t *len) {
     } else if (tlen % 2 != 0 || sodium_hex2bin(b, tlen, text, tlen, NULL, len, &end) != 0 ||
                *end != '\0') {
         fprintf(stderr,
-                WHO " encrypt: option --msg-hex: '%s' is not an even number of hex digits\n",
-                text);
+                WHO " encrypt: option --msg-hex: '%s' is not an even number of hex digits\n", text);
         free(b);
         return NULL;
     }
@@ -308,8 +309,8 @@ static int bte_request_cmd(const struct bte_opts *o, int argc, char **argv) {
     inputs[0] = o->pub;
     for (size_t i = 0; i < count; i++)
         inputs[i + 1] = argv[o->first_file + (int)i];
-    int refused = check_output(WHO " request", o->out, o->force ? CLI_WRITE_FORCE : 0, inputs,
-                               count + 1);
+    int refused =
+        check_output(WHO " request", o->out, o->force ? CLI_WRITE_FORCE : 0, inputs, count + 1);
     free(inputs);
     if (refused) return CLI_EXIT_OUTPUT;
     ecb_bte_public *pub = bte_read_public(o->pub);

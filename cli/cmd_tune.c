@@ -1,5 +1,5 @@
-/* ecbatch tune [--group G] [--out FILE [--force]]: measures this machine's MSM unit costs and memory
- * hierarchy (the inputs of the plan's cost model) at each kernel level and writes them as a
+/* ecbatch tune [--group G] [--out FILE [--force]]: measures this machine's MSM unit costs and
+ * memory hierarchy (the inputs of the plan's cost model) at each kernel level and writes them as a
  * profile (a version line, then "backend:group.key=value" lines) that
  * `--profile FILE` or the ECBATCH_PROFILE environment variable hands to the plan. */
 #define _POSIX_C_SOURCE 200809L /* open_memstream */
@@ -24,8 +24,8 @@ static void tune_usage(FILE *out) {
             "  names its level and is used only at that level. Use it with --profile FILE or\n"
             "  ECBATCH_PROFILE=FILE. Run it on an otherwise idle machine. FILE is written\n"
             "  atomically (a temporary file, then rename); - is standard output; a FILE that\n"
-            "  holds a secret (a share, blindings) is not replaced unless --force is given.\n"
-            CLI_EXIT_HELP,
+            "  holds a secret (a share, blindings) is not replaced unless --force is "
+            "given.\n" CLI_EXIT_HELP,
             ECB_MSM_PROFILE_VERSION);
 }
 
