@@ -74,22 +74,33 @@ static int named_twice(const char *sub, char **paths, size_t k) {
     return rc;
 }
 
+struct server_of {
+    uint32_t server;
+    size_t i;
+};
+
+static int compare_server_of(const void *a, const void *b) {
+    const struct server_of *x = a, *y = b;
+    if (x->server != y->server) return x->server < y->server ? -1 : 1;
+    return x->i < y->i ? -1 : x->i > y->i;
+}
+
 /* 0, or CLI_EXIT_INPUT after naming two responses of one server. */
 static int server_twice(const struct responses *r) {
-    struct file_id *ids = malloc((r->k ? r->k : 1) * sizeof *ids);
+    struct server_of *s = malloc((r->k ? r->k : 1) * sizeof *s);
     int rc = 0;
-    if (ids == NULL) return CLI_EXIT_INPUT;
+    if (s == NULL) return CLI_EXIT_INPUT;
     for (size_t i = 0; i < r->k; i++)
-        ids[i] = (struct file_id){0, (ino_t)r->idx[i], i};
-    qsort(ids, r->k, sizeof *ids, compare_file_id);
+        s[i] = (struct server_of){r->idx[i], i};
+    qsort(s, r->k, sizeof *s, compare_server_of);
     for (size_t j = 1; rc == 0 && j < r->k; j++)
-        if (ids[j].ino == ids[j - 1].ino) {
+        if (s[j].server == s[j - 1].server) {
             fprintf(stderr,
                     WHO " verify: %s and %s are both responses of server %u; verify each once\n",
-                    r->paths[ids[j - 1].i], r->paths[ids[j].i], r->idx[ids[j].i]);
+                    r->paths[s[j - 1].i], r->paths[s[j].i], s[j].server);
             rc = CLI_EXIT_INPUT;
         }
-    free(ids);
+    free(s);
     return rc;
 }
 

@@ -1,6 +1,6 @@
-/* ecbatch tune [--group G] [--out FILE [--force]]: measures this machine's MSM unit costs and
- * memory hierarchy (the inputs of the plan's cost model) at each kernel level and writes them as a
- * profile (a version line, then "backend:group.key=value" lines) that
+/* ecbatch tune [--group G] [--out FILE [--force]]: measures this machine's MSM unit costs
+ * and memory hierarchy (the inputs of the plan's cost model) at each kernel level and writes
+ * them as a profile (a version line, then "backend:group.key=value" lines) that
  * `--profile FILE` or the ECBATCH_PROFILE environment variable hands to the plan. */
 #define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include <stdio.h>
@@ -14,19 +14,19 @@
 #include "util/cpu.h"
 
 static void tune_usage(FILE *out) {
-    fprintf(out,
-            "usage: ecbatch tune [--group G] [--out FILE [--force]]\n"
-            "  Measures the MSM unit costs of group G (default: every group with an MSM\n"
-            "  engine) on this machine, and the memory hierarchy as bucket updates see\n"
-            "  it (working sets of 16 KiB to 128 MiB), a few seconds per group and kernel\n"
-            "  level (each of portable, adx, ifma up to the CPU's or ECBATCH_CPU's), and\n"
-            "  writes a profile (version %d) to FILE (default: standard output); each line\n"
-            "  names its level and is used only at that level. Use it with --profile FILE or\n"
-            "  ECBATCH_PROFILE=FILE. Run it on an otherwise idle machine. FILE is written\n"
-            "  atomically (a temporary file, then rename); - is standard output; a FILE that\n"
-            "  holds a secret (a share, blindings) is not replaced unless --force is "
-            "given.\n" CLI_EXIT_HELP,
-            ECB_MSM_PROFILE_VERSION);
+    fprintf(
+        out,
+        "usage: ecbatch tune [--group G] [--out FILE [--force]]\n"
+        "  Measures the MSM unit costs of group G (default: every group with an MSM\n"
+        "  engine) on this machine, and the memory hierarchy as bucket updates see\n"
+        "  it (working sets of 16 KiB to 128 MiB), a few seconds per group and kernel\n"
+        "  level (each of portable, adx, ifma up to the CPU's or ECBATCH_CPU's), and\n"
+        "  writes a profile (version %d) to FILE (default: standard output); each line\n"
+        "  names its level and is used only at that level. Use it with --profile FILE or\n"
+        "  ECBATCH_PROFILE=FILE. Run it on an otherwise idle machine. FILE is written\n"
+        "  atomically (a temporary file, then rename); - is standard output; a FILE\n"
+        "  holding a secret (a share, blindings) is replaced only with --force.\n" CLI_EXIT_HELP,
+        ECB_MSM_PROFILE_VERSION);
 }
 
 /* One kernel level's costs of every group (or only `only` when group is set). */

@@ -18,7 +18,8 @@ static const struct command commands[] = {
     {"bench", cmd_bench, "benchmarks: bench ops, bench msm (--fixed), bench bpp, bench bte"},
     {"demo", cmd_demo, "a short tour of what ecbatch does, with timings"},
     {"bte", cmd_bte,
-     "threshold decryption: demo, keygen, encrypt, request, respond, verify, combine"},
+     "threshold decryption: demo, keygen, encrypt, request, respond, verify,\n"
+     "             combine"},
     {"tune", cmd_tune, "measure this machine's MSM unit costs into a profile file"},
     {"bpp", cmd_bpp, "Bulletproofs+ range proofs: prove, verify (JSON)"},
 };
