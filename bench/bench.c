@@ -15,6 +15,17 @@ void bench_use_cpu_clock(int on) {
     bench_clock = on ? CLOCK_PROCESS_CPUTIME_ID : CLOCK_MONOTONIC;
 }
 
+int bench_cpu_time_option(const char *who, const char *arg) {
+    if (!strcmp(arg, BENCH_CPU_TIME_FLAG)) {
+        bench_use_cpu_clock(1);
+        return 1;
+    }
+    if (strcmp(arg, "--cpu-clock") != 0 && strcmp(arg, "--cpu") != 0) return 0;
+    fprintf(stderr, "%s: unknown option '%s': the CPU-clock option is " BENCH_CPU_TIME_FLAG "\n",
+            who, arg);
+    return -1;
+}
+
 uint64_t bench_now_ns(void) {
     struct timespec ts;
     clock_gettime(bench_clock, &ts);
@@ -28,7 +39,7 @@ static int compare_double(const void *a, const void *b) {
 
 double bench_median_ns(bench_fn fn, void *ctx, double target_ms, int samples) {
     if (samples < 1) samples = 1;
-    if (samples > 101) samples = 101;
+    if (samples > BENCH_MAX_SAMPLES) samples = BENCH_MAX_SAMPLES;
     /* calibrate: double the inner count until one sample reaches target_ms / 4 */
     size_t iters = 1;
     for (;;) {
@@ -44,7 +55,7 @@ double bench_median_ns(bench_fn fn, void *ctx, double target_ms, int samples) {
         }
         iters *= 2;
     }
-    double times[101];
+    double times[BENCH_MAX_SAMPLES];
     for (int s = 0; s < samples; s++) {
         uint64_t t0 = bench_now_ns();
         fn(ctx, iters);

@@ -5,6 +5,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "util/cpu.h"
 
@@ -17,8 +18,17 @@ uint64_t bench_now_ns(void);
  * the cores, but it sums the time of all threads); 0: the monotonic wall clock (default). */
 void bench_use_cpu_clock(int on);
 
+/* The one spelling of the CPU-clock option of every benchmark. */
+#define BENCH_CPU_TIME_FLAG "--cpu-time"
+/* For a benchmark's argument arg: 1 when it is --cpu-time (the CPU clock is then in use), -1
+ * after a usage message when it is an old spelling (--cpu-clock, --cpu), else 0. */
+int bench_cpu_time_option(const char *who, const char *arg);
+
+/* Samples per median: every benchmark takes --samples K in 1..BENCH_MAX_SAMPLES. */
+#define BENCH_MAX_SAMPLES 101
+
 /* Median nanoseconds per single call of fn: calibrates an inner loop count so one sample
- * takes about target_ms, then takes `samples` samples. */
+ * takes about target_ms, then takes `samples` (1..BENCH_MAX_SAMPLES) samples. */
 double bench_median_ns(bench_fn fn, void *ctx, double target_ms, int samples);
 
 struct bench_output {
@@ -47,6 +57,12 @@ int bench_msm(int argc, char **argv);
 
 /* ecbatch bench msm --fixed ... (bench/bench_msm_fixed.c); returns the exit code. */
 int bench_msm_fixed(int argc, char **argv);
+/* bench msm --fixed --budget X: the table at most X times the bases' size, X in 1..this (one
+ * entry per base takes at most the base's size in every group; beyond 256 entries per base
+ * no table grows). */
+#define BENCH_FIXED_MAX_BUDGET 256
+/* The help of `bench msm`, its --fixed form included (bench/bench_msm.c). */
+void bench_msm_usage(FILE *out);
 
 /* ecbatch bench bpp ... (bench/bench_bpp.c); returns the exit code. */
 int bench_bpp(int argc, char **argv);

@@ -214,20 +214,21 @@ static void run_decode_batch(void *ctx, size_t iters) {
 static void usage(FILE *out) {
     fprintf(out,
             "usage: ecbatch bench bpp [--threads T] [--json] [--compare FILE] [--samples K]\n"
-            "                         [--cpu-clock]\n"
+            "                         [--cpu-time]\n"
             "  Bulletproofs+ (64-bit proofs, T = 1) as tari's verify_bench: batches of 1..256\n"
             "  single proofs, aggregated proofs, recover-only, recover-and-verify, proving;\n"
             "  decoding 1024 proof points one by one and with the batch decoder.\n"
-            "  --threads T   threads for verification (default 1)\n"
+            "  --threads T   threads for verification, 1..64 (default 1)\n"
             "  --json        one JSON object per line (the schema: README \"Benchmark JSON\")\n"
             "  --compare F   other libraries' measured figures, JSON lines {\"library\",\n"
             "                \"bench\": \"bpp\", \"what\", \"sizes\": {\"batch\", \"m\"},\n"
             "                \"median_ns\", optional \"machine\", \"threads\"}; their time and\n"
             "                theirs/ours are printed under each case, labelled with the machine\n"
-            "  --samples K   samples per median (default 7)\n"
-            "  --cpu-clock   time with the process CPU clock (robust on a shared machine;\n"
+            "  --samples K   samples per median, 1..%d (default 7)\n"
+            "  --cpu-time    time with the process CPU clock (robust on a shared machine;\n"
             "                only meaningful with one thread)\n"
-            "  " CLI_EXIT_HELP);
+            "  " CLI_EXIT_HELP,
+            BENCH_MAX_SAMPLES);
 }
 
 /* A row {"bench":"bpp","what",...,"sizes":{"batch","m"},"threads"} without the times. */
@@ -266,6 +267,7 @@ int bench_bpp(int argc, char **argv) {
     struct bench_output out = {0, 200.0, 7};
     unsigned threads = 1;
     const char *compare = NULL;
+    int clock;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--json"))
             out.json = 1;
@@ -276,11 +278,12 @@ int bench_bpp(int argc, char **argv) {
             if (cli_opt_unsigned("ecbatch bench bpp", "--threads", argv[++i], 1, 64, &threads))
                 return 2;
         } else if (!strcmp(argv[i], "--samples") && i + 1 < argc) {
-            if (cli_opt_int("ecbatch bench bpp", "--samples", argv[++i], 1, 1000, &out.samples))
-                return 2;
-        } else if (!strcmp(argv[i], "--cpu-clock"))
-            bench_use_cpu_clock(1);
-        else if (!strcmp(argv[i], "--help")) {
+            if (cli_opt_int("ecbatch bench bpp", "--samples", argv[++i], 1, BENCH_MAX_SAMPLES,
+                            &out.samples))
+                return CLI_EXIT_USAGE;
+        } else if ((clock = bench_cpu_time_option("ecbatch bench bpp", argv[i])) != 0) {
+            if (clock < 0) return CLI_EXIT_USAGE;
+        } else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             usage(stdout);
             return 0;
         } else {
@@ -298,8 +301,10 @@ int bench_bpp(int argc, char **argv) {
     for (size_t k = 0; k < 5; k++) {
         if (proof_set_make(&sets[k], sizes[k], sizes[k] == 1 ? MAX_BATCH : 1) != 0) {
             fprintf(stderr, "ecbatch bench bpp: cannot make the proofs\n");
+            for (size_t j = 0; j <= k; j++) /* a set is zeroed first: freeing it is safe */
+                proof_set_free(&sets[j]);
             bench_report_free(&rep);
-            return 1;
+            return CLI_EXIT_CHECK;
         }
     }
     if (!out.json) {

@@ -126,8 +126,8 @@ static int cmp_double(const void *a, const void *b) {
 }
 
 static double median_phase(const struct bte_setup *s, int phase, unsigned threads, int samples) {
-    double t[64];
-    if (samples > 64) samples = 64;
+    double t[BENCH_MAX_SAMPLES];
+    if (samples > BENCH_MAX_SAMPLES) samples = BENCH_MAX_SAMPLES;
     for (int i = 0; i < samples; i++)
         if ((t[i] = run_phase(s, phase, threads)) == 0) return 0;
     qsort(t, (size_t)samples, sizeof t[0], cmp_double);
@@ -177,8 +177,8 @@ static double verify_msm_once(const struct bte_setup *s) {
 }
 
 static double verify_msm_ns(const struct bte_setup *s, int samples) {
-    double t[64];
-    if (samples > 64) samples = 64;
+    double t[BENCH_MAX_SAMPLES];
+    if (samples > BENCH_MAX_SAMPLES) samples = BENCH_MAX_SAMPLES;
     for (int i = 0; i < samples; i++)
         t[i] = verify_msm_once(s);
     qsort(t, (size_t)samples, sizeof t[0], cmp_double);
@@ -189,20 +189,24 @@ static void bte_usage(FILE *out) {
     fprintf(out,
             "usage: ecbatch bench bte [--n LIST] [--size LIST] [--threads LIST]\n"
             "                         [--variant minsig|minpk] [--samples K] [--breakdown]\n"
-            "                         [--cpu] [--json] [--compare FILE]\n"
+            "                         [--cpu-time] [--json] [--compare FILE]\n"
             "  Medians of the phases of spec §12 (prepare, verify, recover) per n, size and\n"
             "  thread count; t = n - floor((n - 1) / 3). Defaults: --n 10,100 --size\n"
-            "  10,100,1000 --threads 1,2 --variant minsig --samples 5.\n"
+            "  10,100,1000 --threads 1,2 --variant minsig --samples 5. Lists: \"1,2,4\" or\n"
+            "  powers of two \"1..64\", at most 8 values; n in 1..1000, size in 1..100000,\n"
+            "  threads in 1..%u; K in 1..%d.\n"
             "  --breakdown  also the share of one-thread verify spent in MSM calls\n"
-            "  --cpu        process CPU time (all threads summed) instead of wall time: steadier\n"
-            "               on a shared machine for one thread; meaningless for speed-ups\n"
+            "  --cpu-time   process CPU time (all threads summed) instead of wall time:\n"
+            "               steadier on a shared machine for one thread; meaningless for\n"
+            "               speed-ups\n"
             "  --json       one JSON object per line (the schema: README \"Benchmark JSON\")\n"
             "  --compare F  other libraries' measured figures, JSON lines {\"library\",\n"
             "               \"bench\": \"bte\", \"what\" (the phase), \"variant\",\n"
             "               \"sizes\": {\"n\", \"size\"}, \"median_ns\", optional \"machine\",\n"
             "               \"threads\"}; their time and theirs/ours are printed under each\n"
             "               phase, labelled with the machine\n"
-            "  " CLI_EXIT_HELP);
+            "  " CLI_EXIT_HELP,
+            ECB_BTE_MAX_THREADS, BENCH_MAX_SAMPLES);
 }
 
 /* A row {"bench":"bte","what":phase,"variant","sizes":{"n","size"},"t","threads"} without
@@ -224,18 +228,20 @@ int bench_bte(int argc, char **argv) {
     int nn = 2, nsz = 3, nth = 2, samples = 5, json = 0, breakdown = 0, cpu = 0;
     const char *compare = NULL;
     ecb_bte_variant variant = ECB_BTE_MINSIG;
+    static const char *who = "ecbatch bench bte";
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *next = i + 1 < argc ? argv[i + 1] : NULL;
-        if (!strcmp(a, "--help")) {
+        int clock = bench_cpu_time_option(who, a);
+        if (clock < 0) return CLI_EXIT_USAGE;
+        if (clock > 0) {
+            cpu = 1;
+        } else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
             bte_usage(stdout);
-            return 0;
+            return CLI_EXIT_OK;
         } else if (!strcmp(a, "--json")) {
             json = 1;
         } else if (!strcmp(a, "--breakdown")) {
             breakdown = 1;
-        } else if (!strcmp(a, "--cpu")) {
-            bench_use_cpu_clock(1);
-            cpu = 1;
         } else if (next != NULL && !strcmp(a, "--compare")) {
             compare = next, i++;
         } else if (next != NULL && !strcmp(a, "--n")) {
@@ -245,28 +251,32 @@ int bench_bte(int argc, char **argv) {
         } else if (next != NULL && !strcmp(a, "--threads")) {
             nth = bench_parse_list(next, threads, 8), i++;
         } else if (next != NULL && !strcmp(a, "--samples")) {
-            if (cli_opt_int("ecbatch bench bte", "--samples", next, 1, 1000, &samples) != 0)
-                return 2;
+            if (cli_opt_int(who, "--samples", next, 1, BENCH_MAX_SAMPLES, &samples) != 0)
+                return CLI_EXIT_USAGE;
             i++;
         } else if (next != NULL && !strcmp(a, "--variant")) {
-            if (ecb_bte_variant_parse(next, &variant) != ECB_OK) nn = -1;
+            if (ecb_bte_variant_parse(next, &variant) != ECB_OK) {
+                fprintf(stderr, "%s: option --variant: unknown variant '%s'\n", who, next);
+                nn = -1;
+            }
             i++;
         } else {
+            fprintf(stderr, "%s: unknown option or missing value '%s'\n", who, a);
             nn = -1;
         }
     }
-    if (nn <= 0 || nsz <= 0 || nth <= 0 || samples < 1) {
+    if (nn <= 0 || nsz <= 0 || nth <= 0) {
         bte_usage(stderr);
-        return 2;
+        return CLI_EXIT_USAGE;
     }
     for (int a = 0; a < nn; a++)
         for (int b = 0; b < nsz; b++)
             for (int c = 0; c < nth; c++)
                 if (ns_[a] < 1 || ns_[a] > 1000 || sizes[b] < 1 || sizes[b] > 100000 ||
                     threads[c] < 1 || threads[c] > ECB_BTE_MAX_THREADS) {
-                    fprintf(stderr, "ecbatch bench bte: n in 1..1000, size in 1..100000, "
-                                    "threads in 1..256\n");
-                    return 2;
+                    fprintf(stderr, "%s: n in 1..1000, size in 1..100000, threads in 1..%u\n", who,
+                            ECB_BTE_MAX_THREADS);
+                    return CLI_EXIT_USAGE;
                 }
     struct bench_report rep;
     int rc = bench_report_init(&rep, "ecbatch bench bte", json, compare);

@@ -16,10 +16,10 @@
 #include "cli_file.h"
 #include "cli_opt.h"
 #include "ecbatch.h"
+#include "msm/msm_internal.h"
 #include "profile.h"
 
 #define MAX_SIZES 64
-#define MAX_SAMPLES 101
 #define MAX_CONFIGS ECB_MSM_STRATEGY_COUNT
 
 struct msm_run {
@@ -65,32 +65,86 @@ static void format_plan(char *out, size_t len, const ecb_msm_plan_result *p) {
         snprintf(out, len, "%s(%u)", ecb_msm_strategy_name(p->strategy), p->window);
 }
 
-static void msm_usage(FILE *out) {
+void bench_msm_usage(FILE *out) {
     fprintf(
         out,
         "usage: ecbatch bench msm [--group G] [--n LIST] [--strategy all|S[,S..]]\n"
         "                         [--window W] [--threads T] [--json] [--compare FILE]\n"
         "                         [--profile FILE] [--samples K] [--min] [--cpu-time]\n"
+        "       ecbatch bench msm --fixed [--group G] [--n LIST] [--budget X] [--samples K]\n"
+        "                         [--cpu-time] [--json]\n"
         "  --group G      ristretto255 (default), bls12-381-g1, bls12-381-g2, bls12-377-g1\n"
-        "  --n LIST       sizes: \"1,2,4\" or powers of two \"1..65536\" (default 1..65536)\n"
+        "  --n LIST       sizes in 1..2^28: \"1,2,4\" or powers of two \"1..65536\" (default\n"
+        "                 1..65536; --fixed: 256..65536)\n"
         "  --strategy     all (default: every strategy of the group, those estimated above\n"
         "                 10x the plan's choice skipped, then auto) or a comma-separated\n"
         "                 list; auto is the plan's own choice\n"
-        "  --window W     force window W on every strategy but auto (Straus: wNAF width;\n"
-        "                 bucket methods and glv's inner one: c); default: the plan's best\n"
-        "  --threads T    threads per MSM (default 1)\n"
+        "  --window W     force window W on every listed strategy that has one: straus %u..%u,\n"
+        "                 pippenger, batch_affine and glv (its inner method's) 1..%u; W must\n"
+        "                 suit all of them; the others run as they are; default: the plan's\n"
+        "  --threads T    threads per MSM, 1..%u (default 1)\n"
         "  --json         one JSON object per line (the schema: README \"Benchmark JSON\")\n"
         "  --compare F    other libraries' measured figures, JSON lines {\"library\",\n"
         "                 \"group\", \"n\", \"median_ns\", optional \"machine\", \"threads\"};\n"
         "                 their time and theirs/ours are printed under each n (ours: auto,\n"
         "                 else the fastest strategy measured), labelled with the machine\n"
-        "  --profile F    unit costs from F (else $ECBATCH_PROFILE, else built-in)\n"
-        "  --samples K    rounds (default 5): every configuration sampled once per round\n"
+        "  --profile F    unit costs from F (else $ECBATCH_PROFILE, else built-in); a profile\n"
+        "                 that cannot be read or is malformed exits 3 with the reason\n"
+        "  --samples K    rounds, 1..%d (default 5; --fixed: samples of each, default 7)\n"
         "  --min          each configuration's fastest round instead of the median\n"
         "  --cpu-time     process CPU clock (busy machine; one thread)\n"
+        "  --fixed        the fixed-base MSM (ecb_msm_fixed_*) against the plain plan over the\n"
+        "                 same bases, interleaved: minimum and median of each, one thread\n"
+        "  --budget X     --fixed: the table at most X times the bases' size, X a number in\n"
+        "                 1..%d (default 8)\n"
         "  Columns: each strategy's time (window; glv: inner method and window), then the\n"
         "  plan's choice, its estimate, auto's ns per point and auto over the fastest.\n"
-        "  " CLI_EXIT_HELP);
+        "  " CLI_EXIT_HELP,
+        MSM_STRAUS_WMIN, MSM_STRAUS_WMAX, MSM_PIPPENGER_CMAX, ECB_MSM_MAX_THREADS,
+        BENCH_MAX_SAMPLES, BENCH_FIXED_MAX_BUDGET);
+}
+
+/* The window range [*lo, *hi] of strategy s when --window applies to it (0 when it has no
+ * window to force: naive, double_and_add, bucket_1bit's fixed 1, auto). */
+static int window_range(ecb_msm_strategy s, unsigned *lo, unsigned *hi) {
+    switch (s) {
+    case ECB_MSM_STRAUS:
+        *lo = MSM_STRAUS_WMIN, *hi = MSM_STRAUS_WMAX;
+        return 1;
+    case ECB_MSM_PIPPENGER:
+    case ECB_MSM_BATCH_AFFINE:
+    case ECB_MSM_GLV: /* an inner method that takes the window: straus or pippenger */
+        *lo = 1, *hi = MSM_PIPPENGER_CMAX;
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* --window W against the listed strategies: 0, or -1 after a usage message naming the range
+ * every one of them takes. */
+static int check_window(const char *who, unsigned window, const ecb_msm_strategy *list, int count) {
+    unsigned lo = 1, hi = MSM_PIPPENGER_CMAX, slo, shi;
+    int windowed = 0;
+    char names[256] = "";
+    for (int k = 0; k < count; k++) {
+        if (!window_range(list[k], &slo, &shi)) continue;
+        windowed = 1;
+        lo = slo > lo ? slo : lo;
+        hi = shi < hi ? shi : hi;
+        size_t used = strlen(names);
+        snprintf(names + used, sizeof names - used, "%s%s %u..%u", used ? ", " : "",
+                 ecb_msm_strategy_name(list[k]), slo, shi);
+    }
+    if (window == 0 || (windowed && window >= lo && window <= hi)) return 0;
+    if (!windowed)
+        fprintf(stderr, "%s: option --window: no listed strategy takes a window\n", who);
+    else
+        fprintf(stderr,
+                "%s: option --window: %u is outside %u..%u, the windows every listed strategy "
+                "takes (%s)\n",
+                who, window, lo, hi, names);
+    return -1;
 }
 
 /* Parses --strategy into list; returns the count, or -1 after a message. */
@@ -136,7 +190,7 @@ static int measure_size(struct msm_size_result *res, const struct bench_msm_grou
                         const ecb_msm_strategy *list, int count, int named,
                         const ecb_msm_plan_result *plan, unsigned threads, unsigned window,
                         const ecb_msm_costs *costs, int samples, int use_min) {
-    static double rounds_ns[MAX_CONFIGS][MAX_SAMPLES];
+    static double rounds_ns[MAX_CONFIGS][BENCH_MAX_SAMPLES];
     struct msm_run in[MAX_CONFIGS];
     size_t iters[MAX_CONFIGS];
     const double target_ns = 200e6; /* per sample */
@@ -150,7 +204,8 @@ static int measure_size(struct msm_size_result *res, const struct bench_msm_grou
         in[k] = (struct msm_run){grp, points, scalars, out, n, {0}, ECB_OK};
         in[k].opt.strategy = s;
         in[k].opt.threads = threads;
-        in[k].opt.window = s == ECB_MSM_AUTO ? 0 : window;
+        unsigned lo, hi;
+        in[k].opt.window = window_range(s, &lo, &hi) ? window : 0;
         in[k].opt.costs = costs;
         in[k].opt.plan_used = &res->used[k];
         uint64_t t0 = bench_now_ns();
@@ -255,17 +310,17 @@ int bench_msm(int argc, char **argv) {
     const char *group = "ristretto255", *nlist = "1..65536", *slist = "all", *profile = NULL;
     const char *compare = NULL;
     unsigned threads = 1, window = 0;
-    int json = 0, samples = 5, use_min = 0;
+    int json = 0, samples = 5, use_min = 0, clock;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "--json"))
             json = 1;
         else if (!strcmp(a, "--min"))
             use_min = 1;
-        else if (!strcmp(a, "--cpu-time"))
-            bench_use_cpu_clock(1);
-        else if (!strcmp(a, "--help")) {
-            msm_usage(stdout);
+        else if ((clock = bench_cpu_time_option(who, a)) != 0) {
+            if (clock < 0) return CLI_EXIT_USAGE;
+        } else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+            bench_msm_usage(stdout);
             return CLI_EXIT_OK;
         } else if (!strcmp(a, "--group") || !strcmp(a, "--n") || !strcmp(a, "--strategy") ||
                    !strcmp(a, "--profile") || !strcmp(a, "--compare") || !strcmp(a, "--threads") ||
@@ -286,12 +341,13 @@ int bench_msm(int argc, char **argv) {
                 if (cli_opt_unsigned(who, a, v, 1, ECB_MSM_MAX_THREADS, &threads))
                     return CLI_EXIT_USAGE;
             } else if (!strcmp(a, "--window")) {
-                if (cli_opt_unsigned(who, a, v, 1, 64, &window)) return CLI_EXIT_USAGE;
-            } else if (cli_opt_int(who, a, v, 1, MAX_SAMPLES, &samples))
+                if (cli_opt_unsigned(who, a, v, 1, MSM_PIPPENGER_CMAX, &window))
+                    return CLI_EXIT_USAGE;
+            } else if (cli_opt_int(who, a, v, 1, BENCH_MAX_SAMPLES, &samples))
                 return CLI_EXIT_USAGE;
         } else {
             fprintf(stderr, "%s: unknown option '%s'\n", who, a);
-            msm_usage(stderr);
+            bench_msm_usage(stderr);
             return CLI_EXIT_USAGE;
         }
     }
@@ -304,7 +360,7 @@ int bench_msm(int argc, char **argv) {
     }
     ecb_msm_strategy list[MAX_CONFIGS];
     int named, count = parse_strategies(g, slist, list, &named);
-    if (count <= 0) return CLI_EXIT_USAGE;
+    if (count <= 0 || check_window(who, window, list, count) != 0) return CLI_EXIT_USAGE;
     size_t sizes[MAX_SIZES], nmax = 1;
     int nsizes = bench_parse_list(nlist, sizes, MAX_SIZES);
     for (int i = 0; i < nsizes; i++) {
@@ -316,7 +372,7 @@ int bench_msm(int argc, char **argv) {
         return CLI_EXIT_USAGE;
     }
     ecb_msm_costs costs;
-    if (cli_load_costs(profile, g, &costs) != 0) return CLI_EXIT_USAGE;
+    if (cli_load_costs(profile, g, &costs) != 0) return CLI_EXIT_INPUT;
     struct bench_report rep;
     int rc = bench_report_init(&rep, who, json, compare);
     if (rc != 0) return rc;

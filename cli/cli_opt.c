@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 int cli_opt_long(const char *who, const char *name, const char *text, long min, long max,
                  long *out) {
@@ -33,6 +34,21 @@ int cli_opt_int(const char *who, const char *name, const char *text, int min, in
     long v;
     if (cli_opt_long(who, name, text, min, max, &v) != 0) return -1;
     *out = (int)v;
+    return 0;
+}
+
+int cli_opt_double(const char *who, const char *name, const char *text, double min, double max,
+                   double *out) {
+    const char *p = text != NULL ? text : "";
+    size_t digits = strspn(p, "0123456789"), frac = 0;
+    if (p[digits] == '.') frac = strspn(p + digits + 1, "0123456789");
+    int shape = digits > 0 && (p[digits] == '\0' || (frac > 0 && p[digits + 1 + frac] == '\0'));
+    double v = shape ? strtod(p, NULL) : 0;
+    if (!shape || !(v >= min && v <= max)) {
+        fprintf(stderr, "%s: option %s: '%s' is not a number in %g..%g\n", who, name, p, min, max);
+        return -1;
+    }
+    *out = v;
     return 0;
 }
 

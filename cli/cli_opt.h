@@ -15,6 +15,11 @@ int cli_opt_unsigned(const char *who, const char *name, const char *text, unsign
 /* The same for an int option (sample counts). */
 int cli_opt_int(const char *who, const char *name, const char *text, int min, int max, int *out);
 
+/* The same for a non-negative decimal number with an optional fraction ("8", "0.5", "2.25";
+ * no sign, exponent, blanks, "inf" or "nan"), in [min, max]. */
+int cli_opt_double(const char *who, const char *name, const char *text, double min, double max,
+                   double *out);
+
 /* The value following option argv[*i], advancing *i; NULL after printing "who: option NAME
  * needs a value" when it is missing. */
 const char *cli_opt_value(const char *who, int argc, char **argv, int *i);

@@ -21,42 +21,47 @@ static const struct ops_group ops_groups[] = {
 };
 
 static void bench_usage(FILE *out) {
-    fprintf(out, "usage:\n"
-                 "  ecbatch bench ops --group G [--json] [--samples K]\n"
-                 "      median ns per operation of group G (ristretto255, hash,\n"
-                 "      bls12-381-g1, bls12-381-g2, bls12-377-g1)\n"
-                 "  --json        one JSON object per line instead of a table\n"
-                 "  --samples K   samples per median (default 11)\n"
-                 "  ecbatch bench msm --help\n"
-                 "      MSM strategies and the plan's choice, every group (see its --help)\n"
-                 "  ecbatch bench msm --fixed [--group G] [--n LIST] [--budget X]\n"
-                 "      fixed-base MSM (table <= X times the bases) against the plain plan\n"
-                 "  ecbatch bench bpp --help\n"
-                 "      Bulletproofs+ verification, recovery and proving\n"
-                 "  ecbatch bench bte --help\n"
-                 "      threshold decryption phases\n"
-                 "  msm, bpp and bte print JSON lines of one schema (--json) and set other\n"
-                 "  libraries' measured figures beside theirs (--compare FILE).\n"
-                 "  Option values are checked: --samples K in 1..1000.\n" CLI_EXIT_HELP);
+    fprintf(out, "usage: ecbatch bench ops|msm|bpp|bte [OPTIONS]\n"
+                 "  ops  median ns per elementary operation of one group\n"
+                 "  msm  MSM strategies and the plan's choice in every group; with --fixed the\n"
+                 "       fixed-base MSM against the plain plan\n"
+                 "  bpp  Bulletproofs+ verification, recovery and proving\n"
+                 "  bte  threshold decryption's phases\n"
+                 "  `ecbatch bench SUB --help` lists each one's options. msm, bpp and bte print\n"
+                 "  JSON lines of one schema (--json) and set other libraries' measured figures\n"
+                 "  beside theirs (--compare FILE).\n" CLI_EXIT_HELP);
+}
+
+static void ops_usage(FILE *out) {
+    fprintf(out,
+            "usage: ecbatch bench ops [--group G] [--json] [--samples K]\n"
+            "  median ns per operation of group G: ristretto255 (default), hash,\n"
+            "  bls12-381-g1, bls12-381-g2, bls12-377-g1\n"
+            "  --json        one JSON object per line instead of a table\n"
+            "  --samples K   samples per median, 1..%d (default 11)\n" CLI_EXIT_HELP,
+            BENCH_MAX_SAMPLES);
 }
 
 static int bench_ops(int argc, char **argv) {
+    static const char *who = "ecbatch bench ops";
     struct bench_output out = {0, 20.0, 11};
     const char *group = "ristretto255";
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--json"))
+        if (!strcmp(argv[i], "--json")) {
             out.json = 1;
-        else if (!strcmp(argv[i], "--group") && i + 1 < argc)
-            group = argv[++i];
-        else if (!strcmp(argv[i], "--samples") && i + 1 < argc) {
-            if (cli_opt_int("ecbatch bench ops", "--samples", argv[++i], 1, 1000, &out.samples))
-                return 2;
-        } else if (!strcmp(argv[i], "--help")) {
-            bench_usage(stdout);
-            return 0;
+        } else if (!strcmp(argv[i], "--group") || !strcmp(argv[i], "--samples")) {
+            const char *opt = argv[i], *v = cli_opt_value(who, argc, argv, &i);
+            if (v == NULL) return CLI_EXIT_USAGE;
+            if (!strcmp(opt, "--group"))
+                group = v;
+            else if (cli_opt_int(who, opt, v, 1, BENCH_MAX_SAMPLES, &out.samples) != 0)
+                return CLI_EXIT_USAGE;
+        } else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            ops_usage(stdout);
+            return CLI_EXIT_OK;
         } else {
-            fprintf(stderr, "ecbatch bench ops: unknown option '%s'\n", argv[i]);
-            return 2;
+            fprintf(stderr, "%s: unknown option '%s'\n", who, argv[i]);
+            return CLI_EXIT_USAGE;
         }
     }
     for (size_t g = 0; ops_groups[g].name != NULL; g++) {
@@ -66,8 +71,8 @@ static int bench_ops(int argc, char **argv) {
                    ecb_cpu_level_name(ecb_cpu_level_get()));
         return ops_groups[g].run(&out);
     }
-    fprintf(stderr, "ecbatch bench ops: unknown group '%s'\n", group);
-    return 2;
+    fprintf(stderr, "%s: option --group: unknown group '%s'\n", who, group);
+    return CLI_EXIT_USAGE;
 }
 
 /* 1 when the arguments hold the flag `flag`. */
@@ -78,7 +83,7 @@ static int has_arg(int argc, char **argv, const char *flag) {
 }
 
 int cmd_bench(int argc, char **argv) {
-    if (argc < 2 || !strcmp(argv[1], "--help")) {
+    if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
         bench_usage(argc < 2 ? stderr : stdout);
         return argc < 2 ? 2 : 0;
     }

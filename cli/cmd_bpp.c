@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "bpp_json.h"
@@ -37,14 +38,16 @@ static void usage(FILE *out) {
             "      --zero-rng  all-zero external randomness (deterministic proofs, as the\n"
             "                  spec-examples vectors; never for real use)\n"
             "  ecbatch bpp verify [--action verify|recover|recover-and-verify] [--threads T]\n"
-            "                     [--out FILE] [FILE]\n"
+            "                     [--out FILE [--force]] [FILE]\n"
             "      Verifies every proof of FILE (one batch per bit length and extension degree)\n"
             "      and names the invalid ones. Writes {\"accept\", \"status\", \"invalid\":\n"
             "      [{\"index\", \"reason\"}], \"masks\"} to standard output or FILE; T in 1..%d.\n"
             "  FILE holds {\"proofs\": [...]} (what prove writes), an array of proof objects,\n"
             "  or one object. Unknown keys, wrong types and out-of-range values are errors\n"
             "  naming the object and key; annotations (id, name, note, description, source,\n"
-            "  comment, *_utf8) are read past. Outputs are written atomically.\n"
+            "  comment, *_utf8) are read past. Outputs are written atomically; --out - is\n"
+            "  standard output. No --out may be the input FILE, and none replaces a file that\n"
+            "  holds a secret (blindings, a threshold-decryption share) unless --force is given.\n"
             "  " CLI_EXIT_HELP,
             MAX_THREADS);
 }
@@ -54,8 +57,13 @@ static json_t *load(const char *who, const char *path) {
     json_error_t err;
     int from_stdin = path == NULL || !strcmp(path, "-");
     const char *name = from_stdin ? "standard input" : path;
+    struct stat sb;
     if (!from_stdin && access(path, R_OK) != 0) {
         fprintf(stderr, "%s: %s: cannot open: %s\n", who, path, strerror(errno));
+        return NULL;
+    }
+    if (!from_stdin && stat(path, &sb) == 0 && S_ISDIR(sb.st_mode)) {
+        fprintf(stderr, "%s: %s: is a directory, not a file\n", who, path);
         return NULL;
     }
     json_t *root = from_stdin ? json_loadf(stdin, 0, &err) : json_load_file_exact(path, &err);
@@ -64,7 +72,7 @@ static json_t *load(const char *who, const char *path) {
     return root;
 }
 
-/* Writes a JSON document to path atomically, or to stdout when path is NULL. */
+/* Writes a JSON document to path atomically, or to stdout when path is NULL or "-". */
 static int emit(const char *who, json_t *doc, const char *path, unsigned flags) {
     char *text = json_dumps(doc, JSON_INDENT(1));
     int rc = -1;
@@ -74,13 +82,19 @@ static int emit(const char *who, json_t *doc, const char *path, unsigned flags) 
     }
     size_t len = strlen(text);
     text[len] = '\n'; /* json_dumps leaves room for nothing more: rewrite the NUL */
-    if (path != NULL)
+    if (path != NULL && !cli_is_stdout(path))
         rc = cli_write_atomic(who, path, text, len + 1, flags);
     else
         rc = fwrite(text, 1, len + 1, stdout) == len + 1 && fflush(stdout) == 0 ? 0 : -1;
     sodium_memzero(text, len);
     free(text);
     return rc;
+}
+
+/* Checks an output before any work: writable, not a secret without --force, not the input. */
+static int check_output(const char *who, const char *out, unsigned flags, const char *input) {
+    if (cli_check_output(who, out, flags) != 0) return -1;
+    return cli_check_not_input(who, out, &input, 1);
 }
 
 static json_t *scalar_json(const ecb_ristretto255_scalar *s) {
@@ -188,7 +202,7 @@ static int bpp_prove_cmd(int argc, char **argv) {
         }
     }
     unsigned flags = CLI_WRITE_SECRET | (force ? CLI_WRITE_FORCE : 0);
-    if (out_path != NULL && cli_check_output(who, out_path, flags) != 0) return CLI_EXIT_OUTPUT;
+    if (out_path != NULL && check_output(who, out_path, flags, path) != 0) return CLI_EXIT_OUTPUT;
     const char *name = path == NULL || !strcmp(path, "-") ? "standard input" : path;
     json_t *root = load(who, path);
     if (root == NULL) return CLI_EXIT_INPUT;
@@ -245,8 +259,11 @@ static int bpp_verify_cmd(int argc, char **argv) {
     const char *path = NULL, *out_path = NULL, *v;
     ecb_bpp_action action = ECB_BPP_VERIFY_ONLY;
     unsigned threads = 1;
+    int force = 0;
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--action")) {
+        if (!strcmp(argv[i], "--force")) {
+            force = 1;
+        } else if (!strcmp(argv[i], "--action")) {
             if ((v = cli_opt_value(who, argc, argv, &i)) == NULL) return CLI_EXIT_USAGE;
             if (!strcmp(v, "verify"))
                 action = ECB_BPP_VERIFY_ONLY;
@@ -277,7 +294,8 @@ static int bpp_verify_cmd(int argc, char **argv) {
             path = argv[i];
         }
     }
-    if (out_path != NULL && cli_check_output(who, out_path, 0) != 0) return CLI_EXIT_OUTPUT;
+    unsigned flags = force ? CLI_WRITE_FORCE : 0;
+    if (out_path != NULL && check_output(who, out_path, flags, path) != 0) return CLI_EXIT_OUTPUT;
     const char *name = path == NULL || !strcmp(path, "-") ? "standard input" : path;
     json_t *root = load(who, path);
     if (root == NULL) return CLI_EXIT_INPUT;
@@ -329,7 +347,7 @@ static int bpp_verify_cmd(int argc, char **argv) {
     json_object_set_new(out, "proofs", json_integer((json_int_t)count));
     json_object_set_new(out, "invalid", invalid);
     json_object_set_new(out, "masks", mask_list);
-    if (emit(who, out, out_path, 0) == 0) rc = result == ECB_OK ? CLI_EXIT_OK : CLI_EXIT_CHECK;
+    if (emit(who, out, out_path, flags) == 0) rc = result == ECB_OK ? CLI_EXIT_OK : CLI_EXIT_CHECK;
 done:
     json_decref(out);
     if (masks != NULL) sodium_memzero(masks, count * sizeof *masks);

@@ -1,6 +1,6 @@
-/* ecbatch tune [--group G] [--out FILE]: measures this machine's MSM unit costs and memory
- * hierarchy (the inputs of the plan's cost model) at each kernel level and writes them as a
- * profile (a version line, then "backend:group.key=value" lines) that
+/* ecbatch tune [--group G] [--out FILE [--force]]: measures this machine's MSM unit costs
+ * and memory hierarchy (the inputs of the plan's cost model) at each kernel level and writes
+ * them as a profile (a version line, then "backend:group.key=value" lines) that
  * `--profile FILE` or the ECBATCH_PROFILE environment variable hands to the plan. */
 #define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include <stdio.h>
@@ -9,21 +9,24 @@
 
 #include "commands.h"
 #include "cli_file.h"
+#include "cli_opt.h"
 #include "ecbatch/msm.h"
 #include "util/cpu.h"
 
 static void tune_usage(FILE *out) {
-    fprintf(out,
-            "usage: ecbatch tune [--group G] [--out FILE]\n"
-            "  Measures the MSM unit costs of group G (default: every group with an MSM\n"
-            "  engine) on this machine, and the memory hierarchy as bucket updates see\n"
-            "  it (working sets of 16 KiB to 128 MiB), a few seconds per group and kernel\n"
-            "  level (each of portable, adx, ifma up to the CPU's or ECBATCH_CPU's), and\n"
-            "  writes a profile (version %d) to FILE (default: standard output); each line\n"
-            "  names its level and is used only at that level. Use it with --profile FILE or\n"
-            "  ECBATCH_PROFILE=FILE. Run it on an otherwise idle machine. FILE is written\n"
-            "  atomically (a temporary file, then rename).\n" CLI_EXIT_HELP,
-            ECB_MSM_PROFILE_VERSION);
+    fprintf(
+        out,
+        "usage: ecbatch tune [--group G] [--out FILE [--force]]\n"
+        "  Measures the MSM unit costs of group G (default: every group with an MSM\n"
+        "  engine) on this machine, and the memory hierarchy as bucket updates see\n"
+        "  it (working sets of 16 KiB to 128 MiB), a few seconds per group and kernel\n"
+        "  level (each of portable, adx, ifma up to the CPU's or ECBATCH_CPU's), and\n"
+        "  writes a profile (version %d) to FILE (default: standard output); each line\n"
+        "  names its level and is used only at that level. Use it with --profile FILE or\n"
+        "  ECBATCH_PROFILE=FILE. Run it on an otherwise idle machine. FILE is written\n"
+        "  atomically (a temporary file, then rename); - is standard output; a FILE\n"
+        "  holding a secret (a share, blindings) is replaced only with --force.\n" CLI_EXIT_HELP,
+        ECB_MSM_PROFILE_VERSION);
 }
 
 /* One kernel level's costs of every group (or only `only` when group is set). */
@@ -53,30 +56,38 @@ static int tune_level(FILE *out, const char *group, ecb_group only, int *measure
 
 int cmd_tune(int argc, char **argv) {
     const char *group = NULL, *path = NULL;
+    int force = 0;
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--group") && i + 1 < argc)
-            group = argv[++i];
-        else if (!strcmp(argv[i], "--out") && i + 1 < argc)
-            path = argv[++i];
-        else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+        if (!strcmp(argv[i], "--group") || !strcmp(argv[i], "--out")) {
+            const char *opt = argv[i], *v = cli_opt_value("ecbatch tune", argc, argv, &i);
+            if (v == NULL) return CLI_EXIT_USAGE;
+            if (!strcmp(opt, "--group"))
+                group = v;
+            else
+                path = v;
+        } else if (!strcmp(argv[i], "--force")) {
+            force = 1;
+        } else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             tune_usage(stdout);
-            return 0;
+            return CLI_EXIT_OK;
         } else {
             fprintf(stderr, "ecbatch tune: unknown option '%s'\n", argv[i]);
             tune_usage(stderr);
-            return 2;
+            return CLI_EXIT_USAGE;
         }
     }
+    if (cli_is_stdout(path)) path = NULL;
     ecb_group only = ECB_GROUP_RISTRETTO255;
     if (group != NULL && ecb_group_parse(group, &only) != ECB_OK) {
         fprintf(stderr, "ecbatch tune: unknown group '%s'\n", group);
-        return 2;
+        return CLI_EXIT_USAGE;
     }
     /* the profile is gathered in memory, then written atomically */
     char *text = NULL;
     size_t text_len = 0;
     FILE *out = path != NULL ? open_memstream(&text, &text_len) : stdout;
-    if (path != NULL && (out == NULL || cli_check_output("ecbatch tune", path, 0) != 0)) {
+    unsigned flags = force ? CLI_WRITE_FORCE : 0;
+    if (path != NULL && (out == NULL || cli_check_output("ecbatch tune", path, flags) != 0)) {
         if (out != NULL) fclose(out);
         free(text);
         return CLI_EXIT_OUTPUT;
@@ -95,7 +106,7 @@ int cmd_tune(int argc, char **argv) {
     if (out != stdout && fclose(out) != 0) rc = 1;
     if (measured == 0) rc = 1;
     if (rc == 0 && path != NULL) {
-        if (cli_write_atomic("ecbatch tune", path, text, text_len, 0) == 0)
+        if (cli_write_atomic("ecbatch tune", path, text, text_len, flags) == 0)
             fprintf(stderr, "ecbatch tune: wrote %s\n", path);
         else
             rc = CLI_EXIT_OUTPUT;

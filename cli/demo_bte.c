@@ -111,7 +111,7 @@ int demo_bte_round(ecb_bte_variant v, uint32_t t, uint32_t n) {
     for (uint32_t i = 0; i < n; i++) {
         char who[32];
         snprintf(who, sizeof who, "   server %u", i);
-        bte_print_error(who, &res[i]);
+        bte_print_error(stdout, who, &res[i]);
     }
 
     t0 = bench_now_ns();
@@ -124,7 +124,7 @@ int demo_bte_round(ecb_bte_variant v, uint32_t t, uint32_t n) {
     size_t got = 0;
     ecb_bte_error err;
     if (ecb_bte_combine_var(req, use, k, chosen, k, 2, &pts, &got, &err) != ECB_OK) {
-        bte_print_error("combine", &err);
+        bte_print_error(stdout, "combine", &err);
         goto done;
     }
     printf("6. combination of %zu valid responses (Lagrange weights, one MSM per ciphertext)"

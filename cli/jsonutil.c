@@ -5,6 +5,31 @@
 #include <stdlib.h>
 #include <string.h>
 
+int json_uint_value(const json_t *v, uint64_t max, uint64_t *out) {
+    uint64_t x = 0;
+    if (json_is_integer(v)) {
+        if (json_integer_value(v) < 0) return -1;
+        x = (uint64_t)json_integer_value(v);
+    } else if (json_is_string(v)) {
+        const char *d = json_string_value(v);
+        size_t len = json_string_length(v);
+        if (len < 19 || len > 20 || d[0] == '0' || strspn(d, "0123456789") != len) return -1;
+        for (size_t i = 0; i < len; i++) {
+            if (x > (UINT64_MAX - (uint64_t)(d[i] - '0')) / 10) return -1;
+            x = 10 * x + (uint64_t)(d[i] - '0');
+        }
+    } else {
+        return -1;
+    }
+    if (x > max) return -1;
+    *out = x;
+    return 0;
+}
+
+int json_uint(const json_t *obj, const char *key, uint64_t max, uint64_t *out) {
+    return json_uint_value(json_object_get(obj, key), max, out);
+}
+
 const char *json_str(const json_t *obj, const char *key) {
     const json_t *v = json_object_get(obj, key);
     if (!json_is_string(v)) return NULL;

@@ -32,6 +32,13 @@ json_t *json_loadb_exact(const char *text, size_t len, json_error_t *err);
 /* The whole file at path in a fresh buffer of *len bytes (freed by the caller), or NULL. */
 char *read_file_all(const char *path, size_t *len);
 
+/* A whole number in [0, max]: a JSON integer, or the digits of one too large for jansson
+ * (json_load_file_exact keeps those as strings of 19 or more digits). 0 with *out set, or -1
+ * for anything else ("abc", "5", 2.5, -1, a number above max, a missing value). */
+int json_uint_value(const json_t *v, uint64_t max, uint64_t *out);
+/* The same for obj[key]. */
+int json_uint(const json_t *obj, const char *key, uint64_t max, uint64_t *out);
+
 /* obj[key] as a C string (a name: id, suite, error ...), or NULL when it is missing, not a
  * string, or holds a NUL byte. */
 const char *json_str(const json_t *obj, const char *key);

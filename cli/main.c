@@ -15,18 +15,23 @@ struct command {
 
 static const struct command commands[] = {
     {"vectors", cmd_vectors, "run test-vector files (../shared/vectors format)"},
-    {"bench", cmd_bench, "benchmarks: ops, msm, bpp (table or --json)"},
+    {"bench", cmd_bench, "benchmarks: bench ops, bench msm (--fixed), bench bpp, bench bte"},
     {"demo", cmd_demo, "a short tour of what ecbatch does, with timings"},
-    {"bte", cmd_bte, "threshold decryption: demo, keygen, encrypt, request, respond, ..."},
+    {"bte", cmd_bte,
+     "threshold decryption: demo, keygen, encrypt, request, respond, verify,\n"
+     "             combine"},
     {"tune", cmd_tune, "measure this machine's MSM unit costs into a profile file"},
     {"bpp", cmd_bpp, "Bulletproofs+ range proofs: prove, verify (JSON)"},
 };
 
 static void usage(FILE *out) {
-    fprintf(out, "usage: ecbatch COMMAND [OPTIONS]\n\ncommands:\n");
+    fprintf(out, "usage: ecbatch COMMAND [OPTIONS]\n       ecbatch --version | --help\n\n"
+                 "commands:\n");
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         fprintf(out, "  %-10s %s\n", commands[i].name, commands[i].summary);
-    fprintf(out, "\n`ecbatch COMMAND --help` describes a command's options.\n" CLI_EXIT_HELP);
+    fprintf(out, "\n  --version  the version and the active kernel level (backend)\n"
+                 "  --help     this text\n"
+                 "`ecbatch COMMAND --help` describes a command's options.\n" CLI_EXIT_HELP);
 }
 
 int main(int argc, char **argv) {

@@ -314,9 +314,12 @@ static int msm_case(const struct bls_group *g, const json_t *c, const ecb_msm_op
     uint8_t enc[192], exp[192];
     bls_point acc, pu;
     size_t n = json_array_size(points);
+    uint64_t n_given = n;
+    *why = "malformed n (not an integer >= 0)";
+    if (json_object_get(c, "n") != NULL && json_uint(c, "n", SIZE_MAX, &n_given) != 0) return 0;
     *why = "malformed case";
     if (!json_is_array(points) || !json_is_array(scalars) || json_array_size(scalars) != n ||
-        (points_u != NULL && json_array_size(points_u) != n))
+        (points_u != NULL && json_array_size(points_u) != n) || n_given != n)
         return 0;
     bls_point *p = malloc((n ? n : 1) * sizeof *p);
     uint8_t(*k)[32] = malloc((n ? n : 1) * sizeof *k);

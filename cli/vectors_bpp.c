@@ -130,9 +130,10 @@ static int valid_case(bpp_params_cache *pc, const json_t *c, struct vector_tally
     }
     const json_t *exp = json_object_get(c, "expected"), *im = json_object_get(c, "intermediates");
     uint64_t plen = 0;
-    json_u64(json_object_get(c, "proof_len"), &plen);
+    int plen_ok = json_uint(c, "proof_len", SIZE_MAX, &plen) == 0;
     snprintf(name, sizeof name, "%s/length", id);
-    tally_case(tally, name, it.proof_len == plen, "proof_len");
+    tally_case(tally, name, plen_ok && it.proof_len == plen,
+               plen_ok ? "proof_len" : "malformed proof_len (not an integer >= 0)");
     snprintf(name, sizeof name, "%s/commitments", id);
     tally_case(tally, name, bpp_commitments_match(pc, &it), "commit(values, blindings)");
     snprintf(name, sizeof name, "%s/verify", id);
@@ -149,7 +150,10 @@ static int valid_case(bpp_params_cache *pc, const json_t *c, struct vector_tally
         int ok = json_array_size(ders) == it.T;
         for (size_t k = 0; ok && k < it.T; k++) {
             const json_t *d = json_array_get(ders, k);
+            uint64_t kk = 0;
             ecb_ristretto255_scalar s;
+            /* "k", when given, numbers the derivations in order */
+            if (json_object_get(d, "k") != NULL) ok &= json_uint(d, "k", it.T, &kk) == 0 && kk == k;
             bpp_nonce(&s, &it.seed, "alpha", BPP_NONCE_NO_INDEX, k);
             ok &= bpp_scalar_matches(&s, json_object_get(d, "alpha"));
             bpp_nonce(&s, &it.seed, "d", BPP_NONCE_NO_INDEX, k);
@@ -452,8 +456,11 @@ static int suite_generators(bpp_params_cache *pc, const json_t *root,
         size_t label_len = 0;
         const uint8_t *label = json_text(g, "label", &label_len);
         if (label != NULL) ecb_sha3_512(digest, label, label_len);
+        uint64_t index = k + 1; /* "index", when given, numbers the generators from 1 */
         int ok = label != NULL && json_hex_fixed(g, "sha3_512_of_label", want, 64) == 0 &&
-                 memcmp(want, digest, 64) == 0;
+                 memcmp(want, digest, 64) == 0 &&
+                 (json_object_get(g, "index") == NULL || json_uint(g, "index", 6, &index) == 0) &&
+                 index == k + 1;
         snprintf(name, sizeof name, "g_base_%zu/sha3-512", k + 1);
         tally_case(tally, name, ok, NULL);
         /* the point is from_uniform_bytes of that digest, and the profile's G_k */

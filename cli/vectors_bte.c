@@ -178,9 +178,12 @@ static void prim_varints(struct bvt *t, const json_t *list) {
     static const char *const keys[] = {"value", "leb128", "transcript_suffix", NULL};
     for (size_t i = 0; i < json_array_size(list); i++) {
         const json_t *c = json_array_get(list, i);
-        json_int_t v = json_integer_value(json_object_get(c, "value"));
-        bvt_at(t, "primitives.varints[%lld]", (long long)v);
+        uint64_t v = 0;
+        int v_ok = json_uint(c, "value", UINT32_MAX, &v) == 0;
+        bvt_at(t, "primitives.varints[%zu]", i);
         bvt_keys(t, c, keys);
+        bvt_check(t, v_ok, "value (an integer in 0..2^32 - 1)");
+        if (!v_ok) continue;
         uint8_t buf[10];
         size_t n = bte_varint_put(buf, (uint32_t)v);
         bvt_hex(t, c, "leb128", buf, n);
@@ -369,12 +372,13 @@ static void prim_keystreams(struct bvt *t, const json_t *list) {
         bvt_at(t, "primitives.keystream[%s]", json_str(c, "id"));
         bvt_keys(t, c, keys);
         size_t klen, llen, ilen;
-        json_int_t n = json_integer_value(json_object_get(c, "length"));
+        uint64_t n = 0;
+        int n_ok = json_uint(c, "length", 4095, &n) == 0;
         uint8_t *k = bvt_bytes(t, c, "K", &klen), *label = bvt_bytes(t, c, "label", &llen);
         uint8_t *input = bvt_bytes(t, c, "input", &ilen);
         ecb_bte_point kp;
         int ok = ecb_bte_variant_parse(json_str(c, "variant"), &v) == ECB_OK && k != NULL &&
-                 label != NULL && input != NULL && n >= 0 && n < 4096;
+                 label != NULL && input != NULL && n_ok;
         bvt_check(t, ok && ecb_bte_point_decode(&kp, v, k, klen) == ECB_OK, "K");
         bvt_check(t, ok, "length");
         if (ok) {

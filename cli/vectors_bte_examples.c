@@ -111,7 +111,8 @@ void bvt_ct_batch(struct bvt *t, const json_t *obj, const bte_group_ops *ops,
             rej_ok = json_integer_value(r) == rejected[i];
         } else {
             const char *stage = json_str(r, "stage");
-            rej_ok = json_integer_value(json_object_get(r, "position")) == rejected[i] &&
+            uint64_t pos = 0;
+            rej_ok = json_uint(r, "position", UINT32_MAX, &pos) == 0 && pos == rejected[i] &&
                      stage != NULL && !strcmp(stage, ct_stage_name(rej_stage[i])) &&
                      json_object_size(r) == 2;
         }
@@ -571,9 +572,9 @@ static void verify_responses_case(struct bvt *t, const json_t *v, const struct b
         bvt_int(t, in, "position", (long long)i);
         const json_t *tamper = json_object_get(in, "tamper");
         bvt_check(t, json_is_null(tamper) || json_is_string(tamper), "inputs.tamper");
-        json_int_t e = json_integer_value(json_object_get(in, "eval_index"));
+        uint64_t e = 0;
         uint8_t *wire = bvt_bytes(t, in, "response_wire", &len);
-        int ok = wire != NULL && e >= 0 && e < (json_int_t)ex->n &&
+        int ok = wire != NULL && json_uint(in, "eval_index", ex->n - 1, &e) == 0 &&
                  ecb_bte_response_decode(&resp[i], ex->variant, wire, len) == ECB_OK;
         bvt_check(t, ok, "inputs.response_wire");
         free(wire);
@@ -799,10 +800,10 @@ void bvt_run_example(struct bvt *t, const json_t *e, struct bvt_example *ex) {
     bvt_at(t, "examples[%s]", id);
     bvt_keys(t, e, keys);
     ecb_bte_variant v;
-    json_int_t tt = json_integer_value(json_object_get(e, "t"));
-    json_int_t nn = json_integer_value(json_object_get(e, "n"));
-    if (ecb_bte_variant_parse(json_str(e, "variant"), &v) != ECB_OK || tt < 1 || nn < tt ||
-        nn > BVT_MAX_N) {
+    uint64_t tt = 0, nn = 0;
+    if (ecb_bte_variant_parse(json_str(e, "variant"), &v) != ECB_OK ||
+        json_uint(e, "t", BVT_MAX_N, &tt) != 0 || json_uint(e, "n", BVT_MAX_N, &nn) != 0 ||
+        tt < 1 || nn < tt) {
         bvt_check(t, 0, "variant, t, n, id");
         return;
     }

@@ -25,11 +25,11 @@ static ecb_bte_request *case_request(struct bvt *t, const json_t *r, const struc
     bvt_keys(t, r, keys);
     int n = bvt_u32_array(json_object_get(r, "ciphertext_positions"), pos, BVT_MAX_CT);
     uint8_t *ctx = bvt_bytes(t, r, "context", &ctx_len);
-    json_int_t th = json_object_get(r, "threshold") != NULL
-                        ? json_integer_value(json_object_get(r, "threshold"))
-                        : (json_int_t)ex->t;
+    uint64_t th = ex->t;
+    int th_ok = json_object_get(r, "threshold") == NULL ||
+                json_uint(r, "threshold", ECB_BTE_MAX_PARTICIPANTS, &th) == 0;
     ecb_bte_request *req = NULL;
-    if (n >= 0 && ctx != NULL && th >= 1)
+    if (n >= 0 && ctx != NULL && th_ok && th >= 1)
         req = bvt_request(ex, pos, (size_t)n, ctx, ctx_len, (uint32_t)th);
     bvt_check(t, req != NULL, "request");
     free(ctx);
@@ -66,9 +66,9 @@ static void neg_verify_response(struct bvt *t, const json_t *c, const struct bvt
     ecb_bte_response *resp = NULL;
     ecb_bte_point hi;
     size_t len;
-    json_int_t e = json_integer_value(json_object_get(c, "eval_index"));
+    uint64_t e = 0;
     uint8_t *wire = bvt_bytes(t, c, "response_wire", &len);
-    int ok = req != NULL && wire != NULL && e >= 0 && e < (json_int_t)ex->n;
+    int ok = req != NULL && wire != NULL && json_uint(c, "eval_index", ex->n - 1, &e) == 0;
     if (ok && json_object_get(c, "eval_public_override") != NULL) {
         size_t pl;
         uint8_t *p = bvt_bytes(t, c, "eval_public_override", &pl);

@@ -38,6 +38,7 @@ static int replay_transcript(const json_t *c) {
         size_t ll = 0;
         const uint8_t *lab = json_text_value(json_array_get(op, 1), &ll);
         const json_t *arg = json_array_get(op, 2);
+        uint64_t u = 0;
         if (kind == NULL || lab == NULL) return 0;
         if (!strcmp(kind, "new") && i == 0) {
             ecb_merlin_init(&t, lab, ll);
@@ -53,10 +54,10 @@ static int replay_transcript(const json_t *c) {
             if (m == NULL) return 0;
             ecb_merlin_append_message(&t, lab, ll, m, len);
             free(m);
-        } else if (!strcmp(kind, "append_u64") && json_is_integer(arg)) {
-            ecb_merlin_append_u64(&t, lab, ll, (uint64_t)json_integer_value(arg));
-        } else if (!strcmp(kind, "challenge_bytes") && json_is_integer(arg)) {
-            size_t len = (size_t)json_integer_value(arg);
+        } else if (!strcmp(kind, "append_u64") && json_uint_value(arg, UINT64_MAX, &u) == 0) {
+            ecb_merlin_append_u64(&t, lab, ll, u);
+        } else if (!strcmp(kind, "challenge_bytes") && json_uint_value(arg, sizeof got, &u) == 0) {
+            size_t len = (size_t)u;
             const json_t *hex = json_array_get(outputs, next++);
             size_t want_len = 0;
             uint8_t *w = json_hex_value_alloc(hex, &want_len);
@@ -89,11 +90,11 @@ static int replay_transcript(const json_t *c) {
 
 static int small_multiple_ok(const json_t *c) {
     uint8_t want[32], enc[32];
-    const json_t *k = json_object_get(c, "k");
-    if (!json_is_integer(k) || json_hex_fixed(c, "k*B", want, 32) != 0) return 0;
+    uint64_t k;
+    if (json_uint(c, "k", UINT64_MAX, &k) != 0 || json_hex_fixed(c, "k*B", want, 32) != 0) return 0;
     ecb_ristretto255_scalar s;
     ecb_ristretto255_point p;
-    ecb_ristretto255_scalar_from_u64(&s, (uint64_t)json_integer_value(k));
+    ecb_ristretto255_scalar_from_u64(&s, k);
     ecb_ristretto255_base_mult(&p, &s);
     ecb_ristretto255_encode(enc, &p);
     return memcmp(enc, want, 32) == 0 && ecb_ristretto255_decode(&p, want) == ECB_OK;

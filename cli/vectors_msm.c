@@ -36,9 +36,10 @@ static const char *run_case(const json_t *c, ecb_msm_strategy strategy,
         json_hex_fixed(c, "expected", want, 32) != 0)
         return "missing points/scalars/expected";
     const size_t n = json_array_size(points);
-    if (json_array_size(scalars) != n ||
-        (json_is_integer(n_field) && (size_t)json_integer_value(n_field) != n))
-        return "n, points and scalars disagree";
+    uint64_t n_given = n;
+    if (n_field != NULL && json_uint_value(n_field, SIZE_MAX, &n_given) != 0)
+        return "malformed n (not an integer >= 0)";
+    if (json_array_size(scalars) != n || n_given != n) return "n, points and scalars disagree";
     ecb_ristretto255_point *p = malloc((n ? n : 1) * sizeof *p);
     ecb_ristretto255_scalar *k = malloc((n ? n : 1) * sizeof *k);
     const char *why = NULL;

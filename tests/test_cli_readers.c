@@ -1,8 +1,10 @@
 /* The command's own readers and file helpers (cli/), compiled from the same sources as the
  * command: the Bulletproofs+ parameter cache keeps every set of a call alive (more than 64),
  * the strict JSON reader names key and reason, tari's error strings are matched, the bte batch
- * file round-trips and its errors say where, option values are parsed strictly, and atomic
- * writes leave nothing behind and keep secrets 0600. */
+ * file round-trips and its errors say where, option values are parsed strictly (numbers with a
+ * fraction too), vector files' whole numbers are read strictly, atomic writes leave nothing
+ * behind and keep secrets 0600, secrets are recognised by content, and an output is compared
+ * with the inputs by inode and by resolved path. */
 #define _POSIX_C_SOURCE 200809L
 #include <jansson.h>
 #include <stdio.h>
@@ -16,6 +18,8 @@
 #include "bte_files.h"
 #include "cli_file.h"
 #include "cli_opt.h"
+#include "cli_secret.h"
+#include "jsonutil.h"
 #include "testlib.h"
 
 static void zero_rng(void *ctx, uint8_t out[32]) {
@@ -205,6 +209,55 @@ static void test_options(void) {
     CHECK(cli_opt_long("test", "--x", NULL, 0, 1, &v) != 0);
 }
 
+/* json_uint_value: JSON integers and the digit strings of literals too large for jansson, in
+ * range; nothing else. */
+static void test_json_uint(void) {
+    json_error_t err;
+    const char *text = "[0, 7, 18446744073709551615, 18446744073709551616, -1, 2.5, \"5\", "
+                       "\"abc\", null, 99999999999999999999, 1000000000000000000]";
+    json_t *a = json_loadb_exact(text, strlen(text), &err);
+    uint64_t v = 42;
+    CHECK(a != NULL && json_array_size(a) == 11);
+    CHECK(json_uint_value(json_array_get(a, 0), 10, &v) == 0 && v == 0);
+    CHECK(json_uint_value(json_array_get(a, 1), 7, &v) == 0 && v == 7);
+    CHECK(json_uint_value(json_array_get(a, 1), 6, &v) != 0 && v == 7); /* above max: kept */
+    CHECK(json_uint_value(json_array_get(a, 2), UINT64_MAX, &v) == 0 && v == UINT64_MAX);
+    CHECK(json_uint_value(json_array_get(a, 2), UINT64_MAX - 1, &v) != 0);
+    for (size_t i = 3; i < 10; i++) /* 2^64, -1, 2.5, "5", "abc", null, 10^20 - 1 */
+        CHECK(json_uint_value(json_array_get(a, i), UINT64_MAX, &v) != 0);
+    CHECK(json_uint_value(json_array_get(a, 10), UINT64_MAX, &v) == 0 &&
+          v == 1000000000000000000ull);
+    CHECK(json_uint_value(NULL, 1, &v) != 0);
+    json_decref(a);
+    double d = 0;
+    CHECK(cli_opt_double("test", "--x", "2.25", 1, 256, &d) == 0 && d == 2.25);
+    CHECK(cli_opt_double("test", "--x", "256", 1, 256, &d) == 0 && d == 256);
+    static const char *const bad[] = {"0.5", "256.5", "1e3", "-2",  "",
+                                      ".5",  "5.",    " 5",  "inf", "nan"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        CHECK(cli_opt_double("test", "--x", bad[i], 1, 256, &d) != 0);
+}
+
+/* Shares and blindings are recognised by content; other bytes are not secrets. */
+static void test_secret_kind(void) {
+    uint8_t share[ECB_BTE_SHARE_MAX_BYTES];
+    ecb_bte_share s = {3, {0}};
+    s.secret[31] = 5;
+    size_t n = ecb_bte_share_encode(share, &s);
+    CHECK(cli_secret_kind(share, n) != NULL && strstr(cli_secret_kind(share, n), "share"));
+    CHECK(cli_secret_kind(share, n - 1) == NULL);
+    share[0] = 2; /* another version byte: not a share */
+    CHECK(cli_secret_kind(share, n) == NULL);
+    const char *doc = " {\"proofs\": [{\"bit_length\": 8, \"blindings\": [[\"00\"]]}]}";
+    CHECK(cli_secret_kind((const uint8_t *)doc, strlen(doc)) != NULL);
+    const char *damaged = "[{\"blindings_le_hex\": [";
+    CHECK(cli_secret_kind((const uint8_t *)damaged, strlen(damaged)) != NULL);
+    const char *verdict = "{\"accept\": true, \"masks\": [null]}";
+    CHECK(cli_secret_kind((const uint8_t *)verdict, strlen(verdict)) == NULL);
+    const char *text = "a note on \"blindings\"";
+    CHECK(cli_secret_kind((const uint8_t *)text, strlen(text)) == NULL);
+}
+
 static int count_entries(const char *dir) {
     char cmd[512];
     snprintf(cmd, sizeof cmd, "ls -A '%s' | wc -l", dir);
@@ -247,6 +300,35 @@ static void test_atomic_writes(void) {
     CHECK(rmdir(dir) == 0);
 }
 
+/* cli_check_not_input: the same inode through a link or another spelling, and the same
+ * resolved path for a name that does not exist yet. */
+static void test_not_input(void) {
+    char dir[] = "/tmp/ecbatch-test-cli-XXXXXX", a[256], b[256], link_[256], via[256];
+    CHECK(mkdtemp(dir) != NULL);
+    snprintf(a, sizeof a, "%s/a", dir);
+    snprintf(b, sizeof b, "%s/b", dir);
+    snprintf(link_, sizeof link_, "%s/link", dir);
+    snprintf(via, sizeof via, "%s/../%s/a", dir, strrchr(dir, '/') + 1);
+    CHECK(cli_write_atomic("test", a, "x", 1, 0) == 0);
+    CHECK(symlink("a", link_) == 0);
+    const char *in_a[] = {NULL, "-", a};
+    CHECK(cli_check_not_input("test", a, in_a, 3) != 0);
+    CHECK(cli_check_not_input("test", link_, in_a, 3) != 0);
+    CHECK(cli_check_not_input("test", via, in_a, 3) != 0);
+    CHECK(cli_check_not_input("test", b, in_a, 3) == 0);
+    CHECK(cli_check_not_input("test", "-", in_a, 3) == 0);
+    const char *in_b[] = {b}; /* neither exists: compared by resolved path */
+    snprintf(via, sizeof via, "%s/./b", dir);
+    CHECK(cli_check_not_input("test", via, in_b, 1) != 0);
+    unlink(link_);
+    CHECK(symlink("b", link_) == 0); /* a dangling link to the input */
+    CHECK(cli_check_not_input("test", link_, in_b, 1) != 0);
+    CHECK(cli_check_not_input("test", link_, in_a, 3) == 0);
+    unlink(link_);
+    unlink(a);
+    CHECK(rmdir(dir) == 0);
+}
+
 int main(void) {
     tl_init();
     test_params_cache();
@@ -255,5 +337,8 @@ int main(void) {
     test_bte_batch();
     test_options();
     test_atomic_writes();
+    test_json_uint();
+    test_secret_kind();
+    test_not_input();
     return tl_finish("test_cli_readers");
 }

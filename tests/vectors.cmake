@@ -103,6 +103,16 @@ include(tests/foreign/foreign.cmake)
 # than 64 parameter sets in one call).
 add_test(NAME cli_files
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-files $<TARGET_FILE:ecbatch>)
+# The command never destroys a file it was not asked to (outputs that are inputs or secrets,
+# --out -, keygen --force, exact binary messages, duplicate responses); the exit codes and
+# ranges README promises, with no leak on early exits; every --help against README's table.
+add_test(NAME cli_guard
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-guard $<TARGET_FILE:ecbatch>)
+add_test(NAME cli_exits
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-exits $<TARGET_FILE:ecbatch>)
+add_test(NAME cli_help
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-help $<TARGET_FILE:ecbatch>
+                 ${CMAKE_CURRENT_SOURCE_DIR}/README.md)
 
 # The ristretto255, MSM, Bulletproofs+ and threshold-decryption tests and vector files once
 # more per lower kernel level (ECBATCH_CPU caps the run-time dispatch, src/util/cpu.h): the unsuffixed tests use the
