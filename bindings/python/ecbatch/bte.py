@@ -332,7 +332,9 @@ class Request(_Handle):
     def combine(self, share_indices: Sequence[int], responses: Sequence["Response"],
                 threads: int = 1) -> List[Tuple[int, bytes]]:
         """Combines at least t verified responses (share_indices[i] is responses[i]'s server)
-        into (position, plaintext) for each valid ciphertext, in request order."""
+        into (position, plaintext) for each valid ciphertext, in request order. Each index must
+        be its response's own (Response.index): "index_mismatch" otherwise, and an index of
+        65536 or more is "index_out_of_range" (the error's index is the position in both)."""
         idx = (ctypes.c_uint32 * len(share_indices))(*share_indices)
         ptrs = (ctypes.c_void_p * len(responses))(*[r._ptr.value for r in responses])
         out = ctypes.POINTER(_lib.BtePlaintext)()
