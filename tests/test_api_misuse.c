@@ -93,8 +93,13 @@ static void test_ristretto255_decode_batch(void) {
           status[3] == ECB_ERR_NON_CANONICAL);
     CHECK(ecb_ristretto255_equal(&out[1], &b));
     CHECK(ecb_ristretto255_is_identity(&out[2]) && ecb_ristretto255_is_identity(&out[3]));
-    /* the status array is optional; any thread count is accepted */
-    CHECK(ecb_ristretto255_decode_batch_var(out, NULL, enc + 64, 2, 1000) == ECB_ERR_NEGATIVE);
+    /* the status array is optional; up to 256 threads are accepted, more refused (the other
+     * batch decoders' bound) before anything is written */
+    CHECK(ecb_ristretto255_decode_batch_var(out, NULL, enc + 64, 2, 256) == ECB_ERR_NEGATIVE);
+    out[0] = b;
+    CHECK(ecb_ristretto255_decode_batch_var(out, NULL, enc + 64, 2, 257) ==
+          ECB_ERR_INVALID_ARGUMENT);
+    CHECK(ecb_ristretto255_equal(&out[0], &b));
 }
 
 static void test_ristretto255_scalars(void) {

@@ -2,7 +2,8 @@
  * one inversion per weight; the known values of the spec's worked example ({0, 2}: 3/2 and
  * -1/2); the integer form of the combination (contiguous indices 0..t-1 give the binomials
  * C(t, x) with alternating signs and no denominator; any other set gives +-n_k D^-1 equal to
- * the field weights), for 300 random index sets of 1..90 servers out of 1000. */
+ * the field weights), for 300 random index sets of 1..90 servers out of 1000, the largest
+ * indices, and 200 to 300 contiguous ones (the integer form stops at 256 shares). */
 #include "testlib.h"
 
 #include "bte/bte_internal.h"
@@ -26,7 +27,7 @@ static void direct(fr381 *out, const uint32_t *idx, size_t k) {
 }
 
 static void check_set(const uint32_t *idx, size_t k) {
-    fr381 want[100], got[100];
+    fr381 want[300], got[300];
     direct(want, idx, k);
     CHECK(bte_lagrange_at_zero(got, idx, k) == ECB_OK);
     for (size_t i = 0; i < k; i++)
@@ -93,6 +94,25 @@ int main(void) {
             } while (!fresh);
         }
         check_set(idx, k);
+    }
+    /* the largest indices: x = 2^16, 65521 (prime), 257 (prime, the first above the trial
+     * divisors), 65535 = 3 5 17 257 and differences with large prime factors */
+    uint32_t top[6] = {65535, 65520, 256, 65534, 0, 30000};
+    check_set(top, 6);
+    bte_weights w = {NULL, NULL, 0, {{0}}};
+    CHECK(bte_combination_weights(&w, top, 6) == ECB_OK && w.scaled == 1);
+    bte_weights_free(&w);
+    /* the integer form up to its 256 shares (contiguous: binomials up to 2^200), the field form
+     * beyond: both give the field weights */
+    uint32_t many[300];
+    for (size_t i = 0; i < 300; i++)
+        many[i] = (uint32_t)i;
+    for (size_t t = 200; t <= 300; t += 50) {
+        check_set(many, t);
+        CHECK(bte_combination_weights(&w, many, t) == ECB_OK);
+        CHECK(w.scaled == 0 && (t > 204 ? w.mag[t / 2].v[3] != 0 || w.mag[t / 2].v[2] >> 8 != 0
+                                        : w.mag[t / 2].v[3] >> 8 == 0));
+        bte_weights_free(&w);
     }
     return tl_finish("test_bte_lagrange");
 }

@@ -4,9 +4,9 @@
  * error and names the culprit, alone and in one batch with honest servers: a partial replaced
  * after proving, a proof made consistently over a wrong partial (only the aggregate equation
  * fails), z + 1, a wrong challenge, A of another server, a wrong valid-index list, a missing
- * partial, an index mismatch, an identity partial; combination rejects duplicates, too few
- * responses, count mismatches and short columns, and still recovers every message from the
- * honest servers. */
+ * partial, an index mismatch, an identity partial; combination rejects indices beyond any
+ * dealing, duplicates, too few responses, count mismatches, short columns and indices that are
+ * not their responses' own, and still recovers every message from the honest servers. */
 #include "testlib.h"
 
 #include "bte/bte_internal.h"
@@ -259,6 +259,10 @@ static void lying_servers(struct setup *s) {
     expect(&e, ECB_ERR_LENGTH_MISMATCH, 0, m, m - 1);
     CHECK(ecb_bte_verify_response_var(s->req, 1, &s->hi[1], w, &e) == ECB_ERR_INDEX_MISMATCH);
     expect(&e, ECB_ERR_INDEX_MISMATCH, 0, 1, 2);
+    /* an evaluation index no dealing has comes first */
+    CHECK(ecb_bte_verify_response_var(s->req, ECB_BTE_MAX_PARTICIPANTS, &s->hi[2], w, &e) ==
+          ECB_ERR_INDEX_OUT_OF_RANGE);
+    expect(&e, ECB_ERR_INDEX_OUT_OF_RANGE, 0, ECB_BTE_MAX_PARTICIPANTS, ECB_BTE_MAX_PARTICIPANTS);
     ecb_bte_response_free(w);
     w = copy_resp(s->resp[2]);
     memset((uint8_t *)w->partials, 0, s->ops->aff_size); /* an identity partial */
@@ -298,6 +302,18 @@ static void lying_servers(struct setup *s) {
     CHECK(pts == NULL && count == 0);
     const ecb_bte_response *good[3] = {s->resp[3], s->resp[0], s->resp[4]};
     uint32_t good_idx[3] = {3, 0, 4};
+    /* ecbatch's checks around the spec's: an index no dealing has before them (it would make
+     * x = index + 1 wrap, or the weights' work grow with it), each index against its
+     * response's own after them (the spec trusts the pairing: a wrong plaintext with OK) */
+    uint32_t far_idx[4] = {3, 0, UINT32_MAX, ECB_BTE_MAX_PARTICIPANTS};
+    CHECK(ecb_bte_combine_var(s->req, far_idx, 4, good, 3, 1, &pts, &count, &e) ==
+          ECB_ERR_INDEX_OUT_OF_RANGE);
+    expect(&e, ECB_ERR_INDEX_OUT_OF_RANGE, 2, ECB_BTE_MAX_PARTICIPANTS, UINT32_MAX);
+    uint32_t swapped_idx[3] = {3, 4, 0};
+    CHECK(ecb_bte_combine_var(s->req, swapped_idx, 3, good, 3, 1, &pts, &count, &e) ==
+          ECB_ERR_INDEX_MISMATCH);
+    expect(&e, ECB_ERR_INDEX_MISMATCH, 1, 4, 0);
+    CHECK(pts == NULL && count == 0);
     for (unsigned th = 1; th <= 3; th++) {
         CHECK(ecb_bte_combine_var(s->req, good_idx, 3, good, 3, th, &pts, &count, &e) == ECB_OK);
         CHECK(count == CTS);

@@ -207,7 +207,8 @@ int ecb_bls12_377_g1_is_in_subgroup_var(const ecb_bls12_377_g1 *p);
 /** out = p in affine coordinates (one inversion; the identity gives (0, 0)). Constant time. */
 void ecb_bls12_377_g1_to_affine(ecb_bls12_377_g1_affine *out, const ecb_bls12_377_g1 *p);
 /** out[i] = in[i] in affine coordinates for i < n, one inversion per 128 points; identities give
- * (0, 0); out and in may not overlap. Constant time in the values (n is public). */
+ * (0, 0); out and in may not overlap. Constant time in the values (n is public). n is bounded
+ * by the caller's arrays only: no allocation, work linear in n. */
 void ecb_bls12_377_g1_batch_to_affine(ecb_bls12_377_g1_affine *out, const ecb_bls12_377_g1 *in,
                                       size_t n);
 /** out = the point (x, y), or the identity for (0, 0); (x, y) must be a point of G1 (as the

@@ -169,7 +169,8 @@ void ecb_bls12_381_g1_to_affine(ecb_bls12_381_g1_affine *out, const ecb_bls12_38
 void ecb_bls12_381_g2_to_affine(ecb_bls12_381_g2_affine *out, const ecb_bls12_381_g2 *p);
 /** out[i] = in[i] in affine coordinates for i < n, one inversion per 128 points (Montgomery's
  * trick); identities give (0, 0); out and in may not overlap. Constant time in the values (n
- * is public). */
+ * is public). n is bounded by the caller's arrays only: no allocation (a fixed 128-point stack
+ * batch), work linear in n. */
 void ecb_bls12_381_g1_batch_to_affine(ecb_bls12_381_g1_affine *out, const ecb_bls12_381_g1 *in,
                                       size_t n);
 /** The same for G2. */

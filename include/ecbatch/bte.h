@@ -77,8 +77,10 @@ typedef enum ecb_bte_variant {
 #define ECB_BTE_SEED_BYTES 64
 #define ECB_BTE_WIRE_VERSION 0x01
 
-/* Limits, checked before any allocation (ECB_ERR_SIZE_OVERFLOW beyond them). */
-#define ECB_BTE_MAX_PARTICIPANTS 65536u     /**< n, and so t */
+/* Limits, checked before any allocation (ECB_ERR_SIZE_OVERFLOW beyond them; a participant
+ * index at or above ECB_BTE_MAX_PARTICIPANTS given as an argument is ECB_ERR_INDEX_OUT_OF_RANGE).
+ * docs/bounds.md lists every bounded argument of the module. */
+#define ECB_BTE_MAX_PARTICIPANTS 65536u     /**< n, and so t; indices are below it */
 #define ECB_BTE_MAX_BATCH 1048576u          /**< ciphertexts per request, partials */
 #define ECB_BTE_MAX_LABEL_BYTES 16777216u   /**< 2^24 */
 #define ECB_BTE_MAX_BODY_BYTES 1073741824u  /**< 2^30 */
@@ -100,7 +102,8 @@ typedef struct ecb_bte_point {
     uint64_t opaque[40]; /**< the affine point, its encoding and variant (internal layout) */
 } ecb_bte_point;
 
-/** Decodes a compressed point of `variant` (len must be its point size, else ECB_ERR_LENGTH).
+/** Decodes a compressed point of `variant` (len must be its point size, else ECB_ERR_LENGTH,
+ * checked before in is read).
  * Errors: those of the BLS12-381 decoders (ECB_ERR_BAD_FLAGS, ECB_ERR_INFINITY_PAYLOAD,
  * ECB_ERR_NON_CANONICAL, ECB_ERR_NOT_ON_CURVE, ECB_ERR_NOT_IN_SUBGROUP), and ECB_ERR_IDENTITY
  * for the identity, which no element of the scheme may be. Variable time (public data). */
@@ -125,8 +128,9 @@ typedef struct ecb_bte_public ecb_bte_public;
 
 /** Trusted-dealer key generation: t random non-zero coefficients (each KeyGen of 64 random
  * bytes), then the public polynomial (*pub, freed with ecb_bte_public_free) and the n shares
- * (shares[0..n), index i holds f(i + 1)). Requires 1 <= t <= n <= ECB_BTE_MAX_PARTICIPANTS
- * (else ECB_ERR_INVALID_ARGUMENT / ECB_ERR_SIZE_OVERFLOW). Constant time in the coefficients;
+ * (shares[0..n), index i holds f(i + 1)). Requires 1 <= t <= n (else ECB_ERR_INVALID_ARGUMENT)
+ * and n <= ECB_BTE_MAX_PARTICIPANTS (else ECB_ERR_SIZE_OVERFLOW), checked before anything is
+ * allocated or written. Constant time in the coefficients;
  * they are wiped. The caller wipes the shares (sodium_memzero) when done. */
 ecb_status ecb_bte_deal(ecb_bte_public **pub, ecb_bte_share *shares, ecb_bte_variant variant,
                         uint32_t t, uint32_t n);
@@ -143,19 +147,23 @@ ecb_bte_variant ecb_bte_public_variant(const ecb_bte_public *pub);
 uint32_t ecb_bte_public_threshold(const ecb_bte_public *pub);
 /** The public key h = C_0. */
 void ecb_bte_public_key(const ecb_bte_public *pub, ecb_bte_point *out);
-/** Commitment C_k for k < t (ECB_ERR_INVALID_ARGUMENT otherwise). */
+/** Commitment C_k for k < t (ECB_ERR_INVALID_ARGUMENT otherwise, *out untouched). */
 ecb_status ecb_bte_public_commitment(const ecb_bte_public *pub, uint32_t k, ecb_bte_point *out);
 /** Server index's public share h_i = sum_k (index + 1)^k C_k = x_i g. index must be below
- * ECB_BTE_MAX_PARTICIPANTS (ECB_ERR_INVALID_ARGUMENT). Variable time (public data). */
+ * ECB_BTE_MAX_PARTICIPANTS (else ECB_ERR_INDEX_OUT_OF_RANGE, *out untouched; the polynomial
+ * does not know n). Costs t - 1 scalar multiplications by index + 1 <= 2^16. Variable time
+ * (public data). */
 ecb_status ecb_bte_public_share_var(const ecb_bte_public *pub, uint32_t index, ecb_bte_point *out);
 /** Checks a share against the public polynomial: ECB_OK when x_i g = h_i, ECB_ERR_VERIFY_FAILED
- * when not, ECB_ERR_SCALAR_OUT_OF_RANGE for a secret >= r. Constant time in the secret. */
+ * when not, ECB_ERR_SCALAR_OUT_OF_RANGE for a secret >= r, ECB_ERR_INDEX_OUT_OF_RANGE for an
+ * index at or above ECB_BTE_MAX_PARTICIPANTS (checked first). Constant time in the secret. */
 ecb_status ecb_bte_share_check(const ecb_bte_public *pub, const ecb_bte_share *share);
 
 /** Encodings of the public polynomial: 0x01 || varint(t) || enc(C_0) .. enc(C_{t-1}), and of a
  * share: 0x01 || varint(index) || secret (32 bytes). Sizes first; the decoders reject what the
  * wire decoders reject (ECB_ERR_PROOF_FORMAT for layout errors, the point and scalar errors,
- * ECB_ERR_SIZE_OVERFLOW beyond the limits). */
+ * ECB_ERR_SIZE_OVERFLOW beyond the limits: t above ECB_BTE_MAX_PARTICIPANTS, a share index at
+ * or above it). */
 size_t ecb_bte_public_encoded_size(const ecb_bte_public *pub);
 void ecb_bte_public_encode(uint8_t *out, const ecb_bte_public *pub);
 ecb_status ecb_bte_public_decode(ecb_bte_public **pub, ecb_bte_variant variant, const uint8_t *in,
@@ -174,7 +182,8 @@ typedef struct ecb_bte_ciphertext ecb_bte_ciphertext;
  * each), U = r g, Ubar = r H, K = r pk, A = s g, B = s H, body = msg XOR keystream(K, label),
  * c = the challenge of (label, body, U, Ubar, A, B, pk), z = s + c r. H is the proof generator
  * of spec §2.3. Lengths up to ECB_BTE_MAX_LABEL_BYTES / ECB_BTE_MAX_BODY_BYTES
- * (ECB_ERR_SIZE_OVERFLOW). Constant time in r, s, K and msg; they are wiped. *out is freed
+ * (ECB_ERR_SIZE_OVERFLOW, checked before anything is read or allocated). Constant time in r, s,
+ * K and msg; they are wiped. *out is freed
  * with ecb_bte_ciphertext_free. */
 ecb_status ecb_bte_encrypt(ecb_bte_ciphertext **out, const ecb_bte_point *pk, const uint8_t *label,
                            size_t label_len, const uint8_t *msg, size_t msg_len);
@@ -201,8 +210,9 @@ ecb_status ecb_bte_ciphertext_verify_var(const ecb_bte_point *pk, const ecb_bte_
  * candidates are checked one by one. valid[j] = 1 exactly when ecb_bte_ciphertext_verify_var
  * accepts cts[j] (up to a 2^-128 chance, the same for every party since the weights are
  * derived from the ciphertexts), else 0. *valid_count (if non-NULL) receives the count.
- * Errors: ECB_ERR_INVALID_ARGUMENT (mixed variants, threads), ECB_ERR_SIZE_OVERFLOW
- * (n > ECB_BTE_MAX_BATCH), ECB_ERR_OUT_OF_MEMORY. Variable time. */
+ * Errors: ECB_ERR_INVALID_ARGUMENT (threads above ECB_BTE_MAX_THREADS, mixed variants),
+ * ECB_ERR_SIZE_OVERFLOW (n > ECB_BTE_MAX_BATCH), both before any check (valid untouched),
+ * ECB_ERR_OUT_OF_MEMORY. Variable time. */
 ecb_status ecb_bte_ciphertexts_verify_var(const ecb_bte_point *pk,
                                           const ecb_bte_ciphertext *const *cts, size_t n,
                                           unsigned threads, uint8_t *valid, size_t *valid_count);
@@ -213,8 +223,11 @@ size_t ecb_bte_ciphertext_encoded_size(const ecb_bte_ciphertext *ct);
 void ecb_bte_ciphertext_encode(uint8_t *out, const ecb_bte_ciphertext *ct);
 /** Decodes one ciphertext occupying exactly in[0..len). Errors: ECB_ERR_PROOF_FORMAT (version,
  * truncation, trailing bytes, non-minimal or oversized varints, a length beyond the input),
- * ECB_ERR_SIZE_OVERFLOW (a length beyond the limits), the point errors of
- * ecb_bte_point_decode, ECB_ERR_SCALAR_OUT_OF_RANGE. Variable time. */
+ * ECB_ERR_SIZE_OVERFLOW (a label above ECB_BTE_MAX_LABEL_BYTES or a body above
+ * ECB_BTE_MAX_BODY_BYTES), the point errors of ecb_bte_point_decode,
+ * ECB_ERR_SCALAR_OUT_OF_RANGE. Every length is checked against len and the limits before the
+ * one allocation, and a len longer than the encoding is refused before the label and body
+ * are copied. Variable time. */
 ecb_status ecb_bte_ciphertext_decode(ecb_bte_ciphertext **out, ecb_bte_variant variant,
                                      const uint8_t *in, size_t len);
 
@@ -227,9 +240,10 @@ typedef struct ecb_bte_request ecb_bte_request;
  * order, and computes D = new("ecbatch.bte.v1.request").commit(context).commit(u64_le(m))
  * .commit(enc(U_j)) for each valid j. The request BORROWS cts: the array and the ciphertexts
  * must stay alive and unchanged until ecb_bte_request_free. Never fails on invalid
- * ciphertexts; errors: ECB_ERR_INVALID_ARGUMENT (mixed variants, threshold 0 or above
- * ECB_BTE_MAX_PARTICIPANTS, threads), ECB_ERR_SIZE_OVERFLOW, ECB_ERR_OUT_OF_MEMORY.
- * Variable time. */
+ * ciphertexts; errors, before any check or allocation: ECB_ERR_INVALID_ARGUMENT (mixed
+ * variants, threshold 0 or above ECB_BTE_MAX_PARTICIPANTS, threads above ECB_BTE_MAX_THREADS),
+ * ECB_ERR_SIZE_OVERFLOW (n above ECB_BTE_MAX_BATCH, context_len above
+ * ECB_BTE_MAX_CONTEXT_BYTES); then ECB_ERR_OUT_OF_MEMORY. Variable time. */
 ecb_status ecb_bte_request_new_var(ecb_bte_request **out, const ecb_bte_point *pk,
                                    const ecb_bte_ciphertext *const *cts, size_t n,
                                    const uint8_t *context, size_t context_len, uint32_t threshold,
@@ -248,9 +262,11 @@ typedef struct ecb_bte_response ecb_bte_response;
 /** Server share->index answers req (spec §6, profile convention 21): partials Y_p = x_i U_p,
  * rho from new("ecbatch.bte.v1.rho").commit(D).commit(u32_le(i)).commit(enc(Y_p))...
  * .noise("rho"), U* = sum rho_p U_p, Uhat = x_i U*, nonce s random, A = s g, B = s U*,
- * c = the DLEQ challenge, z = s + c x_i. Errors: ECB_ERR_NO_VALID_CIPHERTEXTS when the request
- * has no valid ciphertext (profile point 12), ECB_ERR_SCALAR_OUT_OF_RANGE, ECB_ERR_INVALID_ARGUMENT
- * (threads), ECB_ERR_OUT_OF_MEMORY. Constant time in the share and the nonce; both are wiped. */
+ * c = the DLEQ challenge, z = s + c x_i. Errors: ECB_ERR_INVALID_ARGUMENT (threads above
+ * ECB_BTE_MAX_THREADS), ECB_ERR_INDEX_OUT_OF_RANGE (share->index at or above
+ * ECB_BTE_MAX_PARTICIPANTS), ECB_ERR_NO_VALID_CIPHERTEXTS when the request has no valid
+ * ciphertext (profile point 12), ECB_ERR_SCALAR_OUT_OF_RANGE, ECB_ERR_OUT_OF_MEMORY. Constant
+ * time in the share and the nonce; both are wiped. */
 ecb_status ecb_bte_respond(ecb_bte_response **out, const ecb_bte_request *req,
                            const ecb_bte_share *share, unsigned threads);
 /** The same with the nonce s = KeyGen(nonce_seed) (deterministic; for tests and known answers). */
@@ -264,7 +280,8 @@ size_t ecb_bte_response_partial_count(const ecb_bte_response *resp);
 
 /** Wire format: 0x01 || varint(index) || varint(count) || count x u32 big-endian valid index ||
  * varint(m) || enc(Y_0) .. enc(Y_{m-1}) || enc(A) || enc(B) || c || z. Decoder errors as for
- * ciphertexts. */
+ * ciphertexts, with ECB_ERR_SIZE_OVERFLOW for a count or m above ECB_BTE_MAX_BATCH or an index
+ * at or above ECB_BTE_MAX_PARTICIPANTS (before the one allocation). */
 size_t ecb_bte_response_encoded_size(const ecb_bte_response *resp);
 void ecb_bte_response_encode(uint8_t *out, const ecb_bte_response *resp);
 ecb_status ecb_bte_response_decode(ecb_bte_response **out, ecb_bte_variant variant,
@@ -273,7 +290,11 @@ ecb_status ecb_bte_response_decode(ecb_bte_response **out, ecb_bte_variant varia
 /* ---- verification and combination ---------------------------------------------------------- */
 
 /** A protocol error with the arguments of spec §9. status is ECB_OK or one of:
- *   ECB_ERR_INDEX_MISMATCH          IndexMismatch{expected, provided}: expected = eval index,
+ *   ECB_ERR_INDEX_OUT_OF_RANGE      an index at or above ECB_BTE_MAX_PARTICIPANTS (ecbatch's):
+ *                                   expected = ECB_BTE_MAX_PARTICIPANTS, actual = the index;
+ *                                   combine: index = its position in share_indices
+ *   ECB_ERR_INDEX_MISMATCH          IndexMismatch{expected, provided}: expected = eval index
+ *                                   (combine: the given share index, index = its position),
  *                                   actual = the response's index
  *   ECB_ERR_NO_VALID_CIPHERTEXTS    NoValidCiphertexts
  *   ECB_ERR_INVALID_CIPHERTEXT_SET  InvalidCiphertextSet
@@ -284,15 +305,19 @@ ecb_status ecb_bte_response_decode(ecb_bte_response **out, ecb_bte_variant varia
  * Fields that an error does not use are 0. */
 typedef struct ecb_bte_error {
     ecb_status status; /**< ECB_OK or the error (list above) */
-    uint32_t index;    /**< the responder's index (InvalidAggregatedProof, DuplicateIndex) */
+    uint32_t index;    /**< the responder's index (InvalidAggregatedProof, DuplicateIndex); the
+                            position (combine's IndexOutOfRange and IndexMismatch) */
     uint64_t expected; /**< the expected value (IndexMismatch, LengthMismatch, Insufficient) */
     uint64_t actual;   /**< the value found (IndexMismatch, LengthMismatch, Insufficient) */
 } ecb_bte_error;
 
 /** Verifies one response against the public share (eval_index, public_share) (spec §7, profile
- * convention 23), checks in this order: index, empty request, valid-index list, partial count,
- * challenge, the g equation, the aggregate equation. Returns err->status (err may be NULL);
- * also ECB_ERR_INVALID_ARGUMENT for mixed variants, ECB_ERR_OUT_OF_MEMORY. Variable time. */
+ * convention 23), checks in this order: eval_index below ECB_BTE_MAX_PARTICIPANTS
+ * (ECB_ERR_INDEX_OUT_OF_RANGE), index, empty request, valid-index list, partial count,
+ * challenge, the g equation, the aggregate equation. Nothing is allocated before the
+ * structural checks; then one array of m weights. Returns err->status (err may be NULL); also
+ * ECB_ERR_INVALID_ARGUMENT for mixed variants (err untouched), ECB_ERR_OUT_OF_MEMORY.
+ * Variable time. */
 ecb_status ecb_bte_verify_response_var(const ecb_bte_request *req, uint32_t eval_index,
                                        const ecb_bte_point *public_share,
                                        const ecb_bte_response *resp, ecb_bte_error *err);
@@ -302,9 +327,12 @@ ecb_status ecb_bte_verify_response_var(const ecb_bte_request *req, uint32_t eval
  * with one combined MSM (two independent 128-bit weights per responder); if it fails, each
  * candidate is checked alone. results[q] (k entries) receives exactly what
  * ecb_bte_verify_response_var returns for response q; *invalid_count (if non-NULL) the number of
- * failed ones. Returns ECB_OK when all k are valid, ECB_ERR_INVALID_RESPONSE when some are not
- * (see results), an argument error (ECB_ERR_INVALID_ARGUMENT, ECB_ERR_SIZE_OVERFLOW) before
- * any check, or ECB_ERR_OUT_OF_MEMORY (then in every results[q] too). Variable time. */
+ * failed ones (an eval index at or above ECB_BTE_MAX_PARTICIPANTS fails its own response with
+ * ECB_ERR_INDEX_OUT_OF_RANGE). Returns ECB_OK when all k are valid, ECB_ERR_INVALID_RESPONSE
+ * when some are not (see results), an argument error before any check and any allocation
+ * (ECB_ERR_INVALID_ARGUMENT: threads above ECB_BTE_MAX_THREADS or mixed variants;
+ * ECB_ERR_SIZE_OVERFLOW: k above ECB_BTE_MAX_PARTICIPANTS; results untouched), or
+ * ECB_ERR_OUT_OF_MEMORY (then in every results[q] too). Variable time. */
 ecb_status ecb_bte_verify_responses_var(const ecb_bte_request *req, const uint32_t *eval_indices,
                                         const ecb_bte_point *public_shares,
                                         const ecb_bte_response *const *resps, size_t k,
@@ -319,20 +347,38 @@ typedef struct ecb_bte_plaintext {
 } ecb_bte_plaintext;
 
 /** Combines verified responses (spec §8, profile convention 27): share_indices[0..index_count)
- * names the server of responses[0..response_count) in order. Checks, in order:
- * index_count != response_count (LengthMismatch), index_count < t (InsufficientResponses), a
- * repeated index (DuplicateIndex, the smallest), an empty request (NoValidCiphertexts), a
- * response whose partial count is not m (LengthMismatch). Then K_p = sum_k lambda_k Y_{k,p}
- * with the Lagrange weights at 0 of all given indices (one MSM per ciphertext column) and
- * plaintext_p = body XOR keystream(K_p, label). On success *out holds m plaintexts in valid
- * order (one allocation; free with ecb_bte_plaintexts_free) and *out_count = m. Nothing
- * checks the plaintexts: pass only responses that verification accepted. Returns err->status
- * (err may be NULL) or an argument error. Variable time. */
+ * names the server of responses[0..response_count) in order, and each must be its response's
+ * own index (ecb_bte_response_index). *out = NULL and *out_count = 0 first, then argument
+ * errors, err untouched: ECB_ERR_NULL_POINTER, ECB_ERR_INVALID_ARGUMENT (threads above
+ * ECB_BTE_MAX_THREADS, a response of another variant), ECB_ERR_SIZE_OVERFLOW (index_count or
+ * response_count above ECB_BTE_MAX_PARTICIPANTS). Then, reported in err, in this order:
+ *   1. a share index at or above ECB_BTE_MAX_PARTICIPANTS (ECB_ERR_INDEX_OUT_OF_RANGE, the
+ *      first such position; the request does not know n, so a server index < n is not
+ *      checked here, only that no index can make x = index + 1 wrap or grow the work);
+ *   2. index_count != response_count (LengthMismatch);
+ *   3. index_count < t (InsufficientResponses);
+ *   4. a repeated index (DuplicateIndex, the smallest);
+ *   5. an empty request (NoValidCiphertexts);
+ *   6. a response whose partial count is not m (LengthMismatch);
+ *   7. share_indices[i] != the response's own index (ECB_ERR_INDEX_MISMATCH, the first such
+ *      position i: index = i, expected = share_indices[i], actual = the response's index).
+ * Steps 2-6 are the spec's §8 in its order; 1 and 7 are ecbatch's (the spec trusts the pairing,
+ * which gave a wrong plaintext with ECB_OK for swapped indices). Then K_p =
+ * sum_k lambda_k Y_{k,p} with the Lagrange weights at 0 of all given indices (one MSM per
+ * ciphertext column) and plaintext_p = body XOR keystream(K_p, label). Memory is O(k + m)
+ * plus the plaintexts (the weights' integer form, for k <= 256, adds one exponent per index
+ * and per prime occurring in the x_j and their differences); nothing depends on the indices'
+ * values. Time: O(k^2) field multiplications for the weights and m MSMs of k terms. On
+ * success *out holds m plaintexts in valid order (one allocation; free with
+ * ecb_bte_plaintexts_free) and *out_count = m. Nothing checks the plaintexts: pass only
+ * responses that verification accepted. Returns err->status (err may be NULL) or an argument
+ * error. Variable time. */
 ecb_status ecb_bte_combine_var(const ecb_bte_request *req, const uint32_t *share_indices,
                                size_t index_count, const ecb_bte_response *const *responses,
                                size_t response_count, unsigned threads, ecb_bte_plaintext **out,
                                size_t *out_count, ecb_bte_error *err);
-/** Wipes and frees the result of ecb_bte_combine_var (NULL is allowed). */
+/** Wipes and frees the result of ecb_bte_combine_var (NULL is allowed); count must be the
+ * *out_count that came with it. */
 void ecb_bte_plaintexts_free(ecb_bte_plaintext *plaintexts, size_t count);
 
 #ifdef __cplusplus

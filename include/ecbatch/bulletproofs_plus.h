@@ -115,7 +115,7 @@ size_t ecb_bpp_params_extension_degree(const ecb_bpp_params *params);
 /** The Pedersen generators (owned by params, valid until ecb_bpp_params_free). */
 const ecb_bpp_pedersen_gens *ecb_bpp_params_pedersen_gens(const ecb_bpp_params *params);
 /** Gi[i] for i < n*M (party-major: party i / n, element i % n), owned by params; NULL when i is
- * out of range. */
+ * out of range (i >= n*M). */
 const ecb_ristretto255_point *ecb_bpp_params_gi(const ecb_bpp_params *params, size_t i);
 /** Hi[i], as ecb_bpp_params_gi. */
 const ecb_ristretto255_point *ecb_bpp_params_hi(const ecb_bpp_params *params, size_t i);
@@ -165,7 +165,8 @@ typedef struct ecb_bpp_proof {
 } ecb_bpp_proof;
 
 /** Bytes of a serialized proof with T = extension_degree and the given number of L/R pairs:
- * 1 + 32*(T + 5 + 2*rounds). */
+ * 1 + 32*(T + 5 + 2*rounds); 0 when T is not 1..ECB_BPP_MAX_EXTENSION_DEGREE or rounds is
+ * above ECB_BPP_MAX_ROUNDS (no such proof; the formula cannot overflow). */
 size_t ecb_bpp_proof_size(size_t extension_degree, size_t rounds);
 
 /** Parses the wire format of spec §7 (u8 T || d1[T] || A || A1 || B || r1 || s1 || (L_i || R_i)*)
@@ -242,7 +243,8 @@ typedef struct ecb_bpp_mask {
 /** Options of ecb_bpp_verify_batch_var (NULL options: one thread, stop at the first failure,
  * no per-proof status, the engine's plan). */
 typedef struct ecb_bpp_verify_options {
-    unsigned threads; /**< worker threads for per-proof work and the MSM; 0 or 1: caller only */
+    unsigned threads; /**< worker threads for per-proof work (at most 64 used) and the MSM; 0 or
+                           1: caller only; at most ECB_MSM_MAX_THREADS */
     /** When the batch fails, find exactly which proofs are invalid (structural errors per
      * proof, then bisection over sub-batches for the equation) instead of stopping at the
      * first error. Costs about one more MSM of the batch's size per invalid proof. */
@@ -263,9 +265,13 @@ typedef struct ecb_bpp_verify_options {
  * the common prefix (different m and different but consistent parameter objects are fine).
  * masks: count entries or NULL; filled per `action`.
  * Returns ECB_OK when every proof verifies (or, for RECOVER_ONLY, when every proof passes the
- * structural checks). Otherwise the first failing proof's reason:
+ * structural checks). Otherwise, the argument errors first (before anything is written or
+ * allocated), then the first failing proof's reason:
+ *   ECB_ERR_SIZE_OVERFLOW count proofs exceed PTRDIFF_MAX bytes (no such array);
  *   ECB_ERR_INVALID_ARGUMENT / ECB_ERR_NULL_POINTER  count 0, transcript_count not 1 or count,
- *                                                    a bad statement;
+ *                                                    options->threads above
+ *                                                    ECB_MSM_MAX_THREADS, a bad statement
+ *                                                    (m not a power of two <= M);
  *   ECB_ERR_PARAMETERS    n, T, H, G_k or Gi/Hi differ between statements, or the proof's T
  *                         is not the statement's;
  *   ECB_ERR_VALUE_OUT_OF_RANGE  a promise >= 2^n;

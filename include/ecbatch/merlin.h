@@ -4,8 +4,10 @@
  * secrets (e.g. when proving) and are wiped with ecb_merlin_wipe().
  *
  * Merlin frames every message and challenge length as 32 bits (LE32), so a length of 2^32
- * bytes or more has no encoding (the reference implementation panics). Such a call returns
- * ECB_ERR_TOO_LONG without reading the message or writing the output, and leaves the
+ * bytes or more has no encoding (the reference implementation panics). Labels are held to the
+ * same bound (2^32 - 1 bytes), so no length is hashed before it is checked. Such a call
+ * returns ECB_ERR_TOO_LONG without reading the label or message or writing the output, and
+ * leaves the
  * transcript failed: its state is wiped, and every later append or challenge on it (or on a
  * copy) returns ECB_ERR_TRANSCRIPT, absorbs nothing and gives all-zero challenge bytes, so a
  * caller that ignores the status cannot go on with a transcript that silently dropped a
@@ -41,19 +43,21 @@ typedef struct ecb_merlin_transcript {
 ecb_status ecb_merlin_init(ecb_merlin_transcript *t, const uint8_t *label, size_t label_len);
 
 /** append_message(label, message): meta-AD(label || LE32(len)), AD(message).
- * @return ECB_OK; ECB_ERR_TOO_LONG when message_len >= 2^32 (message is not read, the
- *         transcript is failed); ECB_ERR_TRANSCRIPT when t was failed already. */
+ * @return ECB_OK; ECB_ERR_TOO_LONG when label_len or message_len >= 2^32 (neither is read,
+ *         the transcript is failed); ECB_ERR_TRANSCRIPT when t was failed already. */
 ecb_status ecb_merlin_append_message(ecb_merlin_transcript *t, const uint8_t *label,
                                      size_t label_len, const uint8_t *message, size_t message_len);
 
 /** append_u64(label, x): append_message(label, LE64(x)).
- * @return ECB_OK; ECB_ERR_TRANSCRIPT when t is failed. */
+ * @return ECB_OK; ECB_ERR_TOO_LONG when label_len >= 2^32 (as append_message);
+ *         ECB_ERR_TRANSCRIPT when t is failed. */
 ecb_status ecb_merlin_append_u64(ecb_merlin_transcript *t, const uint8_t *label, size_t label_len,
                                  uint64_t x);
 
 /** challenge_bytes(label, out): meta-AD(label || LE32(len)), PRF(len).
- * @return ECB_OK; ECB_ERR_TOO_LONG when out_len >= 2^32 (out is not written, the transcript
- *         is failed); ECB_ERR_TRANSCRIPT when t was failed already (out is zero-filled). */
+ * @return ECB_OK; ECB_ERR_TOO_LONG when label_len or out_len >= 2^32 (out is not written, the
+ *         transcript is failed); ECB_ERR_TRANSCRIPT when t was failed already (out is
+ *         zero-filled). */
 ecb_status ecb_merlin_challenge_bytes(ecb_merlin_transcript *t, const uint8_t *label,
                                       size_t label_len, uint8_t *out, size_t out_len);
 

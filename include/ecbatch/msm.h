@@ -9,7 +9,12 @@
  * Before any work, zero scalars and identity points are dropped and the effective scalar
  * length b (the highest set bit over all remaining scalars) is measured; the plan is made for
  * the remaining count and b. Results are group elements, so the same inputs give the same
- * element (and the same encoding) for every strategy, window and thread count. */
+ * element (and the same encoding) for every strategy, window and thread count.
+ *
+ * Bounds (docs/bounds.md lists each argument): counts of points, rows and bases at most
+ * ECB_MSM_MAX_POINTS (ECB_ERR_SIZE_OVERFLOW), threads at most ECB_MSM_MAX_THREADS and windows
+ * within their strategy's range (ECB_ERR_INVALID_ARGUMENT), all checked before any allocation;
+ * the only loops before them are the O(1) checks of the other arguments. */
 #ifndef ECBATCH_MSM_H
 #define ECBATCH_MSM_H
 
@@ -198,8 +203,10 @@ ecb_status ecb_msm_plan_ex(ecb_group group, size_t n, unsigned scalar_bits, unsi
 
 /** Bytes of scratch an MSM of at most n points needs when run with `plan` (its strategy,
  * window, threads and chunks, for any scalar length). plan NULL: enough for any strategy the
- * plan may choose for at most n points on one thread. Returns 0 for an unsupported group or
- * a count above ECB_MSM_MAX_POINTS. With caller scratch and ECB_MSM_AUTO, the plan only
+ * plan may choose for at most n points on one thread. Returns 0 for an unsupported group, a
+ * count above ECB_MSM_MAX_POINTS, a plan with threads or point_chunks above
+ * ECB_MSM_MAX_THREADS or a window outside its strategy's range, or a size that would overflow
+ * (O(1) work in every case). With caller scratch and ECB_MSM_AUTO, the plan only
  * considers strategies that fit the given scratch. */
 size_t ecb_msm_scratch_size(ecb_group group, size_t n, const ecb_msm_plan_result *plan);
 
@@ -210,16 +217,18 @@ size_t ecb_msm_scratch_size(ecb_group group, size_t n, const ecb_msm_plan_result
  * strategy on several threads, where the plan for the longest scalars (ecb_msm_scratch_size
  * with that plan) may be too small for shorter ones. NULL options: as
  * ecb_msm_scratch_size(group, n, NULL). Returns 0 for an unsupported group or strategy, a
- * count above ECB_MSM_MAX_POINTS, or options the MSM would reject (window, threads). Costs
- * about a millisecond (one plan per scalar length): query once per size. */
+ * count above ECB_MSM_MAX_POINTS, or options the MSM would reject (window, threads above
+ * ECB_MSM_MAX_THREADS). Costs about a millisecond on one thread, a fifth of a second for 256
+ * (one plan per scalar length): query once per size. */
 size_t ecb_msm_scratch_size_options(ecb_group group, size_t n, const ecb_msm_options *options);
 
 /* ---- ristretto255 ------------------------------------------------------------------------ */
 
 /** out = sum scalars[i]*points[i] for i < n (n = 0 gives the identity). points and scalars may
- * be NULL only when n = 0. Errors: ECB_ERR_NULL_POINTER, ECB_ERR_SIZE_OVERFLOW (n too large),
- * ECB_ERR_INVALID_ARGUMENT (bad strategy, window or thread count, or a window with
- * ECB_MSM_AUTO), ECB_ERR_UNSUPPORTED
+ * be NULL only when n = 0. Errors: ECB_ERR_NULL_POINTER, ECB_ERR_SIZE_OVERFLOW (n above
+ * ECB_MSM_MAX_POINTS, before anything is read), ECB_ERR_INVALID_ARGUMENT (bad strategy,
+ * options->threads above ECB_MSM_MAX_THREADS, a window outside its strategy's range, or a
+ * window with ECB_MSM_AUTO; checked before any allocation), ECB_ERR_UNSUPPORTED
  * (strategy not available for ristretto255, e.g. batch_affine, glv or precomputed_straus,
  * which needs the precomp API), ECB_ERR_SCRATCH_TOO_SMALL, ECB_ERR_OUT_OF_MEMORY. On error
  * *out is the identity. Variable time. */
@@ -233,8 +242,9 @@ ecb_status ecb_msm_ristretto255_var(ecb_ristretto255_point *out,
 typedef struct ecb_msm_ristretto255_precomp ecb_msm_ristretto255_precomp;
 
 /** Builds tables of odd multiples (wNAF width `window`, 2..8; 0 picks 8, as dalek) for the n
- * static points. Errors: ECB_ERR_NULL_POINTER, ECB_ERR_SIZE_OVERFLOW,
- * ECB_ERR_INVALID_ARGUMENT (window), ECB_ERR_OUT_OF_MEMORY. The tables take the form of the
+ * static points. Errors, the first three before any allocation: ECB_ERR_NULL_POINTER,
+ * ECB_ERR_SIZE_OVERFLOW (n above ECB_MSM_MAX_POINTS), ECB_ERR_INVALID_ARGUMENT (window),
+ * ECB_ERR_OUT_OF_MEMORY. The tables take the form of the
  * kernel level active now (ECBATCH_CPU): n * 2^(window-2) entries of 96 bytes (portable,
  * adx) or 160 bytes plus a copy of the points (ifma); at a later call on a lower level,
  * IFMA-form tables are rebuilt for that call (correct, slower). *out is freed with
@@ -249,7 +259,8 @@ size_t ecb_msm_ristretto255_precomp_count(const ecb_msm_ristretto255_precomp *pr
 
 /** out = sum_{i < n_static} static_scalars[i]*P_i + sum_{j < n_dyn} dyn_scalars[j]*dyn_points[j]
  * where P_i are the first n_static static points of pre (n_static <= its count, else
- * ECB_ERR_LENGTH). Strategy AUTO lets the plan pick between the interleaved precomputed
+ * ECB_ERR_LENGTH; n_dyn <= ECB_MSM_MAX_POINTS, else ECB_ERR_SIZE_OVERFLOW; both before
+ * anything is read). Strategy AUTO lets the plan pick between the interleaved precomputed
  * Straus (static tables + dynamic wNAF tables on one doubling chain) and one Pippenger over
  * every point (static points come normalised); ECB_MSM_PRECOMPUTED_STRAUS (or
  * ECB_MSM_STRAUS) forces the first, ECB_MSM_PIPPENGER the second, ECB_MSM_NAIVE the
@@ -357,8 +368,10 @@ ecb_status ecb_msm_multi_plan(ecb_group group, size_t n, unsigned scalar_bits, s
  * per call (n W points plus per-thread scratch), the others per row; when an allocation
  * fails the rows run as tree Pippengers, which then sum term by term, so the call never
  * fails for lack of memory. Errors: ECB_ERR_NULL_POINTER, ECB_ERR_SIZE_OVERFLOW (n or m
- * above ECB_MSM_MAX_POINTS), ECB_ERR_INVALID_ARGUMENT (method, threads), ECB_ERR_SCALAR_OUT_OF_RANGE (a
- * scalar >= r); on error every out[j] is the identity. Variable time. */
+ * above ECB_MSM_MAX_POINTS), both before anything is written (out untouched), then
+ * ECB_ERR_INVALID_ARGUMENT (method, threads above ECB_MSM_MAX_THREADS),
+ * ECB_ERR_SCALAR_OUT_OF_RANGE (a scalar >= r), with every out[j] the identity. Variable
+ * time. */
 ecb_status ecb_msm_multi_bls12_381_g1_var(ecb_bls12_381_g1 *out,
                                           const ecb_bls12_381_g1_affine *points, size_t n,
                                           const ecb_bls12_381_scalar *scalars, size_t m,
@@ -381,8 +394,9 @@ ecb_status ecb_msm_multi_bls12_377_g1_var(ecb_bls12_377_g1 *out,
  * window multiples 2^(c k t) P_i of the bases (the fixed-base form, at most 64 MiB, else
  * k > 1), built once per call on the threads and shared by the rows, which the threads then
  * take one by one; options->method forces one (TREE gives ECB_ERR_UNSUPPORTED). Errors:
- * ECB_ERR_NULL_POINTER, ECB_ERR_SIZE_OVERFLOW, ECB_ERR_INVALID_ARGUMENT (method, threads),
- * ECB_ERR_OUT_OF_MEMORY; on error every out[j] is the identity. Variable time. */
+ * ECB_ERR_NULL_POINTER, ECB_ERR_SIZE_OVERFLOW (n or m above ECB_MSM_MAX_POINTS), both with out
+ * untouched, then ECB_ERR_INVALID_ARGUMENT (method, threads above ECB_MSM_MAX_THREADS),
+ * ECB_ERR_OUT_OF_MEMORY with every out[j] the identity. Variable time. */
 ecb_status ecb_msm_multi_ristretto255_var(ecb_ristretto255_point *out,
                                           const ecb_ristretto255_point *points, size_t n,
                                           const ecb_ristretto255_scalar *scalars, size_t m,
@@ -407,8 +421,9 @@ typedef struct ecb_msm_fixed ecb_msm_fixed;
  * T = 8 entries per base costs 8 times the BLS12 affine bases' size; at most one entry per
  * window is stored (budgets beyond that are not used). BLS12 points must lie in their group
  * (decoded points do). Errors: ECB_ERR_NULL_POINTER, ECB_ERR_SIZE_OVERFLOW (n above
- * ECB_MSM_MAX_POINTS), ECB_ERR_INVALID_ARGUMENT (a budget below one entry per base),
- * ECB_ERR_OUT_OF_MEMORY. *out is freed with ecb_msm_fixed_free (NULL on error). Takes about
+ * ECB_MSM_MAX_POINTS), ECB_ERR_INVALID_ARGUMENT (a budget below one entry per base), all
+ * before any allocation (any budget is accepted above that: the table is at most one entry
+ * per window, so budget_bytes never sizes an allocation by itself), ECB_ERR_OUT_OF_MEMORY. *out is freed with ecb_msm_fixed_free (NULL on error). Takes about
  * one doubling per base and scalar bit, on the calling thread. */
 ecb_status ecb_msm_fixed_ristretto255_new(ecb_msm_fixed **out, const ecb_ristretto255_point *points,
                                           size_t n, size_t budget_bytes);

@@ -68,7 +68,8 @@ ecb_status ecb_ristretto255_decode(ecb_ristretto255_point *out, const uint8_t in
  * splits the work into blocks of 64 elements over up to that many threads (the caller's
  * included), at most one per 256 elements; 0 or 1 runs on the calling thread only. n = 0 returns
  * ECB_OK and touches nothing; otherwise ECB_ERR_NULL_POINTER when out or in is NULL,
- * ECB_ERR_SIZE_OVERFLOW when n points exceed PTRDIFF_MAX bytes (both before writing anything). */
+ * ECB_ERR_SIZE_OVERFLOW when n points exceed PTRDIFF_MAX bytes, ECB_ERR_INVALID_ARGUMENT when
+ * threads is above 256 (all before writing anything). */
 ecb_status ecb_ristretto255_decode_batch_var(ecb_ristretto255_point *out, ecb_status *status,
                                              const uint8_t *in, size_t n, unsigned threads);
 

@@ -56,7 +56,8 @@ typedef enum ecb_status {
     ECB_ERR_PROMISE = -44,            /**< a minimum value promise exceeds the value */
     ECB_ERR_PARAMETERS = -45,         /**< inconsistent protocol parameters */
     ECB_ERR_DUPLICATE_INDEX = -46,    /**< a participant index occurs twice */
-    ECB_ERR_INDEX_OUT_OF_RANGE = -47, /**< a participant index is outside 1..n */
+    ECB_ERR_INDEX_OUT_OF_RANGE = -47, /**< a participant index is at or above its bound (n,
+                                           or ECB_BTE_MAX_PARTICIPANTS) */
     ECB_ERR_TOO_FEW = -48,            /**< fewer shares or responses than the threshold */
     ECB_ERR_INVALID_CIPHERTEXT = -49, /**< a ciphertext failed its validity proof */
     ECB_ERR_INVALID_RESPONSE = -50,   /**< a server response failed verification */

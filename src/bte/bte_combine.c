@@ -1,5 +1,6 @@
 /* Combining verified responses into plaintexts (spec §8, convention 27): the checks in the
- * spec's order, Lagrange weights at 0, one MSM per ciphertext column, and the keystream. */
+ * spec's order with the index range before them and the index pairing after them, Lagrange
+ * weights at 0, one MSM per ciphertext column, and the keystream. */
 #include <sodium.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,10 +24,16 @@ static ecb_status fail(ecb_bte_error *e, ecb_status st, uint32_t index, uint64_t
     return st;
 }
 
-/* §8 steps 1-6, in order; fills *err and returns its status. */
+/* The checks of ecb_bte_combine_var in its documented order (bte.h): the index range, §8
+ * steps 1-3, 5 and 6, then each index against its response's own; fills *err and returns its
+ * status. */
 static ecb_status combine_checks(ecb_bte_error *err, const ecb_bte_request *req,
                                  const uint32_t *share_indices, size_t index_count,
                                  const ecb_bte_response *const *responses, size_t response_count) {
+    for (size_t i = 0; i < index_count; i++)
+        if (share_indices[i] >= ECB_BTE_MAX_PARTICIPANTS)
+            return fail(err, ECB_ERR_INDEX_OUT_OF_RANGE, (uint32_t)i, ECB_BTE_MAX_PARTICIPANTS,
+                        share_indices[i]);
     if (index_count != response_count)
         return fail(err, ECB_ERR_LENGTH_MISMATCH, 0, index_count, response_count);
     if (index_count < req->threshold)
@@ -46,6 +53,11 @@ static ecb_status combine_checks(ecb_bte_error *err, const ecb_bte_request *req,
     for (size_t i = 0; i < response_count; i++)
         if (responses[i]->m != req->m)
             return fail(err, ECB_ERR_LENGTH_MISMATCH, 0, req->m, responses[i]->m);
+    /* the spec trusts the pairing (§8, note); a response names its own server */
+    for (size_t i = 0; i < response_count; i++)
+        if (share_indices[i] != responses[i]->index)
+            return fail(err, ECB_ERR_INDEX_MISMATCH, (uint32_t)i, share_indices[i],
+                        responses[i]->index);
     return fail(err, ECB_OK, 0, 0, 0);
 }
 
@@ -74,6 +86,8 @@ ecb_status ecb_bte_combine_var(const ecb_bte_request *req, const uint32_t *share
                                size_t *out_count, ecb_bte_error *err) {
     ecb_bte_error local;
     if (err == NULL) err = &local;
+    if (out != NULL) *out = NULL;
+    if (out_count != NULL) *out_count = 0;
     if (req == NULL || out == NULL || out_count == NULL ||
         (index_count > 0 && share_indices == NULL) || (response_count > 0 && responses == NULL))
         return ECB_ERR_NULL_POINTER;
@@ -84,8 +98,6 @@ ecb_status ecb_bte_combine_var(const ecb_bte_request *req, const uint32_t *share
         if (responses[i] == NULL) return ECB_ERR_NULL_POINTER;
         if (responses[i]->variant != req->variant) return ECB_ERR_INVALID_ARGUMENT;
     }
-    *out = NULL;
-    *out_count = 0;
     ecb_status st = combine_checks(err, req, share_indices, index_count, responses, response_count);
     if (st != ECB_OK) return st;
 

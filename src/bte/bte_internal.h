@@ -151,7 +151,9 @@ ecb_status bte_lagrange_at_zero(fr381 *lambda, const uint32_t *indices, size_t k
 /* The same weights as the combination uses them: lambda_k = (-1)^neg[k] mag[k] (times dinv
  * when scaled). When the exact rational weights have small numerators over a common
  * denominator D (contiguous indices: D = 1 and mag = binomials), mag holds those numerators and
- * dinv = D^-1; otherwise mag holds lambda_k mod r. */
+ * dinv = D^-1; otherwise mag holds lambda_k mod r. Memory is O(k) plus, for the integer form
+ * (at most 256 indices, each below ECB_BTE_MAX_PARTICIPANTS), one exponent per index and per
+ * prime that divides an x_j or an x_j - x_i: nothing grows with the indices' values. */
 typedef struct bte_weights {
     bte_limbs *mag;
     uint8_t *neg;

@@ -168,7 +168,7 @@ ecb_status ecb_bte_public_commitment(const ecb_bte_public *pub, uint32_t k, ecb_
 
 ecb_status ecb_bte_public_share_var(const ecb_bte_public *pub, uint32_t index, ecb_bte_point *out) {
     if (pub == NULL || out == NULL) return ECB_ERR_NULL_POINTER;
-    if (index >= ECB_BTE_MAX_PARTICIPANTS) return ECB_ERR_INVALID_ARGUMENT;
+    if (index >= ECB_BTE_MAX_PARTICIPANTS) return ECB_ERR_INDEX_OUT_OF_RANGE;
     memset(out, 0, sizeof *out);
     bte_group(pub->variant)->public_share(bte_point_of(out), pub->commitments, pub->t, index);
     return ECB_OK;

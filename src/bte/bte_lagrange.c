@@ -16,7 +16,7 @@ ecb_status bte_lagrange_at_zero(fr381 *lambda, const uint32_t *indices, size_t k
     fr381 prod, d, diff;
     fr381_one(&prod);
     for (size_t i = 0; i < k; i++) {
-        fr381_from_u64(&x[i], (uint64_t)indices[i] + 1);
+        fr381_from_u64(&x[i], (uint64_t)indices[i] + 1); /* no wrap at 2^32 - 1 */
         fr381_mul(&prod, &prod, &x[i]);
     }
     for (size_t i = 0; i < k; i++) {
@@ -40,23 +40,74 @@ ecb_status bte_lagrange_at_zero(fr381 *lambda, const uint32_t *indices, size_t k
 
 /* ---- the same weights as small integers over a common denominator ---------------------------
  *
- * lambda_k = prod_{j != k} x_j / (x_j - x_k) is a rational number whose factors are all below
- * 2^17, so its reduced form comes from prime exponents: e_k(p) = sum_{j != k} v_p(x_j) -
- * v_p(|x_j - x_k|), the sign (-1)^#{j : x_j < x_k}. With D = prod p^max_k(-e_k(p)), every
- * n_k = lambda_k D is a non-negative integer, and K = D^-1 sum_k (+-n_k) Y_k. For contiguous
- * indices 0..t-1, lambda_k = (-1)^(k) C(t, k + 1) and D = 1 (t = 67: 64-bit weights instead of
- * 255-bit ones); for other sets the n_k are typically 150-170 bits for t = 67 of n = 100. */
+ * lambda_k = prod_{j != k} x_j / (x_j - x_k) is a rational number whose factors are all at most
+ * 2^16 (indices are below ECB_BTE_MAX_PARTICIPANTS = 2^16, checked by the callers), so its
+ * reduced form comes from prime exponents: e_k(p) = sum_{j != k} v_p(x_j) - v_p(|x_j - x_k|),
+ * the sign (-1)^#{j : x_j < x_k}. With D = prod p^max_k(-e_k(p)), every n_k = lambda_k D is a
+ * non-negative integer, and K = D^-1 sum_k (+-n_k) Y_k. For contiguous indices 0..t-1,
+ * lambda_k = (-1)^(k) C(t, k + 1) and D = 1 (t = 67: 64-bit weights instead of 255-bit ones);
+ * for other sets the n_k are typically 150-170 bits for t = 67 of n = 100.
+ *
+ * Memory is one exponent per share and per prime that occurs (no table up to the largest
+ * index): the factors come from trial division by the primes below 256, as every x <= 2^16
+ * has at most one prime factor above 256 (257^2 > 2^16). */
 
-#define LAGRANGE_MAX_ENTRIES (1u << 22)
+/* The integer form is only tried for this many shares: its weights must fit 200 bits, which
+ * contiguous sets (binomials) stop doing at 205 shares, and its pairwise factoring is O(k^2). */
+#define LAGRANGE_MAX_INTEGER_SHARES 256u
+/* The largest x = index + 1, and the most prime factors (with multiplicity) of one x. */
+#define LAGRANGE_MAX_X ECB_BTE_MAX_PARTICIPANTS
+#define LAGRANGE_MAX_FACTORS 16
 
-/* v_p(x) for every prime p of x into e (+ sign), through the smallest-prime-factor table. */
-static void add_factors(int32_t *e, const uint32_t *spf, const uint32_t *pidx, uint32_t x,
-                        int sign) {
-    while (x > 1) {
-        uint32_t p = spf[x];
-        e[pidx[p]] += sign;
-        x /= p;
+static const uint8_t small_primes[] = {
+    2,   3,   5,   7,   11,  13,  17,  19,  23,  29,  31,  37,  41,  43,  47,  53,  59,  61,
+    67,  71,  73,  79,  83,  89,  97,  101, 103, 107, 109, 113, 127, 131, 137, 139, 149, 151,
+    157, 163, 167, 173, 179, 181, 191, 193, 197, 199, 211, 223, 227, 229, 233, 239, 241, 251};
+
+/* The prime factors of 1 <= x <= 2^16 with multiplicity, ascending; returns their count. */
+static size_t factor(uint32_t f[LAGRANGE_MAX_FACTORS], uint32_t x) {
+    size_t n = 0;
+    for (size_t i = 0; i < sizeof small_primes && (uint32_t)small_primes[i] * small_primes[i] <= x;
+         i++)
+        while (x % small_primes[i] == 0) {
+            f[n++] = small_primes[i];
+            x /= small_primes[i];
+        }
+    if (x > 1) f[n++] = x; /* no factor up to sqrt(x) is left: x is prime */
+    return n;
+}
+
+static uint32_t distance(uint32_t a, uint32_t b) {
+    return a > b ? a - b : b - a;
+}
+
+/* The column of prime p in the ascending list of the primes that occur. */
+static uint32_t column(const uint32_t *plist, uint32_t primes, uint32_t p) {
+    uint32_t lo = 0, hi = primes;
+    while (hi - lo > 1) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (plist[mid] <= p)
+            lo = mid;
+        else
+            hi = mid;
     }
+    return lo;
+}
+
+/* e[c] += sign for every prime factor of x. */
+static void add_factors(int32_t *e, const uint32_t *plist, uint32_t primes, uint32_t x, int sign) {
+    uint32_t f[LAGRANGE_MAX_FACTORS];
+    size_t n = factor(f, x);
+    for (size_t i = 0; i < n; i++)
+        e[column(plist, primes, f[i])] += sign;
+}
+
+/* Marks the prime factors of x in the bit set seen (bit p for prime p). */
+static void mark_factors(uint64_t *seen, uint32_t x) {
+    uint32_t f[LAGRANGE_MAX_FACTORS];
+    size_t n = factor(f, x);
+    for (size_t i = 0; i < n; i++)
+        seen[f[i] / 64] |= (uint64_t)1 << (f[i] % 64);
 }
 
 /* out = out * p (4 limbs); returns 0 when the product leaves 4 limbs. */
@@ -77,43 +128,52 @@ static unsigned bit_length(const uint64_t v[4]) {
 }
 
 /* Fills the integer form when every n_k fits in max_bits bits; returns 1, or 0 (w untouched
- * but for mag and neg) when it does not, or memory runs out. */
+ * but for mag and neg) when it does not, k is above LAGRANGE_MAX_INTEGER_SHARES, or memory
+ * runs out. x_k = indices[k] + 1 <= 2^16. */
 static int lagrange_integers(bte_weights *w, const uint32_t *indices, size_t k, unsigned max_bits) {
-    uint32_t xmax = 0;
+    if (k > LAGRANGE_MAX_INTEGER_SHARES) return 0;
     for (size_t i = 0; i < k; i++)
-        if (indices[i] + 1 > xmax) xmax = indices[i] + 1;
-    uint32_t *spf = ecb_calloc((size_t)xmax + 1, sizeof *spf);
-    uint32_t *pidx = ecb_calloc((size_t)xmax + 1, sizeof *pidx);
-    uint32_t *plist = ecb_calloc((size_t)xmax + 1, sizeof *plist);
-    int32_t *e = NULL, *d = NULL;
-    int ok = 0;
-    if (spf == NULL || pidx == NULL || plist == NULL) goto out;
-    uint32_t primes = 0;
-    for (uint32_t i = 2; i <= xmax; i++)
-        if (spf[i] == 0) {
-            plist[primes] = i;
-            pidx[i] = primes++;
-            for (uint32_t j = i; j <= xmax; j += i)
-                if (spf[j] == 0) spf[j] = i;
-        }
-    if (primes == 0 || (uint64_t)k * primes > LAGRANGE_MAX_ENTRIES) goto out;
-    e = ecb_calloc(k * primes, sizeof *e);
-    d = ecb_calloc(primes, sizeof *d);
-    if (e == NULL || d == NULL) goto out;
+        if (indices[i] >= LAGRANGE_MAX_X) return 0;
+    /* the primes that occur in any x_j or x_j - x_i: a bit set over 0..2^16 (8 KiB) */
+    uint64_t seen[LAGRANGE_MAX_X / 64 + 1] = {0};
     for (size_t i = 0; i < k; i++) {
-        int32_t *ei = e + i * primes;
-        uint32_t xi = indices[i] + 1, below = 0;
-        for (size_t j = 0; j < k; j++) {
-            if (j == i) continue;
-            uint32_t xj = indices[j] + 1;
-            add_factors(ei, spf, pidx, xj, 1);
-            add_factors(ei, spf, pidx, xj > xi ? xj - xi : xi - xj, -1);
-            below += xj < xi;
-        }
-        w->neg[i] = (uint8_t)(below & 1);
-        for (uint32_t p = 0; p < primes; p++)
-            if (-ei[p] > d[p]) d[p] = -ei[p];
+        mark_factors(seen, indices[i] + 1);
+        for (size_t j = i + 1; j < k; j++)
+            mark_factors(seen, distance(indices[j], indices[i]));
     }
+    uint32_t primes = 0;
+    for (size_t b = 0; b < sizeof seen / sizeof seen[0]; b++)
+        primes += (uint32_t)__builtin_popcountll(seen[b]);
+    if (primes == 0) return 0; /* only x = 1 alone: lambda = 1 in either form */
+    uint32_t *plist = ecb_malloc(primes * sizeof *plist);
+    int32_t *e = ecb_calloc(k * primes, sizeof *e);
+    int32_t *d = ecb_calloc(2 * (size_t)primes, sizeof *d), *sum = d + primes;
+    int ok = 0;
+    if (plist == NULL || e == NULL || d == NULL) goto out;
+    for (size_t b = 0, c = 0; b < sizeof seen / sizeof seen[0]; b++)
+        for (uint64_t bits = seen[b]; bits != 0; bits &= bits - 1)
+            plist[c++] = (uint32_t)(64 * b) + (uint32_t)__builtin_ctzll(bits);
+    /* e_i = sum_{j != i} v(x_j) - v(|x_j - x_i|): the sum of every v(x_j) less v(x_i), then
+     * each pair's distance subtracted from both its rows */
+    for (size_t j = 0; j < k; j++)
+        add_factors(sum, plist, primes, indices[j] + 1, 1);
+    for (size_t i = 0; i < k; i++) {
+        uint32_t below = 0;
+        memcpy(e + i * primes, sum, primes * sizeof *e);
+        add_factors(e + i * primes, plist, primes, indices[i] + 1, -1);
+        for (size_t j = 0; j < k; j++)
+            below += indices[j] < indices[i];
+        w->neg[i] = (uint8_t)(below & 1);
+    }
+    for (size_t i = 0; i < k; i++)
+        for (size_t j = i + 1; j < k; j++) {
+            uint32_t dist = distance(indices[j], indices[i]);
+            add_factors(e + i * primes, plist, primes, dist, -1);
+            add_factors(e + j * primes, plist, primes, dist, -1);
+        }
+    for (size_t i = 0; i < k; i++)
+        for (uint32_t p = 0; p < primes; p++)
+            if (-e[i * primes + p] > d[p]) d[p] = -e[i * primes + p];
     /* n_k = prod p^(e_k(p) + d(p)) */
     for (size_t i = 0; i < k; i++) {
         uint64_t v[4] = {1, 0, 0, 0};
@@ -137,8 +197,6 @@ static int lagrange_integers(bte_weights *w, const uint32_t *indices, size_t k, 
     fr381_inv_var(&w->dinv, &dd);
     ok = 1;
 out:
-    ecb_free(spf);
-    ecb_free(pidx);
     ecb_free(plist);
     ecb_free(e);
     ecb_free(d);

@@ -18,6 +18,7 @@ static ecb_status respond(ecb_bte_response **out, const ecb_bte_request *req,
     if (out == NULL || req == NULL || share == NULL) return ECB_ERR_NULL_POINTER;
     *out = NULL;
     if (bte_check_threads(threads) != ECB_OK) return ECB_ERR_INVALID_ARGUMENT;
+    if (share->index >= ECB_BTE_MAX_PARTICIPANTS) return ECB_ERR_INDEX_OUT_OF_RANGE;
     if (req->m == 0) return ECB_ERR_NO_VALID_CIPHERTEXTS;
     const bte_group_ops *ops = bte_group(req->variant);
     fr381 secrets[2]; /* x, s */
@@ -82,11 +83,13 @@ static void set_error(ecb_bte_error *e, ecb_status st, uint32_t index, uint64_t 
     e->actual = actual;
 }
 
-/* The structural checks of §7 steps 1-4, in order. */
+/* The structural checks of §7 steps 1-4, in order, after the index range. */
 static void structural_checks(ecb_bte_error *e, const ecb_bte_request *req, uint32_t eval_index,
                               const ecb_bte_response *resp) {
     set_error(e, ECB_OK, 0, 0, 0);
-    if (resp->index != eval_index)
+    if (eval_index >= ECB_BTE_MAX_PARTICIPANTS)
+        set_error(e, ECB_ERR_INDEX_OUT_OF_RANGE, 0, ECB_BTE_MAX_PARTICIPANTS, eval_index);
+    else if (resp->index != eval_index)
         set_error(e, ECB_ERR_INDEX_MISMATCH, 0, eval_index, resp->index);
     else if (req->m == 0)
         set_error(e, ECB_ERR_NO_VALID_CIPHERTEXTS, 0, 0, 0);

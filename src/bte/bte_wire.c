@@ -159,6 +159,7 @@ ecb_status ecb_bte_response_decode(ecb_bte_response **out, ecb_bte_variant varia
     if (st == ECB_OK) st = bte_read_bytes(&r, m * ops->pb, &partials);
     if (st != ECB_OK) return st;
     if (r.left != 2 * ops->pb + 64) return ECB_ERR_PROOF_FORMAT;
+    if (index >= ECB_BTE_MAX_PARTICIPANTS) return ECB_ERR_SIZE_OVERFLOW;
     ecb_bte_response *resp = bte_response_alloc(ops, count, m);
     if (resp == NULL) return ECB_ERR_OUT_OF_MEMORY;
     resp->index = index;

@@ -21,8 +21,9 @@
 #include "util/parallel.h"
 
 #define LANES 8
-#define TASK 64        /* elements per task of the thread pool */
-#define THREAD_MIN 256 /* elements per thread at least: below, starting one costs more */
+#define TASK 64                 /* elements per task of the thread pool */
+#define THREAD_MIN 256          /* elements per thread at least: below, starting one costs more */
+#define DECODE_MAX_THREADS 256u /* ristretto255.h */
 
 struct batch {
     ecb_ristretto255_point *out;
@@ -210,6 +211,7 @@ ecb_status ecb_ristretto255_decode_batch_var(ecb_ristretto255_point *out, ecb_st
     if (n == 0) return ECB_OK;
     if (out == NULL || in == NULL) return ECB_ERR_NULL_POINTER;
     if (n > PTRDIFF_MAX / sizeof *out) return ECB_ERR_SIZE_OVERFLOW;
+    if (threads > DECODE_MAX_THREADS) return ECB_ERR_INVALID_ARGUMENT;
     struct batch b = {.out = out, .status = status, .in = in, .n = n, .ifma = ecb_cpu_has_ifma()};
     atomic_init(&b.first_failure, UINT64_MAX);
     const size_t tasks = n / TASK + (n % TASK != 0);

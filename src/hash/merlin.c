@@ -17,13 +17,14 @@ static void merlin_fail(ecb_merlin_transcript *t) {
 }
 
 /* Merlin encodes lengths as LE32; a longer buffer has no encoding, and silently truncating it
- * would make two transcripts collide: the transcript fails instead (merlin.h). A position
+ * would make two transcripts collide: the transcript fails instead (merlin.h). Labels are
+ * held to the same bound, so no length drives the hashing before it is checked. A position
  * beyond the rate is no transcript state (STROBE would write past the state): refused too. */
 static ecb_status merlin_frame(ecb_merlin_transcript *t, const uint8_t *label, size_t label_len,
                                size_t len) {
     uint8_t len32[4];
     if (t->cur_flags == ECB_MERLIN_FAILED || t->pos >= ECB_STROBE128_R) return ECB_ERR_TRANSCRIPT;
-    if (len > UINT32_MAX) {
+    if (len > UINT32_MAX || label_len > UINT32_MAX) {
         merlin_fail(t);
         return ECB_ERR_TOO_LONG;
     }

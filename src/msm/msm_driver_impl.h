@@ -163,10 +163,12 @@ static void MSM_FN(gather)(struct MSM_FN(call) * c, size_t at, const msm_input *
     }
 }
 
-/* Validates the arguments shared by the entry points. */
-static ecb_status MSM_FN(check_args)(const MSM_OUTPUT *out, const msm_input *points,
+/* Validates the arguments shared by the entry points; *out is the identity from here on, so
+ * every later error leaves it there (msm.h). */
+static ecb_status MSM_FN(check_args)(MSM_OUTPUT *out, const msm_input *points,
                                      const msm_scalar *scalars, size_t n) {
     if (out == NULL) return ECB_ERR_NULL_POINTER;
+    MSM_FN(store_identity)(out);
     if (n > 0 && (points == NULL || scalars == NULL)) return ECB_ERR_NULL_POINTER;
     if (n > ECB_MSM_MAX_POINTS) return ECB_ERR_SIZE_OVERFLOW;
     return ECB_OK;
@@ -205,7 +207,6 @@ MSM_API ecb_status MSM_FN(msm_with_plan)(MSM_OUTPUT *out, const msm_input *point
                                          const ecb_msm_options *opt) {
     ecb_status st = MSM_FN(check_args)(out, points, scalars, n);
     if (st != ECB_OK) return st;
-    MSM_FN(store_identity)(out);
     if (plan == NULL) return ECB_ERR_NULL_POINTER;
     if (!msm_plan_runnable(MSM_DESC, plan) || plan->strategy == ECB_MSM_PRECOMPUTED_STRAUS)
         return ECB_ERR_INVALID_ARGUMENT;
@@ -222,7 +223,6 @@ MSM_API ecb_status MSM_FN(msm)(MSM_OUTPUT *out, const msm_input *points, const m
                                size_t n, const ecb_msm_options *opt) {
     ecb_status st = MSM_FN(check_args)(out, points, scalars, n);
     if (st != ECB_OK) return st;
-    MSM_FN(store_identity)(out);
     ecb_msm_strategy s;
     unsigned threads, window;
     st = MSM_FN(read_options)(opt, &s, &threads, &window);

@@ -238,17 +238,27 @@ double msm_stream_cost(const ecb_msm_costs *c, double m, size_t size) {
 /* ---- cost model ----------------------------------------------------------------------------- */
 
 /* Wall time of `full` tasks of cost a and `top` tasks of cost t (t <= a) on T workers, taken
- * largest first by whichever worker is free (the engine's queue order). */
+ * largest first by whichever worker is free (the engine's queue order). The loads form a
+ * min-heap, so each of the top tasks costs O(log T), not O(T): a plan for 256 threads makes
+ * about 180 of these calls (windows times point chunks). */
 static double makespan(size_t full, double a, size_t top, double t, unsigned T) {
     double loads[ECB_MSM_MAX_THREADS];
     size_t q = full / T, r = full % T;
-    for (unsigned i = 0; i < T; i++)
-        loads[i] = a * (double)(q + (i < r));
+    for (unsigned i = 0; i < T; i++) /* ascending: already a heap */
+        loads[i] = a * (double)(q + (i >= T - r));
     for (size_t k = 0; k < top; k++) {
-        unsigned best = 0;
-        for (unsigned i = 1; i < T; i++)
-            if (loads[i] < loads[best]) best = i;
-        loads[best] += t;
+        /* the least loaded worker (the root) takes the task, then sinks to its place */
+        double v = loads[0] + t;
+        unsigned i = 0;
+        for (;;) {
+            unsigned child = 2 * i + 1;
+            if (child >= T) break;
+            if (child + 1 < T && loads[child + 1] < loads[child]) child++;
+            if (loads[child] >= v) break;
+            loads[i] = loads[child];
+            i = child;
+        }
+        loads[i] = v;
     }
     double m = 0;
     for (unsigned i = 0; i < T; i++)
@@ -919,6 +929,9 @@ ecb_status ecb_msm_plan(ecb_group group, size_t n, unsigned scalar_bits, unsigne
 size_t ecb_msm_scratch_size(ecb_group group, size_t n, const ecb_msm_plan_result *plan) {
     const msm_group_desc *d = msm_group_lookup(group);
     if (d == NULL || n > ECB_MSM_MAX_POINTS) return 0;
+    if (plan != NULL &&
+        (plan->threads > ECB_MSM_MAX_THREADS || plan->point_chunks > ECB_MSM_MAX_THREADS))
+        return 0;
     ecb_msm_plan_result p;
     if (plan == NULL) {
         if (msm_plan_desc(d, n, d->max_scalar_bits, 1, NULL, ECB_MSM_AUTO, ECB_MSM_AUTO, 0,

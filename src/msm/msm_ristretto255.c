@@ -142,6 +142,11 @@ ecb_status ecb_msm_ristretto255_precomp_new(ecb_msm_ristretto255_precomp **out,
                                             unsigned window) {
     if (out == NULL) return ECB_ERR_NULL_POINTER;
     *out = NULL;
+    /* the kernels' builders check the same again; here before the first allocation */
+    if (n > 0 && points == NULL) return ECB_ERR_NULL_POINTER;
+    if (n > ECB_MSM_MAX_POINTS) return ECB_ERR_SIZE_OVERFLOW;
+    if (window != 0 && (window < MSM_STRAUS_WMIN || window > MSM_STRAUS_WMAX))
+        return ECB_ERR_INVALID_ARGUMENT;
     ecb_msm_ristretto255_precomp *pre = ecb_calloc(1, sizeof *pre);
     if (pre == NULL) return ECB_ERR_OUT_OF_MEMORY;
     pre->n = n;

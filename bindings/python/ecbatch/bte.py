@@ -335,7 +335,9 @@ class Request(_Handle):
     def combine(self, share_indices: Sequence[int], responses: Sequence["Response"],
                 threads: int = 1) -> List[Tuple[int, bytes]]:
         """Combines at least t verified responses (share_indices[i] is responses[i]'s server)
-        into (position, plaintext) for each valid ciphertext, in request order."""
+        into (position, plaintext) for each valid ciphertext, in request order. Each index must
+        be its response's own (Response.index): "index_mismatch" otherwise, and an index of
+        65536 or more is "index_out_of_range" (the error's index is the position in both)."""
         idx = _check.array("share_indices", share_indices, _check.UINT32, ctypes.c_uint32)
         threads = _check.integer("threads", threads, _check.UINT)
         ptrs = (ctypes.c_void_p * len(responses))(*[r._ptr.value for r in responses])

@@ -1,8 +1,10 @@
-"""Threshold decryption against the profile's known answers and a randomised round."""
+"""Threshold decryption against the profile's known answers, a randomised round, and the
+share indices combine checks against the responses' own."""
+import time
 import unittest
 
 from ecbatch import EcbatchError
-from ecbatch.bte import (MINSIG, Ciphertext, PublicPolynomial, Request, Response, Share,
+from ecbatch.bte import (MINPK, MINSIG, Ciphertext, PublicPolynomial, Request, Response, Share,
                          verify_ciphertexts)
 
 from vectors import load
@@ -74,6 +76,31 @@ class RandomRound(unittest.TestCase):
         with self.assertRaises(EcbatchError) as e:
             req.combine([0, 2], [again[0], again[2]])
         self.assertEqual((e.exception.name, e.exception.expected, e.exception.actual), ("too_few", 3, 2))
+
+
+class CombineIndices(unittest.TestCase):
+    def test_each_index_is_its_responses_own(self):
+        public, shares = PublicPolynomial.deal(MINPK, 2, 3)
+        pk = public.public_key
+        req = Request(pk, [Ciphertext.encrypt(pk, b"lbl", b"secret")], b"ctx", 2)
+        r0, r1 = Response.respond(req, shares[0]), Response.respond(req, shares[1])
+        self.assertEqual(req.combine([0, 1], [r0, r1]), [(0, b"secret")])
+        with self.assertRaises(EcbatchError) as e:
+            req.combine([1, 0], [r0, r1])
+        self.assertEqual((e.exception.name, e.exception.index, e.exception.expected,
+                          e.exception.actual), ("index_mismatch", 0, 1, 0))
+
+    def test_index_beyond_any_dealing_refused_quickly(self):
+        public, shares = PublicPolynomial.deal(MINPK, 2, 3)
+        pk = public.public_key
+        req = Request(pk, [Ciphertext.encrypt(pk, b"lbl", b"secret")], b"ctx", 2)
+        r0, r1 = Response.respond(req, shares[0]), Response.respond(req, shares[1])
+        start = time.monotonic()
+        with self.assertRaises(EcbatchError) as e:
+            req.combine([0, 4_000_000_000], [r0, r1])
+        self.assertLess(time.monotonic() - start, 1.0)
+        self.assertEqual((e.exception.name, e.exception.index, e.exception.expected,
+                          e.exception.actual), ("index_out_of_range", 1, 65536, 4_000_000_000))
 
 
 if __name__ == "__main__":

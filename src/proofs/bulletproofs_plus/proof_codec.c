@@ -5,6 +5,9 @@
 #include "ecbatch/bulletproofs_plus.h"
 
 size_t ecb_bpp_proof_size(size_t extension_degree, size_t rounds) {
+    if (extension_degree < 1 || extension_degree > ECB_BPP_MAX_EXTENSION_DEGREE ||
+        rounds > ECB_BPP_MAX_ROUNDS)
+        return 0; /* no such proof (and no overflow) */
     return 1 + 32 * (extension_degree + 5 + 2 * rounds);
 }
 

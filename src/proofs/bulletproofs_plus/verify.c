@@ -14,6 +14,7 @@
  *   6. on failure with identify_invalid: bisection, where each split costs one MSM over half
  *      the proofs and the other half's sum is the difference of two points. */
 #include <sodium.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -456,9 +457,11 @@ ecb_status ecb_bpp_verify_batch_var(const ecb_merlin_transcript *transcripts,
                                     ecb_bpp_action action, ecb_bpp_mask *masks,
                                     const ecb_bpp_verify_options *options) {
     if (transcripts == NULL || statements == NULL || proofs == NULL) return ECB_ERR_NULL_POINTER;
+    if (count > PTRDIFF_MAX / sizeof *proofs) return ECB_ERR_SIZE_OVERFLOW;
     if (count == 0 || (transcript_count != 1 && transcript_count != count) ||
         (action != ECB_BPP_VERIFY_ONLY && action != ECB_BPP_RECOVER_ONLY &&
-         action != ECB_BPP_RECOVER_AND_VERIFY))
+         action != ECB_BPP_RECOVER_AND_VERIFY) ||
+        (options != NULL && options->threads > ECB_MSM_MAX_THREADS))
         return ECB_ERR_INVALID_ARGUMENT;
     if (statements[0].params == NULL) return ECB_ERR_NULL_POINTER;
     ecb_status *proof_status = options != NULL ? options->proof_status : NULL;

@@ -877,7 +877,9 @@ impl<'c> Request<'c> {
     }
 
     /// Combines verified responses (`share_indices[i]` is `responses[i]`'s server, at least t of
-    /// them) into the plaintexts of the valid ciphertexts, in request order.
+    /// them) into the plaintexts of the valid ciphertexts, in request order. Each index must be
+    /// its response's own ([`Response::index`]): `index_mismatch` otherwise, and an index of
+    /// 65536 or more is `index_out_of_range` (the detail's `index` is the position in both).
     ///
     /// See the [module](self) example.
     pub fn combine(

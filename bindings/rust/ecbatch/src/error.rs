@@ -34,7 +34,8 @@ pub enum Detail {
     /// A threshold-decryption protocol error with the arguments of the specification (§9):
     /// the responder index, the expected and the actual value (0 when unused).
     Protocol {
-        /// the responder's index (InvalidAggregatedProof, DuplicateIndex)
+        /// the responder's index (InvalidAggregatedProof, DuplicateIndex); combine's
+        /// IndexOutOfRange and IndexMismatch: the position in the arguments
         index: u32,
         /// the expected value (IndexMismatch, LengthMismatch, InsufficientResponses)
         expected: u64,

@@ -195,3 +195,41 @@ fn random_round_names_the_bad_responder() {
         }
     );
 }
+
+#[test]
+fn combine_checks_each_index_against_its_response() {
+    let (public, shares) = PublicPolynomial::deal(Variant::MinPk, 2, 3).unwrap();
+    let pk = public.public_key();
+    let cts = vec![Ciphertext::encrypt(&pk, b"lbl", b"secret").unwrap()];
+    let req = Request::new(&pk, &cts, b"ctx", 2, 1).unwrap();
+    let r0 = Response::new(&req, &shares[0], 1).unwrap();
+    let r1 = Response::new(&req, &shares[1], 1).unwrap();
+    let plain = req.combine(&[0, 1], &[&r0, &r1], 1).unwrap();
+    assert_eq!(plain[0].data(), b"secret");
+    // swapped indices: each must be its response's own index
+    let e = req.combine(&[1, 0], &[&r0, &r1], 1).unwrap_err();
+    assert_eq!(e.code(), ecbatch_sys::ECB_ERR_INDEX_MISMATCH);
+    assert_eq!(
+        *e.detail(),
+        ecbatch::Detail::Protocol {
+            index: 0,
+            expected: 1,
+            actual: 0
+        }
+    );
+    // an index no dealing has is refused before any work, whatever its size
+    let start = std::time::Instant::now();
+    let e = req
+        .combine(&[0, 4_000_000_000], &[&r0, &r1], 1)
+        .unwrap_err();
+    assert!(start.elapsed() < std::time::Duration::from_secs(1));
+    assert_eq!(e.code(), ecbatch_sys::ECB_ERR_INDEX_OUT_OF_RANGE);
+    assert_eq!(
+        *e.detail(),
+        ecbatch::Detail::Protocol {
+            index: 1,
+            expected: 65536,
+            actual: 4_000_000_000
+        }
+    );
+}
