@@ -123,7 +123,8 @@ set(ECB_BACKEND_TESTS test_msm_ristretto255 test_edwards25519 test_ristretto255_
     test_ristretto255_sodium test_ristretto255_tables test_bpp_api test_bpp_internals
     test_concurrency test_msm_bls12_381_g1 test_msm_bls12_381_g2 test_msm_bls12_377_g1
     test_msm_multi test_msm_fixed test_bte_smul test_bte_primitives test_bte_roundtrip
-    test_bte_verify_chunks test_bte_malicious test_bte_soundness test_api_bounds)
+    test_bte_verify_chunks test_bte_malicious test_bte_soundness test_api_bounds
+    test_msm_pippenger_chunks test_msm_multi_table test_bte_residual)
 set(ECB_BACKEND_VECTOR_FILES)
 foreach(file ${ECB_VECTOR_FILES})
   if(file MATCHES "^(ristretto255|bulletproofs-plus|threshold-decryption)/")

@@ -4,6 +4,7 @@
 #include "bte/bte_smul.h"
 
 #include <sodium.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 

@@ -120,6 +120,7 @@ struct SM_(job) {
     uint64_t skew[SM_BASES]; /* 1: the sub-scalar was even and recoded as + 1 */
     unsigned char *scratch;
     size_t scratch_per_worker;
+    atomic_size_t recomputed; /* points of the blocks that took the complete formulas */
 };
 
 static size_t SM_(scratch_size)(void) {
@@ -197,6 +198,7 @@ static void SM_(block)(void *ctx, size_t blk, unsigned worker) {
 #undef SM_TAB
     ecb_ct_declassify(&fail, sizeof fail); /* the one branch on x, see the top of this file */
     if (fail) { /* a rare scalar met an exceptional case: complete formulas for this block */
+        atomic_fetch_add_explicit(&job->recomputed, b, memory_order_relaxed);
         for (size_t p = 0; p < b; p++) {
             SM_JAC j;
             SG_(jac_from_aff)(&j, &job->in[b0 + p]);
@@ -208,8 +210,9 @@ static void SM_(block)(void *ctx, size_t blk, unsigned worker) {
     sodium_memzero(two, (size_t)(s + job->scratch_per_worker - (unsigned char *)two));
 }
 
-void SM_(mul)(SM_AFF *out, const SM_AFF *in, size_t n, const uint64_t k[4], unsigned threads) {
+size_t SM_(mul)(SM_AFF *out, const SM_AFF *in, size_t n, const uint64_t k[4], unsigned threads) {
     struct SM_(job) job;
+    size_t recomputed = n;
     uint64_t sub[SM_BASES][SM_LIMBS];
     size_t blocks = (n + SM_BLOCK - 1) / SM_BLOCK;
     unsigned workers = threads < 1 ? 1 : threads;
@@ -220,6 +223,7 @@ void SM_(mul)(SM_AFF *out, const SM_AFF *in, size_t n, const uint64_t k[4], unsi
     job.n = n;
     job.scratch_per_worker = SM_(scratch_size)();
     job.scratch = ecb_malloc(workers * job.scratch_per_worker);
+    atomic_init(&job.recomputed, 0);
     SM_SPLIT(sub, k);
     for (size_t i = 0; i < SM_BASES; i++) {
         job.skew[i] = 1 ^ (sub[i][0] & 1);
@@ -229,6 +233,7 @@ void SM_(mul)(SM_AFF *out, const SM_AFF *in, size_t n, const uint64_t k[4], unsi
     if (job.scratch != NULL) {
         ecb_parallel_run(workers, blocks, SM_(block), &job);
         ecb_free(job.scratch);
+        recomputed = atomic_load(&job.recomputed);
     } else { /* no memory: the group's multiplication, point by point */
         for (size_t p = 0; p < n; p++) {
             SM_JAC j;
@@ -239,6 +244,7 @@ void SM_(mul)(SM_AFF *out, const SM_AFF *in, size_t n, const uint64_t k[4], unsi
     }
     sodium_memzero(&job, sizeof job);
     sodium_memzero(sub, sizeof sub);
+    return recomputed;
 }
 
 #undef SM_P2

@@ -18,8 +18,6 @@
 #include "util/cpu.h"
 #include "util/parallel.h"
 
-/* The table may take this many bytes; above it the plan raises k (fewer entries per base). */
-#define MULTI_R255_TABLE_BYTES ((size_t)64 << 20)
 /* Table entries normalised per inversion by fixed_build. */
 #define MULTI_R255_NORM_BATCH 256.0
 
@@ -38,11 +36,11 @@ static double table_estimate(const msm_group_desc *d, const ecb_msm_costs *u, si
     return build / bw + rounds * row + (th > 1 ? 2.0 * (th - 1) * u->thread : 0.0);
 }
 
-/* The best window c and entries per base T for the table method (within the table's memory
- * bound); returns its estimate. */
+/* The best window c and entries per base T for the table method within table_bytes (the
+ * table's memory bound); returns its estimate. */
 static double table_choose(const msm_group_desc *d, const ecb_msm_costs *u, size_t n, unsigned bits,
-                           size_t m, unsigned th, unsigned *c, unsigned *T) {
-    size_t max_T = MULTI_R255_TABLE_BYTES / (n * d->aff_size);
+                           size_t m, unsigned th, size_t table_bytes, unsigned *c, unsigned *T) {
+    size_t max_T = table_bytes / (n * d->aff_size);
     if (max_T < 1) max_T = 1;
     double best = -1;
     for (unsigned cw = 1; cw <= MSM_PIPPENGER_CMAX; cw++) {
@@ -55,8 +53,9 @@ static double table_choose(const msm_group_desc *d, const ecb_msm_costs *u, size
     return best;
 }
 
-void msm_multi_r255_plan(ecb_msm_multi_plan_result *plan, size_t n, unsigned bits, size_t m,
-                         unsigned threads, const ecb_msm_costs *costs) {
+/* msm_multi_r255_plan with the table's memory bound table_bytes. */
+static void plan_within(ecb_msm_multi_plan_result *plan, size_t n, unsigned bits, size_t m,
+                        unsigned threads, const ecb_msm_costs *costs, size_t table_bytes) {
     const msm_group_desc *d = msm_ristretto255_active_desc();
     const ecb_msm_costs *u = costs != NULL ? costs : msm_desc_costs(d);
     unsigned th = threads < 1 ? 1 : threads;
@@ -72,7 +71,7 @@ void msm_multi_r255_plan(ecb_msm_multi_plan_result *plan, size_t n, unsigned bit
         indep = (double)m * one.estimate_ns;
     plan->estimate_ns = plan->method_ns[ECB_MSM_MULTI_INDEPENDENT] = indep;
     unsigned c = 1, T = 1;
-    double table = table_choose(d, u, n, bits, m, th, &c, &T);
+    double table = table_choose(d, u, n, bits, m, th, table_bytes, &c, &T);
     plan->method_ns[ECB_MSM_MULTI_TABLE] = table;
     plan->method_window[ECB_MSM_MULTI_TABLE] = c;
     if (table < indep) {
@@ -80,6 +79,11 @@ void msm_multi_r255_plan(ecb_msm_multi_plan_result *plan, size_t n, unsigned bit
         plan->window = c;
         plan->estimate_ns = table;
     }
+}
+
+void msm_multi_r255_plan(ecb_msm_multi_plan_result *plan, size_t n, unsigned bits, size_t m,
+                         unsigned threads, const ecb_msm_costs *costs) {
+    plan_within(plan, n, bits, m, threads, costs, MSM_MULTI_R255_TABLE_BYTES);
 }
 
 /* ---- the table method -------------------------------------------------------------------- */
@@ -144,10 +148,11 @@ static void r255_row(void *ctx, size_t r, unsigned worker) {
 }
 
 /* out[r] = sum_i scalars[r n + i] points[i] for r < m over a table of window c and T entries
- * per base covering bits-bit scalars, on `threads` workers. */
+ * per base covering bits-bit scalars, on `threads` workers; *shape = the table's. */
 static ecb_status r255_table_run(ecb_ristretto255_point *out, const ecb_ristretto255_point *points,
                                  size_t n, const ecb_ristretto255_scalar *scalars, size_t m,
-                                 unsigned bits, unsigned c, unsigned T, unsigned threads) {
+                                 unsigned bits, unsigned c, unsigned T, unsigned threads,
+                                 msm_multi_r255_table *shape) {
     struct r255_table_job j;
     memset(&j, 0, sizeof j);
     msm_fixed f;
@@ -157,6 +162,7 @@ static ecb_status r255_table_run(ecb_ristretto255_point *out, const ecb_ristrett
     ecb_status st =
         msm_fixed_init(&f, ECB_GROUP_RISTRETTO255, form, d->aff_size, n, bits, c, (W + T - 1) / T);
     if (st != ECB_OK) return st;
+    *shape = (msm_multi_r255_table){f.c, f.k, f.T, n * f.T * f.entry_size};
     unsigned th = threads < 1 ? 1 : threads;
     size_t blocks = th > 1 ? 4 * (size_t)th : 1;
     j.f = &f;
@@ -178,10 +184,13 @@ static ecb_status r255_table_run(ecb_ristretto255_point *out, const ecb_ristrett
 
 /* ---- the call ---------------------------------------------------------------------------- */
 
-ecb_status ecb_msm_multi_ristretto255_var(ecb_ristretto255_point *out,
-                                          const ecb_ristretto255_point *points, size_t n,
-                                          const ecb_ristretto255_scalar *scalars, size_t m,
-                                          const ecb_msm_multi_options *options) {
+ecb_status msm_multi_r255_run(ecb_ristretto255_point *out, const ecb_ristretto255_point *points,
+                              size_t n, const ecb_ristretto255_scalar *scalars, size_t m,
+                              const ecb_msm_multi_options *options, size_t table_bytes,
+                              msm_multi_r255_table *shape) {
+    msm_multi_r255_table unused;
+    if (shape == NULL) shape = &unused;
+    memset(shape, 0, sizeof *shape);
     if (out == NULL && m > 0) return ECB_ERR_NULL_POINTER;
     if (m > 0 && n > 0 && (points == NULL || scalars == NULL)) return ECB_ERR_NULL_POINTER;
     if (n > ECB_MSM_MAX_POINTS || m > ECB_MSM_MAX_POINTS) return ECB_ERR_SIZE_OVERFLOW;
@@ -204,7 +213,7 @@ ecb_status ecb_msm_multi_ristretto255_var(ecb_ristretto255_point *out,
             orl[l] |= scalars[i].v[l];
     unsigned bits = msm_bitlen(orl, 4);
     ecb_msm_multi_plan_result plan;
-    msm_multi_r255_plan(&plan, n, bits, m, eo.threads, eo.costs);
+    plan_within(&plan, n, bits, m, eo.threads, eo.costs, table_bytes);
     msm_multi_plan_force(&plan, method);
     if (options != NULL && options->plan_used != NULL) *options->plan_used = plan;
     if (n == 0 || m == 0 || bits == 0) return ECB_OK;
@@ -213,8 +222,8 @@ ecb_status ecb_msm_multi_ristretto255_var(ecb_ristretto255_point *out,
         const msm_group_desc *d = msm_ristretto255_active_desc();
         const ecb_msm_costs *u = eo.costs != NULL ? eo.costs : msm_desc_costs(d);
         unsigned c, T;
-        table_choose(d, u, n, bits, m, eo.threads < 1 ? 1 : eo.threads, &c, &T);
-        st = r255_table_run(out, points, n, scalars, m, bits, c, T, eo.threads);
+        table_choose(d, u, n, bits, m, eo.threads < 1 ? 1 : eo.threads, table_bytes, &c, &T);
+        st = r255_table_run(out, points, n, scalars, m, bits, c, T, eo.threads, shape);
     } else {
         for (size_t r = 0; r < m && st == ECB_OK; r++)
             st = ecb_msm_ristretto255_var(&out[r], points, scalars + r * n, n, &eo);
@@ -223,4 +232,12 @@ ecb_status ecb_msm_multi_ristretto255_var(ecb_ristretto255_point *out,
         for (size_t r = 0; r < m; r++)
             ecb_ristretto255_identity(&out[r]);
     return st;
+}
+
+ecb_status ecb_msm_multi_ristretto255_var(ecb_ristretto255_point *out,
+                                          const ecb_ristretto255_point *points, size_t n,
+                                          const ecb_ristretto255_scalar *scalars, size_t m,
+                                          const ecb_msm_multi_options *options) {
+    return msm_multi_r255_run(out, points, n, scalars, m, options, MSM_MULTI_R255_TABLE_BYTES,
+                              NULL);
 }
