@@ -158,7 +158,8 @@ fn threshold_counts_and_indices_reach_c_unchanged() {
     let e = req
         .verify_response(u32::MAX, &public.public_share(0).unwrap(), &r)
         .unwrap_err();
-    assert_eq!(e.name(), "index_mismatch");
+    // an index no dealing can hold is refused before it is compared with the response's
+    assert_eq!(e.name(), "index_out_of_range");
 }
 
 /// A failed transcript (a duplex position past the STROBE rate, which C refuses and marks
