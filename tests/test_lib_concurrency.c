@@ -200,5 +200,5 @@ int main(void) {
     CHECK(memcmp(jobs[0].results[0].base_mult, jobs[0].results[1].base_mult, 32) != 0);
     CHECK(memcmp(jobs[0].results[0].msm_check, jobs[1].results[0].msm_check, 32) != 0);
     ecb_msm_ristretto255_precomp_free(shared_precomp);
-    return tl_finish("test_concurrency");
+    return tl_finish("test_lib_concurrency");
 }

@@ -283,20 +283,21 @@ int main(void) {
         check_field();
         check_points();
     } else {
-        printf("test_fe25519_ifma: IFMA kernels not run (CPU or ECBATCH_CPU cap: %s)\n",
-               ecb_cpu_level_name(ecb_cpu_level_get()));
+        printf(
+            "test_group_edwards25519_x1_ifma: IFMA kernels not run (CPU or ECBATCH_CPU cap: %s)\n",
+            ecb_cpu_level_name(ecb_cpu_level_get()));
         CHECK(!ecb_cpu_has_ifma());
     }
-    return tl_finish("test_fe25519_ifma");
+    return tl_finish("test_group_edwards25519_x1_ifma");
 }
 
 #else
 
 int main(void) {
     tl_init();
-    printf("test_fe25519_ifma: no IFMA kernels in this build\n");
+    printf("test_group_edwards25519_x1_ifma: no IFMA kernels in this build\n");
     CHECK(!ecb_cpu_has_ifma());
-    return tl_finish("test_fe25519_ifma");
+    return tl_finish("test_group_edwards25519_x1_ifma");
 }
 
 #endif

@@ -151,5 +151,5 @@ int main(void) {
     test_hash(json_object_get(h2c, "cases"));
     json_decref(enc);
     json_decref(h2c);
-    return tl_finish("test_ristretto255_rfc");
+    return tl_finish("test_group_ristretto255_rfc");
 }

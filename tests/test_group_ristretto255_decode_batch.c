@@ -155,5 +155,5 @@ int main(void) {
         check_batch(1000, threads, 1);
         check_batch(1000, threads, 0);
     }
-    return tl_finish("test_ristretto255_decode_batch");
+    return tl_finish("test_group_ristretto255_decode_batch");
 }

@@ -105,5 +105,5 @@ int main(void) {
     tl_init();
     fr381_run();
     fr377_run();
-    return tl_finish("test_field_fr");
+    return tl_finish("test_field_fr4x64");
 }

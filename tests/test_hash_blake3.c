@@ -224,5 +224,5 @@ int main(void) {
 #ifndef ECBATCH_SYSTEM_BLAKE3
     test_hash_chunks();
 #endif
-    return tl_finish("test_blake3");
+    return tl_finish("test_hash_blake3");
 }

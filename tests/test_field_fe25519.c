@@ -378,5 +378,5 @@ int main(void) {
     test_invert_pow();
     test_sqrt_ratio();
     test_cmov_cswap();
-    return tl_finish("test_fe25519");
+    return tl_finish("test_field_fe25519");
 }

@@ -243,5 +243,5 @@ int main(void) {
     test_differential();
     test_framing_binds();
     test_too_long();
-    return tl_finish("test_merlin");
+    return tl_finish("test_hash_merlin");
 }

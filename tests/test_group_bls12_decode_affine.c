@@ -536,5 +536,5 @@ int main(void) {
     check_raw_unchecked();
     check_scalars();
     check_hashing();
-    return tl_finish("test_decode_affine");
+    return tl_finish("test_group_bls12_decode_affine");
 }

@@ -196,16 +196,17 @@ int main(void) {
     tl_init();
 #if ECB_FP8_HAVE_IFMA
     if (!ecb_cpu_has_ifma()) {
-        printf("test_field_fp8x52: skipped: this CPU (or ECBATCH_PORTABLE=1) has no "
+        printf("test_field_fp6x64_x8_ifma: skipped: this CPU (or ECBATCH_PORTABLE=1) has no "
                "AVX512F + AVX512VL + AVX512IFMA\n");
         return TEST_SKIPPED;
     }
     fp381x8_run();
     fp2x8_run();
     fp377x8_run();
-    return tl_finish("test_field_fp8x52");
+    return tl_finish("test_field_fp6x64_x8_ifma");
 #else
-    printf("test_field_fp8x52: skipped: the 8-lane IFMA fields are built only for x86-64\n");
+    printf(
+        "test_field_fp6x64_x8_ifma: skipped: the 8-lane IFMA fields are built only for x86-64\n");
     return TEST_SKIPPED;
 #endif
 }

@@ -18,5 +18,5 @@ int main(void) {
         seen[count++] = name;
     }
     CHECK(count >= 30);
-    return tl_finish("test_status");
+    return tl_finish("test_util_status");
 }

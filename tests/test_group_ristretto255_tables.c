@@ -54,5 +54,5 @@ int main(void) {
         CHECK_MEM(jobs[i].base_mult, want, 32);
         CHECK_MEM(jobs[i].double_mult, want, 32);
     }
-    return tl_finish("test_ristretto255_tables");
+    return tl_finish("test_group_ristretto255_tables");
 }

@@ -4,7 +4,7 @@
  * 0, 1, 2, p - 2, p - 1, (p - 1) / 2 and random representatives, each lane vector also
  * rotated through the lanes, with every mask pattern of cneg and select; then the identities
  * that pin down what reduced forms must be, limb for limb: neg(a) = sub(0, a), neg(0) = 0,
- * neg(neg(a)) = a, a + neg(a) = 0, cneg(a, m) = select(a, neg(a), m). (test_field_fp8x52
+ * neg(neg(a)) = a, a + neg(a) = 0, cneg(a, m) = select(a, neg(a), m). (test_field_fp6x64_x8_ifma
  * compares the unpacked lanes with the scalar fields.) Skipped (exit 77) where the build or
  * the CPU lacks AVX-512 IFMA. */
 #include "testlib.h"
@@ -159,16 +159,17 @@ int main(void) {
     tl_init();
 #if ECB_FP8_HAVE_IFMA
     if (!ecb_cpu_has_ifma()) {
-        printf("test_field_fp8x52_reduced: skipped: this CPU (or ECBATCH_CPU) has no AVX-512 "
-               "IFMA\n");
+        printf(
+            "test_field_fp6x64_x8_ifma_reduced: skipped: this CPU (or ECBATCH_CPU) has no AVX-512 "
+            "IFMA\n");
         return TEST_SKIPPED;
     }
     fp381x8_run();
     fp377x8_run();
     fp2x8_run();
-    return tl_finish("test_field_fp8x52_reduced");
+    return tl_finish("test_field_fp6x64_x8_ifma_reduced");
 #else
-    printf("test_field_fp8x52_reduced: skipped: the eight-lane fields are built only for "
+    printf("test_field_fp6x64_x8_ifma_reduced: skipped: the eight-lane fields are built only for "
            "x86-64\n");
     return TEST_SKIPPED;
 #endif

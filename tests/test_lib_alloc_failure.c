@@ -1242,5 +1242,5 @@ int main(void) {
     printf("%zu calls swept, %zu acquisitions failed in turn (%zu absorbed: a thread start or "
            "an optional allocation)\n",
            sweep_calls, sweep_faults, sweep_absorbed);
-    return tl_finish("test_alloc_failure");
+    return tl_finish("test_lib_alloc_failure");
 }

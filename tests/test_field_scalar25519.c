@@ -279,5 +279,5 @@ int main(void) {
     test_invert();
     test_batch_invert();
     test_recodings();
-    return tl_finish("test_scalar25519");
+    return tl_finish("test_field_scalar25519");
 }

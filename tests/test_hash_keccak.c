@@ -218,5 +218,5 @@ int main(void) {
     test_splits(ecb_shake128_init, "shake128");
     test_splits(ecb_shake256_init, "shake256");
     test_sha3_incremental();
-    return tl_finish("test_keccak");
+    return tl_finish("test_hash_keccak");
 }

@@ -181,5 +181,5 @@ int main(void) {
     test_scalar_mult(400);
     test_scalars(1500);
     CHECK(tl_passed >= 10000);
-    return tl_finish("test_ristretto255_sodium");
+    return tl_finish("test_group_ristretto255_sodium");
 }

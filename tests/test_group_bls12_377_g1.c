@@ -577,5 +577,5 @@ int main(void) {
     test_codec_round_trips();
     test_codec_rejects();
     test_public_api();
-    return tl_finish("test_bls12_377_g1");
+    return tl_finish("test_group_bls12_377_g1");
 }

@@ -227,14 +227,14 @@ int main(void) {
     tl_init();
 #if defined(ECB_CPU_IFMA_BUILD)
     if (!ecb_cpu_has_ifma()) {
-        printf("test_field_fe25519_x8: skipped: this CPU (or ECBATCH_CPU) has no AVX512F + "
+        printf("test_field_fe25519_x8_ifma: skipped: this CPU (or ECBATCH_CPU) has no AVX512F + "
                "AVX512VL + AVX512IFMA\n");
         return TEST_SKIPPED;
     }
     run();
-    return tl_finish("test_field_fe25519_x8");
+    return tl_finish("test_field_fe25519_x8_ifma");
 #else
-    printf("test_field_fe25519_x8: skipped: the eight-lane field is built only for x86-64\n");
+    printf("test_field_fe25519_x8_ifma: skipped: the eight-lane field is built only for x86-64\n");
     return TEST_SKIPPED;
 #endif
 }

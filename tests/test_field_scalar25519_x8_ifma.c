@@ -286,20 +286,20 @@ static SC8_TARGET void test_chains(void) {
 int main(void) {
     tl_init();
     if (!ecb_cpu_has_ifma()) {
-        printf("test_scalar25519_x8: no AVX-512 IFMA at this CPU level, skipped\n");
+        printf("test_field_scalar25519_x8_ifma: no AVX-512 IFMA at this CPU level, skipped\n");
         return TEST_SKIPPED;
     }
     test_edges();
     test_random();
     test_wide();
     test_chains();
-    return tl_finish("test_scalar25519_x8");
+    return tl_finish("test_field_scalar25519_x8_ifma");
 }
 
 #else
 
 int main(void) {
-    printf("test_scalar25519_x8: built without the IFMA kernels, skipped\n");
+    printf("test_field_scalar25519_x8_ifma: built without the IFMA kernels, skipped\n");
     return TEST_SKIPPED;
 }
 

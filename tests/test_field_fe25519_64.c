@@ -4,5 +4,5 @@
 int main(void) {
     tl_init();
     run_fe64_checks();
-    return tl_finish("test_fe25519_64");
+    return tl_finish("test_field_fe25519_64");
 }

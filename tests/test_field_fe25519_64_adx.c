@@ -9,8 +9,8 @@ int main(void) {
     if (ecb_cpu_has_mulx_adx()) {
         run_fe64_checks();
     } else {
-        printf("test_fe25519_64_mulx: CPU without BMI2/ADX, MULX kernels not run\n");
+        printf("test_field_fe25519_64_adx: CPU without BMI2/ADX, MULX kernels not run\n");
         CHECK(!ecb_cpu_has_mulx_adx());
     }
-    return tl_finish("test_fe25519_64_mulx");
+    return tl_finish("test_field_fe25519_64_adx");
 }

@@ -723,5 +723,5 @@ int main(void) {
     test_clear_cofactor();
     test_mul_u64();
     test_api();
-    return tl_finish("test_bls12_381_h2c");
+    return tl_finish("test_group_bls12_381_h2c");
 }

@@ -34,5 +34,5 @@ int main(void) {
     printf("mulx/adx kernel: %s\n", ecb_cpu_has_mulx_adx() ? "tested" : "not available");
     fp381_run();
     fp377_run();
-    return tl_finish("test_field_fp");
+    return tl_finish("test_field_fp6x64");
 }

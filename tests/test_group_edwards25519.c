@@ -218,5 +218,5 @@ int main(void) {
     test_add_forms();
     test_torsion();
     test_batch_sizes();
-    return tl_finish("test_edwards25519");
+    return tl_finish("test_group_edwards25519");
 }

@@ -142,5 +142,5 @@ int main(void) {
         fp2_381_inv(&r, &in[i]);
         CHECK(fp2_381_equal(&r, &out[i]));
     }
-    return tl_finish("test_field_fp2");
+    return tl_finish("test_field_fp2_381");
 }

@@ -239,21 +239,21 @@ int main(void) {
         check_selected_sum();
         free(scratch);
     } else {
-        printf("test_ristretto255_multi_ifma: IFMA kernels not run (CPU or ECBATCH_CPU cap: "
+        printf("test_msm_straus_ct_x1_ifma: IFMA kernels not run (CPU or ECBATCH_CPU cap: "
                "%s)\n",
                ecb_cpu_level_name(ecb_cpu_level_get()));
         CHECK(!ecb_cpu_has_ifma());
     }
-    return tl_finish("test_ristretto255_multi_ifma");
+    return tl_finish("test_msm_straus_ct_x1_ifma");
 }
 
 #else
 
 int main(void) {
     tl_init();
-    printf("test_ristretto255_multi_ifma: no IFMA kernels in this build\n");
+    printf("test_msm_straus_ct_x1_ifma: no IFMA kernels in this build\n");
     CHECK(!ecb_cpu_has_ifma());
-    return tl_finish("test_ristretto255_multi_ifma");
+    return tl_finish("test_msm_straus_ct_x1_ifma");
 }
 
 #endif
