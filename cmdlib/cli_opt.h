@@ -1,7 +1,7 @@
 /* Strict parsing of the ecbatch command's option values: a whole decimal number in a range,
  * nothing else ("abc", "3x", "", "-1" and overflow are refused with the option's name). */
-#ifndef ECBATCH_CLI_CLI_OPT_H
-#define ECBATCH_CLI_CLI_OPT_H
+#ifndef ECBATCH_CMDLIB_CLI_OPT_H
+#define ECBATCH_CMDLIB_CLI_OPT_H
 
 /* Parses text as a decimal integer in [min, max] into *out. Returns 0, or -1 after printing
  * "who: option NAME: 'text' is not an integer in min..max". */

@@ -1,5 +1,5 @@
 /* The vector suites `ecbatch vectors` knows, keyed by the files' "suite" and "group" fields.
- * Each runner lives in its own cli/vectors_<module>.c. */
+ * Each runner lives in its own cli/vectors/vectors_<module>.c. */
 #ifndef ECBATCH_CLI_VECTOR_SUITES_H
 #define ECBATCH_CLI_VECTOR_SUITES_H
 
@@ -27,12 +27,12 @@ struct vector_suite {
 
 /* Runners, one file per module. */
 int vectors_ristretto255_encoding(const json_t *root, const struct vector_options *opt,
-                                  struct vector_tally *tally); /* cli/vectors_ristretto255.c */
+                                  struct vector_tally *tally); /* cli/vectors/vectors_ristretto255.c */
 int vectors_ristretto255_hash_to_curve(const json_t *root, const struct vector_options *opt,
                                        struct vector_tally *tally);
 int vectors_msm(const json_t *root, const struct vector_options *opt,
-                struct vector_tally *tally); /* cli/vectors_msm.c */
-/* bulletproofs-plus/...: cli/vectors_bpp.c and cli/vectors_bpp_examples.c (spec-examples) */
+                struct vector_tally *tally); /* cli/vectors/vectors_msm.c */
+/* bulletproofs-plus/...: cli/vectors/vectors_bpp.c and cli/vectors/vectors_bpp_examples.c (spec-examples) */
 int vectors_bpp_valid(const json_t *root, const struct vector_options *opt,
                       struct vector_tally *tally);
 int vectors_bpp_negative(const json_t *root, const struct vector_options *opt,
@@ -43,7 +43,7 @@ int vectors_bpp_rejections(const json_t *root, const struct vector_options *opt,
                            struct vector_tally *tally);
 int vectors_bpp_generators(const json_t *root, const struct vector_options *opt,
                            struct vector_tally *tally);
-/* bulletproofs-plus/proofs: what `ecbatch bpp prove` writes (cli/vectors_bpp_proofs.c) */
+/* bulletproofs-plus/proofs: what `ecbatch bpp prove` writes (cli/vectors/vectors_bpp_proofs.c) */
 int vectors_bpp_proofs(const json_t *root, const struct vector_options *opt,
                        struct vector_tally *tally);
 int vectors_bpp_spec_proofs(const json_t *root, const struct vector_options *opt,
@@ -66,21 +66,21 @@ int vectors_bls12_377_msm(const json_t *root, const struct vector_options *opt,
                           struct vector_tally *tally);
 
 int vectors_bte_profile(const json_t *root, const struct vector_options *opt,
-                        struct vector_tally *tally); /* cli/vectors_bte.c */
+                        struct vector_tally *tally); /* cli/vectors/vectors_bte.c */
 
 /* Parses the JSON text[0..len) of one vector file, finds its suite ("suite" and "group") and
  * runs it, adding its cases to tally. Returns 0 when the file was run (cases may still have
  * failed), -1 when the runner refused it, or VECTORS_UNREADABLE when it is not JSON or its suite
  * is unknown (with a message naming `name` on stderr unless tally->quiet).
- * cli/vectors_reader.c. */
+ * cli/vectors/vectors_reader.c. */
 #define VECTORS_UNREADABLE (-2)
 int vectors_run_buffer(const char *name, const char *text, size_t len,
                        const struct vector_options *opt, struct vector_tally *tally);
 
-/* NULL-terminated table, in cli/vector_suites.c. */
+/* NULL-terminated table, in cli/vectors/vector_suites.c. */
 extern const struct vector_suite vector_suites[];
 
 int vectors_merlin_ristretto(const json_t *root, const struct vector_options *opt,
-                             struct vector_tally *tally); /* cli/vectors_merlin_ristretto.c */
+                             struct vector_tally *tally); /* cli/vectors/vectors_merlin_ristretto.c */
 
 #endif

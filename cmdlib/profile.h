@@ -1,7 +1,7 @@
 /* Unit-cost profiles for the MSM plan on the command line: --profile FILE, else the
  * ECBATCH_PROFILE environment variable, else the built-in costs. */
-#ifndef ECBATCH_CLI_PROFILE_H
-#define ECBATCH_CLI_PROFILE_H
+#ifndef ECBATCH_CMDLIB_PROFILE_H
+#define ECBATCH_CMDLIB_PROFILE_H
 
 #include "ecbatch/msm.h"
 

@@ -47,7 +47,7 @@ void bvt_summary(struct bvt *t, const json_t *obj, const char *input_key, const 
 /* Sets the place: printf-style. */
 void bvt_at(struct bvt *t, const char *fmt, ...);
 
-/* The transcript an "ops" text describes (cli/vectors_bte_ops.c has the language): the state
+/* The transcript an "ops" text describes (cli/vectors/vectors_bte_ops.c has the language): the state
  * before any noise, the noise label, and the bytes absorbed since the last start tag under the
  * profile's framing (v1) and upstream's V0 framing (v0). */
 struct bvt_ops {

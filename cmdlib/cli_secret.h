@@ -3,8 +3,8 @@
  * || 32-byte secret) and a JSON document with Bulletproofs+ blindings (`bpp prove` writes them
  * beside the proofs; a prover's input may hold them too). The command never replaces such a
  * file without --force (cli_file.h). */
-#ifndef ECBATCH_CLI_CLI_SECRET_H
-#define ECBATCH_CLI_CLI_SECRET_H
+#ifndef ECBATCH_CMDLIB_CLI_SECRET_H
+#define ECBATCH_CMDLIB_CLI_SECRET_H
 
 #include <stddef.h>
 #include <stdint.h>

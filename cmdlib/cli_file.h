@@ -1,7 +1,7 @@
 /* Files and exit codes of the ecbatch command: whole-file reads and atomic writes (a temporary
  * file in the same folder, then rename), with every error naming the file and the reason. */
-#ifndef ECBATCH_CLI_CLI_FILE_H
-#define ECBATCH_CLI_CLI_FILE_H
+#ifndef ECBATCH_CMDLIB_CLI_FILE_H
+#define ECBATCH_CMDLIB_CLI_FILE_H
 
 #include <stddef.h>
 #include <stdint.h>
