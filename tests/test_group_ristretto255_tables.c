@@ -1,7 +1,6 @@
 /* The base point tables are built once, on first use, by whichever thread gets there first:
  * several threads start base_mult and double_scalar_mult_var at the same moment in a fresh
  * process, and every result must equal the one computed without tables (scalar_mult of B). */
-#define _POSIX_C_SOURCE 200809L
 #include <pthread.h>
 
 #include "ecbatch/ristretto255.h"

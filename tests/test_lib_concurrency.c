@@ -6,7 +6,6 @@
  * threads of their own, and on one precomputed table shared by all); afterwards the main
  * thread recomputes every result alone and compares, and threads given the same inputs must
  * agree with each other. */
-#define _POSIX_C_SOURCE 200809L /* pthread barriers */
 #include <pthread.h>
 #include <stdint.h>
 #include <string.h>

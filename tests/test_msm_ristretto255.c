@@ -1,4 +1,3 @@
-#define _POSIX_C_SOURCE 200809L
 /* The MSM engine on ristretto255 against an independent reference: the sum of the library's
  * constant-time scalar multiplications (ecb_ristretto255_scalar_mult + add), computed once per
  * input and compared by encoding with every strategy, window and thread count; edge cases;
