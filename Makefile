@@ -33,7 +33,7 @@ test: deps all
 	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS) -LE full
 
 # The ctest label `full`: those per-level reruns at every size (n = 1000 and 4096, 2999-point
-# bucket runs, 700-point many-MSM rows), about 10 more minutes; CI (.ci/run) runs both targets.
+# bucket runs, 700-point many-MSM rows); CI (.ci/run) runs both targets.
 test-full: deps all
 	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS) -L full
 
@@ -41,12 +41,11 @@ bench: all
 	./$(BUILD)/ecbatch bench ops --group ristretto255
 	./$(BUILD)/ecbatch bench msm --group ristretto255
 
-# The sized per-level reruns run as in `make test-full` but for the portable-level ones of the
-# four large MSM tests and the adx-level ones of the G2 and many-MSM tests (together about nine
-# minutes under ASan, left to `make test-full`): the same engine code runs here at the other
-# levels, the portable and adx field code in the field and group tests. Their quick twins are
-# skipped too (a subset of a full run, or of code this run already covers): CI stays under 30
-# minutes.
+# The sized per-level reruns run here at full size, except the portable-level ones of the four
+# large MSM tests and the adx-level ones of the G2 and many-MSM tests (together about nine
+# minutes under ASan; `make test-full` runs them): the same engine code runs here at the other
+# levels, the portable and adx field code in the field and group tests, and CI must stay under
+# 30 minutes. The quick twins are skipped (a subset of the full runs).
 SANITIZE_SKIP ?= ^test_msm_((ristretto255|bls12_381_g1|bls12_381_g2|bls12_377_g1|multi)_cpu_(adx|portable)|((bls12_381_g1|bls12_381_g2|bls12_377_g1|multi)_cpu_portable|(bls12_381_g2|multi)_cpu_adx)_full)$$
 sanitize: deps
 	cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DECBATCH_SANITIZE=ON
