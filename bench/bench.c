@@ -5,15 +5,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "util/cpu.h"
-
-static clockid_t bench_clock = CLOCK_MONOTONIC;
-
-void bench_use_cpu_clock(int on) {
-    bench_clock = on ? CLOCK_PROCESS_CPUTIME_ID : CLOCK_MONOTONIC;
-}
 
 int bench_cpu_time_option(const char *who, const char *arg) {
     if (!strcmp(arg, BENCH_CPU_TIME_FLAG)) {
@@ -24,12 +17,6 @@ int bench_cpu_time_option(const char *who, const char *arg) {
     fprintf(stderr, "%s: unknown option '%s': the CPU-clock option is " BENCH_CPU_TIME_FLAG "\n",
             who, arg);
     return -1;
-}
-
-uint64_t bench_now_ns(void) {
-    struct timespec ts;
-    clock_gettime(bench_clock, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
 static int compare_double(const void *a, const void *b) {

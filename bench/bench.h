@@ -7,16 +7,11 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "clock.h" /* bench_now_ns, bench_use_cpu_clock */
 #include "util/cpu.h"
 
 /* Runs the measured operation `iters` times. */
 typedef void (*bench_fn)(void *ctx, size_t iters);
-
-uint64_t bench_now_ns(void);
-
-/* on = 1: bench_now_ns reads the process CPU-time clock (immune to other processes sharing
- * the cores, but it sums the time of all threads); 0: the monotonic wall clock (default). */
-void bench_use_cpu_clock(int on);
 
 /* The one spelling of the CPU-clock option of every benchmark. */
 #define BENCH_CPU_TIME_FLAG "--cpu-time"

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bench.h"
+#include "clock.h"
 #include "demo.h"
 #include "ecbatch.h"
 

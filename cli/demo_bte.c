@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bench.h"
+#include "clock.h"
 #include "bte_cli.h"
 #include "demo.h"
 #include "ecbatch/bte.h"

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "demo.h"
-#include "demo_clock.h"
+#include "clock.h"
 #include "ecbatch.h"
 #include "profile.h"
 

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "demo.h"
-#include "demo_clock.h"
+#include "clock.h"
 #include "ecbatch.h"
 
 /* 32 big-endian bytes of a scalar below 2^252 (below both groups' r) from the index. */

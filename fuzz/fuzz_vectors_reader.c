@@ -1,4 +1,4 @@
-/* libFuzzer target: the reading path of `ecbatch vectors` (cli/vectors_reader.c): JSON text
+/* libFuzzer target: the reading path of `ecbatch vectors` (cli/vectors/vectors_reader.c): JSON text
  * with any bytes, the suite dispatch and every suite's runner. Any input must be refused with
  * a status (-1, or VECTORS_UNREADABLE for text that is not JSON or names no known suite) or run
  * into a tally (0), never crash, leak or read out of bounds; a file that

@@ -1,7 +1,7 @@
 /* Differential checks of the radix-2^64 field (fe25519_64.h) against fe25519 (radix 2^51),
- * shared by test_fe25519_64.c (portable kernels) and test_fe25519_64_mulx.c (MULX/ADX). Every
- * result is compared as canonical bytes; inputs include random 256-bit values, values near
- * p, 2^255 and 2^256, and zero. */
+ * shared by test_field_fe25519_64.c (portable kernels) and test_field_fe25519_64_adx.c (MULX/ADX).
+ * Every result is compared as canonical bytes; inputs include random 256-bit values, values near p,
+ * 2^255 and 2^256, and zero. */
 #include "testlib.h"
 
 #include "field/fe25519.h"

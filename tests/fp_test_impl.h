@@ -1,5 +1,6 @@
 /* Tests of one 6x64 Montgomery field against the slow reference of bigref.h. Included once per
- * field by test_field_fp.c with TF (the field prefix) and TF_P (its modulus, 6 limbs) defined. */
+ * field by test_field_fp6x64.c with TF (the field prefix) and TF_P (its modulus, 6 limbs) defined.
+ */
 #define TPASTE2(a, b) a##_##b
 #define TPASTE(a, b) TPASTE2(a, b)
 #define T(op) TPASTE(TF, op)

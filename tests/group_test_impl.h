@@ -1,5 +1,5 @@
 /* Group-law, scalar-multiplication and subgroup tests of one Weierstrass instance, included
- * by test_group_bls12_381.c and test_bls12_377_g1.c with:
+ * by test_group_bls12_381.c and test_group_bls12_377_g1.c with:
  *   TG            group prefix (g1_381)        TF   field prefix (fp381)
  *   TG_RAND_X     void (TF *x): a random field element
  *   TG_RHS        void (TF *r, const TF *x): r = x^3 + b

@@ -7,7 +7,6 @@
  * the row's data allows it cheaply ("cheap"); an accepted value above that (e.g. 2^28 points, 4 GiB
  * of message) is skipped, the values beyond the bound never are. Each row's adapter gives the
  * function small valid data around the probed argument. */
-#define _POSIX_C_SOURCE 200809L
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>

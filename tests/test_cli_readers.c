@@ -5,7 +5,6 @@
  * fraction too), vector files' whole numbers are read strictly, atomic writes leave nothing
  * behind and keep secrets 0600, secrets are recognised by content, and an output is compared
  * with the inputs by inode and by resolved path. */
-#define _POSIX_C_SOURCE 200809L
 #include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>

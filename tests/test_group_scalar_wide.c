@@ -5,7 +5,7 @@
  * 2^512 - 1, single bytes at every position (the byte order shows: a byte at position i
  * weighs 256^i little-endian, 256^(63 - i) big-endian), and random inputs. Results are
  * compared as the scalars' own little-endian encodings (ecb_*_scalar_encode_le), which must be
- * the reference's bytes. (test_decode_affine checks the little-endian calls against the
+ * the reference's bytes. (test_group_bls12_decode_affine checks the little-endian calls against the
  * big-endian ones on reversed input.) */
 #include "testlib.h"
 

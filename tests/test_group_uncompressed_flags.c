@@ -7,9 +7,9 @@
  *   snarkVM uncompressed (BLS12-377) has no sign bit: 0x80 of the last byte is refused;
  *   zcash uncompressed (BLS12-381 G1 and G2) and gnark uncompressed (BLS12-377) have no sign
  *     bit: 0x20 of the first byte is refused.
- * The unflipped encodings decode, every reader giving the same point. (test_bls12_377_g1 checks
- * the arkworks forms against gnark-derived encodings; this test takes the opposite route, from
- * points to encodings to every reader.) */
+ * The unflipped encodings decode, every reader giving the same point. (test_group_bls12_377_g1
+ * checks the arkworks forms against gnark-derived encodings; this test takes the opposite route,
+ * from points to encodings to every reader.) */
 #include "testlib.h"
 
 #include "ecbatch.h"

@@ -1,4 +1,3 @@
-#define _POSIX_C_SOURCE 200809L
 /* The MSM engine on BLS12-381 G1 against the naive reference (tests/msm_bls_test_impl.h). */
 #include "ecbatch.h"
 

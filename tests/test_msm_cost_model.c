@@ -1,4 +1,3 @@
-#define _POSIX_C_SOURCE 200809L
 /* The plan's memory hierarchy (ecb_msm_costs cache_bytes .. stream): the penalty per bucket
  * update as a function of the working set, profile round trips with the version 2 fields,
  * version 1 profiles getting the built-in hierarchy, and the plan's response to it. */

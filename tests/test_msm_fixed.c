@@ -1,4 +1,3 @@
-#define _POSIX_C_SOURCE 200809L
 /* Fixed-base MSM (ecb_msm_fixed_*) against the plain MSM in every group: random, zero and
  * full-length scalars, identity bases, n = 0 and 1, prefixes of the bases, budgets from one
  * entry per base to every window stored, threads, the save/load round trip, and every

@@ -2,7 +2,6 @@
  * msm_toy_group.h), where every answer is checked by direct arithmetic: every strategy, window,
  * thread count and point split, for many sizes and edge cases, plus operation counts (one
  * inversion per normalisation batch) and the API's errors. */
-#define _POSIX_C_SOURCE 200809L
 #include "testlib.h"
 
 #include "msm_toy_group.h"

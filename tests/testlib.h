@@ -57,6 +57,14 @@ static inline int tl_hex_to_bytes(unsigned char *out, size_t out_len, const char
     return bin_len == out_len ? 0 : -1;
 }
 
+/* 1 when ECBATCH_TEST_QUICK=1: the per-level reruns of `make test` (tests/vectors.cmake) drop the
+ * largest sizes of a sweep, keeping the sizes that reach every code path (lane tails, chunk and
+ * digit-block bounds, window edges); `make test-full` runs them at every size. */
+static inline int tl_quick(void) {
+    const char *q = getenv("ECBATCH_TEST_QUICK");
+    return q != NULL && strcmp(q, "1") == 0;
+}
+
 static inline int tl_finish(const char *name) {
     printf("%s: %ld passed, %ld failed\n", name, tl_passed, tl_failed);
     return tl_failed == 0 && tl_passed > 0 ? 0 : 1;

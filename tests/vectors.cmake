@@ -33,16 +33,16 @@ endforeach()
 
 # The arithmetic tests and one vector file again with the MULX/ADX kernels disabled, so the
 # portable kernels are exercised through the whole library on every machine.
-add_test(NAME test_field_fp_portable COMMAND test_field_fp)
+add_test(NAME test_field_fp6x64_portable COMMAND test_field_fp6x64)
 add_test(NAME test_group_bls12_381_portable COMMAND test_group_bls12_381)
 add_test(NAME vectors_bls12-381-g2_encoding_portable
          COMMAND ecbatch vectors ${ECBATCH_VECTORS_DIR}/bls12-381-g2/encoding.json)
-set_tests_properties(test_field_fp_portable test_group_bls12_381_portable
+set_tests_properties(test_field_fp6x64_portable test_group_bls12_381_portable
                      vectors_bls12-381-g2_encoding_portable PROPERTIES ENVIRONMENT ECBATCH_CPU=portable)
-add_test(NAME test_bls12_377_g1_portable COMMAND test_bls12_377_g1)
+add_test(NAME test_group_bls12_377_g1_portable COMMAND test_group_bls12_377_g1)
 add_test(NAME vectors_bls12-377-g1_encoding_portable
          COMMAND ecbatch vectors ${ECBATCH_VECTORS_DIR}/bls12-377-g1/encoding.json)
-set_tests_properties(test_bls12_377_g1_portable vectors_bls12-377-g1_encoding_portable
+set_tests_properties(test_group_bls12_377_g1_portable vectors_bls12-377-g1_encoding_portable
                      PROPERTIES ENVIRONMENT ECBATCH_CPU=portable)
 
 # MSM files once more under every strategy the group has, and a strategy it lacks must fail.
@@ -118,13 +118,18 @@ add_test(NAME cli_help
 # more per lower kernel level (ECBATCH_CPU caps the run-time dispatch, src/util/cpu.h): the unsuffixed tests use the
 # machine's best level (ifma where the CPU has AVX-512 IFMA), these the adx and portable ones,
 # so every backend the machine has gives the same answers.
-set(ECB_BACKEND_TESTS test_msm_ristretto255 test_edwards25519 test_ristretto255_rfc
-    test_ristretto255_decode_batch
-    test_ristretto255_sodium test_ristretto255_tables test_bpp_api test_bpp_internals
-    test_concurrency test_msm_bls12_381_g1 test_msm_bls12_381_g2 test_msm_bls12_377_g1
-    test_msm_multi test_msm_fixed test_bte_smul test_bte_primitives test_bte_roundtrip
+set(ECB_BACKEND_TESTS test_group_edwards25519 test_group_ristretto255_rfc
+    test_group_ristretto255_decode_batch
+    test_group_ristretto255_sodium test_group_ristretto255_tables test_bpp_api test_bpp_internals
+    test_lib_concurrency test_msm_fixed test_bte_smul test_bte_primitives test_bte_roundtrip
     test_bte_verify_chunks test_bte_malicious test_bte_soundness test_api_bounds
     test_msm_pippenger_chunks test_msm_multi_table test_bte_residual)
+# The large size sweeps rerun twice per level: `<test>_cpu_<level>` with ECBATCH_TEST_QUICK=1
+# (tl_quick() in tests/testlib.h: sizes up to about 300, which still reach the lane tails, the
+# digit-block and shift-block bounds and the wide windows) in `make test`, and
+# `<test>_cpu_<level>_full` at every size, labelled `full` (`make test-full`, CI).
+set(ECB_BACKEND_SIZED_TESTS test_msm_ristretto255 test_msm_bls12_381_g1 test_msm_bls12_381_g2
+    test_msm_bls12_377_g1 test_msm_multi)
 set(ECB_BACKEND_VECTOR_FILES)
 foreach(file ${ECB_VECTOR_FILES})
   if(file MATCHES "^(ristretto255|bulletproofs-plus|threshold-decryption)/")
@@ -135,6 +140,14 @@ foreach(backend adx portable)
   foreach(test ${ECB_BACKEND_TESTS})
     add_test(NAME ${test}_cpu_${backend} COMMAND ${test})
     set_tests_properties(${test}_cpu_${backend} PROPERTIES ENVIRONMENT ECBATCH_CPU=${backend})
+  endforeach()
+  foreach(test ${ECB_BACKEND_SIZED_TESTS})
+    add_test(NAME ${test}_cpu_${backend} COMMAND ${test})
+    set_tests_properties(${test}_cpu_${backend} PROPERTIES
+                         ENVIRONMENT "ECBATCH_CPU=${backend};ECBATCH_TEST_QUICK=1")
+    add_test(NAME ${test}_cpu_${backend}_full COMMAND ${test})
+    set_tests_properties(${test}_cpu_${backend}_full PROPERTIES
+                         ENVIRONMENT ECBATCH_CPU=${backend} LABELS full)
   endforeach()
   foreach(file ${ECB_BACKEND_VECTOR_FILES})
     string(REPLACE "/" "_" tname "vectors_${file}")
