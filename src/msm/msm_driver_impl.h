@@ -123,12 +123,9 @@ static ecb_status MSM_FN(scan)(const msm_input *points, const msm_scalar *scalar
 #ifdef MSM_SCALAR_CHECK
         if (!msm_scalar_valid_var(&scalars[i])) return ECB_ERR_SCALAR_OUT_OF_RANGE;
 #endif
-        uint64_t any = 0;
-        for (unsigned j = 0; j < MSM_SCALAR_LIMBS; j++)
-            any |= l[j];
-        if (any == 0 || msm_input_is_identity_var(&points[i])) continue;
-        for (unsigned j = 0; j < MSM_SCALAR_LIMBS; j++)
-            orl[j] |= l[j];
+        if (msm_limbs_any(l, MSM_SCALAR_LIMBS) == 0 || msm_input_is_identity_var(&points[i]))
+            continue;
+        msm_limbs_or(orl, l, MSM_SCALAR_LIMBS);
         k++;
     }
     *kept = k;

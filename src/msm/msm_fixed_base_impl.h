@@ -216,12 +216,8 @@ ecb_status MSM_FN(fixed_msm)(MSM_OUTPUT *out, const msm_fixed *f, const msm_scal
 #ifdef MSM_SCALAR_CHECK
         if (!msm_scalar_valid_var(&s[i])) return ECB_ERR_SCALAR_OUT_OF_RANGE;
 #endif
-        uint64_t any = 0;
-        for (unsigned j = 0; j < MSM_SCALAR_LIMBS; j++)
-            any |= l[j];
-        if (any == 0 || f->skip[i]) continue;
-        for (unsigned j = 0; j < MSM_SCALAR_LIMBS; j++)
-            orl[j] |= l[j];
+        if (msm_limbs_any(l, MSM_SCALAR_LIMBS) == 0 || f->skip[i]) continue;
+        msm_limbs_or(orl, l, MSM_SCALAR_LIMBS);
         m++;
     }
     unsigned bits = msm_bitlen(orl, MSM_SCALAR_LIMBS);

@@ -292,4 +292,18 @@ static inline unsigned msm_bitlen(const uint64_t *limbs, unsigned nlimbs) {
     return 0;
 }
 
+/* The OR of a little-endian number's limbs: non-zero exactly when the number is. */
+static inline uint64_t msm_limbs_any(const uint64_t *limbs, unsigned nlimbs) {
+    uint64_t any = 0;
+    for (unsigned i = 0; i < nlimbs; i++)
+        any |= limbs[i];
+    return any;
+}
+
+/* acc |= limbs, limb by limb: the OR of many scalars has the bit length of the largest. */
+static inline void msm_limbs_or(uint64_t *acc, const uint64_t *limbs, unsigned nlimbs) {
+    for (unsigned i = 0; i < nlimbs; i++)
+        acc[i] |= limbs[i];
+}
+
 #endif

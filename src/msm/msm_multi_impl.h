@@ -814,10 +814,7 @@ void MS_(plan)(ecb_msm_multi_plan_result *plan, size_t n, unsigned bits, size_t 
         costs = &def;
     }
     unsigned th = threads < 1 ? 1 : threads;
-    memset(plan, 0, sizeof *plan);
-    for (int i = 0; i < ECB_MSM_MULTI_METHOD_COUNT; i++)
-        plan->method_ns[i] = -1;
-    plan->method = ECB_MSM_MULTI_INDEPENDENT;
+    msm_multi_plan_init(plan);
     if (n == 0 || m == 0 || bits == 0) return;
     ecb_msm_plan_result one;
     ecb_msm_plan_ex(MS_GROUP, n, bits, th, costs, ECB_MSM_AUTO, 0, &one);

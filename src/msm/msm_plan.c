@@ -51,6 +51,14 @@ static const char *const group_names[ECB_GROUP_COUNT] = {
     "bls12-377-g1",
 };
 
+/* The index of name in names[0..count), or count when absent. */
+static unsigned name_index(const char *const *names, unsigned count, const char *name) {
+    unsigned i = 0;
+    while (i < count && strcmp(name, names[i]))
+        i++;
+    return i;
+}
+
 const char *ecb_msm_strategy_name(ecb_msm_strategy s) {
     if ((unsigned)s >= ECB_MSM_STRATEGY_COUNT) return "unknown";
     return strategy_names[s];
@@ -58,12 +66,10 @@ const char *ecb_msm_strategy_name(ecb_msm_strategy s) {
 
 ecb_status ecb_msm_strategy_parse(const char *name, ecb_msm_strategy *out) {
     if (name == NULL || out == NULL) return ECB_ERR_NULL_POINTER;
-    for (unsigned i = 0; i < ECB_MSM_STRATEGY_COUNT; i++)
-        if (!strcmp(name, strategy_names[i])) {
-            *out = (ecb_msm_strategy)i;
-            return ECB_OK;
-        }
-    return ECB_ERR_INVALID_ARGUMENT;
+    unsigned i = name_index(strategy_names, ECB_MSM_STRATEGY_COUNT, name);
+    if (i == ECB_MSM_STRATEGY_COUNT) return ECB_ERR_INVALID_ARGUMENT;
+    *out = (ecb_msm_strategy)i;
+    return ECB_OK;
 }
 
 const char *ecb_group_name(ecb_group g) {
@@ -73,12 +79,10 @@ const char *ecb_group_name(ecb_group g) {
 
 ecb_status ecb_group_parse(const char *name, ecb_group *out) {
     if (name == NULL || out == NULL) return ECB_ERR_NULL_POINTER;
-    for (unsigned i = 0; i < ECB_GROUP_COUNT; i++)
-        if (!strcmp(name, group_names[i])) {
-            *out = (ecb_group)i;
-            return ECB_OK;
-        }
-    return ECB_ERR_INVALID_ARGUMENT;
+    unsigned i = name_index(group_names, ECB_GROUP_COUNT, name);
+    if (i == ECB_GROUP_COUNT) return ECB_ERR_INVALID_ARGUMENT;
+    *out = (ecb_group)i;
+    return ECB_OK;
 }
 
 int ecb_msm_strategy_available(ecb_group g, ecb_msm_strategy s) {
@@ -119,8 +123,9 @@ ecb_status ecb_msm_costs_measure(ecb_group g, ecb_msm_costs *out) {
     X(digit)                                                                                       \
     X(bucket)                                                                                      \
     X(wnaf)                                                                                        \
-    X(smul) X(point) X(thread) X(cache_bytes) X(cache_penalty) X(aff_add) X(endo_split)            \
-        X(endo_map) X(llc_bytes) X(llc_penalty) X(stream) X(madd_x8)
+    X(smul)                                                                                        \
+    X(point) X(thread) X(cache_bytes) X(cache_penalty) X(aff_add) X(endo_split) X(endo_map)        \
+        X(llc_bytes) X(llc_penalty) X(stream) X(madd_x8)
 
 static double *cost_field(ecb_msm_costs *c, const char *key) {
 #define MATCH(f)                                                                                   \
