@@ -12,6 +12,7 @@
 #include "field/fp381_x8.h"
 #include "field/fr377.h"
 #include "field/fr381.h"
+#include "field/scalar_wnaf.h"
 #include "msm/msm_internal.h"
 #include "util/alloc.h"
 #include "util/cpu.h"

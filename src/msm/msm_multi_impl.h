@@ -580,44 +580,6 @@ static ecb_status MS_(table_run)(MS_JAC *out, const MS_AFF *pts, size_t n, const
 
 #define MS_COL_BLOCK 64u
 
-/* Width-w NAF of k: digits odd in [-(2^(w-1) - 1), 2^(w-1) - 1] or 0, non-zero ones at least
- * w apart, sum_i digits[i] 2^i = k. Returns the number of digits up to the last non-zero one
- * (at most 257). */
-static size_t MS_(wnaf)(int8_t *digits, const msm_limbs *k, unsigned w) {
-    uint64_t t[5] = {k->v[0], k->v[1], k->v[2], k->v[3], 0};
-    const int64_t full = (int64_t)1 << w, half = full / 2;
-    size_t n = 0, len = 0;
-    while (t[0] | t[1] | t[2] | t[3] | t[4]) {
-        int64_t d = 0;
-        if (t[0] & 1) {
-            d = (int64_t)(t[0] & (uint64_t)(full - 1));
-            if (d >= half) d -= full;
-            unsigned __int128 c; /* t -= d */
-            if (d > 0) {
-                uint64_t bw = (uint64_t)d;
-                for (int i = 0; i < 5; i++) {
-                    c = (unsigned __int128)t[i] - bw;
-                    t[i] = (uint64_t)c;
-                    bw = (uint64_t)(c >> 64) & 1;
-                }
-            } else {
-                uint64_t cy = (uint64_t)(-d);
-                for (int i = 0; i < 5; i++) {
-                    c = (unsigned __int128)t[i] + cy;
-                    t[i] = (uint64_t)c;
-                    cy = (uint64_t)(c >> 64);
-                }
-            }
-            len = n + 1;
-        }
-        digits[n++] = (int8_t)d;
-        for (int i = 0; i < 4; i++)
-            t[i] = (t[i] >> 1) | (t[i + 1] << 63);
-        t[4] >>= 1;
-    }
-    return len;
-}
-
 struct MS_(cols_job) {
     MS_AFF *out;
     const MS_AFF *const *cols;
@@ -786,7 +748,7 @@ void MS_(columns_var)(MS_AFF *out, const MS_AFF *const *cols, const msm_limbs *m
         member[filled++] = i;
         for (size_t j = i + 1; j < k && k <= MS_GROUP_MAX; j++)
             if (memcmp(&mag[j], &mag[i], sizeof mag[i]) == 0) member[filled++] = j;
-        size_t len = MS_(wnaf)(digits + groups * MS_WNAF_MAX, &mag[i], w);
+        size_t len = scalar_wnaf(digits + groups * MS_WNAF_MAX, 257, mag[i].v, 4, 256, w);
         if (len > job.len) job.len = len;
         groups++;
     }

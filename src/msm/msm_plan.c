@@ -36,6 +36,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "field/scalar_wnaf.h"
 #include "msm/msm_internal.h"
 #include "util/cpu.h"
 
@@ -740,7 +741,7 @@ static int straus_method(const ecb_msm_plan_result *p) {
 
 size_t msm_straus_digit_cap(const msm_group_desc *d, const ecb_msm_plan_result *p) {
     unsigned w = straus_method(p) && p->window >= MSM_STRAUS_WMIN ? p->window : MSM_STRAUS_WMIN;
-    return msm_wnaf_cap(d->max_scalar_bits, w);
+    return scalar_wnaf_cap(d->max_scalar_bits, w);
 }
 
 int msm_layout_make(const msm_group_desc *d, size_t n, const ecb_msm_plan_result *p,
