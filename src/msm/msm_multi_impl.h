@@ -357,9 +357,7 @@ static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, s
         /* no memory: the per-term sum needs none */
         MG_(jac_identity)(out);
         for (size_t i = 0; i < n; i++) {
-            if ((k[i].v[0] | k[i].v[1] | k[i].v[2] | k[i].v[3]) == 0 ||
-                MG_(aff_is_identity)(&pts[i]))
-                continue;
+            if (msm_limbs_any(k[i].v, 4) == 0 || MG_(aff_is_identity)(&pts[i])) continue;
             MS_JAC t;
             MS_(small)(&t, &pts[i], &k[i], 1);
             MG_(jac_add_var)(out, out, &t);

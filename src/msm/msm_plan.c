@@ -52,38 +52,43 @@ static const char *const group_names[ECB_GROUP_COUNT] = {
     "bls12-377-g1",
 };
 
-/* The index of name in names[0..count), or count when absent. */
-static unsigned name_index(const char *const *names, unsigned count, const char *name) {
+/* names[i], or "unknown" past the end. */
+static const char *name_at(const char *const *names, unsigned count, unsigned i) {
+    return i < count ? names[i] : "unknown";
+}
+
+/* *index = the position of name in names[0..count); ECB_ERR_INVALID_ARGUMENT when absent. */
+static ecb_status name_index(const char *const *names, unsigned count, const char *name,
+                             unsigned *index) {
+    if (name == NULL) return ECB_ERR_NULL_POINTER;
     unsigned i = 0;
     while (i < count && strcmp(name, names[i]))
         i++;
-    return i;
+    *index = i;
+    return i < count ? ECB_OK : ECB_ERR_INVALID_ARGUMENT;
 }
 
 const char *ecb_msm_strategy_name(ecb_msm_strategy s) {
-    if ((unsigned)s >= ECB_MSM_STRATEGY_COUNT) return "unknown";
-    return strategy_names[s];
-}
-
-ecb_status ecb_msm_strategy_parse(const char *name, ecb_msm_strategy *out) {
-    if (name == NULL || out == NULL) return ECB_ERR_NULL_POINTER;
-    unsigned i = name_index(strategy_names, ECB_MSM_STRATEGY_COUNT, name);
-    if (i == ECB_MSM_STRATEGY_COUNT) return ECB_ERR_INVALID_ARGUMENT;
-    *out = (ecb_msm_strategy)i;
-    return ECB_OK;
+    return name_at(strategy_names, ECB_MSM_STRATEGY_COUNT, (unsigned)s);
 }
 
 const char *ecb_group_name(ecb_group g) {
-    if ((unsigned)g >= ECB_GROUP_COUNT) return "unknown";
-    return group_names[g];
+    return name_at(group_names, ECB_GROUP_COUNT, (unsigned)g);
+}
+
+ecb_status ecb_msm_strategy_parse(const char *name, ecb_msm_strategy *out) {
+    unsigned i;
+    ecb_status st =
+        out ? name_index(strategy_names, ECB_MSM_STRATEGY_COUNT, name, &i) : ECB_ERR_NULL_POINTER;
+    if (st == ECB_OK) *out = (ecb_msm_strategy)i;
+    return st;
 }
 
 ecb_status ecb_group_parse(const char *name, ecb_group *out) {
-    if (name == NULL || out == NULL) return ECB_ERR_NULL_POINTER;
-    unsigned i = name_index(group_names, ECB_GROUP_COUNT, name);
-    if (i == ECB_GROUP_COUNT) return ECB_ERR_INVALID_ARGUMENT;
-    *out = (ecb_group)i;
-    return ECB_OK;
+    unsigned i;
+    ecb_status st = out ? name_index(group_names, ECB_GROUP_COUNT, name, &i) : ECB_ERR_NULL_POINTER;
+    if (st == ECB_OK) *out = (ecb_group)i;
+    return st;
 }
 
 int ecb_msm_strategy_available(ecb_group g, ecb_msm_strategy s) {
@@ -125,8 +130,9 @@ ecb_status ecb_msm_costs_measure(ecb_group g, ecb_msm_costs *out) {
     X(bucket)                                                                                      \
     X(wnaf)                                                                                        \
     X(smul)                                                                                        \
-    X(point) X(thread) X(cache_bytes) X(cache_penalty) X(aff_add) X(endo_split) X(endo_map)        \
-        X(llc_bytes) X(llc_penalty) X(stream) X(madd_x8)
+    X(point)                                                                                       \
+    X(thread) X(cache_bytes) X(cache_penalty) X(aff_add) X(endo_split) X(endo_map) X(llc_bytes)    \
+        X(llc_penalty) X(stream) X(madd_x8)
 
 static double *cost_field(ecb_msm_costs *c, const char *key) {
 #define MATCH(f)                                                                                   \
