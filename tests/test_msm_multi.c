@@ -5,7 +5,7 @@
  * batch additions), P and -P (cancelling to the identity), scalars r - 1; 1, 2 and 3 threads
  * give the same point; m = 1..9 rows over one set of bases against m single engine MSMs; the
  * shared-scalar columns; ristretto255's independent rows and table; argument errors; and the
- * BLS12-381 msm vector files through the multi call. */
+ * BLS12-381 msm vector files through the multi call; window edges (c | b + 1). */
 #include "testlib.h"
 
 #include <jansson.h>
@@ -204,6 +204,45 @@ T_COLUMNS(g1_381, fp381)
 T_COLUMNS(g2_381, fp2_381)
 T_COLUMNS(g1_377, fp377)
 
+/* Window edges: b-bit scalars (top bit set) with b + 1 a multiple of the window, where Booth
+ * digits need every one of the ceil((b + 1) / c) windows and no more: 127 bits (threshold
+ * decryption's shape) and 255 bits, n = 40 and 600, tree and table forced; the plans must
+ * reach such windows (tree c = 4 and 8, table c = 8 at these sizes). */
+static void window_edges(void) {
+    enum { N = 600 };
+    static g1_381_aff pts[N];
+    static msm_limbs k[N];
+    g1_381_random_points(pts, N);
+    static const unsigned bits[] = {127, 255};
+    static const size_t sizes[] = {40, N};
+    int edge[ECB_MSM_MULTI_METHOD_COUNT] = {0};
+    for (int bi = 0; bi < 2; bi++)
+        for (int si = 0; si < 2; si++) {
+            size_t n = sizes[si];
+            unsigned b = bits[bi];
+            tl_random(k, n * sizeof(msm_limbs));
+            for (size_t i = 0; i < n; i++) {
+                for (unsigned l = 0; l < 4; l++)
+                    if (b <= 64 * l)
+                        k[i].v[l] = 0;
+                    else if (b < 64 * (l + 1))
+                        k[i].v[l] &= ((uint64_t)1 << (b - 64 * l)) - 1;
+                k[i].v[(b - 1) / 64] |= (uint64_t)1 << ((b - 1) % 64); /* < r at b = 255 */
+                if (b == 255) k[i].v[3] &= 0x4fffffffffffffffULL;
+            }
+            g1_381_jac want, got;
+            g1_381_reference(&want, pts, k, n);
+            for (int me = ECB_MSM_MULTI_TREE; me <= ECB_MSM_MULTI_TABLE; me++) {
+                ecb_msm_multi_plan_result plan;
+                ecb_msm_multi_options o = {(ecb_msm_multi_method)me, 1, NULL, &plan};
+                CHECK(msm_multi_g1_381_run(&got, pts, n, k, 1, &o) == ECB_OK);
+                CHECK(g1_381_jac_equal(&got, &want));
+                if (plan.window > 1 && (b + 1) % plan.window == 0) edge[me]++;
+            }
+        }
+    CHECK(edge[ECB_MSM_MULTI_TREE] > 0 && edge[ECB_MSM_MULTI_TABLE] > 0);
+}
+
 /* ristretto255 against a reference sum of constant-time scalar multiplications, at the
  * kernel level the run selects (the test's *_cpu_* variants pin each): every method (AUTO,
  * INDEPENDENT, TABLE; TREE refused) on 1 and 3 threads, sizes 0..300 and m = 1..9 rows, full,
@@ -392,6 +431,7 @@ int main(void) {
     g1_381_columns();
     g2_381_columns();
     g1_377_columns();
+    window_edges();
     ristretto_rows();
     arguments();
     vector_file("bls12-381-g1/msm.json", 0);

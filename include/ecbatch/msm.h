@@ -347,7 +347,7 @@ typedef struct ecb_msm_multi_options {
  * `threads` threads (0 counts as 1) with `costs` (NULL: defaults) and returns the cheapest in
  * *plan. Independent rows are estimated with ecb_msm_plan_ex per row; the tree and the table
  * count batch-affine additions (costs->aff_add) and one inversion per batch, and the table
- * adds its construction, n c (W - 1) doublings for W = ceil((b + 2) / c) copies. m = 0, n = 0
+ * adds its construction, n c (W - 1) doublings for W = ceil((b + 1) / c) copies. m = 0, n = 0
  * or scalar_bits = 0 plan nothing (independent, estimates < 0). ECB_ERR_UNSUPPORTED for a
  * group without an engine; ECB_ERR_SIZE_OVERFLOW for n or m above ECB_MSM_MAX_POINTS;
  * ECB_ERR_INVALID_ARGUMENT for scalar_bits above the group's length or too many threads;

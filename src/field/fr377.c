@@ -3,8 +3,7 @@
 #include "field/fr377.h"
 
 #define FR_NAME fr377
-#define FR_MODULUS                                                                                 \
-    { 0x0a11800000000001ULL, 0x59aa76fed0000001ULL, 0x60b44d1e5c37b001ULL, 0x12ab655e9a2ca556ULL }
+#define FR_MODULUS FR377_ORDER
 #define FR_ONE_R                                                                                   \
     { 0x7d1c7ffffffffff3ULL, 0x7257f50f6ffffff2ULL, 0x16d81575512c0feeULL, 0x0d4bda322bbb9a9dULL }
 #define FR_R2                                                                                      \
@@ -20,3 +19,5 @@
     }
 
 #include "field/fr4x64_impl.h"
+
+const uint64_t fr377_order[4] = FR377_ORDER;

@@ -8,4 +8,9 @@
 
 ECB_FR4X64_DECLARE(fr377)
 
+/* r as 4 little-endian limbs: the one definition every BLS12-377 user reads. */
+#define FR377_ORDER                                                                                \
+    { 0x0a11800000000001ULL, 0x59aa76fed0000001ULL, 0x60b44d1e5c37b001ULL, 0x12ab655e9a2ca556ULL }
+extern const uint64_t fr377_order[4];
+
 #endif

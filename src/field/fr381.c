@@ -3,8 +3,7 @@
 #include "field/fr381.h"
 
 #define FR_NAME fr381
-#define FR_MODULUS                                                                                 \
-    { 0xffffffff00000001ULL, 0x53bda402fffe5bfeULL, 0x3339d80809a1d805ULL, 0x73eda753299d7d48ULL }
+#define FR_MODULUS FR381_ORDER
 #define FR_ONE_R                                                                                   \
     { 0x00000001fffffffeULL, 0x5884b7fa00034802ULL, 0x998c4fefecbc4ff5ULL, 0x1824b159acc5056fULL }
 #define FR_R2                                                                                      \
@@ -20,3 +19,5 @@
     }
 
 #include "field/fr4x64_impl.h"
+
+const uint64_t fr381_order[4] = FR381_ORDER;

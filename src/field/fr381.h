@@ -8,4 +8,9 @@
 
 ECB_FR4X64_DECLARE(fr381)
 
+/* r as 4 little-endian limbs: the one definition every BLS12-381 user reads. */
+#define FR381_ORDER                                                                                \
+    { 0xffffffff00000001ULL, 0x53bda402fffe5bfeULL, 0x3339d80809a1d805ULL, 0x73eda753299d7d48ULL }
+extern const uint64_t fr381_order[4];
+
 #endif

@@ -10,6 +10,7 @@
 #include <sodium.h>
 
 #include "field/scalar25519.h"
+#include "field/scalar_wnaf.h"
 
 typedef unsigned __int128 u128;
 
@@ -449,28 +450,6 @@ void sc25519_signed_radix16(int8_t e[64], const sc25519 *s) {
 }
 
 int sc25519_wnaf_var(int8_t naf[256], const sc25519 *s, unsigned w) {
-    const int width = 1 << w, half = width >> 1;
-    int carry = 0, top = -1;
-    memset(naf, 0, 256);
-    for (int pos = 0; pos < 256;) {
-        /* w bits starting at pos (zero above bit 255), plus the carry in */
-        const int limb = pos / 64, shift = pos % 64;
-        uint64_t bits = s->v[limb] >> shift;
-        if (shift + (int)w > 64 && limb < 3) bits |= s->v[limb + 1] << (64 - shift);
-        int window = carry + (int)(bits & (uint64_t)(width - 1));
-        if ((window & 1) == 0) { /* digit 0 here; an even window passes its carry on */
-            pos++;
-            continue;
-        }
-        if (window < half) {
-            carry = 0;
-        } else {
-            carry = 1;
-            window -= width;
-        }
-        naf[pos] = (int8_t)window;
-        top = pos;
-        pos += (int)w;
-    }
-    return top;
+    /* positions 0..255: s < l < 2^253 leaves no carry above bit 253 */
+    return (int)scalar_wnaf(naf, 256, s->v, 4, 255, w) - 1;
 }

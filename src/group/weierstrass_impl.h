@@ -13,6 +13,8 @@
 #include <sodium.h>
 #include <string.h>
 
+#include "field/scalar_wnaf.h"
+
 #define W_PASTE2(a, b) a##_##b
 #define W_PASTE(a, b) W_PASTE2(a, b)
 #define G_(op) W_PASTE(W_NAME, op)
@@ -602,42 +604,6 @@ void G_(jac_mul)(W_JAC *r, const W_JAC *p, const uint64_t k[4]) {
     sodium_memzero(table, sizeof table);
 }
 
-/* Width-5 non-adjacent form of a 256-bit k: digits in {0, +-1, +-3, ..., +-15}, any two non-zero
- * digits at least 5 apart. Returns the number of digits (at most 257). */
-static int G_(wnaf5)(int8_t digits[257], const uint64_t k[4]) {
-    uint64_t t[5] = {k[0], k[1], k[2], k[3], 0};
-    int n = 0;
-    while (t[0] | t[1] | t[2] | t[3] | t[4]) {
-        int d = 0;
-        if (t[0] & 1) {
-            d = (int)(t[0] & 31);
-            if (d >= 16) d -= 32;
-            /* t -= d: subtract a small positive d, or add -d */
-            unsigned __int128 c;
-            if (d > 0) {
-                uint64_t bw = (uint64_t)d;
-                for (int i = 0; i < 5; i++) {
-                    c = (unsigned __int128)t[i] - bw;
-                    t[i] = (uint64_t)c;
-                    bw = (uint64_t)(c >> 64) & 1;
-                }
-            } else {
-                uint64_t cy = (uint64_t)(-d);
-                for (int i = 0; i < 5; i++) {
-                    c = (unsigned __int128)t[i] + cy;
-                    t[i] = (uint64_t)c;
-                    cy = (uint64_t)(c >> 64);
-                }
-            }
-        }
-        digits[n++] = (int8_t)d;
-        for (int i = 0; i < 4; i++)
-            t[i] = (t[i] >> 1) | (t[i + 1] << 63);
-        t[4] >>= 1;
-    }
-    return n;
-}
-
 void G_(jac_odd_multiples_var)(W_JAC t[8], const W_JAC *p) {
     W_JAC p2;
     t[0] = *p;
@@ -655,7 +621,7 @@ void G_(jac_mul_multi_var)(W_JAC *r, const W_JAC (*odd)[8], const uint64_t *digi
         uint64_t k[4] = {0, 0, 0, 0};
         for (int i = 0; i < limbs; i++)
             k[i] = digits[j * limbs + i];
-        len[j] = G_(wnaf5)(naf[j], k);
+        len[j] = (int)scalar_wnaf(naf[j], 257, k, 4, 256, 5); /* digits in {0, +-1, ..., +-15} */
         if (len[j] > top) top = len[j];
     }
     G_(jac_identity)(&acc);

@@ -7,6 +7,7 @@
 #include "ecbatch/msm.h"
 #include "field/fp377_inline.h"
 #include "field/fp377_x8.h"
+#include "field/fr377.h"
 #include "group/g1_377.h"
 #include "msm/msm_bls12_split.h"
 
@@ -20,8 +21,7 @@
 typedef ecb_bls12_377_g1_affine msm_input;
 #define MSM_OUTPUT ecb_bls12_377_g1
 typedef ecb_bls12_377_scalar msm_scalar;
-static const uint64_t msm_bls12_order[4] = {0x0a11800000000001ULL, 0x59aa76fed0000001ULL,
-                                            0x60b44d1e5c37b001ULL, 0x12ab655e9a2ca556ULL};
+#define msm_bls12_order fr377_order
 #include "msm/msm_bls12_glue.h"
 
 #define MSM_ENDO_PARTS 2

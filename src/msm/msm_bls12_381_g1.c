@@ -6,6 +6,7 @@
 #include "ecbatch/msm.h"
 #include "field/fp381_inline.h"
 #include "field/fp381_x8.h"
+#include "field/fr381.h"
 #include "group/g1_381.h"
 #include "msm/msm_bls12_split.h"
 
@@ -19,8 +20,7 @@
 typedef ecb_bls12_381_g1_affine msm_input;
 #define MSM_OUTPUT ecb_bls12_381_g1
 typedef ecb_bls12_381_scalar msm_scalar;
-static const uint64_t msm_bls12_order[4] = {0xffffffff00000001ULL, 0x53bda402fffe5bfeULL,
-                                            0x3339d80809a1d805ULL, 0x73eda753299d7d48ULL};
+#define msm_bls12_order fr381_order
 #include "msm/msm_bls12_glue.h"
 
 #define MSM_ENDO_PARTS 2

@@ -7,6 +7,7 @@
 #include "ecbatch/msm.h"
 #include "field/fp2_381_inline.h"
 #include "field/fp381_x8.h"
+#include "field/fr381.h"
 #include "group/bls12_split.h"
 #include "group/g2_381.h"
 #include "msm/msm_bls12_split.h"
@@ -40,8 +41,7 @@ __attribute__((noinline)) static void msm_fp2_sqr(fp2_381 *r, const fp2_381 *a) 
 typedef ecb_bls12_381_g2_affine msm_input;
 #define MSM_OUTPUT ecb_bls12_381_g2
 typedef ecb_bls12_381_scalar msm_scalar;
-static const uint64_t msm_bls12_order[4] = {0xffffffff00000001ULL, 0x53bda402fffe5bfeULL,
-                                            0x3339d80809a1d805ULL, 0x73eda753299d7d48ULL};
+#define msm_bls12_order fr381_order
 #include "msm/msm_bls12_glue.h"
 
 #define MSM_ENDO_PARTS 4

@@ -110,10 +110,12 @@ static void MSM_FN(execute_store)(MSM_OUTPUT *out, struct MSM_FN(call) * c) {
     msm_pt_store(out, &r);
 }
 
-/* Counts the terms with a non-zero scalar and a non-identity point, and their bit length.
- * ECB_ERR_SCALAR_OUT_OF_RANGE when the group rejects a scalar (MSM_SCALAR_CHECK). */
-static ecb_status MSM_FN(scan)(const msm_input *points, const msm_scalar *scalars, size_t n,
-                               size_t *kept, unsigned *bits) {
+/* Counts the terms with a non-zero scalar that are not dropped (skip[i] when skip is given,
+ * else an identity point), and their bit length. ECB_ERR_SCALAR_OUT_OF_RANGE when the group
+ * rejects a scalar (MSM_SCALAR_CHECK). */
+static ecb_status MSM_FN(scan_terms)(const msm_input *points, const uint8_t *skip,
+                                     const msm_scalar *scalars, size_t n, size_t *kept,
+                                     unsigned *bits) {
     size_t k = 0;
     uint64_t orl[MSM_SCALAR_LIMBS] = {0};
     *kept = 0;
@@ -123,17 +125,21 @@ static ecb_status MSM_FN(scan)(const msm_input *points, const msm_scalar *scalar
 #ifdef MSM_SCALAR_CHECK
         if (!msm_scalar_valid_var(&scalars[i])) return ECB_ERR_SCALAR_OUT_OF_RANGE;
 #endif
-        uint64_t any = 0;
-        for (unsigned j = 0; j < MSM_SCALAR_LIMBS; j++)
-            any |= l[j];
-        if (any == 0 || msm_input_is_identity_var(&points[i])) continue;
-        for (unsigned j = 0; j < MSM_SCALAR_LIMBS; j++)
-            orl[j] |= l[j];
+        if (msm_limbs_any(l, MSM_SCALAR_LIMBS) == 0 ||
+            (skip != NULL ? skip[i] != 0 : msm_input_is_identity_var(&points[i])))
+            continue;
+        msm_limbs_or(orl, l, MSM_SCALAR_LIMBS);
         k++;
     }
     *kept = k;
     *bits = msm_bitlen(orl, MSM_SCALAR_LIMBS);
     return ECB_OK;
+}
+
+/* MSM_FN(scan_terms) of points and scalars: identity points dropped. */
+static ecb_status MSM_FN(scan)(const msm_input *points, const msm_scalar *scalars, size_t n,
+                               size_t *kept, unsigned *bits) {
+    return MSM_FN(scan_terms)(points, NULL, scalars, n, kept, bits);
 }
 
 /* Copies the kept terms into scratch (the call's regions): the points as accumulator points,

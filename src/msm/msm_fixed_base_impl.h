@@ -209,22 +209,10 @@ ecb_status MSM_FN(fixed_msm)(MSM_OUTPUT *out, const msm_fixed *f, const msm_scal
     if (st != ECB_OK) return st;
     if (strategy != ECB_MSM_AUTO && strategy != ECB_MSM_PIPPENGER) return ECB_ERR_UNSUPPORTED;
     if (window != 0 && window != f->c) return ECB_ERR_INVALID_ARGUMENT;
-    size_t m = 0;
-    uint64_t orl[MSM_SCALAR_LIMBS] = {0};
-    for (size_t i = 0; i < n; i++) {
-        const uint64_t *l = msm_scalar_limbs(&s[i]);
-#ifdef MSM_SCALAR_CHECK
-        if (!msm_scalar_valid_var(&s[i])) return ECB_ERR_SCALAR_OUT_OF_RANGE;
-#endif
-        uint64_t any = 0;
-        for (unsigned j = 0; j < MSM_SCALAR_LIMBS; j++)
-            any |= l[j];
-        if (any == 0 || f->skip[i]) continue;
-        for (unsigned j = 0; j < MSM_SCALAR_LIMBS; j++)
-            orl[j] |= l[j];
-        m++;
-    }
-    unsigned bits = msm_bitlen(orl, MSM_SCALAR_LIMBS);
+    size_t m;
+    unsigned bits;
+    st = MSM_FN(scan_terms)(NULL, f->skip, s, n, &m, &bits); /* identity bases: skip flags */
+    if (st != ECB_OK) return st;
     unsigned X = threads > f->k ? (threads + f->k - 1) / f->k : 1;
     if (X > m && m > 0) X = (unsigned)m;
     if (opt != NULL && opt->plan_used != NULL) {

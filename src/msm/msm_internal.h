@@ -232,53 +232,6 @@ static inline int32_t msm_booth_digit(const uint64_t *limbs, unsigned nlimbs, un
     return (int32_t)((v + 1) >> 1) - (int32_t)((v >> c) << c);
 }
 
-/* 64 bits of the little-endian limbs starting at bit pos; bits past the end are 0. */
-static inline uint64_t msm_bits64(const uint64_t *limbs, unsigned nlimbs, unsigned pos) {
-    unsigned li = pos >> 6, sh = pos & 63;
-    if (li >= nlimbs) return 0;
-    uint64_t v = limbs[li] >> sh;
-    if (sh != 0 && li + 1 < nlimbs) v |= limbs[li + 1] << (64 - sh);
-    return v;
-}
-
-/* Width-w NAF of the scalar (Solinas 2000; Moller 2001): digits odd, |d| < 2^(w-1), each
- * non-zero digit followed by at least w - 1 zeros, sum d_i 2^i = k, positions 0..bits (a
- * b-bit scalar needs b + 1). Written as (position, digit) pairs in ascending position; runs
- * of zero digits are skipped 64 bits at a time with a count of trailing zeros (trailing ones
- * while a carry is pending). Returns the number of pairs, at most bits / w + 1. */
-static inline unsigned msm_wnaf_sparse(uint16_t *pos_out, int8_t *dig_out, const uint64_t *limbs,
-                                       unsigned nlimbs, unsigned bits, unsigned w) {
-    const uint32_t width = 1u << w, mask = width - 1;
-    uint32_t carry = 0;
-    unsigned pos = 0, count = 0;
-    while (pos <= bits) {
-        /* the bits equal to the carry are zero digits: skip to the first other one, where the
-         * window is odd (no data-dependent branch per digit) */
-        uint64_t x = msm_bits64(limbs, nlimbs, pos), y = x ^ (0 - (uint64_t)carry);
-        if (y == 0) {
-            pos += 64;
-            continue;
-        }
-        unsigned skip = (unsigned)__builtin_ctzll(y);
-        pos += skip;
-        if (pos > bits) break;
-        x = skip <= 64 - w ? x >> skip : msm_bits64(limbs, nlimbs, pos);
-        uint32_t window = carry + ((uint32_t)x & mask);
-        carry = window >= width / 2;
-        int32_t d = (int32_t)window - (int32_t)(carry << w);
-        pos_out[count] = (uint16_t)pos;
-        dig_out[count] = (int8_t)d;
-        count++;
-        pos += w;
-    }
-    return count;
-}
-
-/* Capacity of a scalar's sparse wNAF (see msm_wnaf_sparse). */
-static inline unsigned msm_wnaf_cap(unsigned bits, unsigned w) {
-    return bits / w + 2;
-}
-
 /* A digit of the interleaved Straus chain: column (point) and signed odd digit. */
 typedef struct msm_digit {
     uint32_t col;
@@ -290,6 +243,20 @@ static inline unsigned msm_bitlen(const uint64_t *limbs, unsigned nlimbs) {
     for (unsigned i = nlimbs; i-- > 0;)
         if (limbs[i]) return 64 * i + 64 - (unsigned)__builtin_clzll(limbs[i]);
     return 0;
+}
+
+/* The OR of a little-endian number's limbs: non-zero exactly when the number is. */
+static inline uint64_t msm_limbs_any(const uint64_t *limbs, unsigned nlimbs) {
+    uint64_t any = 0;
+    for (unsigned i = 0; i < nlimbs; i++)
+        any |= limbs[i];
+    return any;
+}
+
+/* acc |= limbs, limb by limb: the OR of many scalars has the bit length of the largest. */
+static inline void msm_limbs_or(uint64_t *acc, const uint64_t *limbs, unsigned nlimbs) {
+    for (unsigned i = 0; i < nlimbs; i++)
+        acc[i] |= limbs[i];
 }
 
 #endif

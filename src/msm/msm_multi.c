@@ -10,15 +10,13 @@
 #include "field/fp377_x8.h"
 #include "field/fp381.h"
 #include "field/fp381_x8.h"
+#include "field/fr377.h"
+#include "field/fr381.h"
+#include "field/scalar_wnaf.h"
 #include "msm/msm_internal.h"
 #include "util/alloc.h"
 #include "util/cpu.h"
 #include "util/parallel.h"
-
-static const uint64_t msm_multi_r381[4] = {0xffffffff00000001ULL, 0x53bda402fffe5bfeULL,
-                                           0x3339d80809a1d805ULL, 0x73eda753299d7d48ULL};
-static const uint64_t msm_multi_r377[4] = {0x0a11800000000001ULL, 0x59aa76fed0000001ULL,
-                                           0x60b44d1e5c37b001ULL, 0x12ab655e9a2ca556ULL};
 
 _Static_assert(sizeof(ecb_bls12_381_g1_affine) == sizeof(g1_381_aff), "G1 affine layout");
 _Static_assert(sizeof(ecb_bls12_381_g2_affine) == sizeof(g2_381_aff), "G2 affine layout");
@@ -28,6 +26,13 @@ _Static_assert(sizeof(ecb_bls12_381_g2) == sizeof(g2_381_jac), "G2 layout");
 _Static_assert(sizeof(ecb_bls12_377_g1) == sizeof(g1_377_jac), "BLS12-377 layout");
 _Static_assert(sizeof(ecb_bls12_381_scalar) == sizeof(msm_limbs), "scalar layout");
 _Static_assert(sizeof(ecb_bls12_377_scalar) == sizeof(msm_limbs), "scalar layout");
+
+void msm_multi_plan_init(ecb_msm_multi_plan_result *plan) {
+    memset(plan, 0, sizeof *plan);
+    for (int i = 0; i < ECB_MSM_MULTI_METHOD_COUNT; i++)
+        plan->method_ns[i] = -1;
+    plan->method = ECB_MSM_MULTI_INDEPENDENT;
+}
 
 void msm_multi_plan_force(ecb_msm_multi_plan_result *plan, ecb_msm_multi_method method) {
     if (method == ECB_MSM_MULTI_AUTO || method == plan->method) return;
@@ -44,7 +49,7 @@ void msm_multi_plan_force(ecb_msm_multi_plan_result *plan, ecb_msm_multi_method 
 #endif
 #define MS_MUL_VAR g1_381_mul_glv_var
 #define MS_GROUP ECB_GROUP_BLS12_381_G1
-#define MS_ORDER msm_multi_r381
+#define MS_ORDER fr381_order
 #define MS_ENGINE ecb_msm_bls12_381_g1_var
 #define MS_PUB_AFF ecb_bls12_381_g1_affine
 #define MS_PUB_JAC ecb_bls12_381_g1
@@ -59,7 +64,7 @@ void msm_multi_plan_force(ecb_msm_multi_plan_result *plan, ecb_msm_multi_method 
 #endif
 #define MS_MUL_VAR g2_381_mul_gls_var
 #define MS_GROUP ECB_GROUP_BLS12_381_G2
-#define MS_ORDER msm_multi_r381
+#define MS_ORDER fr381_order
 #define MS_ENGINE ecb_msm_bls12_381_g2_var
 #define MS_PUB_AFF ecb_bls12_381_g2_affine
 #define MS_PUB_JAC ecb_bls12_381_g2
@@ -74,7 +79,7 @@ void msm_multi_plan_force(ecb_msm_multi_plan_result *plan, ecb_msm_multi_method 
 #endif
 #define MS_MUL_VAR g1_377_mul_glv_var
 #define MS_GROUP ECB_GROUP_BLS12_377_G1
-#define MS_ORDER msm_multi_r377
+#define MS_ORDER fr377_order
 #define MS_ENGINE ecb_msm_bls12_377_g1_var
 #define MS_PUB_AFF ecb_bls12_377_g1_affine
 #define MS_PUB_JAC ecb_bls12_377_g1

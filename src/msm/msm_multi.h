@@ -38,6 +38,9 @@ MSM_MULTI_DECLARE(g2_381)
 MSM_MULTI_DECLARE(g1_377)
 #undef MSM_MULTI_DECLARE
 
+/* An empty plan: no estimates (-1), independent rows. */
+void msm_multi_plan_init(ecb_msm_multi_plan_result *plan);
+
 /* A forced method (not AUTO) replaces the plan's choice, with that method's window and
  * estimate. */
 void msm_multi_plan_force(ecb_msm_multi_plan_result *plan, ecb_msm_multi_method method);

@@ -139,7 +139,7 @@ static void MS_(batch_add)(struct MS_(pair) * pairs, size_t n, MF *den, MF *pre,
 
 struct MS_(job) {
     const MS_AFF *pts;
-    const int16_t *digits; /* windows x n, window-major */
+    const int32_t *digits; /* windows x n, window-major */
     size_t n;
     unsigned c;
     size_t buckets;
@@ -160,7 +160,7 @@ static size_t MS_(scratch_size)(size_t n, size_t buckets) {
 static void MS_(window)(void *ctx, size_t w, unsigned worker) {
     struct MS_(job) *job = ctx;
     size_t n = job->n, nb = job->buckets;
-    const int16_t *d = job->digits + w * n;
+    const int32_t *d = job->digits + w * n;
     unsigned char *s = job->scratch + worker * job->scratch_per_worker;
     MS_AFF *slot = (MS_AFF *)(void *)s;
     uint32_t *cnt = (uint32_t *)(void *)(slot + n), *off = cnt + nb;
@@ -302,43 +302,22 @@ static void MS_(reduce)(MS_AFF *sum, const MS_AFF *buckets, size_t windows, size
 #undef MS_PAIR
 }
 
-/* Signed base-2^c digits of the scalars, window-major: digit j of scalar i in digits[j n + i],
- * in [-2^(c-1), 2^(c-1)), with sum_j digit_j 2^(c j) = k_i. The caller gives enough windows
- * for the top one to absorb the last carry. */
-static void MS_(recode)(int16_t *digits, const msm_limbs *k, size_t n, unsigned c, size_t windows) {
-    const uint64_t mask = ((uint64_t)1 << c) - 1, half = (uint64_t)1 << (c - 1);
-    for (size_t i = 0; i < n; i++) {
-        uint64_t carry = 0;
-        for (size_t j = 0; j < windows; j++) {
-            size_t bit = j * c, limb = bit / 64, sh = bit % 64;
-            uint64_t v = limb < 4 ? k[i].v[limb] >> sh : 0;
-            if (sh + c > 64 && limb + 1 < 4) v |= k[i].v[limb + 1] << (64 - sh);
-            v = (v & mask) + carry;
-            carry = v >= half;
-            digits[j * n + i] = (int16_t)((int64_t)v - (int64_t)(carry << c));
-        }
-    }
+/* The engine's Booth digits (msm_booth_digit) of the scalars, window-major: digit j of scalar
+ * i in digits[j n + i], in [-2^(c-1), 2^(c-1)] (so int32: 2^15 at c = 16), with
+ * sum_j digit_j 2^(c j) = k_i over windows = msm_pippenger_windows(bits, c). */
+static void MS_(booth_digits)(int32_t *digits, const msm_limbs *k, size_t n, unsigned c,
+                              size_t windows) {
+    for (size_t i = 0; i < n; i++)
+        for (size_t j = 0; j < windows; j++)
+            digits[j * n + i] = msm_booth_digit(k[i].v, 4, c, (unsigned)j);
 }
 
-/* Windows for b-bit scalars: the top window's raw value plus a carry stays below 2^(c-1). */
-static size_t MS_(windows)(unsigned bits, unsigned c) {
-    return (bits + 1) / c + 1;
-}
-
-/* The bit length of k (0 for 0). */
-static unsigned MS_(bitlen)(const msm_limbs *k) {
-    for (int l = 3; l >= 0; l--)
-        if (k->v[l]) return 64u * (unsigned)l + 64u - (unsigned)__builtin_clzll(k->v[l]);
-    return 0;
-}
-
-static unsigned MS_(bits)(const msm_limbs *k, size_t n) {
-    unsigned bits = 0;
-    for (size_t i = 0; i < n; i++) {
-        unsigned b = MS_(bitlen)(&k[i]);
-        if (b > bits) bits = b;
-    }
-    return bits;
+/* The bit length of the largest of the scalars (0 when all are 0). */
+static unsigned MS_(max_bits)(const msm_limbs *k, size_t n) {
+    uint64_t orl[4] = {0, 0, 0, 0};
+    for (size_t i = 0; i < n; i++)
+        msm_limbs_or(orl, k[i].v, 4);
+    return msm_bitlen(orl, 4);
 }
 
 /* The sum of k_i P_i by per-term wNAF multiplications: for a handful of terms. */
@@ -350,6 +329,20 @@ static void MS_(small)(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, size_
         MS_MUL_VAR(&t, &p, k[i].v);
         MG_(jac_add_var)(out, out, &t);
     }
+}
+
+/* The window of the tree Pippenger (MS_(pippenger)): it minimises windows x (n + 2 x buckets),
+ * its additions per MSM. */
+static unsigned MS_(tree_window)(size_t n, unsigned bits, double *adds) {
+    double best = 1e300;
+    unsigned c = 2;
+    for (unsigned cc = 2; cc <= MS_MAX_WINDOW; cc++) {
+        double cost =
+            (double)msm_pippenger_windows(bits, cc) * ((double)n + 2.0 * (double)(1u << (cc - 1)));
+        if (cost < best) best = cost, c = cc;
+    }
+    *adds = best;
+    return c;
 }
 
 static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, size_t n,
@@ -364,9 +357,7 @@ static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, s
         /* no memory: the per-term sum needs none */
         MG_(jac_identity)(out);
         for (size_t i = 0; i < n; i++) {
-            if ((k[i].v[0] | k[i].v[1] | k[i].v[2] | k[i].v[3]) == 0 ||
-                MG_(aff_is_identity)(&pts[i]))
-                continue;
+            if (msm_limbs_any(k[i].v, 4) == 0 || MG_(aff_is_identity)(&pts[i])) continue;
             MS_JAC t;
             MS_(small)(&t, &pts[i], &k[i], 1);
             MG_(jac_add_var)(out, out, &t);
@@ -375,7 +366,7 @@ static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, s
     }
     unsigned bits = 0;
     for (size_t i = 0; i < n; i++) {
-        unsigned b = MS_(bitlen)(&k[i]);
+        unsigned b = msm_bitlen(k[i].v, 4);
         if (b == 0 || MG_(aff_is_identity)(&pts[i])) continue;
         if (b > bits) bits = b;
         p[m] = pts[i];
@@ -387,18 +378,13 @@ static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, s
         ecb_free(s);
         return;
     }
-    /* window: minimise windows x (n + 2 * buckets) */
-    unsigned c = 2;
-    double best = 1e300;
-    for (unsigned cc = 2; cc <= MS_MAX_WINDOW; cc++) {
-        double cost = (double)MS_(windows)(bits, cc) * ((double)m + 2.0 * (double)(1u << (cc - 1)));
-        if (cost < best) best = cost, c = cc;
-    }
-    size_t windows = MS_(windows)(bits, c), nb = (size_t)1 << (c - 1);
+    double adds;
+    unsigned c = MS_(tree_window)(m, bits, &adds);
+    size_t windows = msm_pippenger_windows(bits, c), nb = (size_t)1 << (c - 1);
     unsigned workers = threads < 1 ? 1 : threads;
     if (workers > windows) workers = (unsigned)windows;
     struct MS_(job) job = {p, NULL, m, c, nb, NULL, NULL, MS_(scratch_size)(m, nb)};
-    int16_t *digits = ecb_malloc(windows * m * sizeof *digits);
+    int32_t *digits = ecb_malloc(windows * m * sizeof *digits);
     /* bucket sums, the window sums, then the reduction's scratch */
     size_t red = windows * (nb + 1) * sizeof(MS_AFF) + MS_(reduce_scratch)(windows, nb);
     unsigned char *red_mem = ecb_malloc(red);
@@ -412,7 +398,7 @@ static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, s
         ecb_free(s);
         return;
     }
-    MS_(recode)(digits, s, m, c, windows);
+    MS_(booth_digits)(digits, s, m, c, windows);
     job.digits = digits;
     job.buckets_out = (MS_AFF *)(void *)red_mem;
     ecb_parallel_run(workers, windows, MS_(window), &job);
@@ -443,21 +429,9 @@ static unsigned MS_(table_window)(size_t n, unsigned bits, size_t q, double *add
     double best = 1e300;
     unsigned c = 2;
     for (unsigned cc = 2; cc <= MS_MAX_WINDOW; cc++) {
-        double w = (double)MS_(windows)(bits, cc), nb2 = (double)(1u << cc);
+        double w = (double)msm_pippenger_windows(bits, cc), nb2 = (double)(1u << cc);
         double tab = (double)q * ((double)n * w + nb2) + (double)n * cc * (w - 1);
         if (tab < best) best = tab, c = cc;
-    }
-    *adds = best;
-    return c;
-}
-
-/* The window of the tree Pippenger (MS_(pippenger)) and its additions per MSM. */
-static unsigned MS_(tree_window)(size_t n, unsigned bits, double *adds) {
-    double best = 1e300;
-    unsigned c = 2;
-    for (unsigned cc = 2; cc <= MS_MAX_WINDOW; cc++) {
-        double cost = (double)MS_(windows)(bits, cc) * ((double)n + 2.0 * (double)(1u << (cc - 1)));
-        if (cost < best) best = cost, c = cc;
     }
     *adds = best;
     return c;
@@ -510,7 +484,7 @@ struct MS_(rows_job) {
 /* Per worker: the digits of one row, the bucket sums and the reduction's, the window's. */
 static size_t MS_(row_scratch)(size_t n, size_t windows, unsigned c) {
     size_t total = windows * n, nb = (size_t)1 << (c - 1);
-    size_t bytes = ((total * sizeof(int16_t) + 63) & ~(size_t)63) +
+    size_t bytes = ((total * sizeof(int32_t) + 63) & ~(size_t)63) +
                    (((nb + 1) * sizeof(MS_AFF) + MS_(reduce_scratch)(1, nb) + 63) & ~(size_t)63) +
                    MS_(scratch_size)(total, nb);
     return bytes;
@@ -522,8 +496,8 @@ static void MS_(row)(void *ctx, size_t j, unsigned worker) {
     struct MS_(rows_job) *rj = ctx;
     size_t n = rj->n, total = rj->windows * n, nb = (size_t)1 << (rj->c - 1);
     unsigned char *s = rj->scratch + worker * rj->scratch_per_worker;
-    int16_t *digits = (int16_t *)(void *)s;
-    unsigned char *red_mem = s + ((total * sizeof(int16_t) + 63) & ~(size_t)63);
+    int32_t *digits = (int32_t *)(void *)s;
+    unsigned char *red_mem = s + ((total * sizeof(int32_t) + 63) & ~(size_t)63);
     size_t red = ((nb + 1) * sizeof(MS_AFF) + MS_(reduce_scratch)(1, nb) + 63) & ~(size_t)63;
     struct MS_(job) job = {rj->tab,
                            digits,
@@ -533,7 +507,7 @@ static void MS_(row)(void *ctx, size_t j, unsigned worker) {
                            (MS_AFF *)(void *)red_mem,
                            red_mem + red,
                            MS_(scratch_size)(total, nb)};
-    MS_(recode)(digits, rj->k + j * n, n, rj->c, rj->windows); /* digit w of k_i at w n + i */
+    MS_(booth_digits)(digits, rj->k + j * n, n, rj->c, rj->windows); /* digit w of k_i at w n + i */
     MS_(window)(&job, 0, 0);
     MS_AFF *sum = job.buckets_out + nb;
     MS_(reduce)(sum, job.buckets_out, 1, nb, (unsigned char *)(sum + 1));
@@ -556,7 +530,7 @@ static size_t MS_(table_bytes)(size_t n, size_t windows, unsigned c, unsigned wo
  * ECB_ERR_OUT_OF_MEMORY when it fails. */
 static ecb_status MS_(table_run)(MS_JAC *out, const MS_AFF *pts, size_t n, const msm_limbs *k,
                                  size_t m, unsigned bits, unsigned c, unsigned threads) {
-    size_t windows = MS_(windows)(bits, c);
+    size_t windows = msm_pippenger_windows(bits, c);
     size_t blocks = (n + MS_SHIFT_BLOCK - 1) / MS_SHIFT_BLOCK;
     unsigned workers = threads < 1 ? 1 : threads;
     if (workers > m && workers > blocks) workers = (unsigned)(m > blocks ? m : blocks);
@@ -579,44 +553,6 @@ static ecb_status MS_(table_run)(MS_JAC *out, const MS_AFF *pts, size_t n, const
 /* ---- columns: m MSMs sharing k scalars --------------------------------------------------- */
 
 #define MS_COL_BLOCK 64u
-
-/* Width-w NAF of k: digits odd in [-(2^(w-1) - 1), 2^(w-1) - 1] or 0, non-zero ones at least
- * w apart, sum_i digits[i] 2^i = k. Returns the number of digits up to the last non-zero one
- * (at most 257). */
-static size_t MS_(wnaf)(int8_t *digits, const msm_limbs *k, unsigned w) {
-    uint64_t t[5] = {k->v[0], k->v[1], k->v[2], k->v[3], 0};
-    const int64_t full = (int64_t)1 << w, half = full / 2;
-    size_t n = 0, len = 0;
-    while (t[0] | t[1] | t[2] | t[3] | t[4]) {
-        int64_t d = 0;
-        if (t[0] & 1) {
-            d = (int64_t)(t[0] & (uint64_t)(full - 1));
-            if (d >= half) d -= full;
-            unsigned __int128 c; /* t -= d */
-            if (d > 0) {
-                uint64_t bw = (uint64_t)d;
-                for (int i = 0; i < 5; i++) {
-                    c = (unsigned __int128)t[i] - bw;
-                    t[i] = (uint64_t)c;
-                    bw = (uint64_t)(c >> 64) & 1;
-                }
-            } else {
-                uint64_t cy = (uint64_t)(-d);
-                for (int i = 0; i < 5; i++) {
-                    c = (unsigned __int128)t[i] + cy;
-                    t[i] = (uint64_t)c;
-                    cy = (uint64_t)(c >> 64);
-                }
-            }
-            len = n + 1;
-        }
-        digits[n++] = (int8_t)d;
-        for (int i = 0; i < 4; i++)
-            t[i] = (t[i] >> 1) | (t[i + 1] << 63);
-        t[4] >>= 1;
-    }
-    return len;
-}
 
 struct MS_(cols_job) {
     MS_AFF *out;
@@ -738,7 +674,7 @@ static void MS_(cols_block)(void *ctx, size_t blk, unsigned worker) {
 
 void MS_(columns_var)(MS_AFF *out, const MS_AFF *const *cols, const msm_limbs *mag,
                       const uint8_t *neg, size_t k, size_t m, unsigned threads) {
-    unsigned bits = MS_(bits)(mag, k), w = 2;
+    unsigned bits = MS_(max_bits)(mag, k), w = 2;
     double best = 1e300;
     for (unsigned ww = 2; ww <= 7; ww++) { /* additions per point: digits + table */
         double cost = (double)bits / (ww + 1) + (double)(1u << (ww - 2));
@@ -786,7 +722,7 @@ void MS_(columns_var)(MS_AFF *out, const MS_AFF *const *cols, const msm_limbs *m
         member[filled++] = i;
         for (size_t j = i + 1; j < k && k <= MS_GROUP_MAX; j++)
             if (memcmp(&mag[j], &mag[i], sizeof mag[i]) == 0) member[filled++] = j;
-        size_t len = MS_(wnaf)(digits + groups * MS_WNAF_MAX, &mag[i], w);
+        size_t len = scalar_wnaf(digits + groups * MS_WNAF_MAX, 257, mag[i].v, 4, 256, w);
         if (len > job.len) job.len = len;
         groups++;
     }
@@ -814,10 +750,7 @@ void MS_(plan)(ecb_msm_multi_plan_result *plan, size_t n, unsigned bits, size_t 
         costs = &def;
     }
     unsigned th = threads < 1 ? 1 : threads;
-    memset(plan, 0, sizeof *plan);
-    for (int i = 0; i < ECB_MSM_MULTI_METHOD_COUNT; i++)
-        plan->method_ns[i] = -1;
-    plan->method = ECB_MSM_MULTI_INDEPENDENT;
+    msm_multi_plan_init(plan);
     if (n == 0 || m == 0 || bits == 0) return;
     ecb_msm_plan_result one;
     ecb_msm_plan_ex(MS_GROUP, n, bits, th, costs, ECB_MSM_AUTO, 0, &one);
@@ -826,14 +759,14 @@ void MS_(plan)(ecb_msm_multi_plan_result *plan, size_t n, unsigned bits, size_t 
     plan->method_ns[ECB_MSM_MULTI_INDEPENDENT] = best;
     double adds;
     unsigned c = MS_(tree_window)(n, bits, &adds);
-    double w = (double)MS_(windows)(bits, c), par = w < th ? w : th;
+    double w = (double)msm_pippenger_windows(bits, c), par = w < th ? w : th;
     double lb = (double)(c - 1), red = 4.0 * (double)(1u << (unsigned)(lb / 2 + 1)) + lb;
     double tree = (double)m * (adds * a / par + (w * (lg + 1) / par + red) * inv);
     plan->method_ns[ECB_MSM_MULTI_TREE] = tree;
     plan->method_window[ECB_MSM_MULTI_TREE] = c;
     if (tree < best) best = tree, plan->method = ECB_MSM_MULTI_TREE, plan->window = c;
     c = MS_(table_window)(n, bits, m, &adds);
-    w = (double)MS_(windows)(bits, c);
+    w = (double)msm_pippenger_windows(bits, c);
     double rows = (double)m < th ? (double)m : th;
     double build =
         (double)n * c * (w - 1) * a / th + (w - 1) * c * (double)n / MS_SHIFT_BLOCK * inv;
@@ -872,7 +805,7 @@ ecb_status MS_(run)(MS_JAC *out, const MS_AFF *pts, size_t n, const msm_limbs *k
     if (threads > ECB_MSM_MAX_THREADS || (unsigned)method >= ECB_MSM_MULTI_METHOD_COUNT)
         return ECB_ERR_INVALID_ARGUMENT;
     if (!MS_(scalars_valid)(k, n * m)) return ECB_ERR_SCALAR_OUT_OF_RANGE;
-    unsigned bits = MS_(bits)(k, n * m);
+    unsigned bits = MS_(max_bits)(k, n * m);
     ecb_msm_multi_plan_result plan;
     MS_(plan)(&plan, n, bits, m, threads, o != NULL ? o->costs : NULL);
     msm_multi_plan_force(&plan, method);

@@ -59,10 +59,7 @@ static void plan_within(ecb_msm_multi_plan_result *plan, size_t n, unsigned bits
     const msm_group_desc *d = msm_ristretto255_active_desc();
     const ecb_msm_costs *u = costs != NULL ? costs : msm_desc_costs(d);
     unsigned th = threads < 1 ? 1 : threads;
-    memset(plan, 0, sizeof *plan);
-    for (int i = 0; i < ECB_MSM_MULTI_METHOD_COUNT; i++)
-        plan->method_ns[i] = -1;
-    plan->method = ECB_MSM_MULTI_INDEPENDENT;
+    msm_multi_plan_init(plan);
     if (n == 0 || m == 0 || bits == 0) return;
     unsigned b = bits < d->max_scalar_bits ? bits : d->max_scalar_bits;
     ecb_msm_plan_result one;

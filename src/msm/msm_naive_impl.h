@@ -3,19 +3,24 @@
  * Part of the MSM engine template (msm_impl.h includes it; see there for the contract the
  * instantiating group provides). Variable time: public points and scalars only. */
 
-static void MSM_FN(task_naive)(void *ctx, size_t task, unsigned worker) {
-    (void)worker;
-    struct MSM_FN(call) *c = ctx;
+/* c->results[task] = the sum of one(point, scalar) over the task's chunk of terms. */
+static inline void MSM_FN(sum_chunk)(struct MSM_FN(call) * c, size_t task,
+                                     void (*one)(msm_pt *r, const msm_pt *p, const msm_scalar *k)) {
     unsigned T = c->plan.threads;
     size_t lo = MSM_FN(chunk_lo)(c->n, T, (unsigned)task);
     size_t hi = MSM_FN(chunk_lo)(c->n, T, (unsigned)task + 1);
     msm_pt acc, t;
     msm_pt_identity(&acc);
     for (size_t i = lo; i < hi; i++) {
-        msm_pt_scalar_mult_ref(&t, &c->points[i], &c->scalars[i]);
+        one(&t, &c->points[i], &c->scalars[i]);
         msm_pt_add(&acc, &acc, &t);
     }
     c->results[task] = acc;
+}
+
+static void MSM_FN(task_naive)(void *ctx, size_t task, unsigned worker) {
+    (void)worker;
+    MSM_FN(sum_chunk)(ctx, task, msm_pt_scalar_mult_ref);
 }
 
 #ifndef MSM_DOUBLE_AND_ADD_SHARED
@@ -80,16 +85,6 @@ MSM_HOT static void MSM_FN(task_double_and_add)(void *ctx, size_t task, unsigned
 #else
 static void MSM_FN(task_double_and_add)(void *ctx, size_t task, unsigned worker) {
     (void)worker;
-    struct MSM_FN(call) *c = ctx;
-    unsigned T = c->plan.threads;
-    size_t lo = MSM_FN(chunk_lo)(c->n, T, (unsigned)task);
-    size_t hi = MSM_FN(chunk_lo)(c->n, T, (unsigned)task + 1);
-    msm_pt acc, t;
-    msm_pt_identity(&acc);
-    for (size_t i = lo; i < hi; i++) {
-        MSM_FN(double_and_add_one)(&t, &c->points[i], &c->scalars[i]);
-        msm_pt_add(&acc, &acc, &t);
-    }
-    c->results[task] = acc;
+    MSM_FN(sum_chunk)(ctx, task, MSM_FN(double_and_add_one));
 }
 #endif

@@ -36,6 +36,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "field/scalar_wnaf.h"
 #include "msm/msm_internal.h"
 #include "util/cpu.h"
 
@@ -51,34 +52,43 @@ static const char *const group_names[ECB_GROUP_COUNT] = {
     "bls12-377-g1",
 };
 
-const char *ecb_msm_strategy_name(ecb_msm_strategy s) {
-    if ((unsigned)s >= ECB_MSM_STRATEGY_COUNT) return "unknown";
-    return strategy_names[s];
+/* names[i], or "unknown" past the end. */
+static const char *name_at(const char *const *names, unsigned count, unsigned i) {
+    return i < count ? names[i] : "unknown";
 }
 
-ecb_status ecb_msm_strategy_parse(const char *name, ecb_msm_strategy *out) {
-    if (name == NULL || out == NULL) return ECB_ERR_NULL_POINTER;
-    for (unsigned i = 0; i < ECB_MSM_STRATEGY_COUNT; i++)
-        if (!strcmp(name, strategy_names[i])) {
-            *out = (ecb_msm_strategy)i;
-            return ECB_OK;
-        }
-    return ECB_ERR_INVALID_ARGUMENT;
+/* *index = the position of name in names[0..count); ECB_ERR_INVALID_ARGUMENT when absent. */
+static ecb_status name_index(const char *const *names, unsigned count, const char *name,
+                             unsigned *index) {
+    if (name == NULL) return ECB_ERR_NULL_POINTER;
+    unsigned i = 0;
+    while (i < count && strcmp(name, names[i]))
+        i++;
+    *index = i;
+    return i < count ? ECB_OK : ECB_ERR_INVALID_ARGUMENT;
+}
+
+const char *ecb_msm_strategy_name(ecb_msm_strategy s) {
+    return name_at(strategy_names, ECB_MSM_STRATEGY_COUNT, (unsigned)s);
 }
 
 const char *ecb_group_name(ecb_group g) {
-    if ((unsigned)g >= ECB_GROUP_COUNT) return "unknown";
-    return group_names[g];
+    return name_at(group_names, ECB_GROUP_COUNT, (unsigned)g);
+}
+
+ecb_status ecb_msm_strategy_parse(const char *name, ecb_msm_strategy *out) {
+    unsigned i;
+    ecb_status st =
+        out ? name_index(strategy_names, ECB_MSM_STRATEGY_COUNT, name, &i) : ECB_ERR_NULL_POINTER;
+    if (st == ECB_OK) *out = (ecb_msm_strategy)i;
+    return st;
 }
 
 ecb_status ecb_group_parse(const char *name, ecb_group *out) {
-    if (name == NULL || out == NULL) return ECB_ERR_NULL_POINTER;
-    for (unsigned i = 0; i < ECB_GROUP_COUNT; i++)
-        if (!strcmp(name, group_names[i])) {
-            *out = (ecb_group)i;
-            return ECB_OK;
-        }
-    return ECB_ERR_INVALID_ARGUMENT;
+    unsigned i;
+    ecb_status st = out ? name_index(group_names, ECB_GROUP_COUNT, name, &i) : ECB_ERR_NULL_POINTER;
+    if (st == ECB_OK) *out = (ecb_group)i;
+    return st;
 }
 
 int ecb_msm_strategy_available(ecb_group g, ecb_msm_strategy s) {
@@ -119,8 +129,10 @@ ecb_status ecb_msm_costs_measure(ecb_group g, ecb_msm_costs *out) {
     X(digit)                                                                                       \
     X(bucket)                                                                                      \
     X(wnaf)                                                                                        \
-    X(smul) X(point) X(thread) X(cache_bytes) X(cache_penalty) X(aff_add) X(endo_split)            \
-        X(endo_map) X(llc_bytes) X(llc_penalty) X(stream) X(madd_x8)
+    X(smul)                                                                                        \
+    X(point)                                                                                       \
+    X(thread) X(cache_bytes) X(cache_penalty) X(aff_add) X(endo_split) X(endo_map) X(llc_bytes)    \
+        X(llc_penalty) X(stream) X(madd_x8)
 
 static double *cost_field(ecb_msm_costs *c, const char *key) {
 #define MATCH(f)                                                                                   \
@@ -735,7 +747,7 @@ static int straus_method(const ecb_msm_plan_result *p) {
 
 size_t msm_straus_digit_cap(const msm_group_desc *d, const ecb_msm_plan_result *p) {
     unsigned w = straus_method(p) && p->window >= MSM_STRAUS_WMIN ? p->window : MSM_STRAUS_WMIN;
-    return msm_wnaf_cap(d->max_scalar_bits, w);
+    return scalar_wnaf_cap(d->max_scalar_bits, w);
 }
 
 int msm_layout_make(const msm_group_desc *d, size_t n, const ecb_msm_plan_result *p,

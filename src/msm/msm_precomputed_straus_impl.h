@@ -107,12 +107,8 @@ MSM_API ecb_status MSM_FN(precomp_msm)(MSM_OUTPUT *out, const MSM_PRECOMP *pre,
     uint64_t orl[MSM_SCALAR_LIMBS] = {0};
     for (size_t i = 0; i < ns; i++) {
         const uint64_t *l = msm_scalar_limbs(&ss[i]);
-        uint64_t any = 0;
-        for (unsigned k = 0; k < MSM_SCALAR_LIMBS; k++)
-            any |= l[k];
-        if (any == 0 || pre->skip[i]) continue;
-        for (unsigned k = 0; k < MSM_SCALAR_LIMBS; k++)
-            orl[k] |= l[k];
+        if (msm_limbs_any(l, MSM_SCALAR_LIMBS) == 0 || pre->skip[i]) continue;
+        msm_limbs_or(orl, l, MSM_SCALAR_LIMBS);
         ks++;
     }
     st = MSM_FN(scan)(dp, ds, nd, &kd, &bd);
@@ -139,10 +135,7 @@ MSM_API ecb_status MSM_FN(precomp_msm)(MSM_OUTPUT *out, const MSM_PRECOMP *pre,
     size_t j = 0;
     for (size_t i = 0; i < ns; i++) {
         const uint64_t *l = msm_scalar_limbs(&ss[i]);
-        uint64_t any = 0;
-        for (unsigned k = 0; k < MSM_SCALAR_LIMBS; k++)
-            any |= l[k];
-        if (any == 0 || pre->skip[i]) continue;
+        if (msm_limbs_any(l, MSM_SCALAR_LIMBS) == 0 || pre->skip[i]) continue;
         const msm_aff *t = pre->tab + i * pre->E;
         c.scalars[j] = ss[i];
         if (c.plan.strategy == ECB_MSM_PRECOMPUTED_STRAUS)

@@ -3,6 +3,8 @@
  * Part of the MSM engine template (msm_impl.h includes it; see there for the contract the
  * instantiating group provides). Variable time: public points and scalars only. */
 
+#include "field/scalar_wnaf.h"
+
 #ifdef MSM_PAIR
 /* The chain on a pair of accumulators (MSM_PAIR): as below, but the digits of a position are
  * taken two at a time, one per accumulator, so each step adds two table entries (the odd one
@@ -202,7 +204,7 @@ MSM_HOT static void MSM_FN(straus_tables)(struct MSM_FN(call) * c, unsigned w, s
 #endif
 }
 
-/* A column's sparse wNAF (msm_wnaf_sparse). */
+/* A column's sparse wNAF (scalar_wnaf_sparse). */
 struct MSM_FN(wnaf) {
     unsigned m;
     uint16_t pos[MSM_MAX_SCALAR_BITS / MSM_STRAUS_WMIN + 2];
@@ -216,7 +218,7 @@ struct MSM_FN(wnaf) {
 /* Recodes column col's scalar (width w) into *dg and counts its digits per position. */
 static void MSM_FN(straus_count)(const struct MSM_FN(call) * c, size_t col, unsigned w,
                                  uint32_t *cnt, struct MSM_FN(wnaf) * dg) {
-    dg->m = msm_wnaf_sparse(dg->pos, dg->dig, msm_scalar_limbs(&c->scalars[col]), MSM_SCALAR_LIMBS,
+    dg->m = scalar_wnaf_sparse(dg->pos, dg->dig, msm_scalar_limbs(&c->scalars[col]), MSM_SCALAR_LIMBS,
                             c->bits, w);
     for (unsigned i = 0; i < dg->m; i++)
         cnt[dg->pos[i]]++;
@@ -228,7 +230,7 @@ static void MSM_FN(straus_place)(const struct MSM_FN(call) * c, size_t col, unsi
                                  uint32_t *cur, msm_digit *ent, const struct MSM_FN(wnaf) * kept) {
     struct MSM_FN(wnaf) t;
     if (kept == NULL) {
-        t.m = msm_wnaf_sparse(t.pos, t.dig, msm_scalar_limbs(&c->scalars[col]), MSM_SCALAR_LIMBS,
+        t.m = scalar_wnaf_sparse(t.pos, t.dig, msm_scalar_limbs(&c->scalars[col]), MSM_SCALAR_LIMBS,
                               c->bits, w);
         kept = &t;
     }
