@@ -52,6 +52,17 @@ double msm_fixed_choose(const msm_group_desc *d, const ecb_msm_costs *costs, siz
 ecb_status msm_fixed_init(msm_fixed *f, ecb_group g, uint32_t form, size_t entry_size, size_t n,
                           unsigned bits, unsigned c, unsigned k);
 
+/* A new object for n bases of group g in table form `form` of descriptor d's kernels, its (c, k)
+ * chosen within budget bytes of table; table allocated, not filled. */
+ecb_status msm_fixed_new(msm_fixed **out, ecb_group g, uint32_t form, const msm_group_desc *d,
+                         const void *points, size_t n, size_t budget);
+
+/* Returns st, freeing *out (a new object whose table failed to build) unless st is ECB_OK. */
+ecb_status msm_fixed_finish(msm_fixed **out, ecb_status st);
+
+/* Checks of every fixed-base MSM call: the object's group and the count. */
+ecb_status msm_fixed_check(const msm_fixed *f, ecb_group g, const void *scalars, size_t n);
+
 /* Per engine instantiation (msm_fixed_base_impl.h): build fills f's table (f's n, c, k, T,
  * bits set and allocated), msm runs one MSM over the first n bases. */
 #define MSM_FIXED_DECLARE(prefix, input, output, scalar)                                           \

@@ -1,13 +1,13 @@
 /* The groups with an MSM engine: one descriptor per group, defined next to its instantiation
- * (src/msm/msm_<group>.c). */
-#include "msm/msm_internal.h"
+ * (src/msm/msm_<group>.c); ristretto255's is the selected level's (msm_backend.h). */
+#include "msm/msm_backend.h"
 
 #include <stddef.h>
 
 const msm_group_desc *msm_group_lookup(ecb_group g) {
     switch (g) {
     case ECB_GROUP_RISTRETTO255:
-        return msm_ristretto255_active_desc();
+        return msm_r255_selected()->desc;
     case ECB_GROUP_BLS12_381_G1:
         return &msm_bls12_381_g1_desc;
     case ECB_GROUP_BLS12_381_G2:

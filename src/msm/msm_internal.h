@@ -41,16 +41,15 @@ typedef struct msm_group_desc {
 /* The built-in unit costs of d at the running CPU level (util/cpu.h). */
 const ecb_msm_costs *msm_desc_costs(const msm_group_desc *d);
 
-/* Descriptors of the instantiated groups (src/msm/msm_<group>.c). */
-extern const msm_group_desc msm_ristretto255_desc;
+/* Descriptors of the instantiated BLS12 groups (src/msm/msm_<group>.c); ristretto255 has one
+ * per kernel level, in its backend table (msm_backend.h). */
 extern const msm_group_desc msm_bls12_381_g1_desc;
 extern const msm_group_desc msm_bls12_381_g2_desc;
 extern const msm_group_desc msm_bls12_377_g1_desc;
 
-/* ristretto255 has one descriptor per kernel build: the one the CPU level selects (the IFMA
- * build's under ifma, else msm_ristretto255_desc). */
-extern const msm_group_desc msm_ristretto255_ifma_desc;
-const msm_group_desc *msm_ristretto255_active_desc(void);
+/* Precomputed Straus tables of one engine instantiation (msm_precomputed_straus_impl.h), opaque
+ * outside it, so that one backend function type serves every table form. */
+typedef struct msm_precomp msm_precomp;
 
 /* The registry of groups with an engine (NULL where none yet), in msm_groups.c. */
 const msm_group_desc *msm_group_lookup(ecb_group g);
