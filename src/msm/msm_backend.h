@@ -56,4 +56,62 @@ const msm_r255_backend *msm_r255_selected(void);
 const msm_r255_backend *msm_r255_precomp_runner(uint32_t form);
 const msm_r255_backend *msm_r255_fixed_runner(uint32_t form);
 
+/* ---- BLS12 ------------------------------------------------------------------------------ */
+
+/* One struct per group (the types differ), two instances each in the group's engine file: the
+ * scalar one (levels portable and adx: the 6x64 field product picks its MULX/ADX form itself,
+ * fp6x64_impl.h) and the x8 one (level ifma: batches of affine additions in eight lanes,
+ * msm_weierstrass_x8.h). They share the engine and differ in the descriptor's unit costs and
+ * in aff_lanes. The x8 instances exist where ECB_FP8_HAVE_IFMA (field/fp8x52.h). */
+typedef struct msm_g1_381_backend {
+    ecb_cpu_level level;
+    const msm_group_desc *desc;
+    unsigned aff_lanes; /* affine additions per vector operation in batches: 1 or 8 */
+    ecb_status (*msm)(ecb_bls12_381_g1 *out, const ecb_bls12_381_g1_affine *points,
+                      const ecb_bls12_381_scalar *scalars, size_t n,
+                      const ecb_msm_options *options);
+    ecb_status (*fixed_build)(msm_fixed *f, const ecb_bls12_381_g1_affine *points);
+    ecb_status (*fixed_msm)(ecb_bls12_381_g1 *out, const msm_fixed *f,
+                            const ecb_bls12_381_scalar *s, size_t n,
+                            const ecb_msm_options *options);
+} msm_g1_381_backend;
+
+typedef struct msm_g2_381_backend {
+    ecb_cpu_level level;
+    const msm_group_desc *desc;
+    unsigned aff_lanes;
+    ecb_status (*msm)(ecb_bls12_381_g2 *out, const ecb_bls12_381_g2_affine *points,
+                      const ecb_bls12_381_scalar *scalars, size_t n,
+                      const ecb_msm_options *options);
+    ecb_status (*fixed_build)(msm_fixed *f, const ecb_bls12_381_g2_affine *points);
+    ecb_status (*fixed_msm)(ecb_bls12_381_g2 *out, const msm_fixed *f,
+                            const ecb_bls12_381_scalar *s, size_t n,
+                            const ecb_msm_options *options);
+} msm_g2_381_backend;
+
+typedef struct msm_g1_377_backend {
+    ecb_cpu_level level;
+    const msm_group_desc *desc;
+    unsigned aff_lanes;
+    ecb_status (*msm)(ecb_bls12_377_g1 *out, const ecb_bls12_377_g1_affine *points,
+                      const ecb_bls12_377_scalar *scalars, size_t n,
+                      const ecb_msm_options *options);
+    ecb_status (*fixed_build)(msm_fixed *f, const ecb_bls12_377_g1_affine *points);
+    ecb_status (*fixed_msm)(ecb_bls12_377_g1 *out, const msm_fixed *f,
+                            const ecb_bls12_377_scalar *s, size_t n,
+                            const ecb_msm_options *options);
+} msm_g1_377_backend;
+
+extern const msm_g1_381_backend msm_g1_381_backend_scalar, msm_g1_381_backend_x8;
+extern const msm_g2_381_backend msm_g2_381_backend_scalar, msm_g2_381_backend_x8;
+extern const msm_g1_377_backend msm_g1_377_backend_scalar, msm_g1_377_backend_x8;
+
+/* The selected level's backends (msm_bls12_backend.c). */
+const msm_g1_381_backend *msm_g1_381_selected(void);
+const msm_g2_381_backend *msm_g2_381_selected(void);
+const msm_g1_377_backend *msm_g1_377_selected(void);
+
+/* 8 when the selected level runs BLS12 affine batches in eight lanes, else 1. */
+unsigned msm_bls12_lanes(void);
+
 #endif

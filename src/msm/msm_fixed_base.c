@@ -1,6 +1,7 @@
 /* Fixed-base MSM (msm.h, msm_fixed.h): the choice of window and passes within the caller's
- * memory budget, the BLS12 constructors and MSM calls (ristretto255's are in msm_r255_public.c:
- * they go through its backend table), and the byte format. */
+ * memory budget, its set-up and checks for the public constructors and MSM calls
+ * (msm_r255_public.c, msm_bls12_public.c: each through its group's backend table), and the byte
+ * format. */
 #include <sodium.h>
 #include <string.h>
 
@@ -91,7 +92,7 @@ static const msm_group_desc *fixed_desc(ecb_group g, uint32_t *form) {
         *form = be->fixed_form;
         return be->desc;
     }
-    return msm_group_lookup(g);
+    return msm_group_lookup(g); /* sizes only: the same at every level */
 }
 
 ecb_status msm_fixed_new(msm_fixed **out, ecb_group g, uint32_t form, const msm_group_desc *d,
@@ -130,33 +131,6 @@ ecb_status msm_fixed_check(const msm_fixed *f, ecb_group g, const void *scalars,
     if (n > f->n) return ECB_ERR_LENGTH;
     return ECB_OK;
 }
-
-/* ecb_msm_fixed_<NAME>_new and ecb_msm_fixed_<NAME>_var of a BLS12 group (one kernel build,
- * the engine instantiation msm_<PREFIX>_): NAME bls12_381_g1, bls12_381_g2, bls12_377_g1. The
- * call writes the group's identity on errors found before the engine runs. */
-#define FIXED_BLS12(NAME, GROUP, PREFIX, SCALAR)                                                   \
-    ecb_status ecb_msm_fixed_##NAME##_new(ecb_msm_fixed **out, const ecb_##NAME##_affine *points,  \
-                                          size_t n, size_t budget_bytes) {                         \
-        ecb_status st = msm_fixed_new(out, GROUP, MSM_FIXED_FORM_WEIERSTRASS,                      \
-                                      msm_group_lookup(GROUP), points, n, budget_bytes);           \
-        return st != ECB_OK ? st                                                                   \
-                            : msm_fixed_finish(out, msm_##PREFIX##_fixed_build(*out, points));     \
-    }                                                                                              \
-    ecb_status ecb_msm_fixed_##NAME##_var(ecb_##NAME *out, const ecb_msm_fixed *f,                 \
-                                          const SCALAR *scalars, size_t n,                         \
-                                          const ecb_msm_options *options) {                        \
-        if (out == NULL) return ECB_ERR_NULL_POINTER;                                              \
-        ecb_status st = msm_fixed_check(f, GROUP, scalars, n);                                     \
-        if (st != ECB_OK) {                                                                        \
-            ecb_##NAME##_identity(out);                                                            \
-            return st;                                                                             \
-        }                                                                                          \
-        return msm_##PREFIX##_fixed_msm(out, f, scalars, n, options);                              \
-    }
-FIXED_BLS12(bls12_381_g1, ECB_GROUP_BLS12_381_G1, g1_381, ecb_bls12_381_scalar)
-FIXED_BLS12(bls12_381_g2, ECB_GROUP_BLS12_381_G2, g2_381, ecb_bls12_381_scalar)
-FIXED_BLS12(bls12_377_g1, ECB_GROUP_BLS12_377_G1, g1_377, ecb_bls12_377_scalar)
-#undef FIXED_BLS12
 
 size_t ecb_msm_fixed_count(const ecb_msm_fixed *f) {
     return f == NULL ? 0 : f->n;

@@ -57,7 +57,7 @@ static double table_choose(const msm_group_desc *d, const ecb_msm_costs *u, size
 void msm_multi_r255_plan(ecb_msm_multi_plan_result *plan, size_t n, unsigned bits, size_t m,
                          unsigned threads, const ecb_msm_costs *costs) {
     const msm_group_desc *d = msm_r255_selected()->desc;
-    const ecb_msm_costs *u = costs != NULL ? costs : msm_desc_costs(d);
+    const ecb_msm_costs *u = costs != NULL ? costs : &d->costs;
     unsigned th = threads < 1 ? 1 : threads;
     memset(plan, 0, sizeof *plan);
     for (int i = 0; i < ECB_MSM_MULTI_METHOD_COUNT; i++)
@@ -187,7 +187,7 @@ ecb_status ecb_msm_multi_ristretto255_var(ecb_ristretto255_point *out,
     ecb_status st = ECB_OK;
     if (plan.method == ECB_MSM_MULTI_TABLE) {
         const msm_group_desc *d = msm_r255_selected()->desc;
-        const ecb_msm_costs *u = eo.costs != NULL ? eo.costs : msm_desc_costs(d);
+        const ecb_msm_costs *u = eo.costs != NULL ? eo.costs : &d->costs;
         unsigned c, T;
         table_choose(d, u, n, bits, m, eo.threads < 1 ? 1 : eo.threads, &c, &T);
         st = r255_table_run(out, points, n, scalars, m, bits, c, T, eo.threads);
