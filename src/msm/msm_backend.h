@@ -40,6 +40,12 @@ typedef struct msm_r255_backend {
     ecb_status (*fixed_msm)(ecb_ristretto255_point *out, const msm_fixed *f,
                             const ecb_ristretto255_scalar *s, size_t n,
                             const ecb_msm_options *options);
+    /* level facts the layers above act on (measured: see bulletproofs_plus/verify.c and
+     * generators.c where they are used) */
+    unsigned decode_lanes;   /* ristretto255 batch decoding: 1 or 8 lanes (fe25519_x8.h) */
+    unsigned scalar_lanes;   /* 1, or 8: the 5x52 scalar lanes (scalar25519_x8.h) may run */
+    unsigned precomp_window; /* wNAF width of the provers' precomputed tables; 0: by count */
+    int fixed_beats_precomp; /* static points: a fixed-base table beats precomputed Straus */
 } msm_r255_backend;
 
 /* One instance per level (msm_ristretto255.c, msm_ristretto255_adx.c,

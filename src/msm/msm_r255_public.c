@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "group/edwards25519.h"
+#include "group/ristretto255_decode.h"
 #include "msm/msm_backend.h"
 #include "util/alloc.h"
 
@@ -14,6 +15,13 @@ ecb_status ecb_msm_ristretto255_var(ecb_ristretto255_point *out,
                                     const ecb_ristretto255_scalar *scalars, size_t n,
                                     const ecb_msm_options *options) {
     return msm_r255_selected()->msm(out, points, scalars, n, options);
+}
+
+/* Batch decoding lives in the group layer; its lanes are a level fact of the backend. */
+ecb_status ecb_ristretto255_decode_batch_var(ecb_ristretto255_point *out, ecb_status *status,
+                                             const uint8_t *in, size_t n, unsigned threads) {
+    return ristretto255_decode_batch(out, status, in, n, threads,
+                                     msm_r255_selected()->decode_lanes);
 }
 
 /* ---- precomputed Straus ------------------------------------------------------------------ */
