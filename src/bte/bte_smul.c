@@ -10,8 +10,8 @@
 
 #include "field/fp381_x8.h"
 #include "group/bls12_split.h"
+#include "msm/msm_backend.h"
 #include "util/alloc.h"
-#include "util/cpu.h"
 #include "util/ct_declassify.h"
 #include "util/parallel.h"
 

@@ -378,7 +378,15 @@ static inline void fp_redc_adx(uint64_t out[6], const uint64_t t[12]) {
 #undef FP_ADX_REDROW
 #endif
 
-/* The portable kernel out of line: hot callers inline only the MULX/ADX path. */
+/* The portable kernel out of line: hot callers inline only the MULX/ADX path.
+ * This branch on the CPU level is the one deliberate exception to "one backend table per
+ * group, chosen once" (msm/msm_backend.h): BLS12's point layout is the same at levels portable
+ * and adx, only the product's instructions differ, so a per-level table would instantiate the
+ * fp381/fp377/Fp2 inline fields and the whole BLS12 engine twice (the heaviest translation
+ * units) and still not remove the branch for the other users of the field (the group layer,
+ * hash to curve, decoders, bte's constant-time bte_smul), which sit below any MSM table. The
+ * branch is one relaxed load of the cached level (util/cpu.h), a compare and a predicted jump
+ * against a ~70-80 cycle product; its measured cost is to be recorded here (issue 22, 1.8). */
 #if defined(__GNUC__) || defined(__clang__)
 __attribute__((noinline, cold))
 #endif

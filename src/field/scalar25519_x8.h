@@ -19,8 +19,8 @@
  * reduction row costs three limb products and two shifts.
  *
  * Every function is constant time (no branch or memory index depends on the values) and carries
- * SC8_TARGET: call them only from functions with that attribute, and only when
- * ecb_cpu_has_ifma(). */
+ * SC8_TARGET: call them only from functions with that attribute, and only at the ifma level
+ * (its backend's scalar_lanes, msm/msm_backend.h). */
 #ifndef ECBATCH_FIELD_SCALAR25519_X8_H
 #define ECBATCH_FIELD_SCALAR25519_X8_H
 

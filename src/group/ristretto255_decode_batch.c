@@ -1,11 +1,12 @@
-/* ecb_ristretto255_decode_batch_var: many RFC 9496 §4.3.1 decodings at once.
+/* ristretto255_decode_batch (ecb_ristretto255_decode_batch_var, msm/msm_r255_public.c): many
+ * RFC 9496 §4.3.1 decodings at once.
  *
- * With AVX-512 IFMA, eight elements run in the eight lanes of fe25519_x8.h, the whole
- * decoding (the inverse square root's exponentiation, ~255 squarings, and the rest) on
- * vectors: the formulas of ristretto255_decode_begin, fe25519_sqrt_ratio_m1 (with u = 1) and
- * ristretto255_decode_end, operation by operation, so every lane gives the same field
- * elements and the same status as the single decoder. Without it, each element goes through
- * the single decoder's own halves (ristretto255_decode.h).
+ * With eight lanes (the ifma level's backend), eight elements run in the eight lanes of
+ * fe25519_x8.h, the whole decoding (the inverse square root's exponentiation, ~255 squarings,
+ * and the rest) on vectors: the formulas of ristretto255_decode_begin, fe25519_sqrt_ratio_m1
+ * (with u = 1) and ristretto255_decode_end, operation by operation, so every lane gives the
+ * same field elements and the same status as the single decoder. Without it, each element goes
+ * through the single decoder's own halves (ristretto255_decode.h).
  *
  * Variable time (public encodings): elements rejected from their bytes alone (non-canonical,
  * negative s) skip the arithmetic, and the lanes are filled with the elements that need it. */
@@ -17,7 +18,7 @@
 #include "field/fe25519_x8.h"
 #include "group/edwards25519.h"
 #include "group/ristretto255_decode.h"
-#include "util/cpu.h"
+#include "util/cpu.h" /* ECB_CPU_IFMA_BUILD */
 #include "util/parallel.h"
 
 #define LANES 8
@@ -206,13 +207,14 @@ static void decode_task(void *ctx, size_t task, unsigned worker) {
     decode_range(b, begin, end);
 }
 
-ecb_status ecb_ristretto255_decode_batch_var(ecb_ristretto255_point *out, ecb_status *status,
-                                             const uint8_t *in, size_t n, unsigned threads) {
+ecb_status ristretto255_decode_batch(ecb_ristretto255_point *out, ecb_status *status,
+                                     const uint8_t *in, size_t n, unsigned threads,
+                                     unsigned lanes) {
     if (n == 0) return ECB_OK;
     if (out == NULL || in == NULL) return ECB_ERR_NULL_POINTER;
     if (n > PTRDIFF_MAX / sizeof *out) return ECB_ERR_SIZE_OVERFLOW;
     if (threads > DECODE_MAX_THREADS) return ECB_ERR_INVALID_ARGUMENT;
-    struct batch b = {.out = out, .status = status, .in = in, .n = n, .ifma = ecb_cpu_has_ifma()};
+    struct batch b = {.out = out, .status = status, .in = in, .n = n, .ifma = lanes == LANES};
     atomic_init(&b.first_failure, UINT64_MAX);
     const size_t tasks = n / TASK + (n % TASK != 0);
     if (threads > n / THREAD_MIN) threads = (unsigned)(n / THREAD_MIN);

@@ -169,7 +169,7 @@ static inline void MSM_FN(ba_running_sum)(msm_pt *out, const struct MSM_FN(ba) *
     msm_pt run, tot;
     int have_run = 0, have_tot = 0;
 #ifdef MSW_FE8
-    if (K >= MSM_BA_RS_MIN && ecb_cpu_has_ifma()) {
+    if (K >= MSM_BA_RS_MIN && msm_bls12_lanes() == 8) {
         size_t k = 0;
         while (k < K && !(s->fl[k] & MSM_BA_XYZZ))
             k++;

@@ -45,7 +45,11 @@ static inline void msm_endo_map(msm_aff *r, const msm_aff *p) {
 }
 
 #define MSM_FN(name) msm_g1_377_##name
-#define MSM_DESC (&msm_bls12_377_g1_desc)
+#define MSM_DESC (msm_g1_377_selected()->desc)
+/* the fixed-base choices price with the scalar level's costs at every level (as before the
+ * per-level descriptors; msm_fixed_base_impl.h) */
+#define MSM_FIXED_DESC (&msm_g1_377_desc)
+static const msm_group_desc msm_g1_377_desc;
 #include "msm/msm_impl.h"
 #include "msm/msm_fixed_base_impl.h"
 
@@ -60,7 +64,15 @@ static inline void msm_endo_map(msm_aff *r, const msm_aff *p) {
         .cache_bytes = 512 * 1024, .cache_penalty = 70, .aff_add = (AFF_ADD), .endo_split = 10,    \
         .endo_map = 20, .llc_bytes = 32 << 20, .llc_penalty = 100, .stream = 20                    \
     }
-static const ecb_msm_costs msm_g1_377_costs_ifma = MSM_G1_377_COSTS(79);
-
-MSM_BLS12_GROUP(bls12_377_g1, ECB_GROUP_BLS12_377_G1, "bls12-377-g1", 253,
-                MSM_BIT(ECB_MSM_BUCKET_1BIT), 128, MSM_G1_377_COSTS(152), &msm_g1_377_costs_ifma)
+static const msm_group_desc msm_g1_377_desc =
+    MSM_BLS12_DESC(ECB_GROUP_BLS12_377_G1, "bls12-377-g1", 253, MSM_BIT(ECB_MSM_BUCKET_1BIT), 128,
+                   MSM_G1_377_COSTS(152));
+const msm_g1_377_backend msm_g1_377_backend_scalar =
+    MSM_BLS12_BACKEND(ECB_CPU_PORTABLE, &msm_g1_377_desc, 1);
+#if ECB_FP8_HAVE_IFMA
+static const msm_group_desc msm_g1_377_x8_desc =
+    MSM_BLS12_DESC(ECB_GROUP_BLS12_377_G1, "bls12-377-g1", 253, MSM_BIT(ECB_MSM_BUCKET_1BIT), 128,
+                   MSM_G1_377_COSTS(79));
+const msm_g1_377_backend msm_g1_377_backend_x8 =
+    MSM_BLS12_BACKEND(ECB_CPU_IFMA, &msm_g1_377_x8_desc, 8);
+#endif

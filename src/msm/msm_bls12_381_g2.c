@@ -69,7 +69,11 @@ static inline void msm_endo_map(msm_aff *r, const msm_aff *p) {
 }
 
 #define MSM_FN(name) msm_g2_381_##name
-#define MSM_DESC (&msm_bls12_381_g2_desc)
+#define MSM_DESC (msm_g2_381_selected()->desc)
+/* the fixed-base choices price with the scalar level's costs at every level (as before the
+ * per-level descriptors; msm_fixed_base_impl.h) */
+#define MSM_FIXED_DESC (&msm_g2_381_desc)
+static const msm_group_desc msm_g2_381_desc;
 #include "msm/msm_impl.h"
 #include "msm/msm_fixed_base_impl.h"
 
@@ -85,7 +89,13 @@ static inline void msm_endo_map(msm_aff *r, const msm_aff *p) {
         .cache_bytes = 512 * 1024, .cache_penalty = 60, .aff_add = (AFF_ADD), .endo_split = 12,    \
         .endo_map = 125, .llc_bytes = 32 << 20, .llc_penalty = 200, .stream = 40                   \
     }
-static const ecb_msm_costs msm_g2_381_costs_ifma = MSM_G2_381_COSTS(146);
-
-MSM_BLS12_GROUP(bls12_381_g2, ECB_GROUP_BLS12_381_G2, "bls12-381-g2", 255, 0, 64,
-                MSM_G2_381_COSTS(520), &msm_g2_381_costs_ifma)
+static const msm_group_desc msm_g2_381_desc =
+    MSM_BLS12_DESC(ECB_GROUP_BLS12_381_G2, "bls12-381-g2", 255, 0, 64, MSM_G2_381_COSTS(520));
+const msm_g2_381_backend msm_g2_381_backend_scalar =
+    MSM_BLS12_BACKEND(ECB_CPU_PORTABLE, &msm_g2_381_desc, 1);
+#if ECB_FP8_HAVE_IFMA
+static const msm_group_desc msm_g2_381_x8_desc =
+    MSM_BLS12_DESC(ECB_GROUP_BLS12_381_G2, "bls12-381-g2", 255, 0, 64, MSM_G2_381_COSTS(146));
+const msm_g2_381_backend msm_g2_381_backend_x8 =
+    MSM_BLS12_BACKEND(ECB_CPU_IFMA, &msm_g2_381_x8_desc, 8);
+#endif

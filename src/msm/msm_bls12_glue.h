@@ -9,13 +9,15 @@
  *   msm_input, MSM_OUTPUT, msm_scalar   the public affine, Jacobian and scalar types
  *   msm_bls12_order     the group order r, 4 little-endian limbs
  * and afterwards the endomorphism (MSM_ENDO_PARTS, msm_endo_split, msm_endo_map), the
- * engine (msm_impl.h), and its descriptor and public call (MSM_BLS12_GROUP). */
+ * engine (msm_impl.h) with MSM_DESC the selected backend's descriptor, and its descriptors and
+ * backends (MSM_BLS12_DESC, MSM_BLS12_BACKEND; public calls in msm_bls12_public.c). */
 #ifndef ECBATCH_MSM_BLS12_GLUE_H
 #define ECBATCH_MSM_BLS12_GLUE_H
 
 #include <string.h>
 
 #include "ecbatch/msm.h"
+#include "msm/msm_backend.h"
 #include "msm/msm_internal.h"
 #include "msm/msm_weierstrass.h"
 
@@ -103,36 +105,29 @@ static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, vo
 /* Bytes of normalisation scratch per point (msm_pt_batch_to_aff) */
 #define MSM_BLS12_BATCH_SCRATCH (2 * sizeof(MSW_FE))
 
-/* After the engine's instantiation (MSM_FN): the descriptor msm_<NAME>_desc and the public
- * call ecb_msm_<NAME>_var of the group NAME (bls12_381_g1, ...): GROUP its ecb_group, LABEL
- * its name, BITS its scalar length, EXTRA strategies beyond the BLS12 set, ENDO_BITS the
- * length of the endomorphism's parts (MSM_ENDO_PARTS of them), COSTS and COSTS_IFMA the
- * built-in unit costs without and with AVX-512 IFMA. */
-#define MSM_BLS12_GROUP(NAME, GROUP, LABEL, BITS, EXTRA, ENDO_BITS, COSTS, COSTS_IFMA)             \
-    const msm_group_desc msm_##NAME##_desc = {                                                     \
-        .group = GROUP,                                                                            \
-        .name = LABEL,                                                                             \
-        .max_scalar_bits = BITS,                                                                   \
-        .pt_size = sizeof(msm_pt),                                                                 \
-        .aff_size = sizeof(msm_aff),                                                               \
-        .scalar_size = sizeof(msm_scalar),                                                         \
+/* After the engine's instantiation (MSM_FN): the initializer of a descriptor of the group
+ * (bls12_381_g1, ...): GROUP its ecb_group, LABEL its name, BITS its scalar length, EXTRA
+ * strategies beyond the BLS12 set, ENDO_BITS the length of the endomorphism's parts
+ * (MSM_ENDO_PARTS of them), COSTS the level's built-in unit costs. */
+#define MSM_BLS12_DESC(GROUP, LABEL, BITS, EXTRA, ENDO_BITS, COSTS)                                \
+    {                                                                                              \
+        .group = GROUP, .name = LABEL, .max_scalar_bits = BITS, .pt_size = sizeof(msm_pt),         \
+        .aff_size = sizeof(msm_aff), .scalar_size = sizeof(msm_scalar),                            \
         .batch_scratch = MSM_BLS12_BATCH_SCRATCH,                                                  \
         .strategies = MSM_BIT(ECB_MSM_NAIVE) | MSM_BIT(ECB_MSM_DOUBLE_AND_ADD) |                   \
                       MSM_BIT(ECB_MSM_STRAUS) | MSM_BIT(ECB_MSM_PIPPENGER) |                       \
                       MSM_BIT(ECB_MSM_BATCH_AFFINE) | MSM_BIT(ECB_MSM_GLV) | (EXTRA),              \
-        .input_affine = 1,                                                                         \
-        .dbl_add_shared = 1,                                                                       \
-        .endo_parts = MSM_ENDO_PARTS,                                                              \
-        .endo_bits = ENDO_BITS,                                                                    \
-        .ba_scratch = MSM_AFF_BATCH_SCRATCH,                                                       \
-        .costs = COSTS,                                                                            \
-        .costs_ifma = COSTS_IFMA,                                                                  \
+        .input_affine = 1, .dbl_add_shared = 1, .endo_parts = MSM_ENDO_PARTS,                      \
+        .endo_bits = ENDO_BITS, .ba_scratch = MSM_AFF_BATCH_SCRATCH, .costs = COSTS,               \
         .measure = MSM_FN(measure),                                                                \
-    };                                                                                             \
-    ecb_status ecb_msm_##NAME##_var(MSM_OUTPUT *out, const msm_input *points,                      \
-                                    const msm_scalar *scalars, size_t n,                           \
-                                    const ecb_msm_options *options) {                              \
-        return MSM_FN(msm)(out, points, scalars, n, options);                                      \
+    }
+
+/* The initializer of a backend (msm_backend.h) on this engine instantiation: LEVEL the level it
+ * needs, DESC its descriptor, LANES its affine batches' lanes. */
+#define MSM_BLS12_BACKEND(LEVEL, DESC, LANES)                                                      \
+    {                                                                                              \
+        .level = (LEVEL), .desc = (DESC), .aff_lanes = (LANES), .msm = MSM_FN(msm),                \
+        .fixed_build = MSM_FN(fixed_build), .fixed_msm = MSM_FN(fixed_msm),                        \
     }
 
 #endif

@@ -206,7 +206,7 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
         if (sizes[i] > run.scratch_size) run.scratch_size = sizes[i];
     if (run.scratch_size == SIZE_MAX) return ECB_ERR_SIZE_OVERFLOW;
-    ecb_msm_costs c = *msm_desc_costs(MSM_DESC);
+    ecb_msm_costs c = MSM_DESC->costs;
     msm_pt *pts = ecb_malloc(N * sizeof(msm_pt));
     msm_aff *aff = ecb_malloc(N * sizeof(msm_aff));
     msm_scalar *ks = ecb_malloc(N * sizeof(msm_scalar));

@@ -6,7 +6,9 @@
  * doublings each (Horner over q). k = 1 stores every window's multiple and needs no doubling;
  * larger k trades table size (T = ceil(W / k)) for k - 1 chains of c doublings and k bucket
  * reductions. The engine part is msm_fixed_base_impl.h (one instantiation per group and
- * kernel build), the public calls, the choice of (c, k) and the byte format msm_fixed_base.c. */
+ * kernel build: a backend's fixed_build fills a table set up by msm_fixed_init, its fixed_msm
+ * runs one MSM over the first n bases), the choice of (c, k) and the byte format
+ * msm_fixed_base.c, the public calls msm_r255_public.c and msm_bls12_public.c. */
 #ifndef ECBATCH_MSM_FIXED_H
 #define ECBATCH_MSM_FIXED_H
 
@@ -52,20 +54,15 @@ double msm_fixed_choose(const msm_group_desc *d, const ecb_msm_costs *costs, siz
 ecb_status msm_fixed_init(msm_fixed *f, ecb_group g, uint32_t form, size_t entry_size, size_t n,
                           unsigned bits, unsigned c, unsigned k);
 
-/* Per engine instantiation (msm_fixed_base_impl.h): build fills f's table (f's n, c, k, T,
- * bits set and allocated), msm runs one MSM over the first n bases. */
-#define MSM_FIXED_DECLARE(prefix, input, output, scalar)                                           \
-    ecb_status prefix##fixed_build(msm_fixed *f, const input *points);                             \
-    ecb_status prefix##fixed_msm(output *out, const msm_fixed *f, const scalar *s, size_t n,       \
-                                 const ecb_msm_options *opt)
-MSM_FIXED_DECLARE(msm_g1_381_, ecb_bls12_381_g1_affine, ecb_bls12_381_g1, ecb_bls12_381_scalar);
-MSM_FIXED_DECLARE(msm_g2_381_, ecb_bls12_381_g2_affine, ecb_bls12_381_g2, ecb_bls12_381_scalar);
-MSM_FIXED_DECLARE(msm_g1_377_, ecb_bls12_377_g1_affine, ecb_bls12_377_g1, ecb_bls12_377_scalar);
-MSM_FIXED_DECLARE(msm_r255_, ecb_ristretto255_point, ecb_ristretto255_point,
-                  ecb_ristretto255_scalar);
-MSM_FIXED_DECLARE(msm_r255x_, ecb_ristretto255_point, ecb_ristretto255_point,
-                  ecb_ristretto255_scalar);
-MSM_FIXED_DECLARE(msm_r255v_, ecb_ristretto255_point, ecb_ristretto255_point,
-                  ecb_ristretto255_scalar);
+/* A new object for n bases of group g in table form `form` of descriptor d's kernels, its (c, k)
+ * chosen within budget bytes of table; table allocated, not filled. */
+ecb_status msm_fixed_new(msm_fixed **out, ecb_group g, uint32_t form, const msm_group_desc *d,
+                         const void *points, size_t n, size_t budget);
+
+/* Returns st, freeing *out (a new object whose table failed to build) unless st is ECB_OK. */
+ecb_status msm_fixed_finish(msm_fixed **out, ecb_status st);
+
+/* Checks of every fixed-base MSM call: the object's group and the count. */
+ecb_status msm_fixed_check(const msm_fixed *f, ecb_group g, const void *scalars, size_t n);
 
 #endif

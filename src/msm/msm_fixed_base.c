@@ -1,12 +1,13 @@
 /* Fixed-base MSM (msm.h, msm_fixed.h): the choice of window and passes within the caller's
- * memory budget, the per-group constructors and MSM calls (dispatched to the engine
- * instantiation of the group and kernel build), and the byte format. */
+ * memory budget, its set-up and checks for the public constructors and MSM calls
+ * (msm_r255_public.c, msm_bls12_public.c: each through its group's backend table), and the byte
+ * format. */
 #include <sodium.h>
 #include <string.h>
 
+#include "msm/msm_backend.h"
 #include "msm/msm_fixed.h"
 #include "util/alloc.h"
-#include "util/cpu.h"
 
 /* ---- choice of (c, k) ------------------------------------------------------------------ */
 
@@ -82,27 +83,24 @@ void ecb_msm_fixed_free(ecb_msm_fixed *f) {
     ecb_free(f);
 }
 
-/* The descriptor and table form of the kernels that build and run group g here. */
+/* The descriptor and table form of the kernels that build and run group g at the selected
+ * level. */
 static const msm_group_desc *fixed_desc(ecb_group g, uint32_t *form) {
     *form = MSM_FIXED_FORM_WEIERSTRASS;
     if (g == ECB_GROUP_RISTRETTO255) {
-        const msm_group_desc *d = msm_ristretto255_active_desc();
-        *form = d == &msm_ristretto255_desc ? MSM_FIXED_FORM_R255_NIELS : MSM_FIXED_FORM_R255_IFMA;
-        return d;
+        const msm_r255_backend *be = msm_r255_selected();
+        *form = be->fixed_form;
+        return be->desc;
     }
-    return msm_group_lookup(g);
+    return msm_group_lookup(g); /* sizes only: the same at every level */
 }
 
-/* A new object for n bases of group g with its (c, k) chosen within budget bytes of table;
- * table allocated, not filled. */
-static ecb_status fixed_new(msm_fixed **out, ecb_group g, const void *points, size_t n,
-                            size_t budget) {
+ecb_status msm_fixed_new(msm_fixed **out, ecb_group g, uint32_t form, const msm_group_desc *d,
+                         const void *points, size_t n, size_t budget) {
     if (out == NULL) return ECB_ERR_NULL_POINTER;
     *out = NULL;
     if (n > 0 && points == NULL) return ECB_ERR_NULL_POINTER;
     if (n > ECB_MSM_MAX_POINTS) return ECB_ERR_SIZE_OVERFLOW;
-    uint32_t form;
-    const msm_group_desc *d = fixed_desc(g, &form);
     size_t max_T = n ? budget / n / d->aff_size : SIZE_MAX;
     if (max_T == 0) return ECB_ERR_INVALID_ARGUMENT;
     unsigned bits = d->max_scalar_bits, c, k;
@@ -119,8 +117,7 @@ static ecb_status fixed_new(msm_fixed **out, ecb_group g, const void *points, si
     return ECB_OK;
 }
 
-/* Returns st, freeing *out (a new object whose table failed to build) unless st is ECB_OK. */
-static ecb_status fixed_finish(ecb_msm_fixed **out, ecb_status st) {
+ecb_status msm_fixed_finish(ecb_msm_fixed **out, ecb_status st) {
     if (st != ECB_OK) {
         ecb_msm_fixed_free(*out);
         *out = NULL;
@@ -128,77 +125,11 @@ static ecb_status fixed_finish(ecb_msm_fixed **out, ecb_status st) {
     return st;
 }
 
-/* Checks of every fixed-base MSM call: the object's group and the count. */
-static ecb_status fixed_check(const msm_fixed *f, ecb_group g, const void *scalars, size_t n) {
+ecb_status msm_fixed_check(const msm_fixed *f, ecb_group g, const void *scalars, size_t n) {
     if (f == NULL || (n > 0 && scalars == NULL)) return ECB_ERR_NULL_POINTER;
     if (f->group != g) return ECB_ERR_WRONG_GROUP;
     if (n > f->n) return ECB_ERR_LENGTH;
     return ECB_OK;
-}
-
-/* ecb_msm_fixed_<NAME>_new and ecb_msm_fixed_<NAME>_var of a BLS12 group (one kernel build,
- * the engine instantiation msm_<PREFIX>_): NAME bls12_381_g1, bls12_381_g2, bls12_377_g1. The
- * call writes the group's identity on errors found before the engine runs. */
-#define FIXED_BLS12(NAME, GROUP, PREFIX, SCALAR)                                                   \
-    ecb_status ecb_msm_fixed_##NAME##_new(ecb_msm_fixed **out, const ecb_##NAME##_affine *points,  \
-                                          size_t n, size_t budget_bytes) {                         \
-        ecb_status st = fixed_new(out, GROUP, points, n, budget_bytes);                            \
-        return st != ECB_OK ? st : fixed_finish(out, msm_##PREFIX##_fixed_build(*out, points));    \
-    }                                                                                              \
-    ecb_status ecb_msm_fixed_##NAME##_var(ecb_##NAME *out, const ecb_msm_fixed *f,                 \
-                                          const SCALAR *scalars, size_t n,                         \
-                                          const ecb_msm_options *options) {                        \
-        if (out == NULL) return ECB_ERR_NULL_POINTER;                                              \
-        ecb_status st = fixed_check(f, GROUP, scalars, n);                                         \
-        if (st != ECB_OK) {                                                                        \
-            ecb_##NAME##_identity(out);                                                            \
-            return st;                                                                             \
-        }                                                                                          \
-        return msm_##PREFIX##_fixed_msm(out, f, scalars, n, options);                              \
-    }
-FIXED_BLS12(bls12_381_g1, ECB_GROUP_BLS12_381_G1, g1_381, ecb_bls12_381_scalar)
-FIXED_BLS12(bls12_381_g2, ECB_GROUP_BLS12_381_G2, g2_381, ecb_bls12_381_scalar)
-FIXED_BLS12(bls12_377_g1, ECB_GROUP_BLS12_377_G1, g1_377, ecb_bls12_377_scalar)
-#undef FIXED_BLS12
-
-/* ristretto255: the table in the form of the kernels the CPU runs (IFMA, MULX/ADX or
- * portable), and each call on the kernels of the table's form. */
-ecb_status ecb_msm_fixed_ristretto255_new(ecb_msm_fixed **out, const ecb_ristretto255_point *points,
-                                          size_t n, size_t budget_bytes) {
-    ecb_status st = fixed_new(out, ECB_GROUP_RISTRETTO255, points, n, budget_bytes);
-    if (st != ECB_OK) return st;
-#if defined(ECB_CPU_IFMA_BUILD)
-    if ((*out)->form == MSM_FIXED_FORM_R255_IFMA)
-        return fixed_finish(out, msm_r255v_fixed_build(*out, points));
-#endif
-    if (ecb_cpu_has_mulx_adx()) return fixed_finish(out, msm_r255x_fixed_build(*out, points));
-    return fixed_finish(out, msm_r255_fixed_build(*out, points));
-}
-
-ecb_status ecb_msm_fixed_ristretto255_var(ecb_ristretto255_point *out, const ecb_msm_fixed *f,
-                                          const ecb_ristretto255_scalar *scalars, size_t n,
-                                          const ecb_msm_options *options) {
-    if (out == NULL) return ECB_ERR_NULL_POINTER;
-    ecb_status st = fixed_check(f, ECB_GROUP_RISTRETTO255, scalars, n);
-    if (st != ECB_OK) {
-        ecb_ristretto255_identity(out);
-        return st;
-    }
-#if defined(ECB_CPU_IFMA_BUILD)
-    if (f->form == MSM_FIXED_FORM_R255_IFMA) {
-        if (!ecb_cpu_has_ifma()) {
-            ecb_ristretto255_identity(out);
-            return ECB_ERR_UNSUPPORTED;
-        }
-        return msm_r255v_fixed_msm(out, f, scalars, n, options);
-    }
-#endif
-    if (f->form != MSM_FIXED_FORM_R255_NIELS) {
-        ecb_ristretto255_identity(out);
-        return ECB_ERR_UNSUPPORTED;
-    }
-    if (ecb_cpu_has_mulx_adx()) return msm_r255x_fixed_msm(out, f, scalars, n, options);
-    return msm_r255_fixed_msm(out, f, scalars, n, options);
 }
 
 size_t ecb_msm_fixed_count(const ecb_msm_fixed *f) {

@@ -2,13 +2,20 @@
  * 2^(c k t) P_i built once, then MSMs over it with any scalars: k bucket passes over the n T
  * table entries and k - 1 chains of c doublings. Included by a group's file after msm_impl.h
  * (uses its contract and the Pippenger helpers); defines the instantiation's fixed_build and
- * fixed_msm entry points declared in msm_fixed.h. Variable time: public points and scalars. */
+ * fixed_msm entry points, which its backend instance (msm_backend.h) names. Variable time:
+ * public points and scalars. */
 #include "msm/msm_fixed.h"
+
+/* The descriptor whose built-in unit costs weigh the table against a plain MSM (costs not given):
+ * the instantiation's unless it names another. */
+#ifndef MSM_FIXED_DESC
+#define MSM_FIXED_DESC MSM_DESC
+#endif
 
 /* Table entries normalised per inversion while building. */
 #define MSM_FIXED_BUILD_ENTRIES 256u
 
-ecb_status MSM_FN(fixed_build)(msm_fixed *f, const msm_input *points) {
+MSM_API ecb_status MSM_FN(fixed_build)(msm_fixed *f, const msm_input *points) {
     const size_t T = f->T;
     const size_t per = T < MSM_FIXED_BUILD_ENTRIES ? MSM_FIXED_BUILD_ENTRIES / T : 1;
     msm_pt *tmp = ecb_malloc(per * T * sizeof(msm_pt));
@@ -200,8 +207,8 @@ static ecb_status MSM_FN(fixed_plain)(MSM_OUTPUT *out, const msm_fixed *f, const
     return st;
 }
 
-ecb_status MSM_FN(fixed_msm)(MSM_OUTPUT *out, const msm_fixed *f, const msm_scalar *s, size_t n,
-                             const ecb_msm_options *opt) {
+MSM_API ecb_status MSM_FN(fixed_msm)(MSM_OUTPUT *out, const msm_fixed *f, const msm_scalar *s,
+                                     size_t n, const ecb_msm_options *opt) {
     ecb_msm_strategy strategy;
     unsigned threads, window;
     MSM_FN(store_identity)(out);
@@ -236,7 +243,7 @@ ecb_status MSM_FN(fixed_msm)(MSM_OUTPUT *out, const msm_fixed *f, const msm_scal
     if (strategy == ECB_MSM_AUTO && window == 0 &&
         msm_plan_desc(MSM_DESC, m, bits, threads, costs, ECB_MSM_AUTO, ECB_MSM_AUTO, 0, SIZE_MAX,
                       &plain) == ECB_OK &&
-        plain.estimate_ns < msm_fixed_estimate(MSM_DESC, costs, m, bits, f->c, f->T, threads))
+        plain.estimate_ns < msm_fixed_estimate(MSM_FIXED_DESC, costs, m, bits, f->c, f->T, threads))
         return MSM_FN(fixed_plain)(out, f, s, n, opt);
     const size_t K = (size_t)1 << (f->c - 1);
     size_t worker_size = K * sizeof(msm_pt) + K;

@@ -29,30 +29,18 @@ typedef struct msm_group_desc {
     size_t ba_scratch;    /* batch-affine kernel scratch per batch entry (bytes) */
     size_t pip_sort;      /* Pippenger sorting its points by bucket (a multi-buffer kernel):
                              worker scratch per chunk point (bytes); 0: no sort */
-    ecb_msm_costs costs;  /* built-in unit costs (ns) */
-    /* the built-in unit costs when the AVX-512 IFMA kernels run (NULL: costs); see
-     * msm_desc_costs */
-    const ecb_msm_costs *costs_ifma;
+    ecb_msm_costs costs;  /* built-in unit costs (ns) of the descriptor's kernel level */
     ecb_status (*measure)(ecb_msm_costs *out); /* times this machine's unit costs */
     int straus_pairs; /* Straus adds two digits per chain step and builds two tables at once
                          (MSM_PAIR, msm_straus_impl.h) */
 } msm_group_desc;
 
-/* The built-in unit costs of d at the running CPU level (util/cpu.h). */
-const ecb_msm_costs *msm_desc_costs(const msm_group_desc *d);
+/* Precomputed Straus tables of one engine instantiation (msm_precomputed_straus_impl.h), opaque
+ * outside it, so that one backend function type serves every table form. */
+typedef struct msm_precomp msm_precomp;
 
-/* Descriptors of the instantiated groups (src/msm/msm_<group>.c). */
-extern const msm_group_desc msm_ristretto255_desc;
-extern const msm_group_desc msm_bls12_381_g1_desc;
-extern const msm_group_desc msm_bls12_381_g2_desc;
-extern const msm_group_desc msm_bls12_377_g1_desc;
-
-/* ristretto255 has one descriptor per kernel build: the one the CPU level selects (the IFMA
- * build's under ifma, else msm_ristretto255_desc). */
-extern const msm_group_desc msm_ristretto255_ifma_desc;
-const msm_group_desc *msm_ristretto255_active_desc(void);
-
-/* The registry of groups with an engine (NULL where none yet), in msm_groups.c. */
+/* The registry of groups with an engine (NULL where none yet), in msm_groups.c: the selected
+ * level's descriptor (msm_backend.h). */
 const msm_group_desc *msm_group_lookup(ecb_group g);
 
 /* The longest scalars any group has. */

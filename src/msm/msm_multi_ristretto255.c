@@ -12,10 +12,9 @@
  * bases and then take whole rows. Variable time: public points and scalars. */
 #include <string.h>
 
-#include "msm/msm_fixed.h"
+#include "msm/msm_backend.h"
 #include "msm/msm_multi.h"
 #include "util/alloc.h"
-#include "util/cpu.h"
 #include "util/parallel.h"
 
 /* Table entries normalised per inversion by fixed_build. */
@@ -56,8 +55,8 @@ static double table_choose(const msm_group_desc *d, const ecb_msm_costs *u, size
 /* msm_multi_r255_plan with the table's memory bound table_bytes. */
 static void plan_within(ecb_msm_multi_plan_result *plan, size_t n, unsigned bits, size_t m,
                         unsigned threads, const ecb_msm_costs *costs, size_t table_bytes) {
-    const msm_group_desc *d = msm_ristretto255_active_desc();
-    const ecb_msm_costs *u = costs != NULL ? costs : msm_desc_costs(d);
+    const msm_group_desc *d = msm_r255_selected()->desc;
+    const ecb_msm_costs *u = costs != NULL ? costs : &d->costs;
     unsigned th = threads < 1 ? 1 : threads;
     msm_multi_plan_init(plan);
     if (n == 0 || m == 0 || bits == 0) return;
@@ -85,33 +84,11 @@ void msm_multi_r255_plan(ecb_msm_multi_plan_result *plan, size_t n, unsigned bit
 
 /* ---- the table method -------------------------------------------------------------------- */
 
-typedef ecb_status (*r255_build_fn)(msm_fixed *f, const ecb_ristretto255_point *points);
-typedef ecb_status (*r255_msm_fn)(ecb_ristretto255_point *out, const msm_fixed *f,
-                                  const ecb_ristretto255_scalar *s, size_t n,
-                                  const ecb_msm_options *opt);
-
-/* The kernel build the CPU runs, its table form and entry size. */
-static const msm_group_desc *r255_kernels(uint32_t *form, r255_build_fn *build, r255_msm_fn *run) {
-    const msm_group_desc *d = msm_ristretto255_active_desc();
-#if defined(ECB_CPU_IFMA_BUILD)
-    if (d == &msm_ristretto255_ifma_desc) {
-        *form = MSM_FIXED_FORM_R255_IFMA;
-        *build = msm_r255v_fixed_build;
-        *run = msm_r255v_fixed_msm;
-        return d;
-    }
-#endif
-    *form = MSM_FIXED_FORM_R255_NIELS;
-    *build = ecb_cpu_has_mulx_adx() ? msm_r255x_fixed_build : msm_r255_fixed_build;
-    *run = ecb_cpu_has_mulx_adx() ? msm_r255x_fixed_msm : msm_r255_fixed_msm;
-    return d;
-}
-
-/* One call's state: the table, its kernels, the rows, and a status per worker. */
+/* One call's state: the table, the backend that builds and runs it, the rows, and a status per
+ * worker. */
 struct r255_table_job {
     msm_fixed *f;
-    r255_build_fn build;
-    r255_msm_fn run;
+    const msm_r255_backend *be;
     const ecb_ristretto255_point *points;
     const ecb_ristretto255_scalar *scalars;
     ecb_ristretto255_point *out;
@@ -128,7 +105,7 @@ static void r255_build_block(void *ctx, size_t blk, unsigned worker) {
     view.n = len;
     view.skip += lo;
     view.tab = (unsigned char *)view.tab + lo * view.T * view.entry_size;
-    ecb_status st = j->build(&view, j->points + lo);
+    ecb_status st = j->be->fixed_build(&view, j->points + lo);
     if (st != ECB_OK) j->st[worker] = st;
 }
 
@@ -140,7 +117,7 @@ static void r255_row(void *ctx, size_t r, unsigned worker) {
     o.strategy = ECB_MSM_PIPPENGER;
     o.window = j->f->c;
     o.threads = 1;
-    ecb_status st = j->run(&j->out[r], j->f, j->scalars + r * j->n, j->n, &o);
+    ecb_status st = j->be->fixed_msm(&j->out[r], j->f, j->scalars + r * j->n, j->n, &o);
     if (st != ECB_OK) j->st[worker] = st;
 }
 
@@ -153,11 +130,10 @@ static ecb_status r255_table_run(ecb_ristretto255_point *out, const ecb_ristrett
     struct r255_table_job j;
     memset(&j, 0, sizeof j);
     msm_fixed f;
-    uint32_t form;
-    const msm_group_desc *d = r255_kernels(&form, &j.build, &j.run);
+    j.be = msm_r255_selected();
     unsigned W = msm_pippenger_windows(bits, c);
-    ecb_status st =
-        msm_fixed_init(&f, ECB_GROUP_RISTRETTO255, form, d->aff_size, n, bits, c, (W + T - 1) / T);
+    ecb_status st = msm_fixed_init(&f, ECB_GROUP_RISTRETTO255, j.be->fixed_form,
+                                   j.be->desc->aff_size, n, bits, c, (W + T - 1) / T);
     if (st != ECB_OK) return st;
     *shape = (msm_multi_r255_table){f.c, f.k, f.T, n * f.T * f.entry_size};
     unsigned th = threads < 1 ? 1 : threads;
@@ -216,8 +192,8 @@ ecb_status msm_multi_r255_run(ecb_ristretto255_point *out, const ecb_ristretto25
     if (n == 0 || m == 0 || bits == 0) return ECB_OK;
     ecb_status st = ECB_OK;
     if (plan.method == ECB_MSM_MULTI_TABLE) {
-        const msm_group_desc *d = msm_ristretto255_active_desc();
-        const ecb_msm_costs *u = eo.costs != NULL ? eo.costs : msm_desc_costs(d);
+        const msm_group_desc *d = msm_r255_selected()->desc;
+        const ecb_msm_costs *u = eo.costs != NULL ? eo.costs : &d->costs;
         unsigned c, T;
         table_choose(d, u, n, bits, m, eo.threads < 1 ? 1 : eo.threads, table_bytes, &c, &T);
         st = r255_table_run(out, points, n, scalars, m, bits, c, T, eo.threads, shape);

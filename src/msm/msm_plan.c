@@ -99,15 +99,11 @@ int ecb_msm_strategy_available(ecb_group g, ecb_msm_strategy s) {
 
 /* ---- costs ---------------------------------------------------------------------------------- */
 
-const ecb_msm_costs *msm_desc_costs(const msm_group_desc *d) {
-    return d->costs_ifma != NULL && ecb_cpu_has_ifma() ? d->costs_ifma : &d->costs;
-}
-
 ecb_status ecb_msm_costs_default(ecb_group g, ecb_msm_costs *out) {
     if (out == NULL) return ECB_ERR_NULL_POINTER;
     const msm_group_desc *d = msm_group_lookup(g);
     if (d == NULL) return ECB_ERR_UNSUPPORTED;
-    *out = *msm_desc_costs(d);
+    *out = d->costs;
     return ECB_OK;
 }
 
@@ -620,7 +616,7 @@ ecb_status msm_plan_desc(const msm_group_desc *d, size_t n, unsigned bits, unsig
         }
         if (!ok) return ECB_ERR_INVALID_ARGUMENT;
     }
-    const ecb_msm_costs *c = costs ? costs : msm_desc_costs(d);
+    const ecb_msm_costs *c = costs ? costs : &d->costs;
     unsigned T = threads ? threads : 1;
     memset(out, 0, sizeof *out);
     out->n = n;
@@ -835,7 +831,7 @@ ecb_status msm_plan_precomp(const msm_group_desc *d, size_t ns, size_t nd, unsig
         return ECB_ERR_INVALID_ARGUMENT;
     if (window != 0 && (strategy == ECB_MSM_AUTO || strategy == ECB_MSM_NAIVE))
         return ECB_ERR_INVALID_ARGUMENT;
-    const ecb_msm_costs *c = costs ? costs : msm_desc_costs(d);
+    const ecb_msm_costs *c = costs ? costs : &d->costs;
     unsigned T = threads ? threads : 1;
     size_t n = ns + nd;
     memset(out, 0, sizeof *out);

@@ -5,7 +5,7 @@
 
 /* Odd multiples P, 3P, ..., (2^(w-1) - 1)P of every static point, normalised, built once.
  * An instantiation may name the type (MSM_PRECOMP) to share it between instantiations of
- * the same group. */
+ * the same group; the entry points take it as the opaque msm_precomp (msm_internal.h). */
 #ifndef MSM_PRECOMP
 #define MSM_PRECOMP struct MSM_FN(precomp)
 #endif
@@ -19,7 +19,8 @@ MSM_PRECOMP {
 
 #define MSM_PRECOMP_CHUNK 64u
 
-MSM_API void MSM_FN(precomp_free)(MSM_PRECOMP *pre) {
+MSM_API void MSM_FN(precomp_free)(msm_precomp *opaque) {
+    MSM_PRECOMP *pre = (MSM_PRECOMP *)opaque;
     if (pre == NULL) return;
     ecb_free(pre->tab);
     ecb_free(pre->skip);
@@ -27,7 +28,7 @@ MSM_API void MSM_FN(precomp_free)(MSM_PRECOMP *pre) {
 }
 
 /* Builds the tables, normalising MSM_PRECOMP_CHUNK points' tables per inversion. */
-MSM_API ecb_status MSM_FN(precomp_new)(MSM_PRECOMP **out, const msm_input *points, size_t n,
+MSM_API ecb_status MSM_FN(precomp_new)(msm_precomp **out, const msm_input *points, size_t n,
                                        unsigned w) {
     if (out == NULL) return ECB_ERR_NULL_POINTER;
     *out = NULL;
@@ -46,7 +47,7 @@ MSM_API ecb_status MSM_FN(precomp_new)(MSM_PRECOMP **out, const msm_input *point
     }
     if (pre == NULL || tmp == NULL || tmpa == NULL || batch == NULL || pre->tab == NULL ||
         pre->skip == NULL) {
-        MSM_FN(precomp_free)(pre);
+        MSM_FN(precomp_free)((msm_precomp *)pre);
         ecb_free(tmp);
         ecb_free(tmpa);
         ecb_free(batch);
@@ -79,15 +80,16 @@ MSM_API ecb_status MSM_FN(precomp_new)(MSM_PRECOMP **out, const msm_input *point
     ecb_free(tmp);
     ecb_free(tmpa);
     ecb_free(batch);
-    *out = pre;
+    *out = (msm_precomp *)pre;
     return ECB_OK;
 }
 
 /* out = sum_{i < ns} ss[i] P_i + sum_{j < nd} ds[j] dp[j], P_i the static points. */
-MSM_API ecb_status MSM_FN(precomp_msm)(MSM_OUTPUT *out, const MSM_PRECOMP *pre,
+MSM_API ecb_status MSM_FN(precomp_msm)(MSM_OUTPUT *out, const msm_precomp *opaque,
                                        const msm_scalar *ss, size_t ns, const msm_input *dp,
                                        const msm_scalar *ds, size_t nd,
                                        const ecb_msm_options *opt) {
+    const MSM_PRECOMP *pre = (const MSM_PRECOMP *)opaque;
     if (out == NULL || pre == NULL) return ECB_ERR_NULL_POINTER;
     MSM_FN(store_identity)(out);
     if ((ns > 0 && ss == NULL) || (nd > 0 && (dp == NULL || ds == NULL)))

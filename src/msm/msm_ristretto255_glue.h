@@ -1,6 +1,7 @@
 /* The MSM engine's ristretto255 group glue (see msm_impl.h for the interface), included by
  * msm_ristretto255.c (portable radix-2^64 kernels) and msm_ristretto255_adx.c (MULX/ADX
- * kernels, FE64_MULX defined) with their own MSM_FN prefix. Accumulation runs on edwards25519
+ * kernels, FE64_MULX defined) with their own MSM_FN prefix; each file defines its level's
+ * backend with MSM_R255_RADIX64_BACKEND (msm_backend.h). Accumulation runs on edwards25519
  * extended coordinates over the radix-2^64 field (edwards25519_64.h); inputs and the result
  * are ge25519_p3 and convert exactly:
  *   accumulator   ge64_p3 (X:Y:Z:T)
@@ -18,7 +19,7 @@
 #include "group/edwards25519.h"
 #include "group/edwards25519_64.h"
 #include "msm/msm_internal.h"
-#include "msm/msm_ristretto255.h"
+#include "msm/msm_backend.h"
 
 typedef ge25519_p3 msm_input;
 typedef ge64_p3 msm_pt;
@@ -82,9 +83,55 @@ static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, vo
     ge64_batch_to_niels(out, in, n, scratch);
 }
 
-#define MSM_DESC (&msm_ristretto255_desc)
+/* This instantiation's descriptor, defined after the engine (it names the engine's measure). */
+static const msm_group_desc MSM_FN(desc);
+#define MSM_DESC (&MSM_FN(desc))
 #define MSM_PRECOMP struct msm_r255_tables
 #include "msm/msm_impl.h"
 #include "msm/msm_fixed_base_impl.h"
+
+static const msm_group_desc MSM_FN(desc) = {
+    .group = ECB_GROUP_RISTRETTO255,
+    .name = "ristretto255",
+    .max_scalar_bits = 253,
+    .pt_size = sizeof(msm_pt),
+    .aff_size = sizeof(msm_aff),
+    .scalar_size = sizeof(msm_scalar),
+    .batch_scratch = sizeof(fe64),
+    .strategies = MSM_BIT(ECB_MSM_NAIVE) | MSM_BIT(ECB_MSM_DOUBLE_AND_ADD) |
+                  MSM_BIT(ECB_MSM_STRAUS) | MSM_BIT(ECB_MSM_PRECOMPUTED_STRAUS) |
+                  MSM_BIT(ECB_MSM_PIPPENGER),
+    /* measured with `ecbatch tune` on the project's machine (2-core AMD EPYC under KVM,
+     * MULX/ADX kernels); thread start-up as on an idle machine; beyond the first cache level
+     * BLS12-381 G1's figures (msm_bls12_381_g1.c) per byte of a point */
+    .costs = {.add = 140,
+              .madd = 122,
+              .dbl = 117,
+              .norm = 100,
+              .inv = 4000,
+              .set = 17,
+              .digit = 12,
+              .bucket = 20,
+              .wnaf = 7,
+              .smul = 43000,
+              .point = 40,
+              .thread = 40000,
+              .cache_bytes = 512 * 1024,
+              .cache_penalty = 50,
+              .llc_bytes = 32 << 20,
+              .llc_penalty = 100,
+              .stream = 32},
+    .measure = MSM_FN(measure),
+};
+
+/* The backend of a radix-2^64 level: this instantiation, its tables in the radix-2^64 forms. */
+#define MSM_R255_RADIX64_BACKEND(lvl)                                                              \
+    {                                                                                              \
+        .level = (lvl), .desc = &MSM_FN(desc), .precomp_form = MSM_R255_FORM_RADIX64,              \
+        .fixed_form = MSM_FIXED_FORM_R255_NIELS, .msm = MSM_FN(msm),                               \
+        .precomp_new = MSM_FN(precomp_new), .precomp_free = MSM_FN(precomp_free),                  \
+        .precomp_msm = MSM_FN(precomp_msm), .fixed_build = MSM_FN(fixed_build),                    \
+        .fixed_msm = MSM_FN(fixed_msm), .decode_lanes = 1, .scalar_lanes = 1,                      \
+    }
 
 #endif

@@ -2,15 +2,16 @@
  * vector, each formula step four field operations wide; Straus runs two points per 512-bit
  * vector (edwards25519_ifma_x2.h, MSM_PAIR below). Every function of the engine here is
  * compiled for AVX-512 F/VL/IFMA (the pragma below gives each the target attribute, so the
- * rest of the library stays baseline x86-64); msm_ristretto255.c calls it only when
- * ecb_cpu_has_ifma(). Points convert exactly to and from ge25519_p3, so results are the same
- * group elements as the other builds' (identical encodings):
+ * rest of the library stays baseline x86-64); it runs only as the ifma level's backend
+ * (msm_r255_backend.c selects it). Points convert exactly to and from ge25519_p3, so results
+ * are the same group elements as the other builds' (identical encodings):
  *   accumulator   ge4_p3 (X, Y, Z, T), limbs lazy
  *   addend        ge4_cached 121666 (Y-X, Y+X, 2Z, 2dT), not normalised: addition of an
  *                 addend 2 vector multiplications, conversion to an addend 1 by small
  *                 factors, doubling 2
  * Precomputed Straus tables (struct msm_r255v_tables, the precomp object's IFMA form) and
- * fixed-base tables (msm_fixed_base_impl.h) are built and run here, their entries ge4_cached. */
+ * fixed-base tables (msm_fixed_base_impl.h) are built and run here, their entries ge4_cached;
+ * the descriptor with the IFMA unit costs and the backend instance are at the end. */
 #define _POSIX_C_SOURCE 200809L
 #include "util/cpu.h"
 
@@ -24,8 +25,8 @@
 #include "group/edwards25519.h"
 #include "group/edwards25519_ifma.h"
 #include "group/edwards25519_ifma_x2.h"
+#include "msm/msm_backend.h"
 #include "msm/msm_internal.h"
-#include "msm/msm_ristretto255.h"
 #include "util/parallel.h"
 
 #if defined(__clang__)
@@ -129,36 +130,75 @@ static inline void msm_pair_to_aff(msm_aff *a, msm_aff *b, const msm_pair *p) {
 }
 
 #define MSM_FN(name) msm_r255v_##name
-#define MSM_DESC (&msm_ristretto255_ifma_desc)
+/* This instantiation's descriptor, defined after the engine (it names the engine's measure). */
+static const msm_group_desc msm_r255v_desc;
+#define MSM_DESC (&msm_r255v_desc)
 #define MSM_PRECOMP struct msm_r255v_tables
 #include "msm/msm_impl.h"
 #include "msm/msm_fixed_base_impl.h"
 
-ecb_status msm_r255v_msm_entry(ge25519_p3 *out, const ge25519_p3 *points,
-                               const ecb_ristretto255_scalar *scalars, size_t n,
-                               const ecb_msm_options *options) {
-    return msm_r255v_msm(out, points, scalars, n, options);
-}
+static const msm_group_desc msm_r255v_desc = {
+    .group = ECB_GROUP_RISTRETTO255,
+    .name = "ristretto255",
+    .max_scalar_bits = 253,
+    .pt_size = sizeof(ge4_p3),
+    .aff_size = sizeof(ge4_cached),
+    .scalar_size = sizeof(msm_scalar),
+    .batch_scratch = sizeof(fe25519),
+    .strategies = MSM_BIT(ECB_MSM_NAIVE) | MSM_BIT(ECB_MSM_DOUBLE_AND_ADD) |
+                  MSM_BIT(ECB_MSM_STRAUS) | MSM_BIT(ECB_MSM_PRECOMPUTED_STRAUS) |
+                  MSM_BIT(ECB_MSM_PIPPENGER),
+    /* the multi-buffer Pippenger (msm_ristretto255_pippenger_x8_impl.h): digit, entry, bucket */
+    .pip_sort = 3 * sizeof(uint32_t),
+    /* `ecbatch tune` on the project's machine (AMD EPYC Zen 4 under KVM, shared), IFMA over
+     * MULX/ADX in one run (add 0.53x, madd 0.45x, dbl 0.53x, set and bucket 1.3x: larger
+     * points), applied to the MULX/ADX figures (msm_ristretto255_glue.h); norm and inv: one
+     * conversion to a projective addend (one vector multiplication, no inversion). Then lazy
+     * products and small-factor addends, `ecbatch tune` old against new alternately in one
+     * session: add 0.76x, madd 0.875x, dbl 0.86x, norm 0.39x, set 0.88x, applied to the
+     * figures before */
+    .costs = {.add = 56,
+              .madd = 48,
+              .dbl = 52,
+              .norm = 10,
+              .inv = 10,
+              .set = 19,
+              .digit = 12,
+              .bucket = 26,
+              .wnaf = 7,
+              .smul = 43000,
+              .point = 50,
+              .thread = 40000,
+              .cache_bytes = 512 * 1024,
+              .cache_penalty = 50,
+              .llc_bytes = 32 << 20,
+              .llc_penalty = 100,
+              .stream = 32,
+              /* the multi-buffer bucket addition: `ecbatch tune` put it at 0.61x madd (19.2
+               * against 31.6 ns, gathers from 16384 points included), 29 here; raised to 38
+               * so that the plan keeps Straus at n = 64, where the two measure even (Straus's
+               * estimate runs further above its time than Pippenger's) */
+              .madd_x8 = 38},
+    .measure = msm_r255v_measure,
+    .straus_pairs = 1,
+};
 
-ecb_status msm_r255v_precomp_new_entry(struct msm_r255v_tables **out, const ge25519_p3 *points,
-                                       size_t n, unsigned window) {
-    return msm_r255v_precomp_new(out, points, n, window);
-}
-
-void msm_r255v_precomp_free_entry(struct msm_r255v_tables *pre) {
-    msm_r255v_precomp_free(pre);
-}
-
-ecb_status msm_r255v_precomp_msm_entry(ge25519_p3 *out, const struct msm_r255v_tables *pre,
-                                       const ecb_ristretto255_scalar *ss, size_t ns,
-                                       const ge25519_p3 *dp, const ecb_ristretto255_scalar *ds,
-                                       size_t nd, const ecb_msm_options *options) {
-    return msm_r255v_precomp_msm(out, pre, ss, ns, dp, ds, nd, options);
-}
-
-ecb_status msm_r255v_measure_entry(ecb_msm_costs *out) {
-    return msm_r255v_measure(out);
-}
+const msm_r255_backend msm_r255_backend_ifma = {
+    .level = ECB_CPU_IFMA,
+    .desc = &msm_r255v_desc,
+    .precomp_form = MSM_R255_FORM_IFMA,
+    .fixed_form = MSM_FIXED_FORM_R255_IFMA,
+    .msm = msm_r255v_msm,
+    .precomp_new = msm_r255v_precomp_new,
+    .precomp_free = msm_r255v_precomp_free,
+    .precomp_msm = msm_r255v_precomp_msm,
+    .fixed_build = msm_r255v_fixed_build,
+    .fixed_msm = msm_r255v_fixed_msm,
+    .decode_lanes = 8,
+    .scalar_lanes = 8,
+    .precomp_window = 5,
+    .fixed_beats_precomp = 1,
+};
 
 #if defined(__clang__)
 #pragma clang attribute pop

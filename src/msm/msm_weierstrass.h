@@ -23,6 +23,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "msm/msm_backend.h"
+
 typedef struct {
     MSW_FE X, Y, ZZ, ZZZ;
 } msm_pt;
@@ -363,7 +365,7 @@ static inline void msm_aff_add_batch(msm_aff *const *acc, const msm_aff *const *
     MSW_FE run, d, t;
     if (m == 0) return;
 #ifdef MSW_FE8
-    if (m >= MSM_AFF_X8_MIN && ecb_cpu_has_ifma()) {
+    if (m >= MSM_AFF_X8_MIN && msm_bls12_lanes() == 8) {
         msm_aff_add_batch_x8(acc, add, neg, m, scratch, kind);
         return;
     }

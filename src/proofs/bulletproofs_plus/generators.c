@@ -6,9 +6,9 @@
 #include <string.h>
 
 #include "hash/sha3.h"
+#include "msm/msm_backend.h"
 #include "params.h"
 #include "util/alloc.h"
-#include "util/cpu.h"
 
 static int is_power_of_two(size_t x) {
     return x != 0 && (x & (x - 1)) == 0;
@@ -94,7 +94,11 @@ static void generator_chain(ecb_ristretto255_point *out, uint8_t (*out_bytes)[32
  * 2.33-2.56 ms, 7 2.35-2.49, 6 2.22-2.35, 5 2.08-2.23, 4 2.12-2.20, 3 2.18-2.39). */
 static ecb_status build_precomp(ecb_bpp_params *p) {
     size_t T = p->pc.extension_degree, count = bpp_static_count(p, p->capacity);
-    unsigned window = ecb_cpu_has_ifma() ? 5 : count <= 300 ? 8 : count <= 1100 ? 7 : 6;
+    const msm_r255_backend *be = msm_r255_selected();
+    unsigned window = be->precomp_window ? be->precomp_window
+                      : count <= 300     ? 8
+                      : count <= 1100    ? 7
+                                         : 6;
     ecb_ristretto255_point *pts = ecb_malloc(count * sizeof *pts);
     if (pts == NULL) return ECB_ERR_OUT_OF_MEMORY;
     pts[0] = p->pc.h;
@@ -106,7 +110,7 @@ static ecb_status build_precomp(ecb_bpp_params *p) {
     }
     ecb_status st = ecb_msm_ristretto255_precomp_new(&p->precomp, pts, count, window);
     /* a table of 8 entries per point (8 times the points' size) */
-    if (st == ECB_OK && ecb_cpu_has_ifma())
+    if (st == ECB_OK && be->fixed_beats_precomp)
         st = ecb_msm_fixed_ristretto255_new(&p->fixed, pts, count, 8 * count * sizeof *pts);
     ecb_free(pts);
     return st;

@@ -18,11 +18,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "msm/msm_backend.h"
 #include "params.h"
 #include "parallel.h"
 #include "transcript.h"
 #include "util/alloc.h"
-#include "util/cpu.h"
 #include "verify_scalars.h"
 #include "weights.h"
 
@@ -248,13 +248,14 @@ static ecb_status run_msm(const struct chunk *c, struct msm_buffers *b, const si
      * static + dynamic points, minimum of 21: 131 + 20 248 us against 335 us for the
      * precomputed Straus, 131 + 80 385 against 393, 1031 + 80 1.38 ms against 1.60 ms;
      * equal from 131 + 160, where the plain MSM is as fast). */
-    if (params->precomp != NULL && dyn < n_static && !ecb_cpu_has_ifma() &&
+    const msm_r255_backend *be = msm_r255_selected();
+    if (params->precomp != NULL && dyn < n_static && !be->fixed_beats_precomp &&
         ecb_msm_ristretto255_precomp_var(out, params->precomp, ss, n_static, b->points, b->scalars,
                                          dyn, &mo) == ECB_OK)
         return ECB_OK;
     /* under IFMA the static part from the fixed-base table (its kernels' form), the dynamic
      * part a plain MSM */
-    if (params->fixed != NULL && dyn < n_static && ecb_cpu_has_ifma()) {
+    if (params->fixed != NULL && dyn < n_static && be->fixed_beats_precomp) {
         point fixed_part, dyn_part;
         ecb_status st =
             ecb_msm_fixed_ristretto255_var(&fixed_part, params->fixed, ss, n_static, &mo);
@@ -331,7 +332,7 @@ static ecb_status verify_chunk(struct chunk *c) {
     c->max_N = 0;
     c->dyn_total = 0;
     c->T = c->reference->params->pc.extension_degree;
-    c->lanes = ecb_cpu_has_ifma();
+    c->lanes = msm_r255_selected()->scalar_lanes == 8;
     memset(c->work, 0, c->count * sizeof *c->work);
     for (size_t i = 0; i < c->count; i++) {
         bpp_proof_work *w = &c->work[i];
