@@ -202,13 +202,11 @@ static inline void MSM_FN(ba_running_sum)(msm_pt *out, const struct MSM_FN(ba) *
  * digit of window j, then the running-sum reduction. */
 MSM_HOT static void MSM_FN(task_batch_affine)(void *ctx, size_t task, unsigned worker) {
     struct MSM_FN(call) *c = ctx;
-    unsigned cw = c->plan.window, X = c->plan.point_chunks;
-    unsigned j = (unsigned)(task / X), x = (unsigned)(task % X);
-    size_t K = msm_pippenger_buckets(c->bits, cw, j);
-    unsigned char *w =
-        (unsigned char *)MSM_FN(region)(c, MSM_R_WORKER) + (size_t)worker * c->layout.worker_size;
+    struct MSM_FN(wtask) wt = MSM_FN(window_task)(c, task, worker);
+    unsigned cw = c->plan.window, j = wt.j;
+    size_t K = wt.K, lo = wt.lo, hi = wt.hi;
+    unsigned char *w = wt.w;
     const size_t *o = c->layout.w_off;
-    size_t lo = MSM_FN(chunk_lo)(c->n, X, x), hi = MSM_FN(chunk_lo)(c->n, X, x + 1);
     struct MSM_FN(ba) s = {
         .A = (msm_aff *)(void *)(w + o[MSM_W_BUCKETS]),
         .XB = (msm_pt *)(void *)(w + o[MSM_W_XYZZ]),

@@ -295,9 +295,13 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
         });
     MSM_MIN_TIME(c.set, R,
                  for (size_t i = 0; i < R; i++) msm_pt_from_aff(&B[i & 255], &aff[i & 4095]));
-#ifdef MSM_PIPPENGER_MADD_X8
-    MSM_MIN_TIME(c.madd_x8, R, MSM_FN(x8_adds)(&r, aff, N, R));
-#endif
+    for (unsigned i = 0; i < MSM_DESC->n_shapes; i++) { /* the kernel shapes' own additions */
+        const msm_shape *sh = MSM_DESC->shapes[i];
+        double unit;
+        if (sh->unit_adds == NULL) continue;
+        MSM_MIN_TIME(unit, R, sh->unit_adds(&r, aff, N, R));
+        memcpy((unsigned char *)&c + sh->unit, &unit, sizeof unit);
+    }
     MSM_MIN_TIME(c.smul, 4,
                  for (size_t i = 0; i < 4; i++) msm_pt_scalar_mult_ref(&r, &pts[i], &ks[i]));
 #ifdef MSM_HAVE_BATCH_AFFINE

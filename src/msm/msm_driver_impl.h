@@ -104,6 +104,15 @@ static void MSM_FN(store_identity)(MSM_OUTPUT *out) {
 }
 
 /* Runs the plan and stores the result in the public form. */
+/* Sets the kernel shape that runs c's Pippenger tasks (msm_plan_shape), by the costs the plan
+ * priced it with. */
+static void MSM_FN(choose_shape)(struct MSM_FN(call) * c, const ecb_msm_options *opt) {
+    ecb_msm_plan_result p = c->plan;
+    p.n = c->n;
+    p.scalar_bits = c->bits;
+    c->shape = msm_plan_shape(MSM_DESC, opt ? opt->costs : NULL, &p);
+}
+
 static void MSM_FN(execute_store)(MSM_OUTPUT *out, struct MSM_FN(call) * c) {
     msm_pt r;
     MSM_FN(execute)(&r, c);
@@ -195,6 +204,7 @@ static ecb_status MSM_FN(run_plan)(MSM_OUTPUT *out, const msm_input *points,
     if (kept == 0 || bits == 0) return ECB_OK;
     c.n = kept;
     c.bits = bits;
+    MSM_FN(choose_shape)(&c, opt);
     if (msm_layout_make(MSM_DESC, kept, &c.plan, &c.layout) != 0) return ECB_ERR_SIZE_OVERFLOW;
     void *owned;
     ecb_status st = MSM_FN(get_scratch)(&c, opt, &owned);

@@ -82,26 +82,11 @@
 #include <time.h>
 
 #include "msm/msm_internal.h"
+#include "msm/msm_shape.h"
 #include "util/alloc.h"
 #include "util/parallel.h"
 
 #define MSM_PREFETCH_DIST 8u
-/* Hot loops: every group operation they call is inlined (compilers otherwise keep the field
- * multiplication out of line in large functions). Not in sanitizer builds: instrumenting the
- * flattened loops of the 6-limb groups takes the compiler minutes per file, and under TSan
- * clang runs out of registers for the inlined MULX/ADX product. */
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-#define MSM_INSTRUMENTED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
-#define MSM_INSTRUMENTED 1
-#endif
-#endif
-#ifdef MSM_INSTRUMENTED
-#define MSM_HOT
-#else
-#define MSM_HOT __attribute__((flatten))
-#endif
 /* Entry points: an instantiation may use only some of them. */
 #define MSM_API static __attribute__((unused))
 #ifndef MSM_OUTPUT
@@ -123,6 +108,8 @@ struct MSM_FN(call) {
     void *digits;            /* Straus: sparse wNAF digits (msm_digit), digit_cap per column */
     size_t digit_cap;
     msm_pt *results; /* per task / thread */
+    /* Pippenger: the plan's kernel shape (msm_shape.h), NULL: msm_pippenger_impl.h's loop */
+    const msm_shape *shape;
     /* precomputed Straus: the first n_static columns are static, with width ws */
     size_t n_static;
     unsigned ws;
@@ -137,6 +124,26 @@ static inline void *MSM_FN(region)(const struct MSM_FN(call) * c, int r) {
 
 static inline size_t MSM_FN(chunk_lo)(size_t n, unsigned parts, unsigned i) {
     return (size_t)(((unsigned __int128)n * i) / parts);
+}
+
+/* A bucket method's task: window j of the points [lo, hi), its K buckets, and the worker's
+ * area w. Tasks are numbered window by window, point chunks within a window. */
+struct MSM_FN(wtask) {
+    unsigned j;
+    size_t K, lo, hi;
+    unsigned char *w;
+};
+
+static inline struct MSM_FN(wtask)
+    MSM_FN(window_task)(const struct MSM_FN(call) * c, size_t task, unsigned worker) {
+    unsigned X = c->plan.point_chunks, x = (unsigned)(task % X);
+    struct MSM_FN(wtask) t;
+    t.j = (unsigned)(task / X);
+    t.K = msm_pippenger_buckets(c->bits, c->plan.window, t.j);
+    t.lo = MSM_FN(chunk_lo)(c->n, X, x);
+    t.hi = MSM_FN(chunk_lo)(c->n, X, x + 1);
+    t.w = (unsigned char *)MSM_FN(region)(c, MSM_R_WORKER) + (size_t)worker * c->layout.worker_size;
+    return t;
 }
 
 /* One file per strategy; the driver, then the precomputed and measurement entry points. */

@@ -9,6 +9,22 @@
 
 #include "ecbatch/msm.h"
 
+/* Hot loops: every group operation they call is inlined (compilers otherwise keep the field
+ * multiplication out of line in large functions). Not in sanitizer builds: instrumenting the
+ * flattened loops of the 6-limb groups takes the compiler minutes per file, and under TSan
+ * clang runs out of registers for the inlined MULX/ADX product. */
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define MSM_INSTRUMENTED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define MSM_INSTRUMENTED 1
+#endif
+#endif
+#ifdef MSM_INSTRUMENTED
+#define MSM_HOT
+#else
+#define MSM_HOT __attribute__((flatten))
+#endif
 /* Bit set of strategies, indexed by ecb_msm_strategy. */
 #define MSM_BIT(s) (1u << (unsigned)(s))
 
@@ -27,12 +43,14 @@ typedef struct msm_group_desc {
     unsigned endo_parts;  /* GLV: parts per scalar (0: no endomorphism) */
     unsigned endo_bits;   /* GLV: bit length bound of every part */
     size_t ba_scratch;    /* batch-affine kernel scratch per batch entry (bytes) */
-    size_t pip_sort;      /* Pippenger sorting its points by bucket (a multi-buffer kernel):
-                             worker scratch per chunk point (bytes); 0: no sort */
     ecb_msm_costs costs;  /* built-in unit costs (ns) of the descriptor's kernel level */
     ecb_status (*measure)(ecb_msm_costs *out); /* times this machine's unit costs */
     int straus_pairs; /* Straus adds two digits per chain step and builds two tables at once
                          (MSM_PAIR, msm_straus_impl.h) */
+    /* Pippenger's kernel shapes (msm_shape.h), the plan runs the cheapest; none: the engine's
+     * own loop */
+    const struct msm_shape *const *shapes;
+    unsigned n_shapes;
 } msm_group_desc;
 
 /* Precomputed Straus tables of one engine instantiation (msm_precomputed_straus_impl.h), opaque
@@ -105,6 +123,12 @@ static inline size_t msm_input_stride(const msm_group_desc *d, const ecb_msm_pla
  * range, GLV with an implemented inner method, thread and chunk counts in range). */
 int msm_plan_runnable(const msm_group_desc *d, const ecb_msm_plan_result *p);
 
+/* The kernel shape that runs plan p's Pippenger tasks (msm_shape.h; costs NULL: the
+ * built-in), the cheapest of the descriptor's entries as the plan priced them; NULL: the
+ * engine's own loop. */
+const struct msm_shape *msm_plan_shape(const msm_group_desc *d, const ecb_msm_costs *costs,
+                                       const ecb_msm_plan_result *p);
+
 /* Estimated time (ns) of one strategy with one window (0: best window, written to *window).
  * Returns a negative value when the strategy is not available. */
 double msm_estimate(const msm_group_desc *d, const ecb_msm_costs *c, ecb_msm_strategy s, size_t n,
@@ -172,8 +196,7 @@ enum {
     MSM_W_QUEUE,      /* S waiting points (uint64) */
     MSM_W_SCRATCH,    /* the kernel's S field elements */
     MSM_W_KIND,       /* the kernel's S bytes */
-    MSM_W_SORT_COUNT, /* Pippenger with pip_sort: K uint32 bucket counts */
-    MSM_W_SORT,       /* Pippenger with pip_sort: (chunk + 8) * pip_sort bytes */
+    MSM_W_SHAPE,      /* Pippenger's kernel shape: its scratch (msm_shape.h) */
     MSM_W_COUNT
 };
 

@@ -58,43 +58,44 @@ static inline void MSM_FN(bucket_running_sum)(msm_pt *out, const msm_pt *B, cons
         msm_pt_identity(out);
 }
 
-#ifdef MSM_PIPPENGER_IMPL
-/* The group's own bucket accumulation (another kernel shape, such as multi-buffer). */
-#include MSM_PIPPENGER_IMPL
-#else
 /* Task (window j, chunk x): accumulate the chunk's points into the worker's buckets by their
- * digit of window j, then reduce sum_k k B_k with running sums from the top bucket. */
+ * digit of window j, then reduce sum_k k B_k with running sums from the top bucket; or hand
+ * the task to the plan's kernel shape (msm_shape.h). */
 MSM_HOT static void MSM_FN(task_pippenger)(void *ctx, size_t task, unsigned worker) {
     struct MSM_FN(call) *c = ctx;
-    unsigned cw = c->plan.window, X = c->plan.point_chunks;
-    unsigned j = (unsigned)(task / X), x = (unsigned)(task % X);
-    size_t K = msm_pippenger_buckets(c->bits, cw, j);
-    unsigned char *wbase =
-        (unsigned char *)MSM_FN(region)(c, MSM_R_WORKER) + (size_t)worker * c->layout.worker_size;
-    msm_pt *B = (msm_pt *)wbase;
-    uint8_t *filled = wbase + c->layout.buckets_size;
-    int32_t *dig = (int32_t *)(filled + ((K + 63) & ~(size_t)63));
-    size_t lo = MSM_FN(chunk_lo)(c->n, X, x), hi = MSM_FN(chunk_lo)(c->n, X, x + 1);
-    memset(filled, 0, K);
-    for (size_t blk = lo; blk < hi; blk += MSM_DIGIT_BLOCK) {
-        size_t m = hi - blk < MSM_DIGIT_BLOCK ? hi - blk : MSM_DIGIT_BLOCK;
-        for (size_t t = 0; t < m; t++)
-            dig[t] =
-                msm_booth_digit(msm_scalar_limbs(&c->scalars[blk + t]), MSM_SCALAR_LIMBS, cw, j);
+    struct MSM_FN(wtask) t = MSM_FN(window_task)(c, task, worker);
+    msm_pt *B = (msm_pt *)t.w;
+    uint8_t *filled = t.w + c->layout.buckets_size;
+    if (c->shape != NULL) {
+        msm_pip_job job = {c->aff + t.lo,     c->scalars + t.lo,
+                           t.hi - t.lo,       c->bits,
+                           c->plan.window,    t.j,
+                           t.K,               B,
+                           filled,            t.w + c->layout.w_off[MSM_W_SHAPE],
+                           &c->results[task]};
+        c->shape->pippenger(&job);
+        return;
+    }
+    int32_t *dig = (int32_t *)(filled + ((t.K + 63) & ~(size_t)63));
+    memset(filled, 0, t.K);
+    for (size_t blk = t.lo; blk < t.hi; blk += MSM_DIGIT_BLOCK) {
+        size_t m = t.hi - blk < MSM_DIGIT_BLOCK ? t.hi - blk : MSM_DIGIT_BLOCK;
+        for (size_t i = 0; i < m; i++)
+            dig[i] = msm_booth_digit(msm_scalar_limbs(&c->scalars[blk + i]), MSM_SCALAR_LIMBS,
+                                     c->plan.window, t.j);
         const msm_aff *pa = c->aff + blk;
-        for (size_t t = 0; t < m; t++) {
-            if (t + MSM_PREFETCH_DIST < m) {
-                int32_t dn = dig[t + MSM_PREFETCH_DIST];
+        for (size_t i = 0; i < m; i++) {
+            if (i + MSM_PREFETCH_DIST < m) {
+                int32_t dn = dig[i + MSM_PREFETCH_DIST];
                 if (dn != 0) __builtin_prefetch(&B[(dn < 0 ? -dn : dn) - 1], 1, 3);
             }
-            int32_t d = dig[t];
+            int32_t d = dig[i];
             if (d == 0) continue;
-            MSM_FN(bucket_add)(B, filled, (size_t)(d < 0 ? -d : d) - 1, &pa[t], d < 0);
+            MSM_FN(bucket_add)(B, filled, (size_t)(d < 0 ? -d : d) - 1, &pa[i], d < 0);
         }
     }
-    MSM_FN(bucket_running_sum)(&c->results[task], B, filled, K);
+    MSM_FN(bucket_running_sum)(&c->results[task], B, filled, t.K);
 }
-#endif
 
 /* sum_j 2^(c j) sum_x results[j][x], top window first. */
 MSM_HOT static void MSM_FN(pippenger_combine)(msm_pt *out, const struct MSM_FN(call) * c) {

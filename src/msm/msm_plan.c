@@ -38,6 +38,7 @@
 
 #include "field/scalar_wnaf.h"
 #include "msm/msm_internal.h"
+#include "msm/msm_shape.h"
 #include "util/cpu.h"
 
 static const char *const strategy_names[ECB_MSM_STRATEGY_COUNT] = {
@@ -351,34 +352,82 @@ double msm_estimate_static(const ecb_msm_costs *c, size_t n_static, unsigned b, 
     return (double)n_static * ((double)(b + 1) * c->wnaf + (double)(b + 1) / (ws + 1) * c->madd);
 }
 
-/* One Pippenger task: window j over a chunk of m points. */
-static double pippenger_task(const msm_group_desc *d, const ecb_msm_costs *c, double m, unsigned b,
-                             unsigned cw, unsigned j) {
+/* One Pippenger task: window j over a chunk of m points, on kernel shape sh (NULL: the
+ * engine's loop, a bucket update per point at madd). A sorted shape adds each point once into
+ * a running lane sum and writes each bucket once; its addends are read in bucket order, at
+ * random over the chunk's points. */
+static double pippenger_task(const msm_group_desc *d, const ecb_msm_costs *c, const msm_shape *sh,
+                             double m, unsigned b, unsigned cw, unsigned j) {
     double K = (double)msm_pippenger_buckets(b, cw, j);
     double nz = m * (1.0 - 1.0 / (2.0 * K));
     double fill = K * (1.0 - exp(-nz / K));
-    if (d->pip_sort) { /* sorted by bucket: one addition per point, one write per bucket; the
-                          addends are read in bucket order, at random over the chunk's points */
+    double unit = sh ? msm_shape_unit(sh, c) : c->madd;
+    if (sh && sh->sorted) {
         double reads = msm_bucket_mem_cost(c, m * (double)d->aff_size);
-        return m * c->digit + nz * (c->madd_x8 + reads) + fill * c->set + K * c->bucket +
+        return m * c->digit + nz * (unit + reads) + fill * c->set + K * c->bucket +
                (fill + K) * c->add;
     }
     double mem = msm_bucket_mem_cost(c, K * (double)d->pt_size);
-    double acc = m * (c->digit + msm_stream_cost(c, m, d->aff_size)) + nz * (c->madd + mem) -
-                 fill * (c->madd + mem - c->set);
+    double acc = m * (c->digit + msm_stream_cost(c, m, d->aff_size)) + nz * (unit + mem) -
+                 fill * (unit + mem - c->set);
     return acc + K * c->bucket + (fill + K) * c->add;
 }
 
-static double est_pippenger(const msm_group_desc *d, const ecb_msm_costs *c, size_t n, unsigned b,
-                            unsigned cw, unsigned X, unsigned T) {
+static double est_pippenger_shape(const msm_group_desc *d, const ecb_msm_costs *c,
+                                  const msm_shape *sh, size_t n, unsigned b, unsigned cw,
+                                  unsigned X, unsigned T) {
     unsigned W = msm_pippenger_windows(b, cw);
     double m = (double)n / X;
-    double full = pippenger_task(d, c, m, b, cw, 0);
-    double top = pippenger_task(d, c, m, b, cw, W - 1);
+    double full = pippenger_task(d, c, sh, m, b, cw, 0);
+    double top = pippenger_task(d, c, sh, m, b, cw, W - 1);
     double work =
         W == 1 ? makespan(0, 0, X, top, T) : makespan((size_t)(W - 1) * X, full, X, top, T);
     double combine = (double)b * c->dbl + (double)W * X * c->add;
     return normalise_cost(d, c, n, T) + work + combine + (T > 1 ? (double)(T - 1) * c->thread : 0);
+}
+
+/* The cheapest of the descriptor's Pippenger shapes for these parameters (the engine's loop
+ * when it lists none), its estimate in *est. */
+static const msm_shape *pippenger_shape(const msm_group_desc *d, const ecb_msm_costs *c, size_t n,
+                                        unsigned b, unsigned cw, unsigned X, unsigned T,
+                                        double *est) {
+    const msm_shape *best = NULL;
+    *est = d->n_shapes == 0 ? est_pippenger_shape(d, c, NULL, n, b, cw, X, T) : -1;
+    for (unsigned i = 0; i < d->n_shapes; i++) {
+        const msm_shape *sh = d->shapes[i];
+        if (sh->strategy != ECB_MSM_PIPPENGER) continue;
+        double e = est_pippenger_shape(d, c, sh->pippenger ? sh : NULL, n, b, cw, X, T);
+        if (*est < 0 || e < *est) {
+            *est = e;
+            best = sh;
+        }
+    }
+    return best;
+}
+
+static double est_pippenger(const msm_group_desc *d, const ecb_msm_costs *c, size_t n, unsigned b,
+                            unsigned cw, unsigned X, unsigned T) {
+    double e;
+    pippenger_shape(d, c, n, b, cw, X, T, &e);
+    return e;
+}
+
+const msm_shape *msm_plan_shape(const msm_group_desc *d, const ecb_msm_costs *costs,
+                                const ecb_msm_plan_result *p) {
+    ecb_msm_strategy m = p->strategy == ECB_MSM_GLV ? p->inner : p->strategy;
+    if (m != ECB_MSM_PIPPENGER || d->n_shapes == 0 || p->n == 0 || p->scalar_bits == 0)
+        return NULL;
+    const ecb_msm_costs *c = costs ? costs : &d->costs;
+    size_t n = p->n;
+    unsigned b = p->scalar_bits;
+    if (p->strategy == ECB_MSM_GLV) {
+        n *= d->endo_parts;
+        if (b > d->endo_bits) b = d->endo_bits;
+    }
+    double e;
+    const msm_shape *sh = pippenger_shape(d, c, n, b, p->window, p->point_chunks ? p->point_chunks : 1,
+                                          p->threads ? p->threads : 1, &e);
+    return sh != NULL && sh->pippenger != NULL ? sh : NULL;
 }
 
 /* One batch-affine task: window j over a chunk of m points. */
@@ -707,10 +756,20 @@ static size_t worker_layout(const msm_group_desc *d, ecb_msm_strategy method, si
         out->buckets_size = w;
         bad |= region(&w, &flags, K, 1);
         bad |= region(&w, &digits, MSM_DIGIT_BLOCK, sizeof(int32_t));
-        if (d->pip_sort) {
-            bad |= region(&w, &out->w_off[MSM_W_SORT_COUNT], K, sizeof(uint32_t));
+        /* room for the largest of its kernel shapes' scratch */
+        size_t per_point = 0, per_bucket = 0;
+        for (unsigned i = 0; i < d->n_shapes; i++) {
+            const msm_shape *sh = d->shapes[i];
+            if (sh->strategy != ECB_MSM_PIPPENGER) continue;
+            if (sh->point_bytes > per_point) per_point = sh->point_bytes;
+            if (sh->bucket_bytes > per_bucket) per_bucket = sh->bucket_bytes;
+        }
+        if (per_point != 0 || per_bucket != 0) {
+            size_t a = 0, b = 0;
             bad |= chunk > SIZE_MAX - 8;
-            bad |= region(&w, &out->w_off[MSM_W_SORT], chunk + 8, d->pip_sort);
+            bad |= region(&b, &a, K, per_bucket);
+            bad |= region(&b, &a, chunk + 8, per_point);
+            bad |= region(&w, &out->w_off[MSM_W_SHAPE], b, 1);
         }
     } else {
         size_t S = method == ECB_MSM_BUCKET_1BIT ? MSM_BA_BATCH_MAX : msm_ba_batch(K);

@@ -130,6 +130,7 @@ MSM_API ecb_status MSM_FN(precomp_msm)(MSM_OUTPUT *out, const msm_precomp *opaqu
     c.n_static = ks;
     c.bits = bits;
     c.ws = pre->w;
+    MSM_FN(choose_shape)(&c, opt);
     if (msm_layout_make(MSM_DESC, c.n, &c.plan, &c.layout) != 0) return ECB_ERR_SIZE_OVERFLOW;
     void *owned;
     st = MSM_FN(get_scratch)(&c, opt, &owned);

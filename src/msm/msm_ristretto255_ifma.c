@@ -103,8 +103,6 @@ static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, vo
         ge4_p3_to_cached(&out[i], &in[i]);
 }
 
-#define MSM_PIPPENGER_IMPL "msm/msm_ristretto255_pippenger_x8_impl.h"
-
 /* Two accumulators in one 512-bit vector (edwards25519_ifma_x2.h): the Straus chain adds two
  * digits per step and tables are built two points at a time. */
 #define MSM_PAIR 1
@@ -137,6 +135,13 @@ static const msm_group_desc msm_r255v_desc;
 #include "msm/msm_impl.h"
 #include "msm/msm_fixed_base_impl.h"
 
+/* Pippenger's kernel shapes at this level (msm_shape.h), each defined in the file of its
+ * name: the plan runs the cheapest. */
+extern const msm_shape msm_r255_pippenger_sorted_x8_ifma;
+static const msm_shape *const ifma_shapes[] = {
+    &msm_r255_pippenger_sorted_x8_ifma,
+};
+
 static const msm_group_desc msm_r255v_desc = {
     .group = ECB_GROUP_RISTRETTO255,
     .name = "ristretto255",
@@ -148,8 +153,6 @@ static const msm_group_desc msm_r255v_desc = {
     .strategies = MSM_BIT(ECB_MSM_NAIVE) | MSM_BIT(ECB_MSM_DOUBLE_AND_ADD) |
                   MSM_BIT(ECB_MSM_STRAUS) | MSM_BIT(ECB_MSM_PRECOMPUTED_STRAUS) |
                   MSM_BIT(ECB_MSM_PIPPENGER),
-    /* the multi-buffer Pippenger (msm_ristretto255_pippenger_x8_impl.h): digit, entry, bucket */
-    .pip_sort = 3 * sizeof(uint32_t),
     /* `ecbatch tune` on the project's machine (AMD EPYC Zen 4 under KVM, shared), IFMA over
      * MULX/ADX in one run (add 0.53x, madd 0.45x, dbl 0.53x, set and bucket 1.3x: larger
      * points), applied to the MULX/ADX figures (msm_ristretto255_glue.h); norm and inv: one
@@ -181,6 +184,8 @@ static const msm_group_desc msm_r255v_desc = {
               .madd_x8 = 38},
     .measure = msm_r255v_measure,
     .straus_pairs = 1,
+    .shapes = ifma_shapes,
+    .n_shapes = sizeof ifma_shapes / sizeof ifma_shapes[0],
 };
 
 const msm_r255_backend msm_r255_backend_ifma = {
