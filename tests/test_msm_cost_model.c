@@ -8,6 +8,7 @@
 
 #include "ecbatch.h"
 #include "msm/msm_internal.h"
+#include "msm/msm_shape.h"
 #include "testlib.h"
 #include "util/cpu.h"
 
@@ -66,6 +67,8 @@ static void test_round_trip(void) {
         c.llc_bytes = 48 << 20;
         c.llc_penalty = 123.5;
         c.stream = 7.75;
+        for (unsigned k = 0; k < ECB_MSM_MAX_SHAPES; k++)
+            if (ecb_msm_shape_name(groups[i], k) != NULL) c.shape[k] = 17.5 + k;
         char path[64];
         write_file(path, "version=2\n");
         FILE *f = fopen(path, "a");
@@ -103,7 +106,7 @@ static void test_old_profile(void) {
           ECB_OK);
     CHECK(p.estimate_ns > 0);
     remove(path);
-    write_file(path, "version=3\nbls12-381-g1.add=1\n");
+    write_file(path, "version=4\nbls12-381-g1.add=1\n");
     CHECK(ecb_msm_costs_load(path, ECB_GROUP_BLS12_381_G1, &r) == ECB_ERR_UNSUPPORTED);
     CHECK(memcmp(&r, &d, sizeof r) == 0);
     remove(path);
@@ -152,11 +155,57 @@ static void test_plan(void) {
     }
 }
 
+/* The kernel shapes' units: named per level, read from "shape.<name>" lines (version 2's
+ * madd_x8 as the sorted 8-lane shape), other levels' shapes skipped, and priced by the plan:
+ * a shape made dear loses to another, and 0 means the shape's built-in figure. */
+static void test_shapes(void) {
+    int ifma = ecb_cpu_level_get() == ECB_CPU_IFMA;
+    const char *name = ecb_msm_shape_name(ECB_GROUP_RISTRETTO255, 0);
+    CHECK(ifma ? name != NULL && strcmp(name, "pippenger_sorted_x8_ifma") == 0 : name == NULL);
+    CHECK(ecb_msm_shape_name(ECB_GROUP_RISTRETTO255, ECB_MSM_MAX_SHAPES) == NULL);
+    CHECK(ecb_msm_shape_name(ECB_GROUP_BLS12_381_G1, 0) == NULL);
+    CHECK(ecb_msm_shape_name((ecb_group)99, 0) == NULL);
+    ecb_msm_costs d, r;
+    char path[64];
+    CHECK(ecb_msm_costs_default(ECB_GROUP_RISTRETTO255, &d) == ECB_OK);
+    for (unsigned k = 0; k < ECB_MSM_MAX_SHAPES; k++)
+        CHECK(d.shape[k] == 0); /* built-in figures stay with the shapes */
+    write_file(path, "version=3\nifma:ristretto255.shape.pippenger_sorted_x8_ifma=12.5\n"
+                     "ristretto255.shape.no_such_shape=3\n");
+    CHECK(ecb_msm_costs_load(path, ECB_GROUP_RISTRETTO255, &r) == ECB_OK);
+    CHECK(r.shape[0] == (ifma ? 12.5 : 0));
+    remove(path);
+    write_file(path, "version=2\nifma:ristretto255.madd_x8=13\n");
+    CHECK(ecb_msm_costs_load(path, ECB_GROUP_RISTRETTO255, &r) == ECB_OK);
+    CHECK(r.shape[0] == (ifma ? 13 : 0));
+    remove(path);
+    write_file(path, "ristretto255.shapes.x=3\n");
+    CHECK(ecb_msm_costs_load(path, ECB_GROUP_RISTRETTO255, &r) == ECB_ERR_PARSE);
+    remove(path);
+    /* every level's shapes are priced by their units: Pippenger's estimate follows them */
+    const msm_group_desc *g = msm_group_lookup(ECB_GROUP_RISTRETTO255);
+    for (unsigned k = 0; k < g->n_shapes; k++) {
+        ecb_msm_costs cheap = d, dear = d;
+        for (unsigned o = 0; o < g->n_shapes; o++)
+            cheap.shape[o] = dear.shape[o] = 1e6; /* the others out of the way */
+        cheap.shape[k] = 1;
+        dear.shape[k] = 1e5;
+        ecb_msm_plan_result p, q;
+        CHECK(ecb_msm_plan_ex(ECB_GROUP_RISTRETTO255, 4096, 253, 1, &cheap, ECB_MSM_PIPPENGER, 0,
+                              &p) == ECB_OK);
+        CHECK(ecb_msm_plan_ex(ECB_GROUP_RISTRETTO255, 4096, 253, 1, &dear, ECB_MSM_PIPPENGER, 0,
+                              &q) == ECB_OK);
+        CHECK(q.estimate_ns > 10 * p.estimate_ns);
+        CHECK(msm_plan_shape(g, &cheap, &p) == (g->shapes[k]->pippenger ? g->shapes[k] : NULL));
+    }
+}
+
 int main(void) {
     tl_init();
     test_penalty();
     test_round_trip();
     test_old_profile();
     test_plan();
+    test_shapes();
     return tl_finish("test_msm_cost_model");
 }

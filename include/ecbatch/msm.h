@@ -59,6 +59,9 @@ typedef enum ecb_msm_strategy {
 /** The most threads one MSM takes (more: ECB_ERR_INVALID_ARGUMENT). */
 #define ECB_MSM_MAX_THREADS 256u
 
+/** Kernel shapes a group's kernel level may list (ecb_msm_costs.shape). */
+#define ECB_MSM_MAX_SHAPES 4u
+
 /** Per-group unit costs of this machine, in nanoseconds, from which the plan estimates every
  * strategy. ecb_msm_costs_default() gives the built-in figures (measured on the project's
  * machine); `ecbatch tune` measures the current machine and writes a profile file that
@@ -90,9 +93,10 @@ typedef struct ecb_msm_costs {
     double llc_penalty; /**< extra cost of one bucket update that misses llc_bytes as well */
     double stream;      /**< per point and window when a window's points exceed llc_bytes (read
                              from memory again in every window) */
-    /* groups whose Pippenger accumulates eight buckets per vector operation (ristretto255
-       under IFMA); 0 elsewhere */
-    double madd_x8; /**< one bucket addition of the multi-buffer kernel (replaces madd there) */
+    /** Kernel shapes of the active level (ecb_msm_shape_name: Pippenger's multi-buffer bucket
+     * kernels, for instance): shape[i] is one bucket addition of shape i, which replaces madd
+     * in its estimate; 0 takes the shape's built-in figure. Profile key "shape.<name>". */
+    double shape[ECB_MSM_MAX_SHAPES];
 } ecb_msm_costs;
 
 /** The plan for one MSM: the chosen strategy and its parameters, and every strategy's
@@ -143,13 +147,15 @@ typedef struct ecb_msm_options {
 ecb_status ecb_msm_costs_default(ecb_group g, ecb_msm_costs *out);
 
 /** The profile format this library writes: 2 added llc_bytes, llc_penalty and stream (the
- * memory hierarchy); a profile without a "version=N" line is version 1. */
-#define ECB_MSM_PROFILE_VERSION 2
+ * memory hierarchy), 3 the kernel shapes' units "shape.<name>" (2's madd_x8 is read as
+ * shape.pippenger_sorted_x8_ifma); a profile without a "version=N" line is version 1. */
+#define ECB_MSM_PROFILE_VERSION 3
 
 /** Reads group g's costs from a profile file (text, one "group.key=value" or
  * "backend:group.key=value" per line, '#' comments, an optional "version=N" line; keys as in
  * ecb_msm_costs; lines of other groups are skipped, and so are lines whose backend (portable,
- * adx or ifma) is not the active kernel level, see ECBATCH_CPU in the README). Keys absent
+ * adx or ifma) is not the active kernel level and "shape.<name>" lines of shapes the active
+ * level lacks, see ECBATCH_CPU in the README). Keys absent
  * from the file keep their default (so a version 1 profile gets the built-in memory
  * hierarchy). ECB_OK; ECB_ERR_IO when the file cannot be read, ECB_ERR_PARSE on a malformed
  * line or value, ECB_ERR_UNSUPPORTED for a group without an engine or a version above
@@ -168,6 +174,11 @@ ecb_status ecb_msm_costs_write(void *f, ecb_group g, const ecb_msm_costs *costs)
  * engine; ECB_ERR_NULL_POINTER when out is NULL; ECB_ERR_OUT_OF_MEMORY (its memory is
  * allocated before any timing). On error *out is unchanged. */
 ecb_status ecb_msm_costs_measure(ecb_group g, ecb_msm_costs *out);
+
+/** The name of kernel shape i of group g at the active CPU level ("pippenger_sorted_x8_ifma"),
+ * the shape whose unit cost is ecb_msm_costs.shape[i]; NULL when i is past the level's last
+ * shape (i < ECB_MSM_MAX_SHAPES) or g has no engine. */
+const char *ecb_msm_shape_name(ecb_group g, unsigned i);
 
 /** The name of a strategy ("auto", "naive", "pippenger", ...; the lower-case enum name); never
  * NULL (a static string, "unknown" for a value outside the enum). */

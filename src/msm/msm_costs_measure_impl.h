@@ -295,13 +295,10 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
         });
     MSM_MIN_TIME(c.set, R,
                  for (size_t i = 0; i < R; i++) msm_pt_from_aff(&B[i & 255], &aff[i & 4095]));
-    for (unsigned i = 0; i < MSM_DESC->n_shapes; i++) { /* the kernel shapes' own additions */
-        const msm_shape *sh = MSM_DESC->shapes[i];
-        double unit;
-        if (sh->unit_adds == NULL) continue;
-        MSM_MIN_TIME(unit, R, sh->unit_adds(&r, aff, N, R));
-        memcpy((unsigned char *)&c + sh->unit, &unit, sizeof unit);
-    }
+    /* the kernel shapes' own bucket additions */
+    for (unsigned i = 0; i < MSM_DESC->n_shapes && i < ECB_MSM_MAX_SHAPES; i++)
+        if (MSM_DESC->shapes[i]->unit_adds != NULL)
+            MSM_MIN_TIME(c.shape[i], R, MSM_DESC->shapes[i]->unit_adds(&r, aff, N, R));
     MSM_MIN_TIME(c.smul, 4,
                  for (size_t i = 0; i < 4; i++) msm_pt_scalar_mult_ref(&r, &pts[i], &ks[i]));
 #ifdef MSM_HAVE_BATCH_AFFINE

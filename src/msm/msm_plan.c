@@ -128,15 +128,34 @@ ecb_status ecb_msm_costs_measure(ecb_group g, ecb_msm_costs *out) {
     X(wnaf)                                                                                        \
     X(smul)                                                                                        \
     X(point)                                                                                       \
-    X(thread) X(cache_bytes) X(cache_penalty) X(aff_add) X(endo_split) X(endo_map) X(llc_bytes)    \
-        X(llc_penalty) X(stream) X(madd_x8)
+    X(thread)                                                                                      \
+    X(cache_bytes) X(cache_penalty) X(aff_add) X(endo_split) X(endo_map) X(llc_bytes)              \
+        X(llc_penalty) X(stream)
 
-static double *cost_field(ecb_msm_costs *c, const char *key) {
+/* Profile key of the kernel shapes' unit costs: "shape.<name>". */
+#define SHAPE_KEY "shape."
+
+/* The field of key in c; for "shape.<name>" the entry of the active level's shape of that name,
+ * or *skip when the level has no such shape (a profile may come from another build). The key
+ * madd_x8 of profiles written before shapes were named is the sorted 8-lane shape's. */
+static double *cost_field(ecb_msm_costs *c, const msm_group_desc *d, const char *key, int *skip) {
 #define MATCH(f)                                                                                   \
     if (!strcmp(key, #f)) return &c->f;
     COST_FIELDS(MATCH)
 #undef MATCH
+    const char *shape = !strcmp(key, "madd_x8")                       ? "pippenger_sorted_x8_ifma"
+                        : !strncmp(key, SHAPE_KEY, strlen(SHAPE_KEY)) ? key + strlen(SHAPE_KEY)
+                                                                      : NULL;
+    if (shape == NULL) return NULL;
+    for (unsigned i = 0; i < d->n_shapes && i < ECB_MSM_MAX_SHAPES; i++)
+        if (!strcmp(d->shapes[i]->name, shape)) return &c->shape[i];
+    *skip = 1;
     return NULL;
+}
+
+const char *ecb_msm_shape_name(ecb_group g, unsigned i) {
+    const msm_group_desc *d = msm_group_lookup(g);
+    return d != NULL && i < d->n_shapes && i < ECB_MSM_MAX_SHAPES ? d->shapes[i]->name : NULL;
 }
 
 ecb_status ecb_msm_costs_write(void *f, ecb_group g, const ecb_msm_costs *c) {
@@ -153,6 +172,13 @@ ecb_status ecb_msm_costs_write(void *f, ecb_group g, const ecb_msm_costs *c) {
                   backend, group_names[g], #field, c->field) > 0;
     COST_FIELDS(WRITE)
 #undef WRITE
+    /* the kernel shapes' own units (0: the shape's built-in figure, not written) */
+    for (unsigned i = 0; i < ECB_MSM_MAX_SHAPES; i++) {
+        const char *name = ecb_msm_shape_name(g, i);
+        if (name != NULL && c->shape[i] > 0)
+            ok &= fprintf(fp, "%s:%s." SHAPE_KEY "%s=%.6g\n", backend, group_names[g], name,
+                          c->shape[i]) > 0;
+    }
     return ok ? ECB_OK : ECB_ERR_IO;
 }
 
@@ -216,7 +242,9 @@ ecb_status ecb_msm_costs_load(const char *path, ecb_group g, ecb_msm_costs *out)
         }
         if ((size_t)(dot - key) != prefix || strncmp(key, group_names[g], prefix) != 0)
             continue; /* another group's line */
-        double *field = cost_field(out, dot + 1);
+        int skip = 0;
+        double *field = cost_field(out, msm_group_lookup(g), dot + 1, &skip);
+        if (skip) continue;
         if (field == NULL) {
             st = ECB_ERR_PARSE;
             break;
@@ -352,16 +380,17 @@ double msm_estimate_static(const ecb_msm_costs *c, size_t n_static, unsigned b, 
     return (double)n_static * ((double)(b + 1) * c->wnaf + (double)(b + 1) / (ws + 1) * c->madd);
 }
 
-/* One Pippenger task: window j over a chunk of m points, on kernel shape sh (NULL: the
- * engine's loop, a bucket update per point at madd). A sorted shape adds each point once into
- * a running lane sum and writes each bucket once; its addends are read in bucket order, at
- * random over the chunk's points. */
-static double pippenger_task(const msm_group_desc *d, const ecb_msm_costs *c, const msm_shape *sh,
-                             double m, unsigned b, unsigned cw, unsigned j) {
+/* One Pippenger task: window j over a chunk of m points, on kernel shape `shape` of the
+ * descriptor's list (-1: the engine's loop, a bucket update per point at madd). A sorted shape adds
+ * each point once into a running lane sum and writes each bucket once; its addends are read in
+ * bucket order, at random over the chunk's points. */
+static double pippenger_task(const msm_group_desc *d, const ecb_msm_costs *c, int shape, double m,
+                             unsigned b, unsigned cw, unsigned j) {
     double K = (double)msm_pippenger_buckets(b, cw, j);
     double nz = m * (1.0 - 1.0 / (2.0 * K));
     double fill = K * (1.0 - exp(-nz / K));
-    double unit = sh ? msm_shape_unit(sh, c) : c->madd;
+    const msm_shape *sh = shape < 0 ? NULL : d->shapes[shape];
+    double unit = sh ? msm_shape_unit(d->shapes, (unsigned)shape, c) : c->madd;
     if (sh && sh->sorted) {
         double reads = msm_bucket_mem_cost(c, m * (double)d->aff_size);
         return m * c->digit + nz * (unit + reads) + fill * c->set + K * c->bucket +
@@ -373,33 +402,30 @@ static double pippenger_task(const msm_group_desc *d, const ecb_msm_costs *c, co
     return acc + K * c->bucket + (fill + K) * c->add;
 }
 
-static double est_pippenger_shape(const msm_group_desc *d, const ecb_msm_costs *c,
-                                  const msm_shape *sh, size_t n, unsigned b, unsigned cw,
-                                  unsigned X, unsigned T) {
+static double est_pippenger_shape(const msm_group_desc *d, const ecb_msm_costs *c, int shape,
+                                  size_t n, unsigned b, unsigned cw, unsigned X, unsigned T) {
     unsigned W = msm_pippenger_windows(b, cw);
     double m = (double)n / X;
-    double full = pippenger_task(d, c, sh, m, b, cw, 0);
-    double top = pippenger_task(d, c, sh, m, b, cw, W - 1);
+    double full = pippenger_task(d, c, shape, m, b, cw, 0);
+    double top = pippenger_task(d, c, shape, m, b, cw, W - 1);
     double work =
         W == 1 ? makespan(0, 0, X, top, T) : makespan((size_t)(W - 1) * X, full, X, top, T);
     double combine = (double)b * c->dbl + (double)W * X * c->add;
     return normalise_cost(d, c, n, T) + work + combine + (T > 1 ? (double)(T - 1) * c->thread : 0);
 }
 
-/* The cheapest of the descriptor's Pippenger shapes for these parameters (the engine's loop
- * when it lists none), its estimate in *est. */
-static const msm_shape *pippenger_shape(const msm_group_desc *d, const ecb_msm_costs *c, size_t n,
-                                        unsigned b, unsigned cw, unsigned X, unsigned T,
-                                        double *est) {
-    const msm_shape *best = NULL;
-    *est = d->n_shapes == 0 ? est_pippenger_shape(d, c, NULL, n, b, cw, X, T) : -1;
+/* The cheapest of the descriptor's Pippenger shapes for these parameters (-1: the engine's
+ * loop, when it lists none), its estimate in *est. */
+static int pippenger_shape(const msm_group_desc *d, const ecb_msm_costs *c, size_t n, unsigned b,
+                           unsigned cw, unsigned X, unsigned T, double *est) {
+    int best = -1;
+    *est = d->n_shapes == 0 ? est_pippenger_shape(d, c, -1, n, b, cw, X, T) : -1;
     for (unsigned i = 0; i < d->n_shapes; i++) {
-        const msm_shape *sh = d->shapes[i];
-        if (sh->strategy != ECB_MSM_PIPPENGER) continue;
-        double e = est_pippenger_shape(d, c, sh->pippenger ? sh : NULL, n, b, cw, X, T);
+        if (d->shapes[i]->strategy != ECB_MSM_PIPPENGER) continue;
+        double e = est_pippenger_shape(d, c, (int)i, n, b, cw, X, T);
         if (*est < 0 || e < *est) {
             *est = e;
-            best = sh;
+            best = (int)i;
         }
     }
     return best;
@@ -415,8 +441,7 @@ static double est_pippenger(const msm_group_desc *d, const ecb_msm_costs *c, siz
 const msm_shape *msm_plan_shape(const msm_group_desc *d, const ecb_msm_costs *costs,
                                 const ecb_msm_plan_result *p) {
     ecb_msm_strategy m = p->strategy == ECB_MSM_GLV ? p->inner : p->strategy;
-    if (m != ECB_MSM_PIPPENGER || d->n_shapes == 0 || p->n == 0 || p->scalar_bits == 0)
-        return NULL;
+    if (m != ECB_MSM_PIPPENGER || d->n_shapes == 0 || p->n == 0 || p->scalar_bits == 0) return NULL;
     const ecb_msm_costs *c = costs ? costs : &d->costs;
     size_t n = p->n;
     unsigned b = p->scalar_bits;
@@ -425,9 +450,10 @@ const msm_shape *msm_plan_shape(const msm_group_desc *d, const ecb_msm_costs *co
         if (b > d->endo_bits) b = d->endo_bits;
     }
     double e;
-    const msm_shape *sh = pippenger_shape(d, c, n, b, p->window, p->point_chunks ? p->point_chunks : 1,
-                                          p->threads ? p->threads : 1, &e);
-    return sh != NULL && sh->pippenger != NULL ? sh : NULL;
+    int i = pippenger_shape(d, c, n, b, p->window, p->point_chunks ? p->point_chunks : 1,
+                            p->threads ? p->threads : 1, &e);
+    if (i < 0 || d->shapes[i]->pippenger == NULL) return NULL;
+    return d->shapes[i];
 }
 
 /* One batch-affine task: window j over a chunk of m points. */

@@ -176,12 +176,7 @@ static const msm_group_desc msm_r255v_desc = {
               .cache_penalty = 50,
               .llc_bytes = 32 << 20,
               .llc_penalty = 100,
-              .stream = 32,
-              /* the multi-buffer bucket addition: `ecbatch tune` put it at 0.61x madd (19.2
-               * against 31.6 ns, gathers from 16384 points included), 29 here; raised to 38
-               * so that the plan keeps Straus at n = 64, where the two measure even (Straus's
-               * estimate runs further above its time than Pippenger's) */
-              .madd_x8 = 38},
+              .stream = 32},
     .measure = msm_r255v_measure,
     .straus_pairs = 1,
     .shapes = ifma_shapes,

@@ -21,25 +21,26 @@ typedef struct msm_pip_job {
     const void *aff;     /* the chunk's m addends (the group's normalised form) */
     const void *scalars; /* the chunk's m scalars (the group's scalar type) */
     size_t m;
-    unsigned bits;    /* the scalars' bit length b */
-    unsigned window;  /* Booth width c */
-    unsigned j;       /* window index */
-    size_t K;         /* buckets of window j (msm_pippenger_buckets) */
-    void *buckets;    /* the worker's K accumulator points (64-byte aligned) */
-    uint8_t *filled;  /* the worker's K flags */
-    void *scratch;    /* the shape's worker scratch (64-byte aligned): K * bucket_bytes, then
-                         from the next multiple of 64 bytes (m + 8) * point_bytes */
-    void *out;        /* the task's result, one accumulator point */
+    unsigned bits;   /* the scalars' bit length b */
+    unsigned window; /* Booth width c */
+    unsigned j;      /* window index */
+    size_t K;        /* buckets of window j (msm_pippenger_buckets) */
+    void *buckets;   /* the worker's K accumulator points (64-byte aligned) */
+    uint8_t *filled; /* the worker's K flags */
+    void *scratch;   /* the shape's worker scratch (64-byte aligned): K * bucket_bytes, then
+                        from the next multiple of 64 bytes (m + 8) * point_bytes */
+    void *out;       /* the task's result, one accumulator point */
 } msm_pip_job;
 
 typedef struct msm_shape {
     const char *name;          /* shown by `bench msm` and `tune` */
     ecb_msm_strategy strategy; /* the strategy whose inner loop it is (ECB_MSM_PIPPENGER) */
-    /* the unit cost of its bucket addition: a field of ecb_msm_costs (offsetof), which the
-     * plan prices in place of madd, and which measure_unit times */
-    size_t unit;
-    int sorted; /* 1: the chunk's points sorted by bucket, one addition each into a running
-                   lane sum, addends read in bucket order; 0: a bucket update per point */
+    /* its bucket addition's built-in unit cost (ns), which the plan prices in place of madd
+     * unless the costs in use carry a figure (ecb_msm_costs.shape[i], i its position in the
+     * level's list: `tune` measures it with unit_adds); 0 for the engine's own loop (madd) */
+    double unit_ns;
+    int sorted;          /* 1: the chunk's points sorted by bucket, one addition each into a running
+                            lane sum, addends read in bucket order; 0: a bucket update per point */
     size_t point_bytes;  /* worker scratch per chunk point (and 8 more points) */
     size_t bucket_bytes; /* worker scratch per bucket */
     /* the task; NULL: the engine's own loop (msm_pippenger_impl.h) */
@@ -50,9 +51,11 @@ typedef struct msm_shape {
     void (*unit_adds)(void *out, const void *aff, size_t n, size_t R);
 } msm_shape;
 
-/* Its unit cost in c. */
-static inline double msm_shape_unit(const msm_shape *s, const ecb_msm_costs *c) {
-    return *(const double *)(const void *)((const unsigned char *)c + s->unit);
+/* The unit cost of shape i of a level's list under costs c. */
+static inline double msm_shape_unit(const msm_shape *const *shapes, unsigned i,
+                                    const ecb_msm_costs *c) {
+    if (shapes[i]->pippenger == NULL) return c->madd;
+    return c->shape[i] > 0 ? c->shape[i] : shapes[i]->unit_ns;
 }
 
 #endif

@@ -664,6 +664,7 @@ pub const ECB_MSM_STRATEGY_COUNT: usize = 9;
 
 pub const ECB_MSM_MAX_POINTS: usize = 1 << 28;
 pub const ECB_MSM_MAX_THREADS: c_uint = 256;
+pub const ECB_MSM_MAX_SHAPES: usize = 4;
 
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default)]
@@ -688,7 +689,7 @@ pub struct ecb_msm_costs {
     pub llc_bytes: f64,
     pub llc_penalty: f64,
     pub stream: f64,
-    pub madd_x8: f64,
+    pub shape: [f64; ECB_MSM_MAX_SHAPES],
 }
 
 #[repr(C)]
@@ -738,6 +739,7 @@ extern "C" {
         costs: *const ecb_msm_costs,
     ) -> ecb_status;
     pub fn ecb_msm_costs_measure(g: ecb_group, out: *mut ecb_msm_costs) -> ecb_status;
+    pub fn ecb_msm_shape_name(g: ecb_group, i: c_uint) -> *const c_char;
     pub fn ecb_msm_strategy_name(s: ecb_msm_strategy) -> *const c_char;
     pub fn ecb_msm_strategy_parse(name: *const c_char, out: *mut ecb_msm_strategy) -> ecb_status;
     pub fn ecb_msm_strategy_available(g: ecb_group, s: ecb_msm_strategy) -> c_int;
