@@ -137,9 +137,10 @@ static const msm_group_desc msm_r255v_desc;
 
 /* Pippenger's kernel shapes at this level (msm_shape.h), each defined in the file of its
  * name: the plan runs the cheapest. */
-extern const msm_shape msm_r255_pippenger_sorted_x8_ifma;
+extern const msm_shape msm_r255_pippenger_sorted_x8_ifma, msm_r255_pippenger_sorted_x8_loads_ifma;
 static const msm_shape *const ifma_shapes[] = {
     &msm_r255_pippenger_sorted_x8_ifma,
+    &msm_r255_pippenger_sorted_x8_loads_ifma,
 };
 
 static const msm_group_desc msm_r255v_desc = {
