@@ -28,7 +28,12 @@ impl Progress {
 
     fn line(&mut self, what: &str) -> String {
         let s = self.start.elapsed().as_secs();
-        let text = format!("ecbatch-sys: C library: {} ({}m{:02}s)", what, s / 60, s % 60);
+        let text = format!(
+            "ecbatch-sys: C library: {} ({}m{:02}s)",
+            what,
+            s / 60,
+            s % 60
+        );
         println!("{}", text);
         if let Some(tty) = self.tty.as_mut() {
             // \r and erase-line: start clear of cargo's progress bar, which redraws below.
@@ -98,6 +103,7 @@ fn run_cmake(args: &[&str], progress: &mut Progress, total: usize) {
 pub fn build_with_cmake() -> PathBuf {
     let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("CARGO_MANIFEST_DIR"));
     let source = manifest.join("../../..");
+    let source = fs::canonicalize(&source).unwrap_or(source);
     if !source.join("include/ecbatch.h").exists() {
         panic!(
             "ecbatch-sys: no ECBATCH_LIB_DIR, no `pkg-config ecbatch` and no C tree at {}",
@@ -109,7 +115,10 @@ pub fn build_with_cmake() -> PathBuf {
     let total = count_c_files(&source.join("src"));
     let (src, dst) = (source.to_string_lossy(), build.to_string_lossy());
     let mut progress = Progress::new();
-    progress.stage(&format!("configuring {} (cmake, Release)", source.display()));
+    progress.stage(&format!(
+        "configuring {} (cmake, Release)",
+        source.display()
+    ));
     run_cmake(
         &["-S", &src, "-B", &dst, "-DCMAKE_BUILD_TYPE=Release"],
         &mut progress,

@@ -13,6 +13,15 @@
 //! key material, ciphertexts, requests, responses); an [`msm::Msm`] holds scratch and is used
 //! through `&mut`.
 //!
+//! # CPU features
+//!
+//! The C library picks its kernels once per process at run time (CPUID, and XGETBV for the
+//! OS's AVX-512 state), so nothing is set at build time (no `-C target-cpu`): `ifma` (AVX2,
+//! AVX-512F, AVX-512VL and AVX-512 IFMA, the AVX-512 registers saved by the OS: eight lanes of
+//! 52-bit limbs), else `adx` (BMI2 MULX and ADX ADCX/ADOX, radix 2^64), else `portable` C (the
+//! only level off x86-64). Every level gives identical bytes; the environment variable
+//! `ECBATCH_CPU=portable|adx|ifma` caps the level for the process.
+//!
 //! ```
 //! use ecbatch::bls12_381::{G1, Scalar};
 //! let points = vec![G1::generator().to_affine(); 4];
