@@ -272,7 +272,10 @@ impl PublicPolynomial {
         let expected = usize::try_from(t)
             .ok()
             .and_then(|t| t.checked_mul(32))
-            .ok_or_else(|| Error::from_code(sys::ECB_ERR_SIZE_OVERFLOW))?;
+            .ok_or_else(|| {
+                let max = (usize::MAX / 32) as u64;
+                Error::range(sys::ECB_ERR_SIZE_OVERFLOW, "t", u64::from(t), 1, max)
+            })?;
         check_length("coefficients", coefficients, expected)?;
         PublicPolynomial::deal_inner(variant, t, n, Some(coefficients))
     }
@@ -284,7 +287,14 @@ impl PublicPolynomial {
         coefficients: Option<&[u8]>,
     ) -> Result<(PublicPolynomial, Vec<Share>)> {
         if n == 0 || n > sys::ECB_BTE_MAX_PARTICIPANTS {
-            return Err(Error::from_code(sys::ECB_ERR_INVALID_ARGUMENT));
+            let max = u64::from(sys::ECB_BTE_MAX_PARTICIPANTS);
+            return Err(Error::range(
+                sys::ECB_ERR_INVALID_ARGUMENT,
+                "n",
+                u64::from(n),
+                1,
+                max,
+            ));
         }
         let count = usize::try_from(n).map_err(|_| Error::from_code(sys::ECB_ERR_SIZE_OVERFLOW))?;
         let mut shares = vec![sys::ecb_bte_share::default(); count];
@@ -841,8 +851,21 @@ impl<'c> Request<'c> {
         threads: u32,
     ) -> Result<()> {
         let k = responses.len();
-        if eval_indices.len() != k || public_shares.len() != k {
-            return Err(Error::from_code(sys::ECB_ERR_LENGTH_MISMATCH));
+        if eval_indices.len() != k {
+            return Err(Error::counts(
+                "eval_indices",
+                eval_indices.len(),
+                "responses",
+                k,
+            ));
+        }
+        if public_shares.len() != k {
+            return Err(Error::counts(
+                "public_shares",
+                public_shares.len(),
+                "responses",
+                k,
+            ));
         }
         let ptrs: Vec<*const sys::ecb_bte_response> =
             responses.iter().map(|r| r.0.as_ptr() as *const _).collect();

@@ -7,7 +7,8 @@
 //! - [`merlin`]: transcripts; [`bulletproofs_plus`]: tari-compatible range proofs and batch
 //!   verification; [`bte`]: batched threshold decryption.
 //!
-//! Every fallible call returns [`Result`] with the one [`Error`] type (an `ecb_status`).
+//! Every fallible call returns [`Result`] with the one [`Error`] type: an `ecb_status`, its
+//! [`ErrorKind`] and a [`Detail`] (the argument or items at fault, lengths, index, bound).
 //! Secret-bearing values (scalars, shares, witnesses, transcripts, plaintexts) are wiped when
 //! dropped. Points and scalars are `Send + Sync`; so are the immutable C objects (parameters,
 //! key material, ciphertexts, requests, responses); an [`msm::Msm`] holds scratch and is used
@@ -40,13 +41,16 @@ pub mod bte;
 pub mod bulletproofs_plus;
 mod decode_batch;
 mod error;
+mod error_kind;
 pub mod merlin;
 pub mod msm;
 mod msm_fixed;
 mod msm_multi;
+mod os_random;
 pub mod ristretto255;
 
 pub use error::{status_name, Detail, Error, Result};
+pub use error_kind::ErrorKind;
 
 /// Lower-case hex of bytes (for Debug output).
 pub(crate) fn hex(bytes: &[u8]) -> String {
