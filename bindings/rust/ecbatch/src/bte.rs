@@ -1,5 +1,7 @@
 //! Batched threshold decryption over BLS12-381 (TDH2 with one batch DLEQ proof per server):
-//! the dealer, client, server and combiner roles and the wire formats.
+//! the dealer, client, server and combiner roles, the wire formats and the files of
+//! `ecbatch bte` (`public.bte`: [`PublicPolynomial::from_file_bytes`]; batch files: [`Batch`];
+//! shares, ciphertexts and responses are the wire formats; docs/formats.md).
 //!
 //! ```
 //! use ecbatch::bte::*;
@@ -22,6 +24,8 @@ use ecbatch_sys as sys;
 
 use crate::error::{check, check_length, wipe_bytes, Detail, Error, Result};
 
+pub use crate::bte_files::Batch;
+
 /// Where the scheme's elements live: G1 (48-byte points) or G2 (96-byte points).
 ///
 /// ```
@@ -36,14 +40,14 @@ pub enum Variant {
 }
 
 impl Variant {
-    fn raw(self) -> sys::ecb_bte_variant {
+    pub(crate) fn raw(self) -> sys::ecb_bte_variant {
         match self {
             Variant::MinPk => sys::ECB_BTE_MINPK,
             Variant::MinSig => sys::ECB_BTE_MINSIG,
         }
     }
 
-    fn from_raw(v: sys::ecb_bte_variant) -> Variant {
+    pub(crate) fn from_raw(v: sys::ecb_bte_variant) -> Variant {
         if v == sys::ECB_BTE_MINSIG {
             Variant::MinSig
         } else {

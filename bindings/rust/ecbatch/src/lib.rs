@@ -38,6 +38,7 @@ pub mod bls12_377;
 pub mod bls12_381;
 mod bls12_381_io;
 pub mod bte;
+mod bte_files;
 pub mod bulletproofs_plus;
 mod decode_batch;
 mod error;
