@@ -10,11 +10,81 @@ void bpp_items_free(struct bpp_item *items, size_t count) {
     free(items);
 }
 
-int bpp_proofs_read(const json_t *root, struct bpp_item **items, size_t *count, char *why,
-                    size_t why_len) {
-    const json_t *list = root, *one = NULL;
-    *items = NULL;
-    *count = 0;
+/* One proof object of a document: the object, the object its missing keys default to, how
+ * strictly it is read and its place for messages ("proofs[3]", "batches[2].proofs[1]"). */
+struct source {
+    const json_t *obj, *defaults;
+    int flags;
+    char where[96];
+};
+
+/* The shared vector files (../shared/vectors/bulletproofs-plus, FORMAT.md there): the suite,
+ * the key of its proof objects' list, whether that list holds batches (each with its own
+ * "proofs") and whether the document's top-level keys are the objects' defaults. */
+static const struct {
+    const char *suite, *list;
+    int batches, root_defaults;
+} shared_suites[] = {
+    {"bulletproofs-plus/valid-proofs", "cases", 0, 0},
+    {"bulletproofs-plus/negative", "vectors", 0, 0},
+    {"bulletproofs-plus/batches", "batches", 1, 0},
+    {"bulletproofs-plus/spec-examples-proofs", "cases", 0, 0},
+    {"bulletproofs-plus/spec-examples-batch", "proofs", 0, 1},
+};
+
+/* The index in shared_suites of root's "suite", or -1. */
+static int shared_suite(const json_t *root) {
+    const char *suite = json_string_value(json_object_get(root, "suite"));
+    for (size_t i = 0; suite != NULL && i < sizeof shared_suites / sizeof shared_suites[0]; i++)
+        if (!strcmp(suite, shared_suites[i].suite)) return (int)i;
+    return -1;
+}
+
+/* Appends the objects of list (named name) to src; their number, or 0 with why set. */
+static size_t add_list(struct source *src, size_t n, const json_t *list, const char *name,
+                       const json_t *defaults, int flags, char *why, size_t why_len) {
+    if (!json_is_array(list)) {
+        snprintf(why, why_len, "%s: not an array", name);
+        return 0;
+    }
+    for (size_t i = 0; src != NULL && i < json_array_size(list); i++) {
+        struct source *s = &src[n + i];
+        s->obj = json_array_get(list, i);
+        s->defaults = defaults;
+        s->flags = flags;
+        snprintf(s->where, sizeof s->where, "%s[%zu]", name, i);
+    }
+    return json_array_size(list);
+}
+
+/* The proof objects of a shared vector file (src NULL: only counted); their number, or 0 with
+ * why set. Their other keys (expected results, intermediates, tari's errors) are read past. */
+static size_t shared_sources(const json_t *root, int k, struct source *src, char *why,
+                             size_t why_len) {
+    const json_t *list = json_object_get(root, shared_suites[k].list);
+    const json_t *defaults = shared_suites[k].root_defaults ? root : NULL;
+    size_t n = 0;
+    if (!shared_suites[k].batches)
+        return add_list(src, 0, list, shared_suites[k].list, defaults, BPP_JSON_LENIENT, why,
+                        why_len);
+    if (!json_is_array(list)) {
+        snprintf(why, why_len, "%s: not an array", shared_suites[k].list);
+        return 0;
+    }
+    for (size_t b = 0; b < json_array_size(list); b++) {
+        char name[48];
+        snprintf(name, sizeof name, "%s[%zu].proofs", shared_suites[k].list, b);
+        size_t m = add_list(src, n, json_object_get(json_array_get(list, b), "proofs"), name, NULL,
+                            BPP_JSON_LENIENT, why, why_len);
+        if (m == 0) return 0;
+        n += m;
+    }
+    return n;
+}
+
+/* The proof objects of the command's own documents: {"suite": BPP_PROOFS_SUITE (optional),
+ * "proofs": [...]} with annotations, an array, or one object; read strictly. */
+static size_t own_sources(const json_t *root, struct source *src, char *why, size_t why_len) {
     if (json_is_object(root) && json_object_get(root, "proofs") != NULL) {
         const char *key, *suite = NULL;
         const json_t *value;
@@ -23,43 +93,61 @@ int bpp_proofs_read(const json_t *root, struct bpp_item **items, size_t *count, 
                 suite = json_is_string(value) ? json_string_value(value) : "";
             else if (strcmp(key, "proofs") != 0 && !bpp_json_is_annotation(key)) {
                 snprintf(why, why_len, "%s: unknown key", key);
-                return -1;
+                return 0;
             }
         }
         if (suite != NULL && strcmp(suite, BPP_PROOFS_SUITE) != 0) {
-            snprintf(why, why_len, "suite: \"%s\", expected \"%s\"", suite, BPP_PROOFS_SUITE);
-            return -1;
+            snprintf(why, why_len, "suite: \"%s\", expected \"%s\" or a shared vector suite", suite,
+                     BPP_PROOFS_SUITE);
+            return 0;
         }
-        list = json_object_get(root, "proofs");
-        if (!json_is_array(list)) {
-            snprintf(why, why_len, "proofs: not an array");
-            return -1;
-        }
-    } else if (json_is_object(root)) {
-        one = root;
-    } else if (!json_is_array(root)) {
+        return add_list(src, 0, json_object_get(root, "proofs"), "proofs", NULL, BPP_JSON_STRICT,
+                        why, why_len);
+    }
+    if (json_is_object(root)) {
+        if (src != NULL) *src = (struct source){root, NULL, BPP_JSON_STRICT, "proofs[0]"};
+        return 1;
+    }
+    if (!json_is_array(root)) {
         snprintf(why, why_len, "neither a proof object nor an array of them");
-        return -1;
+        return 0;
     }
-    size_t n = one != NULL ? 1 : json_array_size(list);
-    if (n == 0) {
-        snprintf(why, why_len, "proofs: empty");
-        return -1;
-    }
+    return add_list(src, 0, root, "proofs", NULL, BPP_JSON_STRICT, why, why_len);
+}
+
+int bpp_proofs_read(const json_t *root, struct bpp_item **items, size_t *count, char *why,
+                    size_t why_len) {
+    int k = json_is_object(root) ? shared_suite(root) : -1;
+    *items = NULL;
+    *count = 0;
+    snprintf(why, why_len, "proofs: empty");
+    /* counted first, then listed */
+    size_t n = k >= 0 ? shared_sources(root, k, NULL, why, why_len)
+                      : own_sources(root, NULL, why, why_len);
+    if (n == 0) return -1;
+    struct source *src = calloc(n, sizeof *src);
     struct bpp_item *it = calloc(n, sizeof *it);
-    if (it == NULL) {
+    if (src == NULL || it == NULL) {
         snprintf(why, why_len, "out of memory");
+        free(src);
+        free(it);
         return -1;
     }
+    if (k >= 0)
+        shared_sources(root, k, src, why, why_len);
+    else
+        own_sources(root, src, why, why_len);
     for (size_t i = 0; i < n; i++) {
         char inner[200];
-        const json_t *obj = one != NULL ? one : json_array_get(list, i);
-        if (bpp_item_from_json(&it[i], obj, NULL, BPP_JSON_STRICT, inner, sizeof inner) != 0) {
-            snprintf(why, why_len, "proofs[%zu]: %s", i, inner);
+        if (bpp_item_from_json(&it[i], src[i].obj, src[i].defaults, src[i].flags, inner,
+                               sizeof inner) != 0) {
+            snprintf(why, why_len, "%s: %s", src[i].where, inner);
             bpp_items_free(it, i);
+            free(src);
             return -1;
         }
     }
+    free(src);
     *items = it;
     *count = n;
     return 0;

@@ -13,9 +13,13 @@
 #define BPP_PROOFS_SUITE "bulletproofs-plus/proofs"
 
 /* Reads a document: {"suite": BPP_PROOFS_SUITE (optional), "proofs": [...]} with annotations,
- * an array of proof objects, or one proof object; each object with bpp_item_from_json and
- * BPP_JSON_STRICT. On success *items holds *count items (free with bpp_items_free). Returns 0,
- * or -1 with a reason naming the object and key ("proofs[3]: values[0]: ...") in why. */
+ * an array of proof objects, or one proof object, each object read with bpp_item_from_json and
+ * BPP_JSON_STRICT; or a shared vector file as it is (suite bulletproofs-plus/valid-proofs and
+ * spec-examples-proofs: "cases"; negative: "vectors"; batches: every batch's "proofs", in
+ * order; spec-examples-batch: "proofs", the top-level keys as defaults), each object read with
+ * BPP_JSON_LENIENT (expected results and tari's errors read past). On success *items holds
+ * *count items (free with bpp_items_free). Returns 0, or -1 with a reason naming the object and
+ * key ("proofs[3]: values[0]: ...", "batches[2].proofs[1]: ...") in why. */
 int bpp_proofs_read(const json_t *root, struct bpp_item **items, size_t *count, char *why,
                     size_t why_len);
 void bpp_items_free(struct bpp_item *items, size_t count);

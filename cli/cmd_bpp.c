@@ -2,7 +2,8 @@
  * ../shared/vectors/bulletproofs-plus (one object per proof: bit_length,
  * max_aggregation_factor, extension_degree, commitments, minimum_value_promises, seed_nonce,
  * transcript_label, proof; values and blindings for proving). What prove writes (suite
- * bulletproofs-plus/proofs), verify and `ecbatch vectors` read back. */
+ * bulletproofs-plus/proofs), verify and `ecbatch vectors` read back; both also read the shared
+ * vector files as they are (bpp_proofs.h). */
 #define _POSIX_C_SOURCE 200809L /* access */
 #include <errno.h>
 #include <jansson.h>
@@ -45,7 +46,10 @@ static void usage(FILE *out) {
             "  FILE holds {\"proofs\": [...]} (what prove writes), an array of proof objects,\n"
             "  or one object. Unknown keys, wrong types and out-of-range values are errors\n"
             "  naming the object and key; annotations (id, name, note, description, source,\n"
-            "  comment, *_utf8) are read past. Outputs are written atomically; --out - is\n"
+            "  comment, *_utf8) are read past. FILE may also be a shared vector file as it is\n"
+            "  (suites bulletproofs-plus/valid-proofs, negative, batches: every batch's proofs\n"
+            "  in one list, spec-examples-proofs, spec-examples-batch): its proof objects are\n"
+            "  read, their other keys read past. Outputs are written atomically; --out - is\n"
             "  standard output. No --out may be the input FILE, and none replaces a file that\n"
             "  holds a secret (blindings, a threshold-decryption share) unless --force is given.\n"
             "  " CLI_EXIT_HELP,

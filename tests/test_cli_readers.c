@@ -4,7 +4,7 @@
  * file round-trips and its errors say where, option values are parsed strictly (numbers with a
  * fraction too), vector files' whole numbers are read strictly, atomic writes leave nothing
  * behind and keep secrets 0600, secrets are recognised by content, and an output is compared
- * with the inputs by inode and by resolved path. */
+ * with the inputs by inode and by resolved path; the shared vector files are read as they are. */
 #include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -119,6 +119,61 @@ static void test_strict_reader(void) {
     CHECK(bpp_proofs_read(doc, &items, &count, why, sizeof why) == -1);
     CHECK(items == NULL && count == 0 && strstr(why, "proofs[1]: bogus: unknown key") != NULL);
     json_decref(doc);
+}
+
+/* The shared vector files (../shared/vectors/bulletproofs-plus) are read as they are: their
+ * proof objects from "cases", "vectors" or every batch's "proofs", their other keys read past,
+ * the top-level keys as defaults in the spec-examples batch file; errors name the place. */
+static void test_shared_suites(void) {
+    static const struct {
+        const char *doc;
+        size_t count, n;
+    } good[] = {
+        {"{\"suite\":\"bulletproofs-plus/valid-proofs\",\"description\":\"d\",\"cases\":["
+         "{\"id\":\"a\",\"bit_length\":8,\"values\":[\"3\"],\"expected\":{},\"proof_len\":1}]}",
+         1, 8},
+        {"{\"suite\":\"bulletproofs-plus/negative\",\"vectors\":[{\"bit_length\":16,"
+         "\"commitments\":[\""
+         "0000000000000000000000000000000000000000000000000000000000000000"
+         "\"],\"mutation\":\"m\",\"rust_verify\":{}},{\"bit_length\":16,\"values\":[1]}]}",
+         2, 16},
+        {"{\"suite\":\"bulletproofs-plus/batches\",\"batches\":[{\"name\":\"A\",\"proofs\":"
+         "[{\"bit_length\":4,\"values\":[1]}]},{\"proofs\":[{\"bit_length\":4,\"values\":[1]},"
+         "{\"bit_length\":4,\"values\":[2]}]}]}",
+         3, 4},
+        {"{\"suite\":\"bulletproofs-plus/spec-examples-batch\",\"provenance\":\"p\","
+         "\"bit_length\":32,\"proofs\":[{\"values\":[1],\"blindings_u64\":[[7]]}]}",
+         1, 32},
+    };
+    char why[300];
+    for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
+        json_t *doc = json_loads(good[i].doc, 0, NULL);
+        struct bpp_item *items = NULL;
+        size_t count = 0;
+        CHECK(doc != NULL && bpp_proofs_read(doc, &items, &count, why, sizeof why) == 0);
+        CHECK(count == good[i].count && items[count - 1].n == good[i].n);
+        bpp_items_free(items, count);
+        json_decref(doc);
+    }
+    static const struct {
+        const char *doc, *why;
+    } bad[] = {
+        {"{\"suite\":\"bulletproofs-plus/batches\",\"batches\":[{\"proofs\":[{\"bit_length\":4,"
+         "\"values\":[1]}]},{\"proofs\":[{\"bit_length\":3,\"values\":[1]}]}]}",
+         "batches[1].proofs[0]: bit_length: 3 is not a power of two"},
+        {"{\"suite\":\"bulletproofs-plus/valid-proofs\",\"cases\":{}}", "cases: not an array"},
+        {"{\"suite\":\"bulletproofs-plus/negative\",\"vectors\":[]}", "proofs: empty"},
+        {"{\"suite\":\"bulletproofs-plus/other\",\"proofs\":[]}",
+         "suite: \"bulletproofs-plus/other\", expected"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        json_t *doc = json_loads(bad[i].doc, 0, NULL);
+        struct bpp_item *items = NULL;
+        size_t count = 0;
+        CHECK(doc != NULL && bpp_proofs_read(doc, &items, &count, why, sizeof why) == -1);
+        CHECK(items == NULL && count == 0 && strstr(why, bad[i].why) != NULL);
+        json_decref(doc);
+    }
 }
 
 static void test_rust_errors(void) {
@@ -332,6 +387,7 @@ int main(void) {
     tl_init();
     test_params_cache();
     test_strict_reader();
+    test_shared_suites();
     test_rust_errors();
     test_bte_batch();
     test_options();

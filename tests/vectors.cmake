@@ -113,6 +113,11 @@ add_test(NAME cli_exits
 add_test(NAME cli_help
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-help $<TARGET_FILE:ecbatch>
                  ${CMAKE_CURRENT_SOURCE_DIR}/README.md)
+# README's table of bpp verify's statuses against tari's errors, on the 242 corrupted proofs of
+# negative_vectors.json (tari's error recorded for each).
+add_test(NAME bpp_tari_errors
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-bpp-tari-errors $<TARGET_FILE:ecbatch>
+                 ${ECBATCH_VECTORS_DIR} ${CMAKE_CURRENT_SOURCE_DIR}/README.md)
 
 # The ristretto255, MSM, Bulletproofs+ and threshold-decryption tests and vector files once
 # more per lower kernel level (ECBATCH_CPU caps the run-time dispatch, src/util/cpu.h): the unsuffixed tests use the

@@ -528,3 +528,5 @@ impl<'a> std::ops::Mul<&'a Scalar> for G1 {
         G1::mul(&self, k)
     }
 }
+
+scalar_random_from!(module: "bls12_377");

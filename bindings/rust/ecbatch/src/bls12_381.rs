@@ -386,3 +386,5 @@ bls_group!(
     ecb_bls12_381_g2_batch_to_affine, ecb_bls12_381_g2_from_affine,
     ecb_bls12_381_g2_hash_to_curve, ecb_bls12_381_g2_encode_to_curve
 );
+
+scalar_random_from!(module: "bls12_381");

@@ -1,5 +1,7 @@
 //! Batched threshold decryption over BLS12-381 (TDH2 with one batch DLEQ proof per server):
-//! the dealer, client, server and combiner roles and the wire formats.
+//! the dealer, client, server and combiner roles, the wire formats and the files of
+//! `ecbatch bte` (`public.bte`: [`PublicPolynomial::from_file_bytes`]; batch files: [`Batch`];
+//! shares, ciphertexts and responses are the wire formats; docs/formats.md).
 //!
 //! ```
 //! use ecbatch::bte::*;
@@ -22,6 +24,8 @@ use ecbatch_sys as sys;
 
 use crate::error::{check, check_length, wipe_bytes, Detail, Error, Result};
 
+pub use crate::bte_files::Batch;
+
 /// Where the scheme's elements live: G1 (48-byte points) or G2 (96-byte points).
 ///
 /// ```
@@ -36,14 +40,14 @@ pub enum Variant {
 }
 
 impl Variant {
-    fn raw(self) -> sys::ecb_bte_variant {
+    pub(crate) fn raw(self) -> sys::ecb_bte_variant {
         match self {
             Variant::MinPk => sys::ECB_BTE_MINPK,
             Variant::MinSig => sys::ECB_BTE_MINSIG,
         }
     }
 
-    fn from_raw(v: sys::ecb_bte_variant) -> Variant {
+    pub(crate) fn from_raw(v: sys::ecb_bte_variant) -> Variant {
         if v == sys::ECB_BTE_MINSIG {
             Variant::MinSig
         } else {
@@ -272,7 +276,10 @@ impl PublicPolynomial {
         let expected = usize::try_from(t)
             .ok()
             .and_then(|t| t.checked_mul(32))
-            .ok_or_else(|| Error::from_code(sys::ECB_ERR_SIZE_OVERFLOW))?;
+            .ok_or_else(|| {
+                let max = (usize::MAX / 32) as u64;
+                Error::range(sys::ECB_ERR_SIZE_OVERFLOW, "t", u64::from(t), 1, max)
+            })?;
         check_length("coefficients", coefficients, expected)?;
         PublicPolynomial::deal_inner(variant, t, n, Some(coefficients))
     }
@@ -284,7 +291,14 @@ impl PublicPolynomial {
         coefficients: Option<&[u8]>,
     ) -> Result<(PublicPolynomial, Vec<Share>)> {
         if n == 0 || n > sys::ECB_BTE_MAX_PARTICIPANTS {
-            return Err(Error::from_code(sys::ECB_ERR_INVALID_ARGUMENT));
+            let max = u64::from(sys::ECB_BTE_MAX_PARTICIPANTS);
+            return Err(Error::range(
+                sys::ECB_ERR_INVALID_ARGUMENT,
+                "n",
+                u64::from(n),
+                1,
+                max,
+            ));
         }
         let count = usize::try_from(n).map_err(|_| Error::from_code(sys::ECB_ERR_SIZE_OVERFLOW))?;
         let mut shares = vec![sys::ecb_bte_share::default(); count];
@@ -841,8 +855,21 @@ impl<'c> Request<'c> {
         threads: u32,
     ) -> Result<()> {
         let k = responses.len();
-        if eval_indices.len() != k || public_shares.len() != k {
-            return Err(Error::from_code(sys::ECB_ERR_LENGTH_MISMATCH));
+        if eval_indices.len() != k {
+            return Err(Error::counts(
+                "eval_indices",
+                eval_indices.len(),
+                "responses",
+                k,
+            ));
+        }
+        if public_shares.len() != k {
+            return Err(Error::counts(
+                "public_shares",
+                public_shares.len(),
+                "responses",
+                k,
+            ));
         }
         let ptrs: Vec<*const sys::ecb_bte_response> =
             responses.iter().map(|r| r.0.as_ptr() as *const _).collect();

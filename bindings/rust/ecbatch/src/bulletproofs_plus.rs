@@ -267,7 +267,12 @@ impl<'p> RangeStatement<'p> {
     ) -> Result<RangeStatement<'p>> {
         if let Some(p) = &minimum_value_promises {
             if p.len() != commitments.len() {
-                return Err(Error::from_code(sys::ECB_ERR_LENGTH_MISMATCH));
+                return Err(Error::counts(
+                    "minimum_value_promises",
+                    p.len(),
+                    "commitments",
+                    commitments.len(),
+                ));
             }
         }
         let s = RangeStatement {
@@ -338,8 +343,19 @@ impl RangeWitness {
     /// assert!(RangeWitness::new(vec![], vec![]).is_err());
     /// ```
     pub fn new(values: Vec<u64>, blindings: Vec<Scalar>) -> Result<RangeWitness> {
-        if values.is_empty() || blindings.len() % values.len() != 0 || blindings.is_empty() {
-            return Err(Error::from_code(sys::ECB_ERR_LENGTH_MISMATCH));
+        if values.is_empty() {
+            return Err(Error::argument(
+                sys::ECB_ERR_LENGTH_MISMATCH,
+                "values",
+                "empty",
+            ));
+        }
+        if blindings.len() % values.len() != 0 || blindings.is_empty() {
+            return Err(Error::argument(
+                sys::ECB_ERR_LENGTH_MISMATCH,
+                "blindings",
+                "their count is not a non-zero multiple of the values' count",
+            ));
         }
         Ok(RangeWitness { values, blindings })
     }
@@ -615,7 +631,7 @@ pub fn verify_batch(
 ) -> Result<Vec<Option<Mask>>> {
     let n = proofs.len();
     if statements.len() != n {
-        return Err(Error::from_code(sys::ECB_ERR_LENGTH_MISMATCH));
+        return Err(Error::counts("statements", statements.len(), "proofs", n));
     }
     let raw: Vec<sys::ecb_bpp_statement> = statements.iter().map(|s| s.raw()).collect();
     let mut masks = vec![sys::ecb_bpp_mask::default(); n];

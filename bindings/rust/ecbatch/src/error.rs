@@ -1,16 +1,23 @@
-//! The one error type: an `ecb_status` code with the details some operations add.
+//! The one error type: an `ecb_status` code, its kind, and the details some operations add.
 use std::ffi::CStr;
 use std::fmt;
 
 use ecbatch_sys as sys;
 
-/// A failure reported by the C library: its status code (`ecb_status`, see
-/// `include/ecbatch/status.h`) and, for batch operations, which items failed.
+use crate::error_kind::{status_meaning, ErrorKind};
+
+/// A failure: its status code (`ecb_status`, see `include/ecbatch/status.h`), the code's
+/// [`ErrorKind`], and a [`Detail`] naming the argument or items at fault and the numbers
+/// involved (both lengths, the index, the bound). `Display` says all of it.
 ///
 /// ```
-/// let e = ecbatch::ristretto255::Scalar::from_bytes(&[0xff; 32]).unwrap_err();
+/// use ecbatch::{ErrorKind, ristretto255::Scalar};
+/// let e = Scalar::from_bytes(&[0xff; 32]).unwrap_err();
 /// assert_eq!(e.name(), "scalar_out_of_range");
 /// assert_eq!(e.code(), ecbatch_sys::ECB_ERR_SCALAR_OUT_OF_RANGE);
+/// assert_eq!(e.kind(), ErrorKind::InvalidInput);
+/// assert_eq!(e.to_string(), "ecbatch: scalar_out_of_range, invalid input \
+///     (a scalar encoding is not below the group order)");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Error {
@@ -52,6 +59,37 @@ pub enum Detail {
         /// the given length in bytes
         actual: usize,
     },
+    /// Two counts that must agree do not (`length_mismatch`), refused before the C call:
+    /// `argument` holds `actual` items where `other` asks for `expected`.
+    Counts {
+        /// the argument whose count is wrong
+        argument: &'static str,
+        /// its count
+        actual: usize,
+        /// what fixes the count ("points", "rows x points", ...)
+        other: &'static str,
+        /// the count it must have
+        expected: usize,
+    },
+    /// A number outside its bounds, refused before the C call: `argument` = `value`, allowed
+    /// `min..=max`.
+    Range {
+        /// the argument's name
+        argument: &'static str,
+        /// the value given
+        value: u64,
+        /// the least value allowed
+        min: u64,
+        /// the greatest value allowed
+        max: u64,
+    },
+    /// An argument refused before the C call for a reason without numbers.
+    Argument {
+        /// the argument's name
+        argument: &'static str,
+        /// why it is refused
+        reason: &'static str,
+    },
 }
 
 /// `Result` with this crate's [`Error`].
@@ -92,6 +130,44 @@ impl Error {
         Error { code, detail }
     }
 
+    /// `length_mismatch`: `argument` holds `actual` items where `other` asks for `expected`.
+    pub(crate) fn counts(
+        argument: &'static str,
+        actual: usize,
+        other: &'static str,
+        expected: usize,
+    ) -> Error {
+        let detail = Detail::Counts {
+            argument,
+            actual,
+            other,
+            expected,
+        };
+        Error::with_detail(sys::ECB_ERR_LENGTH_MISMATCH, detail)
+    }
+
+    /// `code` for `argument` = `value` outside `min..=max`.
+    pub(crate) fn range(
+        code: i32,
+        argument: &'static str,
+        value: u64,
+        min: u64,
+        max: u64,
+    ) -> Error {
+        let detail = Detail::Range {
+            argument,
+            value,
+            min,
+            max,
+        };
+        Error::with_detail(code, detail)
+    }
+
+    /// `code` for `argument`, refused for `reason`.
+    pub(crate) fn argument(code: i32, argument: &'static str, reason: &'static str) -> Error {
+        Error::with_detail(code, Detail::Argument { argument, reason })
+    }
+
     /// The `ecb_status` code (negative).
     ///
     /// ```
@@ -99,6 +175,16 @@ impl Error {
     /// ```
     pub fn code(&self) -> i32 {
         self.code
+    }
+
+    /// The code's kind: invalid input, invalid proof, out of memory, unsupported, system.
+    ///
+    /// ```
+    /// let e = ecbatch::Error::from_code(ecbatch_sys::ECB_ERR_UNSUPPORTED);
+    /// assert_eq!(e.kind(), ecbatch::ErrorKind::Unsupported);
+    /// ```
+    pub fn kind(&self) -> ErrorKind {
+        ErrorKind::of(self.code)
     }
 
     /// The status code's stable name.
@@ -133,16 +219,23 @@ impl Error {
 }
 
 impl fmt::Display for Error {
+    /// "ecbatch: NAME, KIND (MEANING)" and the detail: "ecbatch: wrong_length, invalid input
+    /// (a buffer has the wrong length): bytes must be 32 bytes, got 31".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "ecbatch: {}", self.name())?;
+        write!(f, "ecbatch: {}, {}", self.name(), self.kind().as_str())?;
+        if let Some(meaning) = status_meaning(self.code) {
+            write!(f, " ({})", meaning)?;
+        } else {
+            write!(f, " (status {})", self.code)?;
+        }
         match &self.detail {
             Detail::None => Ok(()),
             Detail::Invalid(items) => {
-                write!(f, " (invalid:")?;
+                write!(f, ": {} invalid:", items.len())?;
                 for (i, code) in items {
                     write!(f, " #{} {}", i, status_name(*code))?;
                 }
-                write!(f, ")")
+                Ok(())
             }
             Detail::Protocol {
                 index,
@@ -150,7 +243,7 @@ impl fmt::Display for Error {
                 actual,
             } => write!(
                 f,
-                " (index {}, expected {}, actual {})",
+                ": index {}, expected {}, actual {}",
                 index, expected, actual
             ),
             Detail::Length {
@@ -159,9 +252,26 @@ impl fmt::Display for Error {
                 actual,
             } => write!(
                 f,
-                " ({} must be {} bytes, got {})",
+                ": {} must be {} bytes, got {}",
                 argument, expected, actual
             ),
+            Detail::Counts {
+                argument,
+                actual,
+                other,
+                expected,
+            } => write!(
+                f,
+                ": {} holds {} items where {} asks for {}",
+                argument, actual, other, expected
+            ),
+            Detail::Range {
+                argument,
+                value,
+                min,
+                max,
+            } => write!(f, ": {} = {} is outside {}..={}", argument, value, min, max),
+            Detail::Argument { argument, reason } => write!(f, ": {}: {}", argument, reason),
         }
     }
 }

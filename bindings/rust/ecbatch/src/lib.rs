@@ -7,11 +7,21 @@
 //! - [`merlin`]: transcripts; [`bulletproofs_plus`]: tari-compatible range proofs and batch
 //!   verification; [`bte`]: batched threshold decryption.
 //!
-//! Every fallible call returns [`Result`] with the one [`Error`] type (an `ecb_status`).
+//! Every fallible call returns [`Result`] with the one [`Error`] type: an `ecb_status`, its
+//! [`ErrorKind`] and a [`Detail`] (the argument or items at fault, lengths, index, bound).
 //! Secret-bearing values (scalars, shares, witnesses, transcripts, plaintexts) are wiped when
 //! dropped. Points and scalars are `Send + Sync`; so are the immutable C objects (parameters,
 //! key material, ciphertexts, requests, responses); an [`msm::Msm`] holds scratch and is used
 //! through `&mut`.
+//!
+//! # CPU features
+//!
+//! The C library picks its kernels once per process at run time (CPUID, and XGETBV for the
+//! OS's AVX-512 state), so nothing is set at build time (no `-C target-cpu`): `ifma` (AVX2,
+//! AVX-512F, AVX-512VL and AVX-512 IFMA, the AVX-512 registers saved by the OS: eight lanes of
+//! 52-bit limbs), else `adx` (BMI2 MULX and ADX ADCX/ADOX, radix 2^64), else `portable` C (the
+//! only level off x86-64). Every level gives identical bytes; the environment variable
+//! `ECBATCH_CPU=portable|adx|ifma` caps the level for the process.
 //!
 //! ```
 //! use ecbatch::bls12_381::{G1, Scalar};
@@ -28,16 +38,20 @@ pub mod bls12_377;
 pub mod bls12_381;
 mod bls12_381_io;
 pub mod bte;
+mod bte_files;
 pub mod bulletproofs_plus;
 mod decode_batch;
 mod error;
+mod error_kind;
 pub mod merlin;
 pub mod msm;
 mod msm_fixed;
 mod msm_multi;
+mod os_random;
 pub mod ristretto255;
 
 pub use error::{status_name, Detail, Error, Result};
+pub use error_kind::ErrorKind;
 
 /// Lower-case hex of bytes (for Debug output).
 pub(crate) fn hex(bytes: &[u8]) -> String {

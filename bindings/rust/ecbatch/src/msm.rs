@@ -384,6 +384,6 @@ pub(crate) fn same_length(points: usize, scalars: usize) -> Result<()> {
     if points == scalars {
         Ok(())
     } else {
-        Err(Error::from_code(sys::ECB_ERR_LENGTH_MISMATCH))
+        Err(Error::counts("scalars", scalars, "points", points))
     }
 }

@@ -126,10 +126,17 @@ macro_rules! multi_call {
             let n = points.len();
             // the C bound on m, checked before out is allocated (n = 0 takes any rows)
             if rows > sys::ECB_MSM_MAX_POINTS {
-                return Err(Error::from_code(sys::ECB_ERR_SIZE_OVERFLOW));
+                return Err(Error::range(
+                    sys::ECB_ERR_SIZE_OVERFLOW,
+                    "rows",
+                    rows as u64,
+                    0,
+                    sys::ECB_MSM_MAX_POINTS as u64,
+                ));
             }
             if rows.checked_mul(n) != Some(scalars.len()) {
-                return Err(Error::from_code(sys::ECB_ERR_LENGTH_MISMATCH));
+                let expected = rows.saturating_mul(n);
+                return Err(Error::counts("scalars", scalars.len(), "rows x points", expected));
             }
             let mut out = vec![sys::$raw_out::default(); rows];
             let mut plan = sys::ecb_msm_multi_plan_result::default();

@@ -94,7 +94,8 @@ impl Point {
     /// ```
     pub fn decode_batch(bytes: &[u8], threads: u32) -> Result<Vec<Point>> {
         if bytes.len() % 32 != 0 {
-            return Err(Error::from_code(sys::ECB_ERR_LENGTH));
+            let reason = "its length is not a multiple of 32";
+            return Err(Error::argument(sys::ECB_ERR_LENGTH, "bytes", reason));
         }
         let n = bytes.len() / 32;
         let mut out = vec![Point(sys::ecb_ristretto255_point::default()); n];
@@ -253,3 +254,5 @@ prime_scalar! {
     mul: ecb_ristretto255_scalar_mul,
     neg: ecb_ristretto255_scalar_neg,
 }
+
+scalar_random_from!(module: "ristretto255");

@@ -157,3 +157,37 @@ macro_rules! scalar_le {
         }
     };
 }
+
+/// `random()` and `From<u8 | u16 | u32 | u64>` for a curve's `Scalar` (which has `from_u64`
+/// and `from_bytes_wide`).
+macro_rules! scalar_random_from {
+    (module: $module:literal) => {
+        impl Scalar {
+            /// A uniformly random scalar from the operating system's random source: 64 bytes
+            /// reduced mod the group order (bias below 2^-250), the bytes wiped after use;
+            /// `randomness` (kind `System`) when the source cannot be read.
+            ///
+            #[doc = concat!("```\nuse ecbatch::", $module, "::Scalar;\nlet (a, b) = (Scalar::random().unwrap(), Scalar::random().unwrap());\nassert_ne!(a.to_bytes(), b.to_bytes());\nassert_ne!(a.to_bytes(), [0; 32]);\n```")]
+            pub fn random() -> $crate::Result<Scalar> {
+                let mut wide = [0u8; 64];
+                $crate::os_random::fill(&mut wide)?;
+                let s = Scalar::from_bytes_wide(&wide);
+                $crate::error::wipe_bytes(&mut wide);
+                Ok(s)
+            }
+        }
+
+        scalar_random_from!(@from $module, u64);
+        scalar_random_from!(@from $module, u32);
+        scalar_random_from!(@from $module, u16);
+        scalar_random_from!(@from $module, u8);
+    };
+    (@from $module:literal, $int:ty) => {
+        impl From<$int> for Scalar {
+            #[doc = concat!("The scalar v (`Scalar::from_u64`).\n\n```\nuse ecbatch::", $module, "::Scalar;\nassert_eq!(Scalar::from(7", stringify!($int), ").to_bytes(), Scalar::from_u64(7).to_bytes());\n```")]
+            fn from(v: $int) -> Scalar {
+                Scalar::from_u64(u64::from(v))
+            }
+        }
+    };
+}

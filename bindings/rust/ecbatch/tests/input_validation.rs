@@ -24,7 +24,8 @@ fn assert_length(e: Error, argument: &'static str, expected: usize, actual: usiz
     assert_eq!(
         e.to_string(),
         format!(
-            "ecbatch: wrong_length ({} must be {} bytes, got {})",
+            "ecbatch: wrong_length, invalid input (a buffer has the wrong length): \
+             {} must be {} bytes, got {}",
             argument, expected, actual
         )
     );
