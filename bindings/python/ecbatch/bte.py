@@ -5,7 +5,8 @@ from typing import List, Optional, Sequence, Tuple, Union
 
 from . import _check, _lib
 from ._lib import lib
-from .errors import ERR_INVALID_ARGUMENT, ERR_LENGTH_MISMATCH, EcbatchError, check, status_name
+from .errors import (ERR_INVALID_ARGUMENT, EcbatchError, InvalidProofError, check, mismatch,
+                     not_one_of, status_name)
 
 __all__ = ["MINPK", "MINSIG", "Point", "Share", "PublicPolynomial", "Ciphertext",
            "verify_ciphertexts", "Request", "Response"]
@@ -20,8 +21,8 @@ _VARIANTS = {"minpk": MINPK, "minsig": MINSIG, MINPK: MINPK, MINSIG: MINSIG}
 def _variant(v: Variant) -> int:
     try:
         return _VARIANTS[v.lower() if isinstance(v, str) else v]
-    except KeyError:
-        raise EcbatchError(ERR_INVALID_ARGUMENT) from None
+    except (KeyError, TypeError):
+        raise not_one_of("variant", v, ("MINPK (0, 'MinPk')", "MINSIG (1, 'MinSig')")) from None
 
 
 class Point:
@@ -37,7 +38,7 @@ class Point:
         """Decodes a compressed point of the variant (MINPK / MINSIG or "MinPk" / "MinSig")."""
         p, v = cls(), _variant(variant)
         data = _check.exact("data", data, lib.ecb_bte_point_bytes(v))
-        check(lib.ecb_bte_point_decode(p._raw, v, data, len(data)))
+        check(lib.ecb_bte_point_decode(p._raw, v, data, len(data)), "data")
         return p
 
     @property
@@ -72,7 +73,7 @@ class Share:
         """Decodes a share's encoding 0x01 || varint(index) || secret."""
         self._raw = _lib.BteShare()
         data = _check.data("data", data)
-        check(lib.ecb_bte_share_decode(self._raw, data, len(data)))
+        check(lib.ecb_bte_share_decode(self._raw, data, len(data)), "data")
 
     @property
     def index(self) -> int:
@@ -123,7 +124,8 @@ class PublicPolynomial(_Handle):
         reproducible (tests, known answers)."""
         t, n = _check.integer("t", t, _check.UINT32), _check.integer("n", n, _check.UINT32)
         if not 0 < n <= 65536:
-            raise EcbatchError(ERR_INVALID_ARGUMENT)
+            raise EcbatchError(ERR_INVALID_ARGUMENT, argument="n", bound=65536,
+                               detail="n = %d is outside 1..65536" % n)
         shares = (_lib.BteShare * n)()
         ptr = ctypes.c_void_p()
         try:
@@ -148,7 +150,7 @@ class PublicPolynomial(_Handle):
         """Decodes 0x01 || varint(t) || C_0 .. C_{t-1}."""
         ptr = ctypes.c_void_p()
         data = _check.data("data", data)
-        check(lib.ecb_bte_public_decode(ctypes.byref(ptr), _variant(variant), data, len(data)))
+        check(lib.ecb_bte_public_decode(ctypes.byref(ptr), _variant(variant), data, len(data)), "data")
         return cls(ptr)
 
     def to_bytes(self) -> bytes:
@@ -215,7 +217,7 @@ class Ciphertext(_Handle):
         """Decodes the wire format."""
         ptr = ctypes.c_void_p()
         data = _check.data("data", data)
-        check(lib.ecb_bte_ciphertext_decode(ctypes.byref(ptr), _variant(variant), data, len(data)))
+        check(lib.ecb_bte_ciphertext_decode(ctypes.byref(ptr), _variant(variant), data, len(data)), "data")
         return cls(ptr)
 
     def to_bytes(self) -> bytes:
@@ -262,10 +264,24 @@ def verify_ciphertexts(pk: Point, cts: Sequence[Ciphertext], threads: int = 1) -
     return [bool(v) for v in valid]
 
 
+# What the specification's error arguments (index, expected, actual) mean, per status.
+_PROTOCOL_DETAIL = {
+    "too_few": "%(expected)d responses needed (the threshold), %(actual)d given",
+    "index_mismatch": "position %(index)d: share index %(expected)d given, but the response is "
+                      "server %(actual)d's",
+    "index_out_of_range": "position %(index)d: share index %(actual)d is at or above %(expected)d",
+    "length_mismatch": "%(expected)d expected, %(actual)d given",
+    "duplicate_index": "server index %(index)d given twice",
+    "invalid_response": "server %(index)d's aggregated proof does not verify",
+}
+
+
 def _protocol_error(code: int, err: "_lib.BteError") -> EcbatchError:
-    if err.status == code:
-        return EcbatchError(code, index=err.index, expected=err.expected, actual=err.actual)
-    return EcbatchError(code)
+    if err.status != code:
+        return EcbatchError(code)
+    fields = {"index": err.index, "expected": err.expected, "actual": err.actual}
+    detail = _PROTOCOL_DETAIL.get(status_name(code), "")
+    return EcbatchError(code, detail=detail % fields, **fields)
 
 
 class Request(_Handle):
@@ -320,8 +336,10 @@ class Request(_Handle):
         """Verifies k responses at once; on failure EcbatchError.invalid lists each invalid
         response's position and reason."""
         k = len(responses)
-        if len(eval_indices) != k or len(public_shares) != k:
-            raise EcbatchError(ERR_LENGTH_MISMATCH)
+        if len(eval_indices) != k:
+            raise mismatch("responses", k, "eval_indices", len(eval_indices))
+        if len(public_shares) != k:
+            raise mismatch("responses", k, "public_shares", len(public_shares))
         idx = _check.array("eval_indices", eval_indices, _check.UINT32, ctypes.c_uint32)
         threads = _check.integer("threads", threads, _check.UINT)
         hs = (_lib.BtePoint * k)(*[h._raw for h in public_shares])
@@ -330,7 +348,7 @@ class Request(_Handle):
         code = lib.ecb_bte_verify_responses_var(self._ptr, idx, hs, ptrs, k, threads, results, None)
         if code != 0:
             invalid = [(i, status_name(e.status)) for i, e in enumerate(results) if e.status != 0]
-            raise EcbatchError(code, invalid)
+            raise InvalidProofError(code, invalid) if invalid else EcbatchError(code)
 
     def combine(self, share_indices: Sequence[int], responses: Sequence["Response"],
                 threads: int = 1) -> List[Tuple[int, bytes]]:
@@ -379,7 +397,7 @@ class Response(_Handle):
         """Decodes the wire format."""
         ptr = ctypes.c_void_p()
         data = _check.data("data", data)
-        check(lib.ecb_bte_response_decode(ctypes.byref(ptr), _variant(variant), data, len(data)))
+        check(lib.ecb_bte_response_decode(ctypes.byref(ptr), _variant(variant), data, len(data)), "data")
         return cls(ptr)
 
     def to_bytes(self) -> bytes:

@@ -5,7 +5,8 @@ from typing import Callable, List, Optional, Sequence
 
 from . import _check, _lib
 from ._lib import lib
-from .errors import ERR_LENGTH_MISMATCH, EcbatchError, check, status_name
+from .errors import (ERR_LENGTH_MISMATCH, EcbatchError, InvalidProofError, check, mismatch,
+                     status_name)
 from .merlin import Transcript
 from .ristretto255 import Point, Scalar
 
@@ -91,7 +92,7 @@ class RangeStatement:
                  seed_nonce: Optional[Scalar] = None) -> None:
         m = len(commitments)
         if minimum_value_promises is not None and len(minimum_value_promises) != m:
-            raise EcbatchError(ERR_LENGTH_MISMATCH)
+            raise mismatch("commitments", m, "minimum_value_promises", len(minimum_value_promises))
         self.params = params
         self.commitments = [_check.exact("commitments[%d]" % i, c, 32)
                             for i, c in enumerate(commitments)]
@@ -116,7 +117,7 @@ class RangeProof:
         """Parses the wire format (``proof_format``, ``scalar_out_of_range``)."""
         self._raw = _lib.BppProof()
         data = _check.data("data", data)
-        check(lib.ecb_bpp_proof_parse_var(self._raw, data, len(data)))
+        check(lib.ecb_bpp_proof_parse_var(self._raw, data, len(data)), "data")
 
     def to_bytes(self) -> bytes:
         """The wire format."""
@@ -138,7 +139,10 @@ class RangeProof:
         and so does rng itself: no proof then); default: the OS's."""
         m = len(values)
         if m == 0 or len(blindings) % m:
-            raise EcbatchError(ERR_LENGTH_MISMATCH)
+            raise EcbatchError(ERR_LENGTH_MISMATCH, expected=m, actual=len(blindings),
+                               argument="blindings",
+                               detail="%d blindings for %d values: need T per value (T = the "
+                                      "extension degree)" % (len(blindings), m))
         vals = _check.array("values", values, _check.UINT64, ctypes.c_uint64, secret=True)
         blind = (_lib.RistrettoScalar * len(blindings))(*[b._raw for b in blindings])
         witness = _lib.BppWitness(count=m, extension_degree=len(blindings) // m, values=vals,
@@ -185,7 +189,19 @@ def verify_batch(transcripts: Sequence[Transcript], statements: Sequence[RangeSt
     None). On failure raises EcbatchError whose ``invalid`` lists each invalid proof and why."""
     n = len(proofs)
     if len(statements) != n:
-        raise EcbatchError(ERR_LENGTH_MISMATCH)
+        raise mismatch("proofs", n, "statements", len(statements))
+    if len(transcripts) not in (1, n):
+        raise EcbatchError(ERR_LENGTH_MISMATCH, expected=n, actual=len(transcripts),
+                           argument="transcripts",
+                           detail="%d transcripts for %d proofs: give 1 or %d"
+                                  % (len(transcripts), n, n))
+    for name, items, kind in (("transcripts", transcripts, Transcript),
+                              ("statements", statements, RangeStatement),
+                              ("proofs", proofs, RangeProof)):
+        for i, item in enumerate(items):
+            if not isinstance(item, kind):
+                raise TypeError("verify_batch: %s[%d] is %s, not %s"
+                                % (name, i, type(item).__name__, kind.__name__))
     threads = _check.integer("threads", threads, _check.UINT)
     mode = _check.integer("mode", mode, _check.INT)
     ts = (_lib.MerlinTranscript * len(transcripts))(*[t._raw for t in transcripts])
@@ -199,7 +215,7 @@ def verify_batch(transcripts: Sequence[Transcript], statements: Sequence[RangeSt
     try:
         if code != 0:
             invalid = [(i, status_name(s)) for i, s in enumerate(status) if s != 0]
-            raise EcbatchError(code, invalid)
+            raise InvalidProofError(code, invalid) if invalid else EcbatchError(code)
         out: List[Optional[List[Scalar]]] = []
         for m in masks:
             if not m.present:

@@ -6,8 +6,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
 from . import _check, _lib, bls12_377, bls12_381, ristretto255
 from ._lib import lib
-from .errors import (ERR_INVALID_ARGUMENT, ERR_LENGTH_MISMATCH, ERR_SIZE_OVERFLOW, EcbatchError,
-                     check)
+from .errors import ERR_SIZE_OVERFLOW, EcbatchError, check, mismatch, not_one_of
 
 __all__ = ["STRATEGIES", "MULTI_METHODS", "FixedBases", "Msm", "msm", "multi_msm", "multi_plan",
            "strategy_available"]
@@ -57,7 +56,7 @@ class Msm:
         """strategy: one of STRATEGIES; threads: 0 or 1 for the calling thread only; window: 0
         for the plan's choice; reuse_scratch=False lets each C call allocate its own."""
         if strategy not in STRATEGIES:
-            raise EcbatchError(ERR_INVALID_ARGUMENT)
+            raise not_one_of("strategy", strategy, STRATEGIES)
         self._options = _lib.MsmOptions(strategy=STRATEGIES.index(strategy),
                                         threads=_check.integer("threads", threads, _check.UINT),
                                         window=_check.integer("window", window, _check.UINT))
@@ -85,7 +84,7 @@ class Msm:
         is needed only for empty sequences."""
         n = len(points)
         if len(scalars) != n:
-            raise EcbatchError(ERR_LENGTH_MISMATCH)
+            raise mismatch("points", n, "scalars", len(scalars))
         kind = _kind(points, group)
         group_id, fn, result = _GROUPS[kind][:3]
         packed, sc = _pack_points(kind, points), _pack_scalars(kind, scalars)
@@ -107,7 +106,8 @@ def _kind(points: Points, group: Optional[type]) -> type:
     else:
         raise TypeError("msm: give group= for an empty sum")
     if kind not in _GROUPS:
-        raise TypeError("msm: unsupported point type %r" % kind)
+        raise TypeError("msm: points must be ristretto255.Point, bls12_381.G1 / G2 or "
+                        "bls12_377.G1, not %s" % kind.__name__)
     return kind
 
 
@@ -116,6 +116,10 @@ def _pack_points(kind: type, points: Points) -> Any:
     raw, affine = _GROUPS[kind][3], _GROUPS[kind][4]
     if isinstance(points, ctypes.Array):
         return points
+    for i, p in enumerate(points):
+        if type(p) is not kind:
+            raise TypeError("msm: points[%d] is %s, not %s like points[0]"
+                            % (i, type(p).__name__, kind.__name__))
     if affine is None:
         packed = (raw * len(points))()
         for i, p in enumerate(points):
@@ -129,7 +133,14 @@ def _pack_scalars(kind: type, scalars: Sequence[Any]) -> Any:
     sc = (raw_scalar * len(scalars))()
     for i, s in enumerate(scalars):
         if not isinstance(s, scalar_type):
-            s = scalar_type(s)
+            if not hasattr(s, "__index__"):
+                raise TypeError("msm: scalars[%d] is %s, not %s.Scalar or int"
+                                % (i, type(s).__name__, scalar_type.__module__))
+            try:
+                s = scalar_type(s)
+            except EcbatchError as e:
+                raise EcbatchError(e.code, argument="scalars[%d]" % i, index=i, bound=e.bound,
+                                   detail="scalars[%d]: %s" % (i, e.detail)) from None
         sc[i] = s._raw
     return sc
 
@@ -153,13 +164,15 @@ def multi_msm(points: Points, scalars: Sequence[Any], rows: int, method: str = "
     MULTI_METHODS (``auto``: the plan's; ``tree`` and ``table`` are BLS12 only)."""
     n = len(points)
     if method not in MULTI_METHODS:
-        raise EcbatchError(ERR_INVALID_ARGUMENT)
+        raise not_one_of("method", method, MULTI_METHODS)
     rows = _check.integer("rows", rows, _check.SIZE)
     threads = _check.integer("threads", threads, _check.UINT)
     if rows > MAX_POINTS:  # C's bound, checked before the rows' results are allocated
-        raise EcbatchError(ERR_SIZE_OVERFLOW)
+        raise EcbatchError(ERR_SIZE_OVERFLOW, argument="rows", bound=MAX_POINTS,
+                           detail="rows = %d exceeds %d" % (rows, MAX_POINTS))
     if rows * n != len(scalars):
-        raise EcbatchError(ERR_LENGTH_MISMATCH)
+        raise mismatch("scalars needed (rows x points = %d x %d)" % (rows, n), rows * n,
+                       "scalars", len(scalars))
     kind = _kind(points, group)
     result = _GROUPS[kind][2]
     outs = (_GROUPS[kind][3] * max(rows, 1))()
@@ -195,7 +208,7 @@ class FixedBases:
         f._kind = group
         f._ptr = ctypes.c_void_p()
         data = _check.data("data", data)
-        check(lib.ecb_msm_fixed_load(ctypes.byref(f._ptr), _GROUPS[group][0], data, len(data)))
+        check(lib.ecb_msm_fixed_load(ctypes.byref(f._ptr), _GROUPS[group][0], data, len(data)), "data")
         return f
 
     def __del__(self) -> None:
