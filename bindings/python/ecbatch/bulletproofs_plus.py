@@ -1,9 +1,10 @@
 """Bulletproofs+ range proofs over ristretto255, byte-compatible with tari_bulletproofs_plus
 0.4.1, with batch verification that names the invalid proofs."""
 import ctypes
-from typing import Callable, List, Optional, Sequence
+import json
+from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Tuple
 
-from . import _check, _lib
+from . import _check, _files, _lib
 from ._lib import lib
 from .errors import (ERR_LENGTH_MISMATCH, EcbatchError, InvalidProofError, check, mismatch,
                      status_name)
@@ -11,7 +12,8 @@ from .merlin import Transcript
 from .ristretto255 import Point, Scalar
 
 __all__ = ["PedersenGens", "RangeParams", "RangeStatement", "RangeProof", "verify_batch",
-           "VERIFY_ONLY", "RECOVER_ONLY", "RECOVER_AND_VERIFY"]
+           "VERIFY_ONLY", "RECOVER_ONLY", "RECOVER_AND_VERIFY", "RangeItem", "verify_items",
+           "proofs_from_json", "proofs_to_json", "load_proofs", "save_proofs"]
 
 #: Batch verification modes.
 VERIFY_ONLY, RECOVER_ONLY, RECOVER_AND_VERIFY = 0, 1, 2
@@ -230,3 +232,126 @@ def verify_batch(transcripts: Sequence[Transcript], statements: Sequence[RangeSt
         return out
     finally:
         _lib.wipe(masks)
+
+
+# ---- proofs as data: the JSON of `ecbatch bpp prove / verify` ---------------------------------
+
+#: The "suite" of the proof files `ecbatch bpp prove` writes.
+PROOFS_SUITE = "bulletproofs-plus/proofs"
+DEFAULT_LABEL = b"BatchedRangeProofTest"
+
+
+class RangeItem(NamedTuple):
+    """One proof as bytes and numbers (what tari stores, the shared vectors and the command's
+    proof files hold): the range (bit_length, max_aggregation, extension_degree), the initial
+    transcript's label, the compressed commitments, the proof, optionally the minimum value
+    promises and a seed nonce (32 bytes)."""
+    bit_length: int
+    max_aggregation: int
+    extension_degree: int
+    transcript_label: bytes
+    commitments: Sequence[bytes]
+    proof: bytes
+    minimum_value_promises: Optional[Sequence[int]] = None
+    seed_nonce: Optional[bytes] = None
+
+    def parts(self) -> Tuple[Transcript, RangeStatement, RangeProof]:
+        """The initial transcript, the statement (parameters built once per range and process)
+        and the parsed proof."""
+        key = (self.bit_length, self.max_aggregation, self.extension_degree)
+        if key not in _PARAMS:
+            _PARAMS[key] = RangeParams(key[0], key[1], PedersenGens(key[2]))
+        seed = Scalar.from_bytes(self.seed_nonce) if self.seed_nonce else None
+        st = RangeStatement(_PARAMS[key], list(self.commitments), self.minimum_value_promises,
+                            seed)
+        return Transcript(self.transcript_label), st, RangeProof(self.proof)
+
+
+_PARAMS: Dict[Tuple[int, int, int], RangeParams] = {}
+
+
+def verify_items(items: Sequence[RangeItem], mode: int = VERIFY_ONLY, threads: int = 1
+                 ) -> List[Optional[List[Scalar]]]:
+    """verify_batch over items (one transcript each, from its label)."""
+    ts, sts, ps = zip(*(it.parts() for it in items)) if items else ((), (), ())
+    return verify_batch(list(ts), list(sts), list(ps), mode, threads)
+
+
+def _hex(obj: Dict[str, Any], key: str, where: str) -> bytes:
+    try:
+        return bytes.fromhex(obj[key])
+    except (TypeError, ValueError):
+        raise _files.format_error(where + key, "not hex") from None
+
+
+def _item_from_json(obj: Any, where: str) -> RangeItem:
+    if not isinstance(obj, dict):
+        raise _files.format_error(where.rstrip(": "), "not an object")
+    for key in ("bit_length", "commitments"):
+        if key not in obj:
+            raise _files.format_error(where + key, "missing")
+    proof_key = "proof" if "proof" in obj else "proof_hex"
+    if proof_key not in obj:
+        raise _files.format_error(where + "proof", "missing")
+    coms = obj["commitments"]
+    if not isinstance(coms, list):
+        raise _files.format_error(where + "commitments", "not an array")
+    commitments = [_hex({"c": c}, "c", "%scommitments[%d]" % (where, j))
+                   for j, c in enumerate(coms)]
+    promises = obj.get("minimum_value_promises")
+    if "minimum_value_promise" in obj:
+        promises = [obj["minimum_value_promise"]]
+    if isinstance(promises, list) and any(p is not None for p in promises):
+        promises = [int(p) if p is not None else 0 for p in promises]
+    else:
+        promises = None  # absent, null, every entry null, or prose in a vector file
+    label = obj.get("transcript_label")
+    seed = obj.get("seed_nonce")
+    return RangeItem(int(obj["bit_length"]),
+                     int(obj.get("max_aggregation_factor", obj.get("aggregation_factor",
+                                                                   len(commitments)))),
+                     int(obj.get("extension_degree", 1)),
+                     label.encode() if label is not None else DEFAULT_LABEL,
+                     commitments, _hex(obj, proof_key, where), promises,
+                     bytes.fromhex(seed) if seed else None)
+
+
+def proofs_from_json(text: Any) -> List[RangeItem]:
+    """The proofs of a JSON document (text, bytes or the parsed object) as `ecbatch bpp verify`
+    reads it: {"proofs": [...]} (what `bpp prove` writes), an array of proof objects, or one
+    object. Values and blindings, when present, are not kept (they are secrets); annotations
+    are read past. Malformed entries raise ``proof_format`` naming the object and key."""
+    doc = json.loads(text) if isinstance(text, (str, bytes, bytearray)) else text
+    if isinstance(doc, dict) and "proofs" in doc:
+        suite = doc.get("suite")
+        if suite is not None and suite != PROOFS_SUITE:
+            raise _files.format_error("suite", "%r, expected %r" % (suite, PROOFS_SUITE))
+        doc = doc["proofs"]
+    objs = doc if isinstance(doc, list) else [doc]
+    return [_item_from_json(o, "proofs[%d]: " % i) for i, o in enumerate(objs)]
+
+
+def proofs_to_json(items: Sequence[RangeItem]) -> str:
+    """The document `ecbatch bpp verify` reads (as `bpp prove` writes it, without the values
+    and blindings)."""
+    out = []
+    for it in items:
+        promises = it.minimum_value_promises or [0] * len(it.commitments)
+        out.append({"bit_length": it.bit_length, "max_aggregation_factor": it.max_aggregation,
+                    "extension_degree": it.extension_degree,
+                    "transcript_label": it.transcript_label.decode(),
+                    "commitments": [bytes(c).hex() for c in it.commitments],
+                    "minimum_value_promises": [str(p) if p else None for p in promises],
+                    "seed_nonce": it.seed_nonce.hex() if it.seed_nonce else None,
+                    "proof": bytes(it.proof).hex()})
+    return json.dumps({"suite": PROOFS_SUITE, "proofs": out}, indent=2) + "\n"
+
+
+def load_proofs(path: _files.PathLike) -> List[RangeItem]:
+    """Reads a proof file (`ecbatch bpp prove --out`'s, or a vector file)."""
+    return proofs_from_json(_files.read(path))
+
+
+def save_proofs(path: _files.PathLike, items: Sequence[RangeItem]) -> None:
+    """Writes a proof file for `ecbatch bpp verify` atomically."""
+    _files.write(path, proofs_to_json(items).encode())

@@ -14,13 +14,12 @@ culprits, by their position in the whole backlog.
   batches on the workers; raises InvalidProofError naming each invalid proof's global index.
 - :func:`verify_rounds`: threshold-decryption rounds (a batch file and its servers'
   responses), one task per round; returns each round's invalid responses."""
-from typing import Any, Dict, List, NamedTuple, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from . import bls12_377, bls12_381, msm as _msm, ristretto255
 from .bte import PublicPolynomial, Request, Response
-from .bulletproofs_plus import PedersenGens, RangeParams, RangeProof, RangeStatement, verify_batch
+from .bulletproofs_plus import RangeItem, verify_batch
 from .errors import ERR_VERIFY_FAILED, EcbatchError, InvalidProofError, mismatch, not_one_of
-from .merlin import Transcript
 
 __all__ = ["GROUPS", "Msm", "RangeItem", "verify_range_proofs", "verify_rounds"]
 
@@ -111,31 +110,6 @@ class Msm:
         return total
 
 
-class RangeItem(NamedTuple):
-    """One Bulletproofs+ proof of a backlog, as bytes and numbers (what tari stores and the
-    shared vectors hold): the range (bit_length, max_aggregation, extension_degree), the
-    initial transcript's label, the compressed commitments, the proof, optionally the minimum
-    value promises and a seed nonce (32 bytes)."""
-    bit_length: int
-    max_aggregation: int
-    extension_degree: int
-    transcript_label: bytes
-    commitments: Sequence[bytes]
-    proof: bytes
-    minimum_value_promises: Optional[Sequence[int]] = None
-    seed_nonce: Optional[bytes] = None
-
-
-_PARAMS: Dict[Tuple[int, int, int], RangeParams] = {}  # per worker process: built once
-
-
-def _params(item: RangeItem) -> RangeParams:
-    key = (item.bit_length, item.max_aggregation, item.extension_degree)
-    if key not in _PARAMS:
-        _PARAMS[key] = RangeParams(key[0], key[1], PedersenGens(key[2]))
-    return _PARAMS[key]
-
-
 def _verify_range_batch(first: int, items: Sequence[RangeItem],
                         threads: int) -> List[Tuple[int, str]]:
     """The worker's part: one batch verification; the invalid proofs as (global index,
@@ -143,10 +117,7 @@ def _verify_range_batch(first: int, items: Sequence[RangeItem],
     ts, sts, ps, where, bad = [], [], [], [], []
     for k, it in enumerate(items):
         try:
-            seed = ristretto255.Scalar.from_bytes(it.seed_nonce) if it.seed_nonce else None
-            st = RangeStatement(_params(it), list(it.commitments), it.minimum_value_promises,
-                                seed)
-            proof, transcript = RangeProof(it.proof), Transcript(it.transcript_label)
+            transcript, st, proof = it.parts()
         except EcbatchError as e:
             bad.append((first + k, e.name))
             continue

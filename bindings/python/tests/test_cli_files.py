@@ -1,7 +1,8 @@
-"""The command (`ecbatch bte`, $ECBATCH_CLI) and the binding on each other's files: a dealing by
+"""The command ($ECBATCH_CLI) and the binding on each other's files. `ecbatch bte`: a dealing by
 the command, encryption by Python, request and responses by the command, verification and
 combination by Python; and the reverse (dealing, request and responses by Python, encryption,
-a response, verification and combination by the command)."""
+a response, verification and combination by the command). `ecbatch bpp`: proofs by the command
+verified by Python, proofs by Python verified by the command, culprits named by both."""
 import json
 import os
 import re
@@ -9,8 +10,12 @@ import subprocess
 import tempfile
 import unittest
 
-from ecbatch import InvalidInputError
+from ecbatch import InvalidInputError, InvalidProofError, ristretto255
 from ecbatch.bte import (MINPK, MINSIG, Ciphertext, PublicPolynomial, Request, Response, Share)
+from ecbatch.bulletproofs_plus import (PedersenGens, RangeItem, RangeParams, RangeProof,
+                                       RangeStatement, load_proofs, proofs_from_json,
+                                       save_proofs, verify_items)
+from ecbatch.merlin import Transcript
 
 CLI = os.environ.get("ECBATCH_CLI", "")
 
@@ -20,8 +25,8 @@ def read(path: str) -> bytes:
         return f.read()
 
 
-def run(*args: str) -> str:
-    p = subprocess.run([CLI, "bte"] + list(args), capture_output=True, text=True)
+def run(*args: str, command: str = "bte") -> str:
+    p = subprocess.run([CLI, command] + list(args), capture_output=True, text=True)
     if p.returncode != 0:
         raise AssertionError("ecbatch bte %s: exit %d\n%s%s" % (" ".join(args), p.returncode,
                                                                p.stdout, p.stderr))
@@ -129,6 +134,49 @@ class CliFiles(unittest.TestCase):
         self.assertIn("variant byte 7", str(e.exception))
         self.assertTrue(re.search("not a MinSig ciphertext",
                                   str(self._batch_error(good))))
+
+    def test_cli_proves_python_verifies(self):
+        with open(self.path("in.json"), "w", encoding="utf-8") as f:
+            json.dump([{"bit_length": 16, "values": [5, 77]},
+                       {"bit_length": 8, "values": [3], "transcript_label": "other label",
+                        "minimum_value_promise": 2}], f)
+        run("prove", "--out", self.path("proofs.json"), self.path("in.json"), command="bpp")
+        items = load_proofs(self.path("proofs.json"))
+        self.assertEqual([(it.bit_length, it.max_aggregation, len(it.commitments))
+                          for it in items], [(16, 2, 2), (8, 1, 1)])
+        self.assertEqual(items[1].transcript_label, b"other label")
+        self.assertEqual(items[1].minimum_value_promises, [2])
+        for it in items:
+            verify_items([it])
+        bad = items[0]._replace(proof=items[0].proof[:-1] + bytes([items[0].proof[-1] ^ 1]))
+        with self.assertRaises(InvalidProofError) as e:
+            verify_items([items[1], bad])
+        self.assertEqual(e.exception.invalid_items, [1])
+
+    def test_python_proves_cli_verifies(self):
+        gens = PedersenGens(1)
+        params = RangeParams(32, 2, gens)
+        items = []
+        for values in ([9], [1 << 31, 12], [4000]):
+            bl = [ristretto255.Scalar.random() for _ in values]
+            st = RangeStatement(params, [bytes(gens.commit(v, [b])) for v, b in zip(values, bl)])
+            proof = RangeProof.prove(Transcript(b"from python"), st, values, bl)
+            items.append(RangeItem(32, 2, 1, b"from python", st.commitments, bytes(proof)))
+        save_proofs(self.path("py.json"), items)
+        self.assertEqual(proofs_from_json(read(self.path("py.json"))), items)
+        doc = json.loads(run("verify", self.path("py.json"), command="bpp"))
+        self.assertEqual((doc["accept"], doc["proofs"], doc["invalid"]), (True, 3, []))
+        p = items[1].proof
+        items[1] = items[1]._replace(proof=p[:-1] + bytes([p[-1] ^ 1]))
+        save_proofs(self.path("bad.json"), items)
+        out = subprocess.run([CLI, "bpp", "verify", self.path("bad.json")], capture_output=True,
+                             text=True)
+        self.assertNotEqual(out.returncode, 0)
+        doc = json.loads(out.stdout)
+        self.assertEqual([e["index"] for e in doc["invalid"]], [1])
+        with self.assertRaises(InvalidProofError) as e:
+            verify_items(items)
+        self.assertEqual(e.exception.invalid, [(1, doc["invalid"][0]["reason"])])
 
     def _batch_error(self, minpk_batch: bytes) -> Exception:
         other, _ = PublicPolynomial.deal(MINSIG, 1, 1)
