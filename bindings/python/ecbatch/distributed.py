@@ -59,12 +59,15 @@ class _PointChunk:
     def __reduce__(self) -> Any:
         return _PointChunk, (self.group, self.data, self.threads)
 
+    def __len__(self) -> int:
+        return len(self.points)
+
 
 def _chunk_msm(chunk: _PointChunk, scalars: bytes, strategy: str, threads: int) -> bytes:
     """The worker's part: sum s_i P_i over its chunk, encoded."""
-    cls, _, scalar_cls = _GROUPS[chunk.group]
-    sc = [scalar_cls.from_bytes(scalars[i:i + 32]) for i in range(0, len(scalars), 32)]
-    return bytes(_msm.msm(chunk.points, sc, strategy, threads, group=cls))
+    cls = _GROUPS[chunk.group][0]
+    return bytes(_msm.msm(chunk.points, _msm.decode_scalars(cls, scalars), strategy, threads,
+                          group=cls))
 
 
 class Msm:
@@ -86,24 +89,42 @@ class Msm:
         chunks = max(1, min(int(chunks), n))
         bounds = [n * k // chunks for k in range(chunks + 1)]
         self._bounds = list(zip(bounds, bounds[1:]))
-        enc = [b"".join(bytes(p) for p in points[a:b]) for a, b in self._bounds]
+        enc = client.scatter([b"".join(bytes(p) for p in points[a:b]) for a, b in self._bounds],
+                             hash=False)
         self._chunks = [client.submit(_PointChunk, self.group, e, threads, pure=False)
                         for e in enc]
+        # decoded (and checked: an invalid point raises here) before the first MSM
+        client.gather([client.submit(len, c, pure=False) for c in self._chunks])
+        # each MSM's part runs where its chunk is, its scalars sent there: a chunk never moves
+        # (moving it would mean decoding its points again)
+        who = client.who_has(self._chunks)
+        self._homes = [sorted(who[c.key])[:1] for c in self._chunks]
         self.n = n
 
     def __len__(self) -> int:
         return self.n
 
-    def __call__(self, scalars: Sequence[Any]) -> Any:
+    def __call__(self, scalars: Any) -> Any:
         """sum scalars[i] * points[i]: scalars are the group's Scalar objects or ints below
-        its order (``length_mismatch`` unless there is one per point)."""
-        if len(scalars) != self.n:
-            raise mismatch("points", self.n, "scalars", len(scalars))
+        its order, or their encodings back to back (bytes, 32 each: no Python object per
+        scalar); ``length_mismatch`` unless there is one per point."""
         cls, _, scalar_cls = _GROUPS[self.group]
-        enc = [bytes(s if isinstance(s, scalar_cls) else scalar_cls(s)) for s in scalars]
-        parts = [self._client.submit(_chunk_msm, chunk, b"".join(enc[a:b]), self._strategy,
-                                     self._threads, pure=False)
-                 for chunk, (a, b) in zip(self._chunks, self._bounds)]
+        if isinstance(scalars, (bytes, bytearray, memoryview)):
+            data = bytes(scalars)
+            if len(data) != 32 * self.n:
+                raise mismatch("bytes for the points' scalars (32 each)", 32 * self.n,
+                               "bytes of scalars", len(data))
+            chunks = [data[32 * a:32 * b] for a, b in self._bounds]
+        else:
+            if len(scalars) != self.n:
+                raise mismatch("points", self.n, "scalars", len(scalars))
+            enc = [bytes(s if isinstance(s, scalar_cls) else scalar_cls(s)) for s in scalars]
+            chunks = [b"".join(enc[a:b]) for a, b in self._bounds]
+        parts = []
+        for chunk, data, home in zip(self._chunks, chunks, self._homes):
+            sc = self._client.scatter(data, workers=home, hash=False)
+            parts.append(self._client.submit(_chunk_msm, chunk, sc, self._strategy,
+                                             self._threads, workers=home, pure=False))
         total = cls.identity()
         for data in self._client.gather(parts):
             total = total + cls.from_bytes(data)

@@ -8,8 +8,8 @@ from . import _check, _lib, bls12_377, bls12_381, ristretto255
 from ._lib import lib
 from .errors import ERR_SIZE_OVERFLOW, EcbatchError, check, mismatch, not_one_of
 
-__all__ = ["STRATEGIES", "MULTI_METHODS", "FixedBases", "Msm", "msm", "multi_msm", "multi_plan",
-           "strategy_available"]
+__all__ = ["STRATEGIES", "MULTI_METHODS", "FixedBases", "Msm", "decode_scalars", "msm",
+           "multi_msm", "multi_plan", "strategy_available"]
 
 #: Strategy names, as the C library spells them.
 STRATEGIES = ("auto", "naive", "double_and_add", "straus", "precomputed_straus", "pippenger",
@@ -27,6 +27,10 @@ _GROUPS: Dict[type, Tuple[int, Any, type, Any, Any, type, Any]] = {
     bls12_377.G1: (3, lib.ecb_msm_bls12_377_g1_var, bls12_377.G1, _lib.Bls377G1,
                    _lib.Bls377G1Affine, bls12_377.Scalar, _lib.Bls377Scalar),
 }
+_SCALAR_DECODE = {ristretto255.Point: lib.ecb_ristretto255_scalar_decode,
+                  bls12_381.G1: lib.ecb_bls12_381_scalar_decode,
+                  bls12_381.G2: lib.ecb_bls12_381_scalar_decode,
+                  bls12_377.G1: lib.ecb_bls12_377_scalar_decode}
 _BY_AFFINE = {g[4]: k for k, g in _GROUPS.items() if g[4] is not None}
 _C_NAME = {ristretto255.Point: "ristretto255", bls12_381.G1: "bls12_381_g1",
            bls12_381.G2: "bls12_381_g2", bls12_377.G1: "bls12_377_g1"}
@@ -80,7 +84,8 @@ class Msm:
     def __call__(self, points: Points, scalars: Sequence[Any], group: Optional[type] = None) -> Any:
         """sum scalars[i] * points[i]. points: a sequence of points of one group (ristretto255.
         Point, bls12_381.G1 / G2, bls12_377.G1), or the array their batch_to_affine returns;
-        scalars: that group's Scalar objects (or ints below the order). group (the point class)
+        scalars: that group's Scalar objects (or ints below the order), or the array
+        :func:`decode_scalars` returns. group (the point class)
         is needed only for empty sequences."""
         n = len(points)
         if len(scalars) != n:
@@ -130,6 +135,8 @@ def _pack_points(kind: type, points: Points) -> Any:
 
 def _pack_scalars(kind: type, scalars: Sequence[Any]) -> Any:
     scalar_type, raw_scalar = _GROUPS[kind][5], _GROUPS[kind][6]
+    if isinstance(scalars, ctypes.Array) and scalars._type_ is raw_scalar:
+        return scalars  # already the C array (decode_scalars)
     sc = (raw_scalar * len(scalars))()
     for i, s in enumerate(scalars):
         if not isinstance(s, scalar_type):
@@ -143,6 +150,23 @@ def _pack_scalars(kind: type, scalars: Sequence[Any]) -> Any:
                                    detail="scalars[%d]: %s" % (i, e.detail)) from None
         sc[i] = s._raw
     return sc
+
+
+def decode_scalars(group: type, data: bytes) -> ctypes.Array:
+    """Scalars of group (its point class) encoded back to back (32 bytes each, the curve's
+    byte order) straight into the C array the MSM functions take, with no Python object per
+    scalar; ``scalar_out_of_range`` names the first non-canonical one."""
+    data = _check.whole("data", data, 32)
+    raw = _GROUPS[group][6]
+    decode = _SCALAR_DECODE[group]
+    n = len(data) // 32
+    out = (raw * n)()
+    for i in range(n):
+        code = decode(out[i], data[32 * i:32 * i + 32])
+        if code != 0:
+            raise EcbatchError(code, argument="data", index=i,
+                               detail="scalar %d of %d" % (i, n))
+    return out
 
 
 def multi_plan(group: type, n: int, scalar_bits: int, m: int, threads: int = 1) -> Dict[str, Any]:

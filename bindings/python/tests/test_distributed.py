@@ -10,7 +10,7 @@ try:
 except ImportError:
     distributed = None
 
-from ecbatch import InvalidProofError, bls12_377, bls12_381, ristretto255
+from ecbatch import InvalidInputError, InvalidProofError, bls12_377, bls12_381, ristretto255
 from ecbatch import distributed as ecd
 from ecbatch.bte import MINPK, Ciphertext, PublicPolynomial, Request, Response
 from ecbatch.bulletproofs_plus import (PedersenGens, RangeParams, RangeProof, RangeStatement,
@@ -52,6 +52,10 @@ class OnLocalCluster(unittest.TestCase):
                     scalars = [scalar.random() for _ in points]
                     self.assertEqual(dm(scalars), msm(points, scalars), type(group).__name__)
             self.assertEqual(dm([0] * 37), type(group).identity())
+            self.assertEqual(dm(b"".join(bytes(s) for s in scalars)), msm(points, scalars))
+            with self.assertRaises(InvalidInputError) as e:
+                dm(scalars[1:])
+            self.assertEqual((e.exception.expected, e.exception.actual), (37, 36))
 
     def test_range_proof_backlog_names_culprits(self):
         gens = PedersenGens(1)

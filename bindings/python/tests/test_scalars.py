@@ -3,6 +3,7 @@ ints (hashes agree), arithmetic with ints, TypeError for other types."""
 import unittest
 
 from ecbatch import InvalidInputError, bls12_377, bls12_381, ristretto255
+from ecbatch.msm import decode_scalars, msm
 
 CURVES = (ristretto255, bls12_381, bls12_377)
 
@@ -62,6 +63,19 @@ class Scalars(unittest.TestCase):
             self.assertTrue(all(0 <= int(s) < c.ORDER for s in draws))
             # the top bits are used: 8 draws all below order/2^16 would be a 2^-128 event
             self.assertTrue(any(int(s) > c.ORDER >> 16 for s in draws))
+
+    def test_decode_scalars_to_the_msm_array(self):
+        for point, c in ((ristretto255.Point.base(), ristretto255), (bls12_381.G2.generator(),
+                         bls12_381), (bls12_377.G1.generator(), bls12_377)):
+            sc = [c.Scalar.random() for _ in range(5)]
+            pts = [point * k for k in range(1, 6)]
+            arr = decode_scalars(type(point), b"".join(bytes(s) for s in sc))
+            self.assertEqual(msm(pts, arr), msm(pts, sc))
+            with self.assertRaises(InvalidInputError) as e:
+                decode_scalars(type(point), bytes(sc[0]) + c.ORDER.to_bytes(
+                    32, "little" if c is ristretto255 else "big"))
+            self.assertEqual((e.exception.name, e.exception.index),
+                             ("scalar_out_of_range", 1))
 
 
 if __name__ == "__main__":
