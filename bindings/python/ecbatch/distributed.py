@@ -19,24 +19,28 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 from . import bls12_377, bls12_381, msm as _msm, ristretto255
 from .bte import PublicPolynomial, Request, Response
 from .bulletproofs_plus import RangeItem, verify_batch
-from .errors import ERR_VERIFY_FAILED, EcbatchError, InvalidProofError, mismatch, not_one_of
+from .errors import ERR_INVALID_ARGUMENT, ERR_VERIFY_FAILED, EcbatchError, InvalidProofError, mismatch, not_one_of
 
 __all__ = ["GROUPS", "Msm", "RangeItem", "verify_range_proofs", "verify_rounds"]
 
-# group name: (point class, encoded point size, scalar class)
-_GROUPS: Dict[str, Tuple[type, int, type]] = {
-    "ristretto255": (ristretto255.Point, 32, ristretto255.Scalar),
-    "bls12_381_g1": (bls12_381.G1, 48, bls12_381.Scalar),
-    "bls12_381_g2": (bls12_381.G2, 96, bls12_381.Scalar),
-    "bls12_377_g1": (bls12_377.G1, 48, bls12_377.Scalar),
+# group name: (point class, scalar class)
+_GROUPS: Dict[str, Tuple[type, type]] = {
+    "ristretto255": (ristretto255.Point, ristretto255.Scalar),
+    "bls12_381_g1": (bls12_381.G1, bls12_381.Scalar),
+    "bls12_381_g2": (bls12_381.G2, bls12_381.Scalar),
+    "bls12_377_g1": (bls12_377.G1, bls12_377.Scalar),
 }
 #: The group names :class:`Msm` takes.
 GROUPS = tuple(_GROUPS)
 
 
 def _group_of(points: Sequence[Any]) -> str:
-    for name, (cls, _, _) in _GROUPS.items():
+    for name, (cls, _) in _GROUPS.items():
         if points and type(points[0]) is cls:
+            for i, p in enumerate(points):
+                if type(p) is not cls:
+                    raise TypeError("distributed.Msm: points[%d] is %s, not %s like points[0]"
+                                    % (i, type(p).__name__, cls.__name__))
             return name
     raise TypeError("distributed.Msm: points must be ristretto255.Point, bls12_381.G1 / G2 or "
                     "bls12_377.G1, not %s" % (type(points[0]).__name__ if points else "nothing"))
@@ -108,7 +112,7 @@ class Msm:
         """sum scalars[i] * points[i]: scalars are the group's Scalar objects or ints below
         its order, or their encodings back to back (bytes, 32 each: no Python object per
         scalar); ``length_mismatch`` unless there is one per point."""
-        cls, _, scalar_cls = _GROUPS[self.group]
+        cls, scalar_cls = _GROUPS[self.group]
         if isinstance(scalars, (bytes, bytearray, memoryview)):
             data = bytes(scalars)
             if len(data) != 32 * self.n:
@@ -162,7 +166,8 @@ def verify_range_proofs(client: Any, items: Sequence[RangeItem], batch_size: int
     verification each). Raises InvalidProofError whose ``invalid`` lists (index in items,
     reason) for every invalid proof, as one machine's verify_batch over the same batches."""
     if batch_size < 1:
-        raise EcbatchError(-2, argument="batch_size", detail="batch_size must be at least 1")
+        raise EcbatchError(ERR_INVALID_ARGUMENT, argument="batch_size",
+                           detail="batch_size = %d must be at least 1" % batch_size)
     tasks = [client.submit(_verify_range_batch, a, list(items[a:a + batch_size]), threads,
                            pure=False)
              for a in range(0, len(items), batch_size)]
