@@ -89,7 +89,8 @@ class _Point:
         """Decodes a compressed point; errors name the failed check (``bad_flags``,
         ``non_canonical``, ``not_on_curve``, ``not_in_subgroup``, ...)."""
         p = cls._new()
-        check(getattr(lib, cls._PRE + "decode")(p._raw, _check.exact("data", data, cls.BYTES)), "data")
+        check(getattr(lib, cls._PRE + "decode")(p._raw, _check.exact("data", data, cls.BYTES)),
+              "data")
         return p
 
     @classmethod

@@ -19,7 +19,8 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 from . import bls12_377, bls12_381, msm as _msm, ristretto255
 from .bte import PublicPolynomial, Request, Response
 from .bulletproofs_plus import RangeItem, verify_batch
-from .errors import ERR_INVALID_ARGUMENT, ERR_VERIFY_FAILED, EcbatchError, InvalidProofError, mismatch, not_one_of
+from .errors import (ERR_INVALID_ARGUMENT, ERR_VERIFY_FAILED, EcbatchError, InvalidProofError,
+                     mismatch, not_one_of)
 
 __all__ = ["GROUPS", "Msm", "RangeItem", "verify_range_proofs", "verify_rounds"]
 

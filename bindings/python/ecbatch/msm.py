@@ -232,7 +232,8 @@ class FixedBases:
         f._kind = group
         f._ptr = ctypes.c_void_p()
         data = _check.data("data", data)
-        check(lib.ecb_msm_fixed_load(ctypes.byref(f._ptr), _GROUPS[group][0], data, len(data)), "data")
+        check(lib.ecb_msm_fixed_load(ctypes.byref(f._ptr), _GROUPS[group][0], data, len(data)),
+              "data")
         return f
 
     def __del__(self) -> None:
