@@ -5,16 +5,21 @@ Modules: ``ristretto255``, ``bls12_381``, ``bls12_377`` (points and scalars, byt
 hashing to the curve), ``msm`` (MSM in every group with a strategy, threads and reusable
 scratch), ``merlin`` (transcripts), ``bulletproofs_plus`` (tari-compatible range proofs and
 batch verification), ``bte`` (batched threshold decryption). Every failure raises
-:class:`EcbatchError` with the C library's status. Arguments C cannot represent are refused
+an :class:`EcbatchError` of its kind (:class:`InvalidInputError`, :class:`InvalidProofError`,
+:class:`OutOfMemoryError`, :class:`UnsupportedError`) carrying the C library's status, the
+argument or item at fault and the numbers involved. Arguments C cannot represent are refused
 before the call, never wrapped, padded or cut: an integer outside its C type raises
 :class:`OutOfRange` (also an OverflowError), bytes of the wrong length :class:`WrongLength`
 (also a ValueError), both EcbatchErrors; a non-bytes object where bytes are needed TypeError.
 
-The library is found as ``$ECBATCH_LIBRARY`` (a path), else the installed ``libecbatch.so.0``
+The library is found as ``$ECBATCH_LIBRARY`` (a path), else the copy the wheel ships in this
+package (``pip install ./bindings/python`` builds it), else an installed ``libecbatch.so.0``
 (the dynamic loader's search, ``pkg-config ecbatch``, /usr/local/lib, /usr/lib)."""
 from . import bls12_377, bls12_381, bte, bulletproofs_plus, merlin, msm, ristretto255
-from .errors import EcbatchError, OutOfRange, WrongLength, status_name
+from .errors import (EcbatchError, InvalidInputError, InvalidProofError, OutOfMemoryError,
+                     OutOfRange, UnsupportedError, WrongLength, status_name)
 
-__all__ = ["EcbatchError", "OutOfRange", "WrongLength", "status_name", "ristretto255",
+__all__ = ["EcbatchError", "InvalidInputError", "InvalidProofError", "OutOfMemoryError",
+           "UnsupportedError", "OutOfRange", "WrongLength", "status_name", "ristretto255",
            "bls12_381", "bls12_377", "msm", "merlin", "bulletproofs_plus", "bte"]
 __version__ = "0.1.0"

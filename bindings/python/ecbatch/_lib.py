@@ -8,14 +8,20 @@ from ctypes import (POINTER, Structure, c_char_p, c_double, c_int, c_size_t, c_u
 from typing import List, Optional
 
 
+#: The library a wheel built by build_backend/ecbatch_build.py ships beside this file.
+SHIPPED = os.path.join(os.path.dirname(os.path.abspath(__file__)), "libecbatch.so.0")
+
+
 def _candidates() -> List[str]:
-    """Where to look for the library, in order: $ECBATCH_LIBRARY (a file path), the dynamic
-    loader's own search (an installed libecbatch.so.0, LD_LIBRARY_PATH), ctypes.util's
-    find_library, `pkg-config --variable=libdir ecbatch`, then the usual prefixes."""
+    """Where to look for the library, in order: $ECBATCH_LIBRARY (a file path), the copy the
+    wheel ships in this package, the dynamic loader's own search (an installed
+    libecbatch.so.0, LD_LIBRARY_PATH), ctypes.util's find_library, `pkg-config
+    --variable=libdir ecbatch`, then the usual prefixes."""
     env = os.environ.get("ECBATCH_LIBRARY")
     if env:
         return [env]
-    out = ["libecbatch.so.0"]
+    out = [SHIPPED] if os.path.exists(SHIPPED) else []
+    out.append("libecbatch.so.0")
     found = ctypes.util.find_library("ecbatch")
     if found:
         out.append(found)
@@ -38,9 +44,9 @@ def _load() -> ctypes.CDLL:
             return ctypes.CDLL(name)
         except OSError as e:
             errors.append("%s: %s" % (name, e))
-    raise ImportError("ecbatch: cannot load the C library libecbatch.so.0 (install it with "
-                      "`make install`, or set ECBATCH_LIBRARY to its path). Tried:\n  " +
-                      "\n  ".join(errors))
+    raise ImportError("ecbatch: cannot load the C library libecbatch.so.0 (`pip install "
+                      "./bindings/python` builds and ships it; or `make install` it, or set "
+                      "ECBATCH_LIBRARY to its path). Tried:\n  " + "\n  ".join(errors))
 
 
 lib = _load()

@@ -1,7 +1,10 @@
 """What bls12_381.Scalar and ristretto255.Scalar share: a canonical 32-byte scalar mod the
 group order over the C ``<prefix>decode / encode / reduce64 / add / sub / mul / neg / invert /
-equal`` functions."""
+equal`` functions; and the int handling every Scalar class shares (bls12_377's too)."""
 import ctypes
+import hmac
+import operator
+import os
 from typing import Any, Type, TypeVar
 
 from . import _check
@@ -10,6 +13,30 @@ from .errors import ERR_SCALAR_OUT_OF_RANGE, EcbatchError, check
 
 
 _S = TypeVar("_S", bound="ScalarBase")
+
+
+def int_value(cls_name: str, value: Any, order: int) -> int:
+    """value as an int in 0..order-1: TypeError for a non-integer (a str, a float, another
+    curve's scalar), ``scalar_out_of_range`` (InvalidInputError, bound = order) outside. The
+    value is not shown: scalars may be secret."""
+    if isinstance(value, (str, bytes, bytearray, float)) or not hasattr(value, "__index__"):
+        raise TypeError("%s.Scalar() takes an int (0 <= value < the group order); for bytes use "
+                        "%s.Scalar.from_bytes; got %s" % (cls_name, cls_name, type(value).__name__))
+    v = operator.index(value)
+    if not 0 <= v < order:
+        raise EcbatchError(ERR_SCALAR_OUT_OF_RANGE, argument="value", bound=order,
+                           detail="value must be in 0..order-1 (order = %#x)" % order)
+    return v
+
+
+def equals_int(encoding: bytes, other: Any, order: int, byteorder: str) -> Any:
+    """Scalar == int: True when other is the same value in 0..order-1 (compared in constant
+    time over the encodings); NotImplemented for anything but an int."""
+    if isinstance(other, bool) or not isinstance(other, int):
+        return NotImplemented
+    if not 0 <= other < order:
+        return False
+    return hmac.compare_digest(encoding, other.to_bytes(32, byteorder))  # type: ignore[arg-type]
 
 
 class ScalarBase:
@@ -30,12 +57,18 @@ class ScalarBase:
             cls._SCALAR = cls
 
     def __init__(self, value: int = 0) -> None:
-        """The scalar ``value`` (0 <= value < the group order)."""
+        """The scalar ``value`` (an int, 0 <= value < the group order: TypeError for other
+        types, ``scalar_out_of_range`` outside)."""
+        value = int_value(self._NAME, value, self._ORDER)
         self._raw = self._RAW()
         if value:
-            if not 0 <= value < self._ORDER:
-                raise EcbatchError(ERR_SCALAR_OUT_OF_RANGE)
             check(getattr(lib, self._PRE + "decode")(self._raw, value.to_bytes(32, self._BYTEORDER)))
+
+    @classmethod
+    def random(cls: Type[_S]) -> _S:
+        """A uniformly random scalar: 64 bytes from the OS (os.urandom) reduced mod the order
+        (bias below 2^-250)."""
+        return cls.from_bytes_wide(os.urandom(64))
 
     @classmethod
     def from_bytes(cls: Type[_S], data: bytes) -> _S:
@@ -43,7 +76,7 @@ class ScalarBase:
         group order)."""
         s = cls.__new__(cls)
         s._raw = cls._RAW()
-        check(getattr(lib, cls._PRE + "decode")(s._raw, _check.exact("data", data, 32)))
+        check(getattr(lib, cls._PRE + "decode")(s._raw, _check.exact("data", data, 32)), "data")
         return s
 
     @classmethod
@@ -71,14 +104,37 @@ class ScalarBase:
         getattr(lib, self._PRE + name)(r._raw, self._raw, *(a._raw for a in args))
         return r
 
-    def __add__(self: _S, other: _S) -> _S:
-        return self._op("add", other)
+    def _coerce(self, other: Any) -> Any:
+        """other as this curve's Scalar (an int is taken mod the order), or None."""
+        if isinstance(other, self._SCALAR):
+            return other
+        if isinstance(other, int) and not isinstance(other, bool):
+            return self._SCALAR(other % self._ORDER)
+        return None
 
-    def __sub__(self: _S, other: _S) -> _S:
-        return self._op("sub", other)
+    def _binary(self, name: str, other: Any, swap: bool = False) -> Any:
+        o = self._coerce(other)
+        if o is None:
+            return NotImplemented
+        return o._op(name, self) if swap else self._op(name, o)
 
-    def __mul__(self: _S, other: _S) -> _S:
-        return self._op("mul", other)
+    def __add__(self: _S, other: Any) -> _S:
+        return self._binary("add", other)
+
+    def __sub__(self: _S, other: Any) -> _S:
+        return self._binary("sub", other)
+
+    def __mul__(self: _S, other: Any) -> _S:
+        return self._binary("mul", other)
+
+    def __radd__(self: _S, other: Any) -> _S:
+        return self._binary("add", other, swap=True)
+
+    def __rsub__(self: _S, other: Any) -> _S:
+        return self._binary("sub", other, swap=True)
+
+    def __rmul__(self: _S, other: Any) -> _S:
+        return self._binary("mul", other, swap=True)
 
     def __neg__(self: _S) -> _S:
         return self._op("neg")
@@ -89,14 +145,18 @@ class ScalarBase:
         check(getattr(lib, self._PRE + "invert")(r._raw, self._raw))
         return r
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, self._SCALAR) and bool(getattr(lib, self._PRE + "equal")(self._raw, other._raw))
+    def __eq__(self, other: object) -> Any:
+        """Equal to the same curve's Scalar of the same value, and to that value as an int."""
+        if isinstance(other, self._SCALAR):
+            return bool(getattr(lib, self._PRE + "equal")(self._raw, other._raw))
+        return equals_int(self.to_bytes(), other, self._ORDER, self._BYTEORDER)
 
     def __hash__(self) -> int:
-        return hash(self.to_bytes())
+        return hash(int(self))  # as the int it equals
 
     def __repr__(self) -> str:
         return self._NAME + ".Scalar(..)"
 
     def __del__(self) -> None:
-        wipe(self._raw)
+        if hasattr(self, "_raw"):  # not when __init__ refused its value
+            wipe(self._raw)

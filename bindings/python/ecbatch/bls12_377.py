@@ -1,10 +1,12 @@
 """BLS12-377 G1: points in the gnark-crypto, arkworks and snarkVM encodings, and scalars."""
 import ctypes
-from typing import Sequence
+import os
+from typing import Any, Sequence
 
 from . import _check, _lib
 from ._lib import lib
-from .errors import ERR_SCALAR_OUT_OF_RANGE, EcbatchError, check, check_batch
+from ._scalar import equals_int, int_value
+from .errors import check, check_batch
 
 __all__ = ["ORDER", "ENCODINGS", "G1", "Scalar"]
 
@@ -31,12 +33,17 @@ class Scalar:
     __slots__ = ("_raw",)
 
     def __init__(self, value: int = 0) -> None:
-        """The scalar ``value`` (0 <= value < r)."""
+        """The scalar ``value`` (an int, 0 <= value < r: TypeError for other types,
+        ``scalar_out_of_range`` outside)."""
+        value = int_value("bls12_377", value, ORDER)
         self._raw = _lib.Bls377Scalar()
         if value:
-            if not 0 <= value < ORDER:
-                raise EcbatchError(ERR_SCALAR_OUT_OF_RANGE)
             check(lib.ecb_bls12_377_scalar_decode(self._raw, value.to_bytes(32, "big")))
+
+    @classmethod
+    def random(cls) -> "Scalar":
+        """A uniformly random scalar: 64 bytes from the OS (os.urandom) reduced mod r."""
+        return cls.from_bytes_wide(os.urandom(64))
 
     @classmethod
     def from_bytes(cls, data: bytes) -> "Scalar":
@@ -44,7 +51,7 @@ class Scalar:
         data = _check.exact("data", data, 32)
         s = cls.__new__(cls)
         s._raw = _lib.Bls377Scalar()
-        check(lib.ecb_bls12_377_scalar_decode(s._raw, data))
+        check(lib.ecb_bls12_377_scalar_decode(s._raw, data), "data")
         return s
 
     @classmethod
@@ -89,17 +96,21 @@ class Scalar:
     def __int__(self) -> int:
         return int.from_bytes(self.to_bytes(), "big")
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Scalar) and self.to_bytes() == other.to_bytes()
+    def __eq__(self, other: object) -> Any:
+        """Equal to a Scalar of the same value, and to that value as an int."""
+        if isinstance(other, Scalar):
+            return self.to_bytes() == other.to_bytes()
+        return equals_int(self.to_bytes(), other, ORDER, "big")
 
     def __hash__(self) -> int:
-        return hash(self.to_bytes())
+        return hash(int(self))  # as the int it equals
 
     def __repr__(self) -> str:
         return "bls12_377.Scalar(..)"
 
     def __del__(self) -> None:
-        _lib.wipe(self._raw)
+        if hasattr(self, "_raw"):  # not when __init__ refused its value
+            _lib.wipe(self._raw)
 
 
 class G1:
@@ -144,7 +155,7 @@ class G1:
         suffix, n = ENCODINGS[encoding]
         data = _check.exact("data", data, n)
         p = cls._new()
-        check(getattr(lib, "ecb_bls12_377_g1_decode" + suffix)(p._raw, data))
+        check(getattr(lib, "ecb_bls12_377_g1_decode" + suffix)(p._raw, data), "data")
         return p
 
     def to_bytes(self, encoding: str = "gnark") -> bytes:
@@ -181,6 +192,8 @@ class G1:
         """Constant-time scalar multiplication."""
         if isinstance(k, int):
             k = Scalar(k % ORDER)
+        elif not isinstance(k, Scalar):
+            return NotImplemented
         p = self._new()
         lib.ecb_bls12_377_g1_mul(p._raw, k._raw, self._raw)
         return p
@@ -188,6 +201,8 @@ class G1:
     __rmul__ = __mul__
 
     def __add__(self, other: "G1") -> "G1":
+        if not isinstance(other, G1):
+            return NotImplemented
         p = self._new()
         lib.ecb_bls12_377_g1_add(p._raw, self._raw, other._raw)
         return p
@@ -198,6 +213,8 @@ class G1:
         return p
 
     def __sub__(self, other: "G1") -> "G1":
+        if not isinstance(other, G1):
+            return NotImplemented
         return self + (-other)
 
     def __eq__(self, other: object) -> bool:

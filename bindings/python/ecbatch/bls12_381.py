@@ -32,7 +32,7 @@ class Scalar(ScalarBase):
     def from_bytes_le(cls, data: bytes) -> "Scalar":
         """Decodes 32 little-endian bytes (blst's and arkworks' order)."""
         s = cls()
-        check(lib.ecb_bls12_381_scalar_decode_le(s._raw, _check.exact("data", data, 32)))
+        check(lib.ecb_bls12_381_scalar_decode_le(s._raw, _check.exact("data", data, 32)), "data")
         return s
 
     @classmethod
@@ -89,7 +89,8 @@ class _Point:
         """Decodes a compressed point; errors name the failed check (``bad_flags``,
         ``non_canonical``, ``not_on_curve``, ``not_in_subgroup``, ...)."""
         p = cls._new()
-        check(getattr(lib, cls._PRE + "decode")(p._raw, _check.exact("data", data, cls.BYTES)))
+        check(getattr(lib, cls._PRE + "decode")(p._raw, _check.exact("data", data, cls.BYTES)),
+              "data")
         return p
 
     @classmethod
@@ -208,6 +209,8 @@ class _Point:
         return p
 
     def __add__(self, other: "_Point") -> "_Point":
+        if type(other) is not type(self):
+            return NotImplemented
         p = self._new()
         getattr(lib, self._PRE + "add")(p._raw, self._raw, other._raw)
         return p
@@ -218,12 +221,16 @@ class _Point:
         return p
 
     def __sub__(self, other: "_Point") -> "_Point":
+        if type(other) is not type(self):
+            return NotImplemented
         return self + (-other)
 
     def __mul__(self, k: Union[Scalar, int]) -> "_Point":
         """Constant-time scalar multiplication."""
         if isinstance(k, int):
             k = Scalar(k % ORDER)
+        elif not isinstance(k, Scalar):
+            return NotImplemented
         p = self._new()
         getattr(lib, self._PRE + "mul")(p._raw, k._raw, self._raw)
         return p

@@ -1,17 +1,26 @@
 """Batched threshold decryption over BLS12-381 (TDH2 with one batch DLEQ proof per server):
-dealer, client, server and combiner roles, and the wire formats (bytes in and out)."""
+dealer, client, server and combiner roles, and the wire formats (bytes in and out).
+
+The files of `ecbatch bte` read and write here too (``from_file`` / ``to_file``): public.bte
+(the variant byte, 0 MinPk or 1 MinSig, then the public polynomial's encoding), share-<i>.bte,
+ciphertext and response files (the library's encodings), and the request's batch file
+(0x01 || varint(|context|) || context || varint(count) || count x (varint(len) || ciphertext))."""
 import ctypes
 from typing import List, Optional, Sequence, Tuple, Union
 
-from . import _check, _lib
+from . import _check, _files, _lib
 from ._lib import lib
-from .errors import ERR_INVALID_ARGUMENT, ERR_LENGTH_MISMATCH, EcbatchError, check, status_name
+from .errors import (ERR_INVALID_ARGUMENT, EcbatchError, InvalidProofError, check, mismatch,
+                     not_one_of, status_name)
 
 __all__ = ["MINPK", "MINSIG", "Point", "Share", "PublicPolynomial", "Ciphertext",
            "verify_ciphertexts", "Request", "Response"]
 
 #: Variants: every element in G1 (48-byte points) or in G2 (96-byte points).
 MINPK, MINSIG = 0, 1
+VARIANT_NAMES = {MINPK: "MinPk", MINSIG: "MinSig"}
+#: ECB_BTE_MAX_BATCH: the most ciphertexts per request.
+MAX_BATCH = 1 << 20
 #: A variant: MINPK / MINSIG, or its name ("MinPk", "MinSig", any case).
 Variant = Union[int, str]
 _VARIANTS = {"minpk": MINPK, "minsig": MINSIG, MINPK: MINPK, MINSIG: MINSIG}
@@ -20,8 +29,8 @@ _VARIANTS = {"minpk": MINPK, "minsig": MINSIG, MINPK: MINPK, MINSIG: MINSIG}
 def _variant(v: Variant) -> int:
     try:
         return _VARIANTS[v.lower() if isinstance(v, str) else v]
-    except KeyError:
-        raise EcbatchError(ERR_INVALID_ARGUMENT) from None
+    except (KeyError, TypeError):
+        raise not_one_of("variant", v, ("MINPK (0, 'MinPk')", "MINSIG (1, 'MinSig')")) from None
 
 
 class Point:
@@ -37,7 +46,7 @@ class Point:
         """Decodes a compressed point of the variant (MINPK / MINSIG or "MinPk" / "MinSig")."""
         p, v = cls(), _variant(variant)
         data = _check.exact("data", data, lib.ecb_bte_point_bytes(v))
-        check(lib.ecb_bte_point_decode(p._raw, v, data, len(data)))
+        check(lib.ecb_bte_point_decode(p._raw, v, data, len(data)), "data")
         return p
 
     @property
@@ -72,7 +81,22 @@ class Share:
         """Decodes a share's encoding 0x01 || varint(index) || secret."""
         self._raw = _lib.BteShare()
         data = _check.data("data", data)
-        check(lib.ecb_bte_share_decode(self._raw, data, len(data)))
+        check(lib.ecb_bte_share_decode(self._raw, data, len(data)), "data")
+
+    @classmethod
+    def from_bytes(cls, data: bytes) -> "Share":
+        """Decodes a share's encoding (as ``Share(data)``)."""
+        return cls(data)
+
+    @classmethod
+    def from_file(cls, path: _files.PathLike) -> "Share":
+        """Reads a share file (`ecbatch bte keygen`'s share-<i>.bte)."""
+        return cls(_files.read(path))
+
+    def to_file(self, path: _files.PathLike, overwrite: bool = False) -> None:
+        """Writes the share file atomically with mode 0600; an existing file is replaced only
+        with overwrite=True (FileExistsError otherwise), as the command's --force."""
+        _files.write(path, self.to_bytes(), secret=True, overwrite=overwrite)
 
     @property
     def index(self) -> int:
@@ -123,7 +147,8 @@ class PublicPolynomial(_Handle):
         reproducible (tests, known answers)."""
         t, n = _check.integer("t", t, _check.UINT32), _check.integer("n", n, _check.UINT32)
         if not 0 < n <= 65536:
-            raise EcbatchError(ERR_INVALID_ARGUMENT)
+            raise EcbatchError(ERR_INVALID_ARGUMENT, argument="n", bound=65536,
+                               detail="n = %d is outside 1..65536" % n)
         shares = (_lib.BteShare * n)()
         ptr = ctypes.c_void_p()
         try:
@@ -144,20 +169,61 @@ class PublicPolynomial(_Handle):
             _lib.wipe(shares)
 
     @classmethod
-    def from_bytes(cls, variant: Variant, data: bytes) -> "PublicPolynomial":
-        """Decodes 0x01 || varint(t) || C_0 .. C_{t-1}."""
+    def from_bytes(cls, variant: Union[Variant, bytes], data: Optional[bytes] = None
+                   ) -> "PublicPolynomial":
+        """Decodes 0x01 || varint(t) || C_0 .. C_{t-1} of the variant; or, given the bytes
+        alone (``from_bytes(data)``), the command's public.bte: the variant byte (0 MinPk,
+        1 MinSig) then that encoding. With a variant, the command's bytes of that variant are
+        accepted too (the two forms never both decode)."""
+        if data is None:
+            return cls._from_file_bytes(_check.data("data", variant))
+        v, data = _variant(variant), _check.data("data", data)
         ptr = ctypes.c_void_p()
-        data = _check.data("data", data)
-        check(lib.ecb_bte_public_decode(ctypes.byref(ptr), _variant(variant), data, len(data)))
+        code = lib.ecb_bte_public_decode(ctypes.byref(ptr), v, data, len(data))
+        if code != 0 and len(data) > 1 and data[0] == v:
+            if lib.ecb_bte_public_decode(ctypes.byref(ptr), v, data[1:], len(data) - 1) == 0:
+                return cls(ptr)
+        check(code, "data")
         return cls(ptr)
 
+    @classmethod
+    def _from_file_bytes(cls, data: bytes) -> "PublicPolynomial":
+        if len(data) < 2:
+            raise _files.format_error("data", "%d bytes, too short for a public polynomial"
+                                      % len(data))
+        if data[0] not in (MINPK, MINSIG):
+            raise _files.format_error("data", "variant byte %d is neither 0 (MinPk) nor 1 "
+                                      "(MinSig)" % data[0])
+        ptr = ctypes.c_void_p()
+        check(lib.ecb_bte_public_decode(ctypes.byref(ptr), data[0], data[1:], len(data) - 1),
+              "data")
+        return cls(ptr)
+
+    @classmethod
+    def from_file(cls, path: _files.PathLike) -> "PublicPolynomial":
+        """Reads the command's public.bte (variant byte, then the encoding)."""
+        return cls._from_file_bytes(_files.read(path))
+
     def to_bytes(self) -> bytes:
-        """The encoding."""
+        """The encoding (without the variant byte of the command's public.bte)."""
         out = ctypes.create_string_buffer(lib.ecb_bte_public_encoded_size(self._ptr))
         lib.ecb_bte_public_encode(out, self._ptr)
         return out.raw
 
     __bytes__ = to_bytes
+
+    def to_file_bytes(self) -> bytes:
+        """The command's public.bte: the variant byte, then the encoding."""
+        return bytes([self.variant]) + self.to_bytes()
+
+    def to_file(self, path: _files.PathLike) -> None:
+        """Writes the command's public.bte atomically."""
+        _files.write(path, self.to_file_bytes())
+
+    @property
+    def variant(self) -> int:
+        """MINPK or MINSIG."""
+        return lib.ecb_bte_public_variant(self._ptr)
 
     @property
     def threshold(self) -> int:
@@ -215,8 +281,18 @@ class Ciphertext(_Handle):
         """Decodes the wire format."""
         ptr = ctypes.c_void_p()
         data = _check.data("data", data)
-        check(lib.ecb_bte_ciphertext_decode(ctypes.byref(ptr), _variant(variant), data, len(data)))
+        check(lib.ecb_bte_ciphertext_decode(ctypes.byref(ptr), _variant(variant), data,
+                                            len(data)), "data")
         return cls(ptr)
+
+    @classmethod
+    def from_file(cls, variant: Variant, path: _files.PathLike) -> "Ciphertext":
+        """Reads a ciphertext file (`ecbatch bte encrypt`'s: the wire format)."""
+        return cls.from_bytes(variant, _files.read(path))
+
+    def to_file(self, path: _files.PathLike) -> None:
+        """Writes the wire format atomically (what `ecbatch bte request` reads)."""
+        _files.write(path, self.to_bytes())
 
     def to_bytes(self) -> bytes:
         """The wire format."""
@@ -262,10 +338,24 @@ def verify_ciphertexts(pk: Point, cts: Sequence[Ciphertext], threads: int = 1) -
     return [bool(v) for v in valid]
 
 
+# What the specification's error arguments (index, expected, actual) mean, per status.
+_PROTOCOL_DETAIL = {
+    "too_few": "%(expected)d responses needed (the threshold), %(actual)d given",
+    "index_mismatch": "position %(index)d: share index %(expected)d given, but the response is "
+                      "server %(actual)d's",
+    "index_out_of_range": "position %(index)d: share index %(actual)d is at or above %(expected)d",
+    "length_mismatch": "%(expected)d expected, %(actual)d given",
+    "duplicate_index": "server index %(index)d given twice",
+    "invalid_response": "server %(index)d's aggregated proof does not verify",
+}
+
+
 def _protocol_error(code: int, err: "_lib.BteError") -> EcbatchError:
-    if err.status == code:
-        return EcbatchError(code, index=err.index, expected=err.expected, actual=err.actual)
-    return EcbatchError(code)
+    if err.status != code:
+        return EcbatchError(code)
+    fields = {"index": err.index, "expected": err.expected, "actual": err.actual}
+    detail = _PROTOCOL_DETAIL.get(status_name(code), "")
+    return EcbatchError(code, detail=detail % fields, **fields)
 
 
 class Request(_Handle):
@@ -278,6 +368,7 @@ class Request(_Handle):
                  threads: int = 1) -> None:
         """Checks the ciphertexts (invalid ones are left out, never an error)."""
         self._cts = list(cts)
+        self._context = _check.data("context", context)
         self._ptrs = (ctypes.c_void_p * len(self._cts))(*[c._ptr.value for c in self._cts])
         ptr = ctypes.c_void_p()
         context = _check.data("context", context)
@@ -286,6 +377,76 @@ class Request(_Handle):
         check(lib.ecb_bte_request_new_var(ctypes.byref(ptr), pk._raw, self._ptrs, len(self._cts),
                                           context, len(context), threshold, threads))
         super().__init__(ptr)
+
+    @classmethod
+    def from_bytes(cls, public: PublicPolynomial, data: bytes, threads: int = 1) -> "Request":
+        """The request of a batch file (`ecbatch bte request`'s: the context and the
+        ciphertexts) under public's key and threshold, as every party derives it. Malformed
+        files raise ``proof_format`` naming the part at fault."""
+        data = _check.data("data", data)
+        v = public.variant
+        if not data:
+            raise _files.format_error("data", "empty")
+        if data[0] != 1:
+            raise _files.format_error("data", "version byte %d, expected 1" % data[0])
+        n, pos = _files.get_varint(data, 1, "context length")
+        if n > len(data) - pos:
+            raise _files.format_error("context", "truncated (%d bytes announced, %d left)"
+                                      % (n, len(data) - pos))
+        context, pos = data[pos:pos + n], pos + n
+        count, pos = _files.get_varint(data, pos, "ciphertext count")
+        bound = min(MAX_BATCH, len(data) - pos)  # each ciphertext takes its length byte at least
+        if not 1 <= count <= bound:
+            raise EcbatchError(_files.ERR_PROOF_FORMAT, argument="ciphertext count",
+                               actual=count, bound=bound,
+                               detail="ciphertext count %d is outside 1..%d" % (count, bound))
+        cts = []
+        for i in range(count):
+            what = "ciphertext %d of %d" % (i, count)
+            n, pos = _files.get_varint(data, pos, what)
+            if n > len(data) - pos:
+                raise _files.format_error(what, "truncated")
+            try:
+                cts.append(Ciphertext.from_bytes(v, data[pos:pos + n]))
+            except EcbatchError as e:
+                raise EcbatchError(e.code, argument=what, index=i,
+                                   detail="%s: not a %s ciphertext" % (what, VARIANT_NAMES[v])
+                                   ) from None
+            pos += n
+        if pos != len(data):
+            raise _files.format_error("data", "%d bytes after the last ciphertext"
+                                      % (len(data) - pos))
+        return cls(public.public_key, cts, context, public.threshold, threads)
+
+    @classmethod
+    def from_file(cls, public: PublicPolynomial, path: _files.PathLike,
+                  threads: int = 1) -> "Request":
+        """Reads a batch file (see :meth:`from_bytes`)."""
+        return cls.from_bytes(public, _files.read(path), threads)
+
+    def to_bytes(self) -> bytes:
+        """The batch file of this request (what `ecbatch bte respond --batch` reads): its
+        context and every ciphertext given, the invalid ones too."""
+        parts = [b"\x01", _files.put_varint(len(self._context)), self._context,
+                 _files.put_varint(len(self._cts))]
+        for ct in self._cts:
+            enc = ct.to_bytes()
+            parts += [_files.put_varint(len(enc)), enc]
+        return b"".join(parts)
+
+    def to_file(self, path: _files.PathLike) -> None:
+        """Writes the batch file atomically."""
+        _files.write(path, self.to_bytes())
+
+    @property
+    def context(self) -> bytes:
+        """The context the request was made with."""
+        return self._context
+
+    @property
+    def ciphertexts(self) -> List[Ciphertext]:
+        """The ciphertexts given (valid or not), in order."""
+        return list(self._cts)
 
     @property
     def valid_indices(self) -> List[int]:
@@ -320,8 +481,10 @@ class Request(_Handle):
         """Verifies k responses at once; on failure EcbatchError.invalid lists each invalid
         response's position and reason."""
         k = len(responses)
-        if len(eval_indices) != k or len(public_shares) != k:
-            raise EcbatchError(ERR_LENGTH_MISMATCH)
+        if len(eval_indices) != k:
+            raise mismatch("responses", k, "eval_indices", len(eval_indices))
+        if len(public_shares) != k:
+            raise mismatch("responses", k, "public_shares", len(public_shares))
         idx = _check.array("eval_indices", eval_indices, _check.UINT32, ctypes.c_uint32)
         threads = _check.integer("threads", threads, _check.UINT)
         hs = (_lib.BtePoint * k)(*[h._raw for h in public_shares])
@@ -330,7 +493,7 @@ class Request(_Handle):
         code = lib.ecb_bte_verify_responses_var(self._ptr, idx, hs, ptrs, k, threads, results, None)
         if code != 0:
             invalid = [(i, status_name(e.status)) for i, e in enumerate(results) if e.status != 0]
-            raise EcbatchError(code, invalid)
+            raise InvalidProofError(code, invalid) if invalid else EcbatchError(code)
 
     def combine(self, share_indices: Sequence[int], responses: Sequence["Response"],
                 threads: int = 1) -> List[Tuple[int, bytes]]:
@@ -379,8 +542,18 @@ class Response(_Handle):
         """Decodes the wire format."""
         ptr = ctypes.c_void_p()
         data = _check.data("data", data)
-        check(lib.ecb_bte_response_decode(ctypes.byref(ptr), _variant(variant), data, len(data)))
+        check(lib.ecb_bte_response_decode(ctypes.byref(ptr), _variant(variant), data,
+                                          len(data)), "data")
         return cls(ptr)
+
+    @classmethod
+    def from_file(cls, variant: Variant, path: _files.PathLike) -> "Response":
+        """Reads a response file (`ecbatch bte respond`'s: the wire format)."""
+        return cls.from_bytes(variant, _files.read(path))
+
+    def to_file(self, path: _files.PathLike) -> None:
+        """Writes the wire format atomically (what `ecbatch bte verify / combine` read)."""
+        _files.write(path, self.to_bytes())
 
     def to_bytes(self) -> bytes:
         """The wire format."""

@@ -1,16 +1,19 @@
 """Bulletproofs+ range proofs over ristretto255, byte-compatible with tari_bulletproofs_plus
 0.4.1, with batch verification that names the invalid proofs."""
 import ctypes
-from typing import Callable, List, Optional, Sequence
+import json
+from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Tuple
 
-from . import _check, _lib
+from . import _check, _files, _lib
 from ._lib import lib
-from .errors import ERR_LENGTH_MISMATCH, EcbatchError, check, status_name
+from .errors import (ERR_LENGTH_MISMATCH, EcbatchError, InvalidProofError, check, mismatch,
+                     status_name)
 from .merlin import Transcript
 from .ristretto255 import Point, Scalar
 
 __all__ = ["PedersenGens", "RangeParams", "RangeStatement", "RangeProof", "verify_batch",
-           "VERIFY_ONLY", "RECOVER_ONLY", "RECOVER_AND_VERIFY"]
+           "VERIFY_ONLY", "RECOVER_ONLY", "RECOVER_AND_VERIFY", "RangeItem", "verify_items",
+           "proofs_from_json", "proofs_to_json", "load_proofs", "save_proofs"]
 
 #: Batch verification modes.
 VERIFY_ONLY, RECOVER_ONLY, RECOVER_AND_VERIFY = 0, 1, 2
@@ -91,7 +94,7 @@ class RangeStatement:
                  seed_nonce: Optional[Scalar] = None) -> None:
         m = len(commitments)
         if minimum_value_promises is not None and len(minimum_value_promises) != m:
-            raise EcbatchError(ERR_LENGTH_MISMATCH)
+            raise mismatch("commitments", m, "minimum_value_promises", len(minimum_value_promises))
         self.params = params
         self.commitments = [_check.exact("commitments[%d]" % i, c, 32)
                             for i, c in enumerate(commitments)]
@@ -116,7 +119,7 @@ class RangeProof:
         """Parses the wire format (``proof_format``, ``scalar_out_of_range``)."""
         self._raw = _lib.BppProof()
         data = _check.data("data", data)
-        check(lib.ecb_bpp_proof_parse_var(self._raw, data, len(data)))
+        check(lib.ecb_bpp_proof_parse_var(self._raw, data, len(data)), "data")
 
     def to_bytes(self) -> bytes:
         """The wire format."""
@@ -138,7 +141,10 @@ class RangeProof:
         and so does rng itself: no proof then); default: the OS's."""
         m = len(values)
         if m == 0 or len(blindings) % m:
-            raise EcbatchError(ERR_LENGTH_MISMATCH)
+            raise EcbatchError(ERR_LENGTH_MISMATCH, expected=m, actual=len(blindings),
+                               argument="blindings",
+                               detail="%d blindings for %d values: need T per value (T = the "
+                                      "extension degree)" % (len(blindings), m))
         vals = _check.array("values", values, _check.UINT64, ctypes.c_uint64, secret=True)
         blind = (_lib.RistrettoScalar * len(blindings))(*[b._raw for b in blindings])
         witness = _lib.BppWitness(count=m, extension_degree=len(blindings) // m, values=vals,
@@ -185,7 +191,19 @@ def verify_batch(transcripts: Sequence[Transcript], statements: Sequence[RangeSt
     None). On failure raises EcbatchError whose ``invalid`` lists each invalid proof and why."""
     n = len(proofs)
     if len(statements) != n:
-        raise EcbatchError(ERR_LENGTH_MISMATCH)
+        raise mismatch("proofs", n, "statements", len(statements))
+    if len(transcripts) not in (1, n):
+        raise EcbatchError(ERR_LENGTH_MISMATCH, expected=n, actual=len(transcripts),
+                           argument="transcripts",
+                           detail="%d transcripts for %d proofs: give 1 or %d"
+                                  % (len(transcripts), n, n))
+    for name, items, kind in (("transcripts", transcripts, Transcript),
+                              ("statements", statements, RangeStatement),
+                              ("proofs", proofs, RangeProof)):
+        for i, item in enumerate(items):
+            if not isinstance(item, kind):
+                raise TypeError("verify_batch: %s[%d] is %s, not %s"
+                                % (name, i, type(item).__name__, kind.__name__))
     threads = _check.integer("threads", threads, _check.UINT)
     mode = _check.integer("mode", mode, _check.INT)
     ts = (_lib.MerlinTranscript * len(transcripts))(*[t._raw for t in transcripts])
@@ -199,7 +217,7 @@ def verify_batch(transcripts: Sequence[Transcript], statements: Sequence[RangeSt
     try:
         if code != 0:
             invalid = [(i, status_name(s)) for i, s in enumerate(status) if s != 0]
-            raise EcbatchError(code, invalid)
+            raise InvalidProofError(code, invalid) if invalid else EcbatchError(code)
         out: List[Optional[List[Scalar]]] = []
         for m in masks:
             if not m.present:
@@ -214,3 +232,126 @@ def verify_batch(transcripts: Sequence[Transcript], statements: Sequence[RangeSt
         return out
     finally:
         _lib.wipe(masks)
+
+
+# ---- proofs as data: the JSON of `ecbatch bpp prove / verify` ---------------------------------
+
+#: The "suite" of the proof files `ecbatch bpp prove` writes.
+PROOFS_SUITE = "bulletproofs-plus/proofs"
+DEFAULT_LABEL = b"BatchedRangeProofTest"
+
+
+class RangeItem(NamedTuple):
+    """One proof as bytes and numbers (what tari stores, the shared vectors and the command's
+    proof files hold): the range (bit_length, max_aggregation, extension_degree), the initial
+    transcript's label, the compressed commitments, the proof, optionally the minimum value
+    promises and a seed nonce (32 bytes)."""
+    bit_length: int
+    max_aggregation: int
+    extension_degree: int
+    transcript_label: bytes
+    commitments: Sequence[bytes]
+    proof: bytes
+    minimum_value_promises: Optional[Sequence[int]] = None
+    seed_nonce: Optional[bytes] = None
+
+    def parts(self) -> Tuple[Transcript, RangeStatement, RangeProof]:
+        """The initial transcript, the statement (parameters built once per range and process)
+        and the parsed proof."""
+        key = (self.bit_length, self.max_aggregation, self.extension_degree)
+        if key not in _PARAMS:
+            _PARAMS[key] = RangeParams(key[0], key[1], PedersenGens(key[2]))
+        seed = Scalar.from_bytes(self.seed_nonce) if self.seed_nonce else None
+        st = RangeStatement(_PARAMS[key], list(self.commitments), self.minimum_value_promises,
+                            seed)
+        return Transcript(self.transcript_label), st, RangeProof(self.proof)
+
+
+_PARAMS: Dict[Tuple[int, int, int], RangeParams] = {}
+
+
+def verify_items(items: Sequence[RangeItem], mode: int = VERIFY_ONLY, threads: int = 1
+                 ) -> List[Optional[List[Scalar]]]:
+    """verify_batch over items (one transcript each, from its label)."""
+    ts, sts, ps = zip(*(it.parts() for it in items)) if items else ((), (), ())
+    return verify_batch(list(ts), list(sts), list(ps), mode, threads)
+
+
+def _hex(obj: Dict[str, Any], key: str, where: str) -> bytes:
+    try:
+        return bytes.fromhex(obj[key])
+    except (TypeError, ValueError):
+        raise _files.format_error(where + key, "not hex") from None
+
+
+def _item_from_json(obj: Any, where: str) -> RangeItem:
+    if not isinstance(obj, dict):
+        raise _files.format_error(where.rstrip(": "), "not an object")
+    for key in ("bit_length", "commitments"):
+        if key not in obj:
+            raise _files.format_error(where + key, "missing")
+    proof_key = "proof" if "proof" in obj else "proof_hex"
+    if proof_key not in obj:
+        raise _files.format_error(where + "proof", "missing")
+    coms = obj["commitments"]
+    if not isinstance(coms, list):
+        raise _files.format_error(where + "commitments", "not an array")
+    commitments = [_hex({"c": c}, "c", "%scommitments[%d]" % (where, j))
+                   for j, c in enumerate(coms)]
+    promises = obj.get("minimum_value_promises")
+    if "minimum_value_promise" in obj:
+        promises = [obj["minimum_value_promise"]]
+    if isinstance(promises, list) and any(p is not None for p in promises):
+        promises = [int(p) if p is not None else 0 for p in promises]
+    else:
+        promises = None  # absent, null, every entry null, or prose in a vector file
+    label = obj.get("transcript_label")
+    seed = obj.get("seed_nonce")
+    return RangeItem(int(obj["bit_length"]),
+                     int(obj.get("max_aggregation_factor", obj.get("aggregation_factor",
+                                                                   len(commitments)))),
+                     int(obj.get("extension_degree", 1)),
+                     label.encode() if label is not None else DEFAULT_LABEL,
+                     commitments, _hex(obj, proof_key, where), promises,
+                     bytes.fromhex(seed) if seed else None)
+
+
+def proofs_from_json(text: Any) -> List[RangeItem]:
+    """The proofs of a JSON document (text, bytes or the parsed object) as `ecbatch bpp verify`
+    reads it: {"proofs": [...]} (what `bpp prove` writes), an array of proof objects, or one
+    object. Values and blindings, when present, are not kept (they are secrets); annotations
+    are read past. Malformed entries raise ``proof_format`` naming the object and key."""
+    doc = json.loads(text) if isinstance(text, (str, bytes, bytearray)) else text
+    if isinstance(doc, dict) and "proofs" in doc:
+        suite = doc.get("suite")
+        if suite is not None and suite != PROOFS_SUITE:
+            raise _files.format_error("suite", "%r, expected %r" % (suite, PROOFS_SUITE))
+        doc = doc["proofs"]
+    objs = doc if isinstance(doc, list) else [doc]
+    return [_item_from_json(o, "proofs[%d]: " % i) for i, o in enumerate(objs)]
+
+
+def proofs_to_json(items: Sequence[RangeItem]) -> str:
+    """The document `ecbatch bpp verify` reads (as `bpp prove` writes it, without the values
+    and blindings)."""
+    out = []
+    for it in items:
+        promises = it.minimum_value_promises or [0] * len(it.commitments)
+        out.append({"bit_length": it.bit_length, "max_aggregation_factor": it.max_aggregation,
+                    "extension_degree": it.extension_degree,
+                    "transcript_label": it.transcript_label.decode(),
+                    "commitments": [bytes(c).hex() for c in it.commitments],
+                    "minimum_value_promises": [str(p) if p else None for p in promises],
+                    "seed_nonce": it.seed_nonce.hex() if it.seed_nonce else None,
+                    "proof": bytes(it.proof).hex()})
+    return json.dumps({"suite": PROOFS_SUITE, "proofs": out}, indent=2) + "\n"
+
+
+def load_proofs(path: _files.PathLike) -> List[RangeItem]:
+    """Reads a proof file (`ecbatch bpp prove --out`'s, or a vector file)."""
+    return proofs_from_json(_files.read(path))
+
+
+def save_proofs(path: _files.PathLike, items: Sequence[RangeItem]) -> None:
+    """Writes a proof file for `ecbatch bpp verify` atomically."""
+    _files.write(path, proofs_to_json(items).encode())

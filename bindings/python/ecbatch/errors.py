@@ -1,9 +1,11 @@
-"""The one exception type: an ecb_status code with the details some operations add."""
-from typing import List, Optional, Sequence, Tuple
+"""The exceptions: an ecb_status code, its kind (a subclass of EcbatchError) and what the binding
+knows about the fault (the argument, the item, the numbers)."""
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from ._lib import lib
 
-__all__ = ["EcbatchError", "WrongLength", "OutOfRange", "status_name"]
+__all__ = ["EcbatchError", "InvalidInputError", "InvalidProofError", "OutOfMemoryError",
+           "UnsupportedError", "WrongLength", "OutOfRange", "status_name"]
 
 
 def status_name(code: int) -> str:
@@ -12,56 +14,121 @@ def status_name(code: int) -> str:
 
 
 class EcbatchError(Exception):
-    """A failure reported by the C library.
+    """A failure reported by the C library, or refused by the binding before the call.
 
-    Attributes: ``code`` (the negative ``ecb_status``), ``name`` (its stable name),
-    ``invalid`` (for batch operations: ``(position, status name)`` of each invalid item), and
-    for threshold-decryption protocol errors ``index``, ``expected`` and ``actual`` (the
-    specification's error arguments)."""
+    ``EcbatchError(code, ...)`` gives an instance of the code's kind: InvalidInputError,
+    InvalidProofError, OutOfMemoryError, UnsupportedError (EcbatchError itself for the rest:
+    threads, randomness, I/O). Attributes: ``code`` (the negative ``ecb_status``), ``name`` and
+    ``status`` (its stable name), ``argument`` (the argument at fault, when known), ``index``
+    (the item at fault: a position in a sequence, or a threshold-decryption server), ``expected``
+    and ``actual`` (both lengths, or the specification's error arguments), ``bound`` (the
+    limit exceeded), ``invalid`` (for batches: ``(position, status name)`` of each invalid
+    item), ``detail`` (the explanation after the status name in ``str(e)``)."""
+
+    def __new__(cls, code: int = 0, *args: Any, **kwargs: Any) -> "EcbatchError":
+        if cls is EcbatchError:
+            cls = _KINDS.get(code, EcbatchError)
+        return Exception.__new__(cls)
 
     def __init__(self, code: int, invalid: Optional[List[Tuple[int, str]]] = None,
-                 index: int = 0, expected: int = 0, actual: int = 0) -> None:
+                 index: Optional[int] = None, expected: Optional[int] = None,
+                 actual: Optional[int] = None, argument: Optional[str] = None,
+                 bound: Optional[int] = None, detail: str = "") -> None:
         self.code = code
         self.name = status_name(code)
         self.invalid: List[Tuple[int, str]] = invalid or []
         self.index = index
         self.expected = expected
         self.actual = actual
-        text = self.name
-        if self.invalid:
-            text += " (invalid: " + ", ".join("#%d %s" % iv for iv in self.invalid) + ")"
-        super().__init__(text)
+        self.argument = argument
+        self.bound = bound
+        if not detail and self.invalid:
+            detail = "invalid: " + ", ".join("#%d %s" % iv for iv in self.invalid)
+        elif not detail and index is not None:
+            detail = "index %d" % index
+            if expected is not None or actual is not None:
+                detail += ", expected %s, actual %s" % (expected, actual)
+        self.detail = detail
+        super().__init__("%s: %s" % (self.name, detail) if detail else self.name)
+
+    @property
+    def status(self) -> str:
+        """The status name (as ``name``)."""
+        return self.name
 
     @property
     def invalid_items(self) -> List[int]:
         """Positions of the invalid items of a failed batch."""
         return [i for i, _ in self.invalid]
 
+    def __reduce__(self) -> Any:
+        # the message is args[0], not the constructor's arguments: rebuild from the fields
+        # (errors cross process boundaries in ecbatch.distributed)
+        return _restore, (type(self), dict(self.__dict__), self.args)
 
-class WrongLength(EcbatchError, ValueError):
+
+def _restore(cls: type, state: Dict[str, Any], args: Tuple[Any, ...]) -> EcbatchError:
+    e = Exception.__new__(cls)
+    e.__dict__.update(state)
+    e.args = args
+    return e
+
+
+class InvalidInputError(EcbatchError, ValueError):
+    """An argument, an encoding or a parameter the operation refuses (wrong length, lengths that
+    do not match, an unknown name, a non-canonical or off-curve encoding, a malformed proof, a
+    bad index...). Also a ValueError."""
+
+
+class InvalidProofError(EcbatchError):
+    """A verification failed: a proof, a batch of proofs (``invalid`` names each one), a
+    ciphertext or a server's response."""
+
+
+class OutOfMemoryError(EcbatchError, MemoryError):
+    """The C library could not allocate. Also a MemoryError."""
+
+
+class UnsupportedError(EcbatchError):
+    """The operation (e.g. an MSM strategy for a group) is not available in this build or on
+    this CPU."""
+
+
+class WrongLength(InvalidInputError):
     """Bytes of the wrong length for ``argument``, refused before any C call (``wrong_length``;
     also a ValueError). ``expected`` and ``actual`` are the lengths; when the bytes must hold
     whole elements, ``expected`` is the element size."""
 
     def __init__(self, argument: str, expected: int, actual: int,
                  whole_elements: bool = False) -> None:
-        super().__init__(ERR_LENGTH, expected=expected, actual=actual)
-        self.argument = argument
         need = ("a multiple of %d bytes" if whole_elements else "%d bytes") % expected
-        self.args = ("%s: %s must be %s, got %d" % (self.name, argument, need, actual),)
+        super().__init__(ERR_LENGTH, expected=expected, actual=actual, argument=argument,
+                         detail="%s must be %s, got %d" % (argument, need, actual))
 
 
-class OutOfRange(EcbatchError, OverflowError):
+class OutOfRange(InvalidInputError, OverflowError):
     """An integer its C type cannot hold (ctypes would silently wrap it), refused before any C
     call (``invalid_argument``; also an OverflowError). The message shows the value unless
-    it is secret (None)."""
+    it is secret (None); ``bound`` is the type's highest value."""
 
     def __init__(self, argument: str, value: Optional[int], ctype: str, low: int,
                  high: int) -> None:
-        super().__init__(ERR_INVALID_ARGUMENT)
-        self.argument = argument
         shown = argument if value is None else "%s = %d" % (argument, value)
-        self.args = ("%s: %s is outside %s's range %d..%d" % (self.name, shown, ctype, low, high),)
+        super().__init__(ERR_INVALID_ARGUMENT, argument=argument, bound=high,
+                         detail="%s is outside %s's range %d..%d" % (shown, ctype, low, high))
+
+
+def mismatch(first: str, n_first: int, second: str, n_second: int) -> InvalidInputError:
+    """``length_mismatch`` naming both sequences and their lengths (expected: the first's)."""
+    return EcbatchError(ERR_LENGTH_MISMATCH, expected=n_first, actual=n_second, argument=second,
+                        detail="%d %s but %d %s" % (n_first, first, n_second, second))
+
+
+def not_one_of(argument: str, value: Any, allowed: Sequence[Any]) -> InvalidInputError:
+    """``invalid_argument`` for a name outside its list, naming the allowed ones."""
+    return EcbatchError(ERR_INVALID_ARGUMENT, argument=argument,
+                        detail="%s %r is not one of %s" % (argument, value,
+                                                           ", ".join(map(str, allowed))))
 
 
 def check_batch(code: int, statuses: Sequence[int]) -> None:
@@ -71,15 +138,32 @@ def check_batch(code: int, statuses: Sequence[int]) -> None:
         raise EcbatchError(code, [(i, status_name(st)) for i, st in enumerate(statuses) if st])
 
 
-def check(code: int) -> None:
-    """Raises EcbatchError unless code is ECB_OK (0)."""
+def check(code: int, argument: Optional[str] = None) -> None:
+    """Raises the EcbatchError of code unless it is ECB_OK (0), naming argument (the input the
+    call decoded or checked) when given."""
     if code != 0:
-        raise EcbatchError(code)
+        raise EcbatchError(code, argument=argument, detail="in " + argument if argument else "")
 
 
+ERR_INVALID_ARGUMENT = -2
 ERR_LENGTH = -3
 ERR_SIZE_OVERFLOW = -4
+ERR_OUT_OF_MEMORY = -5
+ERR_UNSUPPORTED = -7
 ERR_LENGTH_MISMATCH = -11
-ERR_INVALID_ARGUMENT = -2
-ERR_SCALAR_OUT_OF_RANGE = -29
 ERR_NON_CANONICAL = -20
+ERR_SCALAR_OUT_OF_RANGE = -29
+ERR_VERIFY_FAILED = -40
+ERR_INVALID_CIPHERTEXT = -49
+ERR_INVALID_RESPONSE = -50
+ERR_INVALID_CIPHERTEXT_SET = -54
+
+# Each status's kind (include/ecbatch/status.h): the input errors are the argument (-1..-4, -6,
+# -10, -11, -13..-16), encoding (-20..-31) and protocol-input (-41..-48, -51..-53) groups.
+_KINDS: Dict[int, type] = {ERR_OUT_OF_MEMORY: OutOfMemoryError, ERR_UNSUPPORTED: UnsupportedError}
+for _code in (ERR_VERIFY_FAILED, ERR_INVALID_CIPHERTEXT, ERR_INVALID_RESPONSE,
+              ERR_INVALID_CIPHERTEXT_SET):
+    _KINDS[_code] = InvalidProofError
+for _code in [-1, -2, -3, -4, -6, -10, -11, -13, -14, -15, -16] + list(range(-31, -19)) + \
+        list(range(-48, -40)) + [-51, -52, -53]:
+    _KINDS[_code] = InvalidInputError

@@ -6,11 +6,10 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
 from . import _check, _lib, bls12_377, bls12_381, ristretto255
 from ._lib import lib
-from .errors import (ERR_INVALID_ARGUMENT, ERR_LENGTH_MISMATCH, ERR_SIZE_OVERFLOW, EcbatchError,
-                     check)
+from .errors import ERR_SIZE_OVERFLOW, EcbatchError, check, mismatch, not_one_of
 
-__all__ = ["STRATEGIES", "MULTI_METHODS", "FixedBases", "Msm", "msm", "multi_msm", "multi_plan",
-           "strategy_available"]
+__all__ = ["STRATEGIES", "MULTI_METHODS", "FixedBases", "Msm", "decode_scalars", "msm",
+           "multi_msm", "multi_plan", "strategy_available"]
 
 #: Strategy names, as the C library spells them.
 STRATEGIES = ("auto", "naive", "double_and_add", "straus", "precomputed_straus", "pippenger",
@@ -28,6 +27,10 @@ _GROUPS: Dict[type, Tuple[int, Any, type, Any, Any, type, Any]] = {
     bls12_377.G1: (3, lib.ecb_msm_bls12_377_g1_var, bls12_377.G1, _lib.Bls377G1,
                    _lib.Bls377G1Affine, bls12_377.Scalar, _lib.Bls377Scalar),
 }
+_SCALAR_DECODE = {ristretto255.Point: lib.ecb_ristretto255_scalar_decode,
+                  bls12_381.G1: lib.ecb_bls12_381_scalar_decode,
+                  bls12_381.G2: lib.ecb_bls12_381_scalar_decode,
+                  bls12_377.G1: lib.ecb_bls12_377_scalar_decode}
 _BY_AFFINE = {g[4]: k for k, g in _GROUPS.items() if g[4] is not None}
 _C_NAME = {ristretto255.Point: "ristretto255", bls12_381.G1: "bls12_381_g1",
            bls12_381.G2: "bls12_381_g2", bls12_377.G1: "bls12_377_g1"}
@@ -57,7 +60,7 @@ class Msm:
         """strategy: one of STRATEGIES; threads: 0 or 1 for the calling thread only; window: 0
         for the plan's choice; reuse_scratch=False lets each C call allocate its own."""
         if strategy not in STRATEGIES:
-            raise EcbatchError(ERR_INVALID_ARGUMENT)
+            raise not_one_of("strategy", strategy, STRATEGIES)
         self._options = _lib.MsmOptions(strategy=STRATEGIES.index(strategy),
                                         threads=_check.integer("threads", threads, _check.UINT),
                                         window=_check.integer("window", window, _check.UINT))
@@ -81,11 +84,12 @@ class Msm:
     def __call__(self, points: Points, scalars: Sequence[Any], group: Optional[type] = None) -> Any:
         """sum scalars[i] * points[i]. points: a sequence of points of one group (ristretto255.
         Point, bls12_381.G1 / G2, bls12_377.G1), or the array their batch_to_affine returns;
-        scalars: that group's Scalar objects (or ints below the order). group (the point class)
+        scalars: that group's Scalar objects (or ints below the order), or the array
+        :func:`decode_scalars` returns. group (the point class)
         is needed only for empty sequences."""
         n = len(points)
         if len(scalars) != n:
-            raise EcbatchError(ERR_LENGTH_MISMATCH)
+            raise mismatch("points", n, "scalars", len(scalars))
         kind = _kind(points, group)
         group_id, fn, result = _GROUPS[kind][:3]
         packed, sc = _pack_points(kind, points), _pack_scalars(kind, scalars)
@@ -107,7 +111,8 @@ def _kind(points: Points, group: Optional[type]) -> type:
     else:
         raise TypeError("msm: give group= for an empty sum")
     if kind not in _GROUPS:
-        raise TypeError("msm: unsupported point type %r" % kind)
+        raise TypeError("msm: points must be ristretto255.Point, bls12_381.G1 / G2 or "
+                        "bls12_377.G1, not %s" % kind.__name__)
     return kind
 
 
@@ -116,6 +121,10 @@ def _pack_points(kind: type, points: Points) -> Any:
     raw, affine = _GROUPS[kind][3], _GROUPS[kind][4]
     if isinstance(points, ctypes.Array):
         return points
+    for i, p in enumerate(points):
+        if type(p) is not kind:
+            raise TypeError("msm: points[%d] is %s, not %s like points[0]"
+                            % (i, type(p).__name__, kind.__name__))
     if affine is None:
         packed = (raw * len(points))()
         for i, p in enumerate(points):
@@ -126,12 +135,38 @@ def _pack_points(kind: type, points: Points) -> Any:
 
 def _pack_scalars(kind: type, scalars: Sequence[Any]) -> Any:
     scalar_type, raw_scalar = _GROUPS[kind][5], _GROUPS[kind][6]
+    if isinstance(scalars, ctypes.Array) and scalars._type_ is raw_scalar:
+        return scalars  # already the C array (decode_scalars)
     sc = (raw_scalar * len(scalars))()
     for i, s in enumerate(scalars):
         if not isinstance(s, scalar_type):
-            s = scalar_type(s)
+            if not hasattr(s, "__index__"):
+                raise TypeError("msm: scalars[%d] is %s, not %s.Scalar or int"
+                                % (i, type(s).__name__, scalar_type.__module__))
+            try:
+                s = scalar_type(s)
+            except EcbatchError as e:
+                raise EcbatchError(e.code, argument="scalars[%d]" % i, index=i, bound=e.bound,
+                                   detail="scalars[%d]: %s" % (i, e.detail)) from None
         sc[i] = s._raw
     return sc
+
+
+def decode_scalars(group: type, data: bytes) -> ctypes.Array:
+    """Scalars of group (its point class) encoded back to back (32 bytes each, the curve's
+    byte order) straight into the C array the MSM functions take, with no Python object per
+    scalar; ``scalar_out_of_range`` names the first non-canonical one."""
+    data = _check.whole("data", data, 32)
+    raw = _GROUPS[group][6]
+    decode = _SCALAR_DECODE[group]
+    n = len(data) // 32
+    out = (raw * n)()
+    for i in range(n):
+        code = decode(out[i], data[32 * i:32 * i + 32])
+        if code != 0:
+            raise EcbatchError(code, argument="data", index=i,
+                               detail="scalar %d of %d" % (i, n))
+    return out
 
 
 def multi_plan(group: type, n: int, scalar_bits: int, m: int, threads: int = 1) -> Dict[str, Any]:
@@ -153,13 +188,15 @@ def multi_msm(points: Points, scalars: Sequence[Any], rows: int, method: str = "
     MULTI_METHODS (``auto``: the plan's; ``tree`` and ``table`` are BLS12 only)."""
     n = len(points)
     if method not in MULTI_METHODS:
-        raise EcbatchError(ERR_INVALID_ARGUMENT)
+        raise not_one_of("method", method, MULTI_METHODS)
     rows = _check.integer("rows", rows, _check.SIZE)
     threads = _check.integer("threads", threads, _check.UINT)
     if rows > MAX_POINTS:  # C's bound, checked before the rows' results are allocated
-        raise EcbatchError(ERR_SIZE_OVERFLOW)
+        raise EcbatchError(ERR_SIZE_OVERFLOW, argument="rows", bound=MAX_POINTS,
+                           detail="rows = %d exceeds %d" % (rows, MAX_POINTS))
     if rows * n != len(scalars):
-        raise EcbatchError(ERR_LENGTH_MISMATCH)
+        raise mismatch("scalars needed (rows x points = %d x %d)" % (rows, n), rows * n,
+                       "scalars", len(scalars))
     kind = _kind(points, group)
     result = _GROUPS[kind][2]
     outs = (_GROUPS[kind][3] * max(rows, 1))()
@@ -195,7 +232,8 @@ class FixedBases:
         f._kind = group
         f._ptr = ctypes.c_void_p()
         data = _check.data("data", data)
-        check(lib.ecb_msm_fixed_load(ctypes.byref(f._ptr), _GROUPS[group][0], data, len(data)))
+        check(lib.ecb_msm_fixed_load(ctypes.byref(f._ptr), _GROUPS[group][0], data, len(data)),
+              "data")
         return f
 
     def __del__(self) -> None:

@@ -56,7 +56,7 @@ class Point:
     def from_bytes(cls, data: bytes) -> "Point":
         """Decodes 32 bytes; errors name the failed check (``negative``, ``non_square``, ...)."""
         p = cls._new()
-        check(lib.ecb_ristretto255_decode(p._raw, _check.exact("data", data, 32)))
+        check(lib.ecb_ristretto255_decode(p._raw, _check.exact("data", data, 32)), "data")
         return p
 
     @classmethod
@@ -105,11 +105,15 @@ class Point:
         return bool(lib.ecb_ristretto255_is_identity(self._raw))
 
     def __add__(self, other: "Point") -> "Point":
+        if not isinstance(other, Point):
+            return NotImplemented
         p = Point._new()
         lib.ecb_ristretto255_add(p._raw, self._raw, other._raw)
         return p
 
     def __sub__(self, other: "Point") -> "Point":
+        if not isinstance(other, Point):
+            return NotImplemented
         p = Point._new()
         lib.ecb_ristretto255_sub(p._raw, self._raw, other._raw)
         return p
@@ -123,6 +127,8 @@ class Point:
         """Constant-time scalar multiplication."""
         if isinstance(k, int):
             k = Scalar(k % ORDER)
+        elif not isinstance(k, Scalar):
+            return NotImplemented
         p = Point._new()
         lib.ecb_ristretto255_scalar_mult(p._raw, k._raw, self._raw)
         return p

@@ -1,0 +1,217 @@
+"""When one machine is not enough: an MSM spread by point chunks, and backlogs of Bulletproofs+
+batches and threshold-decryption rounds spread over a Dask cluster.
+
+Every function takes a ``client`` (a ``distributed.Client``; this module does not import Dask,
+so ``ecbatch`` works without it: Debian's package is python3-distributed) and sends only bytes
+(the wire encodings): each worker decodes its part with its own ecbatch and answers with bytes.
+Results are those of one machine: an MSM's partial sums over point chunks add up to the whole
+sum (sum_i s_i P_i splits over any partition of the i), and a verification names the same
+culprits, by their position in the whole backlog.
+
+- :class:`Msm`: the points sent once, kept decoded on the workers (a prover's fixed bases),
+  then any number of MSMs over them, one task per chunk.
+- :func:`verify_range_proofs`: a backlog of tari-format Bulletproofs+ proofs, verified in
+  batches on the workers; raises InvalidProofError naming each invalid proof's global index.
+- :func:`verify_rounds`: threshold-decryption rounds (a batch file and its servers'
+  responses), one task per round; returns each round's invalid responses."""
+from typing import Any, Dict, List, Optional, Sequence, Tuple
+
+from . import bls12_377, bls12_381, msm as _msm, ristretto255
+from .bte import PublicPolynomial, Request, Response
+from .bulletproofs_plus import RangeItem, verify_batch
+from .errors import (ERR_INVALID_ARGUMENT, ERR_VERIFY_FAILED, EcbatchError, InvalidProofError,
+                     mismatch, not_one_of)
+
+__all__ = ["GROUPS", "Msm", "RangeItem", "verify_range_proofs", "verify_rounds"]
+
+# group name: (point class, scalar class)
+_GROUPS: Dict[str, Tuple[type, type]] = {
+    "ristretto255": (ristretto255.Point, ristretto255.Scalar),
+    "bls12_381_g1": (bls12_381.G1, bls12_381.Scalar),
+    "bls12_381_g2": (bls12_381.G2, bls12_381.Scalar),
+    "bls12_377_g1": (bls12_377.G1, bls12_377.Scalar),
+}
+#: The group names :class:`Msm` takes.
+GROUPS = tuple(_GROUPS)
+
+
+def _group_of(points: Sequence[Any]) -> str:
+    for name, (cls, _) in _GROUPS.items():
+        if points and type(points[0]) is cls:
+            for i, p in enumerate(points):
+                if type(p) is not cls:
+                    raise TypeError("distributed.Msm: points[%d] is %s, not %s like points[0]"
+                                    % (i, type(p).__name__, cls.__name__))
+            return name
+    raise TypeError("distributed.Msm: points must be ristretto255.Point, bls12_381.G1 / G2 or "
+                    "bls12_377.G1, not %s" % (type(points[0]).__name__ if points else "nothing"))
+
+
+class _PointChunk:
+    """A chunk of points on a worker: decoded once into the array the MSM takes; pickled as its
+    encodings (should Dask move it), decoded again where it lands."""
+
+    def __init__(self, group: str, data: bytes, threads: int) -> None:
+        self.group, self.data, self.threads = group, data, threads
+        cls = _GROUPS[group][0]
+        if group == "ristretto255":
+            self.points: Any = cls.decode_batch(data, threads)
+        elif group == "bls12_377_g1":
+            self.points = cls.decode_affine_batch(data, "gnark", threads)
+        else:
+            self.points = cls.decode_affine_batch(data, threads)
+
+    def __reduce__(self) -> Any:
+        return _PointChunk, (self.group, self.data, self.threads)
+
+    def __len__(self) -> int:
+        return len(self.points)
+
+
+def _chunk_msm(chunk: _PointChunk, scalars: bytes, strategy: str, threads: int) -> bytes:
+    """The worker's part: sum s_i P_i over its chunk, encoded."""
+    cls = _GROUPS[chunk.group][0]
+    return bytes(_msm.msm(chunk.points, _msm.decode_scalars(cls, scalars), strategy, threads,
+                          group=cls))
+
+
+class Msm:
+    """MSMs over one set of points spread over a cluster: the points are cut into ``chunks``
+    contiguous chunks (default: one per worker), each sent once to a worker and kept there
+    decoded; each call sends every chunk's scalars, and adds the partial sums the workers
+    return (variable time: public points and scalars only, as :func:`ecbatch.msm.msm`)."""
+
+    def __init__(self, client: Any, points: Sequence[Any], chunks: Optional[int] = None,
+                 strategy: str = "auto", threads: int = 1) -> None:
+        """points: a non-empty sequence of one group's points; threads: per worker task."""
+        if strategy not in _msm.STRATEGIES:
+            raise not_one_of("strategy", strategy, _msm.STRATEGIES)
+        self.group = _group_of(points)
+        self._client, self._strategy, self._threads = client, strategy, threads
+        n = len(points)
+        if chunks is None:
+            chunks = max(1, len(client.scheduler_info()["workers"]))
+        chunks = max(1, min(int(chunks), n))
+        bounds = [n * k // chunks for k in range(chunks + 1)]
+        self._bounds = list(zip(bounds, bounds[1:]))
+        enc = client.scatter([b"".join(bytes(p) for p in points[a:b]) for a, b in self._bounds],
+                             hash=False)
+        self._chunks = [client.submit(_PointChunk, self.group, e, threads, pure=False)
+                        for e in enc]
+        # decoded (and checked: an invalid point raises here) before the first MSM
+        client.gather([client.submit(len, c, pure=False) for c in self._chunks])
+        # each MSM's part runs where its chunk is, its scalars sent there: a chunk never moves
+        # (moving it would mean decoding its points again)
+        who = client.who_has(self._chunks)
+        self._homes = [sorted(who[c.key])[:1] for c in self._chunks]
+        self.n = n
+
+    def __len__(self) -> int:
+        return self.n
+
+    def __call__(self, scalars: Any) -> Any:
+        """sum scalars[i] * points[i]: scalars are the group's Scalar objects or ints below
+        its order, or their encodings back to back (bytes, 32 each: no Python object per
+        scalar); ``length_mismatch`` unless there is one per point."""
+        cls, scalar_cls = _GROUPS[self.group]
+        if isinstance(scalars, (bytes, bytearray, memoryview)):
+            data = bytes(scalars)
+            if len(data) != 32 * self.n:
+                raise mismatch("bytes for the points' scalars (32 each)", 32 * self.n,
+                               "bytes of scalars", len(data))
+            chunks = [data[32 * a:32 * b] for a, b in self._bounds]
+        else:
+            if len(scalars) != self.n:
+                raise mismatch("points", self.n, "scalars", len(scalars))
+            enc = [bytes(s if isinstance(s, scalar_cls) else scalar_cls(s)) for s in scalars]
+            chunks = [b"".join(enc[a:b]) for a, b in self._bounds]
+        parts = []
+        for chunk, data, home in zip(self._chunks, chunks, self._homes):
+            sc = self._client.scatter(data, workers=home, hash=False)
+            parts.append(self._client.submit(_chunk_msm, chunk, sc, self._strategy,
+                                             self._threads, workers=home, pure=False))
+        total = cls.identity()
+        for data in self._client.gather(parts):
+            total = total + cls.from_bytes(data)
+        return total
+
+
+def _verify_range_batch(first: int, items: Sequence[RangeItem],
+                        threads: int) -> List[Tuple[int, str]]:
+    """The worker's part: one batch verification; the invalid proofs as (global index,
+    reason). A proof that does not even parse is named with its parse error."""
+    ts, sts, ps, where, bad = [], [], [], [], []
+    for k, it in enumerate(items):
+        try:
+            transcript, st, proof = it.parts()
+        except EcbatchError as e:
+            bad.append((first + k, e.name))
+            continue
+        ts.append(transcript)
+        sts.append(st)
+        ps.append(proof)
+        where.append(first + k)
+    if ps:
+        try:
+            verify_batch(ts, sts, ps, threads=threads)
+        except EcbatchError as e:
+            if not e.invalid:
+                raise
+            bad += [(where[i], reason) for i, reason in e.invalid]
+    return sorted(bad)
+
+
+def verify_range_proofs(client: Any, items: Sequence[RangeItem], batch_size: int = 256,
+                        threads: int = 1) -> None:
+    """Verifies a backlog of proofs on the cluster, ``batch_size`` proofs per task (one batch
+    verification each). Raises InvalidProofError whose ``invalid`` lists (index in items,
+    reason) for every invalid proof, as one machine's verify_batch over the same batches."""
+    if batch_size < 1:
+        raise EcbatchError(ERR_INVALID_ARGUMENT, argument="batch_size",
+                           detail="batch_size = %d must be at least 1" % batch_size)
+    tasks = [client.submit(_verify_range_batch, a, list(items[a:a + batch_size]), threads,
+                           pure=False)
+             for a in range(0, len(items), batch_size)]
+    bad = [b for part in client.gather(tasks) for b in part]
+    if bad:
+        raise InvalidProofError(ERR_VERIFY_FAILED, bad)
+
+
+def _verify_round(public: bytes, batch: bytes, responses: Sequence[bytes],
+                  threads: int) -> List[Tuple[int, str]]:
+    """The worker's part: one round's request from its batch file, every response checked
+    against its server's public share; the invalid ones as (position, reason)."""
+    pub = PublicPolynomial.from_bytes(public)
+    request = Request.from_bytes(pub, batch, threads)
+    rs, shares, where, bad = [], [], [], []
+    for i, data in enumerate(responses):
+        try:
+            r = Response.from_bytes(pub.variant, data)
+            share = pub.public_share(r.index)
+        except EcbatchError as e:
+            bad.append((i, e.name))
+            continue
+        rs.append(r)
+        shares.append(share)
+        where.append(i)
+    if rs:
+        try:
+            request.verify_responses([r.index for r in rs], shares, rs, threads)
+        except EcbatchError as e:
+            if not e.invalid:
+                raise
+            bad += [(where[i], reason) for i, reason in e.invalid]
+    return sorted(bad)
+
+
+def verify_rounds(client: Any, public: PublicPolynomial,
+                  rounds: Sequence[Tuple[bytes, Sequence[bytes]]],
+                  threads: int = 1) -> List[List[Tuple[int, str]]]:
+    """Verifies threshold-decryption rounds on the cluster, one task per round: each round is
+    (batch file bytes, the servers' response encodings), as `ecbatch bte request / respond`
+    write them. Returns, per round, the invalid responses as (position in the round,
+    reason); empty lists when every response holds."""
+    data = public.to_file_bytes()
+    tasks = [client.submit(_verify_round, data, batch, list(resps), threads, pure=False)
+             for batch, resps in rounds]
+    return client.gather(tasks)
