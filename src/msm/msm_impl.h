@@ -58,24 +58,30 @@
  *
  * The driver (msm_driver_impl.h) runs the plan (msm_plan.c) with one of the strategies, each in
  * a file of its own; msm_costs_measure_impl.h measures the unit costs for `ecbatch tune`.
- * Strategies (costs in msm_plan.c):
- *   naive            (msm_naive_impl.h) sum of reference scalar multiplications
- *   double_and_add   per point: MSB-first double-and-add with full additions, then summed
- *                    (MSM_DOUBLE_AND_ADD_SHARED: one chain for all points, as snarkVM)
- *   straus           (msm_straus_impl.h) Straus/Shamir interleaving with width-w NAF digits: per
- * point a table of the odd multiples P, 3P, ..., (2^(w-1)-1)P, all tables normalised with one
- *                    inversion (per thread), then one shared chain of b doublings with a mixed
- *                    addition per non-zero digit (Moller 2001; dalek, libsecp256k1 use w = 5)
- *   pippenger        (msm_pippenger_impl.h) bucket method (Pippenger 1976; Bernstein et al.,
- * "Faster batch forgery identification", 2012) with signed Booth digits of width c: 2^(c-1) buckets
- * per window, normalised inputs added with mixed additions, empty buckets filled by a copy,
- * running-sum reduction sum_k k B_k, windows joined by c doublings each (Horner) precomputed
- * (msm_precomputed_straus_impl.h) static points' wNAF tables built once (precomp object),
- * interleaved with dynamic points' Straus tables on one doubling chain batch_affine     Pippenger
- * with affine buckets, bucket_1bit snarkVM's 1-bit windows (msm_batch_affine_impl.h) glv each
- * scalar split over the endomorphism, then Straus, Pippenger or batch_affine on the parts
- * (msm_glv_impl.h) Threads split point chunks (naive, double-and-add, Straus) or windows x point
- * chunks (Pippenger); partial results are added in a fixed order, and since results are group
+ * Strategies (costs in msm_plan.c), one file each:
+ *   naive               msm_naive_impl.h: sum of reference scalar multiplications
+ *   double_and_add      per point: MSB-first double-and-add with full additions, then summed
+ *                       (MSM_DOUBLE_AND_ADD_SHARED: one chain for all points, as snarkVM)
+ *   straus              msm_straus_impl.h: Straus/Shamir interleaving with width-w NAF digits:
+ *                       per point a table of the odd multiples P, 3P, ..., (2^(w-1)-1)P, all
+ *                       tables normalised with one inversion (per thread), then one shared
+ *                       chain of b doublings with a mixed addition per non-zero digit (Moller
+ *                       2001; dalek, libsecp256k1 use w = 5)
+ *   pippenger           msm_pippenger_impl.h: bucket method (Pippenger 1976; Bernstein et al.,
+ *                       "Faster batch forgery identification", 2012) with signed Booth digits
+ *                       of width c: 2^(c-1) buckets per window, normalised inputs added with
+ *                       mixed additions, empty buckets filled by a copy, running-sum reduction
+ *                       sum_k k B_k, windows joined by c doublings each (Horner); a level may
+ *                       list kernel shapes for its bucket loop (msm_shape.h)
+ *   precomputed_straus  msm_precomputed_straus_impl.h: static points' wNAF tables built once
+ *                       (precomp object), interleaved with dynamic points' Straus tables on one
+ *                       doubling chain
+ *   batch_affine        msm_batch_affine_impl.h: Pippenger with affine buckets
+ *   bucket_1bit         msm_batch_affine_impl.h: snarkVM's 1-bit windows
+ *   glv                 msm_glv_impl.h: each scalar split over the endomorphism, then Straus,
+ *                       Pippenger or batch_affine on the parts
+ * Threads split point chunks (naive, double-and-add, Straus) or windows x point chunks
+ * (Pippenger); partial results are added in a fixed order, and since results are group
  * elements every split gives the same element. */
 #include <stdlib.h>
 #include <string.h>
