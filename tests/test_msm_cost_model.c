@@ -200,6 +200,31 @@ static void test_shapes(void) {
     }
 }
 
+/* Straus pays for its tables' memory like Pippenger for its buckets: nothing while a thread's
+ * tables fit the private cache (64 points), the miss penalty per digit once they outgrow it and
+ * the last-level cache (65536 ristretto255 points: 84 MB at IFMA, 16 MB in radix 2^64). */
+static void test_straus_memory(void) {
+    for (size_t g = 0; g < NGROUPS; g++) {
+        ecb_msm_costs with, without;
+        CHECK(ecb_msm_costs_default(groups[g], &with) == ECB_OK);
+        without = with;
+        without.cache_penalty = without.llc_penalty = 0;
+        ecb_msm_plan_result a, b;
+        CHECK(ecb_msm_plan_ex(groups[g], 64, 128, 1, &with, ECB_MSM_STRAUS, 5, &a) == ECB_OK);
+        CHECK(ecb_msm_plan_ex(groups[g], 64, 128, 1, &without, ECB_MSM_STRAUS, 5, &b) == ECB_OK);
+        CHECK(a.estimate_ns == b.estimate_ns);
+        size_t n = 65536;
+        CHECK(ecb_msm_plan_ex(groups[g], n, 128, 1, &with, ECB_MSM_STRAUS, 5, &a) == ECB_OK);
+        CHECK(ecb_msm_plan_ex(groups[g], n, 128, 1, &without, ECB_MSM_STRAUS, 5, &b) == ECB_OK);
+        /* at least the last-level misses: 129 / 6 digits per point, most tables beyond it */
+        const msm_group_desc *d = msm_group_lookup(groups[g]);
+        double bytes = (double)n * 8 * (double)d->aff_size;
+        double llc_miss = bytes > with.llc_bytes ? 1 - with.llc_bytes / bytes : 0;
+        CHECK(a.estimate_ns - b.estimate_ns >= (double)n * 129 / 6 * with.llc_penalty * llc_miss);
+        CHECK(a.estimate_ns > b.estimate_ns);
+    }
+}
+
 int main(void) {
     tl_init();
     test_penalty();
@@ -207,5 +232,6 @@ int main(void) {
     test_old_profile();
     test_plan();
     test_shapes();
+    test_straus_memory();
     return tl_finish("test_msm_cost_model");
 }

@@ -4,7 +4,8 @@
  * Notation: n points, b-bit scalars, T threads; unit costs from ecb_msm_costs.
  *   naive           n (smul + add)
  *   double_and_add  n (b dbl + b/2 add + add)
- *   straus(w)       n [dbl + (E-1) add + E norm + (b+1) wnaf + (b+1)/(w+1) madd] + b dbl + inv,
+ *   straus(w)       n [dbl + (E-1) add + E norm + (b+1) wnaf + (b+1)/(w+1) (madd + mem)]
+ *                   + b dbl + inv, mem = the cache penalty of reading tables of n E points
  *                   E = 2^(w-2) table entries (odd multiples), wNAF density 1/(w+1); groups with
  *                   a batch-affine kernel build the tables of m >= 5 points with m E aff_add +
  *                   E inv instead; groups with paired accumulators (straus_pairs) pay one
@@ -365,15 +366,25 @@ static double straus_pair_steps(double m, unsigned w) {
     return (m * p + (1 - pow(1 - 2 * p, m)) / 2) / 2;
 }
 
+/* Straus's table reads: every digit reads one entry of its point's table, and a thread's m
+ * tables of E entries are read afresh at every bit position, so once they outgrow a cache level
+ * the reads miss like Pippenger's bucket updates (msm_bucket_mem_cost on the tables' bytes). */
+static double straus_table_reads(const msm_group_desc *d, const ecb_msm_costs *c, double m,
+                                 unsigned w) {
+    double E = (double)(1u << (w - 2));
+    return msm_bucket_mem_cost(c, m * E * (double)d->aff_size);
+}
+
 static double est_straus(const msm_group_desc *d, const ecb_msm_costs *c, size_t n, unsigned b,
                          unsigned w, unsigned T) {
     double m = per_thread(n, T);
+    double reads = m * (double)(b + 1) / (w + 1) * straus_table_reads(d, c, m, w);
     if (d->straus_pairs)
         return m * (double)(b + 1) * c->wnaf + (double)(b + 1) * straus_pair_steps(m, w) * c->madd +
-               straus_tables_cost(d, c, w, ceil(m / 2)) + (double)b * c->dbl + c->madd +
+               reads + straus_tables_cost(d, c, w, ceil(m / 2)) + (double)b * c->dbl + c->madd +
                threads_overhead(c, T);
-    return m * straus_column(c, b, w) + straus_tables_cost(d, c, w, m) + (double)b * c->dbl +
-           threads_overhead(c, T);
+    return m * straus_column(c, b, w) + reads + straus_tables_cost(d, c, w, m) +
+           (double)b * c->dbl + threads_overhead(c, T);
 }
 
 double msm_estimate_static(const ecb_msm_costs *c, size_t n_static, unsigned b, unsigned ws) {
