@@ -116,7 +116,7 @@ static ecb_status measure(const struct call *c, size_t *allocs, long *faults) {
  * (count: no broken proof): the verifier allocates nothing and faults ~never; the stateless
  * call allocates (and is what the verifier's results must equal, checked in
  * test_bpp_verifier). */
-static void shape(ecb_bpp_verifier *v, struct batch *b, size_t count, size_t bad, int strict) {
+static void shape(ecb_bpp_verifier *v, struct batch *b, size_t count, size_t bad) {
     ecb_bpp_mask *masks = calloc(count, sizeof *masks);
     ecb_status *status = calloc(count, sizeof *status);
     ecb_bpp_proof saved = b->proofs[bad < count ? bad : 0];
@@ -132,11 +132,11 @@ static void shape(ecb_bpp_verifier *v, struct batch *b, size_t count, size_t bad
             ecb_status want =
                 bad < count && action != ECB_BPP_RECOVER_ONLY ? ECB_ERR_VERIFY_FAILED : ECB_OK;
             CHECK(measure(&c, &allocs, &faults) == want);
-            CHECK(!strict || allocs == 0);
+            CHECK(allocs == 0);
             /* a stray fault (the kernel's or the C library's own bookkeeping) is tolerated;
              * the stateless call takes thousands at these sizes */
             CHECK(faults <= WARM_CALLS / 2);
-            if ((strict && allocs != 0) || faults > WARM_CALLS / 2)
+            if (allocs != 0 || faults > WARM_CALLS / 2)
                 fprintf(stderr,
                         "count %zu bad %zu action %d identify %d: %zu allocations, %ld faults\n",
                         count, bad, action, identify, allocs, faults);
@@ -163,12 +163,11 @@ static void two_threads(ecb_bpp_verifier *v, struct batch *b, size_t count) {
     printf("two threads, %zu proofs: %ld minor faults per warm call\n", count, faults / WARM_CALLS);
 }
 
-/* At the AVX-512 IFMA level the fixed-base MSM (batches with fewer proof points than
- * generators, and bisection's halves) allocates its buckets per call (ecb_msm_fixed_*_var takes
- * no scratch): counted but not required to be zero there (strict = 0); faults still are. */
+/* Every kernel level the CPU has (each with parameters built at that level, whose tables are
+ * of its form): at the AVX-512 IFMA level batches with fewer proof points than generators, and
+ * bisection's halves, run the fixed-base MSM in the verifier's scratch. */
 static void level_run(ecb_cpu_level level) {
     ecb_cpu_level_set(level);
-    int strict = level < ECB_CPU_IFMA;
     ecb_bpp_pedersen_gens g;
     ecb_bpp_params *p64 = NULL;
     CHECK(ecb_bpp_pedersen_gens_default(&g, 1) == ECB_OK);
@@ -181,11 +180,11 @@ static void level_run(ecb_cpu_level level) {
     /* below and above the point where the MSM's proof points outnumber the generators */
     const size_t counts[] = {1, 16, 64};
     for (size_t i = 0; i < sizeof counts / sizeof counts[0]; i++) {
-        shape(v, &single, counts[i], counts[i], strict);
-        shape(v, &single, counts[i], counts[i] / 2, strict);
+        shape(v, &single, counts[i], counts[i]);
+        shape(v, &single, counts[i], counts[i] / 2);
     }
-    shape(v, &quad, 4, 4, strict);
-    shape(v, &quad, 4, 1, strict);
+    shape(v, &quad, 4, 4);
+    shape(v, &quad, 4, 1);
     two_threads(v, &single, 64);
     ecb_bpp_verifier_free(v);
     batch_free(&single);

@@ -339,10 +339,12 @@ void ecb_bpp_verifier_free(ecb_bpp_verifier *verifier);
  * with ECB_ERR_SCRATCH_TOO_SMALL: count above max_batch, options->threads above its threads,
  * or a well-formed statement (ecb_bpp_statement_check) with n above bit_length or m above
  * max_aggregation (the verifier does not grow; create a larger one). ECB_ERR_NULL_POINTER
- * when verifier is NULL. Within the bounds it allocates nothing, except the MSM's own
+ * when verifier is NULL. Within the bounds it allocates nothing, except: the MSM's own
  * scratch when options->strategy forces a strategy (the verifier's MSM scratch serves the
- * engine's plan) and, at the AVX-512 IFMA level, the fixed-base MSM's buckets of batches
- * with fewer proof points than generators. Variable time, as ecb_bpp_verify_batch_var. */
+ * engine's plan); and at the AVX-512 IFMA level, where batches with fewer proof points than
+ * generators use the parameters' fixed-base table, the first such call grows the verifier's
+ * MSM scratch once to hold that table's buckets (one allocation, kept until free). Variable
+ * time, as ecb_bpp_verify_batch_var. */
 ecb_status ecb_bpp_verifier_verify_batch_var(ecb_bpp_verifier *verifier,
                                              const ecb_merlin_transcript *transcripts,
                                              size_t transcript_count,

@@ -41,7 +41,7 @@ struct chunk {
     size_t count;
     ecb_bpp_mask *masks;
     const ecb_bpp_verify_options *opt;
-    const bpp_verify_memory *mem; /* held memory, or NULL: allocate */
+    bpp_verify_memory *mem; /* held memory, or NULL: allocate */
     unsigned threads;
     int verify, recover;
     /* state */
@@ -204,6 +204,27 @@ static void add_prefix_constants(scalar *gi, scalar *hi, size_t max_N, const sca
     }
 }
 
+/* Held memory and the fixed-base table f at the IFMA level: the MSM scratch must also hold the
+ * table's buckets for n bases, which the verifier could not size before it saw f (it belongs
+ * to the parameters), so the scratch grows once to that size. No growth (out of memory, or the
+ * table's kernels not selected): the fixed-base MSM allocates its own, as without a verifier. */
+static void fixed_scratch(const struct chunk *c, const ecb_msm_fixed *f, size_t n,
+                          ecb_msm_options *mo) {
+    const msm_r255_backend *runner = msm_r255_fixed_runner(f->form);
+    if (c->mem == NULL || mo->scratch == NULL || runner == NULL) return;
+    size_t need = msm_fixed_scratch_bound(f, runner->desc, n, c->threads);
+    if (need > c->mem->msm_scratch_bytes) {
+        void *grown = ecb_malloc(need);
+        if (grown == NULL) return;
+        memset(grown, 0, need); /* touched now, not during later calls */
+        ecb_free(c->mem->msm_scratch);
+        c->mem->msm_scratch = grown;
+        c->mem->msm_scratch_bytes = need;
+    }
+    mo->scratch = c->mem->msm_scratch;
+    mo->scratch_size = c->mem->msm_scratch_bytes;
+}
+
 /* sum over the proofs idx[0..k) (all structurally valid, scalars computed) of their weighted
  * equation, as one MSM. gi/hi must already hold the static scalars of exactly these proofs
  * (without prefix constants, which are added here from cst). When b->points is the chunk's
@@ -263,6 +284,7 @@ static ecb_status run_msm(const struct chunk *c, struct msm_buffers *b, const si
      * part a plain MSM */
     if (params->fixed != NULL && dyn < n_static && be->fixed_beats_precomp) {
         point fixed_part, dyn_part;
+        fixed_scratch(c, params->fixed, n_static, &mo);
         ecb_status st =
             ecb_msm_fixed_ristretto255_var(&fixed_part, params->fixed, ss, n_static, &mo);
         if (st == ECB_OK) st = ecb_msm_ristretto255_var(&dyn_part, b->points, b->scalars, dyn, &mo);
@@ -498,7 +520,7 @@ ecb_status bpp_verify_args(const ecb_merlin_transcript *transcripts, size_t tran
     return ECB_OK;
 }
 
-ecb_status bpp_verify_run(const bpp_verify_memory *mem, const ecb_merlin_transcript *transcripts,
+ecb_status bpp_verify_run(bpp_verify_memory *mem, const ecb_merlin_transcript *transcripts,
                           size_t transcript_count, const ecb_bpp_statement *statements,
                           const ecb_bpp_proof *proofs, size_t count, ecb_bpp_action action,
                           ecb_bpp_mask *masks, const ecb_bpp_verify_options *options) {

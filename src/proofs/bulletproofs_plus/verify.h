@@ -19,7 +19,8 @@ typedef struct bpp_verify_memory {
     bpp_proof_work *work; /* one chunk's proofs */
     uint8_t *block;       /* the chunk's arrays, bpp_chunk_bytes of them */
     size_t block_bytes;
-    void *msm_scratch; /* the MSM engine's scratch (strategy AUTO) */
+    void *msm_scratch; /* the MSM engine's scratch (strategy AUTO); grows once for a fixed-base
+                          table (verify.c, fixed_scratch) */
     size_t msm_scratch_bytes;
 } bpp_verify_memory;
 
@@ -39,7 +40,7 @@ ecb_status bpp_verify_args(const ecb_merlin_transcript *transcripts, size_t tran
 
 /* ecb_bpp_verify_batch_var after bpp_verify_args passed, in mem (NULL: allocate per chunk).
  * The caller guarantees mem holds every chunk of the batch (verifier.c checks its bounds). */
-ecb_status bpp_verify_run(const bpp_verify_memory *mem, const ecb_merlin_transcript *transcripts,
+ecb_status bpp_verify_run(bpp_verify_memory *mem, const ecb_merlin_transcript *transcripts,
                           size_t transcript_count, const ecb_bpp_statement *statements,
                           const ecb_bpp_proof *proofs, size_t count, ecb_bpp_action action,
                           ecb_bpp_mask *masks, const ecb_bpp_verify_options *options);
