@@ -319,9 +319,9 @@ static size_t MS_(reduce_part_scratch)(size_t windows, size_t nb, size_t parts) 
 static void MS_(reduce_part)(void *ctx, size_t x, unsigned worker) {
     struct MS_(reduce_job) *r = ctx;
     size_t lo = r->windows * x / r->parts, hi = r->windows * (x + 1) / r->parts;
+    unsigned char *scratch = r->scratch + x * r->part_scratch;
     (void)worker;
-    MS_(reduce)(r->sum + lo, r->buckets + lo * r->nb, hi - lo, r->nb,
-                r->scratch + x * r->part_scratch);
+    MS_(reduce)(r->sum + lo, r->buckets + lo * r->nb, hi - lo, r->nb, scratch);
 }
 
 /* The engine's Booth digits (msm_booth_digit) of the scalars, window-major: digit j of scalar
@@ -427,8 +427,8 @@ static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, s
     ecb_parallel_run(workers, windows, MS_(window), &job);
     MS_AFF *sum = job.buckets_out + windows * nb;
     uintptr_t at = (uintptr_t)(sum + windows);
-    struct MS_(reduce_job) rj = {sum, job.buckets_out, windows, nb, parts, part_scratch,
-                                 (unsigned char *)(void *)((at + 63) & ~(uintptr_t)63)};
+    unsigned char *rs = (unsigned char *)(void *)((at + 63) & ~(uintptr_t)63);
+    struct MS_(reduce_job) rj = {sum, job.buckets_out, windows, nb, parts, part_scratch, rs};
     ecb_parallel_run(workers, parts, MS_(reduce_part), &rj);
     MS_XYZZ acc;
     MG_(xyzz_from_aff)(&acc, &sum[windows - 1]);
