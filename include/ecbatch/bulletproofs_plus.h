@@ -305,17 +305,19 @@ ecb_status ecb_bpp_verify_batch_var(const ecb_merlin_transcript *transcripts,
 /** The memory of ecb_bpp_verify_batch_var held between calls: every buffer a batch within the
  * verifier's bounds needs (per-proof work, points, scalars, weights, per-worker arenas and the
  * MSM engine's scratch), allocated and touched once by ecb_bpp_verifier_create. A call within
- * the bounds then allocates nothing and takes no page fault on those buffers (worker threads,
- * started per call as by ecb_bpp_verify_batch_var, still fault in their stacks; one thread
- * starts none). One call at a time: a verifier must not be used by two threads at once. */
+ * the bounds then allocates nothing and takes no page fault on those buffers. Worker threads
+ * are still started per call, as by ecb_bpp_verify_batch_var (their stacks come from the C
+ * library's cache; one thread starts none). One call at a time: a verifier must not be used
+ * by two threads at once. */
 typedef struct ecb_bpp_verifier ecb_bpp_verifier;
 
 /** Creates a verifier for batches of at most max_batch proofs whose statements have
  * n <= bit_length and m <= max_aggregation (any T, any parameter objects), verified on at
- * most `threads` threads. Memory: about (points and scalars) 2 * 192 bytes per MSM term for
- * min(max_batch, ECB_BPP_BATCH_CHUNK) proofs of m + 3 + 2 log2(n m) points plus
- * 2 n M + 7 static points, the per-thread accumulators (about 100 bytes per generator per
- * thread) and the MSM scratch for that many terms; all of it is touched here.
+ * most `threads` threads. Memory, with n = bit_length and M = max_aggregation: 2 * 192 bytes
+ * (points and scalars, twice) per MSM term, for min(max_batch, ECB_BPP_BATCH_CHUNK) proofs of
+ * M + 3 + 2 log2(n M) points each plus 2 n M + 7 static points; Gi/Hi accumulators of 96 to
+ * 120 bytes per generator pair for each of min(threads, 64) workers and one more; the MSM
+ * engine's scratch for that many terms. All of it is touched here.
  * @param out              receives the verifier (NULL on error); free with
  *                         ecb_bpp_verifier_free
  * @param max_batch        most proofs per call, >= 1
