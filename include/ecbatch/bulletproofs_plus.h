@@ -345,8 +345,10 @@ void ecb_bpp_verifier_free(ecb_bpp_verifier *verifier);
  * scratch when options->strategy forces a strategy (the verifier's MSM scratch serves the
  * engine's plan); and at the AVX-512 IFMA level, where batches with fewer proof points than
  * generators use the parameters' fixed-base table, the first such call grows the verifier's
- * MSM scratch once to hold that table's buckets (one allocation, kept until free). Variable
- * time, as ecb_bpp_verify_batch_var. */
+ * MSM scratch once to hold that table's buckets (one allocation, kept until free), and for
+ * the smallest statements (measured: n m = 16), where the table's plan prefers the plain MSM
+ * over the bases, that MSM still copies the bases into one small allocation per call (no page
+ * fault: a few KiB from the heap). Variable time, as ecb_bpp_verify_batch_var. */
 ecb_status ecb_bpp_verifier_verify_batch_var(ecb_bpp_verifier *verifier,
                                              const ecb_merlin_transcript *transcripts,
                                              size_t transcript_count,
