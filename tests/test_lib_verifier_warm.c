@@ -101,7 +101,7 @@ static long minor_faults(void) {
     return u.ru_minflt;
 }
 
-#define WARM_CALLS 4
+#define WARM_CALLS 2
 
 /* Runs the call once (warming), then WARM_CALLS times counting; *allocs and *faults get the
  * acquisitions and minor faults of those calls in all. Returns the last status. */
