@@ -130,6 +130,7 @@ static void proof_set_free(struct proof_set *s) {
 
 struct run_ctx {
     struct proof_set *set;
+    ecb_bpp_verifier *verifier; /* held memory: repeated calls allocate nothing */
     size_t batch;
     ecb_bpp_action action;
     unsigned threads;
@@ -145,8 +146,8 @@ static void run_verify(void *ctx, size_t iters) {
     opt.threads = c->threads;
     for (size_t i = 0; i < iters; i++) {
         ecb_status s =
-            ecb_bpp_verify_batch_var(&c->transcript, 1, c->set->statements, c->set->proofs,
-                                     c->batch, c->action, c->masks, &opt);
+            ecb_bpp_verifier_verify_batch_var(c->verifier, &c->transcript, 1, c->set->statements,
+                                              c->set->proofs, c->batch, c->action, c->masks, &opt);
         if (s != ECB_OK) c->status = s;
     }
 }
@@ -317,6 +318,8 @@ int bench_bpp(int argc, char **argv) {
     }
     int failed = 0;
     ecb_bpp_mask *masks = calloc(MAX_BATCH, sizeof *masks);
+    ecb_bpp_verifier *verifier = NULL; /* every verify case's shape, as an application keeps one */
+    if (ecb_bpp_verifier_create(&verifier, MAX_BATCH, 64, 16, threads) != ECB_OK) failed = 1;
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         const struct bench_case *bc = &cases[i];
         struct proof_set *set = NULL;
@@ -328,6 +331,7 @@ int bench_bpp(int argc, char **argv) {
         c.batch = bc->batch;
         c.threads = threads;
         c.masks = masks;
+        c.verifier = verifier;
         c.status = ECB_OK;
         ecb_merlin_init(&c.transcript, (const uint8_t *)LABEL, strlen(LABEL));
         double ns = 0;
@@ -354,6 +358,7 @@ int bench_bpp(int argc, char **argv) {
         print_case(&rep, bc, threads, ns, c.status);
     }
     free(masks);
+    ecb_bpp_verifier_free(verifier);
     for (size_t k = 0; k < 5; k++)
         proof_set_free(&sets[k]);
     bench_report_free(&rep);

@@ -1333,6 +1333,68 @@ static ecb_status verify_rounds(uint64_t v, int *ok) {
 static ecb_status verify_m(uint64_t v, int *ok) {
     return a_verify(1, 1, 1, 3, (size_t)v, ok);
 }
+/* a verifier of the fixture's shape (one 8-bit proof, m = 1, one thread) */
+static ecb_status a_verifier_create(size_t max_batch, size_t n, size_t M, unsigned threads,
+                                    int *ok) {
+    ecb_bpp_verifier *v = (ecb_bpp_verifier *)1;
+    ecb_status st = ecb_bpp_verifier_create(&v, max_batch, n, M, threads);
+    *ok = (st == ECB_OK) == (v != NULL);
+    ecb_bpp_verifier_free(v);
+    return st;
+}
+static ecb_status verifier_create_max_batch(uint64_t v, int *ok) {
+    return a_verifier_create((size_t)v, 8, 1, 1, ok);
+}
+static ecb_status verifier_create_bit_length(uint64_t v, int *ok) {
+    return a_verifier_create(1, (size_t)v, 1, 1, ok);
+}
+static ecb_status verifier_create_max_aggregation(uint64_t v, int *ok) {
+    return a_verifier_create(1, 8, (size_t)v, 1, ok);
+}
+static ecb_status verifier_create_threads(uint64_t v, int *ok) {
+    return a_verifier_create(1, 8, 1, (unsigned)v, ok);
+}
+/* the fixture's proof on a verifier for exactly it; proof_status untouched by refusals */
+static ecb_status a_verifier_verify(size_t count, unsigned threads, size_t m, int *ok) {
+    ecb_bpp_verifier *v = NULL;
+    if (ecb_bpp_verifier_create(&v, 1, 8, 1, 1) != ECB_OK) return ECB_ERR_OUT_OF_MEMORY;
+    ecb_merlin_transcript t;
+    ecb_merlin_init(&t, (const uint8_t *)"bounds", 6);
+    ecb_bpp_statement s = bpp_st;
+    s.aggregation = m;
+    ecb_status status[1] = {(ecb_status)77};
+    ecb_bpp_verify_options o;
+    memset(&o, 0, sizeof o);
+    o.threads = threads;
+    o.proof_status = status;
+    ecb_status st = ecb_bpp_verifier_verify_batch_var(v, &t, 1, &s, &bpp_proof, count,
+                                                      ECB_BPP_VERIFY_ONLY, NULL, &o);
+    int refused = st == ECB_ERR_SIZE_OVERFLOW || st == ECB_ERR_SCRATCH_TOO_SMALL ||
+                  (st == ECB_ERR_INVALID_ARGUMENT && m == 1);
+    *ok = refused ? status[0] == (ecb_status)77 : status[0] == st;
+    ecb_bpp_verifier_free(v);
+    return st;
+}
+static ecb_status verifier_verify_count(uint64_t v, int *ok) {
+    return a_verifier_verify((size_t)v, 1, 1, ok);
+}
+static ecb_status verifier_verify_count_expect(uint64_t v) {
+    return v == 0                                     ? ECB_ERR_INVALID_ARGUMENT
+           : v == 1                                   ? ECB_OK
+           : v <= PTRDIFF_MAX / sizeof(ecb_bpp_proof) ? ECB_ERR_SCRATCH_TOO_SMALL
+                                                      : ECB_ERR_SIZE_OVERFLOW;
+}
+static ecb_status verifier_verify_threads(uint64_t v, int *ok) {
+    return a_verifier_verify(1, (unsigned)v, 1, ok);
+}
+static ecb_status verifier_verify_threads_expect(uint64_t v) {
+    return v <= 1                     ? ECB_OK
+           : v <= ECB_MSM_MAX_THREADS ? ECB_ERR_SCRATCH_TOO_SMALL
+                                      : ECB_ERR_INVALID_ARGUMENT;
+}
+static ecb_status verifier_verify_m(uint64_t v, int *ok) {
+    return a_verifier_verify(1, 1, (size_t)v, ok);
+}
 
 /* ---- the table ------------------------------------------------------------------------------ */
 
@@ -1607,6 +1669,21 @@ static row rows[] = {
      NULL},
     {"ecb_bpp_verify_batch_var(statements[i].aggregation)", SZ, 1, 1, INVALID, INVALID, 1, OK,
      verify_m, NULL},
+    {"ecb_bpp_verifier_create(max_batch)", SZ, 1, PTRDIFF / sizeof(ecb_bpp_proof), INVALID,
+     OVERFLOW, PTRDIFF / sizeof(ecb_bpp_proof), OK, verifier_create_max_batch, NULL},
+    {"ecb_bpp_verifier_create(bit_length)", SZ, 1, 64, INVALID, INVALID, 64, OK,
+     verifier_create_bit_length, NULL},
+    {"ecb_bpp_verifier_create(max_aggregation)", SZ, 1, 1024, INVALID, INVALID, 1024, OK,
+     verifier_create_max_aggregation, NULL},
+    {"ecb_bpp_verifier_create(threads)", U32, 0, MAXT, OK, INVALID, MAXT, OK,
+     verifier_create_threads, NULL},
+    /* a verifier of max_batch 1 and one thread: the verifier's bound, then the call's */
+    {"ecb_bpp_verifier_verify_batch_var(count)", SZ, 1, 1, INVALID, ECB_ERR_SCRATCH_TOO_SMALL, 1,
+     OK, verifier_verify_count, verifier_verify_count_expect},
+    {"ecb_bpp_verifier_verify_batch_var(options->threads)", U32, 0, 1, OK,
+     ECB_ERR_SCRATCH_TOO_SMALL, 1, OK, verifier_verify_threads, verifier_verify_threads_expect},
+    {"ecb_bpp_verifier_verify_batch_var(statements[i].aggregation)", SZ, 1, 1, INVALID, INVALID, 1,
+     OK, verifier_verify_m, NULL},
 };
 
 /* ---- the runner ------------------------------------------------------------------------------ */

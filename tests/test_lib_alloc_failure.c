@@ -659,6 +659,7 @@ typedef struct verify_case {
     ecb_bpp_verify_options opt;
     ecb_status status[BPP_PROOFS];
     ecb_bpp_mask masks[BPP_PROOFS];
+    ecb_bpp_verifier *verifier; /* NULL: the stateless call; else a fresh verifier per run */
 } verify_case;
 
 static ecb_status verify_run(void *ctx) {
@@ -669,6 +670,9 @@ static ecb_status verify_run(void *ctx) {
     for (size_t i = 0; i < BPP_PROOFS; i++)
         c->status[i] = ECB_ERR_PARSE;
     c->opt.proof_status = c->status;
+    if (c->verifier != NULL)
+        return ecb_bpp_verifier_verify_batch_var(c->verifier, &t, 1, c->b->st, c->proofs,
+                                                 BPP_PROOFS, c->action, c->masks, &c->opt);
     return ecb_bpp_verify_batch_var(&t, 1, c->b->st, c->proofs, BPP_PROOFS, c->action, c->masks,
                                     &c->opt);
 }
@@ -701,6 +705,46 @@ static int verify_oom(void *ctx) {
 }
 
 static const sweep_ops verify_ops = {verify_run, verify_ok, verify_oom, release_nothing};
+
+/* A fresh verifier for the next run (made after the run's count, so never failed), whose
+ * first call grows its scratch for the parameters' fixed-base table at the IFMA level. */
+static void verifier_renew(void *ctx) {
+    verify_case *c = ctx;
+    ecb_bpp_verifier_free(c->verifier);
+    c->verifier = NULL;
+    CHECK(ecb_bpp_verifier_create(&c->verifier, BPP_PROOFS, BPP_BITS, 2, 3) == ECB_OK);
+}
+
+static const sweep_ops verifier_verify_ops = {verify_run, verify_ok, verify_oom, verifier_renew};
+
+typedef struct verifier_case {
+    ecb_bpp_verifier *v;
+} verifier_case;
+
+static ecb_status verifier_create_run(void *ctx) {
+    verifier_case *c = ctx;
+    c->v = (ecb_bpp_verifier *)ctx; /* a failed call must store NULL */
+    return ecb_bpp_verifier_create(&c->v, BPP_PROOFS, BPP_BITS, 2, 3);
+}
+
+static int verifier_create_ok(void *ctx, ecb_status st) {
+    verifier_case *c = ctx;
+    return st == ECB_OK && c->v != NULL;
+}
+
+static int verifier_create_oom(void *ctx) {
+    verifier_case *c = ctx;
+    return c->v == NULL;
+}
+
+static void verifier_create_release(void *ctx) {
+    verifier_case *c = ctx;
+    ecb_bpp_verifier_free(c->v);
+    c->v = NULL;
+}
+
+static const sweep_ops verifier_create_ops = {verifier_create_run, verifier_create_ok,
+                                              verifier_create_oom, verifier_create_release};
 
 static void bpp_sweeps(void) {
     params_case pc;
@@ -764,7 +808,18 @@ static void bpp_sweeps(void) {
                     snprintf(name, sizeof name, "bpp verify_batch action=%zu threads=%u%s%s", a, t,
                              identify ? " identify" : "", bad < BPP_PROOFS ? " bad" : "");
                     sweep(name, &verify_ops, &v);
+                    /* the same on a verifier (fresh for each run) */
+                    CHECK(ecb_bpp_verifier_create(&v.verifier, BPP_PROOFS, BPP_BITS, 2, 3) ==
+                          ECB_OK);
+                    snprintf(name, sizeof name,
+                             "bpp verifier_verify_batch action=%zu threads=%u%s%s", a, t,
+                             identify ? " identify" : "", bad < BPP_PROOFS ? " bad" : "");
+                    sweep(name, &verifier_verify_ops, &v);
+                    ecb_bpp_verifier_free(v.verifier);
+                    v.verifier = NULL;
                 }
+    verifier_case vc = {NULL};
+    sweep("bpp verifier_create", &verifier_create_ops, &vc);
     ecb_bpp_params_free(b.params);
 }
 

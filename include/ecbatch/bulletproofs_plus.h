@@ -300,6 +300,63 @@ ecb_status ecb_bpp_verify_batch_var(const ecb_merlin_transcript *transcripts,
                                     ecb_bpp_action action, ecb_bpp_mask *masks,
                                     const ecb_bpp_verify_options *options);
 
+/* ---- a verifier that keeps its memory ----------------------------------------------------- */
+
+/** The memory of ecb_bpp_verify_batch_var held between calls: every buffer a batch within the
+ * verifier's bounds needs (per-proof work, points, scalars, weights, per-worker arenas and the
+ * MSM engine's scratch), allocated and touched once by ecb_bpp_verifier_create. A call within
+ * the bounds then allocates nothing and takes no page fault on those buffers. Worker threads
+ * are still started per call, as by ecb_bpp_verify_batch_var (their stacks come from the C
+ * library's cache; one thread starts none). One call at a time: a verifier must not be used
+ * by two threads at once. */
+typedef struct ecb_bpp_verifier ecb_bpp_verifier;
+
+/** Creates a verifier for batches of at most max_batch proofs whose statements have
+ * n <= bit_length and m <= max_aggregation (any T, any parameter objects), verified on at
+ * most `threads` threads. Memory, with n = bit_length and M = max_aggregation: 2 * 192 bytes
+ * (points and scalars, twice) per MSM term, for min(max_batch, ECB_BPP_BATCH_CHUNK) proofs of
+ * M + 3 + 2 log2(n M) points each plus 2 n M + 7 static points; Gi/Hi accumulators of 96 to
+ * 120 bytes per generator pair for each of min(threads, 64) workers and one more; the MSM
+ * engine's scratch for that many terms. All of it is touched here.
+ * @param out              receives the verifier (NULL on error); free with
+ *                         ecb_bpp_verifier_free
+ * @param max_batch        most proofs per call, >= 1
+ * @param bit_length       largest n, a power of two <= ECB_BPP_MAX_BIT_LENGTH
+ * @param max_aggregation  largest m, a power of two <= ECB_BPP_MAX_AGGREGATION
+ * @param threads          most options->threads of a call (0 counts as 1), at most
+ *                         ECB_MSM_MAX_THREADS
+ * @return ECB_OK; ECB_ERR_NULL_POINTER when out is NULL; ECB_ERR_SIZE_OVERFLOW when max_batch
+ *         proofs exceed PTRDIFF_MAX bytes; ECB_ERR_INVALID_ARGUMENT for max_batch 0, a bad
+ *         bit_length or max_aggregation, or threads above ECB_MSM_MAX_THREADS (all checked
+ *         before any allocation); ECB_ERR_OUT_OF_MEMORY. */
+ecb_status ecb_bpp_verifier_create(ecb_bpp_verifier **out, size_t max_batch, size_t bit_length,
+                                   size_t max_aggregation, unsigned threads);
+
+/** Wipes and frees a verifier; NULL is allowed and does nothing. */
+void ecb_bpp_verifier_free(ecb_bpp_verifier *verifier);
+
+/** ecb_bpp_verify_batch_var in the verifier's memory: the same code, arguments, actions,
+ * options, results, statuses and masks (culprits included), and the same argument errors
+ * first. Then, before anything is written, a batch outside the verifier's bounds is refused
+ * with ECB_ERR_SCRATCH_TOO_SMALL: count above max_batch, options->threads above its threads,
+ * or a well-formed statement (ecb_bpp_statement_check) with n above bit_length or m above
+ * max_aggregation (the verifier does not grow; create a larger one). ECB_ERR_NULL_POINTER
+ * when verifier is NULL. Within the bounds it allocates nothing, except: the MSM's own
+ * scratch when options->strategy forces a strategy (the verifier's MSM scratch serves the
+ * engine's plan); and at the AVX-512 IFMA level, where batches with fewer proof points than
+ * generators use the parameters' fixed-base table, the first such call grows the verifier's
+ * MSM scratch once to hold that table's buckets (one allocation, kept until free), and for
+ * the smallest statements (measured: n m = 16), where the table's plan prefers the plain MSM
+ * over the bases, that MSM still copies the bases into one small allocation per call (no page
+ * fault: a few KiB from the heap). Variable time, as ecb_bpp_verify_batch_var. */
+ecb_status ecb_bpp_verifier_verify_batch_var(ecb_bpp_verifier *verifier,
+                                             const ecb_merlin_transcript *transcripts,
+                                             size_t transcript_count,
+                                             const ecb_bpp_statement *statements,
+                                             const ecb_bpp_proof *proofs, size_t count,
+                                             ecb_bpp_action action, ecb_bpp_mask *masks,
+                                             const ecb_bpp_verify_options *options);
+
 #ifdef __cplusplus
 }
 #endif

@@ -466,7 +466,8 @@ ecb_status ecb_msm_fixed_shape(const ecb_msm_fixed *f, unsigned *window, unsigne
  * options: threads, costs and plan_used are read (plan_used gets the plan that ran: strategy
  * pippenger with the table's window, the threads and kept count, or the plain plan);
  * strategy AUTO or ECB_MSM_PIPPENGER (others ECB_ERR_UNSUPPORTED), window 0 or the table's;
- * scratch is not used (the buckets are allocated once per call). Errors: ECB_ERR_NULL_POINTER,
+ * scratch holds the buckets when it is large enough for this call (the library sizes it for its
+ * own callers), else they are allocated once per call. Errors: ECB_ERR_NULL_POINTER,
  * ECB_ERR_WRONG_GROUP (f built for another group), ECB_ERR_LENGTH,
  * ECB_ERR_SCALAR_OUT_OF_RANGE (BLS12: a scalar >= r), ECB_ERR_INVALID_ARGUMENT,
  * ECB_ERR_UNSUPPORTED (a ristretto255 table in the IFMA form on a CPU level without IFMA),

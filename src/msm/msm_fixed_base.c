@@ -230,3 +230,15 @@ ecb_status ecb_msm_fixed_load(ecb_msm_fixed **out, ecb_group group, const unsign
     *out = f;
     return ECB_OK;
 }
+
+size_t msm_fixed_scratch_bound(const msm_fixed *f, const msm_group_desc *d, size_t n,
+                               unsigned threads) {
+    size_t K = (size_t)1 << (f->c - 1), S = msm_ba_batch(K), t = threads < 1 ? 1 : threads;
+    size_t plain = K * d->pt_size + K;
+    size_t ba = K * (d->aff_size + d->pt_size + 1) +
+                S * (2 * sizeof(void *) + 1 + sizeof(uint32_t) + sizeof(uint64_t) + 1) +
+                S * d->ba_scratch + 64;
+    size_t worker = ((plain > ba ? plain : ba) + 63) & ~(size_t)63;
+    size_t X = t > f->k ? (t + f->k - 1) / f->k : 1;
+    return worker * t + (size_t)f->k * X * d->pt_size + n * sizeof(uint32_t);
+}

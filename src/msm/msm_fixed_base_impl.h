@@ -258,7 +258,12 @@ MSM_API ecb_status MSM_FN(fixed_msm)(MSM_OUTPUT *out, const msm_fixed *f, const 
     worker_size = (worker_size + 63) & ~(size_t)63;
     size_t tasks = (size_t)f->k * X;
     size_t res_off = worker_size * threads, kept_off = res_off + tasks * sizeof(msm_pt);
-    unsigned char *work = ecb_malloc(kept_off + m * sizeof(uint32_t));
+    /* caller scratch when it holds the layout (msm_fixed_scratch_bound sizes it) */
+    size_t need = kept_off + m * sizeof(uint32_t);
+    unsigned char *owned = NULL,
+                  *work = opt != NULL && opt->scratch != NULL && opt->scratch_size >= need
+                              ? opt->scratch
+                              : (owned = ecb_malloc(need));
     if (work == NULL) return ECB_ERR_OUT_OF_MEMORY;
     struct MSM_FN(fixed_call) c = {.f = f,
                                    .s = s,
@@ -296,6 +301,6 @@ MSM_API ecb_status MSM_FN(fixed_msm)(MSM_OUTPUT *out, const msm_fixed *f, const 
         }
     }
     msm_pt_store(out, &acc);
-    ecb_free(work);
+    ecb_free(owned);
     return ECB_OK;
 }

@@ -302,6 +302,28 @@ static void MS_(reduce)(MS_AFF *sum, const MS_AFF *buckets, size_t windows, size
 #undef MS_PAIR
 }
 
+/* MS_(reduce) of the windows [parts x, parts (x + 1)) of `windows` as task x: the windows'
+ * reductions are independent and their sums affine (canonical), so any split gives the same
+ * sums; each part has its own scratch of `part_scratch` bytes. */
+struct MS_(reduce_job) {
+    MS_AFF *sum;
+    const MS_AFF *buckets;
+    size_t windows, nb, parts, part_scratch;
+    unsigned char *scratch;
+};
+
+static size_t MS_(reduce_part_scratch)(size_t windows, size_t nb, size_t parts) {
+    return (MS_(reduce_scratch)((windows + parts - 1) / parts, nb) + 63) & ~(size_t)63;
+}
+
+static void MS_(reduce_part)(void *ctx, size_t x, unsigned worker) {
+    struct MS_(reduce_job) *r = ctx;
+    size_t lo = r->windows * x / r->parts, hi = r->windows * (x + 1) / r->parts;
+    unsigned char *scratch = r->scratch + x * r->part_scratch;
+    (void)worker;
+    MS_(reduce)(r->sum + lo, r->buckets + lo * r->nb, hi - lo, r->nb, scratch);
+}
+
 /* The engine's Booth digits (msm_booth_digit) of the scalars, window-major: digit j of scalar
  * i in digits[j n + i], in [-2^(c-1), 2^(c-1)] (so int32: 2^15 at c = 16), with
  * sum_j digit_j 2^(c j) = k_i over windows = msm_pippenger_windows(bits, c). */
@@ -385,8 +407,9 @@ static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, s
     if (workers > windows) workers = (unsigned)windows;
     struct MS_(job) job = {p, NULL, m, c, nb, NULL, NULL, MS_(scratch_size)(m, nb)};
     int32_t *digits = ecb_malloc(windows * m * sizeof *digits);
-    /* bucket sums, the window sums, then the reduction's scratch */
-    size_t red = windows * (nb + 1) * sizeof(MS_AFF) + MS_(reduce_scratch)(windows, nb);
+    /* bucket sums, the window sums, then the reduction's scratch: one part per worker */
+    size_t parts = workers, part_scratch = MS_(reduce_part_scratch)(windows, nb, parts);
+    size_t red = windows * (nb + 1) * sizeof(MS_AFF) + 64 + parts * part_scratch;
     unsigned char *red_mem = ecb_malloc(red);
     job.scratch = ecb_malloc(workers * job.scratch_per_worker);
     if (digits == NULL || red_mem == NULL || job.scratch == NULL) {
@@ -403,7 +426,10 @@ static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, s
     job.buckets_out = (MS_AFF *)(void *)red_mem;
     ecb_parallel_run(workers, windows, MS_(window), &job);
     MS_AFF *sum = job.buckets_out + windows * nb;
-    MS_(reduce)(sum, job.buckets_out, windows, nb, (unsigned char *)(sum + windows));
+    uintptr_t at = (uintptr_t)(sum + windows);
+    unsigned char *rs = (unsigned char *)(void *)((at + 63) & ~(uintptr_t)63);
+    struct MS_(reduce_job) rj = {sum, job.buckets_out, windows, nb, parts, part_scratch, rs};
+    ecb_parallel_run(workers, parts, MS_(reduce_part), &rj);
     MS_XYZZ acc;
     MG_(xyzz_from_aff)(&acc, &sum[windows - 1]);
     for (size_t j = windows - 1; j-- > 0;) {

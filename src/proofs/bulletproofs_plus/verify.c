@@ -23,13 +23,14 @@
 #include "parallel.h"
 #include "transcript.h"
 #include "util/alloc.h"
+#include "verify.h"
 #include "verify_scalars.h"
 #include "weights.h"
 
 typedef ecb_ristretto255_scalar scalar;
 typedef ecb_ristretto255_point point;
 
-#define MAX_WORKERS 64
+#define MAX_WORKERS BPP_MAX_WORKERS
 
 struct chunk {
     /* inputs */
@@ -40,6 +41,7 @@ struct chunk {
     size_t count;
     ecb_bpp_mask *masks;
     const ecb_bpp_verify_options *opt;
+    bpp_verify_memory *mem; /* held memory, or NULL: allocate */
     unsigned threads;
     int verify, recover;
     /* state */
@@ -202,6 +204,27 @@ static void add_prefix_constants(scalar *gi, scalar *hi, size_t max_N, const sca
     }
 }
 
+/* Held memory and the fixed-base table f at the IFMA level: the MSM scratch must also hold the
+ * table's buckets for n bases, which the verifier could not size before it saw f (it belongs
+ * to the parameters), so the scratch grows once to that size. No growth (out of memory, or the
+ * table's kernels not selected): the fixed-base MSM allocates its own, as without a verifier. */
+static void fixed_scratch(const struct chunk *c, const ecb_msm_fixed *f, size_t n,
+                          ecb_msm_options *mo) {
+    const msm_r255_backend *runner = msm_r255_fixed_runner(f->form);
+    if (c->mem == NULL || mo->scratch == NULL || runner == NULL) return;
+    size_t need = msm_fixed_scratch_bound(f, runner->desc, n, c->threads);
+    if (need > c->mem->msm_scratch_bytes) {
+        void *grown = ecb_malloc(need);
+        if (grown == NULL) return;
+        memset(grown, 0, need); /* touched now, not during later calls */
+        ecb_free(c->mem->msm_scratch);
+        c->mem->msm_scratch = grown;
+        c->mem->msm_scratch_bytes = need;
+    }
+    mo->scratch = c->mem->msm_scratch;
+    mo->scratch_size = c->mem->msm_scratch_bytes;
+}
+
 /* sum over the proofs idx[0..k) (all structurally valid, scalars computed) of their weighted
  * equation, as one MSM. gi/hi must already hold the static scalars of exactly these proofs
  * (without prefix constants, which are added here from cst). When b->points is the chunk's
@@ -241,6 +264,10 @@ static ecb_status run_msm(const struct chunk *c, struct msm_buffers *b, const si
     memset(&mo, 0, sizeof mo);
     mo.strategy = c->opt ? c->opt->strategy : ECB_MSM_AUTO;
     mo.threads = c->threads;
+    if (c->mem != NULL && mo.strategy == ECB_MSM_AUTO) {
+        mo.scratch = c->mem->msm_scratch;
+        mo.scratch_size = c->mem->msm_scratch_bytes;
+    }
     /* with fewer dynamic than static points the engine's precomputed tables of the static
      * points pay off (single proofs); for batches one plain MSM over both sets is faster
      * (measured: equal at 16 proofs, plain ahead from 64). Under AVX-512 IFMA the tables run
@@ -257,6 +284,7 @@ static ecb_status run_msm(const struct chunk *c, struct msm_buffers *b, const si
      * part a plain MSM */
     if (params->fixed != NULL && dyn < n_static && be->fixed_beats_precomp) {
         point fixed_part, dyn_part;
+        fixed_scratch(c, params->fixed, n_static, &mo);
         ecb_status st =
             ecb_msm_fixed_ristretto255_var(&fixed_part, params->fixed, ss, n_static, &mo);
         if (st == ECB_OK) st = ecb_msm_ristretto255_var(&dyn_part, b->points, b->scalars, dyn, &mo);
@@ -318,11 +346,45 @@ static ecb_status first_failure(const struct chunk *c) {
     return ECB_OK;
 }
 
-/* Layout of the chunk's one allocation. */
+static size_t align64(size_t bytes) {
+    return (bytes + 63) & ~(size_t)63;
+}
+
+/* Layout of the chunk's block: consecutive 64-byte aligned regions. */
 static void *carve(uint8_t **cursor, size_t bytes) {
     void *p = *cursor;
-    *cursor += (bytes + 63) & ~(size_t)63;
+    *cursor += align64(bytes);
     return p;
+}
+
+#define CHUNK_REGIONS 10
+
+/* The regions' sizes (in the order verify_chunk carves them) and the block's bytes. */
+static size_t chunk_sizes(size_t sizes[CHUNK_REGIONS], size_t dyn_total, size_t n_static,
+                          size_t max_N, size_t workers, size_t inv_per_worker, size_t acc_bytes) {
+    size_t msm_len = dyn_total + n_static, bytes = 0;
+    acc_bytes = align64(acc_bytes);
+    size_t s[CHUNK_REGIONS] = {msm_len * sizeof(point),
+                               msm_len * sizeof(scalar),
+                               msm_len * sizeof(point),
+                               msm_len * sizeof(scalar),
+                               2 * max_N * sizeof(scalar) + acc_bytes,
+                               workers * acc_bytes,
+                               workers * 2 * inv_per_worker * sizeof(scalar),
+                               workers * (ECB_BPP_MAX_ROUNDS + 1) * sizeof(scalar),
+                               dyn_total * 32,
+                               dyn_total * sizeof(ecb_status)};
+    for (size_t i = 0; i < CHUNK_REGIONS; i++) {
+        sizes[i] = s[i];
+        bytes += align64(s[i]);
+    }
+    return bytes;
+}
+
+size_t bpp_chunk_bytes(size_t dyn_total, size_t n_static, size_t max_N, size_t workers,
+                       size_t inv_per_worker, size_t acc_bytes) {
+    size_t sizes[CHUNK_REGIONS];
+    return chunk_sizes(sizes, dyn_total, n_static, max_N, workers, inv_per_worker, acc_bytes);
 }
 
 static ecb_status verify_chunk(struct chunk *c) {
@@ -358,27 +420,18 @@ static ecb_status verify_chunk(struct chunk *c) {
     }
     if (c->max_N == 0) return first_failure(c);
 
-    /* one allocation: dynamic points and scalars, the MSM arrays, per-worker scratch */
+    /* one block: dynamic points and scalars, the MSM arrays, per-worker scratch */
     size_t workers = c->threads < 1 ? 1 : c->threads, inv_per_worker = 0;
     if (workers > MAX_WORKERS) workers = MAX_WORKERS;
     for (size_t i = 0; i < c->count; i++)
         inv_per_worker += c->work[i].rounds + 3;
-    size_t msm_len = c->dyn_total + bpp_static_count(c->max_params, c->max_N);
-    size_t bytes = 0, acc_bytes = (bpp_static_acc_bytes(c->max_N, c->lanes) + 63) & ~(size_t)63;
-    size_t sizes[] = {msm_len * sizeof(point),
-                      msm_len * sizeof(scalar),
-                      msm_len * sizeof(point),
-                      msm_len * sizeof(scalar),
-                      2 * c->max_N * sizeof(scalar) + acc_bytes,
-                      workers * acc_bytes,
-                      workers * 2 * inv_per_worker * sizeof(scalar),
-                      workers * (ECB_BPP_MAX_ROUNDS + 1) * sizeof(scalar),
-                      c->dyn_total * 32,
-                      c->dyn_total * sizeof(ecb_status)};
-    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
-        bytes += (sizes[i] + 63) & ~(size_t)63;
-    uint8_t *block = ecb_malloc(bytes), *cursor = block;
+    size_t sizes[CHUNK_REGIONS], acc_bytes = bpp_static_acc_bytes(c->max_N, c->lanes);
+    size_t bytes = chunk_sizes(sizes, c->dyn_total, bpp_static_count(c->max_params, c->max_N),
+                               c->max_N, workers, inv_per_worker, acc_bytes);
+    acc_bytes = align64(acc_bytes);
+    uint8_t *block = c->mem != NULL ? c->mem->block : ecb_malloc(bytes), *cursor = block;
     if (block == NULL) return ECB_ERR_OUT_OF_MEMORY;
+    if (c->mem != NULL && bytes > c->mem->block_bytes) return ECB_ERR_SCRATCH_TOO_SMALL;
     struct msm_buffers b;
     c->dyn_points = carve(&cursor, sizes[0]);
     c->dyn_scalars = carve(&cursor, sizes[1]);
@@ -448,15 +501,14 @@ done:
     /* identify_invalid: the proofs that failed a step before the MSM are skipped, not
      * returned; the chunk fails with the first of them when nothing else failed */
     if (status == ECB_OK) status = first_failure(c);
-    ecb_free(block);
+    if (c->mem == NULL) ecb_free(block);
     return status;
 }
 
-ecb_status ecb_bpp_verify_batch_var(const ecb_merlin_transcript *transcripts,
-                                    size_t transcript_count, const ecb_bpp_statement *statements,
-                                    const ecb_bpp_proof *proofs, size_t count,
-                                    ecb_bpp_action action, ecb_bpp_mask *masks,
-                                    const ecb_bpp_verify_options *options) {
+ecb_status bpp_verify_args(const ecb_merlin_transcript *transcripts, size_t transcript_count,
+                           const ecb_bpp_statement *statements, const ecb_bpp_proof *proofs,
+                           size_t count, ecb_bpp_action action,
+                           const ecb_bpp_verify_options *options) {
     if (transcripts == NULL || statements == NULL || proofs == NULL) return ECB_ERR_NULL_POINTER;
     if (count > PTRDIFF_MAX / sizeof *proofs) return ECB_ERR_SIZE_OVERFLOW;
     if (count == 0 || (transcript_count != 1 && transcript_count != count) ||
@@ -465,13 +517,22 @@ ecb_status ecb_bpp_verify_batch_var(const ecb_merlin_transcript *transcripts,
         (options != NULL && options->threads > ECB_MSM_MAX_THREADS))
         return ECB_ERR_INVALID_ARGUMENT;
     if (statements[0].params == NULL) return ECB_ERR_NULL_POINTER;
+    return ECB_OK;
+}
+
+ecb_status bpp_verify_run(bpp_verify_memory *mem, const ecb_merlin_transcript *transcripts,
+                          size_t transcript_count, const ecb_bpp_statement *statements,
+                          const ecb_bpp_proof *proofs, size_t count, ecb_bpp_action action,
+                          ecb_bpp_mask *masks, const ecb_bpp_verify_options *options) {
     ecb_status *proof_status = options != NULL ? options->proof_status : NULL;
     if (masks != NULL) memset(masks, 0, count * sizeof *masks);
     if (proof_status != NULL)
         for (size_t i = 0; i < count; i++)
             proof_status[i] = ECB_OK;
     bpp_proof_work *work =
-        ecb_malloc((count < ECB_BPP_BATCH_CHUNK ? count : ECB_BPP_BATCH_CHUNK) * sizeof *work);
+        mem != NULL ? mem->work
+                    : ecb_malloc((count < ECB_BPP_BATCH_CHUNK ? count : ECB_BPP_BATCH_CHUNK) *
+                                 sizeof *work);
     ecb_status result = work == NULL ? ECB_ERR_OUT_OF_MEMORY : ECB_OK;
     for (size_t first = 0; work != NULL && first < count; first += ECB_BPP_BATCH_CHUNK) {
         struct chunk c;
@@ -484,6 +545,7 @@ ecb_status ecb_bpp_verify_batch_var(const ecb_merlin_transcript *transcripts,
         c.count = count - first < ECB_BPP_BATCH_CHUNK ? count - first : ECB_BPP_BATCH_CHUNK;
         c.masks = masks;
         c.opt = options;
+        c.mem = mem;
         c.threads = options != NULL && options->threads > 1 ? options->threads : 1;
         c.verify = action != ECB_BPP_RECOVER_ONLY;
         c.recover = action != ECB_BPP_VERIFY_ONLY;
@@ -497,7 +559,7 @@ ecb_status ecb_bpp_verify_batch_var(const ecb_merlin_transcript *transcripts,
         if (s == ECB_ERR_OUT_OF_MEMORY) break;
         if (s != ECB_OK && (options == NULL || !options->identify_invalid)) break;
     }
-    ecb_free(work);
+    if (mem == NULL) ecb_free(work);
     if (result != ECB_OK && masks != NULL &&
         (action == ECB_BPP_RECOVER_AND_VERIFY || result == ECB_ERR_OUT_OF_MEMORY))
         memset(masks, 0, count * sizeof *masks);
@@ -506,4 +568,16 @@ ecb_status ecb_bpp_verify_batch_var(const ecb_merlin_transcript *transcripts,
         for (size_t i = 0; i < count; i++)
             proof_status[i] = ECB_ERR_OUT_OF_MEMORY;
     return result;
+}
+
+ecb_status ecb_bpp_verify_batch_var(const ecb_merlin_transcript *transcripts,
+                                    size_t transcript_count, const ecb_bpp_statement *statements,
+                                    const ecb_bpp_proof *proofs, size_t count,
+                                    ecb_bpp_action action, ecb_bpp_mask *masks,
+                                    const ecb_bpp_verify_options *options) {
+    ecb_status st =
+        bpp_verify_args(transcripts, transcript_count, statements, proofs, count, action, options);
+    if (st != ECB_OK) return st;
+    return bpp_verify_run(NULL, transcripts, transcript_count, statements, proofs, count, action,
+                          masks, options);
 }
