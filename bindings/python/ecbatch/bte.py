@@ -320,6 +320,11 @@ class Ciphertext(_Handle):
         return self._field(lib.ecb_bte_ciphertext_body)
 
     @property
+    def variant(self) -> int:
+        """MINPK or MINSIG."""
+        return lib.ecb_bte_ciphertext_variant(self._ptr)
+
+    @property
     def header(self) -> Point:
         """The header U."""
         p = Point()
