@@ -139,6 +139,10 @@ class ScalarBase:
     def __neg__(self: _S) -> _S:
         return self._op("neg")
 
+    def is_zero(self) -> bool:
+        """True for 0 (constant time)."""
+        return bool(getattr(lib, self._PRE + "is_zero")(self._raw))
+
     def invert(self: _S) -> _S:
         """The inverse mod the group order (``zero`` for 0)."""
         r: _S = self._SCALAR()

@@ -240,8 +240,8 @@ class G1:
         return p
 
     @classmethod
-    def decode_affine_batch(cls, data: bytes, encoding: str = "gnark",
-                            threads: int = 1) -> ctypes.Array:
+    def decode_batch(cls, data: bytes, encoding: str = "gnark",
+                     threads: int = 1) -> ctypes.Array:
         """Decodes points in ``encoding`` stored back to back straight to the affine array
         :func:`ecbatch.msm.msm` takes, on up to ``threads`` threads. A failure raises the first
         invalid element's status with every invalid position."""

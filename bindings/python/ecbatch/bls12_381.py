@@ -157,8 +157,8 @@ class _Point:
         return p
 
     @classmethod
-    def decode_affine_batch(cls, data: bytes, threads: int = 1,
-                            uncompressed: bool = False) -> ctypes.Array:
+    def decode_batch(cls, data: bytes, threads: int = 1,
+                     uncompressed: bool = False) -> ctypes.Array:
         """Decodes points stored back to back (compressed, or uncompressed) straight to the
         affine array :func:`ecbatch.msm.msm` takes, on up to ``threads`` threads, without a
         projective detour. A failure raises the first invalid element's status with every

@@ -176,7 +176,7 @@ class PublicPolynomial(_Handle):
         1 MinSig) then that encoding. With a variant, the command's bytes of that variant are
         accepted too (the two forms never both decode)."""
         if data is None:
-            return cls._from_file_bytes(_check.data("data", variant))
+            return cls.from_file_bytes(_check.data("data", variant))
         v, data = _variant(variant), _check.data("data", data)
         ptr = ctypes.c_void_p()
         code = lib.ecb_bte_public_decode(ctypes.byref(ptr), v, data, len(data))
@@ -187,7 +187,9 @@ class PublicPolynomial(_Handle):
         return cls(ptr)
 
     @classmethod
-    def _from_file_bytes(cls, data: bytes) -> "PublicPolynomial":
+    def from_file_bytes(cls, data: bytes) -> "PublicPolynomial":
+        """The bytes of the command's public.bte: the variant byte (0 MinPk, 1 MinSig), then
+        the encoding (to_file_bytes writes them)."""
         if len(data) < 2:
             raise _files.format_error("data", "%d bytes, too short for a public polynomial"
                                       % len(data))
@@ -202,7 +204,7 @@ class PublicPolynomial(_Handle):
     @classmethod
     def from_file(cls, path: _files.PathLike) -> "PublicPolynomial":
         """Reads the command's public.bte (variant byte, then the encoding)."""
-        return cls._from_file_bytes(_files.read(path))
+        return cls.from_file_bytes(_files.read(path))
 
     def to_bytes(self) -> bytes:
         """The encoding (without the variant byte of the command's public.bte)."""
@@ -316,6 +318,11 @@ class Ciphertext(_Handle):
     def body(self) -> bytes:
         """The masked message."""
         return self._field(lib.ecb_bte_ciphertext_body)
+
+    @property
+    def variant(self) -> int:
+        """MINPK or MINSIG."""
+        return lib.ecb_bte_ciphertext_variant(self._ptr)
 
     @property
     def header(self) -> Point:

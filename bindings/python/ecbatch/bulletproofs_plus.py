@@ -42,6 +42,23 @@ class PedersenGens:
         """T."""
         return self._raw.extension_degree
 
+    @property
+    def h(self) -> Point:
+        """H, the value base."""
+        p = Point._new()
+        p._raw = _lib.RistrettoPoint.from_buffer_copy(self._raw.h)
+        return p
+
+    @property
+    def g(self) -> List[Point]:
+        """G_1..G_T, the blinding bases."""
+        out = []
+        for raw in self._raw.g[:self._raw.extension_degree]:
+            p = Point._new()
+            p._raw = _lib.RistrettoPoint.from_buffer_copy(raw)
+            out.append(p)
+        return out
+
     def commit(self, value: int, blindings: Sequence[Scalar]) -> Point:
         """value*H + sum blindings[k]*G_{k+1} (constant time; 0 <= value < 2^64)."""
         value = _check.integer("value", value, _check.UINT64, secret=True)
@@ -78,6 +95,14 @@ class RangeParams:
     def extension_degree(self) -> int:
         """T."""
         return lib.ecb_bpp_params_extension_degree(self._ptr)
+
+    @property
+    def pedersen_gens(self) -> PedersenGens:
+        """A copy of the Pedersen generators."""
+        gens = PedersenGens.__new__(PedersenGens)
+        raw = lib.ecb_bpp_params_pedersen_gens(self._ptr)[0]
+        gens._raw = _lib.PedersenGens.from_buffer_copy(raw)
+        return gens
 
     def __del__(self) -> None:
         if getattr(self, "_ptr", None):

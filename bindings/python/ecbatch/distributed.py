@@ -57,9 +57,9 @@ class _PointChunk:
         if group == "ristretto255":
             self.points: Any = cls.decode_batch(data, threads)
         elif group == "bls12_377_g1":
-            self.points = cls.decode_affine_batch(data, "gnark", threads)
+            self.points = cls.decode_batch(data, "gnark", threads)
         else:
-            self.points = cls.decode_affine_batch(data, threads)
+            self.points = cls.decode_batch(data, threads)
 
     def __reduce__(self) -> Any:
         return _PointChunk, (self.group, self.data, self.threads)

@@ -18,12 +18,12 @@ class EcbatchError(Exception):
 
     ``EcbatchError(code, ...)`` gives an instance of the code's kind: InvalidInputError,
     InvalidProofError, OutOfMemoryError, UnsupportedError (EcbatchError itself for the rest:
-    threads, randomness, I/O). Attributes: ``code`` (the negative ``ecb_status``), ``name`` and
-    ``status`` (its stable name), ``argument`` (the argument at fault, when known), ``index``
-    (the item at fault: a position in a sequence, or a threshold-decryption server), ``expected``
-    and ``actual`` (both lengths, or the specification's error arguments), ``bound`` (the
-    limit exceeded), ``invalid`` (for batches: ``(position, status name)`` of each invalid
-    item), ``detail`` (the explanation after the status name in ``str(e)``)."""
+    threads, randomness, I/O). Attributes: ``code`` (the negative ``ecb_status``), ``name`` (its
+    stable name), ``argument`` (the argument at fault, when known), ``index`` (the item at
+    fault: a position in a sequence, or a threshold-decryption server), ``expected`` and
+    ``actual`` (both lengths, or the specification's error arguments), ``bound`` (the limit
+    exceeded), ``invalid`` (for batches: ``(position, status name)`` of each invalid item),
+    ``detail`` (the explanation after the status name in ``str(e)``)."""
 
     def __new__(cls, code: int = 0, *args: Any, **kwargs: Any) -> "EcbatchError":
         if cls is EcbatchError:
@@ -50,11 +50,6 @@ class EcbatchError(Exception):
                 detail += ", expected %s, actual %s" % (expected, actual)
         self.detail = detail
         super().__init__("%s: %s" % (self.name, detail) if detail else self.name)
-
-    @property
-    def status(self) -> str:
-        """The status name (as ``name``)."""
-        return self.name
 
     @property
     def invalid_items(self) -> List[int]:

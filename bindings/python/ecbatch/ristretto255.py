@@ -104,6 +104,12 @@ class Point:
         """True for the identity."""
         return bool(lib.ecb_ristretto255_is_identity(self._raw))
 
+    def double(self) -> "Point":
+        """2 * self."""
+        p = Point._new()
+        lib.ecb_ristretto255_double(p._raw, self._raw)
+        return p
+
     def __add__(self, other: "Point") -> "Point":
         if not isinstance(other, Point):
             return NotImplemented

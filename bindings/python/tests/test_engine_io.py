@@ -48,11 +48,11 @@ class BatchDecoders(unittest.TestCase):
                 unc = fmt == "uncompressed"
                 data = b"".join(bytes.fromhex(c["encoding"]) for c in cases)
                 with self.assertRaises(EcbatchError) as e:
-                    cls.decode_affine_batch(data, threads=2, uncompressed=unc)
+                    cls.decode_batch(data, threads=2, uncompressed=unc)
                 want = [(i, c["reason"]) for i, c in enumerate(cases) if not c["valid"]]
                 self.assertEqual(e.exception.invalid, want, path + fmt)
                 good = [c for c in cases if c["valid"]]
-                arr = cls.decode_affine_batch(b"".join(bytes.fromhex(c["encoding"]) for c in good),
+                arr = cls.decode_batch(b"".join(bytes.fromhex(c["encoding"]) for c in good),
                                               threads=2, uncompressed=unc)
                 decode = cls.from_uncompressed if unc else cls.from_bytes
                 scalars = [RNG.randrange(bls12_381.ORDER) for _ in good]
@@ -73,12 +73,12 @@ class BatchDecoders(unittest.TestCase):
         scalars = [bls12_377.Scalar(RNG.randrange(bls12_377.ORDER)) for _ in pts]
         for enc in bls12_377.ENCODINGS:
             data = b"".join(p.to_bytes(enc) for p in pts)
-            arr = bls12_377.G1.decode_affine_batch(data, enc, threads=2)
+            arr = bls12_377.G1.decode_batch(data, enc, threads=2)
             self.assertEqual(msm(arr, scalars), naive(pts, scalars), enc)
             broken = bytearray(data)
             broken[3 * len(data) // 9 + 5] ^= 0x40
             with self.assertRaises(EcbatchError) as e:
-                bls12_377.G1.decode_affine_batch(bytes(broken), enc)
+                bls12_377.G1.decode_batch(bytes(broken), enc)
             self.assertEqual(e.exception.invalid_items, [3], enc)
             if "uncompressed" in enc:
                 self.assertEqual(bls12_377.G1.from_bytes_unchecked(pts[0].to_bytes(enc), enc), pts[0])

@@ -113,9 +113,9 @@ class Integers(unittest.TestCase):
     def test_decoders_and_hashing(self):
         self.assertOverflow(lambda: ristretto255.Point.decode_batch(b"", threads=-1), "threads", 0,
                             U32_MAX)
-        self.assertOverflow(lambda: bls12_381.G1.decode_affine_batch(b"", threads=2**32),
+        self.assertOverflow(lambda: bls12_381.G1.decode_batch(b"", threads=2**32),
                             "threads", 0, U32_MAX)
-        self.assertOverflow(lambda: bls12_377.G1.decode_affine_batch(b"", threads=-1), "threads",
+        self.assertOverflow(lambda: bls12_377.G1.decode_batch(b"", threads=-1), "threads",
                             0, U32_MAX)
         self.assertOverflow(lambda: bls12_381.hash_to_field(b"m", b"d", -1), "count", 0, SIZE_MAX)
 
@@ -182,9 +182,9 @@ class Lengths(unittest.TestCase):
 
     def test_batches_hold_whole_elements(self):
         self.assertWrongLength(lambda: ristretto255.Point.decode_batch(b"\0" * 33), "data", 32, 33)
-        self.assertWrongLength(lambda: bls12_381.G2.decode_affine_batch(b"\0" * 97), "data", 96,
+        self.assertWrongLength(lambda: bls12_381.G2.decode_batch(b"\0" * 97), "data", 96,
                                97)
-        self.assertWrongLength(lambda: bls12_377.G1.decode_affine_batch(b"\0" * 47), "data", 48,
+        self.assertWrongLength(lambda: bls12_377.G1.decode_batch(b"\0" * 47), "data", 48,
                                47)
 
     def test_seeds_and_coefficients(self):

@@ -26,7 +26,7 @@ fn main() -> Result<(), ecbatch::Error> {
     let mut responses = Vec::new();
     for share in &shares {
         public.check_share(share)?;
-        let bytes = Response::new(&request, share, 1)?.to_bytes();
+        let bytes = Response::respond(&request, share, 1)?.to_bytes();
         responses.push(Response::from_bytes(Variant::MinSig, &bytes)?);
     }
     // combiner: every response at once, then any three

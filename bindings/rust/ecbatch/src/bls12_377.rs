@@ -11,7 +11,7 @@ use std::ops::{Add, Neg, Sub};
 use ecbatch_sys as sys;
 
 use crate::decode_batch::{batch_result, count};
-use crate::error::{check, check_length, wipe_words, Result};
+use crate::error::{check, check_length, wipe_bytes, wipe_words, Result};
 use crate::msm::Msm;
 
 /// A scalar mod r (253 bits, 32 bytes big-endian; wiped when dropped).
@@ -62,6 +62,28 @@ impl Scalar {
         out
     }
 }
+
+/// Constant time: the canonical encodings compared without an early exit (there is no C
+/// equality for BLS12-377 scalars), then wiped.
+///
+/// ```
+/// use ecbatch::bls12_377::Scalar;
+/// assert_eq!(Scalar::from_u64(7), Scalar::from_bytes(&Scalar::from_u64(7).to_bytes()).unwrap());
+/// assert_ne!(Scalar::from_u64(7), Scalar::from_u64(8));
+/// ```
+impl PartialEq for Scalar {
+    fn eq(&self, other: &Scalar) -> bool {
+        let (mut a, mut b) = (self.to_bytes(), other.to_bytes());
+        let diff = a
+            .iter()
+            .zip(b.iter())
+            .fold(0u8, |acc, (x, y)| acc | (x ^ y));
+        wipe_bytes(&mut a);
+        wipe_bytes(&mut b);
+        diff == 0
+    }
+}
+impl Eq for Scalar {}
 
 impl std::fmt::Debug for Scalar {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -9,7 +9,7 @@
 //! let pk = public.public_key();
 //! let cts = vec![Ciphertext::encrypt(&pk, b"label", b"secret message").unwrap()];
 //! let request = Request::new(&pk, &cts, b"epoch 1", 2, 1).unwrap();
-//! let responses: Vec<Response> = shares.iter().map(|s| Response::new(&request, s, 1).unwrap()).collect();
+//! let responses: Vec<Response> = shares.iter().map(|s| Response::respond(&request, s, 1).unwrap()).collect();
 //! let indices = [0u32, 1, 2];
 //! let public_shares: Vec<Point> = indices.iter().map(|&i| public.public_share(i).unwrap()).collect();
 //! let all: Vec<&Response> = responses.iter().collect();
@@ -677,7 +677,7 @@ impl<'c> Drop for Request<'c> {
 /// let (public, shares) = PublicPolynomial::deal(Variant::MinPk, 1, 1).unwrap();
 /// let cts = vec![Ciphertext::encrypt(&public.public_key(), b"", b"x").unwrap()];
 /// let req = Request::new(&public.public_key(), &cts, b"", 1, 1).unwrap();
-/// let r = Response::new(&req, &shares[0], 1).unwrap();
+/// let r = Response::respond(&req, &shares[0], 1).unwrap();
 /// let p = req.combine(&[0], &[&r], 1).unwrap();
 /// assert_eq!((p[0].position(), p[0].data()), (0, &b"x"[..]));
 /// ```
@@ -812,7 +812,7 @@ impl<'c> Request<'c> {
     /// let (public, shares) = PublicPolynomial::deal(Variant::MinPk, 1, 2).unwrap();
     /// let cts = vec![Ciphertext::encrypt(&public.public_key(), b"", b"x").unwrap()];
     /// let req = Request::new(&public.public_key(), &cts, b"", 1, 1).unwrap();
-    /// let r = Response::new(&req, &shares[1], 1).unwrap();
+    /// let r = Response::respond(&req, &shares[1], 1).unwrap();
     /// req.verify_response(1, &public.public_share(1).unwrap(), &r).unwrap();
     /// let e = req.verify_response(0, &public.public_share(0).unwrap(), &r).unwrap_err();
     /// assert_eq!(e.name(), "index_mismatch");
@@ -970,7 +970,7 @@ impl<'c> std::fmt::Debug for Request<'c> {
 /// let (public, shares) = PublicPolynomial::deal(Variant::MinPk, 1, 1).unwrap();
 /// let cts = vec![Ciphertext::encrypt(&public.public_key(), b"", b"x").unwrap()];
 /// let req = Request::new(&public.public_key(), &cts, b"", 1, 1).unwrap();
-/// let r = Response::new(&req, &shares[0], 1).unwrap();
+/// let r = Response::respond(&req, &shares[0], 1).unwrap();
 /// let again = Response::from_bytes(Variant::MinPk, &r.to_bytes()).unwrap();
 /// assert_eq!((again.index(), again.partial_count()), (0, 1));
 /// ```
@@ -981,7 +981,7 @@ impl Response {
     /// The server with `share` answers the request (`no_valid_ciphertexts` for an empty one).
     ///
     /// See [`Response`] for an example.
-    pub fn new(request: &Request, share: &Share, threads: u32) -> Result<Response> {
+    pub fn respond(request: &Request, share: &Share, threads: u32) -> Result<Response> {
         let mut p: *mut sys::ecb_bte_response = std::ptr::null_mut();
         // SAFETY: valid objects and output.
         check(unsafe { sys::ecb_bte_respond(&mut p, request.raw.as_ptr(), &share.0, threads) })?;
@@ -995,11 +995,11 @@ impl Response {
     /// let (public, shares) = PublicPolynomial::deal(Variant::MinPk, 1, 1).unwrap();
     /// let cts = vec![Ciphertext::encrypt(&public.public_key(), b"", b"x").unwrap()];
     /// let req = Request::new(&public.public_key(), &cts, b"", 1, 1).unwrap();
-    /// let a = Response::new_seeded(&req, &shares[0], &[3; 64], 1).unwrap();
-    /// let b = Response::new_seeded(&req, &shares[0], &[3; 64], 1).unwrap();
+    /// let a = Response::respond_seeded(&req, &shares[0], &[3; 64], 1).unwrap();
+    /// let b = Response::respond_seeded(&req, &shares[0], &[3; 64], 1).unwrap();
     /// assert_eq!(a.to_bytes(), b.to_bytes());
     /// ```
-    pub fn new_seeded(
+    pub fn respond_seeded(
         request: &Request,
         share: &Share,
         nonce_seed: &[u8; 64],

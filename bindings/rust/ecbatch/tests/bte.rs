@@ -96,7 +96,7 @@ fn profile_examples_known_answers() {
         let mut responses = Vec::new();
         for (s, want) in shares.iter().zip(ex.get("responses").arr()) {
             let label = want.get("nonce_label").str();
-            let resp = Response::new_seeded(&req, s, &seed(ex, label), 1).unwrap();
+            let resp = Response::respond_seeded(&req, s, &seed(ex, label), 1).unwrap();
             assert_eq!(
                 resp.to_bytes(),
                 want.get("wire").hex(),
@@ -152,12 +152,12 @@ fn random_round_names_the_bad_responder() {
     let req = Request::new(&pk, &cts, b"round", 3, 2).unwrap();
     let mut responses: Vec<Response> = shares
         .iter()
-        .map(|s| Response::new(&req, s, 1).unwrap())
+        .map(|s| Response::respond(&req, s, 1).unwrap())
         .collect();
     // server 3 answers with server 1's share under its own index: an invalid proof
     let mut forged = shares[1].to_bytes();
     forged[1] = 3;
-    responses[3] = Response::new(&req, &Share::from_bytes(&forged).unwrap(), 1).unwrap();
+    responses[3] = Response::respond(&req, &Share::from_bytes(&forged).unwrap(), 1).unwrap();
     let indices: Vec<u32> = (0..5).collect();
     let hs: Vec<Point> = indices
         .iter()
@@ -202,8 +202,8 @@ fn combine_checks_each_index_against_its_response() {
     let pk = public.public_key();
     let cts = vec![Ciphertext::encrypt(&pk, b"lbl", b"secret").unwrap()];
     let req = Request::new(&pk, &cts, b"ctx", 2, 1).unwrap();
-    let r0 = Response::new(&req, &shares[0], 1).unwrap();
-    let r1 = Response::new(&req, &shares[1], 1).unwrap();
+    let r0 = Response::respond(&req, &shares[0], 1).unwrap();
+    let r1 = Response::respond(&req, &shares[1], 1).unwrap();
     let plain = req.combine(&[0, 1], &[&r0, &r1], 1).unwrap();
     assert_eq!(plain[0].data(), b"secret");
     // swapped indices: each must be its response's own index

@@ -180,7 +180,7 @@ fn cli_dealing_and_batch_read_by_the_binding() {
     assert_eq!(request.valid_indices(), &[0, 1]);
     assert_eq!(request.digest().to_vec(), printed_digest(&printed));
     // server 0 answers through the binding, server 2 through the command
-    let r0 = Response::new(&request, &shares[0], 1).unwrap();
+    let r0 = Response::respond(&request, &shares[0], 1).unwrap();
     fs::write(d.join("resp-0.bte"), r0.to_bytes()).unwrap();
     let share2 = d.join("share-2.bte");
     run(

@@ -167,6 +167,18 @@ macro_rules! scalar_checks {
             Scalar::from_u64(u64::MAX).to_bytes()
         );
         assert_ne!(Scalar::from(2u64).to_bytes(), Scalar::from(3u32).to_bytes());
+        // equality by value, every byte compared (the first and the last byte apart)
+        assert_eq!(Scalar::from_u64(7), Scalar::from(7u8));
+        assert_ne!(Scalar::from_u64(7), Scalar::from_u64(6));
+        let (mut first, mut last) = ([0u8; 32], [0u8; 32]);
+        first[0] = 1;
+        last[31] = 1;
+        assert_ne!(
+            Scalar::from_bytes(&first).unwrap(),
+            Scalar::from_bytes(&last).unwrap()
+        );
+        let wide = Scalar::from_bytes_wide(&[0xff; 64]);
+        assert_eq!(Scalar::from_bytes(&wide.to_bytes()).unwrap(), wide);
     }};
 }
 

@@ -153,9 +153,9 @@ fn threshold_counts_and_indices_reach_c_unchanged() {
         assert_eq!(e.name(), "invalid_argument", "threads {}", threads);
     }
     let req = Request::new(&pk, &cts, b"", 1, 1).unwrap();
-    let e = Response::new(&req, &shares[0], u32::MAX).unwrap_err();
+    let e = Response::respond(&req, &shares[0], u32::MAX).unwrap_err();
     assert_eq!(e.name(), "invalid_argument");
-    let r = Response::new(&req, &shares[0], 2).unwrap();
+    let r = Response::respond(&req, &shares[0], 2).unwrap();
     let e = req
         .verify_response(u32::MAX, &public.public_share(0).unwrap(), &r)
         .unwrap_err();
