@@ -1,7 +1,9 @@
-/* ecbatch tune [--group G] [--out FILE [--force]]: measures this machine's MSM unit costs
- * and memory hierarchy (the inputs of the plan's cost model) at each kernel level and writes
- * them as a profile (a version line, then "backend:group.key=value" lines) that
- * `--profile FILE` or the ECBATCH_PROFILE environment variable hands to the plan. */
+/* ecbatch tune [--group G] [--check FILE] [--out FILE [--force]]: measures this machine's MSM
+ * unit costs and memory hierarchy (the inputs of the plan's cost model) at each kernel level,
+ * checks them (tune_check.c: no plan they make may measure slower than the built-in costs'
+ * plan) and writes those that pass as a profile (a version line, then "backend:group.key=value"
+ * lines) that `--profile FILE` or the ECBATCH_PROFILE environment variable hands to the plan.
+ * --check FILE checks the figures of an existing profile instead of measuring. */
 #define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,13 +12,14 @@
 #include "commands.h"
 #include "cli_file.h"
 #include "cli_opt.h"
+#include "tune_check.h"
 #include "ecbatch/msm.h"
 #include "util/cpu.h"
 
 static void tune_usage(FILE *out) {
     fprintf(
         out,
-        "usage: ecbatch tune [--group G] [--out FILE [--force]]\n"
+        "usage: ecbatch tune [--group G] [--check FILE] [--out FILE [--force]]\n"
         "  Measures the MSM unit costs of group G (default: every group with an MSM\n"
         "  engine) on this machine, and the memory hierarchy as bucket updates see\n"
         "  it (working sets of 16 KiB to 128 MiB), a few seconds per group and kernel\n"
@@ -25,27 +28,42 @@ static void tune_usage(FILE *out) {
         "  names its level and is used only at that level. Use it with --profile FILE or\n"
         "  ECBATCH_PROFILE=FILE. Run it on an otherwise idle machine. FILE is written\n"
         "  atomically (a temporary file, then rename); - is standard output; a FILE\n"
-        "  holding a secret (a share, blindings) is replaced only with --force.\n" CLI_EXIT_HELP,
+        "  holding a secret (a share, blindings) is replaced only with --force.\n"
+        "  Before writing a group's figures it checks them: at n = 64, 1024, 16384 and\n"
+        "  65536, wherever they plan differently from the built-in figures, both plans\n"
+        "  run (fastest of 5, alternately); figures whose plan measures more than 1.05x\n"
+        "  slower are not written (a comment line says so; the built-in ones apply).\n"
+        "  --check FILE  check the figures of profile FILE instead of measuring\n" CLI_EXIT_HELP,
         ECB_MSM_PROFILE_VERSION);
 }
 
-/* One kernel level's costs of every group (or only `only` when group is set). */
-static int tune_level(FILE *out, const char *group, ecb_group only, int *measured) {
+/* One kernel level's costs of every group (or only `only` when group is set): measured, or
+ * read from the profile `check` at this level; written when tune_check passes them. */
+static int tune_level(FILE *out, const char *group, ecb_group only, const char *check,
+                      int *measured) {
     int rc = 0;
     for (unsigned g = 0; g < ECB_GROUP_COUNT; g++) {
         if (group != NULL && (ecb_group)g != only) continue;
         ecb_msm_costs c;
-        ecb_status st = ecb_msm_costs_measure((ecb_group)g, &c);
-        if (st == ECB_ERR_UNSUPPORTED) {
+        ecb_status st = check != NULL ? ecb_msm_costs_load(check, (ecb_group)g, &c)
+                                      : ecb_msm_costs_measure((ecb_group)g, &c);
+        if (st == ECB_ERR_UNSUPPORTED && check == NULL) {
             if (group != NULL) {
                 fprintf(stderr, "ecbatch tune: no MSM engine for %s\n", group);
                 rc = 1;
             }
             continue;
         }
-        if (st != ECB_OK || ecb_msm_costs_write(out, (ecb_group)g, &c) != ECB_OK) {
+        int keep = st == ECB_OK ? tune_check((ecb_group)g, &c, stderr) : -1;
+        if (keep == 0) {
+            fprintf(out, "# %s:%s: these figures planned a slower choice; built-in kept\n",
+                    ecb_cpu_level_name(ecb_cpu_level_get()), ecb_group_name((ecb_group)g));
+            (*measured)++;
+            continue;
+        }
+        if (keep < 0 || ecb_msm_costs_write(out, (ecb_group)g, &c) != ECB_OK) {
             fprintf(stderr, "ecbatch tune: %s: %s\n", ecb_group_name((ecb_group)g),
-                    ecb_status_str(st));
+                    ecb_status_str(st != ECB_OK ? st : ECB_ERR_OUT_OF_MEMORY));
             rc = 1;
             continue;
         }
@@ -55,14 +73,17 @@ static int tune_level(FILE *out, const char *group, ecb_group only, int *measure
 }
 
 int cmd_tune(int argc, char **argv) {
-    const char *group = NULL, *path = NULL;
+    const char *group = NULL, *path = NULL, *check = NULL;
     int force = 0;
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--group") || !strcmp(argv[i], "--out")) {
+        if (!strcmp(argv[i], "--group") || !strcmp(argv[i], "--out") ||
+            !strcmp(argv[i], "--check")) {
             const char *opt = argv[i], *v = cli_opt_value("ecbatch tune", argc, argv, &i);
             if (v == NULL) return CLI_EXIT_USAGE;
             if (!strcmp(opt, "--group"))
                 group = v;
+            else if (!strcmp(opt, "--check"))
+                check = v;
             else
                 path = v;
         } else if (!strcmp(argv[i], "--force")) {
@@ -100,7 +121,7 @@ int cmd_tune(int argc, char **argv) {
     ecb_cpu_level top = ecb_cpu_level_detected();
     for (int level = (int)top; level >= (int)ECB_CPU_PORTABLE; level--) {
         ecb_cpu_level_set((ecb_cpu_level)level);
-        rc |= tune_level(out, group, only, &measured);
+        rc |= tune_level(out, group, only, check, &measured);
     }
     ecb_cpu_level_set(top);
     if (out != stdout && fclose(out) != 0) rc = 1;

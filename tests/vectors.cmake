@@ -108,6 +108,10 @@ add_test(NAME cli_files
 # ranges README promises, with no leak on early exits; every --help against README's table.
 add_test(NAME cli_guard
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-guard $<TARGET_FILE:ecbatch>)
+# tune refuses figures that plan a slower choice: a deliberately wrong profile through
+# `tune --check` keeps the built-in figures, and the plan stays the built-in one (issue 23).
+add_test(NAME cli_tune_check
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-tune-check $<TARGET_FILE:ecbatch>)
 add_test(NAME cli_exits
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-exits $<TARGET_FILE:ecbatch>)
 add_test(NAME cli_help

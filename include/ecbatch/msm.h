@@ -180,6 +180,12 @@ ecb_status ecb_msm_costs_measure(ecb_group g, ecb_msm_costs *out);
  * shape (i < ECB_MSM_MAX_SHAPES) or g has no engine. */
 const char *ecb_msm_shape_name(ecb_group g, unsigned i);
 
+/** The kernel shape that runs plan p of group g under costs (NULL: built-in) at the active CPU
+ * level, as ecb_msm_shape_name gives it, or NULL when p runs the engine's own loops (a
+ * strategy without shapes, a level without any, or g without an engine). */
+const char *ecb_msm_plan_shape_name(ecb_group g, const ecb_msm_plan_result *p,
+                                    const ecb_msm_costs *costs);
+
 /** The name of a strategy ("auto", "naive", "pippenger", ...; the lower-case enum name); never
  * NULL (a static string, "unknown" for a value outside the enum). */
 const char *ecb_msm_strategy_name(ecb_msm_strategy s);

@@ -154,6 +154,14 @@ static double *cost_field(ecb_msm_costs *c, const msm_group_desc *d, const char 
     return NULL;
 }
 
+const char *ecb_msm_plan_shape_name(ecb_group g, const ecb_msm_plan_result *p,
+                                    const ecb_msm_costs *costs) {
+    const msm_group_desc *d = msm_group_lookup(g);
+    if (d == NULL || p == NULL) return NULL;
+    const msm_shape *sh = msm_plan_shape(d, costs, p);
+    return sh != NULL ? sh->name : NULL;
+}
+
 const char *ecb_msm_shape_name(ecb_group g, unsigned i) {
     const msm_group_desc *d = msm_group_lookup(g);
     return d != NULL && i < d->n_shapes && i < ECB_MSM_MAX_SHAPES ? d->shapes[i]->name : NULL;

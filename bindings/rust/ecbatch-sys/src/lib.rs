@@ -740,6 +740,11 @@ extern "C" {
     ) -> ecb_status;
     pub fn ecb_msm_costs_measure(g: ecb_group, out: *mut ecb_msm_costs) -> ecb_status;
     pub fn ecb_msm_shape_name(g: ecb_group, i: c_uint) -> *const c_char;
+    pub fn ecb_msm_plan_shape_name(
+        g: ecb_group,
+        p: *const ecb_msm_plan_result,
+        costs: *const ecb_msm_costs,
+    ) -> *const c_char;
     pub fn ecb_msm_strategy_name(s: ecb_msm_strategy) -> *const c_char;
     pub fn ecb_msm_strategy_parse(name: *const c_char, out: *mut ecb_msm_strategy) -> ecb_status;
     pub fn ecb_msm_strategy_available(g: ecb_group, s: ecb_msm_strategy) -> c_int;

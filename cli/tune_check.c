@@ -1,0 +1,93 @@
+/* `ecbatch tune` checks what it writes: at a few sizes per group (64 to 65536 points) the plan
+ * under the candidate costs is compared with the plan under the built-in ones, and where they
+ * choose differently (strategy, window, point chunks or kernel shape) both choices run on the
+ * same inputs, alternately, the fastest of TUNE_CHECK_RUNS each. The candidate is kept only if
+ * none of its choices measures more than TUNE_CHECK_SLACK times the built-in choice's time:
+ * a profile can move the plan to a faster choice, never to a slower one. Variable time, public
+ * inputs only. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "bench_msm_groups.h"
+#include "tune_check.h"
+
+#define TUNE_CHECK_RUNS 5
+#define TUNE_CHECK_SLACK 1.05
+
+static const size_t check_sizes[] = {64, 1024, 16384, 65536};
+
+static double now_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
+}
+
+/* The plans of the two cost sets differ in what runs. */
+static int plans_differ(ecb_group g, const ecb_msm_plan_result *a, const ecb_msm_costs *ca,
+                        const ecb_msm_plan_result *b, const ecb_msm_costs *cb) {
+    if (a->strategy != b->strategy || a->inner != b->inner || a->window != b->window ||
+        a->point_chunks != b->point_chunks || a->threads != b->threads)
+        return 1;
+    const char *sa = ecb_msm_plan_shape_name(g, a, ca), *sb = ecb_msm_plan_shape_name(g, b, cb);
+    return (sa == NULL) != (sb == NULL) || (sa != NULL && strcmp(sa, sb) != 0);
+}
+
+/* One MSM under costs c (the plan's own choice); its time in ns, or < 0 on failure. */
+static double run_once(const struct bench_msm_group *grp, void *out, const void *points,
+                       const void *scalars, size_t n, const ecb_msm_costs *c) {
+    ecb_msm_options o;
+    memset(&o, 0, sizeof o);
+    o.costs = c;
+    double t0 = now_ns();
+    ecb_status st = grp->msm(out, points, scalars, n, &o);
+    return st == ECB_OK ? now_ns() - t0 : -1;
+}
+
+int tune_check(ecb_group g, const ecb_msm_costs *candidate, FILE *log) {
+    const struct bench_msm_group *grp = bench_msm_group_of(g);
+    ecb_msm_costs builtin;
+    if (grp == NULL || ecb_msm_costs_default(g, &builtin) != ECB_OK) return -1;
+    size_t nmax = check_sizes[sizeof check_sizes / sizeof check_sizes[0] - 1];
+    void *points = malloc(nmax * grp->point_size), *scalars = malloc(nmax * grp->scalar_size);
+    void *out = malloc(grp->out_size);
+    int keep = points != NULL && scalars != NULL && out != NULL ? 1 : -1;
+    if (keep == 1) grp->make(points, scalars, nmax);
+    for (size_t i = 0; keep == 1 && i < sizeof check_sizes / sizeof check_sizes[0]; i++) {
+        size_t n = check_sizes[i];
+        unsigned bits = bench_msm_scalar_bits(grp, scalars, n);
+        ecb_msm_plan_result pc, pb;
+        if (ecb_msm_plan_ex(g, n, bits, 1, candidate, ECB_MSM_AUTO, 0, &pc) != ECB_OK ||
+            ecb_msm_plan_ex(g, n, bits, 1, &builtin, ECB_MSM_AUTO, 0, &pb) != ECB_OK) {
+            keep = -1;
+            break;
+        }
+        if (!plans_differ(g, &pc, candidate, &pb, &builtin)) continue;
+        double best_c = -1, best_b = -1;
+        for (int r = 0; r < TUNE_CHECK_RUNS; r++) {
+            double tc = run_once(grp, out, points, scalars, n, candidate);
+            double tb = run_once(grp, out, points, scalars, n, &builtin);
+            if (tc < 0 || tb < 0) {
+                keep = -1;
+                break;
+            }
+            if (best_c < 0 || tc < best_c) best_c = tc;
+            if (best_b < 0 || tb < best_b) best_b = tb;
+        }
+        if (keep != 1) break;
+        int slower = best_c > TUNE_CHECK_SLACK * best_b;
+        fprintf(log,
+                "ecbatch tune: %s n = %zu: measured costs plan %s (%.0f us), built-in %s "
+                "(%.0f us)%s\n",
+                ecb_group_name(g), n, ecb_msm_strategy_name(pc.strategy), best_c / 1e3,
+                ecb_msm_strategy_name(pb.strategy), best_b / 1e3,
+                slower ? ": slower, the measured figures are not written" : "");
+        if (slower) keep = 0;
+    }
+    free(points);
+    free(scalars);
+    free(out);
+    return keep;
+}

@@ -1,0 +1,15 @@
+/* `ecbatch tune`'s check of the figures it is about to write (tune_check.c). */
+#ifndef ECBATCH_CLI_TUNE_CHECK_H
+#define ECBATCH_CLI_TUNE_CHECK_H
+
+#include <stdio.h>
+
+#include "ecbatch/msm.h"
+
+/* 1 when the candidate costs of group g may be written at the active CPU level (no size of the
+ * check list plans a choice under them that measures slower than the built-in costs' choice),
+ * 0 when one does, -1 on failure (no engine, no memory). Each size whose choices differ gets a
+ * line on log with both times. */
+int tune_check(ecb_group g, const ecb_msm_costs *candidate, FILE *log);
+
+#endif
