@@ -1,9 +1,10 @@
 /* Internal: the backend tables. A backend is what one kernel level of a group provides (the
  * engine's MSM, precomputed Straus tables, fixed-base build and MSM, the plan's descriptor
- * with its unit costs and measurement); each instance is defined in the file that instantiates
- * the engine for that level, and one selection file per group (msm_<group>_backend.c) indexes
- * them by the cached CPU level (util/cpu.h: detected once, changed only by ecb_cpu_level_set
- * and ECBATCH_CPU). No pointer is cached, so a level change takes effect at the next call. */
+ * with its unit costs and measurement, ristretto255's constant-time prover MSMs); each instance is
+ * defined in the file that instantiates the engine for that level, and one selection file per group
+ * (msm_<group>_backend.c) indexes them by the cached CPU level (util/cpu.h: detected once, changed
+ * only by ecb_cpu_level_set and ECBATCH_CPU). No pointer is cached, so a level change takes effect
+ * at the next call. */
 #ifndef ECBATCH_MSM_BACKEND_H
 #define ECBATCH_MSM_BACKEND_H
 
@@ -13,6 +14,7 @@
 #include "ecbatch/msm.h"
 #include "msm/msm_fixed.h"
 #include "msm/msm_internal.h"
+#include "msm/msm_r255_ct_ifma.h" /* and msm_r255_ct.h: the prover MSMs of each level */
 #include "util/cpu.h"
 
 /* ---- ristretto255 ----------------------------------------------------------------------- */
@@ -40,6 +42,19 @@ typedef struct msm_r255_backend {
     ecb_status (*fixed_msm)(ecb_ristretto255_point *out, const msm_fixed *f,
                             const ecb_ristretto255_scalar *s, size_t n,
                             const ecb_msm_options *options);
+    /* the provers' Straus MSMs, constant time where msm_r255_ct.h says (msm_r255_ct.c, IFMA:
+     * msm_r255_ct_ifma.c); a NULL static_tables array makes public_msm_static the plain
+     * public-scalar MSM */
+    void (*ct_msm)(ge25519_p3 *out, const ge25519_p3 *points, const sc25519 *scalars, size_t n,
+                   void *scratch);
+    void (*public_msm_static)(ge25519_p3 *out, const ge25519_p3 *points,
+                              const ge25519_niels *const *static_tables, const sc25519 *scalars,
+                              size_t n, void *scratch);
+    void (*public_mul_add)(ge25519_p3 *out, const sc25519 *x, const ge25519_p3 *p,
+                           const ge25519_p3 *q);
+    void (*selected_sum)(ge25519_p3 *acc, const uint8_t *bits, const ge25519_p3 *points, size_t n);
+    void (*comb_msm)(ge25519_p3 *out, const ge25519_comb *const *combs, const sc25519 *scalars,
+                     size_t n);
     /* level facts the layers above act on (measured: see bulletproofs_plus/verify.c and
      * generators.c where they are used) */
     unsigned decode_lanes;   /* ristretto255 batch decoding: 1 or 8 lanes (fe25519_x8.h) */
