@@ -48,9 +48,9 @@ static void test_prover_group(void) {
             ecb_ristretto255_scalar_mult(&t, &s[i], &p[i]);
             ecb_ristretto255_add(&acc, &acc, &t);
         }
-        be->ct_msm(&out, p, s, n, scratch);
+        be->prover->ct_msm(&out, p, s, n, scratch);
         CHECK(same_point(&out, &acc));
-        be->public_msm_static(&out, p, NULL, s, n, scratch);
+        be->prover->public_msm_static(&out, p, NULL, s, n, scratch);
         CHECK(same_point(&out, &acc));
         /* every other point with a precomputed width-6 table */
         ge25519_niels *st = malloc((n ? n : 1) * GE25519_STATIC_TABLE * sizeof *st);
@@ -59,7 +59,7 @@ static void test_prover_group(void) {
             ge25519_static_table_init(st + i * GE25519_STATIC_TABLE, &p[i]);
             tabs[i] = (i % 2) ? st + i * GE25519_STATIC_TABLE : NULL;
         }
-        be->public_msm_static(&out, p, tabs, s, n, scratch);
+        be->prover->public_msm_static(&out, p, tabs, s, n, scratch);
         CHECK(same_point(&out, &acc));
         free(st);
     }
@@ -75,21 +75,21 @@ static void test_prover_group(void) {
     ecb_ristretto255_scalar_from_u64(&s[2], 15);
     for (int i = 0; i < 3; i++) {
         ecb_ristretto255_scalar_mult(&t, &s[i], &p[5]);
-        be->ct_msm(&out, &p[5], &s[i], 1, scratch);
+        be->prover->ct_msm(&out, &p[5], &s[i], 1, scratch);
         CHECK(same_point(&out, &t));
-        be->public_msm_static(&out, &p[5], NULL, &s[i], 1, scratch);
+        be->prover->public_msm_static(&out, &p[5], NULL, &s[i], 1, scratch);
         CHECK(same_point(&out, &t));
     }
     for (int i = 0; i < 20; i++) {
         random_scalar(&s[0]);
         ecb_ristretto255_scalar_mult(&t, &s[0], &p[6]);
-        be->public_msm_static(&out, &p[6], NULL, &s[0], 1, scratch);
+        be->prover->public_msm_static(&out, &p[6], NULL, &s[0], 1, scratch);
         CHECK(same_point(&out, &t));
     }
     memset(&s[0], 0, sizeof s[0]);
-    be->public_msm_static(&out, &p[6], NULL, &s[0], 1, scratch);
+    be->prover->public_msm_static(&out, &p[6], NULL, &s[0], 1, scratch);
     CHECK(ecb_ristretto255_is_identity(&out));
-    be->ct_msm(&out, &p[6], &s[0], 1, scratch);
+    be->prover->ct_msm(&out, &p[6], &s[0], 1, scratch);
     CHECK(ecb_ristretto255_is_identity(&out));
     /* fixed-base combs: three bases, random and extreme scalars */
     ge25519_comb *combs = malloc(3 * sizeof *combs);
@@ -113,7 +113,7 @@ static void test_prover_group(void) {
                 ecb_ristretto255_scalar_mult(&t, &s[b], &p[b + 7]);
                 ecb_ristretto255_add(&want, &want, &t);
             }
-            be->comb_msm(&out, cp, s, n);
+            be->prover->comb_msm(&out, cp, s, n);
             CHECK(same_point(&out, &want));
         }
     }

@@ -94,19 +94,19 @@ static void check_ct_and_public(size_t n, int edge, void *scratch) {
     }
     for (size_t l = 0; l < N_REF_LEVELS; l++) {
         ecb_cpu_level_set(ref_levels[l]);
-        msm_r255_selected()->ct_msm(&ref, p, s, n, scratch);
+        msm_r255_selected()->prover->ct_msm(&ref, p, s, n, scratch);
         ecb_cpu_level_set(ECB_CPU_IFMA);
         ge25519_ct_msm_ifma(&out, p, s, n, scratch);
         check_same(&out, &ref);
 
         ecb_cpu_level_set(ref_levels[l]);
-        msm_r255_selected()->public_msm_static(&ref, p, NULL, s, n, scratch);
+        msm_r255_selected()->prover->public_msm_static(&ref, p, NULL, s, n, scratch);
         ecb_cpu_level_set(ECB_CPU_IFMA);
         ge25519_public_msm_static_ifma(&out, p, NULL, s, n, scratch);
         check_same(&out, &ref);
 
         ecb_cpu_level_set(ref_levels[l]);
-        msm_r255_selected()->public_msm_static(&ref, p, tabs, s, n, scratch);
+        msm_r255_selected()->prover->public_msm_static(&ref, p, tabs, s, n, scratch);
         ecb_cpu_level_set(ECB_CPU_IFMA);
         ge25519_public_msm_static_ifma(&out, p, tabs, s, n, scratch);
         check_same(&out, &ref);
@@ -124,33 +124,34 @@ static void check_dispatch(void *scratch) {
                                           ECB_CPU_IFMA};
     for (size_t l = 0; l < sizeof order / sizeof order[0]; l++) {
         ecb_cpu_level_set(order[l]);
-        const msm_r255_backend *be = msm_r255_selected();
+        const msm_r255_prover *pr = msm_r255_selected()->prover;
         const int ifma = order[l] == ECB_CPU_IFMA;
-        CHECK(be->ct_msm == (ifma ? ge25519_ct_msm_ifma : ge25519_ct_msm_portable));
-        CHECK(be->public_msm_static ==
+        CHECK(pr == (ifma ? &msm_r255_prover_ifma : &msm_r255_prover_portable));
+        CHECK(pr->ct_msm == (ifma ? ge25519_ct_msm_ifma : ge25519_ct_msm_portable));
+        CHECK(pr->public_msm_static ==
               (ifma ? ge25519_public_msm_static_ifma : ge25519_public_msm_static_portable));
-        CHECK(be->public_mul_add ==
+        CHECK(pr->public_mul_add ==
               (ifma ? ge25519_public_mul_add_ifma : ge25519_public_mul_add_portable));
-        CHECK(be->selected_sum ==
+        CHECK(pr->selected_sum ==
               (ifma ? ge25519_selected_sum_ifma : ge25519_selected_sum_portable));
-        CHECK(be->comb_msm == (ifma ? ge25519_comb_msm_ifma : ge25519_comb_msm_portable));
+        CHECK(pr->comb_msm == (ifma ? ge25519_comb_msm_ifma : ge25519_comb_msm_portable));
     }
     point p[N], a, b;
     scalar s[N];
     const size_t size = ge25519_multi_scratch_size(N);
     make_inputs(p, s, N, 0);
     const msm_r255_backend *be = msm_r255_selected();
-    be->ct_msm(&a, p, s, N, scratch);
+    be->prover->ct_msm(&a, p, s, N, scratch);
     unsigned char *bytes = scratch, any = 0;
     for (size_t i = 0; i < size; i++)
         any |= bytes[i];
     CHECK(any == 0);
     ge25519_ct_msm_ifma(&b, p, s, N, scratch);
     CHECK_MEM(&a, &b, sizeof a);
-    be->public_msm_static(&a, p, NULL, s, N, scratch);
+    be->prover->public_msm_static(&a, p, NULL, s, N, scratch);
     ge25519_public_msm_static_ifma(&b, p, NULL, s, N, scratch);
     CHECK_MEM(&a, &b, sizeof a);
-    be->public_mul_add(&a, &s[0], &p[0], &p[1]);
+    be->prover->public_mul_add(&a, &s[0], &p[0], &p[1]);
     ge25519_public_mul_add_ifma(&b, &s[0], &p[0], &p[1]);
     CHECK_MEM(&a, &b, sizeof a);
 }
@@ -169,7 +170,7 @@ static void check_mul_add(void) {
         prev = x;
         for (size_t l = 0; l < N_REF_LEVELS; l++) {
             ecb_cpu_level_set(ref_levels[l]);
-            msm_r255_selected()->public_mul_add(&ref, &x, &p, &q);
+            msm_r255_selected()->prover->public_mul_add(&ref, &x, &p, &q);
             ecb_cpu_level_set(ECB_CPU_IFMA);
             ge25519_public_mul_add_ifma(&out, &x, &p, &q);
             check_same(&out, &ref);
@@ -195,7 +196,7 @@ static void check_combs(void) {
         for (size_t n = 0; n <= BASES; n++) {
             for (size_t l = 0; l < N_REF_LEVELS; l++) {
                 ecb_cpu_level_set(ref_levels[l]);
-                msm_r255_selected()->comb_msm(&ref, cp, s, n);
+                msm_r255_selected()->prover->comb_msm(&ref, cp, s, n);
                 ecb_cpu_level_set(ECB_CPU_IFMA);
                 ge25519_comb_msm_ifma(&out, cp, s, n);
                 check_same(&out, &ref);
@@ -230,12 +231,13 @@ static void check_selected_sum(void) {
         for (size_t l = 0; l < N_REF_LEVELS; l++) {
             ecb_cpu_level_set(ref_levels[l]);
             ref = start;
-            msm_r255_selected()->selected_sum(&ref, bits, p, N);
+            msm_r255_selected()->prover->selected_sum(&ref, bits, p, N);
             ecb_cpu_level_set(ECB_CPU_IFMA);
             check_same(&ref, &want);
         }
         ref = start;
-        msm_r255_selected()->selected_sum(&ref, bits, p, N); /* dispatched at the ifma level */
+        msm_r255_selected()->prover->selected_sum(&ref, bits, p,
+                                                  N); /* dispatched at the ifma level */
         CHECK_MEM(&ref, &out, sizeof ref);
     }
 }

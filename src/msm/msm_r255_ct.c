@@ -253,3 +253,7 @@ void ge25519_comb_msm_portable(ge25519_p3 *out, const ge25519_comb *const *combs
     sodium_memzero(&h, sizeof h);
     sodium_memzero(&t, sizeof t);
 }
+
+const msm_r255_prover msm_r255_prover_portable = {
+    ge25519_ct_msm_portable, ge25519_public_msm_static_portable, ge25519_public_mul_add_portable,
+    ge25519_selected_sum_portable, ge25519_comb_msm_portable};

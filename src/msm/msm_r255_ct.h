@@ -1,6 +1,6 @@
 /* Multi-scalar multiplications for provers, which the (variable-time) MSM engine does not
- * cover. All are Straus: one chain of doublings shared by every term. By backend entry
- * (msm_backend.h):
+ * cover. All are Straus: one chain of doublings shared by every term. By entry of a level's
+ * msm_r255_prover:
  *   ct_msm             sum s_i P_i, constant time in the scalars and the points: signed
  *                      radix-16 digits, per point a table of 1P..8P read by a full
  *                      constant-time scan (252 doublings; per point 64 additions + 7).
@@ -13,10 +13,11 @@
  *                      the base point): constant time, 64 mixed additions per base and
  *                      4 doublings in all.
  *   selected_sum       sum b_i P_i for secret bits b_i: constant time, one addition each.
- * The five MSMs are kernels of a level: the portable ones here (levels portable and adx), the
- * AVX-512 IFMA ones in msm_r255_ct_ifma.h, both with the same contract and the same group
- * element as result. Callers run the selected level's through its backend table,
- * msm_r255_selected()->ct_msm and so on (msm_backend.h); only tests name a level's kernel.
+ * The five MSMs are kernels of a level: the portable ones here (msm_r255_prover_portable, for
+ * levels portable and adx), the AVX-512 IFMA ones in msm_r255_ct_ifma.h, both with the same
+ * contract and the same group element as result. Callers run the selected level's through its
+ * backend table, msm_r255_selected()->prover->ct_msm and so on (msm_backend.h); only tests
+ * name a level's kernel.
  * Tables, combs and scratch sizes are the same at every level.
  * Internal interface (the types are those of edwards25519.h). */
 #ifndef ECBATCH_MSM_R255_CT_H
@@ -71,5 +72,22 @@ void ge25519_selected_sum_portable(ge25519_p3 *acc, const uint8_t *bits, const g
 /* out = x p + q, variable time in x only. */
 void ge25519_public_mul_add_portable(ge25519_p3 *out, const sc25519 *x, const ge25519_p3 *p,
                                      const ge25519_p3 *q);
+
+/* One level's kernels, the entries listed at the top. */
+typedef struct msm_r255_prover {
+    void (*ct_msm)(ge25519_p3 *out, const ge25519_p3 *points, const sc25519 *scalars, size_t n,
+                   void *scratch);
+    void (*public_msm_static)(ge25519_p3 *out, const ge25519_p3 *points,
+                              const ge25519_niels *const *static_tables, const sc25519 *scalars,
+                              size_t n, void *scratch);
+    void (*public_mul_add)(ge25519_p3 *out, const sc25519 *x, const ge25519_p3 *p,
+                           const ge25519_p3 *q);
+    void (*selected_sum)(ge25519_p3 *acc, const uint8_t *bits, const ge25519_p3 *points, size_t n);
+    void (*comb_msm)(ge25519_p3 *out, const ge25519_comb *const *combs, const sc25519 *scalars,
+                     size_t n);
+} msm_r255_prover;
+
+/* The portable kernels above (msm_r255_ct.c). */
+extern const msm_r255_prover msm_r255_prover_portable;
 
 #endif

@@ -9,8 +9,8 @@
  * Constant time where msm_r255_ct.c is: secret digits select table entries by a full
  * scan with all-ones/all-zero 64-bit masks computed arithmetically (AND/XOR, no mask
  * registers driven by secrets), and negate by the same kind of select. Every function here
- * carries the AVX-512 target attribute (pragma below), the rest of the library stays baseline
- * x86-64. */
+ * carries the AVX-512 target attribute (util/target_ifma_begin.h), the rest of the library stays
+ * baseline x86-64. */
 #include "util/cpu.h"
 
 #if defined(ECB_CPU_IFMA_BUILD)
@@ -21,13 +21,7 @@
 #include "group/edwards25519_ifma.h"
 #include "msm/msm_r255_ct_ifma.h"
 
-#if defined(__clang__)
-#pragma clang attribute push(__attribute__((target("avx2,avx512f,avx512vl,avx512ifma"))),          \
-                             apply_to = function)
-#else
-#pragma GCC push_options
-#pragma GCC target("avx2,avx512f,avx512vl,avx512ifma")
-#endif
+#include "util/target_ifma_begin.h"
 
 #define TABLE 8 /* table entries per point, as in msm_r255_ct.c */
 
@@ -272,10 +266,10 @@ void ge25519_comb_msm_ifma(ge25519_p3 *out, const ge25519_comb *const *combs,
     sodium_memzero(&h, sizeof h);
 }
 
-#if defined(__clang__)
-#pragma clang attribute pop
-#else
-#pragma GCC pop_options
-#endif
+const msm_r255_prover msm_r255_prover_ifma = {ge25519_ct_msm_ifma, ge25519_public_msm_static_ifma,
+                                              ge25519_public_mul_add_ifma,
+                                              ge25519_selected_sum_ifma, ge25519_comb_msm_ifma};
+
+#include "util/target_ifma_end.h"
 
 #endif

@@ -131,11 +131,8 @@ static const msm_group_desc MSM_FN(desc) = {
         .fixed_form = MSM_FIXED_FORM_R255_NIELS, .msm = MSM_FN(msm),                               \
         .precomp_new = MSM_FN(precomp_new), .precomp_free = MSM_FN(precomp_free),                  \
         .precomp_msm = MSM_FN(precomp_msm), .fixed_build = MSM_FN(fixed_build),                    \
-        .fixed_msm = MSM_FN(fixed_msm), .ct_msm = ge25519_ct_msm_portable,                         \
-        .public_msm_static = ge25519_public_msm_static_portable,                                   \
-        .public_mul_add = ge25519_public_mul_add_portable,                                         \
-        .selected_sum = ge25519_selected_sum_portable, .comb_msm = ge25519_comb_msm_portable,      \
-        .decode_lanes = 1, .scalar_lanes = 1,                                                      \
+        .fixed_msm = MSM_FN(fixed_msm), .prover = &msm_r255_prover_portable, .decode_lanes = 1,     \
+        .scalar_lanes = 1,                                                                         \
     }
 
 #endif

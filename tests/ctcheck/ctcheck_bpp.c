@@ -46,12 +46,12 @@ static void check_msm(void) {
     /* secret scalars and points */
     CT_SECRET(p, sizeof p);
     CT_SECRET(s, sizeof s);
-    be->ct_msm(&out, p, s, N, scratch);
+    be->prover->ct_msm(&out, p, s, N, scratch);
     CT_PUBLIC(&out, sizeof out);
     CT_PUBLIC(s, sizeof s);
     CT_EXPECT(ecb_ristretto255_equal(&out, &ref));
     /* public scalars, secret points */
-    be->public_msm_static(&out, p, NULL, s, N, scratch);
+    be->prover->public_msm_static(&out, p, NULL, s, N, scratch);
     CT_PUBLIC(&out, sizeof out);
     CT_EXPECT(ecb_ristretto255_equal(&out, &ref));
     /* secret points beside public points with precomputed tables */
@@ -60,11 +60,11 @@ static void check_msm(void) {
     CT_PUBLIC(&p[4], sizeof p[4]);
     ge25519_static_table_init(st, &p[4]);
     CT_SECRET(&p[4], sizeof p[4]);
-    be->public_msm_static(&out, p, tabs, s, N, scratch);
+    be->prover->public_msm_static(&out, p, tabs, s, N, scratch);
     CT_PUBLIC(&out, sizeof out);
     CT_EXPECT(ecb_ristretto255_equal(&out, &ref));
     free(st);
-    be->public_mul_add(&out, &s[0], &p[0], &p[1]);
+    be->prover->public_mul_add(&out, &s[0], &p[0], &p[1]);
     CT_PUBLIC(&out, sizeof out);
     CT_PUBLIC(p, sizeof p);
     ecb_ristretto255_scalar_mult(&t, &s[0], &p[0]);
@@ -79,7 +79,7 @@ static void check_msm(void) {
     ecb_ristretto255_scalar_mult(&t, &s[1], &p[1]);
     ecb_ristretto255_add(&ref, &ref, &t);
     CT_SECRET(s, 2 * sizeof s[0]);
-    be->comb_msm(&out, cp, s, 2);
+    be->prover->comb_msm(&out, cp, s, 2);
     CT_PUBLIC(&out, sizeof out);
     CT_PUBLIC(s, sizeof s);
     CT_EXPECT(ecb_ristretto255_equal(&out, &ref));
