@@ -1,16 +1,15 @@
-/* The prover's multi-scalar multiplications on AVX-512 IFMA (ristretto255_multi_ifma.c)
- * against the same functions run at the MULX/ADX and portable levels, compared as encodings:
+/* The prover's multi-scalar multiplications on AVX-512 IFMA (msm_r255_ct_ifma.c) against the
+ * same backend entries selected at the MULX/ADX and portable levels, compared as encodings:
  * the constant-time MSM, the public-scalar MSM with and without static tables, x P + Q and the
  * fixed-base combs, the selected sums, on random points and scalars and on edge inputs (n = 0 and
- * 1, zero scalars, identity points, l - 1, 2^252, small scalars, 64 terms). Also: the run-time
- * dispatch at the ifma level reaches the IFMA versions, and the constant-time MSM wipes its
- * scratch. On a CPU (or an ECBATCH_CPU cap) without IFMA only the check that the library
- * reports so runs. */
+ * 1, zero scalars, identity points, l - 1, 2^252, small scalars, 64 terms). Also: the backend
+ * selected at each level holds that level's kernels (a level change takes effect at the next
+ * call), and the constant-time MSM wipes its scratch. On a CPU (or an ECBATCH_CPU cap) without IFMA
+ * only the check that the library reports so runs. */
 #include "testlib.h"
 
 #include "ecbatch/ristretto255.h"
-#include "group/ristretto255_multi.h"
-#include "group/ristretto255_multi_ifma.h"
+#include "msm/msm_backend.h"
 #include "util/cpu.h"
 
 #if defined(ECB_CPU_IFMA_BUILD)
@@ -95,19 +94,19 @@ static void check_ct_and_public(size_t n, int edge, void *scratch) {
     }
     for (size_t l = 0; l < N_REF_LEVELS; l++) {
         ecb_cpu_level_set(ref_levels[l]);
-        ge25519_ct_msm(&ref, p, s, n, scratch);
+        msm_r255_selected()->prover->ct_msm(&ref, p, s, n, scratch);
         ecb_cpu_level_set(ECB_CPU_IFMA);
         ge25519_ct_msm_ifma(&out, p, s, n, scratch);
         check_same(&out, &ref);
 
         ecb_cpu_level_set(ref_levels[l]);
-        ge25519_public_msm(&ref, p, s, n, scratch);
+        msm_r255_selected()->prover->public_msm_static(&ref, p, NULL, s, n, scratch);
         ecb_cpu_level_set(ECB_CPU_IFMA);
         ge25519_public_msm_static_ifma(&out, p, NULL, s, n, scratch);
         check_same(&out, &ref);
 
         ecb_cpu_level_set(ref_levels[l]);
-        ge25519_public_msm_static(&ref, p, tabs, s, n, scratch);
+        msm_r255_selected()->prover->public_msm_static(&ref, p, tabs, s, n, scratch);
         ecb_cpu_level_set(ECB_CPU_IFMA);
         ge25519_public_msm_static_ifma(&out, p, tabs, s, n, scratch);
         check_same(&out, &ref);
@@ -115,26 +114,44 @@ static void check_ct_and_public(size_t n, int edge, void *scratch) {
     free(st);
 }
 
-/* The dispatched functions at the ifma level give exactly the IFMA versions' coordinates;
- * the constant-time MSM leaves its scratch zero. */
+/* The backend selected at each level holds that level's kernels: the portable ones at the
+ * portable and adx levels, the IFMA ones at ifma, switching with ecb_cpu_level_set between
+ * calls. At the ifma level they give exactly the IFMA kernels' coordinates, and the
+ * constant-time MSM leaves its scratch zero. */
 static void check_dispatch(void *scratch) {
     enum { N = 6 };
+    static const ecb_cpu_level order[] = {ECB_CPU_IFMA, ECB_CPU_PORTABLE, ECB_CPU_ADX,
+                                          ECB_CPU_IFMA};
+    for (size_t l = 0; l < sizeof order / sizeof order[0]; l++) {
+        ecb_cpu_level_set(order[l]);
+        const msm_r255_prover *pr = msm_r255_selected()->prover;
+        const int ifma = order[l] == ECB_CPU_IFMA;
+        CHECK(pr == (ifma ? &msm_r255_prover_ifma : &msm_r255_prover_portable));
+        CHECK(pr->ct_msm == (ifma ? ge25519_ct_msm_ifma : ge25519_ct_msm_portable));
+        CHECK(pr->public_msm_static ==
+              (ifma ? ge25519_public_msm_static_ifma : ge25519_public_msm_static_portable));
+        CHECK(pr->public_mul_add ==
+              (ifma ? ge25519_public_mul_add_ifma : ge25519_public_mul_add_portable));
+        CHECK(pr->selected_sum ==
+              (ifma ? ge25519_selected_sum_ifma : ge25519_selected_sum_portable));
+        CHECK(pr->comb_msm == (ifma ? ge25519_comb_msm_ifma : ge25519_comb_msm_portable));
+    }
     point p[N], a, b;
     scalar s[N];
     const size_t size = ge25519_multi_scratch_size(N);
     make_inputs(p, s, N, 0);
-    ecb_cpu_level_set(ECB_CPU_IFMA);
-    ge25519_ct_msm(&a, p, s, N, scratch);
+    const msm_r255_backend *be = msm_r255_selected();
+    be->prover->ct_msm(&a, p, s, N, scratch);
     unsigned char *bytes = scratch, any = 0;
     for (size_t i = 0; i < size; i++)
         any |= bytes[i];
     CHECK(any == 0);
     ge25519_ct_msm_ifma(&b, p, s, N, scratch);
     CHECK_MEM(&a, &b, sizeof a);
-    ge25519_public_msm(&a, p, s, N, scratch);
+    be->prover->public_msm_static(&a, p, NULL, s, N, scratch);
     ge25519_public_msm_static_ifma(&b, p, NULL, s, N, scratch);
     CHECK_MEM(&a, &b, sizeof a);
-    ge25519_public_mul_add(&a, &s[0], &p[0], &p[1]);
+    be->prover->public_mul_add(&a, &s[0], &p[0], &p[1]);
     ge25519_public_mul_add_ifma(&b, &s[0], &p[0], &p[1]);
     CHECK_MEM(&a, &b, sizeof a);
 }
@@ -153,7 +170,7 @@ static void check_mul_add(void) {
         prev = x;
         for (size_t l = 0; l < N_REF_LEVELS; l++) {
             ecb_cpu_level_set(ref_levels[l]);
-            ge25519_public_mul_add(&ref, &x, &p, &q);
+            msm_r255_selected()->prover->public_mul_add(&ref, &x, &p, &q);
             ecb_cpu_level_set(ECB_CPU_IFMA);
             ge25519_public_mul_add_ifma(&out, &x, &p, &q);
             check_same(&out, &ref);
@@ -179,7 +196,7 @@ static void check_combs(void) {
         for (size_t n = 0; n <= BASES; n++) {
             for (size_t l = 0; l < N_REF_LEVELS; l++) {
                 ecb_cpu_level_set(ref_levels[l]);
-                ge25519_comb_msm(&ref, cp, s, n);
+                msm_r255_selected()->prover->comb_msm(&ref, cp, s, n);
                 ecb_cpu_level_set(ECB_CPU_IFMA);
                 ge25519_comb_msm_ifma(&out, cp, s, n);
                 check_same(&out, &ref);
@@ -214,12 +231,13 @@ static void check_selected_sum(void) {
         for (size_t l = 0; l < N_REF_LEVELS; l++) {
             ecb_cpu_level_set(ref_levels[l]);
             ref = start;
-            ge25519_selected_sum(&ref, bits, p, N);
+            msm_r255_selected()->prover->selected_sum(&ref, bits, p, N);
             ecb_cpu_level_set(ECB_CPU_IFMA);
             check_same(&ref, &want);
         }
         ref = start;
-        ge25519_selected_sum(&ref, bits, p, N); /* dispatched at the ifma level */
+        msm_r255_selected()->prover->selected_sum(&ref, bits, p,
+                                                  N); /* dispatched at the ifma level */
         CHECK_MEM(&ref, &out, sizeof ref);
     }
 }

@@ -1,9 +1,10 @@
 /* Internal: the backend tables. A backend is what one kernel level of a group provides (the
  * engine's MSM, precomputed Straus tables, fixed-base build and MSM, the plan's descriptor
- * with its unit costs and measurement); each instance is defined in the file that instantiates
- * the engine for that level, and one selection file per group (msm_<group>_backend.c) indexes
- * them by the cached CPU level (util/cpu.h: detected once, changed only by ecb_cpu_level_set
- * and ECBATCH_CPU). No pointer is cached, so a level change takes effect at the next call. */
+ * with its unit costs and measurement, ristretto255's prover MSMs); each instance is
+ * defined in the file that instantiates the engine for that level, and one selection file per group
+ * (msm_<group>_backend.c) indexes them by the cached CPU level (util/cpu.h: detected once, changed
+ * only by ecb_cpu_level_set and ECBATCH_CPU). No pointer is cached, so a level change takes effect
+ * at the next call. */
 #ifndef ECBATCH_MSM_BACKEND_H
 #define ECBATCH_MSM_BACKEND_H
 
@@ -13,6 +14,7 @@
 #include "ecbatch/msm.h"
 #include "msm/msm_fixed.h"
 #include "msm/msm_internal.h"
+#include "msm/msm_r255_ct_ifma.h" /* and msm_r255_ct.h: the prover MSMs of each level */
 #include "util/cpu.h"
 
 /* ---- ristretto255 ----------------------------------------------------------------------- */
@@ -40,6 +42,8 @@ typedef struct msm_r255_backend {
     ecb_status (*fixed_msm)(ecb_ristretto255_point *out, const msm_fixed *f,
                             const ecb_ristretto255_scalar *s, size_t n,
                             const ecb_msm_options *options);
+    /* the provers' Straus MSMs of this level (msm_r255_ct.h) */
+    const msm_r255_prover *prover;
     /* level facts the layers above act on (measured: see bulletproofs_plus/verify.c and
      * generators.c where they are used) */
     unsigned decode_lanes;   /* ristretto255 batch decoding: 1 or 8 lanes (fe25519_x8.h) */
@@ -69,44 +73,29 @@ const msm_r255_backend *msm_r255_fixed_runner(uint32_t form);
  * fp6x64_impl.h) and the x8 one (level ifma: batches of affine additions in eight lanes,
  * msm_weierstrass_x8.h). They share the engine and differ in the descriptor's unit costs and
  * in aff_lanes. The x8 instances exist where ECB_FP8_HAVE_IFMA (field/fp8x52.h). */
-typedef struct msm_g1_381_backend {
-    ecb_cpu_level level;
-    const msm_group_desc *desc;
-    unsigned aff_lanes; /* affine additions per vector operation in batches: 1 or 8 */
-    ecb_status (*msm)(ecb_bls12_381_g1 *out, const ecb_bls12_381_g1_affine *points,
-                      const ecb_bls12_381_scalar *scalars, size_t n,
-                      const ecb_msm_options *options);
-    ecb_status (*fixed_build)(msm_fixed *f, const ecb_bls12_381_g1_affine *points);
-    ecb_status (*fixed_msm)(ecb_bls12_381_g1 *out, const msm_fixed *f,
-                            const ecb_bls12_381_scalar *s, size_t n,
-                            const ecb_msm_options *options);
-} msm_g1_381_backend;
+/* typedef struct NAME { ... } NAME for a group with public types JAC, AFF and SCALAR:
+ *   level, desc      as msm_r255_backend's
+ *   aff_lanes        affine additions per vector operation in batches: 1 or 8
+ *   msm              the engine's MSM (ecb_msm_<group>_var)
+ *   fixed_build, fixed_msm   the fixed-base table's build and MSM (msm_fixed_base_impl.h) */
+#define MSM_BLS12_BACKEND_TYPE(NAME, JAC, AFF, SCALAR)                                             \
+    typedef struct NAME {                                                                          \
+        ecb_cpu_level level;                                                                       \
+        const msm_group_desc *desc;                                                                \
+        unsigned aff_lanes;                                                                        \
+        ecb_status (*msm)(JAC * out, const AFF *points, const SCALAR *scalars, size_t n,           \
+                          const ecb_msm_options *options);                                         \
+        ecb_status (*fixed_build)(msm_fixed * f, const AFF *points);                               \
+        ecb_status (*fixed_msm)(JAC * out, const msm_fixed *f, const SCALAR *s, size_t n,          \
+                                const ecb_msm_options *options);                                   \
+    } NAME
 
-typedef struct msm_g2_381_backend {
-    ecb_cpu_level level;
-    const msm_group_desc *desc;
-    unsigned aff_lanes;
-    ecb_status (*msm)(ecb_bls12_381_g2 *out, const ecb_bls12_381_g2_affine *points,
-                      const ecb_bls12_381_scalar *scalars, size_t n,
-                      const ecb_msm_options *options);
-    ecb_status (*fixed_build)(msm_fixed *f, const ecb_bls12_381_g2_affine *points);
-    ecb_status (*fixed_msm)(ecb_bls12_381_g2 *out, const msm_fixed *f,
-                            const ecb_bls12_381_scalar *s, size_t n,
-                            const ecb_msm_options *options);
-} msm_g2_381_backend;
-
-typedef struct msm_g1_377_backend {
-    ecb_cpu_level level;
-    const msm_group_desc *desc;
-    unsigned aff_lanes;
-    ecb_status (*msm)(ecb_bls12_377_g1 *out, const ecb_bls12_377_g1_affine *points,
-                      const ecb_bls12_377_scalar *scalars, size_t n,
-                      const ecb_msm_options *options);
-    ecb_status (*fixed_build)(msm_fixed *f, const ecb_bls12_377_g1_affine *points);
-    ecb_status (*fixed_msm)(ecb_bls12_377_g1 *out, const msm_fixed *f,
-                            const ecb_bls12_377_scalar *s, size_t n,
-                            const ecb_msm_options *options);
-} msm_g1_377_backend;
+MSM_BLS12_BACKEND_TYPE(msm_g1_381_backend, ecb_bls12_381_g1, ecb_bls12_381_g1_affine,
+                       ecb_bls12_381_scalar);
+MSM_BLS12_BACKEND_TYPE(msm_g2_381_backend, ecb_bls12_381_g2, ecb_bls12_381_g2_affine,
+                       ecb_bls12_381_scalar);
+MSM_BLS12_BACKEND_TYPE(msm_g1_377_backend, ecb_bls12_377_g1, ecb_bls12_377_g1_affine,
+                       ecb_bls12_377_scalar);
 
 extern const msm_g1_381_backend msm_g1_381_backend_scalar, msm_g1_381_backend_x8;
 extern const msm_g2_381_backend msm_g2_381_backend_scalar, msm_g2_381_backend_x8;

@@ -9,6 +9,7 @@
 #include "field/fp377_x8.h"
 #include "field/fr377.h"
 #include "group/g1_377.h"
+#include "msm/msm_bls12_costs.h"
 #include "msm/msm_bls12_split.h"
 
 #define MSW_FE fp377
@@ -53,26 +54,15 @@ static const msm_group_desc msm_g1_377_desc;
 #include "msm/msm_impl.h"
 #include "msm/msm_fixed_base_impl.h"
 
-/* The memory hierarchy: as BLS12-381 G1 (msm_bls12_381_g1.c), points of the same size. */
-/* The built-in unit costs (ns), AFF_ADD the batch-affine addition: its scalar figure, or the
- * eight-lane one under AVX-512 IFMA (msm_weierstrass_x8.h; `ecbatch tune`, ifma against adx
- * in one run: 104 / 200 ns). */
-#define MSM_G1_377_COSTS(AFF_ADD)                                                                  \
-    {                                                                                              \
-        .add = 295, .madd = 222, .dbl = 185, .norm = 155, .inv = 1050, .set = 2.5, .digit = 10,    \
-        .bucket = 30, .wnaf = 10, .smul = 72000, .point = 10, .thread = 40000,                     \
-        .cache_bytes = 512 * 1024, .cache_penalty = 70, .aff_add = (AFF_ADD), .endo_split = 10,    \
-        .endo_map = 20, .llc_bytes = 32 << 20, .llc_penalty = 100, .stream = 20                    \
-    }
-static const msm_group_desc msm_g1_377_desc =
-    MSM_BLS12_DESC(ECB_GROUP_BLS12_377_G1, "bls12-377-g1", 253, MSM_BIT(ECB_MSM_BUCKET_1BIT), 128,
-                   MSM_G1_377_COSTS(152));
-const msm_g1_377_backend msm_g1_377_backend_scalar =
-    MSM_BLS12_BACKEND(ECB_CPU_PORTABLE, &msm_g1_377_desc, 1);
-#if ECB_FP8_HAVE_IFMA
-static const msm_group_desc msm_g1_377_x8_desc =
-    MSM_BLS12_DESC(ECB_GROUP_BLS12_377_G1, "bls12-377-g1", 253, MSM_BIT(ECB_MSM_BUCKET_1BIT), 128,
-                   MSM_G1_377_COSTS(79));
-const msm_g1_377_backend msm_g1_377_backend_x8 =
-    MSM_BLS12_BACKEND(ECB_CPU_IFMA, &msm_g1_377_x8_desc, 8);
-#endif
+/* many MSMs in one call (msm_multi.h) on this engine's point layer */
+#define MG g1_377
+#define MS_MUL_VAR g1_377_mul_glv_var
+#define MS_GROUP ECB_GROUP_BLS12_377_G1
+#define MS_ENGINE ecb_msm_bls12_377_g1_var
+#include "msm/msm_multi_impl.h"
+
+/* the descriptors and backends of both levels (msm_bls12_glue.h): msm_g1_377_desc,
+ * msm_g1_377_backend_scalar, msm_g1_377_x8_desc, msm_g1_377_backend_x8; unit costs in
+ * msm_bls12_costs.h */
+MSM_BLS12_LEVELS(msm_g1_377, MSM_G1_377_COSTS, 152, 79, ECB_GROUP_BLS12_377_G1, "bls12-377-g1", 253,
+                 MSM_BIT(ECB_MSM_BUCKET_1BIT), 128);

@@ -8,6 +8,7 @@
 #include "field/fp381_x8.h"
 #include "field/fr381.h"
 #include "group/g1_381.h"
+#include "msm/msm_bls12_costs.h"
 #include "msm/msm_bls12_split.h"
 
 #define MSW_FE fp381
@@ -51,28 +52,15 @@ static const msm_group_desc msm_g1_381_desc;
 #include "msm/msm_impl.h"
 #include "msm/msm_fixed_base_impl.h"
 
-/* The memory hierarchy (cache_bytes .. stream): batch-affine runs of 2^16 and 2^20 points
- * with windows 11..16 on the project's machine (Zen 4 EPYC under KVM: 1 MiB L2, 32 MiB L3;
- * process CPU time on the loaded machine, the ratios of measured to estimated time evened):
- * a 3.4 MiB window of buckets costs about 60 ns more per update, points streamed from memory
- * about 0.2 ns per byte and window. Memory beyond the L3 not measured: about a DRAM latency. */
-/* The built-in unit costs (ns), AFF_ADD the batch-affine addition: its scalar figure, or the
- * eight-lane one under AVX-512 IFMA (msm_weierstrass_x8.h; `ecbatch tune`, ifma against adx
- * in one run: 96.5 / 197 ns). */
-#define MSM_G1_381_COSTS(AFF_ADD)                                                                  \
-    {                                                                                              \
-        .add = 300, .madd = 218, .dbl = 183, .norm = 155, .inv = 1400, .set = 2.5, .digit = 10,    \
-        .bucket = 30, .wnaf = 10, .smul = 72000, .point = 9, .thread = 40000,                      \
-        .cache_bytes = 512 * 1024, .cache_penalty = 70, .aff_add = (AFF_ADD), .endo_split = 12,    \
-        .endo_map = 21, .llc_bytes = 32 << 20, .llc_penalty = 100, .stream = 20                    \
-    }
-static const msm_group_desc msm_g1_381_desc =
-    MSM_BLS12_DESC(ECB_GROUP_BLS12_381_G1, "bls12-381-g1", 255, 0, 128, MSM_G1_381_COSTS(160));
-const msm_g1_381_backend msm_g1_381_backend_scalar =
-    MSM_BLS12_BACKEND(ECB_CPU_PORTABLE, &msm_g1_381_desc, 1);
-#if ECB_FP8_HAVE_IFMA
-static const msm_group_desc msm_g1_381_x8_desc =
-    MSM_BLS12_DESC(ECB_GROUP_BLS12_381_G1, "bls12-381-g1", 255, 0, 128, MSM_G1_381_COSTS(78));
-const msm_g1_381_backend msm_g1_381_backend_x8 =
-    MSM_BLS12_BACKEND(ECB_CPU_IFMA, &msm_g1_381_x8_desc, 8);
-#endif
+/* many MSMs in one call (msm_multi.h) on this engine's point layer */
+#define MG g1_381
+#define MS_MUL_VAR g1_381_mul_glv_var
+#define MS_GROUP ECB_GROUP_BLS12_381_G1
+#define MS_ENGINE ecb_msm_bls12_381_g1_var
+#include "msm/msm_multi_impl.h"
+
+/* the descriptors and backends of both levels (msm_bls12_glue.h): msm_g1_381_desc,
+ * msm_g1_381_backend_scalar, msm_g1_381_x8_desc, msm_g1_381_backend_x8; unit costs in
+ * msm_bls12_costs.h */
+MSM_BLS12_LEVELS(msm_g1_381, MSM_G1_381_COSTS, 160, 78, ECB_GROUP_BLS12_381_G1, "bls12-381-g1", 255,
+                 0, 128);

@@ -10,6 +10,7 @@
 #include "field/fr381.h"
 #include "group/bls12_split.h"
 #include "group/g2_381.h"
+#include "msm/msm_bls12_costs.h"
 #include "msm/msm_bls12_split.h"
 
 /* The field of the point layer: Fp2 with its products out of line. A call per product costs a
@@ -77,25 +78,15 @@ static const msm_group_desc msm_g2_381_desc;
 #include "msm/msm_impl.h"
 #include "msm/msm_fixed_base_impl.h"
 
-/* The memory hierarchy beyond the first level: BLS12-381 G1's (msm_bls12_381_g1.c) per byte,
- * points twice the size. */
-/* The built-in unit costs (ns), AFF_ADD the batch-affine addition: its scalar figure, or the
- * eight-lane one under AVX-512 IFMA (msm_weierstrass_x8.h; `ecbatch tune`, ifma against adx
- * in one run: 183 / 659 ns). */
-#define MSM_G2_381_COSTS(AFF_ADD)                                                                  \
-    {                                                                                              \
-        .add = 1050, .madd = 815, .dbl = 450, .norm = 620, .inv = 2000, .set = 5, .digit = 10,     \
-        .bucket = 30, .wnaf = 10, .smul = 260000, .point = 20, .thread = 40000,                    \
-        .cache_bytes = 512 * 1024, .cache_penalty = 60, .aff_add = (AFF_ADD), .endo_split = 12,    \
-        .endo_map = 125, .llc_bytes = 32 << 20, .llc_penalty = 200, .stream = 40                   \
-    }
-static const msm_group_desc msm_g2_381_desc =
-    MSM_BLS12_DESC(ECB_GROUP_BLS12_381_G2, "bls12-381-g2", 255, 0, 64, MSM_G2_381_COSTS(520));
-const msm_g2_381_backend msm_g2_381_backend_scalar =
-    MSM_BLS12_BACKEND(ECB_CPU_PORTABLE, &msm_g2_381_desc, 1);
-#if ECB_FP8_HAVE_IFMA
-static const msm_group_desc msm_g2_381_x8_desc =
-    MSM_BLS12_DESC(ECB_GROUP_BLS12_381_G2, "bls12-381-g2", 255, 0, 64, MSM_G2_381_COSTS(146));
-const msm_g2_381_backend msm_g2_381_backend_x8 =
-    MSM_BLS12_BACKEND(ECB_CPU_IFMA, &msm_g2_381_x8_desc, 8);
-#endif
+/* many MSMs in one call (msm_multi.h) on this engine's point layer */
+#define MG g2_381
+#define MS_MUL_VAR g2_381_mul_gls_var
+#define MS_GROUP ECB_GROUP_BLS12_381_G2
+#define MS_ENGINE ecb_msm_bls12_381_g2_var
+#include "msm/msm_multi_impl.h"
+
+/* the descriptors and backends of both levels (msm_bls12_glue.h): msm_g2_381_desc,
+ * msm_g2_381_backend_scalar, msm_g2_381_x8_desc, msm_g2_381_backend_x8; unit costs in
+ * msm_bls12_costs.h */
+MSM_BLS12_LEVELS(msm_g2_381, MSM_G2_381_COSTS, 520, 146, ECB_GROUP_BLS12_381_G2, "bls12-381-g2",
+                 255, 0, 64);

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "ecbatch/msm.h"
+#include "field/fp8x52.h"
 #include "msm/msm_backend.h"
 #include "msm/msm_internal.h"
 #include "msm/msm_weierstrass.h"
@@ -129,5 +130,25 @@ static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, vo
         .level = (LEVEL), .desc = (DESC), .aff_lanes = (LANES), .msm = MSM_FN(msm),                \
         .fixed_build = MSM_FN(fixed_build), .fixed_msm = MSM_FN(fixed_msm),                        \
     }
+
+/* The group's descriptors and backends on this engine instantiation, NAME their prefix
+ * (msm_g1_381; NAME_backend the backend type): NAME_desc and NAME_backend_scalar (levels
+ * portable and adx) and, where ECB_FP8_HAVE_IFMA, NAME_x8_desc and NAME_backend_x8 (level ifma:
+ * affine batches in eight lanes). The two differ only in the batch-affine addition's cost,
+ * COSTS(AFF_SCALAR) or COSTS(AFF_X8); the other arguments are MSM_BLS12_DESC's. */
+#define MSM_BLS12_LEVELS(NAME, COSTS, AFF_SCALAR, AFF_X8, GROUP, LABEL, BITS, EXTRA, ENDO_BITS)    \
+    static const msm_group_desc NAME##_desc =                                                      \
+        MSM_BLS12_DESC(GROUP, LABEL, BITS, EXTRA, ENDO_BITS, COSTS(AFF_SCALAR));                   \
+    const NAME##_backend NAME##_backend_scalar =                                                   \
+        MSM_BLS12_BACKEND(ECB_CPU_PORTABLE, &NAME##_desc, 1);                                      \
+    MSM_BLS12_X8_LEVEL(NAME, COSTS, AFF_X8, GROUP, LABEL, BITS, EXTRA, ENDO_BITS)
+#if ECB_FP8_HAVE_IFMA
+#define MSM_BLS12_X8_LEVEL(NAME, COSTS, AFF_X8, GROUP, LABEL, BITS, EXTRA, ENDO_BITS)              \
+    static const msm_group_desc NAME##_x8_desc =                                                   \
+        MSM_BLS12_DESC(GROUP, LABEL, BITS, EXTRA, ENDO_BITS, COSTS(AFF_X8));                       \
+    const NAME##_backend NAME##_backend_x8 = MSM_BLS12_BACKEND(ECB_CPU_IFMA, &NAME##_x8_desc, 8)
+#else
+#define MSM_BLS12_X8_LEVEL(NAME, ...) extern const NAME##_backend NAME##_backend_scalar
+#endif
 
 #endif

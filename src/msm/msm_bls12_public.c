@@ -2,8 +2,10 @@
  * backend table (msm_backend.h) at the selected CPU level. Fixed-base tables have one form at
  * every level (affine, Montgomery limbs); their (c, k) is chosen with the scalar level's unit
  * costs at every level, as before the per-level descriptors. The call writes the group's
- * identity on errors found before the engine runs. */
+ * identity on errors found before the engine runs. The many-MSM calls run msm_multi_impl.h in
+ * the group's engine file (on the selected level's batch additions). */
 #include "msm/msm_backend.h"
+#include "msm/msm_multi.h"
 
 /* ---- bls12-381-g1 ---- */
 
@@ -32,6 +34,14 @@ ecb_status ecb_msm_fixed_bls12_381_g1_var(ecb_bls12_381_g1 *out, const ecb_msm_f
         return st;
     }
     return msm_g1_381_selected()->fixed_msm(out, f, scalars, n, options);
+}
+
+ecb_status ecb_msm_multi_bls12_381_g1_var(ecb_bls12_381_g1 *out,
+                                          const ecb_bls12_381_g1_affine *points, size_t n,
+                                          const ecb_bls12_381_scalar *scalars, size_t m,
+                                          const ecb_msm_multi_options *options) {
+    return msm_multi_g1_381_run((g1_381_jac *)(void *)out, (const g1_381_aff *)(const void *)points,
+                                n, (const msm_limbs *)(const void *)scalars, m, options);
 }
 
 /* ---- bls12-381-g2 ---- */
@@ -63,6 +73,14 @@ ecb_status ecb_msm_fixed_bls12_381_g2_var(ecb_bls12_381_g2 *out, const ecb_msm_f
     return msm_g2_381_selected()->fixed_msm(out, f, scalars, n, options);
 }
 
+ecb_status ecb_msm_multi_bls12_381_g2_var(ecb_bls12_381_g2 *out,
+                                          const ecb_bls12_381_g2_affine *points, size_t n,
+                                          const ecb_bls12_381_scalar *scalars, size_t m,
+                                          const ecb_msm_multi_options *options) {
+    return msm_multi_g2_381_run((g2_381_jac *)(void *)out, (const g2_381_aff *)(const void *)points,
+                                n, (const msm_limbs *)(const void *)scalars, m, options);
+}
+
 /* ---- bls12-377-g1 ---- */
 
 ecb_status ecb_msm_bls12_377_g1_var(ecb_bls12_377_g1 *out, const ecb_bls12_377_g1_affine *points,
@@ -90,4 +108,12 @@ ecb_status ecb_msm_fixed_bls12_377_g1_var(ecb_bls12_377_g1 *out, const ecb_msm_f
         return st;
     }
     return msm_g1_377_selected()->fixed_msm(out, f, scalars, n, options);
+}
+
+ecb_status ecb_msm_multi_bls12_377_g1_var(ecb_bls12_377_g1 *out,
+                                          const ecb_bls12_377_g1_affine *points, size_t n,
+                                          const ecb_bls12_377_scalar *scalars, size_t m,
+                                          const ecb_msm_multi_options *options) {
+    return msm_multi_g1_377_run((g1_377_jac *)(void *)out, (const g1_377_aff *)(const void *)points,
+                                n, (const msm_limbs *)(const void *)scalars, m, options);
 }

@@ -1,5 +1,5 @@
-/* Many MSMs in one call (msm_multi_impl.h, instantiated in msm_multi.c for BLS12-381 G1 and
- * G2 and BLS12-377 G1), for the library's protocols: the engine behind the public
+/* Many MSMs in one call (msm_multi_impl.h, instantiated in the engine files of BLS12-381 G1
+ * and G2 and BLS12-377 G1), for the library's protocols: the engine behind the public
  * ecb_msm_multi_*_var calls, and the shared-scalar columns of threshold decryption.
  *
  * msm_multi_<G>_columns_var: out[p] = sum_i (-1)^neg[i] mag[i] cols[i][p] for p < m, as affine

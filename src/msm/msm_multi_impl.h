@@ -1,11 +1,12 @@
-/* Many MSMs in one call, written once and included by msm_multi.c per group after defining MG
- * (the group layer's prefix: g1_381, g2_381, g1_377), MF (its field: fp381, fp2_381, fp377),
+/* Many MSMs in one call, written once and included by each BLS12 engine file
+ * (msm_bls12_381_g1.c, msm_bls12_381_g2.c, msm_bls12_377_g1.c) after the engine, so that it runs
+ * on the engine's point layer (msm_weierstrass.h: msm_aff, which is the group layer's affine
+ * type, and the batch additions msm_aff_add_batch, in eight lanes when the selected level has
+ * them). The engine file defines MG (the group layer's prefix: g1_381, g2_381, g1_377),
  * MS_MUL_VAR (the group's endomorphism-split variable-time scalar multiplication), MS_GROUP
- * (its ecb_group), MS_ORDER (the group order r, 4 little-endian limbs), MS_ENGINE (the
- * engine's public MSM) and MS_PUB_AFF, MS_PUB_JAC, MS_PUB_SCALAR (its public types, the same
- * layouts as MG's affine and Jacobian points and msm_limbs); optionally MS_FE8 and MS_F8(op),
- * MF's eight-lane type and operations (fp8x52.h), for the batch additions in lanes
- * (msm_multi_x8.h). Variable time: public points and scalars only.
+ * (its ecb_group) and MS_ENGINE (the group's public MSM); msm_bls12_glue.h gives the public
+ * types (msm_input, MSM_OUTPUT, msm_scalar) and the group order (msm_bls12_order). Variable
+ * time: public points and scalars only.
  *
  * Two shapes (msm_multi.h):
  *   MS_(run)          m MSMs over one set of n bases, out_j = sum_i k_{j,i} P_i: the plan
@@ -13,12 +14,10 @@
  *                     shifted copies; see ecb_msm_multi_method in include/ecbatch/msm.h.
  *   MS_(columns_var)  m MSMs over k bases each that share their k scalars.
  *
- * Batch-affine additions. Affine sums R = P + Q with lambda = (yQ - yP) / (xQ - xP) (or
- * 3x^2 / 2y for P = Q), x_R = lambda^2 - xP - xQ, y_R = lambda (xP - x_R) - yP, for a whole
- * array of independent pairs at once: the denominators share one field inversion
- * (Montgomery's trick), so an addition costs about 5M + 1S instead of a mixed addition's
- * 8M + 2S. The identity is (0, 0) (never on these curves); P + (-P) gives it, and sums with it
- * are copies.
+ * Batch-affine additions (msm_aff_add_batch): affine sums for a whole array of independent
+ * entries at once, the denominators sharing one field inversion (Montgomery's trick), so an
+ * addition costs about 5M + 1S instead of a mixed addition's 8M + 2S. The identity is (0, 0)
+ * (never on these curves).
  *
  * MS_(pippenger): the bucket method (Pippenger; Bernstein et al., "Faster batch forgery
  * identification", 2012) with signed c-bit digits, 2^(c-1) buckets per window. Each window's
@@ -31,106 +30,57 @@
  * MS_(columns_var): m MSMs that share their k scalars (threshold decryption's columns), as
  * interleaved width-w NAF (Straus) over all columns in lock step, so that every doubling and
  * addition step of the chain is one batch-affine operation over a block of columns. */
+#include <string.h>
+
+#include "field/scalar_wnaf.h"
+#include "msm/msm_multi.h"
+#include "util/alloc.h"
+#include "util/parallel.h"
 
 #define MS_P2(a, b) a##_##b
 #define MS_P(a, b) MS_P2(a, b)
 #define MG_(op) MS_P(MG, op)
-#define MF_(op) MS_P(MF, op)
 #define MS_(op) MS_P(MS_P(msm_multi, MG), op)
-#define MS_AFF MG_(aff)
+#define MS_AFF msm_aff /* the group layer's MG_(aff) (msm_weierstrass.h) */
 #define MS_JAC MG_(jac)
 #define MS_XYZZ MG_(xyzz)
 
-/* One pending affine addition: out = a + b (out may equal a or b). */
-struct MS_(pair) {
-    const MS_AFF *a, *b;
-    MS_AFF *out;
+/* A batch of pending additions *acc[i] += (neg[i] ? -*add[i] : *add[i]), run by the engine's
+ * msm_aff_add_batch: the acc[i] pairwise distinct and never the add of another entry
+ * (add[i] == acc[i] is a doubling). A batch of capacity cap lives in cap MS_ENTRY_BYTES
+ * bytes. */
+struct MS_(batch) {
+    MS_AFF **acc;
+    const MS_AFF **add;
+    MSW_FE *scratch;
+    uint8_t *neg, *kind;
+    size_t n;
 };
 
-#ifndef MSM_MULTI_KINDS
-#define MSM_MULTI_KINDS
-/* kinds of a pending addition (shared by every instance) */
-enum { MS_GENERAL = 0, MS_DOUBLE = 1, MS_COPY_A = 2, MS_COPY_B = 3, MS_ZERO = 4 };
+#ifndef MS_ENTRY_BYTES
+#define MS_ENTRY_BYTES (2 * sizeof(void *) + sizeof(MSW_FE) + 2)
 #endif
 
-/* The kind of the pending addition a + b. */
-static uint8_t MS_(classify)(const MS_AFF *a, const MS_AFF *b) {
-    if (MG_(aff_is_identity)(a)) return MS_COPY_B;
-    if (MG_(aff_is_identity)(b)) return MS_COPY_A;
-    if (MF_(equal)(&a->x, &b->x)) return MF_(equal)(&a->y, &b->y) ? MS_DOUBLE : MS_ZERO;
-    return MS_GENERAL;
+static struct MS_(batch) MS_(batch_at)(unsigned char *mem, size_t cap) {
+    struct MS_(batch) b;
+    b.acc = (MS_AFF **)(void *)mem;
+    b.add = (const MS_AFF **)(void *)(b.acc + cap);
+    b.scratch = (MSW_FE *)(void *)(b.add + cap);
+    b.neg = (uint8_t *)(b.scratch + cap);
+    b.kind = b.neg + cap;
+    b.n = 0;
+    return b;
 }
 
-#ifdef MS_FE8
-#include "msm/msm_multi_x8.h"
-#endif
+static inline void MS_(push)(struct MS_(batch) * b, MS_AFF *acc, const MS_AFF *add, int neg) {
+    b->acc[b->n] = acc;
+    b->add[b->n] = add;
+    b->neg[b->n++] = (uint8_t)neg;
+}
 
-/* Sums the n pairs with one inversion. den/pre hold n field elements, kind n bytes. Pairs are
- * written in array order, each after reading its inputs: an output may alias its own inputs
- * or inputs of earlier pairs, never an input of a later pair. With MS_FE8 and a CPU with
- * AVX-512 IFMA, batches of MS_X8_MIN pairs or more run in eight lanes (msm_multi_x8.h), with
- * the same results. */
-static void MS_(batch_add)(struct MS_(pair) * pairs, size_t n, MF *den, MF *pre, uint8_t *kind) {
-    MF acc, inv, t, lambda, x3;
-    if (n == 0) return;
-#ifdef MS_FE8
-    if (n >= MS_X8_MIN && ecb_cpu_has_ifma()) {
-        MS_(batch_add_x8)(pairs, n, den, pre, kind);
-        return;
-    }
-#endif
-    MF_(one)(&acc);
-    for (size_t i = 0; i < n; i++) {
-        const MS_AFF *a = pairs[i].a;
-        kind[i] = MS_(classify)(a, pairs[i].b);
-        if (kind[i] == MS_GENERAL)
-            MF_(sub)(&den[i], &pairs[i].b->x, &a->x);
-        else if (kind[i] == MS_DOUBLE)
-            MF_(dbl)(&den[i], &a->y);
-        else
-            MF_(one)(&den[i]);
-        pre[i] = acc;
-        MF_(mul)(&acc, &acc, &den[i]);
-    }
-    MF_(inv_var)(&inv, &acc);
-    for (size_t i = n; i-- > 0;) { /* den[i] <- 1 / den[i] */
-        MF_(mul)(&t, &inv, &pre[i]);
-        MF_(mul)(&inv, &inv, &den[i]);
-        den[i] = t;
-    }
-    /* forward: pair i writes only what no later pair reads */
-    for (size_t i = 0; i < n; i++) {
-        const MS_AFF *a = pairs[i].a, *b = pairs[i].b;
-        switch (kind[i]) {
-        case MS_COPY_A:
-            *pairs[i].out = *a;
-            continue;
-        case MS_COPY_B:
-            *pairs[i].out = *b;
-            continue;
-        case MS_ZERO:
-            MF_(zero)(&pairs[i].out->x);
-            MF_(zero)(&pairs[i].out->y);
-            continue;
-        case MS_DOUBLE: /* lambda = 3 x^2 / 2y */
-            MF_(sqr)(&lambda, &a->x);
-            MF_(dbl)(&x3, &lambda);
-            MF_(add)(&lambda, &lambda, &x3);
-            MF_(mul)(&lambda, &lambda, &den[i]);
-            break;
-        default:
-            MF_(sub)(&lambda, &b->y, &a->y);
-            MF_(mul)(&lambda, &lambda, &den[i]);
-            break;
-        }
-        MF_(sqr)(&x3, &lambda);
-        MF_(sub)(&x3, &x3, &a->x);
-        MF_(sub)(&x3, &x3, &b->x);
-        MF_(sub)(&t, &a->x, &x3);
-        MF_(mul)(&t, &t, &lambda);
-        MF_(sub)(&pairs[i].out->y, &t, &a->y);
-        pairs[i].out->x = x3;
-    }
+static void MS_(flush)(struct MS_(batch) * b) {
+    msm_aff_add_batch(b->acc, b->add, b->neg, b->n, b->scratch, b->kind);
+    b->n = 0;
 }
 
 /* ---- Pippenger -------------------------------------------------------------------------- */
@@ -149,9 +99,8 @@ struct MS_(job) {
 };
 
 static size_t MS_(scratch_size)(size_t n, size_t buckets) {
-    size_t pairs = n / 2 + 1;
-    size_t bytes = n * sizeof(MS_AFF) + 2 * buckets * sizeof(uint32_t) +
-                   pairs * (sizeof(struct MS_(pair)) + 2 * sizeof(MF) + 1);
+    size_t bytes =
+        n * sizeof(MS_AFF) + 2 * buckets * sizeof(uint32_t) + (n / 2 + 1) * MS_ENTRY_BYTES;
     return (bytes + 63) & ~(size_t)63; /* each worker's block starts 64-byte aligned */
 }
 
@@ -164,9 +113,7 @@ static void MS_(window)(void *ctx, size_t w, unsigned worker) {
     unsigned char *s = job->scratch + worker * job->scratch_per_worker;
     MS_AFF *slot = (MS_AFF *)(void *)s;
     uint32_t *cnt = (uint32_t *)(void *)(slot + n), *off = cnt + nb;
-    struct MS_(pair) *pairs = (struct MS_(pair) *)(void *)(off + nb);
-    MF *den = (MF *)(void *)(pairs + n / 2 + 1), *pre = den + n / 2 + 1;
-    uint8_t *kind = (uint8_t *)(pre + n / 2 + 1);
+    struct MS_(batch) batch = MS_(batch_at)((unsigned char *)(off + nb), n / 2 + 1);
 
     memset(cnt, 0, nb * sizeof *cnt);
     for (size_t i = 0; i < n; i++)
@@ -184,34 +131,26 @@ static void MS_(window)(void *ctx, size_t w, unsigned worker) {
         *p = job->pts[i];
         if (d[i] < 0) MG_(aff_neg)(p, p);
     }
-    /* tree levels: pair (2i, 2i + 1) -> i within each bucket; an odd last element moves down */
+    /* tree levels: within each bucket the upper half is added onto the lower half in place
+     * (the middle element of an odd count stays) */
     for (;;) {
-        size_t np = 0;
         for (size_t b = 0; b < nb; b++) {
             MS_AFF *base = slot + off[b];
-            for (uint32_t i = 0; 2 * i + 1 < cnt[b]; i++) {
-                pairs[np].a = &base[2 * i];
-                pairs[np].b = &base[2 * i + 1];
-                pairs[np].out = &base[i];
-                np++;
-            }
+            const uint32_t keep = (cnt[b] + 1) / 2;
+            for (uint32_t i = 0; keep + i < cnt[b]; i++)
+                MS_(push)(&batch, &base[i], &base[keep + i], 0);
         }
-        if (np == 0) break;
-        MS_(batch_add)(pairs, np, den, pre, kind);
-        for (size_t b = 0; b < nb; b++) {
-            if (cnt[b] < 2) continue;
-            if (cnt[b] & 1) slot[off[b] + cnt[b] / 2] = slot[off[b] + cnt[b] - 1];
+        if (batch.n == 0) break;
+        MS_(flush)(&batch);
+        for (size_t b = 0; b < nb; b++)
             cnt[b] = (cnt[b] + 1) / 2;
-        }
     }
     MS_AFF *out = job->buckets_out + w * nb;
     for (size_t b = 0; b < nb; b++) {
-        if (cnt[b] != 0) {
+        if (cnt[b] != 0)
             out[b] = slot[off[b]];
-        } else {
-            MF_(zero)(&out[b].x);
-            MF_(zero)(&out[b].y);
-        }
+        else
+            msm_aff_identity(&out[b]);
     }
 }
 
@@ -228,13 +167,12 @@ static size_t MS_(segments)(size_t nb) {
 /* Scratch of MS_(reduce) for `windows` windows of nb buckets, in bytes. */
 static size_t MS_(reduce_scratch)(size_t windows, size_t nb) {
     size_t segs = MS_(segments)(nb), items = windows * segs;
-    return (2 * items + windows) * sizeof(MS_AFF) +
-           items * (sizeof(struct MS_(pair)) + 2 * sizeof(MF) + 1);
+    return (2 * items + windows) * sizeof(MS_AFF) + items * MS_ENTRY_BYTES;
 }
 
 static void MS_(set_identity)(MS_AFF *a, size_t n) {
     for (size_t i = 0; i < n; i++)
-        MF_(zero)(&a[i].x), MF_(zero)(&a[i].y);
+        msm_aff_identity(&a[i]);
 }
 
 /* sum[w] = sum_b (b + 1) B[w][b] for every window w at once (nb a power of two). With
@@ -249,57 +187,45 @@ static void MS_(reduce)(MS_AFF *sum, const MS_AFF *buckets, size_t windows, size
                         unsigned char *scratch) {
     size_t segs = MS_(segments)(nb), len = nb / segs, items = windows * segs;
     MS_AFF *run = (MS_AFF *)(void *)scratch, *tri = run + items, *run2 = tri + items;
-    struct MS_(pair) *pairs = (struct MS_(pair) *)(void *)(run2 + windows);
-    MF *den = (MF *)(void *)(pairs + items), *pre = den + items;
-    uint8_t *kind = (uint8_t *)(pre + items);
-    size_t np;
-#define MS_PAIR(A, B, OUT) (pairs[np].a = (A), pairs[np].b = (B), pairs[np++].out = (OUT))
+    struct MS_(batch) batch = MS_(batch_at)((unsigned char *)(run2 + windows), items);
     MS_(set_identity)(run, items);
     MS_(set_identity)(tri, items);
     MS_(set_identity)(run2, windows);
     MS_(set_identity)(sum, windows);
     for (size_t l = len; l-- > 0;) { /* 1. */
-        np = 0;
         for (size_t w = 0; w < windows; w++)
             for (size_t j = 0; j < segs; j++) {
                 const MS_AFF *b = &buckets[w * nb + j * len + l];
-                if (!MG_(aff_is_identity)(b)) MS_PAIR(&run[w * segs + j], b, &run[w * segs + j]);
+                if (!MG_(aff_is_identity)(b)) MS_(push)(&batch, &run[w * segs + j], b, 0);
             }
-        MS_(batch_add)(pairs, np, den, pre, kind);
-        np = 0;
+        MS_(flush)(&batch);
         for (size_t i = 0; i < items; i++)
-            if (!MG_(aff_is_identity)(&run[i])) MS_PAIR(&tri[i], &run[i], &tri[i]);
-        MS_(batch_add)(pairs, np, den, pre, kind);
+            if (!MG_(aff_is_identity)(&run[i])) MS_(push)(&batch, &tri[i], &run[i], 0);
+        MS_(flush)(&batch);
     }
     for (size_t j = segs; j-- > 1;) { /* 2. */
-        np = 0;
         for (size_t w = 0; w < windows; w++)
             if (!MG_(aff_is_identity)(&run[w * segs + j]))
-                MS_PAIR(&run2[w], &run[w * segs + j], &run2[w]);
-        MS_(batch_add)(pairs, np, den, pre, kind);
-        np = 0;
+                MS_(push)(&batch, &run2[w], &run[w * segs + j], 0);
+        MS_(flush)(&batch);
         for (size_t w = 0; w < windows; w++)
-            if (!MG_(aff_is_identity)(&run2[w])) MS_PAIR(&sum[w], &run2[w], &sum[w]);
-        MS_(batch_add)(pairs, np, den, pre, kind);
+            if (!MG_(aff_is_identity)(&run2[w])) MS_(push)(&batch, &sum[w], &run2[w], 0);
+        MS_(flush)(&batch);
     }
     for (size_t d = 1; d < len; d *= 2) {
-        np = 0;
         for (size_t w = 0; w < windows; w++)
-            if (!MG_(aff_is_identity)(&sum[w])) MS_PAIR(&sum[w], &sum[w], &sum[w]);
-        MS_(batch_add)(pairs, np, den, pre, kind);
+            if (!MG_(aff_is_identity)(&sum[w])) MS_(push)(&batch, &sum[w], &sum[w], 0);
+        MS_(flush)(&batch);
     }
     for (size_t step = 1; step < segs; step *= 2) { /* 3. */
-        np = 0;
         for (size_t w = 0; w < windows; w++)
             for (size_t j = 0; j + step < segs; j += 2 * step)
-                MS_PAIR(&tri[w * segs + j], &tri[w * segs + j + step], &tri[w * segs + j]);
-        MS_(batch_add)(pairs, np, den, pre, kind);
+                MS_(push)(&batch, &tri[w * segs + j], &tri[w * segs + j + step], 0);
+        MS_(flush)(&batch);
     }
-    np = 0;
     for (size_t w = 0; w < windows; w++)
-        MS_PAIR(&sum[w], &tri[w * segs], &sum[w]);
-    MS_(batch_add)(pairs, np, den, pre, kind);
-#undef MS_PAIR
+        MS_(push)(&batch, &sum[w], &tri[w * segs], 0);
+    MS_(flush)(&batch);
 }
 
 /* MS_(reduce) of the windows [parts x, parts (x + 1)) of `windows` as task x: the windows'
@@ -472,8 +398,7 @@ struct MS_(shift_job) {
 };
 
 #define MS_SHIFT_BLOCK 256u
-#define MS_SHIFT_SCRATCH                                                                           \
-    ((MS_SHIFT_BLOCK * (sizeof(struct MS_(pair)) + 2 * sizeof(MF) + 1) + 63) & ~(size_t)63)
+#define MS_SHIFT_SCRATCH ((MS_SHIFT_BLOCK * MS_ENTRY_BYTES + 63) & ~(size_t)63)
 
 /* One block of points: copy j + 1 = 2^c copy j, by c batch doublings per copy. */
 static void MS_(shift_block)(void *ctx, size_t blk, unsigned worker) {
@@ -481,17 +406,14 @@ static void MS_(shift_block)(void *ctx, size_t blk, unsigned worker) {
     size_t lo = blk * MS_SHIFT_BLOCK,
            len = job->n - lo < MS_SHIFT_BLOCK ? job->n - lo : MS_SHIFT_BLOCK;
     unsigned char *s = job->scratch + worker * job->scratch_per_worker;
-    struct MS_(pair) *pairs = (struct MS_(pair) *)(void *)s;
-    MF *den = (MF *)(void *)(pairs + MS_SHIFT_BLOCK), *pre = den + MS_SHIFT_BLOCK;
-    uint8_t *kind = (uint8_t *)(pre + MS_SHIFT_BLOCK);
+    struct MS_(batch) batch = MS_(batch_at)(s, MS_SHIFT_BLOCK);
     for (size_t j = 1; j < job->windows; j++) {
         MS_AFF *src = job->pts + (j - 1) * job->n + lo, *dst = job->pts + j * job->n + lo;
+        memcpy(dst, src, len * sizeof *dst);
         for (unsigned d = 0; d < job->c; d++) {
-            for (size_t i = 0; i < len; i++) {
-                pairs[i].a = pairs[i].b = d == 0 ? &src[i] : &dst[i];
-                pairs[i].out = &dst[i];
-            }
-            MS_(batch_add)(pairs, len, den, pre, kind);
+            for (size_t i = 0; i < len; i++)
+                MS_(push)(&batch, &dst[i], &dst[i], 0);
+            MS_(flush)(&batch);
         }
     }
 }
@@ -598,8 +520,7 @@ struct MS_(cols_job) {
 
 static size_t MS_(cols_scratch)(size_t k, unsigned w) {
     size_t entries = (size_t)1 << (w - 2), kb = k * MS_COL_BLOCK;
-    size_t bytes = (kb * (entries + 1) + MS_COL_BLOCK) * sizeof(MS_AFF) +
-                   kb * (sizeof(struct MS_(pair)) + 2 * sizeof(MF) + 1);
+    size_t bytes = kb * (entries + 1) * sizeof(MS_AFF) + kb * MS_ENTRY_BYTES;
     return (bytes + 63) & ~(size_t)63;
 }
 
@@ -615,13 +536,11 @@ static void MS_(cols_block)(void *ctx, size_t blk, unsigned worker) {
     unsigned char *s = job->scratch + worker * job->scratch_per_worker;
     MS_AFF *tab = (MS_AFF *)(void *)s;              /* [i][e][p] */
     MS_AFF *two = tab + k * entries * MS_COL_BLOCK; /* [i][p]: 2Y */
-    MS_AFF *tmp = two + k * MS_COL_BLOCK;           /* [p]: a negated entry */
-    struct MS_(pair) *pairs = (struct MS_(pair) *)(void *)(tmp + MS_COL_BLOCK);
-    MF *den = (MF *)(void *)(pairs + k * MS_COL_BLOCK), *pre = den + k * MS_COL_BLOCK;
-    uint8_t *kind = (uint8_t *)(pre + k * MS_COL_BLOCK);
+    struct MS_(batch) batch =
+        MS_(batch_at)((unsigned char *)(two + k * MS_COL_BLOCK), k * MS_COL_BLOCK);
     MS_AFF *acc = job->out + b0;
 #define MS_TAB(i, e, p) tab[((i)*entries + (e)) * MS_COL_BLOCK + (p)]
-    size_t np = 0, largest = 0;
+    size_t largest = 0;
     for (size_t g = 0; g < k; g++) {
         size_t first = job->member[job->gstart[g]];
         if (job->gstart[g + 1] - job->gstart[g] > largest)
@@ -633,65 +552,46 @@ static void MS_(cols_block)(void *ctx, size_t blk, unsigned worker) {
         }
     }
     for (size_t r = 1; r < largest; r++) { /* the r-th member of every group large enough */
-        np = 0;
         for (size_t g = 0; g < k; g++) {
             if (job->gstart[g + 1] - job->gstart[g] <= r) continue;
             size_t i = job->member[job->gstart[g] + r];
-            for (size_t p = 0; p < b; p++, np++) {
-                MS_AFF *y = &two[g * MS_COL_BLOCK + p];
-                *y = job->cols[i][b0 + p];
-                if (job->neg[i]) MG_(aff_neg)(y, y);
-                pairs[np].a = &MS_TAB(g, 0, p);
-                pairs[np].b = y;
-                pairs[np].out = &MS_TAB(g, 0, p);
-            }
+            for (size_t p = 0; p < b; p++)
+                MS_(push)(&batch, &MS_TAB(g, 0, p), &job->cols[i][b0 + p], job->neg[i]);
         }
-        MS_(batch_add)(pairs, np, den, pre, kind);
+        MS_(flush)(&batch);
     }
-    np = 0;
-    for (size_t i = 0; i < k; i++)
-        for (size_t p = 0; p < b; p++, np++) {
-            pairs[np].a = pairs[np].b = &MS_TAB(i, 0, p);
-            pairs[np].out = &two[i * MS_COL_BLOCK + p];
-        }
-    if (entries > 1) MS_(batch_add)(pairs, np, den, pre, kind);
-    for (size_t e = 1; e < entries; e++) {
-        np = 0;
+    if (entries > 1) {
         for (size_t i = 0; i < k; i++)
-            for (size_t p = 0; p < b; p++, np++) {
-                pairs[np].a = &MS_TAB(i, e - 1, p);
-                pairs[np].b = &two[i * MS_COL_BLOCK + p];
-                pairs[np].out = &MS_TAB(i, e, p);
+            for (size_t p = 0; p < b; p++) {
+                two[i * MS_COL_BLOCK + p] = MS_TAB(i, 0, p);
+                MS_(push)(&batch, &two[i * MS_COL_BLOCK + p], &two[i * MS_COL_BLOCK + p], 0);
             }
-        MS_(batch_add)(pairs, np, den, pre, kind);
+        MS_(flush)(&batch);
     }
-    for (size_t p = 0; p < b; p++) {
-        MF_(zero)(&acc[p].x);
-        MF_(zero)(&acc[p].y);
+    for (size_t e = 1; e < entries; e++) {
+        for (size_t i = 0; i < k; i++)
+            for (size_t p = 0; p < b; p++) {
+                MS_TAB(i, e, p) = MS_TAB(i, e - 1, p);
+                MS_(push)(&batch, &MS_TAB(i, e, p), &two[i * MS_COL_BLOCK + p], 0);
+            }
+        MS_(flush)(&batch);
     }
+    for (size_t p = 0; p < b; p++)
+        msm_aff_identity(&acc[p]);
     int started = 0;
     for (size_t pos = job->len; pos-- > 0;) {
         if (started) {
-            for (size_t p = 0; p < b; p++) {
-                pairs[p].a = pairs[p].b = pairs[p].out = &acc[p];
-            }
-            MS_(batch_add)(pairs, b, den, pre, kind);
+            for (size_t p = 0; p < b; p++)
+                MS_(push)(&batch, &acc[p], &acc[p], 0);
+            MS_(flush)(&batch);
         }
         for (size_t i = 0; i < k; i++) {
             int d = job->digits[i * MS_WNAF_MAX + pos];
             if (d == 0) continue;
             const MS_AFF *entry = &MS_TAB(i, (size_t)(d < 0 ? -d : d) / 2, 0);
-            if (d < 0) {
-                for (size_t p = 0; p < b; p++)
-                    MG_(aff_neg)(&tmp[p], &entry[p]);
-                entry = tmp;
-            }
-            for (size_t p = 0; p < b; p++) {
-                pairs[p].a = &acc[p];
-                pairs[p].b = &entry[p];
-                pairs[p].out = &acc[p];
-            }
-            MS_(batch_add)(pairs, b, den, pre, kind);
+            for (size_t p = 0; p < b; p++)
+                MS_(push)(&batch, &acc[p], &entry[p], d < 0);
+            MS_(flush)(&batch);
             started = 1;
         }
     }
@@ -809,8 +709,8 @@ void MS_(plan)(ecb_msm_multi_plan_result *plan, size_t n, unsigned bits, size_t 
 static int MS_(scalars_valid)(const msm_limbs *k, size_t count) {
     for (size_t i = 0; i < count; i++)
         for (int l = 3; l >= 0; l--) {
-            if (k[i].v[l] != MS_ORDER[l]) {
-                if (k[i].v[l] > MS_ORDER[l]) return 0;
+            if (k[i].v[l] != msm_bls12_order[l]) {
+                if (k[i].v[l] > msm_bls12_order[l]) return 0;
                 break;
             }
             if (l == 0) return 0; /* k = r */
@@ -848,8 +748,8 @@ ecb_status MS_(run)(MS_JAC *out, const MS_AFF *pts, size_t n, const msm_limbs *k
     eo.costs = o != NULL ? o->costs : NULL;
     for (size_t j = 0; j < m; j++) {
         if (plan.method != ECB_MSM_MULTI_INDEPENDENT ||
-            MS_ENGINE((MS_PUB_JAC *)(void *)&out[j], (const MS_PUB_AFF *)(const void *)pts,
-                      (const MS_PUB_SCALAR *)(const void *)(k + j * n), n, &eo) != ECB_OK)
+            MS_ENGINE((MSM_OUTPUT *)(void *)&out[j], (const msm_input *)(const void *)pts,
+                      (const msm_scalar *)(const void *)(k + j * n), n, &eo) != ECB_OK)
             MS_(pippenger)(&out[j], pts, k + j * n, n, threads);
     }
     return ECB_OK;
@@ -862,21 +762,14 @@ ecb_status MS_(run)(MS_JAC *out, const MS_AFF *pts, size_t n, const msm_limbs *k
 #undef MS_P2
 #undef MS_P
 #undef MG_
-#undef MF_
 #undef MS_
 #undef MS_AFF
 #undef MS_JAC
 #undef MS_XYZZ
 #undef MS_MAX_WINDOW
+#undef MS_SHIFT_BLOCK
+#undef MS_SHIFT_SCRATCH
 #undef MG
-#undef MF
 #undef MS_MUL_VAR
 #undef MS_GROUP
-#undef MS_ORDER
 #undef MS_ENGINE
-#undef MS_PUB_AFF
-#undef MS_PUB_JAC
-#undef MS_PUB_SCALAR
-#undef MS_FE8
-#undef MS_F8
-#undef MS_X8_MIN

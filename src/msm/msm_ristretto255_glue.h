@@ -131,7 +131,8 @@ static const msm_group_desc MSM_FN(desc) = {
         .fixed_form = MSM_FIXED_FORM_R255_NIELS, .msm = MSM_FN(msm),                               \
         .precomp_new = MSM_FN(precomp_new), .precomp_free = MSM_FN(precomp_free),                  \
         .precomp_msm = MSM_FN(precomp_msm), .fixed_build = MSM_FN(fixed_build),                    \
-        .fixed_msm = MSM_FN(fixed_msm), .decode_lanes = 1, .scalar_lanes = 1,                      \
+        .fixed_msm = MSM_FN(fixed_msm), .prover = &msm_r255_prover_portable, .decode_lanes = 1,    \
+        .scalar_lanes = 1,                                                                         \
     }
 
 #endif

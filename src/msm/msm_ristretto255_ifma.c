@@ -195,6 +195,7 @@ const msm_r255_backend msm_r255_backend_ifma = {
     .precomp_msm = msm_r255v_precomp_msm,
     .fixed_build = msm_r255v_fixed_build,
     .fixed_msm = msm_r255v_fixed_msm,
+    .prover = &msm_r255_prover_ifma,
     .decode_lanes = 8,
     .scalar_lanes = 8,
     .precomp_window = 5,

@@ -5,6 +5,7 @@
  *   MSW_FE        the coordinate field type (fp381, fp2_381, fp377)
  *   MSW_F(op)     its inlinable operations: zero, one, add, sub, neg, dbl, mul, sqr,
  *                 is_zero, equal, inv_var
+ *   MSW_G(op)     the group layer's prefix (g1_381_...): its affine type MSW_G(aff)
  *
  * Coordinates (EFD, hyperelliptic.org/EFD, "g1p/auto-shortw-xyzz" and "-jacobian-0"):
  *   msm_pt    XYZZ (X, Y, ZZ, ZZZ), x = X / ZZ, y = Y / ZZZ, ZZ^3 = ZZZ^2; ZZ = 0 is the
@@ -29,9 +30,9 @@ typedef struct {
     MSW_FE X, Y, ZZ, ZZZ;
 } msm_pt;
 
-typedef struct {
-    MSW_FE x, y;
-} msm_aff;
+/* the group layer's affine type (weierstrass.h: x, y), shared with the many-MSM
+ * (msm_multi_impl.h) */
+typedef MSW_G(aff) msm_aff;
 
 /* ---- affine ---------------------------------------------------------------------------- */
 
@@ -112,11 +113,45 @@ static inline void msm_pt_dbl(msm_pt *r, const msm_pt *a) {
     MSW_F(sub)(&r->Y, &t, &w);
 }
 
+/* The part shared by both additions below, from U1, U2, S1, S2: P = U2 - U1, R = S2 - S1;
+ * P = 0 means the points are equal (R = 0: a doubling of a) or opposite (the identity); else
+ * PP = P^2, PPP = P PP, Q = U1 PP, X3 = R^2 - PPP - 2Q, Y3 = R (Q - X3) - S1 PPP,
+ * ZZ3 = zz PP, ZZZ3 = zzz PPP (zz, zzz: ZZ1 and ZZZ1, or their products with ZZ2 and ZZZ2).
+ * Every input is read before r is written, so they may be coordinates of r. */
+static inline void msm_pt_add_finish(msm_pt *r, const msm_pt *a, const MSW_FE *u1, const MSW_FE *u2,
+                                     const MSW_FE *s1, const MSW_FE *s2, const MSW_FE *zz,
+                                     const MSW_FE *zzz) {
+    MSW_FE p, rr, pp, ppp, q, t, s1ppp;
+    MSW_F(sub)(&p, u2, u1);
+    MSW_F(sub)(&rr, s2, s1);
+    if (MSW_F(is_zero)(&p)) {
+        if (MSW_F(is_zero)(&rr))
+            msm_pt_dbl(r, a);
+        else
+            msm_pt_identity(r);
+        return;
+    }
+    MSW_F(sqr)(&pp, &p);
+    MSW_F(mul)(&ppp, &p, &pp);
+    MSW_F(mul)(&q, u1, &pp);
+    MSW_F(mul)(&s1ppp, s1, &ppp);
+    MSW_F(mul)(&t, zzz, &ppp);
+    MSW_F(mul)(&r->ZZ, zz, &pp);
+    r->ZZZ = t;
+    MSW_F(sqr)(&t, &rr);
+    MSW_F(sub)(&t, &t, &ppp);
+    MSW_F(sub)(&t, &t, &q);
+    MSW_F(sub)(&r->X, &t, &q);
+    MSW_F(sub)(&t, &q, &r->X);
+    MSW_F(mul)(&t, &rr, &t);
+    MSW_F(sub)(&r->Y, &t, &s1ppp);
+}
+
 /* EFD madd-2008-s with b (or -b when neg): U2 = x2 ZZ1, S2 = y2 ZZZ1, P = U2 - X1,
  * R = S2 - Y1, PP = P^2, PPP = P PP, Q = X1 PP, X3 = R^2 - PPP - 2Q, Y3 = R (Q - X3) - Y1 PPP,
  * ZZ3 = ZZ1 PP, ZZZ3 = ZZZ1 PPP. P = 0 means b = +-a: a doubling or the identity. */
 static inline void msm_pt_add_aff_signed(msm_pt *r, const msm_pt *a, const msm_aff *b, int neg) {
-    MSW_FE u2, s2, p, rr, pp, ppp, q, t;
+    MSW_FE u2, s2;
     if (msm_aff_is_identity_var(b)) {
         *r = *a;
         return;
@@ -128,28 +163,7 @@ static inline void msm_pt_add_aff_signed(msm_pt *r, const msm_pt *a, const msm_a
     MSW_F(mul)(&u2, &b->x, &a->ZZ);
     MSW_F(mul)(&s2, &b->y, &a->ZZZ);
     if (neg) MSW_F(neg)(&s2, &s2);
-    MSW_F(sub)(&p, &u2, &a->X);
-    MSW_F(sub)(&rr, &s2, &a->Y);
-    if (MSW_F(is_zero)(&p)) {
-        if (MSW_F(is_zero)(&rr))
-            msm_pt_dbl(r, a);
-        else
-            msm_pt_identity(r);
-        return;
-    }
-    MSW_F(sqr)(&pp, &p);
-    MSW_F(mul)(&ppp, &p, &pp);
-    MSW_F(mul)(&q, &a->X, &pp);
-    MSW_F(mul)(&r->ZZ, &a->ZZ, &pp);
-    MSW_F(mul)(&r->ZZZ, &a->ZZZ, &ppp);
-    MSW_F(sqr)(&t, &rr);
-    MSW_F(sub)(&t, &t, &ppp);
-    MSW_F(mul)(&ppp, &a->Y, &ppp); /* Y1 PPP, read before Y3 is written */
-    MSW_F(sub)(&t, &t, &q);
-    MSW_F(sub)(&r->X, &t, &q);
-    MSW_F(sub)(&t, &q, &r->X);
-    MSW_F(mul)(&t, &rr, &t);
-    MSW_F(sub)(&r->Y, &t, &ppp);
+    msm_pt_add_finish(r, a, &a->X, &u2, &a->Y, &s2, &a->ZZ, &a->ZZZ);
 }
 
 static inline void msm_pt_add_aff(msm_pt *r, const msm_pt *a, const msm_aff *b) {
@@ -164,7 +178,7 @@ static inline void msm_pt_sub_aff(msm_pt *r, const msm_pt *a, const msm_aff *b) 
  * R = S2 - S1, PP = P^2, PPP = P PP, Q = U1 PP, X3 = R^2 - PPP - 2Q,
  * Y3 = R (Q - X3) - S1 PPP, ZZ3 = ZZ1 ZZ2 PP, ZZZ3 = ZZZ1 ZZZ2 PPP. */
 static inline void msm_pt_add(msm_pt *r, const msm_pt *a, const msm_pt *b) {
-    MSW_FE u1, u2, s1, s2, p, rr, pp, ppp, q, t;
+    MSW_FE u1, u2, s1, s2, zz, zzz;
     if (MSW_F(is_zero)(&a->ZZ)) {
         *r = *b;
         return;
@@ -177,30 +191,9 @@ static inline void msm_pt_add(msm_pt *r, const msm_pt *a, const msm_pt *b) {
     MSW_F(mul)(&u2, &b->X, &a->ZZ);
     MSW_F(mul)(&s1, &a->Y, &b->ZZZ);
     MSW_F(mul)(&s2, &b->Y, &a->ZZZ);
-    MSW_F(sub)(&p, &u2, &u1);
-    MSW_F(sub)(&rr, &s2, &s1);
-    if (MSW_F(is_zero)(&p)) {
-        if (MSW_F(is_zero)(&rr))
-            msm_pt_dbl(r, a);
-        else
-            msm_pt_identity(r);
-        return;
-    }
-    MSW_F(sqr)(&pp, &p);
-    MSW_F(mul)(&ppp, &p, &pp);
-    MSW_F(mul)(&q, &u1, &pp);
-    MSW_F(mul)(&t, &a->ZZ, &b->ZZ);
-    MSW_F(mul)(&r->ZZ, &t, &pp);
-    MSW_F(mul)(&t, &a->ZZZ, &b->ZZZ);
-    MSW_F(mul)(&r->ZZZ, &t, &ppp);
-    MSW_F(sqr)(&t, &rr);
-    MSW_F(sub)(&t, &t, &ppp);
-    MSW_F(sub)(&t, &t, &q);
-    MSW_F(sub)(&r->X, &t, &q);
-    MSW_F(sub)(&t, &q, &r->X);
-    MSW_F(mul)(&t, &rr, &t);
-    MSW_F(mul)(&s1, &s1, &ppp);
-    MSW_F(sub)(&r->Y, &t, &s1);
+    MSW_F(mul)(&zz, &a->ZZ, &b->ZZ);
+    MSW_F(mul)(&zzz, &a->ZZZ, &b->ZZZ);
+    msm_pt_add_finish(r, a, &u1, &u2, &s1, &s2, &zz, &zzz);
 }
 
 /* r = 2^k p (k >= 1). k = 1: one XYZZ doubling. Otherwise through Jacobian coordinates:
@@ -352,13 +345,14 @@ static inline void msm_aff_finish_trivial(msm_aff *a, const msm_aff *b, int neg,
 #endif
 
 /* *acc[i] += (neg[i] ? -*add[i] : *add[i]) for i < m, the acc[i] pairwise distinct and never
- * among the add[i], with one inversion for the whole batch (Montgomery's trick; 5M + 1S per
- * entry besides it): a first pass multiplies the denominators into a running product, the
- * inverse of the product is peeled back entry by entry in a second pass, which finishes each
- * sum. kind[i] receives what entry i was (MSM_AFF_*); a cancelled entry leaves the identity
- * (0, 0). scratch holds m field elements and m bytes (MSM_AFF_BATCH_SCRATCH per entry). With
- * MSW_FE8 defined and a CPU with AVX-512 IFMA, batches of MSM_AFF_X8_MIN entries or more run in
- * eight lanes (msm_weierstrass_x8.h), with the same results. */
+ * the add[j] of another entry (add[i] == acc[i] is allowed: a doubling), with one inversion for the
+ * whole batch (Montgomery's trick; 5M + 1S per entry besides it): a first pass multiplies the
+ * denominators into a running product, the inverse of the product is peeled back entry by entry in
+ * a second pass, which finishes each sum. kind[i] receives what entry i was (MSM_AFF_*); a
+ * cancelled entry leaves the identity (0, 0). scratch holds m field elements and m bytes
+ * (MSM_AFF_BATCH_SCRATCH per entry). With MSW_FE8 defined and a CPU with AVX-512 IFMA, batches of
+ * MSM_AFF_X8_MIN entries or more run in eight lanes (msm_weierstrass_x8.h), with the same results.
+ */
 static inline void msm_aff_add_batch(msm_aff *const *acc, const msm_aff *const *add,
                                      const uint8_t *neg, size_t m, void *scratch, uint8_t *kind) {
     MSW_FE *prefix = scratch;

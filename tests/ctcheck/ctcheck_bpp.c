@@ -2,8 +2,9 @@
  * a seed nonce, with the values, blindings, seed and the external randomness marked secret;
  * the library declassifies only the Fiat–Shamir challenges (bpp_transcript_challenge) and the
  * outcomes of the witness checks, and the proof, public once written, is checked by the
- * verifier. Then the constant-time pieces on their own: the constant-time MSM (secret scalars
- * and points), the public-scalar MSM and x P + Q on secret points, fixed-base combs, seed
+ * verifier. Then the constant-time pieces on their own, the selected level's kernels (the
+ * backend table of msm/msm_backend.h, as the prover calls them): the constant-time MSM (secret
+ * scalars and points), the public-scalar MSM and x P + Q on secret points, fixed-base combs, seed
  * nonces (secret seed), the transcript RNG rekeyed with secret witness bytes, and mask
  * recovery (secret seed). */
 #include <sodium.h>
@@ -12,7 +13,7 @@
 
 #include "ctcheck.h"
 #include "ecbatch/bulletproofs_plus.h"
-#include "group/ristretto255_multi.h"
+#include "msm/msm_backend.h"
 #include "proofs/bulletproofs_plus/nonce.h"
 #include "proofs/bulletproofs_plus/transcript.h"
 #include "proofs/bulletproofs_plus/verify_scalars.h"
@@ -33,6 +34,7 @@ static void check_msm(void) {
     enum { N = 5 };
     ecb_ristretto255_point p[N], out, ref, t;
     ecb_ristretto255_scalar s[N];
+    const msm_r255_backend *be = msm_r255_selected();
     void *scratch = malloc(ge25519_multi_scratch_size(N));
     ecb_ristretto255_identity(&ref);
     for (int i = 0; i < N; i++) {
@@ -44,12 +46,12 @@ static void check_msm(void) {
     /* secret scalars and points */
     CT_SECRET(p, sizeof p);
     CT_SECRET(s, sizeof s);
-    ge25519_ct_msm(&out, p, s, N, scratch);
+    be->prover->ct_msm(&out, p, s, N, scratch);
     CT_PUBLIC(&out, sizeof out);
     CT_PUBLIC(s, sizeof s);
     CT_EXPECT(ecb_ristretto255_equal(&out, &ref));
     /* public scalars, secret points */
-    ge25519_public_msm(&out, p, s, N, scratch);
+    be->prover->public_msm_static(&out, p, NULL, s, N, scratch);
     CT_PUBLIC(&out, sizeof out);
     CT_EXPECT(ecb_ristretto255_equal(&out, &ref));
     /* secret points beside public points with precomputed tables */
@@ -58,11 +60,11 @@ static void check_msm(void) {
     CT_PUBLIC(&p[4], sizeof p[4]);
     ge25519_static_table_init(st, &p[4]);
     CT_SECRET(&p[4], sizeof p[4]);
-    ge25519_public_msm_static(&out, p, tabs, s, N, scratch);
+    be->prover->public_msm_static(&out, p, tabs, s, N, scratch);
     CT_PUBLIC(&out, sizeof out);
     CT_EXPECT(ecb_ristretto255_equal(&out, &ref));
     free(st);
-    ge25519_public_mul_add(&out, &s[0], &p[0], &p[1]);
+    be->prover->public_mul_add(&out, &s[0], &p[0], &p[1]);
     CT_PUBLIC(&out, sizeof out);
     CT_PUBLIC(p, sizeof p);
     ecb_ristretto255_scalar_mult(&t, &s[0], &p[0]);
@@ -77,7 +79,7 @@ static void check_msm(void) {
     ecb_ristretto255_scalar_mult(&t, &s[1], &p[1]);
     ecb_ristretto255_add(&ref, &ref, &t);
     CT_SECRET(s, 2 * sizeof s[0]);
-    ge25519_comb_msm(&out, cp, s, 2);
+    be->prover->comb_msm(&out, cp, s, 2);
     CT_PUBLIC(&out, sizeof out);
     CT_PUBLIC(s, sizeof s);
     CT_EXPECT(ecb_ristretto255_equal(&out, &ref));

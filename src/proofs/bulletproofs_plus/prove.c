@@ -2,7 +2,7 @@
  *
  * Every value derived from the witness (bits, the vectors a and b, the blinding sums) or from
  * the nonces only meets constant-time scalar arithmetic, constant-time point selection and the
- * constant-time MSM of group/ristretto255_multi.h (prove_points.c has the group computations);
+ * constant-time MSM of msm/msm_r255_ct.h (prove_points.c has the group computations);
  * the generators are folded with public challenges only. */
 #include <sodium.h>
 #include <stdlib.h>
@@ -10,7 +10,7 @@
 
 #include "nonce.h"
 #include "params.h"
-#include "group/ristretto255_multi.h"
+#include "msm/msm_backend.h"
 #include "prover.h"
 #include "transcript.h"
 #include "util/alloc.h"
@@ -314,7 +314,7 @@ static ecb_status prove_body(struct bpp_prover *p, struct secrets *x, ecb_bpp_pr
             pts[t] = p->params->pc.g[k];
             p->msm_scalars[t] = x->delta[k];
         }
-        ge25519_ct_msm(&result, pts, p->msm_scalars, t, p->msm_scratch);
+        msm_r255_selected()->prover->ct_msm(&result, pts, p->msm_scalars, t, p->msm_scratch);
         ecb_ristretto255_encode(proof->A1, &result);
         ecb_ristretto255_scalar_mul(&x->tmp, &x->r, &y);
         ecb_ristretto255_scalar_mul(&x->tmp, &x->tmp, &x->s);

@@ -1,8 +1,8 @@
 /* The prover's group computations (spec §6.2 steps 4, 8.4, 8.6).
  *
- * Secret scalars only meet the constant-time MSM of group/ristretto255_multi.h; secret points
- * (sums of generators selected by secret bits) only meet public scalars in
- * ge25519_public_msm, which is constant time in its points.
+ * Secret scalars only meet the constant-time MSM of msm/msm_r255_ct.h; secret points (sums of
+ * generators selected by secret bits) only meet public scalars in the public-scalar MSM
+ * (public_msm_static), which is constant time in its points.
  *
  * The first rounds avoid folding generators, which costs one full multiplication per point.
  * After k rounds the folded vectors are a^(k)[j] = sum_p A(p) a[j + off(p)], likewise b, G, H,
@@ -19,7 +19,7 @@
 #include <sodium.h>
 #include <string.h>
 
-#include "group/ristretto255_multi.h"
+#include "msm/msm_backend.h"
 #include "params.h"
 #include "prover.h"
 
@@ -67,7 +67,7 @@ void bpp_fixed_base_msm(struct bpp_prover *p, point *out, const scalar *h, const
         combs[n] = &p->params->combs[1 + k];
         sc[n++] = g[k];
     }
-    ge25519_comb_msm(out, combs, sc, n);
+    msm_r255_selected()->prover->comb_msm(out, combs, sc, n);
     sodium_memzero(sc, sizeof sc);
 }
 
@@ -94,7 +94,8 @@ static void public_static_msm(struct bpp_prover *p, point *out, const scalar *st
                                : params->static_tables + (2 * j + is_h) * GE25519_STATIC_TABLE;
         p->pub_scalars[n++] = static_scalars[i];
     }
-    ge25519_public_msm_static(out, p->pub_points, p->pub_tables, p->pub_scalars, n, p->msm_scratch);
+    msm_r255_selected()->prover->public_msm_static(out, p->pub_points, p->pub_tables,
+                                                   p->pub_scalars, n, p->msm_scratch);
     sodium_memzero(p->pub_points, n_dyn * sizeof *p->pub_points);
 }
 
@@ -117,6 +118,7 @@ void bpp_class_round_point(struct bpp_prover *p, uint8_t out[32], size_t k, int 
                            const scalar *c, const scalar *nonces) {
     const size_t N = p->N, nu = N >> (k + 1), patterns = (size_t)1 << k;
     const point *G0 = p->params->gi, *H0 = p->params->hi;
+    const msm_r255_backend *be = msm_r255_selected();
     /* L: a from 0, G from nu, b from nu, H from 0; R the other halves */
     const size_t sa = right ? nu : 0, sg = right ? 0 : nu, sb = right ? 0 : nu, sh = right ? nu : 0;
     size_t classes = 1, off[1 << (BPP_CLASS_ROUNDS - 1)];
@@ -152,11 +154,11 @@ void bpp_class_round_point(struct bpp_prover *p, uint8_t out[32], size_t k, int 
             size_t cl = 0;
             for (size_t r = k; r-- > 0;)
                 cl = 3 * cl + (size_t)((int)((q >> r) & 1) - (int)((pa >> r) & 1) + 1);
-            ge25519_selected_sum(&sg_sum[cl], p->bits + sa + off[pa], G0 + sg + off[q], nu);
-            ge25519_selected_sum(&sh_sum[cl], p->bits + sb + off[pa], H0 + sh + off[q], nu);
+            be->prover->selected_sum(&sg_sum[cl], p->bits + sa + off[pa], G0 + sg + off[q], nu);
+            be->prover->selected_sum(&sh_sum[cl], p->bits + sb + off[pa], H0 + sh + off[q], nu);
         }
 
-    /* public scalars on the class sums (secret points: ge25519_public_msm) */
+    /* public scalars on the class sums (secret points: public_msm_static) */
     size_t at = 0;
     for (size_t cl = 0; cl < classes; cl++) {
         scalar fg = scale, fh;
@@ -302,12 +304,13 @@ void bpp_round_point(struct bpp_prover *p, uint8_t out[32], const scalar *c, con
         p->msm_points[t] = hb[i];
         ecb_ristretto255_scalar_mul(&p->msm_scalars[t], &sb[i], fb);
     }
-    ge25519_ct_msm(&result, p->msm_points, p->msm_scalars, t, p->msm_scratch);
+    msm_r255_selected()->prover->ct_msm(&result, p->msm_points, p->msm_scalars, t, p->msm_scratch);
     ecb_ristretto255_encode(out, &result);
     sodium_memzero(p->msm_scalars, t * sizeof(scalar));
 }
 
 void bpp_fold_points(point *g, size_t nu, const scalar *x) {
+    const msm_r255_backend *be = msm_r255_selected();
     for (size_t i = 0; i < nu; i++)
-        ge25519_public_mul_add(&g[i], x, &g[nu + i], &g[i]);
+        be->prover->public_mul_add(&g[i], x, &g[nu + i], &g[i]);
 }

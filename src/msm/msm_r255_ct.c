@@ -1,7 +1,6 @@
-/* Straus multi-scalar multiplication for provers; see ristretto255_multi.h. Each function
- * runs its AVX-512 IFMA version (ristretto255_multi_ifma.c) when ecb_cpu_has_ifma(). */
-#include "group/ristretto255_multi.h"
-#include "group/ristretto255_multi_ifma.h"
+/* Straus multi-scalar multiplication for provers on the portable kernels (levels portable and
+ * adx; the AVX-512 IFMA level's are in msm_r255_ct_ifma.c); see msm_r255_ct.h. */
+#include "msm/msm_r255_ct.h"
 
 #include <sodium.h>
 #include <string.h>
@@ -44,14 +43,8 @@ static void times16(ge25519_p3 *h) {
 
 /* The tables are affine (niels) with one shared inversion, so each addition is 7M and each
  * lookup reads 3 field elements per entry. */
-void ge25519_ct_msm(ge25519_p3 *out, const ge25519_p3 *points, const sc25519 *scalars, size_t n,
-                    void *scratch) {
-#if defined(ECB_CPU_IFMA_BUILD)
-    if (ecb_cpu_has_ifma()) {
-        ge25519_ct_msm_ifma(out, points, scalars, n, scratch);
-        return;
-    }
-#endif
+void ge25519_ct_msm_portable(ge25519_p3 *out, const ge25519_p3 *points, const sc25519 *scalars,
+                             size_t n, void *scratch) {
     ge25519_p3 *multiples = scratch;
     ge25519_niels *tables = (ge25519_niels *)(multiples + n * TABLE), c;
     fe25519 *inv_scratch = (fe25519 *)(tables + n * TABLE);
@@ -101,14 +94,8 @@ static void odd_multiples(ge25519_cached *table, const ge25519_p3 *p) {
     }
 }
 
-void ge25519_public_mul_add(ge25519_p3 *out, const sc25519 *x, const ge25519_p3 *p,
-                            const ge25519_p3 *q) {
-#if defined(ECB_CPU_IFMA_BUILD)
-    if (ecb_cpu_has_ifma()) {
-        ge25519_public_mul_add_ifma(out, x, p, q);
-        return;
-    }
-#endif
+void ge25519_public_mul_add_portable(ge25519_p3 *out, const sc25519 *x, const ge25519_p3 *p,
+                                     const ge25519_p3 *q) {
     ge25519_cached table[TABLE], qc;
     int8_t naf[256];
     ge25519_p3 u;
@@ -156,15 +143,9 @@ void ge25519_static_table_init(ge25519_niels table[GE25519_STATIC_TABLE], const 
     ge25519_batch_to_niels(table, m, GE25519_STATIC_TABLE, scratch);
 }
 
-void ge25519_public_msm_static(ge25519_p3 *out, const ge25519_p3 *points,
-                               const ge25519_niels *const *static_tables, const sc25519 *scalars,
-                               size_t n, void *scratch) {
-#if defined(ECB_CPU_IFMA_BUILD)
-    if (ecb_cpu_has_ifma()) {
-        ge25519_public_msm_static_ifma(out, points, static_tables, scalars, n, scratch);
-        return;
-    }
-#endif
+void ge25519_public_msm_static_portable(ge25519_p3 *out, const ge25519_p3 *points,
+                                        const ge25519_niels *const *static_tables,
+                                        const sc25519 *scalars, size_t n, void *scratch) {
     ge25519_cached *tables = scratch;
     int8_t *naf = (int8_t *)(tables + n * TABLE);
     ge25519_p3 u;
@@ -209,11 +190,6 @@ void ge25519_public_msm_static(ge25519_p3 *out, const ge25519_p3 *points,
     ge25519_p1p1_to_p3(out, &t);
 }
 
-void ge25519_public_msm(ge25519_p3 *out, const ge25519_p3 *points, const sc25519 *scalars, size_t n,
-                        void *scratch) {
-    ge25519_public_msm_static(out, points, NULL, scalars, n, scratch);
-}
-
 void ge25519_comb_init(ge25519_comb *comb, const ge25519_p3 *p) {
     ge25519_p3 row[8], b = *p;
     ge25519_cached bc;
@@ -235,14 +211,8 @@ void ge25519_comb_init(ge25519_comb *comb, const ge25519_p3 *p) {
     }
 }
 
-void ge25519_selected_sum(ge25519_p3 *acc, const uint8_t *bits, const ge25519_p3 *points,
-                          size_t n) {
-#if defined(ECB_CPU_IFMA_BUILD)
-    if (ecb_cpu_has_ifma()) {
-        ge25519_selected_sum_ifma(acc, bits, points, n);
-        return;
-    }
-#endif
+void ge25519_selected_sum_portable(ge25519_p3 *acc, const uint8_t *bits, const ge25519_p3 *points,
+                                   size_t n) {
     ge25519_cached c, term;
     ge25519_p1p1 t;
     for (size_t i = 0; i < n; i++) {
@@ -257,14 +227,8 @@ void ge25519_selected_sum(ge25519_p3 *acc, const uint8_t *bits, const ge25519_p3
     sodium_memzero(&t, sizeof t);
 }
 
-void ge25519_comb_msm(ge25519_p3 *out, const ge25519_comb *const *combs, const sc25519 *scalars,
-                      size_t n) {
-#if defined(ECB_CPU_IFMA_BUILD)
-    if (ecb_cpu_has_ifma()) {
-        ge25519_comb_msm_ifma(out, combs, scalars, n);
-        return;
-    }
-#endif
+void ge25519_comb_msm_portable(ge25519_p3 *out, const ge25519_comb *const *combs,
+                               const sc25519 *scalars, size_t n) {
     int8_t e[64];
     ge25519_niels c;
     ge25519_p3 h;
@@ -289,3 +253,7 @@ void ge25519_comb_msm(ge25519_p3 *out, const ge25519_comb *const *combs, const s
     sodium_memzero(&h, sizeof h);
     sodium_memzero(&t, sizeof t);
 }
+
+const msm_r255_prover msm_r255_prover_portable = {
+    ge25519_ct_msm_portable, ge25519_public_msm_static_portable, ge25519_public_mul_add_portable,
+    ge25519_selected_sum_portable, ge25519_comb_msm_portable};

@@ -1,11 +1,12 @@
-/* The prover's multi-scalar multiplications (ristretto255_multi.h) on the AVX-512 IFMA kernels
+/* The prover's multi-scalar multiplications (msm_r255_ct.h) on the AVX-512 IFMA kernels
  * (edwards25519_ifma.h): the same functions with the same contracts and the same group elements
- * as results, one point per vector. ristretto255_multi.c calls them when ecb_cpu_has_ifma();
- * tests call them directly. Internal group-layer interface. */
-#ifndef ECBATCH_GROUP_RISTRETTO255_MULTI_IFMA_H
-#define ECBATCH_GROUP_RISTRETTO255_MULTI_IFMA_H
+ * as results, one point per vector. They run as the ifma level's prover entries
+ * (msm_r255_prover_ifma in its backend, msm_ristretto255_ifma.c); tests call them directly.
+ * Internal interface. */
+#ifndef ECBATCH_MSM_R255_CT_IFMA_H
+#define ECBATCH_MSM_R255_CT_IFMA_H
 
-#include "group/ristretto255_multi.h"
+#include "msm/msm_r255_ct.h"
 #include "util/cpu.h"
 
 #if defined(ECB_CPU_IFMA_BUILD)
@@ -25,6 +26,9 @@ void ge25519_selected_sum_ifma(ge25519_p3 *acc, const uint8_t *bits, const ge255
 
 void ge25519_comb_msm_ifma(ge25519_p3 *out, const ge25519_comb *const *combs,
                            const sc25519 *scalars, size_t n);
+
+/* The kernels above as the ifma level's prover entries. */
+extern const msm_r255_prover msm_r255_prover_ifma;
 
 #endif
 #endif

@@ -1,16 +1,16 @@
-/* The prover's multi-scalar multiplications on AVX-512 IFMA (see ristretto255_multi_ifma.h):
- * the algorithms of ristretto255_multi.c with one point per vector (ge4_p3 accumulators,
+/* The prover's multi-scalar multiplications on AVX-512 IFMA (see msm_r255_ct_ifma.h):
+ * the algorithms of msm_r255_ct.c with one point per vector (ge4_p3 accumulators,
  * ge4_cached addends: an addition is two vector multiplications, a doubling one squaring and
  * one multiplication). Tables built here stay projective (ge4_cached): a vector addition
  * multiplies the Z lane anyway, so affine entries would save nothing and cost an inversion.
  * Comb and static tables, built by the portable code, are niels (affine) entries, converted
  * to ge4_cached when read.
  *
- * Constant time where ristretto255_multi.c is: secret digits select table entries by a full
+ * Constant time where msm_r255_ct.c is: secret digits select table entries by a full
  * scan with all-ones/all-zero 64-bit masks computed arithmetically (AND/XOR, no mask
  * registers driven by secrets), and negate by the same kind of select. Every function here
- * carries the AVX-512 target attribute (pragma below), the rest of the library stays baseline
- * x86-64. */
+ * carries the AVX-512 target attribute (util/target_ifma_begin.h), the rest of the library stays
+ * baseline x86-64. */
 #include "util/cpu.h"
 
 #if defined(ECB_CPU_IFMA_BUILD)
@@ -19,17 +19,11 @@
 #include <string.h>
 
 #include "group/edwards25519_ifma.h"
-#include "group/ristretto255_multi_ifma.h"
+#include "msm/msm_r255_ct_ifma.h"
 
-#if defined(__clang__)
-#pragma clang attribute push(__attribute__((target("avx2,avx512f,avx512vl,avx512ifma"))),          \
-                             apply_to = function)
-#else
-#pragma GCC push_options
-#pragma GCC target("avx2,avx512f,avx512vl,avx512ifma")
-#endif
+#include "util/target_ifma_begin.h"
 
-#define TABLE 8 /* table entries per point, as in ristretto255_multi.c */
+#define TABLE 8 /* table entries per point, as in msm_r255_ct.c */
 
 /* The tables here live in the callers' ge25519_multi_scratch_size(n) bytes, which count
  * ge25519_cached entries for the public-scalar MSM. */
@@ -254,7 +248,7 @@ void ge25519_comb_msm_ifma(ge25519_p3 *out, const ge25519_comb *const *combs,
     int8_t e[64];
     ge4_cached c;
     ge4_p3 h;
-    /* as ge25519_comb_msm: odd digits first, times 16, then the even ones */
+    /* as ge25519_comb_msm_portable: odd digits first, times 16, then the even ones */
     ge4_p3_0(&h);
     for (int parity = 1; parity >= 0; parity--) {
         for (size_t b = 0; b < n; b++) {
@@ -272,10 +266,10 @@ void ge25519_comb_msm_ifma(ge25519_p3 *out, const ge25519_comb *const *combs,
     sodium_memzero(&h, sizeof h);
 }
 
-#if defined(__clang__)
-#pragma clang attribute pop
-#else
-#pragma GCC pop_options
-#endif
+const msm_r255_prover msm_r255_prover_ifma = {ge25519_ct_msm_ifma, ge25519_public_msm_static_ifma,
+                                              ge25519_public_mul_add_ifma,
+                                              ge25519_selected_sum_ifma, ge25519_comb_msm_ifma};
+
+#include "util/target_ifma_end.h"
 
 #endif

@@ -1,0 +1,49 @@
+/* The BLS12 groups' built-in unit costs (ns, ecb_msm_costs), side by side: the initializers
+ * of their engine descriptors (msm_bls12_381_g1.c, msm_bls12_381_g2.c, msm_bls12_377_g1.c,
+ * through MSM_BLS12_LEVELS in msm_bls12_glue.h), each a macro of the batch-affine addition's
+ * cost, which differs between the scalar and the eight-lane level. */
+#ifndef ECBATCH_MSM_BLS12_COSTS_H
+#define ECBATCH_MSM_BLS12_COSTS_H
+
+/* BLS12-381 G1. The memory hierarchy (cache_bytes .. stream): batch-affine runs of 2^16 and 2^20
+ * points with windows 11..16 on the project's machine (Zen 4 EPYC under KVM: 1 MiB L2, 32 MiB L3;
+ * process CPU time on the loaded machine, the ratios of measured to estimated time evened):
+ * a 3.4 MiB window of buckets costs about 60 ns more per update, points streamed from memory
+ * about 0.2 ns per byte and window. Memory beyond the L3 not measured: about a DRAM latency. */
+/* The built-in unit costs (ns), AFF_ADD the batch-affine addition: its scalar figure, or the
+ * eight-lane one under AVX-512 IFMA (msm_weierstrass_x8.h; `ecbatch tune`, ifma against adx
+ * in one run: 96.5 / 197 ns). */
+#define MSM_G1_381_COSTS(AFF_ADD)                                                                  \
+    {                                                                                              \
+        .add = 300, .madd = 218, .dbl = 183, .norm = 155, .inv = 1400, .set = 2.5, .digit = 10,    \
+        .bucket = 30, .wnaf = 10, .smul = 72000, .point = 9, .thread = 40000,                      \
+        .cache_bytes = 512 * 1024, .cache_penalty = 70, .aff_add = (AFF_ADD), .endo_split = 12,    \
+        .endo_map = 21, .llc_bytes = 32 << 20, .llc_penalty = 100, .stream = 20                    \
+    }
+
+/* BLS12-381 G2. The memory hierarchy beyond the first level: BLS12-381 G1's per byte,
+ * points twice the size. */
+/* The built-in unit costs (ns), AFF_ADD the batch-affine addition: its scalar figure, or the
+ * eight-lane one under AVX-512 IFMA (msm_weierstrass_x8.h; `ecbatch tune`, ifma against adx
+ * in one run: 183 / 659 ns). */
+#define MSM_G2_381_COSTS(AFF_ADD)                                                                  \
+    {                                                                                              \
+        .add = 1050, .madd = 815, .dbl = 450, .norm = 620, .inv = 2000, .set = 5, .digit = 10,     \
+        .bucket = 30, .wnaf = 10, .smul = 260000, .point = 20, .thread = 40000,                    \
+        .cache_bytes = 512 * 1024, .cache_penalty = 60, .aff_add = (AFF_ADD), .endo_split = 12,    \
+        .endo_map = 125, .llc_bytes = 32 << 20, .llc_penalty = 200, .stream = 40                   \
+    }
+
+/* BLS12-377 G1. The memory hierarchy: as BLS12-381 G1, points of the same size. */
+/* The built-in unit costs (ns), AFF_ADD the batch-affine addition: its scalar figure, or the
+ * eight-lane one under AVX-512 IFMA (msm_weierstrass_x8.h; `ecbatch tune`, ifma against adx
+ * in one run: 104 / 200 ns). */
+#define MSM_G1_377_COSTS(AFF_ADD)                                                                  \
+    {                                                                                              \
+        .add = 295, .madd = 222, .dbl = 185, .norm = 155, .inv = 1050, .set = 2.5, .digit = 10,    \
+        .bucket = 30, .wnaf = 10, .smul = 72000, .point = 10, .thread = 40000,                     \
+        .cache_bytes = 512 * 1024, .cache_penalty = 70, .aff_add = (AFF_ADD), .endo_split = 10,    \
+        .endo_map = 20, .llc_bytes = 32 << 20, .llc_penalty = 100, .stream = 20                    \
+    }
+
+#endif
