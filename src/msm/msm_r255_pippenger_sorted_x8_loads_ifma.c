@@ -16,13 +16,7 @@
 #include "msm/msm_internal.h"
 #include "msm/msm_shape.h"
 
-#if defined(__clang__)
-#pragma clang attribute push(__attribute__((target("avx2,avx512f,avx512vl,avx512ifma"))),          \
-                             apply_to = function)
-#else
-#pragma GCC push_options
-#pragma GCC target("avx2,avx512f,avx512vl,avx512ifma")
-#endif
+#include "util/target_ifma_begin.h"
 
 #define X8_FETCH x8_loads
 #include "msm/msm_r255_sorted_x8_impl.h"
@@ -73,10 +67,6 @@ const msm_shape msm_r255_pippenger_sorted_x8_loads_ifma = {
     .unit_adds = sorted_x8_adds,
 };
 
-#if defined(__clang__)
-#pragma clang attribute pop
-#else
-#pragma GCC pop_options
-#endif
+#include "util/target_ifma_end.h"
 
 #endif

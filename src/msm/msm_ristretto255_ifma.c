@@ -29,13 +29,7 @@
 #include "msm/msm_internal.h"
 #include "util/parallel.h"
 
-#if defined(__clang__)
-#pragma clang attribute push(__attribute__((target("avx2,avx512f,avx512vl,avx512ifma"))),          \
-                             apply_to = function)
-#else
-#pragma GCC push_options
-#pragma GCC target("avx2,avx512f,avx512vl,avx512ifma")
-#endif
+#include "util/target_ifma_begin.h"
 
 typedef ge25519_p3 msm_input;
 typedef ge4_p3 msm_pt;
@@ -202,10 +196,6 @@ const msm_r255_backend msm_r255_backend_ifma = {
     .fixed_beats_precomp = 1,
 };
 
-#if defined(__clang__)
-#pragma clang attribute pop
-#else
-#pragma GCC pop_options
-#endif
+#include "util/target_ifma_end.h"
 
 #endif
