@@ -6,8 +6,8 @@
 
 #include "bench.h"
 #include "bench_weierstrass.h"
-#include "field/fp377_x8.h"
-#include "group/g1_377.h"
+#include "field/bls12/fp377_x8_ifma.h"
+#include "group/bls12/g1_377.h"
 
 FP6X64_BENCH(fp377)
 FP8X52_BENCH(fp377x8, fp377)

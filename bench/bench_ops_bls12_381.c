@@ -7,9 +7,9 @@
 
 #include "bench.h"
 #include "bench_weierstrass.h"
-#include "group/bls12_381_codec.h"
-#include "field/fp381_x8.h"
-#include "group/bls12_381_h2c.h"
+#include "group/bls12/bls12_381_codec.h"
+#include "field/bls12/fp381_x8_ifma.h"
+#include "group/bls12/bls12_381_h2c.h"
 #include "util/cpu.h"
 
 struct fp2_ctx {

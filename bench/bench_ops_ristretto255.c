@@ -9,8 +9,8 @@
 
 #include "bench.h"
 #include "ecbatch/ristretto255.h"
-#include "field/fe25519.h"
-#include "group/edwards25519.h"
+#include "field/ristretto255/fe25519.h"
+#include "group/ristretto255/edwards25519.h"
 
 struct ops_ctx {
     fe25519 fa, fb;

@@ -9,8 +9,8 @@
 #include <stdlib.h>
 
 #include "bench.h"
-#include "field/fp6x64.h" /* ECB_FP_HAVE_ADX */
-#include "field/fp8x52.h" /* ECB_FP8_HAVE_IFMA */
+#include "field/bls12/fp6x64.h" /* ECB_FP_HAVE_ADX */
+#include "field/bls12/fp_x8_ifma.h" /* ECB_FP8_HAVE_IFMA */
 #include "group/point_layout.h"
 #include "util/cpu.h"
 
@@ -93,7 +93,7 @@
 #define FP6X64_BENCH_ADX_ROW(F)
 #endif
 
-/* The 8-lane IFMA field V over the 6x64 field F (fp8x52.h): V_bench_lanes(out, group) prints,
+/* The 8-lane IFMA field V over the 6x64 field F (fp_x8_ifma.h): V_bench_lanes(out, group) prints,
  * when the CPU has AVX-512 IFMA, the 8-lane product and square per lane (one dependent chain of
  * vector products, and four independent chains), beside the scalar product over four
  * independent chains (its throughput, where fp_mul above is its latency). */

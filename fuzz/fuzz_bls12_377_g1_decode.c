@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "group/g1_377.h"
+#include "group/bls12/g1_377.h"
 
 static const uint64_t r377[4] = {0x0a11800000000001ULL, 0x59aa76fed0000001ULL,
                                  0x60b44d1e5c37b001ULL, 0x12ab655e9a2ca556ULL};

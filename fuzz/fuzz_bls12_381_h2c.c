@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "ecbatch/bls12_381.h"
-#include "group/bls12_381_h2c.h"
+#include "group/bls12/bls12_381_h2c.h"
 #include "hash/expand_xmd.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "field/fp381.h"
+#include "field/bls12/fp381.h"
 #include "util/cpu.h"
 
 static const uint8_t p_be[48] = {

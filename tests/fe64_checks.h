@@ -4,9 +4,9 @@
  * 2^255 and 2^256, and zero. */
 #include "testlib.h"
 
-#include "field/fe25519.h"
-#include "field/fe25519_64.h"
-#include "group/edwards25519_64.h"
+#include "field/ristretto255/fe25519.h"
+#include "field/ristretto255/fe25519_64.h"
+#include "group/ristretto255/edwards25519_64.h"
 
 static void fe64_bytes(uint8_t out[32], const fe64 *f) {
     fe25519 t;

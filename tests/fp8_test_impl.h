@@ -1,4 +1,4 @@
-/* Tests of one 8-lane IFMA field (fp8x52.h) against its scalar 6x64 field, bit for bit.
+/* Tests of one 8-lane IFMA field (fp_x8_ifma.h) against its scalar 6x64 field, bit for bit.
  * Included once per field by test_field_fp6x64_x8_ifma.c with TV (the lane type), TV_LABEL (its
  * name as a string), TF (the scalar type) and TF_P (p, 6 limbs) defined. Elements are built from
  * their representation: any integer below p is a valid Montgomery representative, so the edge

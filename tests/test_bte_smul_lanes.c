@@ -1,4 +1,4 @@
-/* bte_smul's eight-lane batches (bte_smul_x8.h) against its scalar batches, in G1 and G2, on
+/* bte_smul's eight-lane batches (bte_smul_x8_ifma.h) against its scalar batches, in G1 and G2, on
  * 27 points: one block whose batches all run in lanes at level ifma (27 >= 24 entries) and
  * whose last lanes hold padding (27 is not a multiple of 8). The file promises the lanes'
  * zero-denominator flag is the scalar batch's, so the same scalars must send the same points
@@ -11,7 +11,7 @@
 #include "testlib.h"
 
 #include "bte/bte_smul.h"
-#include "group/bls12_split.h"
+#include "group/bls12/bls12_split.h"
 #include "util/cpu.h"
 
 #define TEST_SKIPPED 77

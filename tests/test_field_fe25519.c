@@ -1,7 +1,7 @@
 /* GF(2^255 - 19) in radix 2^51 against a slow, independent reference (8 x 32-bit limbs,
  * schoolbook product, fold by 2^256 = 38 mod p): mul, sq, add, sub, neg, invert, pow22523,
  * byte conversions with non-canonical and unreduced inputs, and SQRT_RATIO_M1 edge cases. */
-#include "field/fe25519.h"
+#include "field/ristretto255/fe25519.h"
 #include "testlib.h"
 
 /* ---- slow reference: integers mod p as 8 little-endian 32-bit limbs ------------------------ */

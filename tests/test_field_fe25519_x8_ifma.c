@@ -1,19 +1,19 @@
 /* The eight-lane field's canonical form and predicates (fe8_canonical, fe8_isnegative,
- * fe8_iszero, fe8_equal of field/fe25519_x8.h) against the scalar fe25519 code (tobytes,
+ * fe8_iszero, fe8_equal of field/ristretto255/fe25519_x8_ifma.h) against the scalar fe25519 code (tobytes,
  * isnegative, iszero, equal), lane by lane, on the values where a carry goes wrong:
  *   the boundaries 0, 1, 2^204 - 1, p - 1, p, p + 1 .. 2^255 - 1 and 2p;
  *   values whose low 204 bits are 2^204 - 19 or more (four limbs that overflow when 19 is
  *   added: fe8_canonical's q carries through them), under every top limb tried;
  *   the same values in redundant limbs (a limb above 2^51 borrowing from the next, 2p and its
- *   neighbours limb-wise, limbs just below 2^52: past the reduced bound of fe25519_x8.h, within
+ *   neighbours limb-wise, limbs just below 2^52: past the reduced bound of fe25519_x8_ifma.h, within
  *   what the two carry passes take), and the sums and differences of them as fe8_add and
  *   fe8_sub leave them.
  * The canonical limbs must each be below 2^51 and pack to fe25519_tobytes's bytes; every value
  * runs in every lane. Skipped (exit 77) where the build or the CPU lacks AVX-512 IFMA. */
 #include "testlib.h"
 
-#include "field/fe25519.h"
-#include "field/fe25519_x8.h"
+#include "field/ristretto255/fe25519.h"
+#include "field/ristretto255/fe25519_x8_ifma.h"
 #include "util/cpu.h"
 
 #define TEST_SKIPPED 77

@@ -4,7 +4,7 @@
  * the norm test), conjugation, the twist non-residue, sgn0 and the codec. */
 #include "testlib.h"
 
-#include "field/fp2_381.h"
+#include "field/bls12/fp2_381.h"
 
 static void rand_fp(fp381 *r) {
     uint8_t b[48];

@@ -5,8 +5,8 @@
 #include "testlib.h"
 
 #include "bigref.h"
-#include "field/fp377.h"
-#include "field/fp381.h"
+#include "field/bls12/fp377.h"
+#include "field/bls12/fp381.h"
 #include "util/cpu.h"
 
 #define TF fp381

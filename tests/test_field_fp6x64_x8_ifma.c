@@ -6,9 +6,9 @@
 #include "testlib.h"
 
 #include "bigref.h"
-#include "field/fp2_381.h"
-#include "field/fp377_x8.h"
-#include "field/fp381_x8.h"
+#include "field/bls12/fp2_381.h"
+#include "field/bls12/fp377_x8_ifma.h"
+#include "field/bls12/fp381_x8_ifma.h"
 #include "util/cpu.h"
 
 #define TEST_SKIPPED 77

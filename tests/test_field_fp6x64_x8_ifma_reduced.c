@@ -1,4 +1,4 @@
-/* The invariant of the eight-lane fields (fp8x52.h): every element is fully reduced, limbs
+/* The invariant of the eight-lane fields (fp_x8_ifma.h): every element is fully reduced, limbs
  * below 2^52 and the integer below p, on output as on input. Checked on the lane limbs
  * themselves (no unpacking) for every operation of fp381x8, fp377x8 and fp2_381x8, on lanes of
  * 0, 1, 2, p - 2, p - 1, (p - 1) / 2 and random representatives, each lane vector also
@@ -9,8 +9,8 @@
  * the CPU lacks AVX-512 IFMA. */
 #include "testlib.h"
 
-#include "field/fp377_x8.h"
-#include "field/fp381_x8.h"
+#include "field/bls12/fp377_x8_ifma.h"
+#include "field/bls12/fp381_x8_ifma.h"
 #include "util/cpu.h"
 
 #define TEST_SKIPPED 77

@@ -4,8 +4,8 @@
 #include "testlib.h"
 
 #include "bigref.h"
-#include "field/fr377.h"
-#include "field/fr381.h"
+#include "field/bls12/fr377.h"
+#include "field/bls12/fr381.h"
 
 #define TPASTE2(a, b) a##_##b
 #define TPASTE(a, b) TPASTE2(a, b)

@@ -2,7 +2,7 @@
  * against libsodium's crypto_core_ristretto255_scalar_*, batch inversion (sizes, aliasing,
  * zero inputs), and the signed radix-16 / wNAF recodings reconstructed exactly. */
 #include "ecbatch/ristretto255.h"
-#include "field/scalar25519.h"
+#include "field/ristretto255/scalar25519.h"
 #include "testlib.h"
 
 typedef ecb_ristretto255_scalar scalar;

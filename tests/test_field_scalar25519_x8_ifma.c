@@ -1,4 +1,4 @@
-/* The eight-lane scalars mod l (field/scalar25519_x8.h) against the portable scalar25519 code,
+/* The eight-lane scalars mod l (field/ristretto255/scalar25519_x8_ifma.h) against the portable scalar25519 code,
  * bit for bit after storing: Montgomery products (also of arbitrary 256-bit inputs, up to
  * 2^256 - 1), the Montgomery form, additions and subtractions, load/store round trips of any
  * 256-bit words, broadcast, blend and masking, aliasing; edge values (0, 1, l - 1, 2^252 +- 1,
@@ -7,8 +7,8 @@
 #include "testlib.h"
 
 #include "ecbatch.h"
-#include "field/scalar25519.h"
-#include "field/scalar25519_x8.h"
+#include "field/ristretto255/scalar25519.h"
+#include "field/ristretto255/scalar25519_x8_ifma.h"
 #include "util/cpu.h"
 
 #define TEST_SKIPPED 77

@@ -9,8 +9,8 @@
 
 #include "bigref.h"
 #include "ecbatch/bls12_377.h"
-#include "field/fr377.h"
-#include "group/g1_377.h"
+#include "field/bls12/fr377.h"
+#include "group/bls12/g1_377.h"
 
 static const uint64_t p377[6] = {0x8508c00000000001ULL, 0x170b5d4430000000ULL,
                                  0x1ef3622fba094800ULL, 0x1a22d9f300f5138fULL,

@@ -5,7 +5,7 @@
 #include "testlib.h"
 
 #include "ecbatch/bls12_381.h"
-#include "group/bls12_381_codec.h"
+#include "group/bls12/bls12_381_codec.h"
 
 static void rand_fp(fp381 *r) {
     uint8_t b[48];

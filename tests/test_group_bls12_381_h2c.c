@@ -14,8 +14,8 @@
 #include "testlib.h"
 
 #include "ecbatch/bls12_381.h"
-#include "group/bls12_381_h2c.h"
-#include "group/bls12_381_iso.h"
+#include "group/bls12/bls12_381_h2c.h"
+#include "group/bls12/bls12_381_iso.h"
 #include "hash/expand_xmd.h"
 
 /* ---- helpers ------------------------------------------------------------------------------ */

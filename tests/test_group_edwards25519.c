@@ -1,8 +1,8 @@
-/* The internal edwards25519 interface (src/group/edwards25519.h) that the MSM engine uses:
+/* The internal edwards25519 interface (src/group/ristretto255/edwards25519.h) that the MSM engine uses:
  * every addition form (cached, niels, p3; add and sub), both doublings, the coordinate
  * conversions, negations, batch_to_niels and the ristretto identity test, checked exactly
  * (same affine edwards point) against each other and against libsodium's ristretto255 add. */
-#include "group/edwards25519.h"
+#include "group/ristretto255/edwards25519.h"
 #include "testlib.h"
 
 /* Same edwards25519 point: X1 Z2 = X2 Z1 and Y1 Z2 = Y2 Z1. */

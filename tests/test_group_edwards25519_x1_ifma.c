@@ -1,4 +1,4 @@
-/* The AVX-512 IFMA field and point kernels (fe25519_ifma.h, edwards25519_ifma.h) against the
+/* The AVX-512 IFMA field and point kernels (fe25519_x4_ifma.h, edwards25519_x1_ifma.h) against the
  * portable fe25519 and ristretto255 code, compared as canonical bytes: field products,
  * squares, signed sums and carries of random and edge values (zero, one, p - 1, p, p + 1,
  * 2^255 - 1 and limbs at the top of the reduced and lazy bounds), long dependent chains, and the
@@ -7,10 +7,10 @@
 #include "testlib.h"
 
 #include "ecbatch/ristretto255.h"
-#include "field/fe25519.h"
-#include "field/fe25519_ifma.h"
-#include "group/edwards25519.h"
-#include "group/edwards25519_ifma.h"
+#include "field/ristretto255/fe25519.h"
+#include "field/ristretto255/fe25519_x4_ifma.h"
+#include "group/ristretto255/edwards25519.h"
+#include "group/ristretto255/edwards25519_x1_ifma.h"
 #include "util/cpu.h"
 
 #if defined(ECB_CPU_IFMA_BUILD)

@@ -9,7 +9,7 @@
 #include <jansson.h>
 
 #include "ecbatch/ristretto255.h"
-#include "field/fe25519.h"
+#include "field/ristretto255/fe25519.h"
 #include "testlib.h"
 
 #define POOL 2048

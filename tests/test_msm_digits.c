@@ -10,7 +10,7 @@
  *   sum back to the scalar. */
 #include "testlib.h"
 
-#include "field/scalar25519.h"
+#include "field/ristretto255/scalar25519.h"
 #include "field/scalar_wnaf.h"
 #include "msm/msm_internal.h"
 

@@ -11,7 +11,7 @@
 #include <jansson.h>
 
 #include "msm/msm_multi.h"
-#include "group/bls12_381_codec.h"
+#include "group/bls12/bls12_381_codec.h"
 
 #define T_GROUP(G, F, RM1)                                                                         \
     static void G##_random_points(G##_aff *out, size_t n) {                                        \

@@ -1,4 +1,4 @@
-/* The prover's multi-scalar multiplications on AVX-512 IFMA (msm_r255_ct_ifma.c) against the
+/* The prover's multi-scalar multiplications on AVX-512 IFMA (msm_r255_ct_x1_ifma.c) against the
  * same backend entries selected at the MULX/ADX and portable levels, compared as encodings:
  * the constant-time MSM, the public-scalar MSM with and without static tables, x P + Q and the
  * fixed-base combs, the selected sums, on random points and scalars and on edge inputs (n = 0 and

@@ -1,7 +1,7 @@
 /* The threshold-decryption scheme in G2 (variant MinSig): bte_scheme_impl.h over g2_381. */
-#include "group/bls12_381_codec.h"
-#include "group/g2_381.h"
-#include "group/bls12_381_h2c.h"
+#include "group/bls12/bls12_381_codec.h"
+#include "group/bls12/g2_381.h"
+#include "group/bls12/bls12_381_h2c.h"
 #include "bte/bte_labels.h"
 
 /* The proof generator H (spec §2.3): RFC 9380 hash_to_curve of the 39-byte message

@@ -22,7 +22,7 @@
 
 #include "bte/bte_transcript.h"
 #include "ecbatch/bte.h"
-#include "field/fr381.h"
+#include "field/bls12/fr381.h"
 
 typedef struct bte_group_ops bte_group_ops;
 

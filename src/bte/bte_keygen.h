@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "field/fr381.h"
+#include "field/bls12/fr381.h"
 
 #define BTE_KEYGEN_IKM_BYTES 64
 

@@ -13,8 +13,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "group/g1_381.h"
-#include "group/g2_381.h"
+#include "group/bls12/g1_381.h"
+#include "group/bls12/g2_381.h"
 
 size_t bte_smul_g1_381_mul(g1_381_aff *out, const g1_381_aff *in, size_t n, const uint64_t k[4],
                            unsigned threads);

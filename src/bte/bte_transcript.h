@@ -21,7 +21,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "field/fr381.h"
+#include "field/bls12/fr381.h"
 #include "hash/blake3.h"
 
 #define BTE_SUMMARY_BYTES 32

@@ -14,7 +14,7 @@
 #include "ecbatch/msm.h"
 #include "msm/msm_fixed.h"
 #include "msm/msm_internal.h"
-#include "msm/msm_r255_ct_ifma.h" /* and msm_r255_ct.h: the prover MSMs of each level */
+#include "msm/msm_r255_ct_x1_ifma.h" /* and msm_r255_ct.h: the prover MSMs of each level */
 #include "util/cpu.h"
 
 /* ---- ristretto255 ----------------------------------------------------------------------- */
@@ -46,8 +46,8 @@ typedef struct msm_r255_backend {
     const msm_r255_prover *prover;
     /* level facts the layers above act on (measured: see bulletproofs_plus/verify.c and
      * generators.c where they are used) */
-    unsigned decode_lanes;   /* ristretto255 batch decoding: 1 or 8 lanes (fe25519_x8.h) */
-    unsigned scalar_lanes;   /* 1, or 8: the 5x52 scalar lanes (scalar25519_x8.h) may run */
+    unsigned decode_lanes;   /* ristretto255 batch decoding: 1 or 8 lanes (fe25519_x8_ifma.h) */
+    unsigned scalar_lanes;   /* 1, or 8: the 5x52 scalar lanes (scalar25519_x8_ifma.h) may run */
     unsigned precomp_window; /* wNAF width of the provers' precomputed tables; 0: by count */
     int fixed_beats_precomp; /* static points: a fixed-base table beats precomputed Straus */
 } msm_r255_backend;
@@ -71,8 +71,8 @@ const msm_r255_backend *msm_r255_fixed_runner(uint32_t form);
 /* One struct per group (the types differ), two instances each in the group's engine file: the
  * scalar one (levels portable and adx: the 6x64 field product picks its MULX/ADX form itself,
  * fp6x64_impl.h) and the x8 one (level ifma: batches of affine additions in eight lanes,
- * msm_weierstrass_x8.h). They share the engine and differ in the descriptor's unit costs and
- * in aff_lanes. The x8 instances exist where ECB_FP8_HAVE_IFMA (field/fp8x52.h). */
+ * msm_weierstrass_x8_ifma.h). They share the engine and differ in the descriptor's unit costs and
+ * in aff_lanes. The x8 instances exist where ECB_FP8_HAVE_IFMA (field/bls12/fp_x8_ifma.h). */
 /* typedef struct NAME { ... } NAME for a group with public types JAC, AFF and SCALAR:
  *   level, desc      as msm_r255_backend's
  *   aff_lanes        affine additions per vector operation in batches: 1 or 8

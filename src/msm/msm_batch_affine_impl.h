@@ -104,7 +104,7 @@ MSM_HOT static void MSM_FN(ba_flush)(struct MSM_FN(ba) * s) {
 #define MSM_BA_RS_MIN 128u
 
 /* ba_running_sum below in batches of affine additions, for a task whose buckets are all
- * affine (no XYZZ twin): at level ifma the eight-lane batch (msm_weierstrass_x8.h) makes an
+ * affine (no XYZZ twin): at level ifma the eight-lane batch (msm_weierstrass_x8_ifma.h) makes an
  * addition several times cheaper than the XYZZ ones of the running sums. The K buckets form S
  * segments of len (S near 2 sqrt(K), so that the len steps' inversions and the 2 S XYZZ
  * additions below balance); bucket b = j len + l has weight b + 1 = (l + 1) + j len, so

@@ -5,10 +5,10 @@
  * k = (s + q) + q lambda, so k P = (s + q) P + q phi(P). */
 #define _POSIX_C_SOURCE 200809L
 #include "ecbatch/msm.h"
-#include "field/fp377_inline.h"
-#include "field/fp377_x8.h"
-#include "field/fr377.h"
-#include "group/g1_377.h"
+#include "field/bls12/fp377_inline.h"
+#include "field/bls12/fp377_x8_ifma.h"
+#include "field/bls12/fr377.h"
+#include "group/bls12/g1_377.h"
 #include "msm/msm_bls12_costs.h"
 #include "msm/msm_bls12_split.h"
 
@@ -16,7 +16,7 @@
 #define MSW_F(op) fp377i_##op
 #define MSW_G(op) g1_377_##op
 #if ECB_FP8_HAVE_IFMA
-#define MSW_FE8 fp377x8 /* batch-affine additions in eight lanes (msm_weierstrass_x8.h) */
+#define MSW_FE8 fp377x8 /* batch-affine additions in eight lanes (msm_weierstrass_x8_ifma.h) */
 #define MSW_F8(op) fp377x8_##op
 #endif
 typedef ecb_bls12_377_g1_affine msm_input;

@@ -4,10 +4,10 @@
  * z^2 < 2^128, msm_bls12_split.h) k P = k0 P + k1 E(P). */
 #define _POSIX_C_SOURCE 200809L
 #include "ecbatch/msm.h"
-#include "field/fp381_inline.h"
-#include "field/fp381_x8.h"
-#include "field/fr381.h"
-#include "group/g1_381.h"
+#include "field/bls12/fp381_inline.h"
+#include "field/bls12/fp381_x8_ifma.h"
+#include "field/bls12/fr381.h"
+#include "group/bls12/g1_381.h"
 #include "msm/msm_bls12_costs.h"
 #include "msm/msm_bls12_split.h"
 
@@ -15,7 +15,7 @@
 #define MSW_F(op) fp381i_##op
 #define MSW_G(op) g1_381_##op
 #if ECB_FP8_HAVE_IFMA
-#define MSW_FE8 fp381x8 /* batch-affine additions in eight lanes (msm_weierstrass_x8.h) */
+#define MSW_FE8 fp381x8 /* batch-affine additions in eight lanes (msm_weierstrass_x8_ifma.h) */
 #define MSW_F8(op) fp381x8_##op
 #endif
 typedef ecb_bls12_381_g1_affine msm_input;

@@ -5,11 +5,11 @@
  * (Galbraith, Lin, Scott, EUROCRYPT 2009; survey §6.2). */
 #define _POSIX_C_SOURCE 200809L
 #include "ecbatch/msm.h"
-#include "field/fp2_381_inline.h"
-#include "field/fp381_x8.h"
-#include "field/fr381.h"
-#include "group/bls12_split.h"
-#include "group/g2_381.h"
+#include "field/bls12/fp2_381_inline.h"
+#include "field/bls12/fp381_x8_ifma.h"
+#include "field/bls12/fr381.h"
+#include "group/bls12/bls12_split.h"
+#include "group/bls12/g2_381.h"
 #include "msm/msm_bls12_costs.h"
 #include "msm/msm_bls12_split.h"
 
@@ -35,7 +35,7 @@ __attribute__((noinline)) static void msm_fp2_sqr(fp2_381 *r, const fp2_381 *a) 
 #define msm_fp2_inv_var fp2_381i_inv_var
 #define msm_fp2_batch_inv_var fp2_381_batch_inv_var
 #if ECB_FP8_HAVE_IFMA
-#define MSW_FE8 fp2_381x8 /* batch-affine additions in eight lanes (msm_weierstrass_x8.h) */
+#define MSW_FE8 fp2_381x8 /* batch-affine additions in eight lanes (msm_weierstrass_x8_ifma.h) */
 #define MSW_F8(op) fp2_381x8_##op
 #endif
 #define MSW_G(op) g2_381_##op

@@ -1,7 +1,7 @@
 /* The BLS12 groups' backend selection: the one place that maps the CPU level (util/cpu.h:
  * detected once, changed only by ecb_cpu_level_set and ECBATCH_CPU) to a kernel level's
  * backend (msm_backend.h). An array index per call, no feature test and no cached pointer. */
-#include "field/fp8x52.h"
+#include "field/bls12/fp_x8_ifma.h"
 #include "msm/msm_backend.h"
 
 #if ECB_FP8_HAVE_IFMA

@@ -11,7 +11,7 @@
  * a 3.4 MiB window of buckets costs about 60 ns more per update, points streamed from memory
  * about 0.2 ns per byte and window. Memory beyond the L3 not measured: about a DRAM latency. */
 /* The built-in unit costs (ns), AFF_ADD the batch-affine addition: its scalar figure, or the
- * eight-lane one under AVX-512 IFMA (msm_weierstrass_x8.h; `ecbatch tune`, ifma against adx
+ * eight-lane one under AVX-512 IFMA (msm_weierstrass_x8_ifma.h; `ecbatch tune`, ifma against adx
  * in one run: 96.5 / 197 ns). */
 #define MSM_G1_381_COSTS(AFF_ADD)                                                                  \
     {                                                                                              \
@@ -24,7 +24,7 @@
 /* BLS12-381 G2. The memory hierarchy beyond the first level: BLS12-381 G1's per byte,
  * points twice the size. */
 /* The built-in unit costs (ns), AFF_ADD the batch-affine addition: its scalar figure, or the
- * eight-lane one under AVX-512 IFMA (msm_weierstrass_x8.h; `ecbatch tune`, ifma against adx
+ * eight-lane one under AVX-512 IFMA (msm_weierstrass_x8_ifma.h; `ecbatch tune`, ifma against adx
  * in one run: 183 / 659 ns). */
 #define MSM_G2_381_COSTS(AFF_ADD)                                                                  \
     {                                                                                              \
@@ -36,7 +36,7 @@
 
 /* BLS12-377 G1. The memory hierarchy: as BLS12-381 G1, points of the same size. */
 /* The built-in unit costs (ns), AFF_ADD the batch-affine addition: its scalar figure, or the
- * eight-lane one under AVX-512 IFMA (msm_weierstrass_x8.h; `ecbatch tune`, ifma against adx
+ * eight-lane one under AVX-512 IFMA (msm_weierstrass_x8_ifma.h; `ecbatch tune`, ifma against adx
  * in one run: 104 / 200 ns). */
 #define MSM_G1_377_COSTS(AFF_ADD)                                                                  \
     {                                                                                              \

@@ -17,7 +17,7 @@
 #include <string.h>
 
 #include "ecbatch/msm.h"
-#include "field/fp8x52.h"
+#include "field/bls12/fp_x8_ifma.h"
 #include "msm/msm_backend.h"
 #include "msm/msm_internal.h"
 #include "msm/msm_weierstrass.h"

@@ -7,42 +7,15 @@
 static void MSM_FN(execute)(msm_pt *out, struct MSM_FN(call) * c) {
     unsigned T = c->plan.threads ? c->plan.threads : 1;
     c->plan.threads = T;
-    switch (c->plan.strategy) {
-    case ECB_MSM_NAIVE:
-        ecb_parallel_run(T, T, MSM_FN(task_naive), c);
-        MSM_FN(sum_results)(out, c->results, T);
-        break;
-    case ECB_MSM_DOUBLE_AND_ADD:
-        ecb_parallel_run(T, T, MSM_FN(task_double_and_add), c);
-        MSM_FN(sum_results)(out, c->results, T);
-        break;
-    case ECB_MSM_STRAUS:
-    case ECB_MSM_PRECOMPUTED_STRAUS:
-        ecb_parallel_run(T, T, MSM_FN(task_straus), c);
-        MSM_FN(sum_results)(out, c->results, T);
-        break;
-    case ECB_MSM_PIPPENGER:
-        if (!msm_inputs_normalised(MSM_DESC, &c->plan))
-            ecb_parallel_run(T, T, MSM_FN(task_normalise), c);
-        MSM_FN(run_windows)(out, c, MSM_FN(task_pippenger));
-        break;
-#ifdef MSM_HAVE_BATCH_AFFINE
-    case ECB_MSM_BATCH_AFFINE:
-        MSM_FN(run_windows)(out, c, MSM_FN(task_batch_affine));
-        break;
-    case ECB_MSM_BUCKET_1BIT:
-        MSM_FN(run_windows)(out, c, MSM_FN(task_bucket_1bit));
-        break;
-#endif
 #ifdef MSM_ENDO_PARTS
-    case ECB_MSM_GLV:
+    if (c->plan.strategy == ECB_MSM_GLV) {
         MSM_FN(glv_execute)(out, c);
-        break;
-#endif
-    default:
-        msm_pt_identity(out);
-        break;
+        return;
     }
+#endif
+    if (c->plan.strategy == ECB_MSM_PIPPENGER && !msm_inputs_normalised(MSM_DESC, &c->plan))
+        ecb_parallel_run(T, T, MSM_FN(task_normalise), c);
+    MSM_FN(run_method)(out, c, c->plan.strategy, MSM_FN(task_straus));
 }
 
 /* Points the call's region pointers into scratch at base (64-byte aligned). */

@@ -77,21 +77,5 @@ static void MSM_FN(glv_execute)(msm_pt *out, struct MSM_FN(call) * c) {
     c->bits = bits;
     c->scalars = MSM_FN(region)(c, MSM_R_SPLIT);
     c->n = c->n_orig * MSM_ENDO_PARTS;
-    switch (c->plan.inner) {
-    case ECB_MSM_STRAUS:
-        ecb_parallel_run(T, T, MSM_FN(task_straus_glv), c);
-        MSM_FN(sum_results)(out, c->results, T);
-        break;
-    case ECB_MSM_PIPPENGER:
-        MSM_FN(run_windows)(out, c, MSM_FN(task_pippenger));
-        break;
-#ifdef MSM_HAVE_BATCH_AFFINE
-    case ECB_MSM_BATCH_AFFINE:
-        MSM_FN(run_windows)(out, c, MSM_FN(task_batch_affine));
-        break;
-#endif
-    default:
-        msm_pt_identity(out);
-        break;
-    }
+    MSM_FN(run_method)(out, c, c->plan.inner, MSM_FN(task_straus_glv));
 }

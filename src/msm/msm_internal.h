@@ -185,18 +185,18 @@ enum {
 
 /* Parts of a worker's area (MSM_R_WORKER) for the batch-affine strategies. */
 enum {
-    MSM_W_BUCKETS,    /* batch_affine: K affine buckets; bucket_1bit: the chunk's points */
-    MSM_W_XYZZ,       /* batch_affine: K XYZZ twins */
-    MSM_W_FLAGS,      /* K bytes */
-    MSM_W_DIGITS,     /* MSM_DIGIT_BLOCK int32 digits */
-    MSM_W_BATCH_ACC,  /* the batch: S accumulator pointers */
-    MSM_W_BATCH_ADD,  /* S addend pointers */
-    MSM_W_BATCH_NEG,  /* S signs */
-    MSM_W_BATCH_IDX,  /* S bucket indices (uint32) */
-    MSM_W_QUEUE,      /* S waiting points (uint64) */
-    MSM_W_SCRATCH,    /* the kernel's S field elements */
-    MSM_W_KIND,       /* the kernel's S bytes */
-    MSM_W_SHAPE,      /* Pippenger's kernel shape: its scratch (msm_shape.h) */
+    MSM_W_BUCKETS,   /* batch_affine: K affine buckets; bucket_1bit: the chunk's points */
+    MSM_W_XYZZ,      /* batch_affine: K XYZZ twins */
+    MSM_W_FLAGS,     /* K bytes */
+    MSM_W_DIGITS,    /* MSM_DIGIT_BLOCK int32 digits */
+    MSM_W_BATCH_ACC, /* the batch: S accumulator pointers */
+    MSM_W_BATCH_ADD, /* S addend pointers */
+    MSM_W_BATCH_NEG, /* S signs */
+    MSM_W_BATCH_IDX, /* S bucket indices (uint32) */
+    MSM_W_QUEUE,     /* S waiting points (uint64) */
+    MSM_W_SCRATCH,   /* the kernel's S field elements */
+    MSM_W_KIND,      /* the kernel's S bytes */
+    MSM_W_SHAPE,     /* Pippenger's kernel shape: its scratch (msm_shape.h) */
     MSM_W_COUNT
 };
 

@@ -16,9 +16,9 @@
 #include <stdint.h>
 
 #include "ecbatch/msm.h"
-#include "group/g1_377.h"
-#include "group/g1_381.h"
-#include "group/g2_381.h"
+#include "group/bls12/g1_377.h"
+#include "group/bls12/g1_381.h"
+#include "group/bls12/g2_381.h"
 
 /* A scalar as 4 little-endian 64-bit limbs (the layout of every BLS12 public scalar). */
 typedef struct msm_limbs {

@@ -67,11 +67,16 @@ MSM_HOT static void MSM_FN(task_pippenger)(void *ctx, size_t task, unsigned work
     msm_pt *B = (msm_pt *)t.w;
     uint8_t *filled = t.w + c->layout.buckets_size;
     if (c->shape != NULL) {
-        msm_pip_job job = {c->aff + t.lo,     c->scalars + t.lo,
-                           t.hi - t.lo,       c->bits,
-                           c->plan.window,    t.j,
-                           t.K,               B,
-                           filled,            t.w + c->layout.w_off[MSM_W_SHAPE],
+        msm_pip_job job = {c->aff + t.lo,
+                           c->scalars + t.lo,
+                           t.hi - t.lo,
+                           c->bits,
+                           c->plan.window,
+                           t.j,
+                           t.K,
+                           B,
+                           filled,
+                           t.w + c->layout.w_off[MSM_W_SHAPE],
                            &c->results[task]};
         c->shape->pippenger(&job);
         return;
@@ -130,9 +135,42 @@ MSM_HOT static void MSM_FN(sum_results)(msm_pt *out, const msm_pt *r, unsigned c
         msm_pt_add(out, out, &r[i]);
 }
 
+/* One task per thread, then the threads' results summed. */
+static void MSM_FN(run_threads)(msm_pt *out, struct MSM_FN(call) * c, ecb_task_fn task) {
+    ecb_parallel_run(c->plan.threads, c->plan.threads, task, c);
+    MSM_FN(sum_results)(out, c->results, c->plan.threads);
+}
+
 /* The window tasks of a bucket method (W windows x point chunks), then Horner. */
 static void MSM_FN(run_windows)(msm_pt *out, struct MSM_FN(call) * c, ecb_task_fn task) {
     unsigned W = msm_pippenger_windows(c->bits, c->plan.window);
     ecb_parallel_run(c->plan.threads, (size_t)W * c->plan.point_chunks, task, c);
     MSM_FN(pippenger_combine)(out, c);
+}
+
+#ifdef MSM_HAVE_BATCH_AFFINE
+static void MSM_FN(task_batch_affine)(void *ctx, size_t task, unsigned worker);
+static void MSM_FN(task_bucket_1bit)(void *ctx, size_t task, unsigned worker);
+#endif
+
+/* Runs method m on the call: the bucket methods window by window, the others one task per
+ * thread (Straus with the task `straus`: plain or GLV's parts); the identity for a method the
+ * instantiation lacks. */
+static void MSM_FN(run_method)(msm_pt *out, struct MSM_FN(call) * c, ecb_msm_strategy m,
+                               ecb_task_fn straus) {
+    ecb_task_fn windows = m == ECB_MSM_PIPPENGER ? MSM_FN(task_pippenger) : NULL;
+#ifdef MSM_HAVE_BATCH_AFFINE
+    if (m == ECB_MSM_BATCH_AFFINE) windows = MSM_FN(task_batch_affine);
+    if (m == ECB_MSM_BUCKET_1BIT) windows = MSM_FN(task_bucket_1bit);
+#endif
+    ecb_task_fn threads = m == ECB_MSM_NAIVE            ? MSM_FN(task_naive)
+                          : m == ECB_MSM_DOUBLE_AND_ADD ? MSM_FN(task_double_and_add)
+                          : m == ECB_MSM_STRAUS || m == ECB_MSM_PRECOMPUTED_STRAUS ? straus
+                                                                                   : NULL;
+    if (windows != NULL)
+        MSM_FN(run_windows)(out, c, windows);
+    else if (threads != NULL)
+        MSM_FN(run_threads)(out, c, threads);
+    else
+        msm_pt_identity(out);
 }

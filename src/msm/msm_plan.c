@@ -130,8 +130,8 @@ ecb_status ecb_msm_costs_measure(ecb_group g, ecb_msm_costs *out) {
     X(smul)                                                                                        \
     X(point)                                                                                       \
     X(thread)                                                                                      \
-    X(cache_bytes) X(cache_penalty) X(aff_add) X(endo_split) X(endo_map) X(llc_bytes)              \
-        X(llc_penalty) X(stream)
+    X(cache_bytes)                                                                                 \
+    X(cache_penalty) X(aff_add) X(endo_split) X(endo_map) X(llc_bytes) X(llc_penalty) X(stream)
 
 /* Profile key of the kernel shapes' unit costs: "shape.<name>". */
 #define SHAPE_KEY "shape."
@@ -656,6 +656,17 @@ static double best_of(const msm_group_desc *d, const ecb_msm_costs *c, ecb_msm_s
     return best < 0 ? -1 : p->estimate_ns;
 }
 
+/* *out = the chosen candidate, keeping the per-strategy figures gathered in *out. */
+static void take_best(ecb_msm_plan_result *out, const ecb_msm_plan_result *best) {
+    double ns[ECB_MSM_STRATEGY_COUNT];
+    unsigned ws[ECB_MSM_STRATEGY_COUNT];
+    memcpy(ns, out->strategy_ns, sizeof ns);
+    memcpy(ws, out->strategy_window, sizeof ws);
+    *out = *best;
+    memcpy(out->strategy_ns, ns, sizeof ns);
+    memcpy(out->strategy_window, ws, sizeof ws);
+}
+
 int msm_plan_runnable(const msm_group_desc *d, const ecb_msm_plan_result *p) {
     if ((unsigned)p->strategy >= ECB_MSM_STRATEGY_COUNT || p->strategy == ECB_MSM_AUTO ||
         !(d->strategies & MSM_BIT(p->strategy)) || p->threads > ECB_MSM_MAX_THREADS ||
@@ -748,13 +759,7 @@ ecb_status msm_plan_desc(const msm_group_desc *d, size_t n, unsigned bits, unsig
         if (strategy == ECB_MSM_PRECOMPUTED_STRAUS) return ECB_ERR_UNSUPPORTED;
         return scratch_limit != SIZE_MAX ? ECB_ERR_SCRATCH_TOO_SMALL : ECB_ERR_UNSUPPORTED;
     }
-    double ns[ECB_MSM_STRATEGY_COUNT];
-    unsigned ws[ECB_MSM_STRATEGY_COUNT];
-    memcpy(ns, out->strategy_ns, sizeof ns);
-    memcpy(ws, out->strategy_window, sizeof ws);
-    *out = best_p;
-    memcpy(out->strategy_ns, ns, sizeof ns);
-    memcpy(out->strategy_window, ws, sizeof ws);
+    take_best(out, &best_p);
     out->n = n;
     out->scalar_bits = bits;
     out->estimate_ns = best;
@@ -916,6 +921,23 @@ int msm_layout_make(const msm_group_desc *d, size_t n, const ecb_msm_plan_result
     return 0;
 }
 
+/* A candidate of the precomputed plan with estimate e: skipped when its scratch exceeds the
+ * limit, else recorded as its strategy's best (out's per-strategy figures) and the plan's. */
+static void consider(const msm_group_desc *d, size_t n, size_t scratch_limit,
+                     const ecb_msm_plan_result *cand, double e, ecb_msm_plan_result *out,
+                     double *best, ecb_msm_plan_result *best_p) {
+    if (scratch_limit != SIZE_MAX && plan_scratch(d, n, cand) > scratch_limit) return;
+    unsigned s = (unsigned)cand->strategy;
+    if (out->strategy_ns[s] < 0 || e < out->strategy_ns[s]) {
+        out->strategy_ns[s] = e;
+        out->strategy_window[s] = cand->window;
+    }
+    if (*best < 0 || e < *best) {
+        *best = e;
+        *best_p = *cand;
+    }
+}
+
 ecb_status msm_plan_precomp(const msm_group_desc *d, size_t ns, size_t nd, unsigned bits,
                             unsigned threads, const ecb_msm_costs *costs, ecb_msm_strategy strategy,
                             unsigned window, unsigned ws, size_t scratch_limit,
@@ -962,17 +984,7 @@ ecb_status msm_plan_precomp(const msm_group_desc *d, size_t ns, size_t nd, unsig
                            (nd ? c->inv : 0) + threads_overhead(c, t);
                 cand.strategy = ECB_MSM_PRECOMPUTED_STRAUS;
                 cand.window = w;
-                if (scratch_limit != SIZE_MAX && plan_scratch(d, n, &cand) > scratch_limit)
-                    continue;
-                if (out->strategy_ns[ECB_MSM_PRECOMPUTED_STRAUS] < 0 ||
-                    e < out->strategy_ns[ECB_MSM_PRECOMPUTED_STRAUS]) {
-                    out->strategy_ns[ECB_MSM_PRECOMPUTED_STRAUS] = e;
-                    out->strategy_window[ECB_MSM_PRECOMPUTED_STRAUS] = w;
-                }
-                if (best < 0 || e < best) {
-                    best = e;
-                    best_p = cand;
-                }
+                consider(d, n, scratch_limit, &cand, e, out, &best, &best_p);
             }
         }
         if (strategy == ECB_MSM_AUTO || strategy == ECB_MSM_PIPPENGER) {
@@ -983,17 +995,7 @@ ecb_status msm_plan_precomp(const msm_group_desc *d, size_t ns, size_t nd, unsig
                     cand.strategy = ECB_MSM_PIPPENGER;
                     cand.window = cw;
                     cand.point_chunks = X;
-                    if (scratch_limit != SIZE_MAX && plan_scratch(d, n, &cand) > scratch_limit)
-                        continue;
-                    if (out->strategy_ns[ECB_MSM_PIPPENGER] < 0 ||
-                        e < out->strategy_ns[ECB_MSM_PIPPENGER]) {
-                        out->strategy_ns[ECB_MSM_PIPPENGER] = e;
-                        out->strategy_window[ECB_MSM_PIPPENGER] = cw;
-                    }
-                    if (best < 0 || e < best) {
-                        best = e;
-                        best_p = cand;
-                    }
+                    consider(d, n, scratch_limit, &cand, e, out, &best, &best_p);
                 }
             cand.point_chunks = 1;
         }
@@ -1010,13 +1012,7 @@ ecb_status msm_plan_precomp(const msm_group_desc *d, size_t ns, size_t nd, unsig
     }
     if (best < 0)
         return scratch_limit != SIZE_MAX ? ECB_ERR_SCRATCH_TOO_SMALL : ECB_ERR_UNSUPPORTED;
-    double nsv[ECB_MSM_STRATEGY_COUNT];
-    unsigned wsv[ECB_MSM_STRATEGY_COUNT];
-    memcpy(nsv, out->strategy_ns, sizeof nsv);
-    memcpy(wsv, out->strategy_window, sizeof wsv);
-    *out = best_p;
-    memcpy(out->strategy_ns, nsv, sizeof nsv);
-    memcpy(out->strategy_window, wsv, sizeof wsv);
+    take_best(out, &best_p);
     out->estimate_ns = best + (double)n * c->point;
     return ECB_OK;
 }

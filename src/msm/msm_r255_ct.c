@@ -1,5 +1,5 @@
 /* Straus multi-scalar multiplication for provers on the portable kernels (levels portable and
- * adx; the AVX-512 IFMA level's are in msm_r255_ct_ifma.c); see msm_r255_ct.h. */
+ * adx; the AVX-512 IFMA level's are in msm_r255_ct_x1_ifma.c); see msm_r255_ct.h. */
 #include "msm/msm_r255_ct.h"
 
 #include <sodium.h>

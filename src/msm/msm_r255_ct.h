@@ -14,7 +14,7 @@
  *                      4 doublings in all.
  *   selected_sum       sum b_i P_i for secret bits b_i: constant time, one addition each.
  * The five MSMs are kernels of a level: the portable ones here (msm_r255_prover_portable, for
- * levels portable and adx), the AVX-512 IFMA ones in msm_r255_ct_ifma.h, both with the same
+ * levels portable and adx), the AVX-512 IFMA ones in msm_r255_ct_x1_ifma.h, both with the same
  * contract and the same group element as result. Callers run the selected level's through its
  * backend table, msm_r255_selected()->prover->ct_msm and so on (msm_backend.h); only tests
  * name a level's kernel.
@@ -25,8 +25,8 @@
 
 #include <stddef.h>
 
-#include "field/scalar25519.h"
-#include "group/edwards25519.h"
+#include "field/ristretto255/scalar25519.h"
+#include "group/ristretto255/edwards25519.h"
 
 /* Bytes of scratch for n terms (the same for ct_msm and public_msm_static at every level),
  * 64-byte multiples. */

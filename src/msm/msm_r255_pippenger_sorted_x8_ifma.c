@@ -9,8 +9,8 @@
 
 #include <string.h>
 
-#include "group/edwards25519_ifma.h"
-#include "group/edwards25519_x8.h"
+#include "group/ristretto255/edwards25519_x1_ifma.h"
+#include "group/ristretto255/edwards25519_x8_ifma.h"
 #include "msm/msm_internal.h"
 #include "msm/msm_shape.h"
 
@@ -37,20 +37,11 @@ static inline void x8_gather(ge8_cached *q, const ge4_cached *pa, const uint32_t
     }
 }
 
-const msm_shape msm_r255_pippenger_sorted_x8_ifma = {
-    .name = "pippenger_sorted_x8_ifma",
-    .strategy = ECB_MSM_PIPPENGER,
-    /* `ecbatch tune` on AMD EPYC Zen 4 (cpu family 25) put it at 0.61x madd (19.2 against
-     * 31.6 ns, gathers from 16384 points included), 29 here; raised to 38 so that the plan
-     * keeps Straus at n = 64, where the two measure even (Straus's estimate runs further above
-     * its time than Pippenger's) */
-    .unit_ns = 38,
-    .sorted = 1,
-    .point_bytes = 3 * sizeof(uint32_t),
-    .bucket_bytes = sizeof(uint32_t),
-    .pippenger = sorted_x8_task,
-    .unit_adds = sorted_x8_adds,
-};
+/* `ecbatch tune` on AMD EPYC Zen 4 (cpu family 25) put it at 0.61x madd (19.2 against
+ * 31.6 ns, gathers from 16384 points included), 29 here; raised to 38 so that the plan
+ * keeps Straus at n = 64, where the two measure even (Straus's estimate runs further above
+ * its time than Pippenger's) */
+const msm_shape msm_r255_pippenger_sorted_x8_ifma = SORTED_X8_SHAPE("pippenger_sorted_x8_ifma", 38);
 
 #include "util/target_ifma_end.h"
 

@@ -11,8 +11,8 @@
 
 #include <string.h>
 
-#include "group/edwards25519_ifma.h"
-#include "group/edwards25519_x8.h"
+#include "group/ristretto255/edwards25519_x1_ifma.h"
+#include "group/ristretto255/edwards25519_x8_ifma.h"
 #include "msm/msm_internal.h"
 #include "msm/msm_shape.h"
 
@@ -53,19 +53,11 @@ static inline void x8_loads(ge8_cached *q, const ge4_cached *pa, const uint32_t 
     }
 }
 
-const msm_shape msm_r255_pippenger_sorted_x8_loads_ifma = {
-    .name = "pippenger_sorted_x8_loads_ifma",
-    .strategy = ECB_MSM_PIPPENGER,
-    /* `ecbatch tune` on AMD EPYC Zen 4 (cpu family 25), two runs: 0.87x and 0.76x the
-     * gathering shape's addition (25.6 against 29.6 ns, 29.5 against 38.9), applied to its
-     * built-in 38 */
-    .unit_ns = 31,
-    .sorted = 1,
-    .point_bytes = 3 * sizeof(uint32_t),
-    .bucket_bytes = sizeof(uint32_t),
-    .pippenger = sorted_x8_task,
-    .unit_adds = sorted_x8_adds,
-};
+/* `ecbatch tune` on AMD EPYC Zen 4 (cpu family 25), two runs: 0.87x and 0.76x the
+ * gathering shape's addition (25.6 against 29.6 ns, 29.5 against 38.9), applied to its
+ * built-in 38 */
+const msm_shape msm_r255_pippenger_sorted_x8_loads_ifma =
+    SORTED_X8_SHAPE("pippenger_sorted_x8_loads_ifma", 31);
 
 #include "util/target_ifma_end.h"
 

@@ -5,8 +5,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include <string.h>
 
-#include "group/edwards25519.h"
-#include "group/ristretto255_decode.h"
+#include "group/ristretto255/edwards25519.h"
+#include "group/ristretto255/ristretto255_decode.h"
 #include "msm/msm_backend.h"
 #include "util/alloc.h"
 

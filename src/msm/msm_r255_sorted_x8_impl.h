@@ -3,7 +3,7 @@
  * defines X8_FETCH(ge8_cached *q, const ge4_cached *pa, const uint32_t *e) and includes this
  * inside its AVX-512 IFMA target region; it gets sorted_x8_task (a shape's task) and
  * sorted_x8_adds (its unit_adds). Eight bucket sums run side by side, one per lane of the
- * edwards25519_x8.h formulas, where the engine's loop (msm_pippenger_impl.h) adds one point at
+ * edwards25519_x8_ifma.h formulas, where the engine's loop (msm_pippenger_impl.h) adds one point at
  * a time spread over four lanes.
  *
  * Schedule: the chunk's non-zero digits of window j are sorted by bucket (a counting sort),
@@ -309,3 +309,12 @@ MSM_HOT static void sorted_x8_adds(void *out_pt, const void *aff_v, size_t n, si
     struct x8_buckets bk = {out, NULL, 0, 0, &filled};
     x8_flush_lanes(&bk, &acc, _mm256_setzero_si256(), 1);
 }
+
+/* The shape entry of a sorted 8-lane shape named `name` (msm_shape.h) whose addition has the
+ * built-in unit cost `unit` (ns). Scratch: a bucket start per bucket, then a digit, an entry
+ * and a bucket index per point. */
+#define SORTED_X8_SHAPE(name, unit)                                                                \
+    {                                                                                              \
+        name, ECB_MSM_PIPPENGER, unit, 1, 3 * sizeof(uint32_t), sizeof(uint32_t), sorted_x8_task,  \
+            sorted_x8_adds                                                                         \
+    }

@@ -16,8 +16,8 @@
 #include <stdlib.h>
 
 #include "ecbatch/msm.h"
-#include "group/edwards25519.h"
-#include "group/edwards25519_64.h"
+#include "group/ristretto255/edwards25519.h"
+#include "group/ristretto255/edwards25519_64.h"
 #include "msm/msm_internal.h"
 #include "msm/msm_backend.h"
 

@@ -1,6 +1,6 @@
-/* ristretto255's MSM engine on the AVX-512 IFMA kernels (edwards25519_ifma.h): one point per
+/* ristretto255's MSM engine on the AVX-512 IFMA kernels (edwards25519_x1_ifma.h): one point per
  * vector, each formula step four field operations wide; Straus runs two points per 512-bit
- * vector (edwards25519_ifma_x2.h, MSM_PAIR below). Every function of the engine here is
+ * vector (edwards25519_x2_ifma.h, MSM_PAIR below). Every function of the engine here is
  * compiled for AVX-512 F/VL/IFMA (the pragma below gives each the target attribute, so the
  * rest of the library stays baseline x86-64); it runs only as the ifma level's backend
  * (msm_r255_backend.c selects it). Points convert exactly to and from ge25519_p3, so results
@@ -22,9 +22,9 @@
 #include <time.h>
 
 #include "ecbatch/msm.h"
-#include "group/edwards25519.h"
-#include "group/edwards25519_ifma.h"
-#include "group/edwards25519_ifma_x2.h"
+#include "group/ristretto255/edwards25519.h"
+#include "group/ristretto255/edwards25519_x1_ifma.h"
+#include "group/ristretto255/edwards25519_x2_ifma.h"
 #include "msm/msm_backend.h"
 #include "msm/msm_internal.h"
 #include "util/parallel.h"
@@ -97,7 +97,7 @@ static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, vo
         ge4_p3_to_cached(&out[i], &in[i]);
 }
 
-/* Two accumulators in one 512-bit vector (edwards25519_ifma_x2.h): the Straus chain adds two
+/* Two accumulators in one 512-bit vector (edwards25519_x2_ifma.h): the Straus chain adds two
  * digits per step and tables are built two points at a time. */
 #define MSM_PAIR 1
 typedef ge4x2_p3 msm_pair;

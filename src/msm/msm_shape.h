@@ -39,8 +39,9 @@ typedef struct msm_shape {
      * unless the costs in use carry a figure (ecb_msm_costs.shape[i], i its position in the
      * level's list: `tune` measures it with unit_adds); 0 for the engine's own loop (madd) */
     double unit_ns;
-    int sorted;          /* 1: the chunk's points sorted by bucket, one addition each into a running
-                            lane sum, addends read in bucket order; 0: a bucket update per point */
+    /* 1: the chunk's points sorted by bucket, one addition each into a running lane sum,
+     * addends read in bucket order; 0: a bucket update per point */
+    int sorted;
     size_t point_bytes;  /* worker scratch per chunk point (and 8 more points) */
     size_t bucket_bytes; /* worker scratch per bucket */
     /* the task; NULL: the engine's own loop (msm_pippenger_impl.h) */

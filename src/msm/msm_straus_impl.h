@@ -218,8 +218,8 @@ struct MSM_FN(wnaf) {
 /* Recodes column col's scalar (width w) into *dg and counts its digits per position. */
 static void MSM_FN(straus_count)(const struct MSM_FN(call) * c, size_t col, unsigned w,
                                  uint32_t *cnt, struct MSM_FN(wnaf) * dg) {
-    dg->m = scalar_wnaf_sparse(dg->pos, dg->dig, msm_scalar_limbs(&c->scalars[col]), MSM_SCALAR_LIMBS,
-                            c->bits, w);
+    dg->m = scalar_wnaf_sparse(dg->pos, dg->dig, msm_scalar_limbs(&c->scalars[col]),
+                               MSM_SCALAR_LIMBS, c->bits, w);
     for (unsigned i = 0; i < dg->m; i++)
         cnt[dg->pos[i]]++;
 }
@@ -231,7 +231,7 @@ static void MSM_FN(straus_place)(const struct MSM_FN(call) * c, size_t col, unsi
     struct MSM_FN(wnaf) t;
     if (kept == NULL) {
         t.m = scalar_wnaf_sparse(t.pos, t.dig, msm_scalar_limbs(&c->scalars[col]), MSM_SCALAR_LIMBS,
-                              c->bits, w);
+                                 c->bits, w);
         kept = &t;
     }
     for (unsigned i = 0; i < kept->m; i++)

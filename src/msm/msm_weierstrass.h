@@ -341,7 +341,7 @@ static inline void msm_aff_finish_trivial(msm_aff *a, const msm_aff *b, int neg,
 }
 
 #ifdef MSW_FE8
-#include "msm/msm_weierstrass_x8.h"
+#include "msm/msm_weierstrass_x8_ifma.h"
 #endif
 
 /* *acc[i] += (neg[i] ? -*add[i] : *add[i]) for i < m, the acc[i] pairwise distinct and never
@@ -351,7 +351,7 @@ static inline void msm_aff_finish_trivial(msm_aff *a, const msm_aff *b, int neg,
  * a second pass, which finishes each sum. kind[i] receives what entry i was (MSM_AFF_*); a
  * cancelled entry leaves the identity (0, 0). scratch holds m field elements and m bytes
  * (MSM_AFF_BATCH_SCRATCH per entry). With MSW_FE8 defined and a CPU with AVX-512 IFMA, batches of
- * MSM_AFF_X8_MIN entries or more run in eight lanes (msm_weierstrass_x8.h), with the same results.
+ * MSM_AFF_X8_MIN entries or more run in eight lanes (msm_weierstrass_x8_ifma.h), with the same results.
  */
 static inline void msm_aff_add_batch(msm_aff *const *acc, const msm_aff *const *add,
                                      const uint8_t *neg, size_t m, void *scratch, uint8_t *kind) {

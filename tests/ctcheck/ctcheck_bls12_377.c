@@ -10,8 +10,8 @@
 
 #include "ctcheck.h"
 #include "ecbatch/bls12_377.h"
-#include "field/fr377.h"
-#include "group/g1_377.h"
+#include "field/bls12/fr377.h"
+#include "group/bls12/g1_377.h"
 
 typedef void (*encoder)(uint8_t *, const ecb_bls12_377_g1 *);
 

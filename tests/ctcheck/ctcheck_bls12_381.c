@@ -11,10 +11,10 @@
 
 #include "ctcheck.h"
 #include "ecbatch/bls12_381.h"
-#include "field/fp2_381.h"
-#include "field/fp381.h"
-#include "field/fr381.h"
-#include "group/bls12_381_codec.h"
+#include "field/bls12/fp2_381.h"
+#include "field/bls12/fp381.h"
+#include "field/bls12/fr381.h"
+#include "group/bls12/bls12_381_codec.h"
 
 static void random_scalar(ecb_bls12_381_scalar *s) {
     uint8_t wide[64];

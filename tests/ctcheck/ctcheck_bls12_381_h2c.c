@@ -9,7 +9,7 @@
 
 #include "ctcheck.h"
 #include "ecbatch/bls12_381.h"
-#include "group/bls12_381_h2c.h"
+#include "group/bls12/bls12_381_h2c.h"
 #include "hash/expand_xmd.h"
 
 static const char dst1[] = "BLS_SIG_BLS12381G1_XMD:SHA-256_SSWU_RO_NUL_";

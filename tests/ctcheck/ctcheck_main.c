@@ -12,7 +12,7 @@
 #include "ctcheck.h"
 #include "ecbatch/bls12_381.h"
 #include "ecbatch/ristretto255.h"
-#include "group/edwards25519_ifma.h"
+#include "group/ristretto255/edwards25519_x1_ifma.h"
 #include "util/cpu.h"
 #include "util/ct_declassify.h"
 

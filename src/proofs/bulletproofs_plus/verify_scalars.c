@@ -4,7 +4,7 @@
 
 #include "nonce.h"
 #include "verify_scalars.h"
-#include "verify_scalars_x8.h"
+#include "verify_scalars_x8_ifma.h"
 
 typedef ecb_ristretto255_scalar scalar;
 #define mul ecb_ristretto255_scalar_mul

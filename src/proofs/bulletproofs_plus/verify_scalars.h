@@ -45,7 +45,7 @@ void bpp_dynamic_scalars(bpp_proof_work *w, ecb_ristretto255_scalar *scalars);
 
 /* Sums over proofs of the Gi/Hi scalars for i < N (bpp_static_scalars), with the scratch for
  * one proof's: canonical scalars gi[N], hi[N] and N of scratch, or (lanes = 1, for callers at
- * the AVX-512 IFMA level) blocks of eight generators in vector lanes (verify_scalars_x8.h),
+ * the AVX-512 IFMA level) blocks of eight generators in vector lanes (verify_scalars_x8_ifma.h),
  * where the products run eight at once. Both give the same sums. */
 typedef struct bpp_static_acc {
     int lanes;
