@@ -347,6 +347,10 @@ _proto("ecb_bpp_prove", c_int, P(BppProof), P(MerlinTranscript), P(BppStatement)
        RNG_FN, V)
 _proto("ecb_bpp_verify_batch_var", c_int, V, c_size_t, V, V, c_size_t, c_int, V,
        P(BppVerifyOptions))
+_proto("ecb_bpp_verifier_create", c_int, P(V), c_size_t, c_size_t, c_size_t, c_uint)
+_proto("ecb_bpp_verifier_free", None, V)
+_proto("ecb_bpp_verifier_verify_batch_var", c_int, V, V, c_size_t, V, V, c_size_t, c_int, V,
+       P(BppVerifyOptions))
 
 _proto("ecb_bte_point_bytes", c_size_t, c_int)
 _proto("ecb_bte_point_decode", c_int, P(BtePoint), c_int, B, c_size_t)

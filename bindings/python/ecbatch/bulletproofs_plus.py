@@ -12,6 +12,7 @@ from .merlin import Transcript
 from .ristretto255 import Point, Scalar
 
 __all__ = ["PedersenGens", "RangeParams", "RangeStatement", "RangeProof", "verify_batch",
+           "Verifier",
            "VERIFY_ONLY", "RECOVER_ONLY", "RECOVER_AND_VERIFY", "RangeItem", "verify_items",
            "proofs_from_json", "proofs_to_json", "load_proofs", "save_proofs"]
 
@@ -214,6 +215,15 @@ def verify_batch(transcripts: Sequence[Transcript], statements: Sequence[RangeSt
     initial transcript or one per proof. mode: VERIFY_ONLY, RECOVER_ONLY or
     RECOVER_AND_VERIFY. Returns the recovered masks (per proof, a list of T blindings or
     None). On failure raises EcbatchError whose ``invalid`` lists each invalid proof and why."""
+    return _run_batch(lib.ecb_bpp_verify_batch_var, transcripts, statements, proofs, mode,
+                      threads, identify_invalid)
+
+
+def _run_batch(call: Callable[..., int], transcripts: Sequence[Transcript],
+               statements: Sequence[RangeStatement], proofs: Sequence[RangeProof], mode: int,
+               threads: int, identify_invalid: bool) -> List[Optional[List[Scalar]]]:
+    """verify_batch through call: ecb_bpp_verify_batch_var or a verifier's (bound to it), which
+    take the same arguments and give the same results."""
     n = len(proofs)
     if len(statements) != n:
         raise mismatch("proofs", n, "statements", len(statements))
@@ -238,7 +248,7 @@ def verify_batch(transcripts: Sequence[Transcript], statements: Sequence[RangeSt
     status = (ctypes.c_int * n)()
     opt = _lib.BppVerifyOptions(threads=threads, identify_invalid=int(identify_invalid),
                                 proof_status=status, strategy=0)
-    code = lib.ecb_bpp_verify_batch_var(ts, len(transcripts), st, ps, n, mode, masks, opt)
+    code = call(ts, len(transcripts), st, ps, n, mode, masks, opt)
     try:
         if code != 0:
             invalid = [(i, status_name(s)) for i, s in enumerate(status) if s != 0]
@@ -257,6 +267,58 @@ def verify_batch(transcripts: Sequence[Transcript], statements: Sequence[RangeSt
         return out
     finally:
         _lib.wipe(masks)
+
+
+class Verifier:
+    """verify_batch in memory held between calls (``ecb_bpp_verifier``): allocated and touched
+    once for batches of at most max_batch proofs with n <= bit_length, m <= max_aggregation and
+    at most ``threads`` threads, so warm calls allocate nothing and take no page faults on
+    their buffers. A larger batch raises ``scratch_too_small`` (the verifier does not grow).
+    One call at a time: do not share a verifier between threads. Freed by close(), at the end
+    of a ``with`` block, or when collected."""
+
+    def __init__(self, max_batch: int, bit_length: int, max_aggregation: int,
+                 threads: int = 1) -> None:
+        self._ptr = ctypes.c_void_p()
+        check(lib.ecb_bpp_verifier_create(
+            ctypes.byref(self._ptr), _check.integer("max_batch", max_batch, _check.SIZE),
+            _check.integer("bit_length", bit_length, _check.SIZE),
+            _check.integer("max_aggregation", max_aggregation, _check.SIZE),
+            _check.integer("threads", threads, _check.UINT)))
+
+    def verify_batch(self, transcripts: Sequence[Transcript],
+                     statements: Sequence[RangeStatement], proofs: Sequence[RangeProof],
+                     mode: int = VERIFY_ONLY, threads: int = 1,
+                     identify_invalid: bool = True) -> List[Optional[List[Scalar]]]:
+        """The module's verify_batch in this verifier's memory: the same arguments, masks and
+        named invalid proofs; ``scratch_too_small`` beyond the verifier's bounds. ValueError
+        once closed."""
+        if not self._ptr:
+            raise ValueError("verify_batch on a closed Verifier")
+        ptr = self._ptr
+        return _run_batch(lambda *args: lib.ecb_bpp_verifier_verify_batch_var(ptr, *args),
+                          transcripts, statements, proofs, mode, threads, identify_invalid)
+
+    def verify_items(self, items: Sequence["RangeItem"], mode: int = VERIFY_ONLY,
+                     threads: int = 1) -> List[Optional[List[Scalar]]]:
+        """The module's verify_items in this verifier's memory."""
+        ts, sts, ps = zip(*(it.parts() for it in items)) if items else ((), (), ())
+        return self.verify_batch(list(ts), list(sts), list(ps), mode, threads)
+
+    def close(self) -> None:
+        """Frees the verifier's memory now (again: nothing)."""
+        if getattr(self, "_ptr", None):
+            lib.ecb_bpp_verifier_free(self._ptr)
+        self._ptr = ctypes.c_void_p()
+
+    def __enter__(self) -> "Verifier":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        self.close()
 
 
 # ---- proofs as data: the JSON of `ecbatch bpp prove / verify` ---------------------------------

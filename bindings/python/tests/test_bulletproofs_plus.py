@@ -5,7 +5,8 @@ import unittest
 from ecbatch import EcbatchError
 from ecbatch.bulletproofs_plus import (RECOVER_AND_VERIFY, RECOVER_ONLY, VERIFY_ONLY,
                                        PedersenGens, RangeParams, RangeProof, RangeStatement,
-                                       verify_batch)
+                                       Verifier, proofs_from_json, verify_batch,
+                                       verify_items)
 from ecbatch.merlin import Transcript
 from ecbatch.ristretto255 import Scalar
 
@@ -90,6 +91,99 @@ class SingleProofs(unittest.TestCase):
         with self.assertRaises(EcbatchError) as e:
             RangeProof(b"\x01\x02")
         self.assertEqual(e.exception.name, "proof_format")
+
+
+def outcome(run):
+    """What a batch call gives: ("ok", masks as hex) or ("error", name, invalid)."""
+    try:
+        masks = run()
+    except EcbatchError as e:
+        return ("error", e.name, e.invalid)
+    return ("ok", [None if m is None else [bytes(s).hex() for s in m] for m in masks])
+
+
+def batch_parts(b):
+    ps = b["proofs"]
+    return ([Transcript(p["transcript_label"].encode()) for p in ps],
+            [statement(p, "max_aggregation_factor", "commitments") for p in ps],
+            [RangeProof(bytes.fromhex(p["proof"])) for p in ps])
+
+
+class VerifierKeepsItsMemory(unittest.TestCase):
+    def test_equals_stateless_on_batch_vectors(self):
+        # one verifier (bounds: the largest vector batch, 257 proofs of n <= 64, m <= 4) for
+        # every batch, each twice (the second call is warm), with and without identify_invalid
+        counts = {"ok": 0, "named": 0}
+        with Verifier(257, 64, 4, threads=2) as v:
+            for b in load("bulletproofs-plus/batch_vectors.json")["batches"]:
+                ts, sts, ps = batch_parts(b)
+                mode = MODES[b["action"]]
+                for identify in (True, False):
+                    want = outcome(lambda: verify_batch(ts, sts, ps, mode, 2, identify))
+                    for call in range(2):
+                        got = outcome(lambda: v.verify_batch(ts, sts, ps, mode, 2, identify))
+                        self.assertEqual(got, want, "%s: identify_invalid %s, call %d"
+                                         % (b["name"], identify, call))
+                    if want[0] == "ok":
+                        counts["ok"] += 1
+                    else:
+                        self.assertTrue(want[2], b["name"])
+                        counts["named"] += 1
+        # A, A-recover, B, F and F3 accept; C, D, E (parameters), F2 and G (spec outcome) name
+        # their invalid proofs
+        self.assertEqual(counts, {"ok": 10, "named": 10})
+
+    def test_verify_items_equals_stateless(self):
+        # batches B (valid, mixed m) and C (proof #2 damaged) as proof items
+        batches = load("bulletproofs-plus/batch_vectors.json")["batches"]
+        with Verifier(4, 32, 4) as v:
+            for prefix, want in (("B:", "ok"), ("C:", "error")):
+                items = proofs_from_json(next(b for b in batches
+                                              if b["name"].startswith(prefix))["proofs"])
+                got = outcome(lambda: v.verify_items(items))
+                self.assertEqual(got, outcome(lambda: verify_items(items)), prefix)
+                self.assertEqual(got[0], want, prefix)
+
+    def test_names_the_damaged_proof(self):
+        b = next(b for b in load("bulletproofs-plus/batch_vectors.json")["batches"]
+                 if b["name"].startswith("C:"))
+        ts, sts, ps = batch_parts(b)
+        with Verifier(4, 32, 4) as v, self.assertRaises(EcbatchError) as e:
+            v.verify_batch(ts[:1], sts, ps)
+        self.assertEqual(e.exception.name, "verify_failed")
+        self.assertEqual(e.exception.invalid, [(2, "verify_failed")])
+
+    def test_refuses_batches_above_its_bounds(self):
+        batches = load("bulletproofs-plus/batch_vectors.json")["batches"]
+        a = batch_parts(next(b for b in batches if b["name"].startswith("A:")))  # 4, n = 64
+        b = batch_parts(next(b for b in batches if b["name"].startswith("B:")))  # n 32, m <= 4
+
+        def run(v, parts, count=None, threads=1):
+            return outcome(lambda: v.verify_batch(*[x[:count] for x in parts],
+                                                  threads=threads))[:2]
+
+        too_small = ("error", "scratch_too_small")
+        three = Verifier(3, 64, 1)
+        self.assertEqual(run(three, a), too_small)
+        self.assertEqual(run(three, a, 3)[0], "ok")
+        self.assertEqual(run(three, a, 3, threads=2), too_small)
+        with Verifier(4, 32, 4) as short:
+            self.assertEqual(run(short, a), too_small)
+            self.assertEqual(run(short, b)[0], "ok")
+        narrow = Verifier(4, 32, 2)
+        self.assertEqual(run(narrow, b), too_small)
+        self.assertEqual(run(narrow, b, 2)[0], "ok")  # m = 1 and 2: still usable
+
+    def test_bounds_and_close(self):
+        for bad in ((0, 64, 1), (4, 63, 1), (4, 64, 3)):
+            with self.assertRaises(EcbatchError) as e:
+                Verifier(*bad)
+            self.assertEqual(e.exception.name, "invalid_argument", bad)
+        v = Verifier(1, 8, 1)
+        v.close()
+        v.close()
+        with self.assertRaises(ValueError):
+            v.verify_batch([Transcript(b"t")], [], [])
 
 
 if __name__ == "__main__":

@@ -1034,6 +1034,12 @@ pub struct ecb_bpp_params {
     _private: [u8; 0],
 }
 
+/// Opaque verifier memory held between batch verifications (`ecb_bpp_verifier`).
+#[repr(C)]
+pub struct ecb_bpp_verifier {
+    _private: [u8; 0],
+}
+
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct ecb_bpp_statement {
@@ -1154,6 +1160,25 @@ extern "C" {
         rng_ctx: *mut c_void,
     ) -> ecb_status;
     pub fn ecb_bpp_verify_batch_var(
+        transcripts: *const ecb_merlin_transcript,
+        transcript_count: usize,
+        statements: *const ecb_bpp_statement,
+        proofs: *const ecb_bpp_proof,
+        count: usize,
+        action: ecb_bpp_action,
+        masks: *mut ecb_bpp_mask,
+        options: *const ecb_bpp_verify_options,
+    ) -> ecb_status;
+    pub fn ecb_bpp_verifier_create(
+        out: *mut *mut ecb_bpp_verifier,
+        max_batch: usize,
+        bit_length: usize,
+        max_aggregation: usize,
+        threads: c_uint,
+    ) -> ecb_status;
+    pub fn ecb_bpp_verifier_free(verifier: *mut ecb_bpp_verifier);
+    pub fn ecb_bpp_verifier_verify_batch_var(
+        verifier: *mut ecb_bpp_verifier,
         transcripts: *const ecb_merlin_transcript,
         transcript_count: usize,
         statements: *const ecb_bpp_statement,

@@ -27,6 +27,8 @@ use crate::error::{check, wipe_words, Detail, Error, Result};
 use crate::merlin::Transcript;
 use crate::ristretto255::{Point, Scalar};
 
+pub use crate::bpp_verifier::Verifier;
+
 /// Pedersen generators H and G_1..G_T (T = extension degree, 1..6).
 ///
 /// ```
@@ -629,6 +631,47 @@ pub fn verify_batch(
     mode: Mode,
     options: &BatchOptions,
 ) -> Result<Vec<Option<Mask>>> {
+    run_batch(transcripts, statements, proofs, mode, options, |a| {
+        // SAFETY: run_batch's arguments are valid for the call (see BatchArgs).
+        unsafe {
+            sys::ecb_bpp_verify_batch_var(
+                a.transcripts,
+                a.transcript_count,
+                a.statements,
+                a.proofs,
+                a.count,
+                a.action,
+                a.masks,
+                a.options,
+            )
+        }
+    })
+}
+
+/// One batch's arguments as the C verification functions take them: every array holds its
+/// count and lives until the call returns.
+pub(crate) struct BatchArgs {
+    pub(crate) transcripts: *const sys::ecb_merlin_transcript,
+    pub(crate) transcript_count: usize,
+    pub(crate) statements: *const sys::ecb_bpp_statement,
+    pub(crate) proofs: *const sys::ecb_bpp_proof,
+    pub(crate) count: usize,
+    pub(crate) action: sys::ecb_bpp_action,
+    pub(crate) masks: *mut sys::ecb_bpp_mask,
+    pub(crate) options: *const sys::ecb_bpp_verify_options,
+}
+
+/// Runs a batch through `call` (the stateless C function or a verifier's, which share
+/// arguments and results) and turns its status, per-proof statuses and masks into the result
+/// of [`verify_batch`].
+pub(crate) fn run_batch(
+    transcripts: &[Transcript],
+    statements: &[RangeStatement],
+    proofs: &[RangeProof],
+    mode: Mode,
+    options: &BatchOptions,
+    call: impl FnOnce(&BatchArgs) -> sys::ecb_status,
+) -> Result<Vec<Option<Mask>>> {
     let n = proofs.len();
     if statements.len() != n {
         return Err(Error::counts("statements", statements.len(), "proofs", n));
@@ -647,20 +690,18 @@ pub fn verify_batch(
         Mode::RecoverOnly => sys::ECB_BPP_RECOVER_ONLY,
         Mode::RecoverAndVerify => sys::ECB_BPP_RECOVER_AND_VERIFY,
     };
-    // SAFETY: Transcript and RangeProof are repr(transparent); every array holds its count;
-    // the statements borrow data that outlives the call.
-    let st = unsafe {
-        sys::ecb_bpp_verify_batch_var(
-            transcripts.as_ptr() as *const sys::ecb_merlin_transcript,
-            transcripts.len(),
-            raw.as_ptr(),
-            proofs.as_ptr() as *const sys::ecb_bpp_proof,
-            n,
-            action,
-            masks.as_mut_ptr(),
-            &opt,
-        )
-    };
+    // Transcript and RangeProof are repr(transparent); the statements borrow data that
+    // outlives the call.
+    let st = call(&BatchArgs {
+        transcripts: transcripts.as_ptr() as *const sys::ecb_merlin_transcript,
+        transcript_count: transcripts.len(),
+        statements: raw.as_ptr(),
+        proofs: proofs.as_ptr() as *const sys::ecb_bpp_proof,
+        count: n,
+        action,
+        masks: masks.as_mut_ptr(),
+        options: &opt,
+    });
     let result = if st == sys::ECB_OK {
         Ok(masks
             .iter()

@@ -37,6 +37,7 @@ mod scalar;
 pub mod bls12_377;
 pub mod bls12_381;
 mod bls12_381_io;
+mod bpp_verifier;
 pub mod bte;
 mod bte_files;
 pub mod bulletproofs_plus;

@@ -234,3 +234,149 @@ fn prove_then_verify_with_mask_recovery() {
         "mismatch"
     );
 }
+
+fn mode_of(b: &Json) -> Mode {
+    match b.get("action").str() {
+        "VerifyOnly" => Mode::VerifyOnly,
+        "RecoverOnly" => Mode::RecoverOnly,
+        "RecoverAndVerify" => Mode::RecoverAndVerify,
+        other => panic!("action {}", other),
+    }
+}
+
+fn transcripts_of(proofs: &[Json]) -> Vec<Transcript> {
+    proofs
+        .iter()
+        .map(|p| Transcript::new(p.get("transcript_label").str().as_bytes()))
+        .collect()
+}
+
+#[test]
+fn verifier_equals_stateless_verification_on_batch_vectors() {
+    // one verifier (bounds: the largest vector batch, 257 proofs of n <= 64, m <= 4) for every
+    // batch, each batch twice (the second call is warm), with and without identify_invalid:
+    // masks, statuses and named invalid proofs equal verify_batch's
+    let v = load("bulletproofs-plus/batch_vectors.json");
+    let mut cache = ParamCache(BTreeMap::new());
+    for b in v.get("batches").arr() {
+        fill_batch(&mut cache, b.get("proofs").arr());
+    }
+    let mut verifier = Verifier::new(257, 64, 4, 2).unwrap();
+    let (mut accepted, mut named) = (0, 0);
+    for b in v.get("batches").arr() {
+        let name = b.get("name").str();
+        let ps = b.get("proofs").arr();
+        let (statements, proofs) = batch_inputs(&cache, ps);
+        let transcripts = transcripts_of(ps);
+        for identify_invalid in [true, false] {
+            let options = BatchOptions {
+                threads: 2,
+                identify_invalid,
+            };
+            let want = verify_batch(&transcripts, &statements, &proofs, mode_of(b), &options);
+            for call in 0..2 {
+                let got =
+                    verifier.verify_batch(&transcripts, &statements, &proofs, mode_of(b), &options);
+                assert_eq!(
+                    got, want,
+                    "{}: identify_invalid {}, call {}",
+                    name, identify_invalid, call
+                );
+            }
+            match &want {
+                Ok(_) => accepted += 1,
+                Err(e) if !e.invalid_items().is_empty() => named += 1,
+                Err(e) => panic!("{}: {} names no proof", name, e),
+            }
+        }
+    }
+    // the vectors' outcomes in both settings: A, A-recover, B, F and F3 accept; C, D, E
+    // (parameters), F2 and G (spec outcome) name their invalid proofs
+    assert_eq!((accepted, named), (10, 10));
+}
+
+#[test]
+fn verifier_names_the_damaged_proof() {
+    let v = load("bulletproofs-plus/batch_vectors.json");
+    let b = v
+        .get("batches")
+        .arr()
+        .iter()
+        .find(|b| b.get("name").str().starts_with("C:"))
+        .unwrap();
+    let mut cache = ParamCache(BTreeMap::new());
+    let ps = b.get("proofs").arr();
+    fill_batch(&mut cache, ps);
+    let (statements, proofs) = batch_inputs(&cache, ps);
+    let t = Transcript::new(ps[0].get("transcript_label").str().as_bytes());
+    let mut verifier = Verifier::new(4, 32, 4, 1).unwrap();
+    let e = verifier
+        .verify_batch(
+            &[t],
+            &statements,
+            &proofs,
+            Mode::VerifyOnly,
+            &BatchOptions::default(),
+        )
+        .unwrap_err();
+    assert_eq!(e.name(), "verify_failed");
+    assert_eq!(
+        *e.detail(),
+        ecbatch::Detail::Invalid(vec![(2, ecbatch_sys::ECB_ERR_VERIFY_FAILED)])
+    );
+}
+
+#[test]
+fn verifier_refuses_batches_above_its_bounds() {
+    // batch A: 4 single 64-bit proofs; batch B: m up to 4 at n = 32
+    let v = load("bulletproofs-plus/batch_vectors.json");
+    let batch = |prefix: &str| {
+        v.get("batches")
+            .arr()
+            .iter()
+            .find(|b| b.get("name").str().starts_with(prefix))
+            .unwrap()
+            .get("proofs")
+            .arr()
+    };
+    let (a, b) = (batch("A:"), batch("B:"));
+    let mut cache = ParamCache(BTreeMap::new());
+    fill_batch(&mut cache, a);
+    fill_batch(&mut cache, b);
+    let (sa, pa) = batch_inputs(&cache, a);
+    let (sb, pb) = batch_inputs(&cache, b);
+    let (ta, tb) = (transcripts_of(a), transcripts_of(b));
+    let one = BatchOptions::default();
+    let run = |v: &mut Verifier, t: &[Transcript], s: &[RangeStatement], p: &[RangeProof], o| {
+        v.verify_batch(t, s, p, Mode::VerifyOnly, o)
+            .map(|_| ())
+            .map_err(|e| e.name())
+    };
+
+    let mut three = Verifier::new(3, 64, 1, 1).unwrap();
+    assert_eq!(
+        run(&mut three, &ta, &sa, &pa, &one),
+        Err("scratch_too_small")
+    );
+    assert_eq!(run(&mut three, &ta[..3], &sa[..3], &pa[..3], &one), Ok(()));
+    let two_threads = BatchOptions { threads: 2, ..one };
+    assert_eq!(
+        run(&mut three, &ta[..3], &sa[..3], &pa[..3], &two_threads),
+        Err("scratch_too_small")
+    );
+
+    let mut short = Verifier::new(4, 32, 4, 1).unwrap();
+    assert_eq!(
+        run(&mut short, &ta, &sa, &pa, &one),
+        Err("scratch_too_small")
+    );
+    assert_eq!(run(&mut short, &tb, &sb, &pb, &one), Ok(()));
+
+    let mut narrow = Verifier::new(4, 32, 2, 1).unwrap();
+    assert_eq!(
+        run(&mut narrow, &tb, &sb, &pb, &one),
+        Err("scratch_too_small")
+    );
+    // a refused batch leaves the verifier usable: B's first two proofs have m = 1 and 2
+    assert_eq!(run(&mut narrow, &tb[..2], &sb[..2], &pb[..2], &one), Ok(()));
+}
