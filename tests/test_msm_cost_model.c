@@ -200,9 +200,8 @@ static void test_shapes(void) {
     }
 }
 
-/* Straus pays for its tables' memory like Pippenger for its buckets: nothing while a thread's
- * tables fit the private cache (64 points), the miss penalty per digit once they outgrow it and
- * the last-level cache (65536 ristretto255 points: 84 MB at IFMA, 16 MB in radix 2^64). */
+/* Straus pays for its tables' memory once they outgrow the last-level cache: nothing for 64
+ * points, the last-level miss penalty per digit read for 65536 (84 MB of tables at IFMA). */
 static void test_straus_memory(void) {
     for (size_t g = 0; g < NGROUPS; g++) {
         ecb_msm_costs with, without;

@@ -5,7 +5,8 @@
  *   naive           n (smul + add)
  *   double_and_add  n (b dbl + b/2 add + add)
  *   straus(w)       n [dbl + (E-1) add + E norm + (b+1) wnaf + (b+1)/(w+1) (madd + mem)]
- *                   + b dbl + inv, mem = the cache penalty of reading tables of n E points
+ *                   + b dbl + inv, mem = the last-level cache's miss penalty once the tables
+ *                   of n E points outgrow it
  *                   E = 2^(w-2) table entries (odd multiples), wNAF density 1/(w+1); groups with
  *                   a batch-affine kernel build the tables of m >= 5 points with m E aff_add +
  *                   E inv instead; groups with paired accumulators (straus_pairs) pay one
@@ -375,12 +376,14 @@ static double straus_pair_steps(double m, unsigned w) {
 }
 
 /* Straus's table reads: every digit reads one entry of its point's table, and a thread's m
- * tables of E entries are read afresh at every bit position, so once they outgrow a cache level
- * the reads miss like Pippenger's bucket updates (msm_bucket_mem_cost on the tables' bytes). */
+ * tables of E entries are swept in point order at every bit position. The sweep is sequential,
+ * so the core's prefetchers hide most of the private cache's misses; once the tables outgrow
+ * the last-level cache every read goes to memory, priced like a bucket update that misses it
+ * (llc_penalty). */
 static double straus_table_reads(const msm_group_desc *d, const ecb_msm_costs *c, double m,
                                  unsigned w) {
     double E = (double)(1u << (w - 2));
-    return msm_bucket_mem_cost(c, m * E * (double)d->aff_size);
+    return c->llc_penalty * miss_share(m * E * (double)d->aff_size, c->llc_bytes);
 }
 
 static double est_straus(const msm_group_desc *d, const ecb_msm_costs *c, size_t n, unsigned b,
