@@ -6,11 +6,11 @@
 #include "field/scalar_wnaf.h"
 
 #ifdef MSM_PAIR
-/* The chain on a pair of accumulators (MSM_PAIR): as below, but the digits of a position are
- * taken two at a time, one per accumulator, so each step adds two table entries (the odd one
- * out pairs with the identity); the two sums are joined at the end. */
-MSM_HOT static void MSM_FN(straus_chain)(msm_pt *r, const struct MSM_FN(call) * c,
-                                         const msm_digit *ent, const uint32_t *end) {
+/* The chain on a pair of accumulators (MSM_PAIR): as straus_chain_single, but the digits of a
+ * position are taken two at a time, one per accumulator, so each step adds two table entries
+ * (the odd one out pairs with the identity); the two sums are joined at the end. */
+MSM_HOT static void MSM_FN(straus_chain_pair)(msm_pt *r, const struct MSM_FN(call) * c,
+                                              const msm_digit *ent, const uint32_t *end) {
     unsigned pending = 0;
     int started = 0;
     size_t k = 0;
@@ -59,12 +59,13 @@ MSM_HOT static void MSM_FN(straus_chain)(msm_pt *r, const struct MSM_FN(call) * 
     msm_pair_get(&a, &b, &acc);
     msm_pt_add(r, &a, &b);
 }
-#else
+#endif
+
 /* The interleaved chain over the task's digits, grouped by bit position from the top: for
  * each position one doubling of the accumulator (deferred and batched while no digit is
  * non-zero), then +-table[(|d|-1)/2] of its column for every digit at that position. */
-MSM_HOT static void MSM_FN(straus_chain)(msm_pt *r, const struct MSM_FN(call) * c,
-                                         const msm_digit *ent, const uint32_t *end) {
+MSM_HOT static void MSM_FN(straus_chain_single)(msm_pt *r, const struct MSM_FN(call) * c,
+                                                const msm_digit *ent, const uint32_t *end) {
     unsigned pending = 0;
     int started = 0;
     size_t k = 0;
@@ -96,7 +97,21 @@ MSM_HOT static void MSM_FN(straus_chain)(msm_pt *r, const struct MSM_FN(call) * 
     else if (pending)
         msm_pt_dbl_n(r, r, pending);
 }
+
+/* The chain over a task's `columns` points: paired (MSM_PAIR) when two digits can share a
+ * position; one column never has two, and its pair chain would double a half-empty vector. */
+static void MSM_FN(straus_chain)(msm_pt *r, const struct MSM_FN(call) * c, const msm_digit *ent,
+                                 const uint32_t *end, size_t columns) {
+#ifdef MSM_PAIR
+    if (columns > 1) {
+        MSM_FN(straus_chain_pair)(r, c, ent, end);
+        return;
+    }
+#else
+    (void)columns;
 #endif
+    MSM_FN(straus_chain_single)(r, c, ent, end);
+}
 
 /* Builds the odd-multiple tables of width w for points [lo, hi) (table points in tab_pt,
  * entries in aff, both at index i * E), normalised with one inversion for the whole range
@@ -267,7 +282,7 @@ static void MSM_FN(straus_run)(msm_pt *r, const struct MSM_FN(call) * c, unsigne
     for (size_t i = lo; i < hi; i++, j++)
         MSM_FN(straus_place)(c, i, w, cur, ent, j < MSM_STRAUS_KEEP ? &keep[j] : NULL);
     /* now cur[p] is the end of position p's digits */
-    MSM_FN(straus_chain)(r, c, ent, cur);
+    MSM_FN(straus_chain)(r, c, ent, cur, (shi - slo) + (hi - lo));
 }
 
 /* Task x handles static chunk x and dynamic chunk x (dynamic columns start at n_static): the
