@@ -9,21 +9,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "bench_msm_groups.h"
+#include "clock.h"
 #include "tune_check.h"
 
 #define TUNE_CHECK_RUNS 5
 #define TUNE_CHECK_SLACK 1.05
 
 static const size_t check_sizes[] = {64, 1024, 16384, 65536};
-
-static double now_ns(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
-}
 
 /* The plans of the two cost sets differ in what runs. */
 static int plans_differ(ecb_group g, const ecb_msm_plan_result *a, const ecb_msm_costs *ca,
@@ -41,9 +35,9 @@ static double run_once(const struct bench_msm_group *grp, void *out, const void 
     ecb_msm_options o;
     memset(&o, 0, sizeof o);
     o.costs = c;
-    double t0 = now_ns();
+    uint64_t t0 = bench_now_ns();
     ecb_status st = grp->msm(out, points, scalars, n, &o);
-    return st == ECB_OK ? now_ns() - t0 : -1;
+    return st == ECB_OK ? (double)(bench_now_ns() - t0) : -1;
 }
 
 int tune_check(ecb_group g, const ecb_msm_costs *candidate, FILE *log) {
