@@ -99,86 +99,20 @@ MSM_HOT static void MSM_FN(ba_flush)(struct MSM_FN(ba) * s) {
     } while (s->nb == s->S);
 }
 
-#ifdef MSW_FE8
-/* Buckets from which the reduction runs in batches of affine additions at level ifma. */
-#define MSM_BA_RS_MIN 128u
-
-/* ba_running_sum below in batches of affine additions, for a task whose buckets are all
- * affine (no XYZZ twin): at level ifma the eight-lane batch (msm_weierstrass_x8_ifma.h) makes an
- * addition several times cheaper than the XYZZ ones of the running sums. The K buckets form S
- * segments of len (S near 2 sqrt(K), so that the len steps' inversions and the 2 S XYZZ
- * additions below balance); bucket b = j len + l has weight b + 1 = (l + 1) + j len, so
- *   sum_b (b + 1) B_b = sum_b A'_b + len sum_j j R_j,
- * with A'_b = sum_{l' >= l} B_{j len + l'} the in-segment suffix sums (len - 1 batches over
- * the segments side by side, independent chains) and R_j = A'_{j len}. sum_j j R_j is a
- * running sum over the S segments (XYZZ), times len by doublings; sum_b A'_b a tree of
- * batches. The buckets are overwritten. */
-static void MSM_FN(ba_running_sum_batched)(msm_pt *out, const struct MSM_FN(ba) * s, size_t K) {
-    msm_aff *A = s->A;
-    size_t S = 1, nb;
-    while (S * S < 4 * K)
-        S *= 2;
-    if (S > s->S) S = s->S;
-    const size_t len = (K + S - 1) / S;
-    S = (K + len - 1) / len;
-    for (size_t k = 0; k < K; k++)
-        if (!(s->fl[k] & MSM_BA_AFF)) msm_aff_identity(&A[k]);
-    memset(s->bneg, 0, s->S);
-    for (size_t l = len - 1; l-- > 0;) { /* suffix sums, every segment at once */
-        nb = 0;
-        for (size_t j = 0; j < S; j++) {
-            size_t b = j * len + l;
-            if (b + 1 >= K) continue;
-            s->bacc[nb] = &A[b];
-            s->badd[nb++] = &A[b + 1];
-        }
-        msm_aff_add_batch(s->bacc, s->badd, s->bneg, nb, s->scratch, s->kind);
-    }
-    msm_pt run, acc, w;
-    msm_pt_identity(&run);
-    msm_pt_identity(&acc);
-    msm_pt_identity(&w);
-    for (size_t j = S; j-- > 1;) { /* acc = sum_j j R_j */
-        msm_pt_add_aff(&run, &run, &A[j * len]);
-        msm_pt_add(&acc, &acc, &run);
-    }
-    for (int bit = 63 - __builtin_clzll((unsigned long long)len); bit >= 0; bit--) {
-        msm_pt_dbl(&w, &w); /* w = len acc */
-        if ((len >> bit) & 1) msm_pt_add(&w, &w, &acc);
-    }
-    for (size_t stride = 1; stride < K; stride *= 2) { /* A'_0 = sum_b A'_b */
-        nb = 0;
-        for (size_t i = 0; i + stride < K; i += 2 * stride) {
-            s->bacc[nb] = &A[i];
-            s->badd[nb++] = &A[i + stride];
-            if (nb == s->S) {
-                msm_aff_add_batch(s->bacc, s->badd, s->bneg, nb, s->scratch, s->kind);
-                nb = 0;
-            }
-        }
-        msm_aff_add_batch(s->bacc, s->badd, s->bneg, nb, s->scratch, s->kind);
-    }
-    msm_pt_add_aff(out, &w, &A[0]);
+/* Window g of a task's joined buckets (base = g Kstride) as a one-window state. */
+static inline struct MSM_FN(ba) MSM_FN(ba_window)(const struct MSM_FN(ba) * s, size_t base) {
+    struct MSM_FN(ba) w = *s;
+    w.A += base;
+    w.XB += base;
+    w.fl += base;
+    return w;
 }
-#endif
 
 /* *out = sum_{k=1}^{K} k B_k with B_k = A_k + X_k (the affine part and the projective
- * overflow of bucket k), by running sums from the top bucket; at level ifma, for MSM_BA_RS_MIN
- * buckets or more and no XYZZ twin, in batches of affine additions (above). */
-static inline void MSM_FN(ba_running_sum)(msm_pt *out, const struct MSM_FN(ba) * s, size_t K) {
+ * overflow of bucket k), by running sums from the top bucket in XYZZ. */
+static void MSM_FN(ba_running_sum_xyzz)(msm_pt *out, const struct MSM_FN(ba) * s, size_t K) {
     msm_pt run, tot;
     int have_run = 0, have_tot = 0;
-#ifdef MSW_FE8
-    if (K >= MSM_BA_RS_MIN && msm_bls12_lanes() == 8) {
-        size_t k = 0;
-        while (k < K && !(s->fl[k] & MSM_BA_XYZZ))
-            k++;
-        if (k == K) {
-            MSM_FN(ba_running_sum_batched)(out, s, K);
-            return;
-        }
-    }
-#endif
     for (size_t k = K; k-- > 0;) {
         uint8_t f = s->fl[k];
         if (f & MSM_BA_AFF) {
@@ -198,15 +132,135 @@ static inline void MSM_FN(ba_running_sum)(msm_pt *out, const struct MSM_FN(ba) *
         msm_pt_identity(out);
 }
 
-/* Task (window j, chunk x) of batch_affine: the chunk's points into affine buckets by their
- * digit of window j, then the running-sum reduction. */
+#ifdef MSW_FE8
+
+/* Adds entry (acc, add) to the batch of s; runs the batch when full. */
+static inline void MSM_FN(ba_push)(const struct MSM_FN(ba) * s, size_t *nb, msm_aff *acc,
+                                   const msm_aff *add) {
+    s->bacc[*nb] = acc;
+    s->badd[*nb] = add;
+    if (++*nb == s->S) {
+        msm_aff_add_batch(s->bacc, s->badd, s->bneg, *nb, s->scratch, s->kind);
+        *nb = 0;
+    }
+}
+
+static inline void MSM_FN(ba_run)(const struct MSM_FN(ba) * s, size_t *nb) {
+    msm_aff_add_batch(s->bacc, s->badd, s->bneg, *nb, s->scratch, s->kind);
+    *nb = 0;
+}
+
+/* The running sums of G joined windows (window g's K[g] buckets at A + g Kstride, its result
+ * out[g ostride]) in batches of affine additions, for buckets that are all affine (no XYZZ
+ * twin): at level ifma the eight-lane batch (msm_weierstrass_x8_ifma.h) makes an addition
+ * several times cheaper than the XYZZ ones of the running sums, and the windows share every
+ * batch's inversion. A window's K buckets form segments of len; bucket b = j len + l has
+ * weight b + 1 = (l + 1) + j len, so
+ *   sum_b (b + 1) B_b = sum_b A'_b + len sum_j j R_j,
+ * with A'_b = sum_{l' >= l} B_{j len + l'} the in-segment suffix sums (len - 1 steps, each a
+ * batch over every segment of every window) and R_j = A'_{j len}. sum_j j R_j is a running
+ * sum over the segments (XYZZ, 2 additions per segment), times len by doublings; sum_b A'_b
+ * a tree of batches. The len steps' and the tree's inversions are shared by the G windows, the
+ * XYZZ additions are not, so the segments shrink as G grows: about 2 sqrt(K / G) per window.
+ * The buckets are overwritten. */
+static void MSM_FN(ba_running_sums_batched)(msm_pt *out, size_t ostride,
+                                            const struct MSM_FN(ba) * s, unsigned G, size_t Kstride,
+                                            const size_t *K) {
+    size_t segs = 1, nb = 0;
+    while (segs * segs * G < 4 * K[0])
+        segs *= 2;
+    const size_t len = (K[0] + segs - 1) / segs;
+    for (unsigned g = 0; g < G; g++)
+        for (size_t k = 0; k < K[g]; k++)
+            if (!(s->fl[g * Kstride + k] & MSM_BA_AFF)) msm_aff_identity(&s->A[g * Kstride + k]);
+    memset(s->bneg, 0, s->S);
+    for (size_t l = len - 1; l-- > 0;) { /* suffix sums, every segment of every window */
+        for (unsigned g = 0; g < G; g++) {
+            msm_aff *A = s->A + g * Kstride;
+            for (size_t b = l; b + 1 < K[g]; b += len)
+                MSM_FN(ba_push)(s, &nb, &A[b], &A[b + 1]);
+        }
+        MSM_FN(ba_run)(s, &nb);
+    }
+    for (unsigned g = 0; g < G; g++) {
+        const msm_aff *A = s->A + g * Kstride;
+        msm_pt run, acc, w;
+        msm_pt_identity(&run);
+        msm_pt_identity(&acc);
+        msm_pt_identity(&w);
+        for (size_t j = (K[g] + len - 1) / len; j-- > 1;) { /* acc = sum_j j R_j */
+            msm_pt_add_aff(&run, &run, &A[j * len]);
+            msm_pt_add(&acc, &acc, &run);
+        }
+        for (int bit = 63 - __builtin_clzll((unsigned long long)len); bit >= 0; bit--) {
+            msm_pt_dbl(&w, &w); /* w = len acc */
+            if ((len >> bit) & 1) msm_pt_add(&w, &w, &acc);
+        }
+        out[g * ostride] = w;
+    }
+    for (size_t stride = 1; stride < K[0]; stride *= 2) { /* A'_0 = sum_b A'_b */
+        for (unsigned g = 0; g < G; g++) {
+            msm_aff *A = s->A + g * Kstride;
+            for (size_t i = 0; i + stride < K[g]; i += 2 * stride)
+                MSM_FN(ba_push)(s, &nb, &A[i], &A[i + stride]);
+        }
+        MSM_FN(ba_run)(s, &nb);
+    }
+    for (unsigned g = 0; g < G; g++)
+        msm_pt_add_aff(&out[g * ostride], &out[g * ostride], &s->A[g * Kstride]);
+}
+#endif
+
+/* The results of G joined windows (as ba_running_sums_batched's arguments): at level ifma,
+ * for dense buckets (the batches add every bucket, empty ones as the identity, where the XYZZ
+ * sums skip them), from MSM_BA_RS_MIN buckets in all and no XYZZ twin, in batches of affine
+ * additions; else window by window in XYZZ. */
+static void MSM_FN(ba_running_sums)(msm_pt *out, size_t ostride, const struct MSM_FN(ba) * s,
+                                    unsigned G, size_t Kstride, const size_t *K, int dense) {
+#ifdef MSW_FE8
+    size_t total = 0;
+    int twins = 0;
+    for (unsigned g = 0; g < G; g++) {
+        total += K[g];
+        for (size_t k = 0; k < K[g] && !twins; k++)
+            twins = (s->fl[g * Kstride + k] & MSM_BA_XYZZ) != 0;
+    }
+    if (dense && total >= MSM_BA_RS_MIN && !twins && msm_bls12_lanes() == 8) {
+        MSM_FN(ba_running_sums_batched)(out, ostride, s, G, Kstride, K);
+        return;
+    }
+#else
+    (void)dense;
+#endif
+    for (unsigned g = 0; g < G; g++) {
+        struct MSM_FN(ba) w = MSM_FN(ba_window)(s, g * Kstride);
+        MSM_FN(ba_running_sum_xyzz)(&out[g * ostride], &w, K[g]);
+    }
+}
+
+/* One window's result: ba_running_sums of a single window of dense buckets. */
+static inline void MSM_FN(ba_running_sum)(msm_pt *out, const struct MSM_FN(ba) * s, size_t K) {
+    MSM_FN(ba_running_sums)(out, 1, s, 1, K, &K, 1);
+}
+
+/* Task (window group g, chunk x) of batch_affine: the chunk's points into the affine buckets
+ * of the group's windows (msm_ba_join: windows share batches, so a batch's inversion is
+ * shared by up to MSM_BA_BATCH_MAX additions even when one window has few buckets), then
+ * their running-sum reductions, into results[j X + x] for each window j of the group. */
 MSM_HOT static void MSM_FN(task_batch_affine)(void *ctx, size_t task, unsigned worker) {
     struct MSM_FN(call) *c = ctx;
-    struct MSM_FN(wtask) wt = MSM_FN(window_task)(c, task, worker);
-    unsigned cw = c->plan.window, j = wt.j;
-    size_t K = wt.K, lo = wt.lo, hi = wt.hi;
-    unsigned char *w = wt.w;
+    const unsigned cw = c->plan.window, X = c->plan.point_chunks, x = (unsigned)(task % X);
+    const unsigned W = msm_pippenger_windows(c->bits, cw),
+                   G = msm_ba_join((size_t)1 << (cw - 1), W);
+    const unsigned j0 = (unsigned)(task / X) * G, j1 = j0 + G < W ? j0 + G : W;
+    const size_t Kstride = (size_t)1 << (cw - 1);
+    const size_t lo = MSM_FN(chunk_lo)(c->n, X, x), hi = MSM_FN(chunk_lo)(c->n, X, x + 1);
+    unsigned char *w =
+        (unsigned char *)MSM_FN(region)(c, MSM_R_WORKER) + (size_t)worker * c->layout.worker_size;
     const size_t *o = c->layout.w_off;
+    size_t K[MSM_MAX_SCALAR_BITS + 1];
+    for (unsigned j = j0; j < j1; j++)
+        K[j - j0] = msm_pippenger_buckets(c->bits, cw, j);
     struct MSM_FN(ba) s = {
         .A = (msm_aff *)(void *)(w + o[MSM_W_BUCKETS]),
         .XB = (msm_pt *)(void *)(w + o[MSM_W_XYZZ]),
@@ -221,30 +275,38 @@ MSM_HOT static void MSM_FN(task_batch_affine)(void *ctx, size_t task, unsigned w
         .points = c->aff + lo,
         .nb = 0,
         .nq = 0,
-        .S = msm_ba_batch(K),
+        .S = msm_ba_batch((size_t)(j1 - j0) * Kstride),
     };
+    /* a block's digits point by point, the group's windows side by side (entry t G' + g), so
+     * that consecutive insertions go to different windows' buckets and rarely wait */
     int32_t *dig = (int32_t *)(void *)(w + o[MSM_W_DIGITS]);
-    memset(s.fl, 0, K);
-    for (size_t blk = lo; blk < hi; blk += MSM_DIGIT_BLOCK) {
-        size_t m = hi - blk < MSM_DIGIT_BLOCK ? hi - blk : MSM_DIGIT_BLOCK;
+    const unsigned Gt = j1 - j0;
+    const size_t per_block = MSM_DIGIT_BLOCK / Gt > 0 ? MSM_DIGIT_BLOCK / Gt : 1;
+    memset(s.fl, 0, (size_t)Gt * Kstride);
+    for (size_t blk = lo; blk < hi; blk += per_block) {
+        const size_t m = hi - blk < per_block ? hi - blk : per_block, e = m * Gt;
         for (size_t t = 0; t < m; t++)
-            dig[t] =
-                msm_booth_digit(msm_scalar_limbs(&c->scalars[blk + t]), MSM_SCALAR_LIMBS, cw, j);
-        for (size_t t = 0; t < m; t++) {
-            if (t + MSM_PREFETCH_DIST < m) {
-                int32_t dn = dig[t + MSM_PREFETCH_DIST];
-                if (dn != 0) __builtin_prefetch(&s.A[(dn < 0 ? -dn : dn) - 1], 1, 3);
+            for (unsigned g = 0; g < Gt; g++)
+                dig[t * Gt + g] = msm_booth_digit(msm_scalar_limbs(&c->scalars[blk + t]),
+                                                  MSM_SCALAR_LIMBS, cw, j0 + g);
+        for (size_t i = 0; i < e; i++) {
+            if (i + MSM_PREFETCH_DIST < e) {
+                int32_t dn = dig[i + MSM_PREFETCH_DIST];
+                size_t gn = (i + MSM_PREFETCH_DIST) % Gt;
+                if (dn != 0)
+                    __builtin_prefetch(&s.A[gn * Kstride + (size_t)(dn < 0 ? -dn : dn) - 1], 1, 3);
             }
-            int32_t d = dig[t];
+            int32_t d = dig[i];
             if (d == 0) continue;
-            uint32_t k = (uint32_t)(d < 0 ? -d : d) - 1;
-            MSM_FN(ba_insert)(&s, k, (uint32_t)(blk + t - lo), d < 0);
+            uint32_t k = (uint32_t)((i % Gt) * Kstride + (size_t)(d < 0 ? -d : d) - 1);
+            MSM_FN(ba_insert)(&s, k, (uint32_t)(blk + i / Gt - lo), d < 0);
             if (s.nb == s.S) MSM_FN(ba_flush)(&s);
         }
     }
     while (s.nb > 0 || s.nq > 0)
         MSM_FN(ba_flush)(&s);
-    MSM_FN(ba_running_sum)(&c->results[task], &s, K);
+    MSM_FN(ba_running_sums)
+    (&c->results[(size_t)j0 * X + x], X, &s, j1 - j0, Kstride, K, hi - lo >= Kstride);
 }
 
 /* Task (bit j, chunk x) of bucket_1bit: the sum of the chunk's points whose scalar has bit j

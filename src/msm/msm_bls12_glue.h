@@ -110,7 +110,7 @@ static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, vo
  * (bls12_381_g1, ...): GROUP its ecb_group, LABEL its name, BITS its scalar length, EXTRA
  * strategies beyond the BLS12 set, ENDO_BITS the length of the endomorphism's parts
  * (MSM_ENDO_PARTS of them), COSTS the level's built-in unit costs. */
-#define MSM_BLS12_DESC(GROUP, LABEL, BITS, EXTRA, ENDO_BITS, COSTS)                                \
+#define MSM_BLS12_DESC(GROUP, LABEL, BITS, EXTRA, ENDO_BITS, COSTS, LANE_SUMS)                     \
     {                                                                                              \
         .group = GROUP, .name = LABEL, .max_scalar_bits = BITS, .pt_size = sizeof(msm_pt),         \
         .aff_size = sizeof(msm_aff), .scalar_size = sizeof(msm_scalar),                            \
@@ -119,8 +119,8 @@ static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, vo
                       MSM_BIT(ECB_MSM_STRAUS) | MSM_BIT(ECB_MSM_PIPPENGER) |                       \
                       MSM_BIT(ECB_MSM_BATCH_AFFINE) | MSM_BIT(ECB_MSM_GLV) | (EXTRA),              \
         .input_affine = 1, .dbl_add_shared = 1, .endo_parts = MSM_ENDO_PARTS,                      \
-        .endo_bits = ENDO_BITS, .ba_scratch = MSM_AFF_BATCH_SCRATCH, .costs = COSTS,               \
-        .measure = MSM_FN(measure),                                                                \
+        .endo_bits = ENDO_BITS, .ba_scratch = MSM_AFF_BATCH_SCRATCH, .ba_lane_sums = LANE_SUMS,    \
+        .costs = COSTS, .measure = MSM_FN(measure),                                                \
     }
 
 /* The initializer of a backend (msm_backend.h) on this engine instantiation: LEVEL the level it
@@ -138,14 +138,14 @@ static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, vo
  * COSTS(AFF_SCALAR) or COSTS(AFF_X8); the other arguments are MSM_BLS12_DESC's. */
 #define MSM_BLS12_LEVELS(NAME, COSTS, AFF_SCALAR, AFF_X8, GROUP, LABEL, BITS, EXTRA, ENDO_BITS)    \
     static const msm_group_desc NAME##_desc =                                                      \
-        MSM_BLS12_DESC(GROUP, LABEL, BITS, EXTRA, ENDO_BITS, COSTS(AFF_SCALAR));                   \
+        MSM_BLS12_DESC(GROUP, LABEL, BITS, EXTRA, ENDO_BITS, COSTS(AFF_SCALAR), 0);                \
     const NAME##_backend NAME##_backend_scalar =                                                   \
         MSM_BLS12_BACKEND(ECB_CPU_PORTABLE, &NAME##_desc, 1);                                      \
     MSM_BLS12_X8_LEVEL(NAME, COSTS, AFF_X8, GROUP, LABEL, BITS, EXTRA, ENDO_BITS)
 #if ECB_FP8_HAVE_IFMA
 #define MSM_BLS12_X8_LEVEL(NAME, COSTS, AFF_X8, GROUP, LABEL, BITS, EXTRA, ENDO_BITS)              \
     static const msm_group_desc NAME##_x8_desc =                                                   \
-        MSM_BLS12_DESC(GROUP, LABEL, BITS, EXTRA, ENDO_BITS, COSTS(AFF_X8));                       \
+        MSM_BLS12_DESC(GROUP, LABEL, BITS, EXTRA, ENDO_BITS, COSTS(AFF_X8), 1);                    \
     const NAME##_backend NAME##_backend_x8 = MSM_BLS12_BACKEND(ECB_CPU_IFMA, &NAME##_x8_desc, 8)
 #else
 #define MSM_BLS12_X8_LEVEL(NAME, ...) extern const NAME##_backend NAME##_backend_scalar

@@ -43,6 +43,8 @@ typedef struct msm_group_desc {
     unsigned endo_parts;  /* GLV: parts per scalar (0: no endomorphism) */
     unsigned endo_bits;   /* GLV: bit length bound of every part */
     size_t ba_scratch;    /* batch-affine kernel scratch per batch entry (bytes) */
+    int ba_lane_sums;     /* batch-affine running sums in batches of affine additions, from
+                             MSM_BA_RS_MIN buckets a task (the eight-lane level) */
     ecb_msm_costs costs;  /* built-in unit costs (ns) of the descriptor's kernel level */
     ecb_status (*measure)(ecb_msm_costs *out); /* times this machine's unit costs */
     int straus_pairs; /* Straus adds two digits per chain step and builds two tables at once
@@ -79,6 +81,28 @@ const msm_group_desc *msm_group_lookup(ecb_group g);
 static inline size_t msm_ba_batch(size_t K) {
     size_t s = K / 4;
     return s < 1 ? 1 : (s > MSM_BA_BATCH_MAX ? MSM_BA_BATCH_MAX : s);
+}
+
+/* Batch-affine: a task joins windows (of one point chunk) until their buckets reach
+ * MSM_BA_JOIN_BUCKETS, so that its batches (msm_ba_batch of all its buckets) stay long when a
+ * window has few buckets: with one window of 2^(c-1) = 64 buckets a batch held 16 additions
+ * and its inversion cost about as much as they did. msm_ba_join_max is the most windows a task
+ * of W windows of K buckets joins (scratch layout), msm_ba_join the number it joins: W split
+ * evenly into ceil(W / msm_ba_join_max) tasks. */
+#define MSM_BA_JOIN_BUCKETS (2 * MSM_BA_BATCH_MAX)
+/* Buckets of a task from which a level with ba_lane_sums runs the running sums in batches of
+ * affine additions (msm_batch_affine_impl.h). */
+#define MSM_BA_RS_MIN 128u
+/* ... and from this many points per bucket (a chunk of m >= MSM_BA_DENSE K points): the batched
+ * sums add every bucket, where the XYZZ sums skip empty ones. */
+#define MSM_BA_DENSE 4u
+static inline unsigned msm_ba_join_max(size_t K, unsigned W) {
+    size_t g = (MSM_BA_JOIN_BUCKETS + K - 1) / K;
+    return g < W ? (unsigned)g : (W > 0 ? W : 1);
+}
+static inline unsigned msm_ba_join(size_t K, unsigned W) {
+    unsigned g = msm_ba_join_max(K, W), tasks = (W + g - 1) / g;
+    return tasks > 0 ? (W + tasks - 1) / tasks : 1;
 }
 
 /* The full plan, as msm_plan.c computes it for a descriptor. strategy may be forced (not

@@ -141,10 +141,11 @@ static void MSM_FN(run_threads)(msm_pt *out, struct MSM_FN(call) * c, ecb_task_f
     MSM_FN(sum_results)(out, c->results, c->plan.threads);
 }
 
-/* The window tasks of a bucket method (W windows x point chunks), then Horner. */
-static void MSM_FN(run_windows)(msm_pt *out, struct MSM_FN(call) * c, ecb_task_fn task) {
+/* The window tasks of a bucket method (W windows, G to a task, x point chunks), then Horner. */
+static void MSM_FN(run_windows)(msm_pt *out, struct MSM_FN(call) * c, ecb_task_fn task,
+                                unsigned G) {
     unsigned W = msm_pippenger_windows(c->bits, c->plan.window);
-    ecb_parallel_run(c->plan.threads, (size_t)W * c->plan.point_chunks, task, c);
+    ecb_parallel_run(c->plan.threads, (size_t)((W + G - 1) / G) * c->plan.point_chunks, task, c);
     MSM_FN(pippenger_combine)(out, c);
 }
 
@@ -167,8 +168,14 @@ static void MSM_FN(run_method)(msm_pt *out, struct MSM_FN(call) * c, ecb_msm_str
                           : m == ECB_MSM_DOUBLE_AND_ADD ? MSM_FN(task_double_and_add)
                           : m == ECB_MSM_STRAUS || m == ECB_MSM_PRECOMPUTED_STRAUS ? straus
                                                                                    : NULL;
+    unsigned G = 1;
+#ifdef MSM_HAVE_BATCH_AFFINE
+    if (m == ECB_MSM_BATCH_AFFINE)
+        G = msm_ba_join((size_t)1 << (c->plan.window - 1),
+                        msm_pippenger_windows(c->bits, c->plan.window));
+#endif
     if (windows != NULL)
-        MSM_FN(run_windows)(out, c, windows);
+        MSM_FN(run_windows)(out, c, windows, G);
     else if (threads != NULL)
         MSM_FN(run_threads)(out, c, threads);
     else

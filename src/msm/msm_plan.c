@@ -478,27 +478,53 @@ const msm_shape *msm_plan_shape(const msm_group_desc *d, const ecb_msm_costs *co
     return d->shapes[i];
 }
 
-/* One batch-affine task: window j over a chunk of m points. */
-static double ba_task(const msm_group_desc *d, const ecb_msm_costs *c, double m, unsigned b,
-                      unsigned cw, unsigned j) {
+/* Batch-affine window j over a chunk of m points, in a task whose batches draw from KG
+ * buckets: the bucket phase, with its share of the task's inversions (the full batches' and
+ * two partial ones a task). */
+static double ba_window(const msm_group_desc *d, const ecb_msm_costs *c, double m, unsigned b,
+                        unsigned cw, unsigned j, double KG) {
     double K = (double)msm_pippenger_buckets(b, cw, j);
-    double S = (double)msm_ba_batch((size_t)K);
+    double S = (double)msm_ba_batch((size_t)KG);
     double nz = m * (1.0 - 1.0 / (2.0 * K));
     double fill = K * (1.0 - exp(-nz / K));
     double adds = nz - fill, mem = msm_bucket_mem_cost(c, K * (double)d->aff_size);
-    double acc = m * (c->digit + msm_stream_cost(c, m, d->aff_size)) + fill * (c->set + mem) +
-                 adds * (c->aff_add + mem) + (adds / S + 2) * c->inv;
-    return acc + K * c->bucket + fill * c->madd + K * c->add;
+    return m * (c->digit + msm_stream_cost(c, m, d->aff_size)) + fill * (c->set + mem) +
+           adds * (c->aff_add + mem) + (adds / S + 2 * K / KG) * c->inv;
+}
+
+/* Batch-affine running sums of window j (XYZZ: msm_batch_affine_impl.h's ba_running_sum_xyzz),
+ * or, with dense buckets, its share of a task's batched sums over G windows (ba_running_sums_batched: about 2 K
+ * affine additions, 2 XYZZ additions per segment, the len doublings; the task's len - 1 + log2
+ * K batches' inversions shared). */
+static double ba_sums(const msm_group_desc *d, const ecb_msm_costs *c, double m, unsigned b,
+                      unsigned cw, unsigned j, unsigned G) {
+    double K = (double)msm_pippenger_buckets(b, cw, j), Kfull = (double)((size_t)1 << (cw - 1));
+    double nz = m * (1.0 - 1.0 / (2.0 * K));
+    double fill = K * (1.0 - exp(-nz / K));
+    if (!d->ba_lane_sums || (double)G * Kfull < MSM_BA_RS_MIN || m < MSM_BA_DENSE * Kfull)
+        return K * c->bucket + fill * c->madd + K * c->add;
+    double segs = 1;
+    while (segs * segs * G < 4 * Kfull)
+        segs *= 2;
+    double len = ceil(Kfull / segs);
+    return K * c->bucket + 2 * K * c->aff_add + 2 * ceil(K / len) * c->add + log2(len) * c->dbl +
+           (len - 1 + log2(Kfull)) * c->inv / G;
 }
 
 static double est_batch_affine(const msm_group_desc *d, const ecb_msm_costs *c, size_t n,
                                unsigned b, unsigned cw, unsigned X, unsigned T) {
     unsigned W = msm_pippenger_windows(b, cw);
-    double m = (double)n / X;
-    double full = ba_task(d, c, m, b, cw, 0);
-    double top = ba_task(d, c, m, b, cw, W - 1);
+    double Kfull = (double)((size_t)1 << (cw - 1)), m = (double)n / X;
+    unsigned G = msm_ba_join((size_t)Kfull, W), tasks = (W + G - 1) / G;
+    double full = G * (ba_window(d, c, m, b, cw, 0, G * Kfull) + ba_sums(d, c, m, b, cw, 0, G));
+    /* the last task: the remaining windows, the top one among them */
+    unsigned rest = W - (tasks - 1) * G;
+    double top =
+        (rest - 1) *
+            (ba_window(d, c, m, b, cw, 0, rest * Kfull) + ba_sums(d, c, m, b, cw, 0, rest)) +
+        ba_window(d, c, m, b, cw, W - 1, rest * Kfull) + ba_sums(d, c, m, b, cw, W - 1, rest);
     double work =
-        W == 1 ? makespan(0, 0, X, top, T) : makespan((size_t)(W - 1) * X, full, X, top, T);
+        tasks == 1 ? makespan(0, 0, X, top, T) : makespan((size_t)(tasks - 1) * X, full, X, top, T);
     double combine = (double)b * c->dbl + (double)W * X * c->add;
     return normalise_cost(d, c, n, T) + work + combine + (T > 1 ? (double)(T - 1) * c->thread : 0);
 }
@@ -904,7 +930,9 @@ int msm_layout_make(const msm_group_desc *d, size_t n, const ecb_msm_plan_result
         size_t W = msm_pippenger_windows((unsigned)bits, c);
         bad |= region(&acc, &out->off[MSM_R_AFF], np, d->aff_size);
         if (!d->input_affine) bad |= region(&acc, &out->off[MSM_R_BATCH], np, d->batch_scratch);
-        size_t w = worker_layout(d, method, K, (np + X - 1) / X, out);
+        /* batch-affine tasks join windows: their buckets side by side */
+        size_t Kw = method == ECB_MSM_BATCH_AFFINE ? K * msm_ba_join_max(K, (unsigned)W) : K;
+        size_t w = worker_layout(d, method, Kw, (np + X - 1) / X, out);
         if (w == 0) return -1;
         out->worker_size = w;
         bad |= region(&acc, &out->off[MSM_R_WORKER], T, w);
