@@ -690,6 +690,7 @@ pub struct ecb_msm_costs {
     pub llc_penalty: f64,
     pub stream: f64,
     pub shape: [f64; ECB_MSM_MAX_SHAPES],
+    pub shape_dbl: [f64; ECB_MSM_MAX_SHAPES],
 }
 
 #[repr(C)]
