@@ -281,8 +281,8 @@ static void test_straus_forms(void) {
     pair.madd = pair.dbl = 1e6; /* units the paired chain does not use */
     for (size_t n = 60; n <= 68; n += 4) {
         ecb_msm_plan_result ps, pp;
-        CHECK(ecb_msm_plan_ex(ECB_GROUP_RISTRETTO255, n, 253, 1, &single, ECB_MSM_STRAUS, 0,
-                              &ps) == ECB_OK);
+        CHECK(ecb_msm_plan_ex(ECB_GROUP_RISTRETTO255, n, 253, 1, &single, ECB_MSM_STRAUS, 0, &ps) ==
+              ECB_OK);
         CHECK(ecb_msm_plan_ex(ECB_GROUP_RISTRETTO255, n, 253, 1, &pair, ECB_MSM_STRAUS, 0, &pp) ==
               ECB_OK);
         CHECK(straus_form(g, &single, n) == NULL && straus_form(g, &pair, n) == g->shapes[k]);

@@ -212,8 +212,8 @@ ecb_status ecb_msm_costs_write(void *f, ecb_group g, const ecb_msm_costs *c) {
             ok &= fprintf(fp, "%s:%s." SHAPE_KEY "%s=%.6g\n", backend, group_names[g], name,
                           c->shape[i]) > 0;
         if (name != NULL && c->shape_dbl[i] > 0)
-            ok &= fprintf(fp, "%s:%s." SHAPE_KEY "%s" SHAPE_DBL "=%.6g\n", backend,
-                          group_names[g], name, c->shape_dbl[i]) > 0;
+            ok &= fprintf(fp, "%s:%s." SHAPE_KEY "%s" SHAPE_DBL "=%.6g\n", backend, group_names[g],
+                          name, c->shape_dbl[i]) > 0;
     }
     return ok ? ECB_OK : ECB_ERR_IO;
 }
@@ -395,8 +395,8 @@ static double straus_pair_steps(double m, double p) {
  * of d): the additions of `cols` columns of digit density p per position on b doublings, and
  * the tables (width w) of `tabs` points. The paired chain takes the shape's step and doubling,
  * builds its tables two points at a time with them and joins its two sums (add). */
-static double straus_chain(const msm_group_desc *d, const ecb_msm_costs *c, int shape,
-                           double cols, double p, double tabs, unsigned b, unsigned w) {
+static double straus_chain(const msm_group_desc *d, const ecb_msm_costs *c, int shape, double cols,
+                           double p, double tabs, unsigned b, unsigned w) {
     if (shape < 0)
         return cols * (double)(b + 1) * p * c->madd + (double)b * c->dbl +
                straus_tables_cost(d, c, w, tabs);
@@ -975,9 +975,8 @@ int msm_layout_make(const msm_group_desc *d, size_t n, const ecb_msm_plan_result
 
 /* Precomputed Straus on t threads: each chains its share of the ns static columns (width ws,
  * tables built) and of the nd dynamic ones (width w, tables to build); *shape its chain form. */
-static double precomp_straus(const msm_group_desc *d, const ecb_msm_costs *c, size_t ns,
-                             size_t nd, unsigned b, unsigned w, unsigned ws, unsigned t,
-                             int *shape) {
+static double precomp_straus(const msm_group_desc *d, const ecb_msm_costs *c, size_t ns, size_t nd,
+                             unsigned b, unsigned w, unsigned ws, unsigned t, int *shape) {
     double ms = per_thread(ns, t), md = per_thread(nd, t), cols = ms + md, chain;
     double p = (ms / (ws + 1) + md / (w + 1)) / cols;
     *shape = straus_shape(d, c, cols, p, md, b, w, &chain);
@@ -992,8 +991,8 @@ const msm_shape *msm_plan_precomp_shape(const msm_group_desc *d, const ecb_msm_c
         p->window > MSM_STRAUS_WMAX || ws < MSM_STRAUS_WMIN || ws > MSM_STRAUS_WMAX)
         return NULL;
     int i;
-    precomp_straus(d, costs ? costs : msm_desc_costs(d), n_static, p->n - n_static,
-                   p->scalar_bits, p->window, ws, p->threads ? p->threads : 1, &i);
+    precomp_straus(d, costs ? costs : msm_desc_costs(d), n_static, p->n - n_static, p->scalar_bits,
+                   p->window, ws, p->threads ? p->threads : 1, &i);
     return i < 0 ? NULL : d->shapes[i];
 }
 

@@ -160,7 +160,7 @@ static const msm_shape *const ifma_shapes[] = {
  * figures before */
 #define IFMA_COSTS                                                                                 \
     .add = 56, .madd = 48, .dbl = 52, .norm = 10, .inv = 10, .set = 19, .digit = 12, .bucket = 26, \
-    .wnaf = 7, .smul = 43000, .point = 50, .thread = 40000, .cache_bytes = 512 * 1024,            \
+    .wnaf = 7, .smul = 43000, .point = 50, .thread = 40000, .cache_bytes = 512 * 1024,             \
     .cache_penalty = 50, .llc_bytes = 32 << 20, .llc_penalty = 100, .stream = 32
 
 /* AMD Zen 4 (family 25) runs a 512-bit instruction as two 256-bit halves, so the paired chain
