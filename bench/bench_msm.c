@@ -102,10 +102,10 @@ void bench_msm_usage(FILE *out) {
         "                 same bases, interleaved: minimum and median of each, one thread\n"
         "  --budget X     --fixed: the table at most X times the bases' size, X a number in\n"
         "                 1..%d (default 8)\n"
-        "  Columns: each strategy's time (window; glv: inner method and window), then the\n"
-        "  plan's choice (with the kernel shape that runs it, if any: Pippenger's bucket\n"
-        "  loop, Straus's paired chain), its estimate, auto's ns per point and auto over\n"
-        "  the fastest.\n"
+        "  Columns: each strategy's time (window; glv: inner method and window; \"pair\":\n"
+        "  Straus on its paired chain), then the plan's choice (with the kernel shape that\n"
+        "  runs it, if any: Pippenger's bucket loop, Straus's paired chain), its estimate,\n"
+        "  auto's ns per point and auto over the fastest.\n"
         "  " CLI_EXIT_HELP,
         MSM_STRAUS_WMIN, MSM_STRAUS_WMAX, MSM_PIPPENGER_CMAX, ECB_MSM_MAX_THREADS,
         BENCH_MAX_SAMPLES, BENCH_FIXED_MAX_BUDGET);
@@ -286,10 +286,15 @@ static void print_size(const struct bench_report *rep, const struct bench_msm_gr
             char t[24], cell[48];
             const ecb_msm_plan_result *u = &res->used[k];
             bench_format_ns(t, sizeof t, res->times[k]);
+            /* Straus's chain form: "pair" when its paired-chain shape ran */
+            ecb_msm_strategy m = u->strategy == ECB_MSM_GLV ? u->inner : u->strategy;
+            const char *pair =
+                m == ECB_MSM_STRAUS && ecb_msm_plan_shape_name(grp->g, u, costs) ? " pair" : "";
             if (res->times[k] >= 0 && u->strategy == ECB_MSM_GLV)
-                snprintf(cell, sizeof cell, "%s (%s %u)", t, short_name(u->inner), u->window);
+                snprintf(cell, sizeof cell, "%s (%s %u%s)", t, short_name(u->inner), u->window,
+                         pair);
             else if (res->times[k] >= 0 && u->window)
-                snprintf(cell, sizeof cell, "%s (%u)", t, u->window);
+                snprintf(cell, sizeof cell, "%s (%u%s)", t, u->window, pair);
             else
                 snprintf(cell, sizeof cell, "%s", t);
             printf(" %20s", cell);
@@ -301,7 +306,7 @@ static void print_size(const struct bench_report *rep, const struct bench_msm_gr
             snprintf(per, sizeof per, "%.0f", auto_ns / (double)n);
             snprintf(ratio, sizeof ratio, "%.3f", auto_ns / fastest);
         }
-        printf(" | %-40s %9s %9s %7s\n", pl, est, per, ratio);
+        printf(" | %-44s %9s %9s %7s\n", pl, est, per, ratio);
     }
     if (fastest_k >= 0) {
         json_t *key = msm_row(rep, grp->g, n, threads);
@@ -401,7 +406,7 @@ int bench_msm(int argc, char **argv) {
         printf("%7s", "n");
         for (int k = 0; k < count; k++)
             printf(" %20s", ecb_msm_strategy_name(list[k]));
-        printf(" | %-40s %9s %9s %7s\n", "plan", "estimate", "ns/pt", "/fastest");
+        printf(" | %-44s %9s %9s %7s\n", "plan", "estimate", "ns/pt", "/fastest");
         fflush(stdout);
     }
     for (int si = 0; si < nsizes; si++) {
