@@ -186,8 +186,10 @@ ecb_status ecb_msm_costs_measure(ecb_group g, ecb_msm_costs *out);
 const char *ecb_msm_shape_name(ecb_group g, unsigned i);
 
 /** The kernel shape that runs plan p of group g under costs (NULL: built-in) at the active CPU
- * level, as ecb_msm_shape_name gives it, or NULL when p runs the engine's own loops (a
- * strategy without shapes, a level without any, or g without an engine). */
+ * level, as ecb_msm_shape_name gives it (Pippenger's bucket loop, Straus's chain), or NULL
+ * when p runs the engine's own loops (a strategy without shapes, a level without any, a
+ * precomputed Straus plan, whose form depends on its static points, or g without an
+ * engine). */
 const char *ecb_msm_plan_shape_name(ecb_group g, const ecb_msm_plan_result *p,
                                     const ecb_msm_costs *costs);
 

@@ -483,7 +483,7 @@ static double est_pippenger_shape(const msm_group_desc *d, const ecb_msm_costs *
 static int pippenger_shape(const msm_group_desc *d, const ecb_msm_costs *c, size_t n, unsigned b,
                            unsigned cw, unsigned X, unsigned T, double *est) {
     int best = -1;
-    *est = d->n_shapes == 0 ? est_pippenger_shape(d, c, -1, n, b, cw, X, T) : -1;
+    *est = -1;
     for (unsigned i = 0; i < d->n_shapes; i++) {
         if (d->shapes[i]->strategy != ECB_MSM_PIPPENGER) continue;
         double e = est_pippenger_shape(d, c, (int)i, n, b, cw, X, T);
@@ -492,6 +492,7 @@ static int pippenger_shape(const msm_group_desc *d, const ecb_msm_costs *c, size
             best = (int)i;
         }
     }
+    if (*est < 0) *est = est_pippenger_shape(d, c, -1, n, b, cw, X, T);
     return best;
 }
 
