@@ -57,12 +57,17 @@ static const char *short_name(ecb_msm_strategy s) {
     }
 }
 
-/* "strategy(window)" or "glv(inner window)" */
-static void format_plan(char *out, size_t len, const ecb_msm_plan_result *p) {
+/* "strategy(window)" or "glv(inner window)", then the kernel shape that runs it, if any
+ * (Pippenger's bucket loop, Straus's paired chain) */
+static void format_plan(char *out, size_t len, ecb_group g, const ecb_msm_plan_result *p,
+                        const ecb_msm_costs *costs) {
+    const char *shape = ecb_msm_plan_shape_name(g, p, costs);
     if (p->strategy == ECB_MSM_GLV)
-        snprintf(out, len, "glv(%s %u)", short_name(p->inner), p->window);
+        snprintf(out, len, "glv(%s %u)%s%s", short_name(p->inner), p->window, shape ? " " : "",
+                 shape ? shape : "");
     else
-        snprintf(out, len, "%s(%u)", ecb_msm_strategy_name(p->strategy), p->window);
+        snprintf(out, len, "%s(%u)%s%s", ecb_msm_strategy_name(p->strategy), p->window,
+                 shape ? " " : "", shape ? shape : "");
 }
 
 void bench_msm_usage(FILE *out) {
@@ -97,8 +102,10 @@ void bench_msm_usage(FILE *out) {
         "                 same bases, interleaved: minimum and median of each, one thread\n"
         "  --budget X     --fixed: the table at most X times the bases' size, X a number in\n"
         "                 1..%d (default 8)\n"
-        "  Columns: each strategy's time (window; glv: inner method and window), then the\n"
-        "  plan's choice, its estimate, auto's ns per point and auto over the fastest.\n"
+        "  Columns: each strategy's time (window; glv: inner method and window; \"pair\":\n"
+        "  Straus on its paired chain), then the plan's choice (with the kernel shape that\n"
+        "  runs it, if any: Pippenger's bucket loop, Straus's paired chain), its estimate,\n"
+        "  auto's ns per point and auto over the fastest.\n"
         "  " CLI_EXIT_HELP,
         MSM_STRAUS_WMIN, MSM_STRAUS_WMAX, MSM_PIPPENGER_CMAX, ECB_MSM_MAX_THREADS,
         BENCH_MAX_SAMPLES, BENCH_FIXED_MAX_BUDGET);
@@ -246,7 +253,7 @@ static json_t *msm_row(const struct bench_report *rep, ecb_group g, size_t n, un
 static void print_size(const struct bench_report *rep, const struct bench_msm_group *grp, size_t n,
                        unsigned threads, const ecb_msm_strategy *list, int count,
                        const struct msm_size_result *res, const ecb_msm_plan_result *plan,
-                       int use_min) {
+                       const ecb_msm_costs *costs, int use_min) {
     double fastest = -1, auto_ns = -1;
     int fastest_k = -1;
     for (int k = 0; k < count; k++) {
@@ -264,6 +271,8 @@ static void print_size(const struct bench_report *rep, const struct bench_msm_gr
                                 ? json_string(ecb_msm_strategy_name(u->inner))
                                 : json_null());
         json_object_set_new(row, "window", json_integer(u->window));
+        const char *shape = ecb_msm_plan_shape_name(grp->g, u, costs);
+        json_object_set_new(row, "shape", shape ? json_string(shape) : json_null());
         json_object_set_new(row, "stat", json_string(use_min ? "min" : "median"));
         json_object_set_new(row, "median_ns", bench_json_ns(res->times[k]));
         json_object_set_new(row, "ns_per_point", bench_json_ns(res->times[k] / (double)n));
@@ -277,22 +286,27 @@ static void print_size(const struct bench_report *rep, const struct bench_msm_gr
             char t[24], cell[48];
             const ecb_msm_plan_result *u = &res->used[k];
             bench_format_ns(t, sizeof t, res->times[k]);
+            /* Straus's chain form: "pair" when its paired-chain shape ran */
+            ecb_msm_strategy m = u->strategy == ECB_MSM_GLV ? u->inner : u->strategy;
+            const char *pair =
+                m == ECB_MSM_STRAUS && ecb_msm_plan_shape_name(grp->g, u, costs) ? " pair" : "";
             if (res->times[k] >= 0 && u->strategy == ECB_MSM_GLV)
-                snprintf(cell, sizeof cell, "%s (%s %u)", t, short_name(u->inner), u->window);
+                snprintf(cell, sizeof cell, "%s (%s %u%s)", t, short_name(u->inner), u->window,
+                         pair);
             else if (res->times[k] >= 0 && u->window)
-                snprintf(cell, sizeof cell, "%s (%u)", t, u->window);
+                snprintf(cell, sizeof cell, "%s (%u%s)", t, u->window, pair);
             else
                 snprintf(cell, sizeof cell, "%s", t);
             printf(" %20s", cell);
         }
-        char pl[48], est[24], ratio[16] = "-", per[16] = "-";
-        format_plan(pl, sizeof pl, plan);
+        char pl[80], est[24], ratio[16] = "-", per[16] = "-";
+        format_plan(pl, sizeof pl, grp->g, plan, costs);
         bench_format_ns(est, sizeof est, plan->estimate_ns);
         if (auto_ns > 0) {
             snprintf(per, sizeof per, "%.0f", auto_ns / (double)n);
             snprintf(ratio, sizeof ratio, "%.3f", auto_ns / fastest);
         }
-        printf(" | %-16s %9s %9s %7s\n", pl, est, per, ratio);
+        printf(" | %-44s %9s %9s %7s\n", pl, est, per, ratio);
     }
     if (fastest_k >= 0) {
         json_t *key = msm_row(rep, grp->g, n, threads);
@@ -392,7 +406,7 @@ int bench_msm(int argc, char **argv) {
         printf("%7s", "n");
         for (int k = 0; k < count; k++)
             printf(" %20s", ecb_msm_strategy_name(list[k]));
-        printf(" | %-16s %9s %9s %7s\n", "plan", "estimate", "ns/pt", "/fastest");
+        printf(" | %-44s %9s %9s %7s\n", "plan", "estimate", "ns/pt", "/fastest");
         fflush(stdout);
     }
     for (int si = 0; si < nsizes; si++) {
@@ -410,7 +424,7 @@ int bench_msm(int argc, char **argv) {
             rc = CLI_EXIT_CHECK;
             break;
         }
-        print_size(&rep, grp, n, threads, list, count, &res, &plan, use_min);
+        print_size(&rep, grp, n, threads, list, count, &res, &plan, &costs, use_min);
     }
 done:
     free(points);

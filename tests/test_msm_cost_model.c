@@ -68,7 +68,11 @@ static void test_round_trip(void) {
         c.llc_penalty = 123.5;
         c.stream = 7.75;
         for (unsigned k = 0; k < ECB_MSM_MAX_SHAPES; k++)
-            if (ecb_msm_shape_name(groups[i], k) != NULL) c.shape[k] = 17.5 + k;
+            if (ecb_msm_shape_name(groups[i], k) != NULL) {
+                c.shape[k] = 17.5 + k;
+                if (msm_group_lookup(groups[i])->shapes[k]->strategy == ECB_MSM_STRAUS)
+                    c.shape_dbl[k] = 19.25 + k;
+            }
         char path[64];
         write_file(path, "version=2\n");
         FILE *f = fopen(path, "a");
@@ -106,7 +110,7 @@ static void test_old_profile(void) {
           ECB_OK);
     CHECK(p.estimate_ns > 0);
     remove(path);
-    write_file(path, "version=4\nbls12-381-g1.add=1\n");
+    write_file(path, "version=5\nbls12-381-g1.add=1\n");
     CHECK(ecb_msm_costs_load(path, ECB_GROUP_BLS12_381_G1, &r) == ECB_ERR_UNSUPPORTED);
     CHECK(memcmp(&r, &d, sizeof r) == 0);
     remove(path);
@@ -167,9 +171,13 @@ static void test_shapes(void) {
     CHECK(ecb_msm_shape_name((ecb_group)99, 0) == NULL);
     ecb_msm_costs d, r;
     char path[64];
+    const msm_group_desc *g = msm_group_lookup(ECB_GROUP_RISTRETTO255);
     CHECK(ecb_msm_costs_default(ECB_GROUP_RISTRETTO255, &d) == ECB_OK);
+    CHECK(memcmp(&d, msm_desc_costs(g), sizeof d) == 0);
+    /* built-in figures stay with the shapes (a CPU family's own in its costs) */
+    const ecb_msm_costs *plain = msm_desc_costs_on(g, ECB_CPU_VENDOR_OTHER, 0);
     for (unsigned k = 0; k < ECB_MSM_MAX_SHAPES; k++)
-        CHECK(d.shape[k] == 0); /* built-in figures stay with the shapes */
+        CHECK(plain->shape[k] == 0 && plain->shape_dbl[k] == 0);
     write_file(path, "version=3\nifma:ristretto255.shape.pippenger_sorted_x8_ifma=12.5\n"
                      "ristretto255.shape.no_such_shape=3\n");
     CHECK(ecb_msm_costs_load(path, ECB_GROUP_RISTRETTO255, &r) == ECB_OK);
@@ -183,8 +191,8 @@ static void test_shapes(void) {
     CHECK(ecb_msm_costs_load(path, ECB_GROUP_RISTRETTO255, &r) == ECB_ERR_PARSE);
     remove(path);
     /* every level's shapes are priced by their units: Pippenger's estimate follows them */
-    const msm_group_desc *g = msm_group_lookup(ECB_GROUP_RISTRETTO255);
     for (unsigned k = 0; k < g->n_shapes; k++) {
+        if (g->shapes[k]->strategy != ECB_MSM_PIPPENGER) continue;
         ecb_msm_costs cheap = d, dear = d;
         for (unsigned o = 0; o < g->n_shapes; o++)
             cheap.shape[o] = dear.shape[o] = 1e6; /* the others out of the way */
@@ -197,6 +205,88 @@ static void test_shapes(void) {
                               &q) == ECB_OK);
         CHECK(q.estimate_ns > 10 * p.estimate_ns);
         CHECK(msm_plan_shape(g, &cheap, &p) == (g->shapes[k]->pippenger ? g->shapes[k] : NULL));
+    }
+}
+
+/* The Straus shape of a descriptor's list (the chain on paired accumulators), or -1. */
+static int straus_shape_index(const msm_group_desc *g) {
+    for (unsigned k = 0; k < g->n_shapes; k++)
+        if (g->shapes[k]->strategy == ECB_MSM_STRAUS) return (int)k;
+    return -1;
+}
+
+/* The Straus form the plan picks for n points of 253-bit scalars under costs c (forced Straus,
+ * the plan's window, one thread): the shape (paired chain) or NULL (single chain). */
+static const msm_shape *straus_form(const msm_group_desc *g, const ecb_msm_costs *c, size_t n) {
+    ecb_msm_plan_result p;
+    CHECK(ecb_msm_plan_ex(ECB_GROUP_RISTRETTO255, n, 253, 1, c, ECB_MSM_STRAUS, 0, &p) == ECB_OK);
+    const char *name = ecb_msm_plan_shape_name(ECB_GROUP_RISTRETTO255, &p, c);
+    const msm_shape *s = msm_plan_shape(g, c, &p);
+    CHECK(s == NULL ? name == NULL : name != NULL && strcmp(name, s->name) == 0);
+    return s;
+}
+
+/* Straus's chain forms: the plan prices the paired chain by its shape's step and doubling and
+ * picks it when they are cheap, the single chain when dear, at 4, 16 and 64 points; profiles
+ * carry the doubling as "shape.<name>.dbl"; the built-in costs of AMD family 25 (Zen 4) put
+ * the single chain below 64 points and the pair above, other families keep the pair from two
+ * points. Levels without the pair (portable, adx) always run the single chain. */
+static void test_straus_forms(void) {
+    const msm_group_desc *g = msm_group_lookup(ECB_GROUP_RISTRETTO255);
+    int k = straus_shape_index(g);
+    CHECK(ecb_cpu_level_get() == ECB_CPU_IFMA ? k >= 0 : k < 0);
+    ecb_msm_costs d;
+    CHECK(ecb_msm_costs_default(ECB_GROUP_RISTRETTO255, &d) == ECB_OK);
+    static const size_t sizes[] = {4, 16, 64};
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        ecb_msm_costs cheap = d, dear = d;
+        if (k >= 0) {
+            cheap.shape[k] = d.madd / 4;
+            cheap.shape_dbl[k] = d.dbl / 4;
+            dear.shape[k] = 4 * d.madd;
+            dear.shape_dbl[k] = 4 * d.dbl;
+        }
+        CHECK(straus_form(g, &cheap, sizes[i]) == (k >= 0 ? g->shapes[k] : NULL));
+        CHECK(straus_form(g, &dear, sizes[i]) == NULL);
+    }
+    if (k < 0) return;
+    char path[64];
+    ecb_msm_costs r;
+    write_file(path, "version=4\nifma:ristretto255.shape.straus_pair_ifma=70\n"
+                     "ifma:ristretto255.shape.straus_pair_ifma.dbl=71\n"
+                     "ifma:ristretto255.shape.pippenger_sorted_x8_ifma.dbl=3\n");
+    CHECK(ecb_msm_costs_load(path, ECB_GROUP_RISTRETTO255, &r) == ECB_ERR_PARSE);
+    remove(path);
+    write_file(path, "version=4\nifma:ristretto255.shape.straus_pair_ifma=70\n"
+                     "ifma:ristretto255.shape.straus_pair_ifma.dbl=71\n");
+    CHECK(ecb_msm_costs_load(path, ECB_GROUP_RISTRETTO255, &r) == ECB_OK);
+    CHECK(r.shape[k] == 70 && r.shape_dbl[k] == 71);
+    remove(path);
+    /* the family's figures: Zen 4 (AMD 25) has its own, Zen 5 (AMD 26) and Intel (6) not */
+    const ecb_msm_costs *zen4 = msm_desc_costs_on(g, ECB_CPU_VENDOR_AMD, 25);
+    CHECK(zen4 != &g->costs && zen4->shape[k] > d.madd && zen4->shape_dbl[k] > g->costs.dbl);
+    CHECK(msm_desc_costs_on(g, ECB_CPU_VENDOR_AMD, 26) == &g->costs);
+    CHECK(msm_desc_costs_on(g, ECB_CPU_VENDOR_INTEL, 6) == &g->costs);
+    CHECK(msm_desc_costs_on(g, ECB_CPU_VENDOR_INTEL, 25) == &g->costs);
+    CHECK(zen4->madd == g->costs.madd && zen4->dbl == g->costs.dbl && zen4->add == g->costs.add);
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        CHECK(straus_form(g, &g->costs, sizes[i]) == g->shapes[k]);
+        if (sizes[i] < 64) CHECK(straus_form(g, zen4, sizes[i]) == NULL);
+    }
+    CHECK(straus_form(g, zen4, 2) == NULL && straus_form(g, &g->costs, 2) == g->shapes[k]);
+    CHECK(straus_form(g, zen4, 56) == NULL && straus_form(g, zen4, 80) == g->shapes[k]);
+    /* around 64 they tie: each form's best estimate (the other made dear) within 1% */
+    ecb_msm_costs single = *zen4, pair = *zen4;
+    single.shape[k] = 1e6;
+    pair.madd = pair.dbl = 1e6; /* units the paired chain does not use */
+    for (size_t n = 60; n <= 68; n += 4) {
+        ecb_msm_plan_result ps, pp;
+        CHECK(ecb_msm_plan_ex(ECB_GROUP_RISTRETTO255, n, 253, 1, &single, ECB_MSM_STRAUS, 0, &ps) ==
+              ECB_OK);
+        CHECK(ecb_msm_plan_ex(ECB_GROUP_RISTRETTO255, n, 253, 1, &pair, ECB_MSM_STRAUS, 0, &pp) ==
+              ECB_OK);
+        CHECK(straus_form(g, &single, n) == NULL && straus_form(g, &pair, n) == g->shapes[k]);
+        CHECK(pp.estimate_ns < 1.01 * ps.estimate_ns && ps.estimate_ns < 1.01 * pp.estimate_ns);
     }
 }
 
@@ -231,6 +321,7 @@ int main(void) {
     test_old_profile();
     test_plan();
     test_shapes();
+    test_straus_forms();
     test_straus_memory();
     return tl_finish("test_msm_cost_model");
 }

@@ -94,9 +94,13 @@ typedef struct ecb_msm_costs {
     double stream;      /**< per point and window when a window's points exceed llc_bytes (read
                              from memory again in every window) */
     /** Kernel shapes of the active level (ecb_msm_shape_name: Pippenger's multi-buffer bucket
-     * kernels, for instance): shape[i] is one bucket addition of shape i, which replaces madd
-     * in its estimate; 0 takes the shape's built-in figure. Profile key "shape.<name>". */
+     * kernels, Straus's chain on paired accumulators, for instance): shape[i] is one bucket
+     * addition (Straus: one chain step) of shape i, which replaces madd in its estimate; 0
+     * takes the shape's built-in figure. Profile key "shape.<name>". */
     double shape[ECB_MSM_MAX_SHAPES];
+    /** Straus shapes: one doubling of shape i's chain, which replaces dbl in its estimate; 0
+     * takes the built-in figure (profile version 4, key "shape.<name>.dbl"). */
+    double shape_dbl[ECB_MSM_MAX_SHAPES];
 } ecb_msm_costs;
 
 /** The plan for one MSM: the chosen strategy and its parameters, and every strategy's
@@ -148,8 +152,9 @@ ecb_status ecb_msm_costs_default(ecb_group g, ecb_msm_costs *out);
 
 /** The profile format this library writes: 2 added llc_bytes, llc_penalty and stream (the
  * memory hierarchy), 3 the kernel shapes' units "shape.<name>" (2's madd_x8 is read as
- * shape.pippenger_sorted_x8_ifma); a profile without a "version=N" line is version 1. */
-#define ECB_MSM_PROFILE_VERSION 3
+ * shape.pippenger_sorted_x8_ifma), 4 Straus shapes (their step "shape.<name>" and doubling
+ * "shape.<name>.dbl"); a profile without a "version=N" line is version 1. */
+#define ECB_MSM_PROFILE_VERSION 4
 
 /** Reads group g's costs from a profile file (text, one "group.key=value" or
  * "backend:group.key=value" per line, '#' comments, an optional "version=N" line; keys as in
@@ -181,8 +186,10 @@ ecb_status ecb_msm_costs_measure(ecb_group g, ecb_msm_costs *out);
 const char *ecb_msm_shape_name(ecb_group g, unsigned i);
 
 /** The kernel shape that runs plan p of group g under costs (NULL: built-in) at the active CPU
- * level, as ecb_msm_shape_name gives it, or NULL when p runs the engine's own loops (a
- * strategy without shapes, a level without any, or g without an engine). */
+ * level, as ecb_msm_shape_name gives it (Pippenger's bucket loop, Straus's chain), or NULL
+ * when p runs the engine's own loops (a strategy without shapes, a level without any, a
+ * precomputed Straus plan, whose form depends on its static points, or g without an
+ * engine). */
 const char *ecb_msm_plan_shape_name(ecb_group g, const ecb_msm_plan_result *p,
                                     const ecb_msm_costs *costs);
 

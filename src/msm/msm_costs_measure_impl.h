@@ -206,7 +206,7 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
         if (sizes[i] > run.scratch_size) run.scratch_size = sizes[i];
     if (run.scratch_size == SIZE_MAX) return ECB_ERR_SIZE_OVERFLOW;
-    ecb_msm_costs c = MSM_DESC->costs;
+    ecb_msm_costs c = *msm_desc_costs(MSM_DESC);
     msm_pt *pts = ecb_malloc(N * sizeof(msm_pt));
     msm_aff *aff = ecb_malloc(N * sizeof(msm_aff));
     msm_scalar *ks = ecb_malloc(N * sizeof(msm_scalar));
@@ -299,6 +299,27 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
     for (unsigned i = 0; i < MSM_DESC->n_shapes && i < ECB_MSM_MAX_SHAPES; i++)
         if (MSM_DESC->shapes[i]->unit_adds != NULL)
             MSM_MIN_TIME(c.shape[i], R, MSM_DESC->shapes[i]->unit_adds(&r, aff, N, R));
+#ifdef MSM_PAIR
+    {
+        /* the Straus shapes' chain on paired accumulators: a step (two table entries) and a
+         * doubling */
+        msm_pair acc;
+        double step, pdbl;
+        msm_pair_set(&acc, &pts[0], &pts[1]);
+        MSM_MIN_TIME(
+            step, R, for (size_t i = 0; i < R; i++) {
+                size_t k = MSM_FN(splitmix)(&seed) & 4095;
+                msm_pair_add_aff(&acc, &acc, &aff[k], &aff[k ^ 1], 0);
+            });
+        MSM_MIN_TIME(pdbl, R, msm_pair_dbl_n(&acc, &acc, R));
+        msm_pair_get(&r, &B[0], &acc);
+        for (unsigned i = 0; i < MSM_DESC->n_shapes && i < ECB_MSM_MAX_SHAPES; i++)
+            if (MSM_DESC->shapes[i]->strategy == ECB_MSM_STRAUS) {
+                c.shape[i] = step;
+                c.shape_dbl[i] = pdbl;
+            }
+    }
+#endif
     MSM_MIN_TIME(c.smul, 4,
                  for (size_t i = 0; i < 4; i++) msm_pt_scalar_mult_ref(&r, &pts[i], &ks[i]));
 #ifdef MSM_HAVE_BATCH_AFFINE

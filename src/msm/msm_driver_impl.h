@@ -76,16 +76,16 @@ static void MSM_FN(store_identity)(MSM_OUTPUT *out) {
     msm_pt_store(out, &id);
 }
 
-/* Runs the plan and stores the result in the public form. */
-/* Sets the kernel shape that runs c's Pippenger tasks (msm_plan_shape), by the costs the plan
- * priced it with. */
+/* Sets the kernel shape that runs c's Pippenger tasks or Straus chains (msm_plan_shape), by the
+ * costs the plan priced it with. */
 static void MSM_FN(choose_shape)(struct MSM_FN(call) * c, const ecb_msm_options *opt) {
     ecb_msm_plan_result p = c->plan;
     p.n = c->n;
     p.scalar_bits = c->bits;
-    c->shape = msm_plan_shape(MSM_DESC, opt ? opt->costs : NULL, &p);
+    c->shape = msm_plan_precomp_shape(MSM_DESC, opt ? opt->costs : NULL, &p, c->n_static, c->ws);
 }
 
+/* Runs the plan and stores the result in the public form. */
 static void MSM_FN(execute_store)(MSM_OUTPUT *out, struct MSM_FN(call) * c) {
     msm_pt r;
     MSM_FN(execute)(&r, c);

@@ -13,7 +13,7 @@
 
 double msm_fixed_estimate(const msm_group_desc *d, const ecb_msm_costs *costs, size_t n,
                           unsigned bits, unsigned c, unsigned T, unsigned threads) {
-    const ecb_msm_costs *u = costs != NULL ? costs : &d->costs;
+    const ecb_msm_costs *u = costs != NULL ? costs : msm_desc_costs(d);
     if (threads == 0) threads = 1;
     unsigned W = msm_pippenger_windows(bits, c);
     if (T > W) T = W;

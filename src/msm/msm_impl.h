@@ -41,8 +41,9 @@
  *                       msm_pair_add_aff(msm_pair *r, const msm_pair *p, const msm_aff *a,
  *                       const msm_aff *b, unsigned neg): r = p + (+-a, +-b), b NULL for the
  *                       identity, neg bit 0 negates a, bit 1 b; msm_pair_to_aff(msm_aff *a,
- *                       msm_aff *b, const msm_pair *). Straus adds two digits per chain step
- *                       and builds two tables at once
+ *                       msm_aff *b, const msm_pair *). Under a Straus shape of the level
+ *                       (msm_shape.h) Straus adds two digits per chain step and builds two
+ *                       tables at once
  *   MSM_SCALAR_CHECK    int msm_scalar_valid_var(const msm_scalar *) rejects scalars outside
  *                       the group's range (ECB_ERR_SCALAR_OUT_OF_RANGE)
  *   MSM_DOUBLE_AND_ADD_SHARED   double_and_add is the simultaneous form (snarkVM): one
@@ -114,7 +115,8 @@ struct MSM_FN(call) {
     void *digits;            /* Straus: sparse wNAF digits (msm_digit), digit_cap per column */
     size_t digit_cap;
     msm_pt *results; /* per task / thread */
-    /* Pippenger: the plan's kernel shape (msm_shape.h), NULL: msm_pippenger_impl.h's loop */
+    /* the plan's kernel shape (msm_shape.h), NULL: the engine's own loop (Pippenger:
+     * msm_pippenger_impl.h's; Straus: the single chain) */
     const msm_shape *shape;
     /* precomputed Straus: the first n_static columns are static, with width ws */
     size_t n_static;

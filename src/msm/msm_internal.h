@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "ecbatch/msm.h"
+#include "util/cpu.h"
 
 /* Hot loops: every group operation they call is inlined (compilers otherwise keep the field
  * multiplication out of line in large functions). Not in sanitizer builds: instrumenting the
@@ -46,14 +47,28 @@ typedef struct msm_group_desc {
     int ba_lane_sums;     /* batch-affine running sums in batches of affine additions, from
                              MSM_BA_RS_MIN buckets a task (the eight-lane level) */
     ecb_msm_costs costs;  /* built-in unit costs (ns) of the descriptor's kernel level */
+    /* the built-in costs of CPU families measured apart (msm_desc_costs) */
+    const struct msm_family_costs *family_costs;
+    unsigned n_family_costs;
     ecb_status (*measure)(ecb_msm_costs *out); /* times this machine's unit costs */
-    int straus_pairs; /* Straus adds two digits per chain step and builds two tables at once
-                         (MSM_PAIR, msm_straus_impl.h) */
-    /* Pippenger's kernel shapes (msm_shape.h), the plan runs the cheapest; none: the engine's
-     * own loop */
+    /* the kernel shapes of Pippenger and Straus (msm_shape.h), the plan runs the cheapest;
+     * none: the engine's own loops */
     const struct msm_shape *const *shapes;
     unsigned n_shapes;
 } msm_group_desc;
+
+/* A level's built-in costs on one CPU family, in place of msm_group_desc.costs there. */
+typedef struct msm_family_costs {
+    ecb_cpu_vendor vendor;
+    unsigned family; /* as ecb_cpu_id_get reads it */
+    ecb_msm_costs costs;
+} msm_family_costs;
+
+/* The built-in costs of d on a CPU of this vendor and family (msm_desc_costs: the running
+ * one's): its family's entry, else d->costs. */
+const ecb_msm_costs *msm_desc_costs_on(const msm_group_desc *d, ecb_cpu_vendor vendor,
+                                       unsigned family);
+const ecb_msm_costs *msm_desc_costs(const msm_group_desc *d);
 
 /* Precomputed Straus tables of one engine instantiation (msm_precomputed_straus_impl.h), opaque
  * outside it, so that one backend function type serves every table form. */
@@ -147,11 +162,15 @@ static inline size_t msm_input_stride(const msm_group_desc *d, const ecb_msm_pla
  * range, GLV with an implemented inner method, thread and chunk counts in range). */
 int msm_plan_runnable(const msm_group_desc *d, const ecb_msm_plan_result *p);
 
-/* The kernel shape that runs plan p's Pippenger tasks (msm_shape.h; costs NULL: the
- * built-in), the cheapest of the descriptor's entries as the plan priced them; NULL: the
- * engine's own loop. */
+/* The kernel shape that runs plan p's Pippenger tasks or Straus chains (msm_shape.h; costs
+ * NULL: the built-in), the cheapest of the descriptor's entries and the engine's own loop as
+ * the plan priced them; NULL: the engine's own loop. */
 const struct msm_shape *msm_plan_shape(const msm_group_desc *d, const ecb_msm_costs *costs,
                                        const ecb_msm_plan_result *p);
+/* The same for precomputed Straus plan p with n_static of its p->n columns static (width ws). */
+const struct msm_shape *msm_plan_precomp_shape(const msm_group_desc *d, const ecb_msm_costs *costs,
+                                               const ecb_msm_plan_result *p, size_t n_static,
+                                               unsigned ws);
 
 /* Estimated time (ns) of one strategy with one window (0: best window, written to *window).
  * Returns a negative value when the strategy is not available. */
@@ -174,9 +193,6 @@ double msm_bucket_mem_cost(const ecb_msm_costs *c, double bytes);
 /* The extra cost per point and window of streaming m points of `size` bytes in every window
  * (they come from memory again when they outgrow the last-level cache). */
 double msm_stream_cost(const ecb_msm_costs *c, double m, size_t size);
-
-/* Estimated time of the precomputed-Straus part for n_static static points (table width ws). */
-double msm_estimate_static(const ecb_msm_costs *c, size_t n_static, unsigned bits, unsigned ws);
 
 /* Pippenger's window count and the bucket count of window j for b-bit scalars, window c:
  * signed (Booth) digits in [-2^(c-1), 2^(c-1)], W = ceil((b + 1) / c). */

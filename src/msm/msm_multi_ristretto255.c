@@ -56,7 +56,7 @@ static double table_choose(const msm_group_desc *d, const ecb_msm_costs *u, size
 static void plan_within(ecb_msm_multi_plan_result *plan, size_t n, unsigned bits, size_t m,
                         unsigned threads, const ecb_msm_costs *costs, size_t table_bytes) {
     const msm_group_desc *d = msm_r255_selected()->desc;
-    const ecb_msm_costs *u = costs != NULL ? costs : &d->costs;
+    const ecb_msm_costs *u = costs != NULL ? costs : msm_desc_costs(d);
     unsigned th = threads < 1 ? 1 : threads;
     msm_multi_plan_init(plan);
     if (n == 0 || m == 0 || bits == 0) return;
@@ -193,7 +193,7 @@ ecb_status msm_multi_r255_run(ecb_ristretto255_point *out, const ecb_ristretto25
     ecb_status st = ECB_OK;
     if (plan.method == ECB_MSM_MULTI_TABLE) {
         const msm_group_desc *d = msm_r255_selected()->desc;
-        const ecb_msm_costs *u = eo.costs != NULL ? eo.costs : &d->costs;
+        const ecb_msm_costs *u = eo.costs != NULL ? eo.costs : msm_desc_costs(d);
         unsigned c, T;
         table_choose(d, u, n, bits, m, eo.threads < 1 ? 1 : eo.threads, table_bytes, &c, &T);
         st = r255_table_run(out, points, n, scalars, m, bits, c, T, eo.threads, shape);

@@ -9,8 +9,10 @@
  *                   of n E points outgrow it
  *                   E = 2^(w-2) table entries (odd multiples), wNAF density 1/(w+1); groups with
  *                   a batch-affine kernel build the tables of m >= 5 points with m E aff_add +
- *                   E inv instead; groups with paired accumulators (straus_pairs) pay one
- *                   madd per two digits of a position and one table per two points
+ *                   E inv instead; a Straus shape (paired accumulators, msm_shape.h) pays its
+ *                   step per two digits of a position and its doubling per position, builds
+ *                   one table per two points with them and joins its two sums (add); the
+ *                   cheaper of the single and the shapes' chains runs
  *   pippenger(c)    n norm + inv + sum_j [n digit + nz (madd + mem) - fill (madd + mem - set)
  *                                        + K_j bucket + (fill + K_j) add] + b dbl + W add
  *                   W = ceil((b+1)/c) windows, K_j = 2^(c-1) buckets (fewer in the top window),
@@ -106,8 +108,21 @@ ecb_status ecb_msm_costs_default(ecb_group g, ecb_msm_costs *out) {
     if (out == NULL) return ECB_ERR_NULL_POINTER;
     const msm_group_desc *d = msm_group_lookup(g);
     if (d == NULL) return ECB_ERR_UNSUPPORTED;
-    *out = d->costs;
+    *out = *msm_desc_costs(d);
     return ECB_OK;
+}
+
+const ecb_msm_costs *msm_desc_costs_on(const msm_group_desc *d, ecb_cpu_vendor vendor,
+                                       unsigned family) {
+    for (unsigned i = 0; i < d->n_family_costs; i++)
+        if (d->family_costs[i].vendor == vendor && d->family_costs[i].family == family)
+            return &d->family_costs[i].costs;
+    return &d->costs;
+}
+
+const ecb_msm_costs *msm_desc_costs(const msm_group_desc *d) {
+    ecb_cpu_id id = ecb_cpu_id_get();
+    return msm_desc_costs_on(d, id.vendor, id.family);
 }
 
 ecb_status ecb_msm_costs_measure(ecb_group g, ecb_msm_costs *out) {
@@ -134,12 +149,14 @@ ecb_status ecb_msm_costs_measure(ecb_group g, ecb_msm_costs *out) {
     X(cache_bytes)                                                                                 \
     X(cache_penalty) X(aff_add) X(endo_split) X(endo_map) X(llc_bytes) X(llc_penalty) X(stream)
 
-/* Profile key of the kernel shapes' unit costs: "shape.<name>". */
+/* Profile keys of the kernel shapes' unit costs: "shape.<name>", Straus shapes' doubling
+ * "shape.<name>.dbl". */
 #define SHAPE_KEY "shape."
+#define SHAPE_DBL ".dbl"
 
-/* The field of key in c; for "shape.<name>" the entry of the active level's shape of that name,
- * or *skip when the level has no such shape (a profile may come from another build). The key
- * madd_x8 of profiles written before shapes were named is the sorted 8-lane shape's. */
+/* The field of key in c; for "shape.<name>[.dbl]" the entry of the active level's shape of that
+ * name, or *skip when the level has no such shape (a profile may come from another build). The
+ * key madd_x8 of profiles written before shapes were named is the sorted 8-lane shape's. */
 static double *cost_field(ecb_msm_costs *c, const msm_group_desc *d, const char *key, int *skip) {
 #define MATCH(f)                                                                                   \
     if (!strcmp(key, #f)) return &c->f;
@@ -149,8 +166,14 @@ static double *cost_field(ecb_msm_costs *c, const msm_group_desc *d, const char 
                         : !strncmp(key, SHAPE_KEY, strlen(SHAPE_KEY)) ? key + strlen(SHAPE_KEY)
                                                                       : NULL;
     if (shape == NULL) return NULL;
+    size_t len = strlen(shape), dl = strlen(SHAPE_DBL);
+    int dbl = len > dl && !strcmp(shape + len - dl, SHAPE_DBL);
+    if (dbl) len -= dl;
     for (unsigned i = 0; i < d->n_shapes && i < ECB_MSM_MAX_SHAPES; i++)
-        if (!strcmp(d->shapes[i]->name, shape)) return &c->shape[i];
+        if (strlen(d->shapes[i]->name) == len && !strncmp(d->shapes[i]->name, shape, len)) {
+            if (!dbl) return &c->shape[i];
+            return d->shapes[i]->strategy == ECB_MSM_STRAUS ? &c->shape_dbl[i] : NULL;
+        }
     *skip = 1;
     return NULL;
 }
@@ -188,6 +211,9 @@ ecb_status ecb_msm_costs_write(void *f, ecb_group g, const ecb_msm_costs *c) {
         if (name != NULL && c->shape[i] > 0)
             ok &= fprintf(fp, "%s:%s." SHAPE_KEY "%s=%.6g\n", backend, group_names[g], name,
                           c->shape[i]) > 0;
+        if (name != NULL && c->shape_dbl[i] > 0)
+            ok &= fprintf(fp, "%s:%s." SHAPE_KEY "%s" SHAPE_DBL "=%.6g\n", backend, group_names[g],
+                          name, c->shape_dbl[i]) > 0;
     }
     return ok ? ECB_OK : ECB_ERR_IO;
 }
@@ -346,33 +372,57 @@ static double straus_table(const ecb_msm_costs *c, unsigned w) {
     return (E > 1 ? c->dbl + (E - 1) * c->add : 0) + E * c->norm;
 }
 
-/* Straus: one column's wNAF digits and mixed additions. */
-static double straus_column(const ecb_msm_costs *c, unsigned b, unsigned w) {
-    return (double)(b + 1) * c->wnaf + (double)(b + 1) / (w + 1) * c->madd;
-}
-
-/* Straus cost of one dynamic point: its table, normalisation share, digits and additions. */
-static double straus_point(const ecb_msm_costs *c, unsigned b, unsigned w) {
-    return straus_table(c, w) + straus_column(c, b, w);
-}
-
 /* Straus: the tables of a thread's m points. Groups with normalised inputs and a batch-affine
  * kernel build them level by level from m >= 5 points up (msm_impl.h): E affine additions per
  * point and one inversion per level; otherwise XYZZ additions and one normalisation. */
 static double straus_tables_cost(const msm_group_desc *d, const ecb_msm_costs *c, unsigned w,
                                  double m) {
     double E = (double)(1u << (w - 2));
+    if (m == 0) return 0;
     if (d->input_affine && d->ba_scratch != 0 && E > 1 && m >= 5)
         return m * E * c->aff_add + E * c->inv;
     return m * straus_table(c, w) + c->inv;
 }
 
-/* Straus with paired accumulators (d->straus_pairs): a position's k digits take ceil(k/2)
- * chain steps. With k ~ Binomial(m, p), p = 1/(w+1), E[ceil(k/2)] = (m p + P(k odd)) / 2 and
- * P(k odd) = (1 - (1 - 2p)^m) / 2. */
-static double straus_pair_steps(double m, unsigned w) {
-    double p = 1.0 / (w + 1);
+/* Straus with paired accumulators (a Straus shape): a position's k digits take ceil(k/2)
+ * chain steps. With k ~ Binomial(m, p), p the digit density, E[ceil(k/2)] = (m p + P(k odd))
+ * / 2 and P(k odd) = (1 - (1 - 2p)^m) / 2. */
+static double straus_pair_steps(double m, double p) {
     return (m * p + (1 - pow(1 - 2 * p, m)) / 2) / 2;
+}
+
+/* Straus's chain and tables in form `shape` (-1: the engine's single chain, else a Straus shape
+ * of d): the additions of `cols` columns of digit density p per position on b doublings, and
+ * the tables (width w) of `tabs` points. The paired chain takes the shape's step and doubling,
+ * builds its tables two points at a time with them and joins its two sums (add). */
+static double straus_chain(const msm_group_desc *d, const ecb_msm_costs *c, int shape, double cols,
+                           double p, double tabs, unsigned b, unsigned w) {
+    if (shape < 0)
+        return cols * (double)(b + 1) * p * c->madd + (double)b * c->dbl +
+               straus_tables_cost(d, c, w, tabs);
+    double step = msm_shape_unit(d->shapes, (unsigned)shape, c);
+    double dbl = msm_shape_dbl(d->shapes, (unsigned)shape, c);
+    double E = (double)(1u << (w - 2));
+    double table = (E > 1 ? dbl + (E - 1) * step : 0) + E * c->norm;
+    double tables = tabs > 0 ? ceil(tabs / 2) * table + c->inv : 0;
+    return (double)(b + 1) * straus_pair_steps(cols, p) * step + (double)b * dbl + c->add + tables;
+}
+
+/* The cheapest Straus form for these parameters (straus_chain's shape: -1 or a Straus shape of
+ * d), its straus_chain cost in *cost. */
+static int straus_shape(const msm_group_desc *d, const ecb_msm_costs *c, double cols, double p,
+                        double tabs, unsigned b, unsigned w, double *cost) {
+    int best = -1;
+    *cost = straus_chain(d, c, -1, cols, p, tabs, b, w);
+    for (unsigned i = 0; i < d->n_shapes; i++) {
+        if (d->shapes[i]->strategy != ECB_MSM_STRAUS) continue;
+        double e = straus_chain(d, c, (int)i, cols, p, tabs, b, w);
+        if (e < *cost) {
+            *cost = e;
+            best = (int)i;
+        }
+    }
+    return best;
 }
 
 /* Straus's table reads: every digit reads one entry of its point's table, and a thread's m
@@ -388,18 +438,10 @@ static double straus_table_reads(const msm_group_desc *d, const ecb_msm_costs *c
 
 static double est_straus(const msm_group_desc *d, const ecb_msm_costs *c, size_t n, unsigned b,
                          unsigned w, unsigned T) {
-    double m = per_thread(n, T);
+    double m = per_thread(n, T), chain;
     double reads = m * (double)(b + 1) / (w + 1) * straus_table_reads(d, c, m, w);
-    if (d->straus_pairs)
-        return m * (double)(b + 1) * c->wnaf + (double)(b + 1) * straus_pair_steps(m, w) * c->madd +
-               reads + straus_tables_cost(d, c, w, ceil(m / 2)) + (double)b * c->dbl + c->madd +
-               threads_overhead(c, T);
-    return m * straus_column(c, b, w) + reads + straus_tables_cost(d, c, w, m) +
-           (double)b * c->dbl + threads_overhead(c, T);
-}
-
-double msm_estimate_static(const ecb_msm_costs *c, size_t n_static, unsigned b, unsigned ws) {
-    return (double)n_static * ((double)(b + 1) * c->wnaf + (double)(b + 1) / (ws + 1) * c->madd);
+    straus_shape(d, c, m, 1.0 / (w + 1), m, b, w, &chain);
+    return m * (double)(b + 1) * c->wnaf + reads + chain + threads_overhead(c, T);
 }
 
 /* One Pippenger task: window j over a chunk of m points, on kernel shape `shape` of the
@@ -441,7 +483,7 @@ static double est_pippenger_shape(const msm_group_desc *d, const ecb_msm_costs *
 static int pippenger_shape(const msm_group_desc *d, const ecb_msm_costs *c, size_t n, unsigned b,
                            unsigned cw, unsigned X, unsigned T, double *est) {
     int best = -1;
-    *est = d->n_shapes == 0 ? est_pippenger_shape(d, c, -1, n, b, cw, X, T) : -1;
+    *est = -1;
     for (unsigned i = 0; i < d->n_shapes; i++) {
         if (d->shapes[i]->strategy != ECB_MSM_PIPPENGER) continue;
         double e = est_pippenger_shape(d, c, (int)i, n, b, cw, X, T);
@@ -450,6 +492,7 @@ static int pippenger_shape(const msm_group_desc *d, const ecb_msm_costs *c, size
             best = (int)i;
         }
     }
+    if (*est < 0) *est = est_pippenger_shape(d, c, -1, n, b, cw, X, T);
     return best;
 }
 
@@ -463,15 +506,21 @@ static double est_pippenger(const msm_group_desc *d, const ecb_msm_costs *c, siz
 const msm_shape *msm_plan_shape(const msm_group_desc *d, const ecb_msm_costs *costs,
                                 const ecb_msm_plan_result *p) {
     ecb_msm_strategy m = p->strategy == ECB_MSM_GLV ? p->inner : p->strategy;
-    if (m != ECB_MSM_PIPPENGER || d->n_shapes == 0 || p->n == 0 || p->scalar_bits == 0) return NULL;
-    const ecb_msm_costs *c = costs ? costs : &d->costs;
+    if (d->n_shapes == 0 || p->n == 0 || p->scalar_bits == 0) return NULL;
+    const ecb_msm_costs *c = costs ? costs : msm_desc_costs(d);
     size_t n = p->n;
-    unsigned b = p->scalar_bits;
-    if (p->strategy == ECB_MSM_GLV) {
-        n *= d->endo_parts;
-        if (b > d->endo_bits) b = d->endo_bits;
-    }
+    unsigned b = p->scalar_bits, parts = p->strategy == ECB_MSM_GLV ? d->endo_parts : 1;
+    if (p->strategy == ECB_MSM_GLV && b > d->endo_bits) b = d->endo_bits;
     double e;
+    if (m == ECB_MSM_STRAUS) {
+        unsigned w = p->window;
+        if (w < MSM_STRAUS_WMIN || w > MSM_STRAUS_WMAX) return NULL;
+        double k = per_thread(n, p->threads ? p->threads : 1);
+        int i = straus_shape(d, c, parts * k, 1.0 / (w + 1), k, b, w, &e);
+        return i < 0 ? NULL : d->shapes[i];
+    }
+    if (m != ECB_MSM_PIPPENGER) return NULL;
+    n *= parts;
     int i = pippenger_shape(d, c, n, b, p->window, p->point_chunks ? p->point_chunks : 1,
                             p->threads ? p->threads : 1, &e);
     if (i < 0 || d->shapes[i]->pippenger == NULL) return NULL;
@@ -550,9 +599,10 @@ static double est_glv_straus(const msm_group_desc *d, const ecb_msm_costs *c, si
                              unsigned w, unsigned T) {
     double E = (double)(1u << (w - 2)), m = d->endo_parts;
     unsigned bp = glv_bits(d, b);
-    double pp = c->endo_split + (m - 1) * E * c->endo_map + m * straus_column(c, bp, w);
-    double k = per_thread(n, T);
-    return k * pp + straus_tables_cost(d, c, w, k) + (double)bp * c->dbl + threads_overhead(c, T);
+    double k = per_thread(n, T), chain;
+    straus_shape(d, c, m * k, 1.0 / (w + 1), k, bp, w, &chain);
+    return k * (c->endo_split + (m - 1) * E * c->endo_map) + m * k * (double)(bp + 1) * c->wnaf +
+           chain + threads_overhead(c, T);
 }
 
 /* GLV with an inner bucket method: the split and the images, then the method on parts * n. */
@@ -750,7 +800,7 @@ ecb_status msm_plan_desc(const msm_group_desc *d, size_t n, unsigned bits, unsig
         }
         if (!ok) return ECB_ERR_INVALID_ARGUMENT;
     }
-    const ecb_msm_costs *c = costs ? costs : &d->costs;
+    const ecb_msm_costs *c = costs ? costs : msm_desc_costs(d);
     unsigned T = threads ? threads : 1;
     memset(out, 0, sizeof *out);
     out->n = n;
@@ -952,6 +1002,29 @@ int msm_layout_make(const msm_group_desc *d, size_t n, const ecb_msm_plan_result
     return 0;
 }
 
+/* Precomputed Straus on t threads: each chains its share of the ns static columns (width ws,
+ * tables built) and of the nd dynamic ones (width w, tables to build); *shape its chain form. */
+static double precomp_straus(const msm_group_desc *d, const ecb_msm_costs *c, size_t ns, size_t nd,
+                             unsigned b, unsigned w, unsigned ws, unsigned t, int *shape) {
+    double ms = per_thread(ns, t), md = per_thread(nd, t), cols = ms + md, chain;
+    double p = (ms / (ws + 1) + md / (w + 1)) / cols;
+    *shape = straus_shape(d, c, cols, p, md, b, w, &chain);
+    return cols * (double)(b + 1) * c->wnaf + chain + threads_overhead(c, t);
+}
+
+const msm_shape *msm_plan_precomp_shape(const msm_group_desc *d, const ecb_msm_costs *costs,
+                                        const ecb_msm_plan_result *p, size_t n_static,
+                                        unsigned ws) {
+    if (p->strategy != ECB_MSM_PRECOMPUTED_STRAUS) return msm_plan_shape(d, costs, p);
+    if (p->n == 0 || p->scalar_bits == 0 || n_static > p->n || p->window < MSM_STRAUS_WMIN ||
+        p->window > MSM_STRAUS_WMAX || ws < MSM_STRAUS_WMIN || ws > MSM_STRAUS_WMAX)
+        return NULL;
+    int i;
+    precomp_straus(d, costs ? costs : msm_desc_costs(d), n_static, p->n - n_static, p->scalar_bits,
+                   p->window, ws, p->threads ? p->threads : 1, &i);
+    return i < 0 ? NULL : d->shapes[i];
+}
+
 /* A candidate of the precomputed plan with estimate e: skipped when its scratch exceeds the
  * limit, else recorded as its strategy's best (out's per-strategy figures) and the plan's. */
 static void consider(const msm_group_desc *d, size_t n, size_t scratch_limit,
@@ -988,7 +1061,7 @@ ecb_status msm_plan_precomp(const msm_group_desc *d, size_t ns, size_t nd, unsig
         return ECB_ERR_INVALID_ARGUMENT;
     if (window != 0 && (strategy == ECB_MSM_AUTO || strategy == ECB_MSM_NAIVE))
         return ECB_ERR_INVALID_ARGUMENT;
-    const ecb_msm_costs *c = costs ? costs : &d->costs;
+    const ecb_msm_costs *c = costs ? costs : msm_desc_costs(d);
     unsigned T = threads ? threads : 1;
     size_t n = ns + nd;
     memset(out, 0, sizeof *out);
@@ -1010,9 +1083,8 @@ ecb_status msm_plan_precomp(const msm_group_desc *d, size_t ns, size_t nd, unsig
             unsigned wlo = window ? window : MSM_STRAUS_WMIN,
                      whi = window ? window : MSM_STRAUS_WMAX;
             for (unsigned w = wlo; w <= whi; w++) {
-                double e = per_thread(ns, t) * msm_estimate_static(c, 1, bits, ws) +
-                           per_thread(nd, t) * straus_point(c, bits, w) + (double)bits * c->dbl +
-                           (nd ? c->inv : 0) + threads_overhead(c, t);
+                int form;
+                double e = precomp_straus(d, c, ns, nd, bits, w, ws, t, &form);
                 cand.strategy = ECB_MSM_PRECOMPUTED_STRAUS;
                 cand.window = w;
                 consider(d, n, scratch_limit, &cand, e, out, &best, &best_p);

@@ -313,8 +313,9 @@ MSM_HOT static void sorted_x8_adds(void *out_pt, const void *aff_v, size_t n, si
 /* The shape entry of a sorted 8-lane shape named `name` (msm_shape.h) whose addition has the
  * built-in unit cost `unit` (ns). Scratch: a bucket start per bucket, then a digit, an entry
  * and a bucket index per point. */
-#define SORTED_X8_SHAPE(name, unit)                                                                \
+#define SORTED_X8_SHAPE(name_, unit)                                                               \
     {                                                                                              \
-        name, ECB_MSM_PIPPENGER, unit, 1, 3 * sizeof(uint32_t), sizeof(uint32_t), sorted_x8_task,  \
-            sorted_x8_adds                                                                         \
+        .name = name_, .strategy = ECB_MSM_PIPPENGER, .unit_ns = unit, .sorted = 1,                \
+        .point_bytes = 3 * sizeof(uint32_t), .bucket_bytes = sizeof(uint32_t),                     \
+        .pippenger = sorted_x8_task, .unit_adds = sorted_x8_adds                                   \
     }

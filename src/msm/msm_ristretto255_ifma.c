@@ -129,12 +129,50 @@ static const msm_group_desc msm_r255v_desc;
 #include "msm/msm_impl.h"
 #include "msm/msm_fixed_base_impl.h"
 
-/* Pippenger's kernel shapes at this level (msm_shape.h), each defined in the file of its
+/* Straus's chain on two accumulators per vector (MSM_PAIR above, msm_straus_impl.h), a kernel
+ * shape priced against the single chain. Built-in step and doubling: madd and dbl below, under
+ * which it wins from two columns per thread, as it ran unpriced before; AMD family 25 has
+ * its own figures (ifma_family_costs), other families (Zen 5, Intel) were not measured this
+ * session. */
+static const msm_shape msm_r255_straus_pair_ifma = {
+    .name = "straus_pair_ifma",
+    .strategy = ECB_MSM_STRAUS,
+    .unit_ns = 48,
+    .dbl_ns = 52,
+};
+
+/* The kernel shapes at this level (msm_shape.h), Pippenger's each defined in the file of its
  * name: the plan runs the cheapest. */
 extern const msm_shape msm_r255_pippenger_sorted_x8_ifma, msm_r255_pippenger_sorted_x8_loads_ifma;
 static const msm_shape *const ifma_shapes[] = {
     &msm_r255_pippenger_sorted_x8_ifma,
     &msm_r255_pippenger_sorted_x8_loads_ifma,
+    &msm_r255_straus_pair_ifma,
+};
+#define IFMA_STRAUS_PAIR 2 /* its position in ifma_shapes */
+
+/* `ecbatch tune` on the project's machine (AMD EPYC Zen 4 under KVM, shared), IFMA over
+ * MULX/ADX in one run (add 0.53x, madd 0.45x, dbl 0.53x, set and bucket 1.3x: larger
+ * points), applied to the MULX/ADX figures (msm_ristretto255_glue.h); norm and inv: one
+ * conversion to a projective addend (one vector multiplication, no inversion). Then lazy
+ * products and small-factor addends, `ecbatch tune` old against new alternately in one
+ * session: add 0.76x, madd 0.875x, dbl 0.86x, norm 0.39x, set 0.88x, applied to the
+ * figures before */
+#define IFMA_COSTS                                                                                 \
+    .add = 56, .madd = 48, .dbl = 52, .norm = 10, .inv = 10, .set = 19, .digit = 12, .bucket = 26, \
+    .wnaf = 7, .smul = 43000, .point = 50, .thread = 40000, .cache_bytes = 512 * 1024,             \
+    .cache_penalty = 50, .llc_bytes = 32 << 20, .llc_penalty = 100, .stream = 32
+
+/* AMD Zen 4 (family 25) runs a 512-bit instruction as two 256-bit halves, so the paired chain
+ * gains little. Measured there (ristretto255 MSM at level ifma, single chain against
+ * paired): n = 2 13.2 against 20.5 us, n = 4 17.8 / 25.6, n = 16 42.3 / 48.5, equal
+ * at n = 64. The pair's step and doubling below are fitted to these ratios under the model
+ * (msm_plan.c est_straus, the other units as above): single cheaper up to 64 points
+ * (there by 0.2%), paired from 68. */
+static const msm_family_costs ifma_family_costs[] = {
+    {ECB_CPU_VENDOR_AMD,
+     25,
+     {IFMA_COSTS, .shape = {[IFMA_STRAUS_PAIR] = 91}, .shape_dbl = {[IFMA_STRAUS_PAIR] = 89}}},
 };
 
 static const msm_group_desc msm_r255v_desc = {
@@ -148,32 +186,10 @@ static const msm_group_desc msm_r255v_desc = {
     .strategies = MSM_BIT(ECB_MSM_NAIVE) | MSM_BIT(ECB_MSM_DOUBLE_AND_ADD) |
                   MSM_BIT(ECB_MSM_STRAUS) | MSM_BIT(ECB_MSM_PRECOMPUTED_STRAUS) |
                   MSM_BIT(ECB_MSM_PIPPENGER),
-    /* `ecbatch tune` on the project's machine (AMD EPYC Zen 4 under KVM, shared), IFMA over
-     * MULX/ADX in one run (add 0.53x, madd 0.45x, dbl 0.53x, set and bucket 1.3x: larger
-     * points), applied to the MULX/ADX figures (msm_ristretto255_glue.h); norm and inv: one
-     * conversion to a projective addend (one vector multiplication, no inversion). Then lazy
-     * products and small-factor addends, `ecbatch tune` old against new alternately in one
-     * session: add 0.76x, madd 0.875x, dbl 0.86x, norm 0.39x, set 0.88x, applied to the
-     * figures before */
-    .costs = {.add = 56,
-              .madd = 48,
-              .dbl = 52,
-              .norm = 10,
-              .inv = 10,
-              .set = 19,
-              .digit = 12,
-              .bucket = 26,
-              .wnaf = 7,
-              .smul = 43000,
-              .point = 50,
-              .thread = 40000,
-              .cache_bytes = 512 * 1024,
-              .cache_penalty = 50,
-              .llc_bytes = 32 << 20,
-              .llc_penalty = 100,
-              .stream = 32},
+    .costs = {IFMA_COSTS},
+    .family_costs = ifma_family_costs,
+    .n_family_costs = sizeof ifma_family_costs / sizeof ifma_family_costs[0],
     .measure = msm_r255v_measure,
-    .straus_pairs = 1,
     .shapes = ifma_shapes,
     .n_shapes = sizeof ifma_shapes / sizeof ifma_shapes[0],
 };

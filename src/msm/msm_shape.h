@@ -6,7 +6,10 @@
  * new shape is one file and one entry.
  *
  * Shapes exist for Pippenger's bucket accumulation, one task (window j of a chunk of points)
- * at a time. Variable time: public points and scalars only. */
+ * at a time, and for Straus's chain: an entry of strategy ECB_MSM_STRAUS is the chain on two
+ * accumulators per vector (MSM_PAIR, msm_straus_impl.h), its tables built two points at a
+ * time; the engine's own single chain is priced at madd and dbl and runs when it is cheaper.
+ * Variable time: public points and scalars only. */
 #ifndef ECBATCH_MSM_SHAPE_H
 #define ECBATCH_MSM_SHAPE_H
 
@@ -34,11 +37,15 @@ typedef struct msm_pip_job {
 
 typedef struct msm_shape {
     const char *name;          /* shown by `bench msm` and `tune` */
-    ecb_msm_strategy strategy; /* the strategy whose inner loop it is (ECB_MSM_PIPPENGER) */
-    /* its bucket addition's built-in unit cost (ns), which the plan prices in place of madd
-     * unless the costs in use carry a figure (ecb_msm_costs.shape[i], i its position in the
-     * level's list: `tune` measures it with unit_adds); 0 for the engine's own loop (madd) */
+    ecb_msm_strategy strategy; /* the strategy whose inner loop it is (PIPPENGER or STRAUS) */
+    /* its bucket addition's (Straus: chain step's, two digits) built-in unit cost (ns), which
+     * the plan prices in place of madd unless the costs in use carry a figure
+     * (ecb_msm_costs.shape[i], i its position in the level's list: `tune` measures it);
+     * 0 for Pippenger's own loop (madd) */
     double unit_ns;
+    /* Straus: its chain doubling's built-in cost (ns), in place of dbl unless the costs carry
+     * ecb_msm_costs.shape_dbl[i] */
+    double dbl_ns;
     /* 1: the chunk's points sorted by bucket, one addition each into a running lane sum,
      * addends read in bucket order; 0: a bucket update per point */
     int sorted;
@@ -48,15 +55,22 @@ typedef struct msm_shape {
     void (*pippenger)(const msm_pip_job *job);
     /* for `tune`: R bucket additions (R a multiple of 8) of addends scattered over the n
      * normalised points aff (n a power of 2), read as the task reads them, one lane's sum in
-     * *out; NULL when unit is madd (the engine times it) */
+     * *out; NULL when the engine times the unit (madd; Straus entries: the MSM_PAIR step and
+     * doubling, msm_costs_measure_impl.h) */
     void (*unit_adds)(void *out, const void *aff, size_t n, size_t R);
 } msm_shape;
 
 /* The unit cost of shape i of a level's list under costs c. */
 static inline double msm_shape_unit(const msm_shape *const *shapes, unsigned i,
                                     const ecb_msm_costs *c) {
-    if (shapes[i]->pippenger == NULL) return c->madd;
+    if (shapes[i]->strategy == ECB_MSM_PIPPENGER && shapes[i]->pippenger == NULL) return c->madd;
     return c->shape[i] > 0 ? c->shape[i] : shapes[i]->unit_ns;
+}
+
+/* The chain doubling of Straus shape i under costs c. */
+static inline double msm_shape_dbl(const msm_shape *const *shapes, unsigned i,
+                                   const ecb_msm_costs *c) {
+    return c->shape_dbl[i] > 0 ? c->shape_dbl[i] : shapes[i]->dbl_ns;
 }
 
 #endif

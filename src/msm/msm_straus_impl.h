@@ -98,12 +98,13 @@ MSM_HOT static void MSM_FN(straus_chain_single)(msm_pt *r, const struct MSM_FN(c
         msm_pt_dbl_n(r, r, pending);
 }
 
-/* The chain over a task's `columns` points: paired (MSM_PAIR) when two digits can share a
- * position; one column never has two, and its pair chain would double a half-empty vector. */
+/* The chain over a task's `columns` points: paired (MSM_PAIR) when the plan chose the pair
+ * shape (c->shape) and two digits can share a position; one column never has two, and its
+ * pair chain would double a half-empty vector. */
 static void MSM_FN(straus_chain)(msm_pt *r, const struct MSM_FN(call) * c, const msm_digit *ent,
                                  const uint32_t *end, size_t columns) {
 #ifdef MSM_PAIR
-    if (columns > 1) {
+    if (c->shape != NULL && columns > 1) {
         MSM_FN(straus_chain_pair)(r, c, ent, end);
         return;
     }
@@ -168,9 +169,9 @@ MSM_HOT static void MSM_FN(straus_tables)(struct MSM_FN(call) * c, unsigned w, s
 #endif
 #ifdef MSM_AFF_PROJECTIVE
     /* entry e = entry e-1 + 2P as a mixed addition, each converted without an inversion;
-     * under MSM_PAIR two points' tables at a time */
+     * under the pair shape (MSM_PAIR, c->shape) two points' tables at a time */
 #ifdef MSM_PAIR
-    for (; lo + 1 < hi; lo += 2) {
+    for (; c->shape != NULL && lo + 1 < hi; lo += 2) {
         msm_aff *a = c->aff + lo * E, *b = a + E, da, db;
         msm_pair t, p2;
         msm_pair_set(&t, &c->points[lo], &c->points[lo + 1]);

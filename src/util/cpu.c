@@ -10,6 +10,8 @@
 #endif
 
 atomic_int ecb_cpu_level_state = -1;
+/* Cached ecb_cpu_id: vendor << 16 | family; -1 not yet read. */
+static atomic_int cpu_id_state = -1;
 
 const char *ecb_cpu_level_name(ecb_cpu_level level) {
     switch (level) {
@@ -45,11 +47,43 @@ static ecb_cpu_level detect_hw(void) {
     if (!avx512 || (xgetbv0() & 0xe6) != 0xe6) return ECB_CPU_ADX;
     return ECB_CPU_IFMA;
 }
+
+static ecb_cpu_id read_id(void) {
+    ecb_cpu_id id = {ECB_CPU_VENDOR_OTHER, 0};
+    unsigned eax, ebx, ecx, edx;
+    if (__get_cpuid_max(0, NULL) < 1) return id;
+    __cpuid(0, eax, ebx, ecx, edx);
+    char v[12];
+    memcpy(v, &ebx, 4);
+    memcpy(v + 4, &edx, 4);
+    memcpy(v + 8, &ecx, 4);
+    if (memcmp(v, "GenuineIntel", 12) == 0) id.vendor = ECB_CPU_VENDOR_INTEL;
+    if (memcmp(v, "AuthenticAMD", 12) == 0) id.vendor = ECB_CPU_VENDOR_AMD;
+    __cpuid(1, eax, ebx, ecx, edx);
+    /* leaf 1 EAX: family bits 8..11, extended family bits 20..27 (added when family is 15) */
+    id.family = (eax >> 8) & 0xf;
+    if (id.family == 15) id.family += (eax >> 20) & 0xff;
+    return id;
+}
 #else
 static ecb_cpu_level detect_hw(void) {
     return ECB_CPU_PORTABLE;
 }
+
+static ecb_cpu_id read_id(void) {
+    return (ecb_cpu_id){ECB_CPU_VENDOR_OTHER, 0};
+}
 #endif
+
+ecb_cpu_id ecb_cpu_id_get(void) {
+    int v = atomic_load_explicit(&cpu_id_state, memory_order_relaxed);
+    if (v < 0) {
+        ecb_cpu_id id = read_id();
+        v = (int)id.vendor << 16 | (int)id.family;
+        atomic_store_explicit(&cpu_id_state, v, memory_order_relaxed);
+    }
+    return (ecb_cpu_id){(ecb_cpu_vendor)(v >> 16), (unsigned)v & 0xffff};
+}
 
 /* The cap from ECBATCH_CPU (or ECBATCH_PORTABLE=1); ECB_CPU_IFMA when neither is set. */
 static ecb_cpu_level env_cap(void) {

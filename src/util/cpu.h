@@ -62,4 +62,18 @@ ecb_cpu_level ecb_cpu_level_detected(void);
  * code. */
 ecb_cpu_level ecb_cpu_level_set(ecb_cpu_level level);
 
+/* The CPU's vendor and family (CPUID leaf 0's vendor string; leaf 1's family, plus its extended
+ * family when the base family is 15: AMD Zen 4 is AMD 25, Zen 5 AMD 26), read once and cached
+ * like the level: unit costs may differ between families of one level (msm_internal.h). */
+typedef enum {
+    ECB_CPU_VENDOR_OTHER = 0,
+    ECB_CPU_VENDOR_INTEL = 1,
+    ECB_CPU_VENDOR_AMD = 2
+} ecb_cpu_vendor;
+typedef struct ecb_cpu_id {
+    ecb_cpu_vendor vendor;
+    unsigned family; /* 0 where CPUID is unavailable */
+} ecb_cpu_id;
+ecb_cpu_id ecb_cpu_id_get(void);
+
 #endif

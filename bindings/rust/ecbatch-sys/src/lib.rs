@@ -690,6 +690,7 @@ pub struct ecb_msm_costs {
     pub llc_penalty: f64,
     pub stream: f64,
     pub shape: [f64; ECB_MSM_MAX_SHAPES],
+    pub shape_dbl: [f64; ECB_MSM_MAX_SHAPES],
 }
 
 #[repr(C)]
@@ -1448,7 +1449,7 @@ mod tests {
         assert_eq!(size_of::<ecb_bls12_381_g2>(), 288);
         assert_eq!(size_of::<ecb_msm_options>(), 56);
         assert_eq!(size_of::<ecb_msm_plan_result>(), 160);
-        assert_eq!(size_of::<ecb_msm_costs>(), 192);
+        assert_eq!(size_of::<ecb_msm_costs>(), 224);
         assert_eq!(size_of::<ecb_msm_multi_plan_result>(), 64);
         assert_eq!(size_of::<ecb_msm_multi_options>(), 24);
         assert_eq!(size_of::<ecb_merlin_transcript>(), 208);
