@@ -149,7 +149,6 @@ static const msm_shape *const ifma_shapes[] = {
     &msm_r255_pippenger_sorted_x8_loads_ifma,
     &msm_r255_straus_pair_ifma,
 };
-#define IFMA_STRAUS_PAIR 2 /* its position in ifma_shapes */
 
 /* `ecbatch tune` on the project's machine (AMD EPYC Zen 4 under KVM, shared), IFMA over
  * MULX/ADX in one run (add 0.53x, madd 0.45x, dbl 0.53x, set and bucket 1.3x: larger
@@ -158,21 +157,22 @@ static const msm_shape *const ifma_shapes[] = {
  * products and small-factor addends, `ecbatch tune` old against new alternately in one
  * session: add 0.76x, madd 0.875x, dbl 0.86x, norm 0.39x, set 0.88x, applied to the
  * figures before */
-#define IFMA_COSTS                                                                                 \
-    .add = 56, .madd = 48, .dbl = 52, .norm = 10, .inv = 10, .set = 19, .digit = 12, .bucket = 26, \
-    .wnaf = 7, .smul = 43000, .point = 50, .thread = 40000, .cache_bytes = 512 * 1024,             \
-    .cache_penalty = 50, .llc_bytes = 32 << 20, .llc_penalty = 100, .stream = 32
+#define IFMA_COSTS_COMMON                                                                          \
+    .add = 56, .norm = 10, .inv = 10, .set = 19, .digit = 12, .bucket = 26, .wnaf = 7,             \
+    .smul = 43000, .point = 50, .thread = 40000, .cache_bytes = 512 * 1024, .cache_penalty = 50,   \
+    .llc_bytes = 32 << 20, .llc_penalty = 100, .stream = 32
+#define IFMA_COSTS IFMA_COSTS_COMMON, .madd = 48, .dbl = 52
+#define IFMA_COSTS_ZEN4 IFMA_COSTS_COMMON, .madd = 26, .dbl = 31
 
 /* AMD Zen 4 (family 25) runs a 512-bit instruction as two 256-bit halves, so the paired chain
  * gains little. Measured there (ristretto255 MSM at level ifma, single chain against
  * paired): n = 2 13.2 against 20.5 us, n = 4 17.8 / 25.6, n = 16 42.3 / 48.5, equal
- * at n = 64. The pair's step and doubling below are fitted to these ratios under the model
- * (msm_plan.c est_straus, the other units as above): single cheaper up to 64 points
- * (there by 0.2%), paired from 68. */
+ * at n = 64. The single chain's addition and doubling below are fitted to these ratios under
+ * the model (msm_plan.c straus_chain, the paired chain at the shape's built-in figures, which
+ * kept Straus's estimates where they were): single cheaper below about 48 points, paired from
+ * there (n = 4: 1.45x the single's estimate, n = 16: 1.08x). */
 static const msm_family_costs ifma_family_costs[] = {
-    {ECB_CPU_VENDOR_AMD,
-     25,
-     {IFMA_COSTS, .shape = {[IFMA_STRAUS_PAIR] = 91}, .shape_dbl = {[IFMA_STRAUS_PAIR] = 89}}},
+    {ECB_CPU_VENDOR_AMD, 25, {IFMA_COSTS_ZEN4}},
 };
 
 static const msm_group_desc msm_r255v_desc = {
