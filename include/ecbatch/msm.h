@@ -64,7 +64,9 @@ typedef enum ecb_msm_strategy {
 
 /** Per-group unit costs of this machine, in nanoseconds, from which the plan estimates every
  * strategy. ecb_msm_costs_default() gives the built-in figures (measured on the project's
- * machine); `ecbatch tune` measures the current machine and writes a profile file that
+ * machines, per CPU family where measured apart), scaled once per process to this machine by
+ * timing a few dozen point additions (a uniform scale: it moves the estimates, never the
+ * plan's choice); `ecbatch tune` measures the current machine and writes a profile file that
  * ecb_msm_costs_load() reads. */
 typedef struct ecb_msm_costs {
     double add;           /**< full addition of two accumulator points */

@@ -120,7 +120,7 @@ static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, vo
                       MSM_BIT(ECB_MSM_BATCH_AFFINE) | MSM_BIT(ECB_MSM_GLV) | (EXTRA),              \
         .input_affine = 1, .dbl_add_shared = 1, .endo_parts = MSM_ENDO_PARTS,                      \
         .endo_bits = ENDO_BITS, .ba_scratch = MSM_AFF_BATCH_SCRATCH, .ba_lane_sums = LANE_SUMS,    \
-        .costs = COSTS, .measure = MSM_FN(measure),                                                \
+        .costs = COSTS, .measure = MSM_FN(measure), .calibrate = MSM_FN(calibrate),                \
     }
 
 /* The initializer of a backend (msm_backend.h) on this engine instantiation: LEVEL the level it

@@ -51,6 +51,9 @@ typedef struct msm_group_desc {
     const struct msm_family_costs *family_costs;
     unsigned n_family_costs;
     ecb_status (*measure)(ecb_msm_costs *out); /* times this machine's unit costs */
+    /* times this machine's `add` (ns) in a few microseconds: the built-in costs are scaled by
+     * its ratio to theirs (msm_desc_costs); NULL: used as they are */
+    double (*calibrate)(void);
     /* the kernel shapes of Pippenger and Straus (msm_shape.h), the plan runs the cheapest;
      * none: the engine's own loops */
     const struct msm_shape *const *shapes;
@@ -69,6 +72,11 @@ typedef struct msm_family_costs {
 const ecb_msm_costs *msm_desc_costs_on(const msm_group_desc *d, ecb_cpu_vendor vendor,
                                        unsigned family);
 const ecb_msm_costs *msm_desc_costs(const msm_group_desc *d);
+
+/* c with every time figure (ns, shape units included) times s: the built-in costs of a faster
+ * or slower machine of the same kind. */
+void msm_costs_scaled(ecb_msm_costs *out, const msm_group_desc *d, const ecb_msm_costs *c,
+                      double s);
 
 /* Precomputed Straus tables of one engine instantiation (msm_precomputed_straus_impl.h), opaque
  * outside it, so that one backend function type serves every table form. */

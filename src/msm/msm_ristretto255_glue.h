@@ -122,6 +122,7 @@ static const msm_group_desc MSM_FN(desc) = {
               .llc_penalty = 100,
               .stream = 32},
     .measure = MSM_FN(measure),
+    .calibrate = MSM_FN(calibrate),
 };
 
 /* The backend of a radix-2^64 level: this instantiation, its tables in the radix-2^64 forms. */

@@ -190,6 +190,7 @@ static const msm_group_desc msm_r255v_desc = {
     .family_costs = ifma_family_costs,
     .n_family_costs = sizeof ifma_family_costs / sizeof ifma_family_costs[0],
     .measure = msm_r255v_measure,
+    .calibrate = msm_r255v_calibrate,
     .shapes = ifma_shapes,
     .n_shapes = sizeof ifma_shapes / sizeof ifma_shapes[0],
 };
