@@ -44,20 +44,27 @@ struct MSM_FN(ba) {
     size_t nb, nq, S;
 };
 
+/* A point for bucket k's XYZZ twin (a mixed addition, or a copy into an empty twin). */
+static inline void MSM_FN(ba_insert_xyzz)(struct MSM_FN(ba) * s, uint32_t k, uint32_t t, int neg) {
+    const msm_aff *p = s->points + t;
+    if (s->fl[k] & MSM_BA_XYZZ) {
+        msm_pt_add_aff_signed(&s->XB[k], &s->XB[k], p, neg);
+    } else {
+        msm_pt_from_aff_signed(&s->XB[k], p, neg);
+        s->fl[k] |= MSM_BA_XYZZ;
+    }
+}
+
 /* A point for bucket k: a copy into an empty bucket, a batch entry, or the queue (the XYZZ
  * twin when the queue is full). */
 static inline void MSM_FN(ba_insert)(struct MSM_FN(ba) * s, uint32_t k, uint32_t t, int neg) {
     uint8_t f = s->fl[k];
     const msm_aff *p = s->points + t;
     if (f & MSM_BA_BUSY) {
-        if (s->nq < s->S) {
+        if (s->nq < s->S)
             s->queue[s->nq++] = ((uint64_t)k << 32) | ((uint64_t)t << 1) | (uint64_t)neg;
-        } else if (f & MSM_BA_XYZZ) {
-            msm_pt_add_aff_signed(&s->XB[k], &s->XB[k], p, neg);
-        } else {
-            msm_pt_from_aff_signed(&s->XB[k], p, neg);
-            s->fl[k] = f | MSM_BA_XYZZ;
-        }
+        else
+            MSM_FN(ba_insert_xyzz)(s, k, t, neg);
         return;
     }
     if (!(f & MSM_BA_AFF)) {
@@ -150,8 +157,8 @@ static inline void MSM_FN(ba_run)(const struct MSM_FN(ba) * s, size_t *nb) {
     *nb = 0;
 }
 
-/* The running sums of G joined windows (window g's K[g] buckets at A + g Kstride, its result
- * out[g ostride]) in batches of affine additions, for buckets that are all affine (no XYZZ
+/* The running sums of G of a task's joined windows (win[i]; window g's K[g] buckets at
+ * A + g Kstride, its result out[g ostride]) in batches of affine additions, for buckets that are all affine (no XYZZ
  * twin): at level ifma the eight-lane batch (msm_weierstrass_x8_ifma.h) makes an addition
  * several times cheaper than the XYZZ ones of the running sums, and the windows share every
  * batch's inversion. A window's K buckets form segments of len; bucket b = j len + l has
@@ -164,31 +171,36 @@ static inline void MSM_FN(ba_run)(const struct MSM_FN(ba) * s, size_t *nb) {
  * XYZZ additions are not, so the segments shrink as G grows: about 2 sqrt(K / G) per window.
  * The buckets are overwritten. */
 static void MSM_FN(ba_running_sums_batched)(msm_pt *out, size_t ostride,
-                                            const struct MSM_FN(ba) * s, unsigned G, size_t Kstride,
-                                            const size_t *K) {
-    size_t segs = 1, nb = 0;
-    while (segs * segs * G < 4 * K[0])
+                                            const struct MSM_FN(ba) * s, const unsigned *win,
+                                            unsigned G, size_t Kstride, const size_t *K) {
+    size_t segs = 1, nb = 0, Kmax = 0;
+    for (unsigned i = 0; i < G; i++)
+        Kmax = K[win[i]] > Kmax ? K[win[i]] : Kmax;
+    while (segs * segs * G < 4 * Kmax)
         segs *= 2;
-    const size_t len = (K[0] + segs - 1) / segs;
-    for (unsigned g = 0; g < G; g++)
-        for (size_t k = 0; k < K[g]; k++)
-            if (!(s->fl[g * Kstride + k] & MSM_BA_AFF)) msm_aff_identity(&s->A[g * Kstride + k]);
+    const size_t len = (Kmax + segs - 1) / segs;
+    for (unsigned i = 0; i < G; i++) {
+        msm_aff *A = s->A + win[i] * Kstride;
+        const uint8_t *fl = s->fl + win[i] * Kstride;
+        for (size_t k = 0; k < K[win[i]]; k++)
+            if (!(fl[k] & MSM_BA_AFF)) msm_aff_identity(&A[k]);
+    }
     memset(s->bneg, 0, s->S);
     for (size_t l = len - 1; l-- > 0;) { /* suffix sums, every segment of every window */
-        for (unsigned g = 0; g < G; g++) {
-            msm_aff *A = s->A + g * Kstride;
-            for (size_t b = l; b + 1 < K[g]; b += len)
+        for (unsigned i = 0; i < G; i++) {
+            msm_aff *A = s->A + win[i] * Kstride;
+            for (size_t b = l; b + 1 < K[win[i]]; b += len)
                 MSM_FN(ba_push)(s, &nb, &A[b], &A[b + 1]);
         }
         MSM_FN(ba_run)(s, &nb);
     }
-    for (unsigned g = 0; g < G; g++) {
-        const msm_aff *A = s->A + g * Kstride;
+    for (unsigned i = 0; i < G; i++) {
+        const msm_aff *A = s->A + win[i] * Kstride;
         msm_pt run, acc, w;
         msm_pt_identity(&run);
         msm_pt_identity(&acc);
         msm_pt_identity(&w);
-        for (size_t j = (K[g] + len - 1) / len; j-- > 1;) { /* acc = sum_j j R_j */
+        for (size_t j = (K[win[i]] + len - 1) / len; j-- > 1;) { /* acc = sum_j j R_j */
             msm_pt_add_aff(&run, &run, &A[j * len]);
             msm_pt_add(&acc, &acc, &run);
         }
@@ -196,45 +208,57 @@ static void MSM_FN(ba_running_sums_batched)(msm_pt *out, size_t ostride,
             msm_pt_dbl(&w, &w); /* w = len acc */
             if ((len >> bit) & 1) msm_pt_add(&w, &w, &acc);
         }
-        out[g * ostride] = w;
+        out[win[i] * ostride] = w;
     }
-    for (size_t stride = 1; stride < K[0]; stride *= 2) { /* A'_0 = sum_b A'_b */
-        for (unsigned g = 0; g < G; g++) {
-            msm_aff *A = s->A + g * Kstride;
-            for (size_t i = 0; i + stride < K[g]; i += 2 * stride)
-                MSM_FN(ba_push)(s, &nb, &A[i], &A[i + stride]);
+    for (size_t stride = 1; stride < Kmax; stride *= 2) { /* A'_0 = sum_b A'_b */
+        for (unsigned i = 0; i < G; i++) {
+            msm_aff *A = s->A + win[i] * Kstride;
+            for (size_t k = 0; k + stride < K[win[i]]; k += 2 * stride)
+                MSM_FN(ba_push)(s, &nb, &A[k], &A[k + stride]);
         }
         MSM_FN(ba_run)(s, &nb);
     }
-    for (unsigned g = 0; g < G; g++)
-        msm_pt_add_aff(&out[g * ostride], &out[g * ostride], &s->A[g * Kstride]);
+    for (unsigned i = 0; i < G; i++)
+        msm_pt_add_aff(&out[win[i] * ostride], &out[win[i] * ostride], &s->A[win[i] * Kstride]);
 }
 #endif
 
-/* The results of G joined windows (as ba_running_sums_batched's arguments): at level ifma,
- * for dense buckets (the batches add every bucket, empty ones as the identity, where the XYZZ
- * sums skip them), from MSM_BA_RS_MIN buckets in all and no XYZZ twin, in batches of affine
- * additions; else window by window in XYZZ. */
+/* The results of G joined windows (window g's K[g] buckets at A + g Kstride, its result
+ * out[g ostride]): at level ifma, for dense buckets (the batches add every bucket, empty ones
+ * as the identity, where the XYZZ sums skip them), the windows without an XYZZ twin in
+ * batches of affine additions when they hold MSM_BA_RS_MIN buckets in all; the others window by
+ * window in XYZZ (a window of few buckets, the top one, may overflow the queue into twins). */
 static void MSM_FN(ba_running_sums)(msm_pt *out, size_t ostride, const struct MSM_FN(ba) * s,
                                     unsigned G, size_t Kstride, const size_t *K, int dense) {
+    unsigned xyzz[MSM_MAX_SCALAR_BITS + 1], nx = 0;
 #ifdef MSW_FE8
+    unsigned batched[MSM_MAX_SCALAR_BITS + 1], nbat = 0;
     size_t total = 0;
-    int twins = 0;
     for (unsigned g = 0; g < G; g++) {
-        total += K[g];
+        int twins = 0;
         for (size_t k = 0; k < K[g] && !twins; k++)
             twins = (s->fl[g * Kstride + k] & MSM_BA_XYZZ) != 0;
+        if (twins) {
+            xyzz[nx++] = g;
+        } else {
+            batched[nbat++] = g;
+            total += K[g];
+        }
     }
-    if (dense && total >= MSM_BA_RS_MIN && !twins && msm_bls12_lanes() == 8) {
-        MSM_FN(ba_running_sums_batched)(out, ostride, s, G, Kstride, K);
-        return;
+    if (dense && total >= MSM_BA_RS_MIN && msm_bls12_lanes() == 8) {
+        MSM_FN(ba_running_sums_batched)(out, ostride, s, batched, nbat, Kstride, K);
+    } else {
+        for (unsigned i = 0; i < nbat; i++)
+            xyzz[nx++] = batched[i];
     }
 #else
     (void)dense;
+    for (unsigned g = 0; g < G; g++)
+        xyzz[nx++] = g;
 #endif
-    for (unsigned g = 0; g < G; g++) {
-        struct MSM_FN(ba) w = MSM_FN(ba_window)(s, g * Kstride);
-        MSM_FN(ba_running_sum_xyzz)(&out[g * ostride], &w, K[g]);
+    for (unsigned i = 0; i < nx; i++) {
+        struct MSM_FN(ba) w = MSM_FN(ba_window)(s, xyzz[i] * Kstride);
+        MSM_FN(ba_running_sum_xyzz)(&out[xyzz[i] * ostride], &w, K[xyzz[i]]);
     }
 }
 
@@ -242,6 +266,10 @@ static void MSM_FN(ba_running_sums)(msm_pt *out, size_t ostride, const struct MS
 static inline void MSM_FN(ba_running_sum)(msm_pt *out, const struct MSM_FN(ba) * s, size_t K) {
     MSM_FN(ba_running_sums)(out, 1, s, 1, K, &K, 1);
 }
+
+/* A window with fewer than 1/MSM_BA_NARROW of the full buckets (the top one) would hold a batch
+ * to a few entries and overflow the queue: its points go to the XYZZ twins directly. */
+#define MSM_BA_NARROW 8u
 
 /* Task (window group g, chunk x) of batch_affine: the chunk's points into the affine buckets
  * of the group's windows (msm_ba_join: windows share batches, so a batch's inversion is
@@ -298,8 +326,12 @@ MSM_HOT static void MSM_FN(task_batch_affine)(void *ctx, size_t task, unsigned w
             }
             int32_t d = dig[i];
             if (d == 0) continue;
-            uint32_t k = (uint32_t)((i % Gt) * Kstride + (size_t)(d < 0 ? -d : d) - 1);
-            MSM_FN(ba_insert)(&s, k, (uint32_t)(blk + i / Gt - lo), d < 0);
+            const size_t g = i % Gt;
+            uint32_t k = (uint32_t)(g * Kstride + (size_t)(d < 0 ? -d : d) - 1);
+            if (K[g] * MSM_BA_NARROW < Kstride)
+                MSM_FN(ba_insert_xyzz)(&s, k, (uint32_t)(blk + i / Gt - lo), d < 0);
+            else
+                MSM_FN(ba_insert)(&s, k, (uint32_t)(blk + i / Gt - lo), d < 0);
             if (s.nb == s.S) MSM_FN(ba_flush)(&s);
         }
     }
