@@ -15,7 +15,10 @@
  *               runs in XYZZ: R += A_k (mixed), R += X_k, T += R; at level ifma, from
  *               MSM_BA_RS_MIN buckets up and without XYZZ twins, in batches of affine
  *               additions over segments of the buckets (ba_running_sum_batched).
- *   Batch size: msm_ba_batch(K) entries per inversion for K buckets (msm_internal.h).
+ *   Batch size: msm_ba_batch(K) entries per inversion for K buckets (msm_internal.h); a
+ *               task joins windows until their buckets reach MSM_BA_JOIN_BUCKETS
+ *               (msm_ba_join), inserting each point's digits window after window, so that
+ *               small windows share long batches and the running sums share inversions.
  * bucket_1bit   snarkVM's bucket method for 15 to 31 bases (survey §1.2-1.4), kept as a
  *               baseline: one window per scalar bit with a single bucket, the points whose bit
  *               is set summed as a binary tree of batch-affine additions (one inversion per
