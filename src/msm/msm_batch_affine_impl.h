@@ -161,8 +161,8 @@ static inline void MSM_FN(ba_run)(const struct MSM_FN(ba) * s, size_t *nb) {
 }
 
 /* The running sums of G of a task's joined windows (win[i]; window g's K[g] buckets at
- * A + g Kstride, its result out[g ostride]) in batches of affine additions, for buckets that are all affine (no XYZZ
- * twin): at level ifma the eight-lane batch (msm_weierstrass_x8_ifma.h) makes an addition
+ * A + g Kstride, its result out[g ostride]) in batches of affine additions, for buckets that
+ * are all affine (no XYZZ twin): at level ifma the eight-lane batch (msm_weierstrass_x8_ifma.h) makes an addition
  * several times cheaper than the XYZZ ones of the running sums, and the windows share every
  * batch's inversion. A window's K buckets form segments of len; bucket b = j len + l has
  * weight b + 1 = (l + 1) + j len, so
@@ -341,7 +341,8 @@ MSM_HOT static void MSM_FN(task_batch_affine)(void *ctx, size_t task, unsigned w
     while (s.nb > 0 || s.nq > 0)
         MSM_FN(ba_flush)(&s);
     MSM_FN(ba_running_sums)
-    (&c->results[(size_t)j0 * X + x], X, &s, j1 - j0, Kstride, K, hi - lo >= Kstride);
+    (&c->results[(size_t)j0 * X + x], X, &s, j1 - j0, Kstride, K,
+     hi - lo >= MSM_BA_DENSE * Kstride);
 }
 
 /* Task (bit j, chunk x) of bucket_1bit: the sum of the chunk's points whose scalar has bit j
