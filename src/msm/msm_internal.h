@@ -73,11 +73,6 @@ const ecb_msm_costs *msm_desc_costs_on(const msm_group_desc *d, ecb_cpu_vendor v
                                        unsigned family);
 const ecb_msm_costs *msm_desc_costs(const msm_group_desc *d);
 
-/* c with every time figure (ns, shape units included) times s: the built-in costs of a faster
- * or slower machine of the same kind. */
-void msm_costs_scaled(ecb_msm_costs *out, const msm_group_desc *d, const ecb_msm_costs *c,
-                      double s);
-
 /* Precomputed Straus tables of one engine instantiation (msm_precomputed_straus_impl.h), opaque
  * outside it, so that one backend function type serves every table form. */
 typedef struct msm_precomp msm_precomp;

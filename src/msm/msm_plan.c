@@ -129,8 +129,10 @@ static double profile_figure(double v) {
     return strtod(b, NULL);
 }
 
-void msm_costs_scaled(ecb_msm_costs *out, const msm_group_desc *d, const ecb_msm_costs *c,
-                      double s) {
+/* c with every time figure (ns, shape units included) times s: the built-in costs of a faster
+ * or slower machine of the same kind. */
+static void msm_costs_scaled(ecb_msm_costs *out, const msm_group_desc *d, const ecb_msm_costs *c,
+                             double s) {
     *out = *c;
     double *t[] = {&out->add,           &out->madd,       &out->dbl,      &out->norm,
                    &out->inv,           &out->set,        &out->digit,    &out->bucket,
