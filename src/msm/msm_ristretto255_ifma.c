@@ -159,10 +159,13 @@ static const msm_shape *const ifma_shapes[] = {
  * figures before */
 #define IFMA_COSTS_COMMON                                                                          \
     .add = 56, .norm = 10, .inv = 10, .set = 19, .digit = 12, .bucket = 26, .wnaf = 7,             \
-    .smul = 43000, .point = 50, .thread = 40000, .cache_bytes = 512 * 1024, .cache_penalty = 50,   \
-    .llc_bytes = 32 << 20, .llc_penalty = 100, .stream = 32
-#define IFMA_COSTS IFMA_COSTS_COMMON, .madd = 48, .dbl = 52
-#define IFMA_COSTS_ZEN4 IFMA_COSTS_COMMON, .madd = 26, .dbl = 31
+    .smul = 43000, .point = 50, .thread = 40000, .stream = 32
+#define IFMA_COSTS                                                                                 \
+    IFMA_COSTS_COMMON, .madd = 48, .dbl = 52, .cache_bytes = 512 * 1024, .cache_penalty = 50,      \
+    .llc_bytes = 32 << 20, .llc_penalty = 100
+#define IFMA_COSTS_ZEN4                                                                            \
+    IFMA_COSTS_COMMON, .madd = 26, .dbl = 31, .cache_bytes = 1 << 20, .cache_penalty = 8,          \
+    .llc_bytes = 8 << 20, .llc_penalty = 80
 
 /* AMD Zen 4 (family 25) runs a 512-bit instruction as two 256-bit halves, so the paired chain
  * gains little. Measured there (ristretto255 MSM at level ifma, single chain against
@@ -170,7 +173,13 @@ static const msm_shape *const ifma_shapes[] = {
  * at n = 64. The single chain's addition and doubling below are fitted to these ratios under
  * the model (msm_plan.c straus_chain, the paired chain at the shape's built-in figures, which
  * kept Straus's estimates where they were): single cheaper below about 48 points, paired from
- * there (n = 4: 1.45x the single's estimate, n = 16: 1.08x). */
+ * there (n = 4: 1.45x the single's estimate, n = 16: 1.08x).
+ * Its memory figures are fitted to Pippenger's sorted shapes there, whose addend reads are
+ * independent loads the out-of-order core overlaps with the additions: per point and window,
+ * n = 1024 took about 31 ns, 16384 (2.6 MiB of addends) 36, 32768 37 and 65536 (10.5 MiB) 64,
+ * so a 1 MiB cache (Zen 4's L2) that costs 8 ns a miss and, on this shared host, about 8 MiB
+ * of last-level cache before reads cost 80 ns more. The earlier figures (512 KiB at 50 ns)
+ * put the estimates 1.5-1.7x above measured from n = 8192 to 32768. */
 static const msm_family_costs ifma_family_costs[] = {
     {ECB_CPU_VENDOR_AMD, 25, {IFMA_COSTS_ZEN4}},
 };
