@@ -230,7 +230,7 @@ static void MSM_FN(ba_running_sums_batched)(msm_pt *out, size_t ostride,
  * out[g ostride]): at level ifma, for dense buckets (the batches add every bucket, empty ones
  * as the identity, where the XYZZ sums skip them), the windows without an XYZZ twin in
  * batches of affine additions when they hold MSM_BA_RS_MIN buckets in all; the others window by
- * window in XYZZ (a window of few buckets, the top one, may overflow the queue into twins). */
+ * window in XYZZ (a window whose queue overflowed into twins). */
 static void MSM_FN(ba_running_sums)(msm_pt *out, size_t ostride, const struct MSM_FN(ba) * s,
                                     unsigned G, size_t Kstride, const size_t *K, int dense) {
     unsigned xyzz[MSM_MAX_SCALAR_BITS + 1], nx = 0;
@@ -271,8 +271,46 @@ static inline void MSM_FN(ba_running_sum)(msm_pt *out, const struct MSM_FN(ba) *
 }
 
 /* A window with fewer than 1/MSM_BA_NARROW of the full buckets (the top one) would hold a batch
- * to a few entries and overflow the queue: its points go to the XYZZ twins directly. */
+ * to a few entries and overflow the queue into XYZZ twins (mixed additions, five times an
+ * eight-lane affine one on BLS12-381 G2): its K buckets get R = Kstride / K replicas instead,
+ * point t going to replica t mod R, so the window fills its stride like the others; the
+ * replicas are then folded into the first K buckets (ba_fold_replicas). */
 #define MSM_BA_NARROW 8u
+
+/* Folds the R replicas of a narrow window's K buckets (at base) into the first: log2 R levels,
+ * replica r += replica r + h for h = R/2, ..., 1, each level in batches of affine additions,
+ * XYZZ twins added alike. The queue is empty. */
+static void MSM_FN(ba_fold_replicas)(struct MSM_FN(ba) * s, size_t base, size_t K, size_t R) {
+    for (size_t h = R / 2; h >= 1; h /= 2) {
+        for (size_t i = base; i < base + h * K; i++) {
+            const size_t j = i + h * K;
+            const uint8_t fj = s->fl[j];
+            if (fj & MSM_BA_XYZZ) {
+                if (s->fl[i] & MSM_BA_XYZZ)
+                    msm_pt_add(&s->XB[i], &s->XB[i], &s->XB[j]);
+                else
+                    s->XB[i] = s->XB[j];
+                s->fl[i] |= MSM_BA_XYZZ;
+            }
+            if (fj & MSM_BA_AFF) {
+                if (s->fl[i] & MSM_BA_AFF) { /* a batch entry; A[j] is read when it runs */
+                    const size_t e = s->nb++;
+                    s->bacc[e] = &s->A[i];
+                    s->badd[e] = &s->A[j];
+                    s->bneg[e] = 0;
+                    s->bk[e] = (uint32_t)i;
+                    s->fl[i] |= MSM_BA_BUSY;
+                    if (s->nb == s->S) MSM_FN(ba_flush)(s);
+                } else {
+                    s->A[i] = s->A[j];
+                    s->fl[i] |= MSM_BA_AFF;
+                }
+            }
+            s->fl[j] = 0;
+        }
+        if (s->nb > 0) MSM_FN(ba_flush)(s);
+    }
+}
 
 /* Task (window group g, chunk x) of batch_affine: the chunk's points into the affine buckets
  * of the group's windows (msm_ba_join: windows share batches, so a batch's inversion is
@@ -289,9 +327,11 @@ MSM_HOT static void MSM_FN(task_batch_affine)(void *ctx, size_t task, unsigned w
     unsigned char *w =
         (unsigned char *)MSM_FN(region)(c, MSM_R_WORKER) + (size_t)worker * c->layout.worker_size;
     const size_t *o = c->layout.w_off;
-    size_t K[MSM_MAX_SCALAR_BITS + 1];
-    for (unsigned j = j0; j < j1; j++)
+    size_t K[MSM_MAX_SCALAR_BITS + 1], R[MSM_MAX_SCALAR_BITS + 1];
+    for (unsigned j = j0; j < j1; j++) {
         K[j - j0] = msm_pippenger_buckets(c->bits, cw, j);
+        R[j - j0] = K[j - j0] * MSM_BA_NARROW < Kstride ? Kstride / K[j - j0] : 1;
+    }
     struct MSM_FN(ba) s = {
         .A = (msm_aff *)(void *)(w + o[MSM_W_BUCKETS]),
         .XB = (msm_pt *)(void *)(w + o[MSM_W_XYZZ]),
@@ -322,24 +362,26 @@ MSM_HOT static void MSM_FN(task_batch_affine)(void *ctx, size_t task, unsigned w
                                                   MSM_SCALAR_LIMBS, cw, j0 + g);
         for (size_t i = 0; i < e; i++) {
             if (i + MSM_PREFETCH_DIST < e) {
-                int32_t dn = dig[i + MSM_PREFETCH_DIST];
-                size_t gn = (i + MSM_PREFETCH_DIST) % Gt;
+                const size_t in = i + MSM_PREFETCH_DIST, gn = in % Gt;
+                const int32_t dn = dig[in];
                 if (dn != 0)
-                    __builtin_prefetch(&s.A[gn * Kstride + (size_t)(dn < 0 ? -dn : dn) - 1], 1, 3);
+                    __builtin_prefetch(&s.A[gn * Kstride + (blk + in / Gt) % R[gn] * K[gn] +
+                                            (size_t)(dn < 0 ? -dn : dn) - 1],
+                                       1, 3);
             }
-            int32_t d = dig[i];
+            const int32_t d = dig[i];
             if (d == 0) continue;
-            const size_t g = i % Gt;
-            uint32_t k = (uint32_t)(g * Kstride + (size_t)(d < 0 ? -d : d) - 1);
-            if (K[g] * MSM_BA_NARROW < Kstride)
-                MSM_FN(ba_insert_xyzz)(&s, k, (uint32_t)(blk + i / Gt - lo), d < 0);
-            else
-                MSM_FN(ba_insert)(&s, k, (uint32_t)(blk + i / Gt - lo), d < 0);
+            const size_t g = i % Gt, t = blk + i / Gt;
+            const uint32_t k =
+                (uint32_t)(g * Kstride + t % R[g] * K[g] + (size_t)(d < 0 ? -d : d) - 1);
+            MSM_FN(ba_insert)(&s, k, (uint32_t)(t - lo), d < 0);
             if (s.nb == s.S) MSM_FN(ba_flush)(&s);
         }
     }
     while (s.nb > 0 || s.nq > 0)
         MSM_FN(ba_flush)(&s);
+    for (unsigned g = 0; g < Gt; g++)
+        if (R[g] > 1) MSM_FN(ba_fold_replicas)(&s, g * Kstride, K[g], R[g]);
     MSM_FN(ba_running_sums)
     (&c->results[(size_t)j0 * X + x], X, &s, j1 - j0, Kstride, K,
      hi - lo >= MSM_BA_DENSE * Kstride);
