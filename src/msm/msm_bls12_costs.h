@@ -9,7 +9,11 @@
  * points with windows 11..16 on the project's machine (Zen 4 EPYC under KVM: 1 MiB L2, 32 MiB L3;
  * process CPU time on the loaded machine, the ratios of measured to estimated time evened):
  * a 3.4 MiB window of buckets costs about 60 ns more per update, points streamed from memory
- * about 0.2 ns per byte and window. Memory beyond the L3 not measured: about a DRAM latency. */
+ * about 0.2 ns per byte and window. Memory beyond the L3 not measured: about a DRAM latency.
+ * The first level is the L2 (1 MiB on Zen 4 and Zen 5, 2 MiB on Intel's IFMA Xeons), its
+ * penalty set so that the 3.4 MiB figure holds: at 512 KiB, BLS12-381 G2's window of 4096
+ * buckets (768 KiB) was charged for misses it does not take, and the plan ran window 12
+ * without GLV at n = 32768 where GLV at 13 measured 1.09-1.16x faster. */
 /* The built-in unit costs (ns), AFF_ADD the batch-affine addition: its scalar figure, or the
  * eight-lane one under AVX-512 IFMA (msm_weierstrass_x8_ifma.h; `ecbatch tune`, ifma against adx
  * in one run: 96.5 / 197 ns). */
@@ -17,7 +21,7 @@
     {                                                                                              \
         .add = 300, .madd = 218, .dbl = 183, .norm = 155, .inv = 1400, .set = 2.5, .digit = 10,    \
         .bucket = 30, .wnaf = 10, .smul = 72000, .point = 9, .thread = 40000,                      \
-        .cache_bytes = 512 * 1024, .cache_penalty = 70, .aff_add = (AFF_ADD), .endo_split = 12,    \
+        .cache_bytes = 1 << 20, .cache_penalty = 84, .aff_add = (AFF_ADD), .endo_split = 12,       \
         .endo_map = 21, .llc_bytes = 32 << 20, .llc_penalty = 100, .stream = 20                    \
     }
 
@@ -30,7 +34,7 @@
     {                                                                                              \
         .add = 1050, .madd = 815, .dbl = 450, .norm = 620, .inv = 2000, .set = 5, .digit = 10,     \
         .bucket = 30, .wnaf = 10, .smul = 260000, .point = 20, .thread = 40000,                    \
-        .cache_bytes = 512 * 1024, .cache_penalty = 60, .aff_add = (AFF_ADD), .endo_split = 12,    \
+        .cache_bytes = 1 << 20, .cache_penalty = 72, .aff_add = (AFF_ADD), .endo_split = 12,       \
         .endo_map = 125, .llc_bytes = 32 << 20, .llc_penalty = 200, .stream = 40                   \
     }
 
@@ -42,7 +46,7 @@
     {                                                                                              \
         .add = 295, .madd = 222, .dbl = 185, .norm = 155, .inv = 1050, .set = 2.5, .digit = 10,    \
         .bucket = 30, .wnaf = 10, .smul = 72000, .point = 10, .thread = 40000,                     \
-        .cache_bytes = 512 * 1024, .cache_penalty = 70, .aff_add = (AFF_ADD), .endo_split = 10,    \
+        .cache_bytes = 1 << 20, .cache_penalty = 84, .aff_add = (AFF_ADD), .endo_split = 10,       \
         .endo_map = 20, .llc_bytes = 32 << 20, .llc_penalty = 100, .stream = 20                    \
     }
 
