@@ -360,22 +360,29 @@ MSM_HOT static void MSM_FN(task_batch_affine)(void *ctx, size_t task, unsigned w
             for (unsigned g = 0; g < Gt; g++)
                 dig[t * Gt + g] = msm_booth_digit(msm_scalar_limbs(&c->scalars[blk + t]),
                                                   MSM_SCALAR_LIMBS, cw, j0 + g);
-        for (size_t i = 0; i < e; i++) {
-            if (i + MSM_PREFETCH_DIST < e) {
-                const size_t in = i + MSM_PREFETCH_DIST, gn = in % Gt;
-                const int32_t dn = dig[in];
-                if (dn != 0)
-                    __builtin_prefetch(&s.A[gn * Kstride + (blk + in / Gt) % R[gn] * K[gn] +
-                                            (size_t)(dn < 0 ? -dn : dn) - 1],
-                                       1, 3);
+        /* entry i = t Gt + g; (tn, gn) is entry i + MSM_PREFETCH_DIST's; replicas by mask (R is
+         * a power of two): no division in the loop */
+        size_t tn = MSM_PREFETCH_DIST / Gt, gn = MSM_PREFETCH_DIST % Gt;
+        for (size_t t = 0, i = 0; t < m; t++) {
+            for (unsigned g = 0; g < Gt; g++, i++) {
+                if (i + MSM_PREFETCH_DIST < e) {
+                    const int32_t dn = dig[i + MSM_PREFETCH_DIST];
+                    if (dn != 0)
+                        __builtin_prefetch(&s.A[gn * Kstride + ((blk + tn) & (R[gn] - 1)) * K[gn] +
+                                                (size_t)(dn < 0 ? -dn : dn) - 1],
+                                           1, 3);
+                    if (++gn == Gt) {
+                        gn = 0;
+                        tn++;
+                    }
+                }
+                const int32_t d = dig[i];
+                if (d == 0) continue;
+                const uint32_t k = (uint32_t)(g * Kstride + ((blk + t) & (R[g] - 1)) * K[g] +
+                                              (size_t)(d < 0 ? -d : d) - 1);
+                MSM_FN(ba_insert)(&s, k, (uint32_t)(blk + t - lo), d < 0);
+                if (s.nb == s.S) MSM_FN(ba_flush)(&s);
             }
-            const int32_t d = dig[i];
-            if (d == 0) continue;
-            const size_t g = i % Gt, t = blk + i / Gt;
-            const uint32_t k =
-                (uint32_t)(g * Kstride + t % R[g] * K[g] + (size_t)(d < 0 ? -d : d) - 1);
-            MSM_FN(ba_insert)(&s, k, (uint32_t)(t - lo), d < 0);
-            if (s.nb == s.S) MSM_FN(ba_flush)(&s);
         }
     }
     while (s.nb > 0 || s.nq > 0)
