@@ -270,12 +270,14 @@ static inline void MSM_FN(ba_running_sum)(msm_pt *out, const struct MSM_FN(ba) *
     MSM_FN(ba_running_sums)(out, 1, s, 1, K, &K, 1);
 }
 
-/* A window with fewer than 1/MSM_BA_NARROW of the full buckets (the top one) would hold a batch
- * to a few entries and overflow the queue into XYZZ twins (mixed additions, five times an
- * eight-lane affine one on BLS12-381 G2): its K buckets get R = Kstride / K replicas instead,
- * point t going to replica t mod R, so the window fills its stride like the others; the
- * replicas are then folded into the first K buckets (ba_fold_replicas). */
-#define MSM_BA_NARROW 8u
+/* A window with fewer buckets than the others (the top one, K < Kstride) has more points per
+ * bucket: a batch holds each bucket once, so its points crowd the queue, which overflowed into
+ * XYZZ twins (mixed additions, five times an eight-lane affine one on BLS12-381 G2) or, at the
+ * end, drained one entry per bucket and batch (BLS12-377 G1 n = 64, GLV window 6: 4 buckets for
+ * 128 points, 64 batches of one or two entries, each with its inversion). Its K buckets get
+ * R = Kstride / K replicas instead, point t going to replica t mod R, so the window fills its
+ * stride like the others; the replicas are then folded into the first K buckets
+ * (ba_fold_replicas): the same additions, log2 R more batches. */
 
 /* Folds the R replicas of a narrow window's K buckets (at base) into the first: log2 R levels,
  * replica r += replica r + h for h = R/2, ..., 1, each level in batches of affine additions,
@@ -330,7 +332,7 @@ MSM_HOT static void MSM_FN(task_batch_affine)(void *ctx, size_t task, unsigned w
     size_t K[MSM_MAX_SCALAR_BITS + 1], R[MSM_MAX_SCALAR_BITS + 1];
     for (unsigned j = j0; j < j1; j++) {
         K[j - j0] = msm_pippenger_buckets(c->bits, cw, j);
-        R[j - j0] = K[j - j0] * MSM_BA_NARROW < Kstride ? Kstride / K[j - j0] : 1;
+        R[j - j0] = Kstride / K[j - j0];
     }
     struct MSM_FN(ba) s = {
         .A = (msm_aff *)(void *)(w + o[MSM_W_BUCKETS]),

@@ -586,16 +586,18 @@ const msm_shape *msm_plan_shape(const msm_group_desc *d, const ecb_msm_costs *co
 
 /* Batch-affine window j over a chunk of m points, in a task whose batches draw from KG
  * buckets: the bucket phase, with its share of the task's inversions (the full batches' and
- * two partial ones a task). */
+ * two partial ones a task); a window of fewer than the full 2^(cw-1) buckets fills replicas of
+ * them and folds them in log2 of their number more batches (msm_batch_affine_impl.h). */
 static double ba_window(const msm_group_desc *d, const ecb_msm_costs *c, double m, unsigned b,
                         unsigned cw, unsigned j, double KG) {
-    double K = (double)msm_pippenger_buckets(b, cw, j);
+    double K = (double)msm_pippenger_buckets(b, cw, j), Kfull = (double)((size_t)1 << (cw - 1));
+    double fold = K < Kfull ? log2(Kfull / K) * c->inv : 0;
     double S = (double)msm_ba_batch((size_t)KG);
     double nz = m * (1.0 - 1.0 / (2.0 * K));
     double fill = K * (1.0 - exp(-nz / K));
     double adds = nz - fill, mem = msm_bucket_mem_cost(c, K * (double)d->aff_size);
     return m * (c->digit + msm_stream_cost(c, m, d->aff_size)) + fill * (c->set + mem) +
-           adds * (c->aff_add + mem) + (adds / S + 2 * K / KG) * c->inv;
+           adds * (c->aff_add + mem) + (adds / S + 2 * K / KG) * c->inv + fold;
 }
 
 /* Batch-affine running sums of window j (XYZZ: msm_batch_affine_impl.h's ba_running_sum_xyzz),
