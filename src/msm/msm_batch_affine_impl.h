@@ -58,6 +58,16 @@ static inline void MSM_FN(ba_insert_xyzz)(struct MSM_FN(ba) * s, uint32_t k, uin
     }
 }
 
+/* Bucket k += p (negated when neg) as an entry of the current batch; k is busy until it runs. */
+static inline void MSM_FN(ba_enter)(struct MSM_FN(ba) * s, uint32_t k, const msm_aff *p, int neg) {
+    const size_t i = s->nb++;
+    s->bacc[i] = &s->A[k];
+    s->badd[i] = p;
+    s->bneg[i] = (uint8_t)neg;
+    s->bk[i] = k;
+    s->fl[k] |= MSM_BA_BUSY;
+}
+
 /* A point for bucket k: a copy into an empty bucket, a batch entry, or the queue (the XYZZ
  * twin when the queue is full). */
 static inline void MSM_FN(ba_insert)(struct MSM_FN(ba) * s, uint32_t k, uint32_t t, int neg) {
@@ -75,12 +85,7 @@ static inline void MSM_FN(ba_insert)(struct MSM_FN(ba) * s, uint32_t k, uint32_t
         s->fl[k] = f | MSM_BA_AFF;
         return;
     }
-    size_t i = s->nb++;
-    s->bacc[i] = &s->A[k];
-    s->badd[i] = p;
-    s->bneg[i] = (uint8_t)neg;
-    s->bk[i] = k;
-    s->fl[k] = f | MSM_BA_BUSY;
+    MSM_FN(ba_enter)(s, k, p, neg);
 }
 
 /* Runs the batch, frees its buckets and moves waiting points into the next batch; repeats
@@ -276,12 +281,10 @@ static inline void MSM_FN(ba_running_sum)(msm_pt *out, const struct MSM_FN(ba) *
  * end, drained one entry per bucket and batch (BLS12-377 G1 n = 64, GLV window 6: 4 buckets for
  * 128 points, 64 batches of one or two entries, each with its inversion). Its K buckets get
  * R = Kstride / K replicas instead, point t going to replica t mod R, so the window fills its
- * stride like the others; the replicas are then folded into the first K buckets
- * (ba_fold_replicas): the same additions, log2 R more batches. */
-
-/* Folds the R replicas of a narrow window's K buckets (at base) into the first: log2 R levels,
- * replica r += replica r + h for h = R/2, ..., 1, each level in batches of affine additions,
- * XYZZ twins added alike. The queue is empty. */
+ * stride like the others (task_batch_affine); then this folds the replicas (at base) into the
+ * first K buckets: the same additions, in log2 R levels (replica r += replica r + h for
+ * h = R/2, ..., 1), each in batches of affine additions, XYZZ twins added alike. The queue is
+ * empty. */
 static void MSM_FN(ba_fold_replicas)(struct MSM_FN(ba) * s, size_t base, size_t K, size_t R) {
     for (size_t h = R / 2; h >= 1; h /= 2) {
         for (size_t i = base; i < base + h * K; i++) {
@@ -295,13 +298,8 @@ static void MSM_FN(ba_fold_replicas)(struct MSM_FN(ba) * s, size_t base, size_t 
                 s->fl[i] |= MSM_BA_XYZZ;
             }
             if (fj & MSM_BA_AFF) {
-                if (s->fl[i] & MSM_BA_AFF) { /* a batch entry; A[j] is read when it runs */
-                    const size_t e = s->nb++;
-                    s->bacc[e] = &s->A[i];
-                    s->badd[e] = &s->A[j];
-                    s->bneg[e] = 0;
-                    s->bk[e] = (uint32_t)i;
-                    s->fl[i] |= MSM_BA_BUSY;
+                if (s->fl[i] & MSM_BA_AFF) { /* A[j] is read when the batch runs */
+                    MSM_FN(ba_enter)(s, (uint32_t)i, &s->A[j], 0);
                     if (s->nb == s->S) MSM_FN(ba_flush)(s);
                 } else {
                     s->A[i] = s->A[j];
