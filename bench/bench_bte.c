@@ -1,5 +1,6 @@
 /* ecbatch bench bte: the threshold-decryption phases of spec §12 (commonware PR #2189's
- * criterion benches), medians per (n, size, threads):
+ * criterion benches), medians per (n, size, threads) of rounds that interleave the thread
+ * counts and phases:
  *   prepare  build the request (checks every ciphertext) and respond for share 0
  *   verify   verify the t responses of shares 0..t-1 (all at once), then combine
  *   recover  combine the t verified responses only
@@ -125,13 +126,27 @@ static int cmp_double(const void *a, const void *b) {
     return (x > y) - (x < y);
 }
 
-static double median_phase(const struct bte_setup *s, int phase, unsigned threads, int samples) {
-    double t[BENCH_MAX_SAMPLES];
-    if (samples > BENCH_MAX_SAMPLES) samples = BENCH_MAX_SAMPLES;
-    for (int i = 0; i < samples; i++)
-        if ((t[i] = run_phase(s, phase, threads)) == 0) return 0;
+static double median_of(double *t, int samples) {
     qsort(t, (size_t)samples, sizeof t[0], cmp_double);
     return t[samples / 2];
+}
+
+/* med[c][phase] = the median of `samples` runs of each phase on threads[c] threads, sampled in
+ * interleaved rounds (every phase on every thread count, then the next round), so that a load
+ * that comes and goes on a shared machine falls on all of them alike and the speed-ups compare
+ * the same minutes. Returns the failed phase, or -1. */
+static int median_phases(double med[][3], const struct bte_setup *s, const size_t *threads,
+                         int nth, int samples) {
+    double t[8][3][BENCH_MAX_SAMPLES];
+    for (int i = 0; i < samples; i++)
+        for (int phase = 0; phase < 3; phase++)
+            for (int c = 0; c < nth; c++)
+                if ((t[c][phase][i] = run_phase(s, phase, (unsigned)threads[c])) == 0)
+                    return phase;
+    for (int c = 0; c < nth; c++)
+        for (int phase = 0; phase < 3; phase++)
+            med[c][phase] = median_of(t[c][phase], samples);
+    return -1;
 }
 
 /* The MSM share of verify on one thread: the calls verify makes (the U* of every response in
@@ -178,11 +193,9 @@ static double verify_msm_once(const struct bte_setup *s) {
 
 static double verify_msm_ns(const struct bte_setup *s, int samples) {
     double t[BENCH_MAX_SAMPLES];
-    if (samples > BENCH_MAX_SAMPLES) samples = BENCH_MAX_SAMPLES;
     for (int i = 0; i < samples; i++)
         t[i] = verify_msm_once(s);
-    qsort(t, (size_t)samples, sizeof t[0], cmp_double);
-    return t[samples / 2];
+    return median_of(t, samples);
 }
 
 static void bte_usage(FILE *out) {
@@ -191,10 +204,11 @@ static void bte_usage(FILE *out) {
             "                         [--variant minsig|minpk] [--samples K] [--breakdown]\n"
             "                         [--cpu-time] [--json] [--compare FILE]\n"
             "  Medians of the phases of spec §12 (prepare, verify, recover) per n, size and\n"
-            "  thread count; t = n - floor((n - 1) / 3). Defaults: --n 10,100 --size\n"
-            "  10,100,1000 --threads 1,2 --variant minsig --samples 5. Lists: \"1,2,4\" or\n"
-            "  powers of two \"1..64\", at most 8 values; n in 1..1000, size in 1..100000,\n"
-            "  threads in 1..%u; K in 1..%d.\n"
+            "  thread count, sampled in rounds that interleave the thread counts and phases\n"
+            "  (speed-ups compare the same minutes); t = n - floor((n - 1) / 3). Defaults:\n"
+            "  --n 10,100 --size 10,100,1000 --threads 1,2 --variant minsig --samples 5.\n"
+            "  Lists: \"1,2,4\" or powers of two \"1..64\", at most 8 values; n in 1..1000,\n"
+            "  size in 1..100000, threads in 1..%u; K in 1..%d.\n"
             "  --breakdown  also the share of one-thread verify spent in MSM calls\n"
             "  --cpu-time   process CPU time (all threads summed) instead of wall time:\n"
             "               steadier on a shared machine for one thread; meaningless for\n"
@@ -282,7 +296,8 @@ int bench_bte(int argc, char **argv) {
     int rc = bench_report_init(&rep, "ecbatch bench bte", json, compare);
     if (rc != 0) return rc;
     if (!json) {
-        printf("threshold decryption, %s (%s), backend %s, medians of %d (%s time); machine: %s\n",
+        printf("threshold decryption, %s (%s), backend %s, medians of %d interleaved rounds (%s "
+               "time); machine: %s\n",
                ecb_bte_variant_name(variant), variant == ECB_BTE_MINSIG ? "G2" : "G1",
                ecb_cpu_level_name(ecb_cpu_level_get()), samples, cpu ? "cpu" : "wall", rep.machine);
         bench_compare_legend(&rep, "bte");
@@ -299,16 +314,17 @@ int bench_bte(int argc, char **argv) {
                 bench_report_free(&rep);
                 return 1;
             }
+            double med[8][3];
+            int failed = median_phases(med, &s, threads, nth, samples);
+            if (failed >= 0) {
+                fprintf(stderr, "ecbatch bench bte: %s failed\n", phase_names[failed]);
+                setup_free(&s);
+                bench_report_free(&rep);
+                return CLI_EXIT_CHECK;
+            }
             for (int c = 0; c < nth; c++)
                 for (int phase = 0; phase < 3; phase++) {
-                    double ns = median_phase(&s, phase, (unsigned)threads[c], samples);
-                    double ms = ns / 1e6;
-                    if (ns <= 0) {
-                        fprintf(stderr, "ecbatch bench bte: %s failed\n", phase_names[phase]);
-                        setup_free(&s);
-                        bench_report_free(&rep);
-                        return CLI_EXIT_CHECK;
-                    }
+                    double ns = med[c][phase], ms = ns / 1e6;
                     if (threads[c] == 1) one_thread[phase] = ms;
                     double speedup = threads[c] > 1 && one_thread[phase] > 0 && ms > 0
                                          ? one_thread[phase] / ms
