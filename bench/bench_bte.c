@@ -135,14 +135,13 @@ static double median_of(double *t, int samples) {
  * interleaved rounds (every phase on every thread count, then the next round), so that a load
  * that comes and goes on a shared machine falls on all of them alike and the speed-ups compare
  * the same minutes. Returns the failed phase, or -1. */
-static int median_phases(double med[][3], const struct bte_setup *s, const size_t *threads,
-                         int nth, int samples) {
+static int median_phases(double med[][3], const struct bte_setup *s, const size_t *threads, int nth,
+                         int samples) {
     double t[8][3][BENCH_MAX_SAMPLES];
     for (int i = 0; i < samples; i++)
         for (int phase = 0; phase < 3; phase++)
             for (int c = 0; c < nth; c++)
-                if ((t[c][phase][i] = run_phase(s, phase, (unsigned)threads[c])) == 0)
-                    return phase;
+                if ((t[c][phase][i] = run_phase(s, phase, (unsigned)threads[c])) == 0) return phase;
     for (int c = 0; c < nth; c++)
         for (int phase = 0; phase < 3; phase++)
             med[c][phase] = median_of(t[c][phase], samples);

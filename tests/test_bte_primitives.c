@@ -2,7 +2,8 @@
  * both variants (spec §2.3, first computed from 4 threads at once), the profile transcript and
  * keystream: spec §2.4 (short packets, equal
  * to upstream), profile-v1 primitives (long commits with 2- and 3-byte length suffixes, the
- * V0 collision separated, the challenge of the bare ct namespace), 128-bit blocks, and
+ * V0 collision separated, the challenge of the bare ct namespace), bulk commits against item
+ * by item ones, 128-bit blocks, and
  * fork = start(0x02, key = summarize()) then commit(label) built by hand from BLAKE3. */
 #include "testlib.h"
 
@@ -93,6 +94,44 @@ static void test_long_commits(void) {
     CHECK_MEM(enc, want, 32);
 }
 
+/* Bulk commits are the transcript of item-by-item commits: 48-byte items and u32s across
+ * several buffer flushes (over 40 KiB), a zero-length item, one item larger than the buffer,
+ * then an empty bulk. */
+static void test_bulk_commits(void) {
+    static uint8_t big[BTE_BULK_BYTES + 100];
+    for (size_t i = 0; i < sizeof big; i++)
+        big[i] = (uint8_t)(i * 31 + 7);
+    bte_transcript a, b;
+    bte_bulk bulk;
+    bte_transcript_new(&a, BTE_STR("bulk"));
+    bte_transcript_new(&b, BTE_STR("bulk"));
+    bte_bulk_start(&bulk, &b);
+    for (uint32_t i = 0; i < 800; i++) {
+        bte_transcript_commit_u32(&a, i);
+        bte_bulk_commit_u32(&bulk, i);
+        bte_transcript_commit(&a, big + i, 48);
+        bte_bulk_commit(&bulk, big + i, 48);
+        if (i == 400) {
+            bte_transcript_commit(&a, big, 0);
+            bte_bulk_commit(&bulk, big, 0);
+            bte_transcript_commit(&a, big, sizeof big);
+            bte_bulk_commit(&bulk, big, sizeof big);
+        }
+    }
+    bte_bulk_finish(&bulk);
+    uint8_t sa[32], sb[32];
+    bte_transcript_summarize(&a, sa);
+    bte_transcript_summarize(&b, sb);
+    CHECK_MEM(sa, sb, 32);
+    bte_bulk_start(&bulk, &b);
+    bte_bulk_finish(&bulk);
+    bte_transcript_summarize(&b, sb);
+    CHECK_MEM(sa, sb, 32);
+    bte_transcript_commit(&a, big, 1); /* and the check can fail */
+    bte_transcript_summarize(&a, sa);
+    CHECK(memcmp(sa, sb, 32) != 0);
+}
+
 static void test_blocks(void) {
     uint8_t stream[48];
     uint64_t v[2];
@@ -174,6 +213,7 @@ int main(void) {
     test_proof_generators();
     test_short_packets();
     test_long_commits();
+    test_bulk_commits();
     test_blocks();
     test_keystream();
     return tl_finish("test_bte_primitives");

@@ -2,6 +2,7 @@
 #include "bte/bte_transcript.h"
 
 #include <sodium.h>
+#include <string.h>
 
 #include "bte/bte_keygen.h"
 #include "bte/bte_varint.h"
@@ -52,6 +53,38 @@ void bte_transcript_commit_u64(bte_transcript *t, uint64_t x) {
     for (int i = 0; i < 8; i++)
         b[i] = (uint8_t)(x >> (8 * i));
     hasher_commit(&t->h, b, sizeof b);
+}
+
+void bte_bulk_start(bte_bulk *b, bte_transcript *t) {
+    b->t = t;
+    b->len = 0;
+}
+
+static void bulk_flush(bte_bulk *b) {
+    ecb_blake3_update(&b->t->h, b->buf, b->len);
+    b->len = 0;
+}
+
+void bte_bulk_commit(bte_bulk *b, const void *data, size_t len) {
+    uint8_t suffix[BTE_VARINT64_MAX_BYTES];
+    size_t sl = bte_length_suffix(suffix, (uint64_t)len);
+    if (len + sl > BTE_BULK_BYTES - b->len) bulk_flush(b);
+    if (len + sl > BTE_BULK_BYTES) { /* an item larger than the buffer goes straight in */
+        hasher_commit(&b->t->h, data, len);
+        return;
+    }
+    memcpy(b->buf + b->len, data, len);
+    memcpy(b->buf + b->len + len, suffix, sl);
+    b->len += len + sl;
+}
+
+void bte_bulk_commit_u32(bte_bulk *b, uint32_t x) {
+    uint8_t v[4] = {(uint8_t)x, (uint8_t)(x >> 8), (uint8_t)(x >> 16), (uint8_t)(x >> 24)};
+    bte_bulk_commit(b, v, sizeof v);
+}
+
+void bte_bulk_finish(bte_bulk *b) {
+    bulk_flush(b);
 }
 
 void bte_transcript_summarize(const bte_transcript *t, uint8_t out[BTE_SUMMARY_BYTES]) {

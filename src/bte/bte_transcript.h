@@ -53,6 +53,23 @@ void bte_transcript_noise(bte_noise *out, const bte_transcript *t, const void *l
                           size_t label_len);
 void bte_transcript_wipe(bte_transcript *t);
 
+/* Commits in bulk: items gather in a buffer that reaches the hasher in updates of many
+ * chunks, which BLAKE3 hashes side by side (ecb_blake3_update); the transcript is the same as
+ * committing item by item (about 4x faster for the 48-byte items of a large request). For
+ * public data (the buffer is not wiped). */
+#define BTE_BULK_BYTES 16384
+typedef struct bte_bulk {
+    bte_transcript *t;
+    size_t len;
+    uint8_t buf[BTE_BULK_BYTES];
+} bte_bulk;
+
+void bte_bulk_start(bte_bulk *b, bte_transcript *t);
+void bte_bulk_commit(bte_bulk *b, const void *data, size_t len);
+void bte_bulk_commit_u32(bte_bulk *b, uint32_t x);
+/* Hands the buffered bytes to the transcript; b is done. */
+void bte_bulk_finish(bte_bulk *b);
+
 /* The next len bytes of the stream. */
 void bte_noise_read(bte_noise *n, uint8_t *out, size_t len);
 void bte_noise_wipe(bte_noise *n);

@@ -22,8 +22,11 @@ void bte_request_digest(uint8_t out[32], const uint8_t *context, size_t context_
     bte_transcript_new(&t, BTE_STR(BTE_NS_REQUEST));
     bte_transcript_commit(&t, context, context_len);
     bte_transcript_commit_u64(&t, (uint64_t)m);
+    bte_bulk b;
+    bte_bulk_start(&b, &t);
     for (size_t p = 0; p < m; p++)
-        bte_transcript_commit(&t, header_enc[p], pb);
+        bte_bulk_commit(&b, header_enc[p], pb);
+    bte_bulk_finish(&b);
     bte_transcript_summarize(&t, out);
 }
 
@@ -32,8 +35,11 @@ void bte_rho_transcript(bte_transcript *t, const uint8_t digest[32], uint32_t in
     bte_transcript_new(t, BTE_STR(BTE_NS_RHO));
     bte_transcript_commit(t, digest, 32);
     bte_transcript_commit_u32(t, index);
+    bte_bulk b;
+    bte_bulk_start(&b, t);
     for (size_t p = 0; p < m; p++)
-        bte_transcript_commit(t, partial_enc + p * pb, pb);
+        bte_bulk_commit(&b, partial_enc + p * pb, pb);
+    bte_bulk_finish(&b);
 }
 
 /* out[k] for k < count: the 128-bit blocks of the noise stream, read 1 KiB at a time. */
@@ -69,10 +75,10 @@ void bte_dleq_transcript(bte_transcript *t, const uint8_t *context, size_t conte
     bte_transcript_commit(t, b_enc, pb);
 }
 
-static void commit_scalar(bte_transcript *t, const fr381 *s) {
-    uint8_t b[32];
-    fr381_encode(b, s);
-    bte_transcript_commit(t, b, sizeof b);
+static void commit_scalar(bte_bulk *b, const fr381 *s) {
+    uint8_t e[32];
+    fr381_encode(e, s);
+    bte_bulk_commit(b, e, sizeof e);
 }
 
 void bte_ct_weights_transcript(bte_transcript *t, const uint8_t *pk_enc, size_t pb,
@@ -81,14 +87,17 @@ void bte_ct_weights_transcript(bte_transcript *t, const uint8_t *pk_enc, size_t 
     bte_transcript_new(t, BTE_STR(BTE_NS_VERIFY_CTS));
     bte_transcript_commit(t, pk_enc, pb);
     bte_transcript_commit_u64(t, (uint64_t)q);
+    bte_bulk b;
+    bte_bulk_start(&b, t);
     for (size_t p = 0; p < q; p++) {
         const ecb_bte_ciphertext *ct = cts[cand[p]];
-        bte_transcript_commit_u32(t, cand[p]);
+        bte_bulk_commit_u32(&b, cand[p]);
         for (int k = BTE_CT_U; k <= BTE_CT_B; k++)
-            bte_transcript_commit(t, ct->pt[k].enc, pb);
-        commit_scalar(t, &ct->c);
-        commit_scalar(t, &ct->z);
+            bte_bulk_commit(&b, ct->pt[k].enc, pb);
+        commit_scalar(&b, &ct->c);
+        commit_scalar(&b, &ct->z);
     }
+    bte_bulk_finish(&b);
 }
 
 void bte_resp_weights_transcript(bte_transcript *t, const uint8_t digest[32],
@@ -96,17 +105,20 @@ void bte_resp_weights_transcript(bte_transcript *t, const uint8_t digest[32],
     bte_transcript_new(t, BTE_STR(BTE_NS_VERIFY_RESPONSES));
     bte_transcript_commit(t, digest, 32);
     bte_transcript_commit_u64(t, (uint64_t)q);
+    bte_bulk b;
+    bte_bulk_start(&b, t);
     for (size_t i = 0; i < q; i++) {
         const ecb_bte_response *r = cand[i].resp;
-        bte_transcript_commit_u32(t, r->index);
-        bte_transcript_commit(t, cand[i].hi->enc, pb);
-        bte_transcript_commit(t, cand[i].ustar.enc, pb);
-        bte_transcript_commit(t, cand[i].uhat.enc, pb);
-        bte_transcript_commit(t, r->A.enc, pb);
-        bte_transcript_commit(t, r->B.enc, pb);
-        commit_scalar(t, &r->c);
-        commit_scalar(t, &r->z);
+        bte_bulk_commit_u32(&b, r->index);
+        bte_bulk_commit(&b, cand[i].hi->enc, pb);
+        bte_bulk_commit(&b, cand[i].ustar.enc, pb);
+        bte_bulk_commit(&b, cand[i].uhat.enc, pb);
+        bte_bulk_commit(&b, r->A.enc, pb);
+        bte_bulk_commit(&b, r->B.enc, pb);
+        commit_scalar(&b, &r->c);
+        commit_scalar(&b, &r->z);
     }
+    bte_bulk_finish(&b);
 }
 
 void bte_weights_derive(bte_limbs *weights, const bte_transcript *t, size_t q) {
