@@ -277,12 +277,10 @@ static bte_ct_stage ct_equations(const ecb_bte_ciphertext *ct) {
     return BTE_CT_OK;
 }
 
-/* Writes R = L - N: *is_identity and, if wanted, its encoding. */
-static void residual_finish(int *is_identity, uint8_t *residual_enc, const G_JAC *l,
-                            const G_JAC *n) {
-    G_JAC r, neg;
-    G_(jac_neg)(&neg, n);
-    G_(jac_add_var)(&r, l, &neg);
+/* Writes R from -R: *is_identity and, if wanted, R's encoding. */
+static void residual_finish(int *is_identity, uint8_t *residual_enc, const G_JAC *minus_r) {
+    G_JAC r;
+    G_(jac_neg)(&r, minus_r);
     *is_identity = G_(jac_is_identity)(&r);
     if (residual_enc != NULL) {
         G_AFF a;
@@ -292,14 +290,16 @@ static void residual_finish(int *is_identity, uint8_t *residual_enc, const G_JAC
 }
 
 /* R = (sum alpha z) g + (sum alpha' z) H - [sum alpha A + alpha' B] (128-bit scalars)
- *     - [sum (alpha c) U + (alpha' c) Ubar] (full scalars): the two scalar lengths run as two
- * MSMs so that the short half costs half (convention 19's MSM, regrouped). */
+ *     - [sum (alpha c) U + (alpha' c) Ubar] (full scalars), as one MSM of -R over all 4 q + 2
+ * points (convention 19's MSM, regrouped): the g and H sums negated, the weights of A and B
+ * kept short, so that their upper windows hold no digits and the engine's windows and threads
+ * span both lengths at once. */
 static ecb_status ct_residual(int *is_identity, uint8_t *residual_enc,
                               const ecb_bte_ciphertext *const *cts, const uint32_t *cand, size_t q,
                               const bte_limbs *weights, unsigned threads) {
-    size_t nl = 2 * q + 2;
-    G_AFF *pts = ecb_malloc((2 * q + nl) * sizeof(G_AFF));
-    bte_limbs *k = ecb_malloc((2 * q + nl) * sizeof(bte_limbs));
+    size_t total = 4 * q + 2;
+    G_AFF *pts = ecb_malloc(total * sizeof(G_AFF));
+    bte_limbs *k = ecb_malloc(total * sizeof(bte_limbs));
     if (pts == NULL || k == NULL) {
         ecb_free(pts);
         ecb_free(k);
@@ -331,15 +331,13 @@ static ecb_status ct_residual(int *is_identity, uint8_t *residual_enc,
     }
     pl[0] = *aff_of(generator());
     pl[1] = *aff_of(proof_generator());
-    /* L = the g and H terms; N = everything subtracted */
-    G_JAC l, n, s;
+    fr381_neg(&sum_g, &sum_g);
+    fr381_neg(&sum_h, &sum_h);
     limbs_of(&kl[0], &sum_g);
     limbs_of(&kl[1], &sum_h);
-    msm_one_var(&l, pl, kl, 2, 1);
-    msm_one_var(&n, pl + 2, kl + 2, 2 * q, threads);
-    msm_one_var(&s, ps, ks, 2 * q, threads);
-    G_(jac_add_var)(&n, &n, &s);
-    residual_finish(is_identity, residual_enc, &l, &n);
+    G_JAC minus_r;
+    msm_one_var(&minus_r, pts, k, total, threads);
+    residual_finish(is_identity, residual_enc, &minus_r);
     ecb_free(pts);
     ecb_free(k);
     return ECB_OK;
@@ -456,7 +454,8 @@ static bte_resp_stage resp_equations(const bte_resp_candidate *cand) {
 }
 
 /* R = (sum beta z) g + sum (gamma z) U* - [sum beta A + gamma B] (128-bit scalars)
- *     - [sum (beta c) h_i + (gamma c) Uhat] (convention 26, regrouped as for ciphertexts). */
+ *     - [sum (beta c) h_i + (gamma c) Uhat] (convention 26), as one MSM of -R over all 5 q + 1
+ * points, regrouped as for ciphertexts (ct_residual). */
 static ecb_status resp_residual(int *is_identity, uint8_t *residual_enc,
                                 const bte_resp_candidate *cand, size_t q, const bte_limbs *weights,
                                 unsigned threads) {
@@ -486,6 +485,7 @@ static ecb_status resp_residual(int *is_identity, uint8_t *residual_enc,
         limbs_of(&kn[2 * i], &t);
         scalar_of_limbs(&w, &weights[2 * i + 1]); /* gamma */
         fr381_mul(&t, &w, &r->z);
+        fr381_neg(&t, &t);
         pl[1 + i] = *aff_of(&cand[i].ustar);
         limbs_of(&kl[1 + i], &t);
         fr381_mul(&t, &w, &r->c);
@@ -493,13 +493,11 @@ static ecb_status resp_residual(int *is_identity, uint8_t *residual_enc,
         limbs_of(&kn[2 * i + 1], &t);
     }
     pl[0] = *aff_of(generator());
+    fr381_neg(&sum_g, &sum_g);
     limbs_of(&kl[0], &sum_g);
-    G_JAC l, n, s;
-    msm_one_var(&l, pl, kl, q + 1, threads);
-    msm_one_var(&n, pn, kn, 2 * q, threads);
-    msm_one_var(&s, ps, ks, 2 * q, threads);
-    G_(jac_add_var)(&n, &n, &s);
-    residual_finish(is_identity, residual_enc, &l, &n);
+    G_JAC minus_r;
+    msm_one_var(&minus_r, pts, k, total, threads);
+    residual_finish(is_identity, residual_enc, &minus_r);
     ecb_free(pts);
     ecb_free(k);
     return ECB_OK;
