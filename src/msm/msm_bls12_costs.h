@@ -38,6 +38,16 @@
         .endo_map = 125, .llc_bytes = 32 << 20, .llc_penalty = 200, .stream = 40                   \
     }
 
+/* G2's eight-lane batch-affine addition on AMD family 25 (Zen 4): against Pippenger's scalar
+ * additions in the same runs (estimates from the built-in figures, no calibration), batch-affine
+ * GLV measured 1.22-1.43x dearer than its estimate from n = 16 to 4096 (two runs; 1.6-1.75x at
+ * 16384, where its 768 KiB window of buckets shares the 1 MiB L2 with the batch's scratch),
+ * G1's and BLS12-377's within 1.0-1.1x. Zen 4 runs the 512-bit operations as two halves, and the
+ * Fp2 lanes' wider working set spills more: 190 ns against 146, which evens n = 16..4096 to
+ * 1.04-1.24x of Pippenger's ratio. The plans at bench msm's sizes stay the same but n = 256
+ * (GLV window 7 -> 9, measured 4.01-4.24 against 4.12-4.21 ms). */
+#define MSM_G2_381_X8_ZEN4 190
+
 /* BLS12-377 G1. The memory hierarchy: as BLS12-381 G1, points of the same size. */
 /* The built-in unit costs (ns), AFF_ADD the batch-affine addition: its scalar figure, or the
  * eight-lane one under AVX-512 IFMA (msm_weierstrass_x8_ifma.h; `ecbatch tune`, ifma against adx

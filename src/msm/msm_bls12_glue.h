@@ -109,8 +109,10 @@ static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, vo
 /* After the engine's instantiation (MSM_FN): the initializer of a descriptor of the group
  * (bls12_381_g1, ...): GROUP its ecb_group, LABEL its name, BITS its scalar length, EXTRA
  * strategies beyond the BLS12 set, ENDO_BITS the length of the endomorphism's parts
- * (MSM_ENDO_PARTS of them), COSTS the level's built-in unit costs. */
-#define MSM_BLS12_DESC(GROUP, LABEL, BITS, EXTRA, ENDO_BITS, COSTS, LANE_SUMS)                     \
+ * (MSM_ENDO_PARTS of them), COSTS the level's built-in unit costs, FAMILIES (N_FAMILIES
+ * entries, or NULL) those of the CPU families measured apart. */
+#define MSM_BLS12_DESC(GROUP, LABEL, BITS, EXTRA, ENDO_BITS, COSTS, LANE_SUMS, FAMILIES,           \
+                       N_FAMILIES)                                                                 \
     {                                                                                              \
         .group = GROUP, .name = LABEL, .max_scalar_bits = BITS, .pt_size = sizeof(msm_pt),         \
         .aff_size = sizeof(msm_aff), .scalar_size = sizeof(msm_scalar),                            \
@@ -120,7 +122,8 @@ static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, vo
                       MSM_BIT(ECB_MSM_BATCH_AFFINE) | MSM_BIT(ECB_MSM_GLV) | (EXTRA),              \
         .input_affine = 1, .dbl_add_shared = 1, .endo_parts = MSM_ENDO_PARTS,                      \
         .endo_bits = ENDO_BITS, .ba_scratch = MSM_AFF_BATCH_SCRATCH, .ba_lane_sums = LANE_SUMS,    \
-        .costs = COSTS, .measure = MSM_FN(measure), .calibrate = MSM_FN(calibrate),                \
+        .costs = COSTS, .family_costs = FAMILIES, .n_family_costs = N_FAMILIES,                    \
+        .measure = MSM_FN(measure), .calibrate = MSM_FN(calibrate),                                \
     }
 
 /* The initializer of a backend (msm_backend.h) on this engine instantiation: LEVEL the level it
@@ -135,17 +138,23 @@ static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, vo
  * (msm_g1_381; NAME_backend the backend type): NAME_desc and NAME_backend_scalar (levels
  * portable and adx) and, where ECB_FP8_HAVE_IFMA, NAME_x8_desc and NAME_backend_x8 (level ifma:
  * affine batches in eight lanes). The two differ only in the batch-affine addition's cost,
- * COSTS(AFF_SCALAR) or COSTS(AFF_X8); the other arguments are MSM_BLS12_DESC's. */
-#define MSM_BLS12_LEVELS(NAME, COSTS, AFF_SCALAR, AFF_X8, GROUP, LABEL, BITS, EXTRA, ENDO_BITS)    \
+ * COSTS(AFF_SCALAR) or COSTS(AFF_X8), and on AMD family 25 (Zen 4, whose 512-bit operations
+ * run as two halves) the eight-lane level's is COSTS(AFF_X8_ZEN4); the other arguments are
+ * MSM_BLS12_DESC's. */
+#define MSM_BLS12_LEVELS(NAME, COSTS, AFF_SCALAR, AFF_X8, AFF_X8_ZEN4, GROUP, LABEL, BITS, EXTRA,  \
+                         ENDO_BITS)                                                                \
     static const msm_group_desc NAME##_desc =                                                      \
-        MSM_BLS12_DESC(GROUP, LABEL, BITS, EXTRA, ENDO_BITS, COSTS(AFF_SCALAR), 0);                \
+        MSM_BLS12_DESC(GROUP, LABEL, BITS, EXTRA, ENDO_BITS, COSTS(AFF_SCALAR), 0, NULL, 0);       \
     const NAME##_backend NAME##_backend_scalar =                                                   \
         MSM_BLS12_BACKEND(ECB_CPU_PORTABLE, &NAME##_desc, 1);                                      \
-    MSM_BLS12_X8_LEVEL(NAME, COSTS, AFF_X8, GROUP, LABEL, BITS, EXTRA, ENDO_BITS)
+    MSM_BLS12_X8_LEVEL(NAME, COSTS, AFF_X8, AFF_X8_ZEN4, GROUP, LABEL, BITS, EXTRA, ENDO_BITS)
 #if ECB_FP8_HAVE_IFMA
-#define MSM_BLS12_X8_LEVEL(NAME, COSTS, AFF_X8, GROUP, LABEL, BITS, EXTRA, ENDO_BITS)              \
-    static const msm_group_desc NAME##_x8_desc =                                                   \
-        MSM_BLS12_DESC(GROUP, LABEL, BITS, EXTRA, ENDO_BITS, COSTS(AFF_X8), 1);                    \
+#define MSM_BLS12_X8_LEVEL(NAME, COSTS, AFF_X8, AFF_X8_ZEN4, GROUP, LABEL, BITS, EXTRA, ENDO_BITS) \
+    static const msm_family_costs NAME##_x8_families[] = {                                         \
+        {ECB_CPU_VENDOR_AMD, 25, COSTS(AFF_X8_ZEN4)},                                              \
+    };                                                                                             \
+    static const msm_group_desc NAME##_x8_desc = MSM_BLS12_DESC(                                   \
+        GROUP, LABEL, BITS, EXTRA, ENDO_BITS, COSTS(AFF_X8), 1, NAME##_x8_families, 1);            \
     const NAME##_backend NAME##_backend_x8 = MSM_BLS12_BACKEND(ECB_CPU_IFMA, &NAME##_x8_desc, 8)
 #else
 #define MSM_BLS12_X8_LEVEL(NAME, ...) extern const NAME##_backend NAME##_backend_scalar
