@@ -41,6 +41,8 @@ typedef struct msm_group_desc {
     unsigned strategies;  /* MSM_BIT set of implemented strategies */
     int input_affine;     /* inputs arrive normalised: bucket methods skip normalisation */
     int dbl_add_shared;   /* double_and_add shares one doubling chain (snarkVM's form) */
+    int table_addends;    /* Straus's table entries are chain additions of 2P's addend (madd),
+                             each converted to an addend without an inversion (norm) */
     unsigned endo_parts;  /* GLV: parts per scalar (0: no endomorphism) */
     unsigned endo_bits;   /* GLV: bit length bound of every part */
     size_t ba_scratch;    /* batch-affine kernel scratch per batch entry (bytes) */

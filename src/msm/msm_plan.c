@@ -5,6 +5,7 @@
  *   naive           n (smul + add)
  *   double_and_add  n (b dbl + b/2 add + add)
  *   straus(w)       n [dbl + (E-1) add + E norm + (b+1) wnaf + (b+1)/(w+1) (madd + mem)]
+ *                   (the E-1 additions madd where tables are built from addends)
  *                   + b dbl + inv, mem = the last-level cache's miss penalty once the tables
  *                   of n E points outgrow it
  *                   E = 2^(w-2) table entries (odd multiples), wNAF density 1/(w+1); groups with
@@ -423,10 +424,12 @@ static double est_double_and_add(const msm_group_desc *d, const ecb_msm_costs *c
     return per_thread(n, T) * pp + threads_overhead(c, T);
 }
 
-/* Straus: one point's table of E = 2^(w-2) odd multiples, normalised. */
-static double straus_table(const ecb_msm_costs *c, unsigned w) {
-    double E = (double)(1u << (w - 2));
-    return (E > 1 ? c->dbl + (E - 1) * c->add : 0) + E * c->norm;
+/* Straus: one point's table of E = 2^(w-2) odd multiples, normalised: each entry the last
+ * plus 2P, a full addition, or the chain's addition of an addend where the descriptor builds
+ * its tables that way (table_addends). */
+static double straus_table(const msm_group_desc *d, const ecb_msm_costs *c, unsigned w) {
+    double E = (double)(1u << (w - 2)), add = d->table_addends ? c->madd : c->add;
+    return (E > 1 ? c->dbl + (E - 1) * add : 0) + E * c->norm;
 }
 
 /* Straus: the tables of a thread's m points. Groups with normalised inputs and a batch-affine
@@ -438,7 +441,7 @@ static double straus_tables_cost(const msm_group_desc *d, const ecb_msm_costs *c
     if (m == 0) return 0;
     if (d->input_affine && d->ba_scratch != 0 && E > 1 && m >= 5)
         return m * E * c->aff_add + E * c->inv;
-    return m * straus_table(c, w) + c->inv;
+    return m * straus_table(d, c, w) + c->inv;
 }
 
 /* Straus with paired accumulators (a Straus shape): a position's k digits take ceil(k/2)

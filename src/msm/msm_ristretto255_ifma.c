@@ -192,6 +192,7 @@ static const msm_group_desc msm_r255v_desc = {
     .aff_size = sizeof(ge4_cached),
     .scalar_size = sizeof(msm_scalar),
     .batch_scratch = sizeof(fe25519),
+    .table_addends = 1, /* MSM_AFF_PROJECTIVE: msm_straus_impl.h straus_tables */
     .strategies = MSM_BIT(ECB_MSM_NAIVE) | MSM_BIT(ECB_MSM_DOUBLE_AND_ADD) |
                   MSM_BIT(ECB_MSM_STRAUS) | MSM_BIT(ECB_MSM_PRECOMPUTED_STRAUS) |
                   MSM_BIT(ECB_MSM_PIPPENGER),
