@@ -6,6 +6,7 @@
 
 #include "bte/bte_keygen.h"
 #include "bte/bte_varint.h"
+#include "hash/hash_bytes.h"
 
 static void transcript_start(ecb_blake3_hasher *h, uint8_t tag, const uint8_t *key) {
     if (key != NULL)
@@ -44,14 +45,14 @@ void bte_transcript_commit(bte_transcript *t, const void *data, size_t len) {
 }
 
 void bte_transcript_commit_u32(bte_transcript *t, uint32_t x) {
-    uint8_t b[4] = {(uint8_t)x, (uint8_t)(x >> 8), (uint8_t)(x >> 16), (uint8_t)(x >> 24)};
+    uint8_t b[4];
+    hash_store32_le(b, x);
     hasher_commit(&t->h, b, sizeof b);
 }
 
 void bte_transcript_commit_u64(bte_transcript *t, uint64_t x) {
     uint8_t b[8];
-    for (int i = 0; i < 8; i++)
-        b[i] = (uint8_t)(x >> (8 * i));
+    hash_store64_le(b, x);
     hasher_commit(&t->h, b, sizeof b);
 }
 
@@ -79,7 +80,8 @@ void bte_bulk_commit(bte_bulk *b, const void *data, size_t len) {
 }
 
 void bte_bulk_commit_u32(bte_bulk *b, uint32_t x) {
-    uint8_t v[4] = {(uint8_t)x, (uint8_t)(x >> 8), (uint8_t)(x >> 16), (uint8_t)(x >> 24)};
+    uint8_t v[4];
+    hash_store32_le(v, x);
     bte_bulk_commit(b, v, sizeof v);
 }
 
