@@ -48,8 +48,12 @@ double bench_median_ns(bench_fn fn, void *ctx, double target_ms, int samples) {
         fn(ctx, iters);
         times[s] = (double)(bench_now_ns() - t0) / (double)iters;
     }
-    qsort(times, (size_t)samples, sizeof times[0], compare_double);
-    return times[samples / 2];
+    return bench_median(times, samples);
+}
+
+double bench_median(double *t, int n) {
+    qsort(t, (size_t)n, sizeof t[0], compare_double);
+    return t[n / 2];
 }
 
 void bench_print_op(const struct bench_output *out, const char *group, const char *op, double ns,

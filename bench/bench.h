@@ -26,6 +26,9 @@ int bench_cpu_time_option(const char *who, const char *arg);
  * takes about target_ms, then takes `samples` (1..BENCH_MAX_SAMPLES) samples. */
 double bench_median_ns(bench_fn fn, void *ctx, double target_ms, int samples);
 
+/* The median of t[0..n) (n >= 1), sorting t in place. */
+double bench_median(double *t, int n);
+
 struct bench_output {
     int json;         /* 1: one JSON object per line; 0: a table */
     double target_ms; /* time per sample */

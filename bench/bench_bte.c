@@ -121,16 +121,6 @@ static double run_phase(const struct bte_setup *s, int phase, unsigned threads) 
     return ok ? ns : 0;
 }
 
-static int cmp_double(const void *a, const void *b) {
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-static double median_of(double *t, int samples) {
-    qsort(t, (size_t)samples, sizeof t[0], cmp_double);
-    return t[samples / 2];
-}
-
 /* med[c][phase] = the median of `samples` runs of each phase on threads[c] threads, sampled in
  * interleaved rounds (every phase on every thread count, then the next round), so that a load
  * that comes and goes on a shared machine falls on all of them alike and the speed-ups compare
@@ -144,7 +134,7 @@ static int median_phases(double med[][3], const struct bte_setup *s, const size_
                 if ((t[c][phase][i] = run_phase(s, phase, (unsigned)threads[c])) == 0) return phase;
     for (int c = 0; c < nth; c++)
         for (int phase = 0; phase < 3; phase++)
-            med[c][phase] = median_of(t[c][phase], samples);
+            med[c][phase] = bench_median(t[c][phase], samples);
     return -1;
 }
 
@@ -194,7 +184,7 @@ static double verify_msm_ns(const struct bte_setup *s, int samples) {
     double t[BENCH_MAX_SAMPLES];
     for (int i = 0; i < samples; i++)
         t[i] = verify_msm_once(s);
-    return median_of(t, samples);
+    return bench_median(t, samples);
 }
 
 static void bte_usage(FILE *out) {
