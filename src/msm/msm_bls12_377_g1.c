@@ -64,5 +64,5 @@ static const msm_group_desc msm_g1_377_desc;
 /* the descriptors and backends of both levels (msm_bls12_glue.h): msm_g1_377_desc,
  * msm_g1_377_backend_scalar, msm_g1_377_x8_desc, msm_g1_377_backend_x8; unit costs in
  * msm_bls12_costs.h */
-MSM_BLS12_LEVELS(msm_g1_377, MSM_G1_377_COSTS, 152, 79, 79, ECB_GROUP_BLS12_377_G1, "bls12-377-g1",
-                 253, MSM_BIT(ECB_MSM_BUCKET_1BIT), 128);
+MSM_BLS12_LEVELS(msm_g1_377, MSM_G1_377_COSTS, 152, 79, 79, 79, ECB_GROUP_BLS12_377_G1,
+                 "bls12-377-g1", 253, MSM_BIT(ECB_MSM_BUCKET_1BIT), 128);

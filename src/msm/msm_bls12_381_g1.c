@@ -62,5 +62,5 @@ static const msm_group_desc msm_g1_381_desc;
 /* the descriptors and backends of both levels (msm_bls12_glue.h): msm_g1_381_desc,
  * msm_g1_381_backend_scalar, msm_g1_381_x8_desc, msm_g1_381_backend_x8; unit costs in
  * msm_bls12_costs.h */
-MSM_BLS12_LEVELS(msm_g1_381, MSM_G1_381_COSTS, 160, 78, 78, ECB_GROUP_BLS12_381_G1, "bls12-381-g1",
-                 255, 0, 128);
+MSM_BLS12_LEVELS(msm_g1_381, MSM_G1_381_COSTS, 160, 78, 78, 78, ECB_GROUP_BLS12_381_G1,
+                 "bls12-381-g1", 255, 0, 128);

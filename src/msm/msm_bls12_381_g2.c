@@ -88,5 +88,5 @@ static const msm_group_desc msm_g2_381_desc;
 /* the descriptors and backends of both levels (msm_bls12_glue.h): msm_g2_381_desc,
  * msm_g2_381_backend_scalar, msm_g2_381_x8_desc, msm_g2_381_backend_x8; unit costs in
  * msm_bls12_costs.h */
-MSM_BLS12_LEVELS(msm_g2_381, MSM_G2_381_COSTS, 520, 146, MSM_G2_381_X8_ZEN4, ECB_GROUP_BLS12_381_G2,
-                 "bls12-381-g2", 255, 0, 64);
+MSM_BLS12_LEVELS(msm_g2_381, MSM_G2_381_COSTS, 520, 146, MSM_G2_381_X8_ZEN4, MSM_G2_381_X8_INTEL,
+                 ECB_GROUP_BLS12_381_G2, "bls12-381-g2", 255, 0, 64);

@@ -48,6 +48,12 @@
  * (GLV window 7 -> 9, measured 4.01-4.24 against 4.12-4.21 ms). */
 #define MSM_G2_381_X8_ZEN4 190
 
+/* ... and on Intel family 6 (a Xeon with 512-bit operations at full width, 2 MiB L2 per core):
+ * bench msm --strategy all at n = 1..65536 put batch-affine GLV 1.22-1.42x above its estimate
+ * from n = 8 with the common figure (146), G1's and BLS12-377's within 0.9-1.06x; 200 ns evens
+ * them to 1.0-1.1x (the plan's choices unchanged). */
+#define MSM_G2_381_X8_INTEL 200
+
 /* BLS12-377 G1. The memory hierarchy: as BLS12-381 G1, points of the same size. */
 /* The built-in unit costs (ns), AFF_ADD the batch-affine addition: its scalar figure, or the
  * eight-lane one under AVX-512 IFMA (msm_weierstrass_x8_ifma.h; `ecbatch tune`, ifma against adx

@@ -138,23 +138,26 @@ static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, vo
  * (msm_g1_381; NAME_backend the backend type): NAME_desc and NAME_backend_scalar (levels
  * portable and adx) and, where ECB_FP8_HAVE_IFMA, NAME_x8_desc and NAME_backend_x8 (level ifma:
  * affine batches in eight lanes). The two differ only in the batch-affine addition's cost,
- * COSTS(AFF_SCALAR) or COSTS(AFF_X8), and on AMD family 25 (Zen 4, whose 512-bit operations
- * run as two halves) the eight-lane level's is COSTS(AFF_X8_ZEN4); the other arguments are
- * MSM_BLS12_DESC's. */
-#define MSM_BLS12_LEVELS(NAME, COSTS, AFF_SCALAR, AFF_X8, AFF_X8_ZEN4, GROUP, LABEL, BITS, EXTRA,  \
-                         ENDO_BITS)                                                                \
+ * COSTS(AFF_SCALAR) or COSTS(AFF_X8), and the eight-lane level's is COSTS(AFF_X8_ZEN4) on AMD
+ * family 25 (Zen 4, whose 512-bit operations run as two halves) and COSTS(AFF_X8_INTEL) on
+ * Intel family 6; the other arguments are MSM_BLS12_DESC's. */
+#define MSM_BLS12_LEVELS(NAME, COSTS, AFF_SCALAR, AFF_X8, AFF_X8_ZEN4, AFF_X8_INTEL, GROUP, LABEL, \
+                         BITS, EXTRA, ENDO_BITS)                                                   \
     static const msm_group_desc NAME##_desc =                                                      \
         MSM_BLS12_DESC(GROUP, LABEL, BITS, EXTRA, ENDO_BITS, COSTS(AFF_SCALAR), 0, NULL, 0);       \
     const NAME##_backend NAME##_backend_scalar =                                                   \
         MSM_BLS12_BACKEND(ECB_CPU_PORTABLE, &NAME##_desc, 1);                                      \
-    MSM_BLS12_X8_LEVEL(NAME, COSTS, AFF_X8, AFF_X8_ZEN4, GROUP, LABEL, BITS, EXTRA, ENDO_BITS)
+    MSM_BLS12_X8_LEVEL(NAME, COSTS, AFF_X8, AFF_X8_ZEN4, AFF_X8_INTEL, GROUP, LABEL, BITS, EXTRA,  \
+                       ENDO_BITS)
 #if ECB_FP8_HAVE_IFMA
-#define MSM_BLS12_X8_LEVEL(NAME, COSTS, AFF_X8, AFF_X8_ZEN4, GROUP, LABEL, BITS, EXTRA, ENDO_BITS) \
+#define MSM_BLS12_X8_LEVEL(NAME, COSTS, AFF_X8, AFF_X8_ZEN4, AFF_X8_INTEL, GROUP, LABEL, BITS,     \
+                           EXTRA, ENDO_BITS)                                                       \
     static const msm_family_costs NAME##_x8_families[] = {                                         \
         {ECB_CPU_VENDOR_AMD, 25, COSTS(AFF_X8_ZEN4)},                                              \
+        {ECB_CPU_VENDOR_INTEL, 6, COSTS(AFF_X8_INTEL)},                                            \
     };                                                                                             \
     static const msm_group_desc NAME##_x8_desc = MSM_BLS12_DESC(                                   \
-        GROUP, LABEL, BITS, EXTRA, ENDO_BITS, COSTS(AFF_X8), 1, NAME##_x8_families, 1);            \
+        GROUP, LABEL, BITS, EXTRA, ENDO_BITS, COSTS(AFF_X8), 1, NAME##_x8_families, 2);            \
     const NAME##_backend NAME##_backend_x8 = MSM_BLS12_BACKEND(ECB_CPU_IFMA, &NAME##_x8_desc, 8)
 #else
 #define MSM_BLS12_X8_LEVEL(NAME, ...) extern const NAME##_backend NAME##_backend_scalar

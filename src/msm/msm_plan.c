@@ -486,14 +486,15 @@ static int straus_shape(const msm_group_desc *d, const ecb_msm_costs *c, double 
 }
 
 /* Straus's table reads: every digit reads one entry of its point's table, and a thread's m
- * tables of E entries are swept in point order at every bit position. The sweep is sequential,
- * so the core's prefetchers hide most of the private cache's misses; once the tables outgrow
- * the last-level cache every read goes to memory, priced like a bucket update that misses it
- * (llc_penalty). */
+ * tables of E entries are swept in point order at every bit position, one entry of each table
+ * at a position no prefetcher predicts (the digit's). Priced like a bucket update at both
+ * levels (msm_bucket_mem_cost): on Intel (2 MiB L2) Straus measured 15, 22 and 42 ns more per
+ * read than its in-cache figure with 5, 10 and 21 MiB of tables; pricing only the last level
+ * left the plan choosing Straus at n = 16384 under `tune`'s figures, 3.7x slower. */
 static double straus_table_reads(const msm_group_desc *d, const ecb_msm_costs *c, double m,
                                  unsigned w) {
     double E = (double)(1u << (w - 2));
-    return c->llc_penalty * miss_share(m * E * (double)d->aff_size, c->llc_bytes);
+    return msm_bucket_mem_cost(c, m * E * (double)d->aff_size);
 }
 
 static double est_straus(const msm_group_desc *d, const ecb_msm_costs *c, size_t n, unsigned b,

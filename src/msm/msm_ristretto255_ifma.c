@@ -132,8 +132,7 @@ static const msm_group_desc msm_r255v_desc;
 /* Straus's chain on two accumulators per vector (MSM_PAIR above, msm_straus_impl.h), a kernel
  * shape priced against the single chain. Built-in step and doubling: madd and dbl below, under
  * which it wins from two columns per thread, as it ran unpriced before; AMD family 25 has
- * its own figures (ifma_family_costs), other families (Zen 5, Intel) were not measured this
- * session. */
+ * its own figures (ifma_family_costs), and so has Intel family 6; Zen 5 was not measured. */
 static const msm_shape msm_r255_straus_pair_ifma = {
     .name = "straus_pair_ifma",
     .strategy = ECB_MSM_STRAUS,
@@ -180,8 +179,25 @@ static const msm_shape *const ifma_shapes[] = {
  * so a 1 MiB cache (Zen 4's L2) that costs 8 ns a miss and, on this shared host, about 8 MiB
  * of last-level cache before reads cost 80 ns more. The earlier figures (512 KiB at 50 ns)
  * put the estimates 1.5-1.7x above measured from n = 8192 to 32768. */
+/* Intel (family 6; measured on a Xeon with AVX-512 FP16, 2 MiB L2 per core, `ecbatch tune`'s
+ * units and bench msm --strategy all at n = 1..262144): 512-bit operations at full width, so
+ * every unit sits near or below Zen 4's (add 40, madd 37, dbl 35 ns) and the paired chain's
+ * step (two columns) costs 44 ns against the single chain's 37 a column. Straus's recoding and
+ * scan measured 1.6 ns per point and bit where the common figure (5 ns, scaled) put Straus's
+ * estimates 1.3-1.35x above measured from n = 32 to 128. The sorted Pippenger shapes' addend
+ * reads stay nearly flat in cost (about 35 ns per point and window at n = 1024, 40 at 65536
+ * with 10.5 MiB of addends, 45 at 262144), so a 2 MiB L2 at 10 ns a miss and a last-level
+ * cache of 32 MiB at 30 ns (estimates within 0.9-1.05x of measured from 512 to 262144 points);
+ * with the common figures they were 1.4-2x above measured from n = 4096. */
+#define IFMA_COSTS_INTEL                                                                           \
+    .add = 40, .madd = 37, .dbl = 35, .norm = 7, .inv = 7, .set = 14, .digit = 7, .bucket = 10,    \
+    .wnaf = 1.6, .smul = 30000, .point = 50, .thread = 28000, .stream = 23,                        \
+    .cache_bytes = 2 << 20, .cache_penalty = 10, .llc_bytes = 32 << 20, .llc_penalty = 30,         \
+    .shape = {22, 20, 44}, .shape_dbl = {0, 0, 42} /* ifma_shapes' order */
+
 static const msm_family_costs ifma_family_costs[] = {
     {ECB_CPU_VENDOR_AMD, 25, {IFMA_COSTS_ZEN4}},
+    {ECB_CPU_VENDOR_INTEL, 6, {IFMA_COSTS_INTEL}},
 };
 
 static const msm_group_desc msm_r255v_desc = {
