@@ -13,6 +13,7 @@
 #include "bench_msm_groups.h"
 #include "clock.h"
 #include "tune_check.h"
+#include "util/cpu.h"
 
 #define TUNE_CHECK_RUNS 5
 #define TUNE_CHECK_SLACK 1.05
@@ -73,9 +74,9 @@ int tune_check(ecb_group g, const ecb_msm_costs *candidate, FILE *log) {
         if (keep != 1) break;
         int slower = best_c > TUNE_CHECK_SLACK * best_b;
         fprintf(log,
-                "ecbatch tune: %s n = %zu: measured costs plan %s (%.0f us), built-in %s "
+                "ecbatch tune: %s:%s n = %zu: measured costs plan %s (%.0f us), built-in %s "
                 "(%.0f us)%s\n",
-                ecb_group_name(g), n, ecb_msm_strategy_name(pc.strategy), best_c / 1e3,
+                ecb_cpu_level_name(ecb_cpu_level_get()), ecb_group_name(g), n, ecb_msm_strategy_name(pc.strategy), best_c / 1e3,
                 ecb_msm_strategy_name(pb.strategy), best_b / 1e3,
                 slower ? ": slower, the measured figures are not written" : "");
         if (slower) keep = 0;
