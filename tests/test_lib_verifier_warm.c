@@ -9,6 +9,8 @@
 #include "testlib.h"
 
 #include "ecbatch.h"
+#include "msm/msm_backend.h"
+#include "msm/msm_fixed.h"
 #include "util/alloc.h"
 #include "util/cpu.h"
 
@@ -172,6 +174,46 @@ static void two_threads(ecb_bpp_verifier *v, struct batch *b, size_t count) {
 /* Every kernel level the CPU has (each with parameters built at that level, whose tables are
  * of its form): at the AVX-512 IFMA level batches with fewer proof points than generators, and
  * bisection's halves, run the fixed-base MSM in the verifier's scratch. */
+/* A fixed-base MSM whose plan prefers the plain MSM over its bases (a bucket reduction made
+ * dear, so Straus wins) runs it inside caller scratch of msm_fixed_scratch_bound's size: the
+ * bases at its start, the plan's scratch after them; no allocation, the plain MSM's sum. */
+static void fixed_plain_in_scratch(void) {
+    enum { N = 40 };
+    ecb_ristretto255_point pts[N], got, want;
+    ecb_ristretto255_scalar sc[N];
+    uint8_t buf[64];
+    for (size_t i = 0; i < N; i++) {
+        memset(buf, (int)i + 1, sizeof buf);
+        ecb_ristretto255_from_uniform_bytes(&pts[i], buf);
+        buf[0] ^= 0x5a;
+        ecb_ristretto255_scalar_reduce64(&sc[i], buf);
+    }
+    ecb_msm_fixed *f = NULL;
+    CHECK(ecb_msm_fixed_ristretto255_new(&f, pts, N, 8 * N * sizeof pts[0]) == ECB_OK);
+    const msm_r255_backend *runner = msm_r255_fixed_runner(f->form);
+    CHECK(runner != NULL);
+    ecb_msm_costs dear;
+    CHECK(ecb_msm_costs_default(ECB_GROUP_RISTRETTO255, &dear) == ECB_OK);
+    dear.bucket = 1e6;
+    size_t bytes = msm_fixed_scratch_bound(f, runner->desc, N, 1);
+    void *scratch = malloc(bytes);
+    ecb_msm_plan_result used;
+    ecb_msm_options o;
+    memset(&o, 0, sizeof o);
+    o.costs = &dear;
+    o.scratch = scratch;
+    o.scratch_size = bytes;
+    o.plan_used = &used;
+    ecb_alloc_testing_arm(0);
+    CHECK(ecb_msm_fixed_ristretto255_var(&got, f, sc, N, &o) == ECB_OK);
+    CHECK(ecb_alloc_testing_count() == 0);
+    CHECK(used.strategy == ECB_MSM_STRAUS);
+    CHECK(ecb_msm_ristretto255_var(&want, pts, sc, N, NULL) == ECB_OK);
+    CHECK(ecb_ristretto255_equal(&got, &want));
+    free(scratch);
+    ecb_msm_fixed_free(f);
+}
+
 static void level_run(ecb_cpu_level level) {
     ecb_cpu_level_set(level);
     ecb_bpp_pedersen_gens g;
@@ -192,6 +234,7 @@ static void level_run(ecb_cpu_level level) {
     shape(v, &quad, 4, 4);
     shape(v, &quad, 4, 1);
     two_threads(v, &single, 64);
+    fixed_plain_in_scratch();
     ecb_bpp_verifier_free(v);
     batch_free(&single);
     batch_free(&quad);

@@ -182,10 +182,8 @@ MSM_HOT static void MSM_FN(task_fixed)(void *ctx, size_t task, unsigned worker) 
 
 /* The plain MSM over the first n bases, recovered from their first table entries (the bases
  * themselves, normalised); identity bases given as the identity. */
-static ecb_status MSM_FN(fixed_plain)(MSM_OUTPUT *out, const msm_fixed *f, const msm_scalar *s,
-                                      size_t n, const ecb_msm_options *opt) {
-    msm_input *pts = ecb_malloc(n * sizeof *pts);
-    if (pts == NULL) return ECB_ERR_OUT_OF_MEMORY;
+/* The table's bases (its first entries) as the engine's input points. */
+static void MSM_FN(fixed_bases)(msm_input *pts, const msm_fixed *f, size_t n) {
     const msm_aff *tab = f->tab;
     for (size_t i = 0; i < n; i++) {
 #ifdef MSM_INPUT_AFFINE
@@ -202,6 +200,28 @@ static ecb_status MSM_FN(fixed_plain)(MSM_OUTPUT *out, const msm_fixed *f, const
         msm_pt_store(&pts[i], &p);
 #endif
     }
+}
+
+/* The plain plan over the bases. With caller scratch the points sit at its start (64-byte
+ * aligned) and the plan gets the rest (msm_fixed_scratch_bound sizes both); otherwise, or when
+ * no plan fits the rest, the points take one allocation. */
+static ecb_status MSM_FN(fixed_plain)(MSM_OUTPUT *out, const msm_fixed *f, const msm_scalar *s,
+                                      size_t n, const ecb_msm_options *opt) {
+    if (opt != NULL && opt->scratch != NULL) {
+        uintptr_t at = ((uintptr_t)opt->scratch + 63) & ~(uintptr_t)63;
+        size_t used = (size_t)(at - (uintptr_t)opt->scratch) + n * sizeof(msm_input);
+        if (opt->scratch_size > used) {
+            ecb_msm_options rest = *opt;
+            rest.scratch = (unsigned char *)opt->scratch + used;
+            rest.scratch_size = opt->scratch_size - used;
+            MSM_FN(fixed_bases)((msm_input *)at, f, n);
+            ecb_status st = MSM_FN(msm)(out, (const msm_input *)at, s, n, &rest);
+            if (st != ECB_ERR_SCRATCH_TOO_SMALL) return st;
+        }
+    }
+    msm_input *pts = ecb_malloc(n * sizeof *pts);
+    if (pts == NULL) return ECB_ERR_OUT_OF_MEMORY;
+    MSM_FN(fixed_bases)(pts, f, n);
     ecb_status st = MSM_FN(msm)(out, pts, s, n, opt);
     ecb_free(pts);
     return st;

@@ -191,6 +191,11 @@ ecb_status msm_plan_precomp(const msm_group_desc *d, size_t n_static, size_t n_d
                             unsigned window, unsigned ws, size_t scratch_limit,
                             ecb_msm_plan_result *out);
 
+/* Bytes of scratch that an MSM of n points by descriptor d under options (strategy, window,
+ * threads, costs; not precomputed Straus) needs at every effective scalar length: the bound
+ * ecb_msm_scratch_size_options gives for the selected level's descriptor. 0 on a plan error. */
+size_t msm_scratch_bound_desc(const msm_group_desc *d, size_t n, const ecb_msm_options *options);
+
 /* The extra cost of one random bucket update in a working set of `bytes` (the memory
  * hierarchy of ecb_msm_costs: private cache, last-level cache, memory). */
 double msm_bucket_mem_cost(const ecb_msm_costs *c, double bytes);

@@ -1218,13 +1218,7 @@ size_t ecb_msm_scratch_size(ecb_group group, size_t n, const ecb_msm_plan_result
     return l.total;
 }
 
-size_t ecb_msm_scratch_size_options(ecb_group group, size_t n, const ecb_msm_options *options) {
-    const msm_group_desc *d = msm_group_lookup(group);
-    if (d == NULL || n > ECB_MSM_MAX_POINTS) return 0;
-    if (options == NULL) return ecb_msm_scratch_size(group, n, NULL);
-    if (options->strategy == ECB_MSM_PRECOMPUTED_STRAUS ||
-        !ecb_msm_strategy_available(group, options->strategy))
-        return 0;
+size_t msm_scratch_bound_desc(const msm_group_desc *d, size_t n, const ecb_msm_options *options) {
     /* The call plans for its effective scalar length b (and its non-zero terms), so the bound
      * is the largest need over every b; a forced strategy's window and point chunks vary
      * with b. */
@@ -1239,4 +1233,14 @@ size_t ecb_msm_scratch_size_options(ecb_group group, size_t n, const ecb_msm_opt
         if (l.total > most) most = l.total;
     }
     return most;
+}
+
+size_t ecb_msm_scratch_size_options(ecb_group group, size_t n, const ecb_msm_options *options) {
+    const msm_group_desc *d = msm_group_lookup(group);
+    if (d == NULL || n > ECB_MSM_MAX_POINTS) return 0;
+    if (options == NULL) return ecb_msm_scratch_size(group, n, NULL);
+    if (options->strategy == ECB_MSM_PRECOMPUTED_STRAUS ||
+        !ecb_msm_strategy_available(group, options->strategy))
+        return 0;
+    return msm_scratch_bound_desc(d, n, options);
 }

@@ -180,17 +180,22 @@ static const msm_shape *const ifma_shapes[] = {
  * of last-level cache before reads cost 80 ns more. The earlier figures (512 KiB at 50 ns)
  * put the estimates 1.5-1.7x above measured from n = 8192 to 32768. */
 /* Intel (family 6; measured on a Xeon with AVX-512 FP16, 2 MiB L2 per core, `ecbatch tune`'s
- * units and bench msm --strategy all at n = 1..262144): 512-bit operations at full width, so
- * every unit sits near or below Zen 4's (add 40, madd 37, dbl 35 ns) and the paired chain's
- * step (two columns) costs 44 ns against the single chain's 37 a column. Straus's recoding and
- * scan measured 1.6 ns per point and bit where the common figure (5 ns, scaled) put Straus's
- * estimates 1.3-1.35x above measured from n = 32 to 128. The sorted Pippenger shapes' addend
- * reads stay nearly flat in cost (about 35 ns per point and window at n = 1024, 40 at 65536
- * with 10.5 MiB of addends, 45 at 262144), so a 2 MiB L2 at 10 ns a miss and a last-level
- * cache of 32 MiB at 30 ns (estimates within 0.9-1.05x of measured from 512 to 262144 points);
- * with the common figures they were 1.4-2x above measured from n = 4096. */
+ * units and bench msm --strategy all at n = 1..262144): 512-bit operations at full width.
+ * madd is the addition where independent ones overlap (the fixed-base table's and the
+ * engine's bucket loops: 27 ns an entry with its digit, measured through bench msm --fixed at
+ * 64 to 1024 bases), dbl carries the single Straus chain's latency (tune: 37 ns a dependent
+ * addition, 35 a doubling), so that the single chain runs at 1 to 4 points (13.3 against the
+ * pair's 15.0 us at n = 2) and the paired chain, whose step covers two columns (44 ns), from
+ * 8 (37.4 against 43.1 us at n = 16). Straus's recoding and scan measured 1.6 ns per point and
+ * bit where the common figure (5 ns, scaled) put Straus's estimates 1.3-1.35x above measured
+ * from n = 32 to 128. The sorted Pippenger shapes' addend reads stay nearly flat in cost (about
+ * 35 ns per point and window at n = 1024, 40 at 65536 with 10.5 MiB of addends, 45 at 262144),
+ * so a 2 MiB L2 at 10 ns a miss and a last-level cache of 32 MiB at 30 ns; the loads shape
+ * measured 3-11 % faster than the gathering one from 512 to 4096 points. With the common
+ * figures the estimates were 1.4-2x above measured from n = 4096; now 0.89-1.0x from 1 to
+ * 65536, every plan within 1.03x of the fastest forced strategy. */
 #define IFMA_COSTS_INTEL                                                                           \
-    .add = 40, .madd = 37, .dbl = 35, .norm = 7, .inv = 7, .set = 14, .digit = 7, .bucket = 10,    \
+    .add = 40, .madd = 26, .dbl = 45, .norm = 7, .inv = 7, .set = 14, .digit = 7, .bucket = 10,    \
     .wnaf = 1.6, .smul = 30000, .point = 50, .thread = 28000, .stream = 23,                        \
     .cache_bytes = 2 << 20, .cache_penalty = 10, .llc_bytes = 32 << 20, .llc_penalty = 30,         \
     .shape = {22, 20, 44}, .shape_dbl = {0, 0, 42} /* ifma_shapes' order */
