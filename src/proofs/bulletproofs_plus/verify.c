@@ -206,13 +206,24 @@ static void add_prefix_constants(scalar *gi, scalar *hi, size_t max_N, const sca
 
 /* Held memory and the fixed-base table f at the IFMA level: the MSM scratch must also hold the
  * table's buckets for n bases, which the verifier could not size before it saw f (it belongs
- * to the parameters), so the scratch grows once to that size. No growth (out of memory, or the
- * table's kernels not selected): the fixed-base MSM allocates its own, as without a verifier. */
+ * to the parameters), so the scratch grows once to that size (the bound, which plans the plain
+ * MSM at every scalar length, is computed once per table, count and threads). No growth (out
+ * of memory, or the table's kernels not selected): the fixed-base MSM allocates its own, as
+ * without a verifier. */
 static void fixed_scratch(const struct chunk *c, const ecb_msm_fixed *f, size_t n,
                           ecb_msm_options *mo) {
     const msm_r255_backend *runner = msm_r255_fixed_runner(f->form);
     if (c->mem == NULL || mo->scratch == NULL || runner == NULL) return;
+    bpp_verify_memory *m = c->mem;
+    if (m->fixed_sized.table == f && m->fixed_sized.c == f->c && m->fixed_sized.k == f->k &&
+        m->fixed_sized.n == n && m->fixed_sized.threads == c->threads)
+        return;
     size_t need = msm_fixed_scratch_bound(f, runner->desc, n, c->threads);
+    m->fixed_sized.table = f;
+    m->fixed_sized.c = f->c;
+    m->fixed_sized.k = f->k;
+    m->fixed_sized.n = n;
+    m->fixed_sized.threads = c->threads;
     if (need > c->mem->msm_scratch_bytes) {
         void *grown = ecb_malloc(need);
         if (grown == NULL) return;

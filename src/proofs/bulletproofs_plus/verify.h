@@ -22,6 +22,13 @@ typedef struct bpp_verify_memory {
     void *msm_scratch; /* the MSM engine's scratch (strategy AUTO); grows once for a fixed-base
                           table (verify.c, fixed_scratch) */
     size_t msm_scratch_bytes;
+    /* what the scratch was last sized for: a fixed-base table (its address, window and
+     * passes), a base count and threads */
+    struct {
+        const void *table;
+        unsigned c, k, threads;
+        size_t n;
+    } fixed_sized;
 } bpp_verify_memory;
 
 /* Bytes of one chunk's arrays: dyn_total dynamic points, n_static static points (the
