@@ -76,7 +76,8 @@ int tune_check(ecb_group g, const ecb_msm_costs *candidate, FILE *log) {
         fprintf(log,
                 "ecbatch tune: %s:%s n = %zu: measured costs plan %s (%.0f us), built-in %s "
                 "(%.0f us)%s\n",
-                ecb_cpu_level_name(ecb_cpu_level_get()), ecb_group_name(g), n, ecb_msm_strategy_name(pc.strategy), best_c / 1e3,
+                ecb_cpu_level_name(ecb_cpu_level_get()), ecb_group_name(g), n,
+                ecb_msm_strategy_name(pc.strategy), best_c / 1e3,
                 ecb_msm_strategy_name(pb.strategy), best_b / 1e3,
                 slower ? ": slower, the measured figures are not written" : "");
         if (slower) keep = 0;

@@ -169,6 +169,7 @@ static const msm_group_desc toy_desc = {
     .max_scalar_bits = 256,
     .pt_size = sizeof(toy_pt),
     .aff_size = sizeof(toy_aff),
+    .input_size = sizeof(msm_input),
     .scalar_size = sizeof(toy_scalar),
     .batch_scratch = sizeof(uint64_t),
     .strategies = MSM_BIT(ECB_MSM_NAIVE) | MSM_BIT(ECB_MSM_DOUBLE_AND_ADD) |

@@ -171,9 +171,6 @@ static void two_threads(ecb_bpp_verifier *v, struct batch *b, size_t count) {
     printf("two threads, %zu proofs: %ld minor faults per warm call\n", count, faults / WARM_CALLS);
 }
 
-/* Every kernel level the CPU has (each with parameters built at that level, whose tables are
- * of its form): at the AVX-512 IFMA level batches with fewer proof points than generators, and
- * bisection's halves, run the fixed-base MSM in the verifier's scratch. */
 /* A fixed-base MSM whose plan prefers the plain MSM over its bases (a bucket reduction made
  * dear, so Straus wins) runs it inside caller scratch of msm_fixed_scratch_bound's size: the
  * bases at its start, the plan's scratch after them; no allocation, the plain MSM's sum. */
@@ -197,6 +194,7 @@ static void fixed_plain_in_scratch(void) {
     dear.bucket = 1e6;
     size_t bytes = msm_fixed_scratch_bound(f, runner->desc, N, 1);
     void *scratch = malloc(bytes);
+    CHECK(bytes > 0 && scratch != NULL);
     ecb_msm_plan_result used;
     ecb_msm_options o;
     memset(&o, 0, sizeof o);
@@ -207,13 +205,21 @@ static void fixed_plain_in_scratch(void) {
     ecb_alloc_testing_arm(0);
     CHECK(ecb_msm_fixed_ristretto255_var(&got, f, sc, N, &o) == ECB_OK);
     CHECK(ecb_alloc_testing_count() == 0);
-    CHECK(used.strategy == ECB_MSM_STRAUS);
+    /* the plan it would run with unbounded scratch: the bound left it nothing to give up */
+    ecb_msm_plan_result free_plan;
+    CHECK(ecb_msm_plan_ex(ECB_GROUP_RISTRETTO255, N, used.scalar_bits, 1, &dear, ECB_MSM_AUTO, 0,
+                          &free_plan) == ECB_OK);
+    CHECK(used.strategy == ECB_MSM_STRAUS && free_plan.strategy == ECB_MSM_STRAUS);
+    CHECK(used.window == free_plan.window);
     CHECK(ecb_msm_ristretto255_var(&want, pts, sc, N, NULL) == ECB_OK);
     CHECK(ecb_ristretto255_equal(&got, &want));
     free(scratch);
     ecb_msm_fixed_free(f);
 }
 
+/* Every kernel level the CPU has (each with parameters built at that level, whose tables are
+ * of its form): at the AVX-512 IFMA level batches with fewer proof points than generators, and
+ * bisection's halves, run the fixed-base MSM in the verifier's scratch. */
 static void level_run(ecb_cpu_level level) {
     ecb_cpu_level_set(level);
     ecb_bpp_pedersen_gens g;

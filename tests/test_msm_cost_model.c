@@ -272,8 +272,9 @@ static void test_straus_forms(void) {
     CHECK(intel != &g->costs && intel != zen4 && intel->add < g->costs.add);
     CHECK(msm_desc_costs_on(g, ECB_CPU_VENDOR_AMD, 26) == &g->costs);
     CHECK(msm_desc_costs_on(g, ECB_CPU_VENDOR_INTEL, 25) == &g->costs);
-    /* Intel's paired chain (a step of two columns at 44 ns against the single chain's 37 a
-     * column): the single chain at two points (measured 13.5 against 14.9 us), the pair at 64 */
+    /* Intel's chains (the pair's step of two columns 44 ns, the single chain's doubling 45
+     * carrying its latency): the single chain at two points (measured 13.3 against 15.0 us),
+     * the pair at 64 */
     CHECK(straus_form(g, intel, 2) == NULL && straus_form(g, intel, 64) == g->shapes[k]);
     CHECK(zen4->add == g->costs.add && zen4->shape[k] == g->costs.shape[k]);
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
@@ -299,8 +300,9 @@ static void test_straus_forms(void) {
     }
 }
 
-/* Straus pays for its tables' memory once they outgrow the last-level cache: nothing for 64
- * points, the last-level miss penalty per digit read for 65536 (84 MB of tables at IFMA). */
+/* Straus pays for its tables' memory as bucket updates do, at both levels: nothing for 64
+ * points, at least the last-level miss penalty per digit read for 65536 (84 MB of tables at
+ * IFMA). */
 static void test_straus_memory(void) {
     for (size_t g = 0; g < NGROUPS; g++) {
         ecb_msm_costs with, without;

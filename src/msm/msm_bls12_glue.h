@@ -115,8 +115,8 @@ static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, vo
                        N_FAMILIES)                                                                 \
     {                                                                                              \
         .group = GROUP, .name = LABEL, .max_scalar_bits = BITS, .pt_size = sizeof(msm_pt),         \
-        .aff_size = sizeof(msm_aff), .scalar_size = sizeof(msm_scalar),                            \
-        .batch_scratch = MSM_BLS12_BATCH_SCRATCH,                                                  \
+        .aff_size = sizeof(msm_aff), .input_size = sizeof(msm_input),                              \
+        .scalar_size = sizeof(msm_scalar), .batch_scratch = MSM_BLS12_BATCH_SCRATCH,               \
         .strategies = MSM_BIT(ECB_MSM_NAIVE) | MSM_BIT(ECB_MSM_DOUBLE_AND_ADD) |                   \
                       MSM_BIT(ECB_MSM_STRAUS) | MSM_BIT(ECB_MSM_PIPPENGER) |                       \
                       MSM_BIT(ECB_MSM_BATCH_AFFINE) | MSM_BIT(ECB_MSM_GLV) | (EXTRA),              \

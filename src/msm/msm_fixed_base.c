@@ -242,12 +242,10 @@ size_t msm_fixed_scratch_bound(const msm_fixed *f, const msm_group_desc *d, size
     size_t X = t > f->k ? (t + f->k - 1) / f->k : 1;
     size_t table = worker * t + (size_t)f->k * X * d->pt_size + n * sizeof(uint32_t);
     /* the plain plan over the bases (when its estimate is lower): the bases as the engine's
-     * input points (accumulator or normalised form, the larger), 64-byte aligned, then the
-     * plan's own scratch */
+     * input points, 64-byte aligned, then the plan's own scratch */
     ecb_msm_options o;
     memset(&o, 0, sizeof o);
     o.threads = t;
-    size_t in = d->pt_size > d->aff_size ? d->pt_size : d->aff_size;
-    size_t bases = 64 + n * in + msm_scratch_bound_desc(d, n, &o);
+    size_t bases = 64 + n * d->input_size + msm_scratch_bound_desc(d, n, &o);
     return table > bases ? table : bases;
 }

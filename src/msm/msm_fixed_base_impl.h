@@ -180,9 +180,8 @@ MSM_HOT static void MSM_FN(task_fixed)(void *ctx, size_t task, unsigned worker) 
     MSM_FN(bucket_running_sum)(&c->results[task], B, filled, top);
 }
 
-/* The plain MSM over the first n bases, recovered from their first table entries (the bases
- * themselves, normalised); identity bases given as the identity. */
-/* The table's bases (its first entries) as the engine's input points. */
+/* The first n bases as the engine's input points, recovered from their first table entries
+ * (the bases themselves, normalised); identity bases given as the identity. */
 static void MSM_FN(fixed_bases)(msm_input *pts, const msm_fixed *f, size_t n) {
     const msm_aff *tab = f->tab;
     for (size_t i = 0; i < n; i++) {

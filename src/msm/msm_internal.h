@@ -36,6 +36,7 @@ typedef struct msm_group_desc {
     unsigned max_scalar_bits; /* scalars are below 2^max_scalar_bits */
     size_t pt_size;           /* accumulator point */
     size_t aff_size;          /* normalised point */
+    size_t input_size;        /* input point (msm_input) */
     size_t scalar_size;
     size_t batch_scratch; /* bytes of batch-normalisation scratch per point */
     unsigned strategies;  /* MSM_BIT set of implemented strategies */

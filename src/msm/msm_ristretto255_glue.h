@@ -96,6 +96,7 @@ static const msm_group_desc MSM_FN(desc) = {
     .max_scalar_bits = 253,
     .pt_size = sizeof(msm_pt),
     .aff_size = sizeof(msm_aff),
+    .input_size = sizeof(msm_input),
     .scalar_size = sizeof(msm_scalar),
     .batch_scratch = sizeof(fe64),
     .strategies = MSM_BIT(ECB_MSM_NAIVE) | MSM_BIT(ECB_MSM_DOUBLE_AND_ADD) |

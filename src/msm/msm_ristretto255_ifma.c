@@ -211,6 +211,7 @@ static const msm_group_desc msm_r255v_desc = {
     .max_scalar_bits = 253,
     .pt_size = sizeof(ge4_p3),
     .aff_size = sizeof(ge4_cached),
+    .input_size = sizeof(msm_input),
     .scalar_size = sizeof(msm_scalar),
     .batch_scratch = sizeof(fe25519),
     .table_addends = 1, /* MSM_AFF_PROJECTIVE: msm_straus_impl.h straus_tables */
