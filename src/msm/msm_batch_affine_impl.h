@@ -114,6 +114,29 @@ MSM_HOT static void MSM_FN(ba_flush)(struct MSM_FN(ba) * s) {
     } while (s->nb == s->S);
 }
 
+/* Below this many entries a batch at the end of a task is not worth its inversion when points
+ * still wait (ba_drain). */
+#define MSM_BA_DRAIN_MIN 16u
+
+/* Empties the batch and the queue at the end of a task. The queue gives each bucket one entry
+ * per batch, so points left crowding a few buckets drain in batches of a handful of additions,
+ * each paying an inversion (BLS12-381 G2's GLV parts of 128-bit scalars put about a third of
+ * them on digit 1 of window 0: 256 batches of one or two entries, which doubled that window's
+ * time). Once a batch holds fewer than MSM_BA_DRAIN_MIN entries, the waiting points go into
+ * their buckets' XYZZ twins instead, a mixed addition each. */
+static void MSM_FN(ba_drain)(struct MSM_FN(ba) * s) {
+    while (s->nb > 0 || s->nq > 0) {
+        if (s->nb > 0) MSM_FN(ba_flush)(s);
+        if (s->nq > 0 && s->nb < MSM_BA_DRAIN_MIN) {
+            for (size_t i = 0; i < s->nq; i++) {
+                const uint64_t e = s->queue[i];
+                MSM_FN(ba_insert_xyzz)(s, (uint32_t)(e >> 32), (uint32_t)e >> 1, (int)(e & 1));
+            }
+            s->nq = 0;
+        }
+    }
+}
+
 /* Window g of a task's joined buckets (base = g Kstride) as a one-window state. */
 static inline struct MSM_FN(ba) MSM_FN(ba_window)(const struct MSM_FN(ba) * s, size_t base) {
     struct MSM_FN(ba) w = *s;
@@ -231,47 +254,91 @@ static void MSM_FN(ba_running_sums_batched)(msm_pt *out, size_t ostride,
 }
 #endif
 
+#ifdef MSW_FE8
+/* Adds the XYZZ twins of buckets [lo, hi) into their affine buckets, at most S at a time: the
+ * twins normalised together (Montgomery's trick over d = ZZ ZZZ: with t = 1 / d, 1/ZZ = t ZZZ
+ * and 1/ZZZ = t ZZ; prefix products in the kernel's scratch, twin indices in bk), each
+ * written over its own slot as an affine point, then one batch of additions (an empty bucket
+ * takes a copy). A twin that summed to the identity is dropped. The queue is empty. */
+static void MSM_FN(ba_fold_twins)(struct MSM_FN(ba) * s, size_t lo, size_t hi) {
+    MSW_FE *prefix = s->scratch;
+    size_t k = lo;
+    while (k < hi) {
+        size_t m = 0;
+        for (; k < hi && m < s->S; k++) {
+            if (!(s->fl[k] & MSM_BA_XYZZ)) continue;
+            s->fl[k] &= (uint8_t)~MSM_BA_XYZZ;
+            if (!MSW_F(is_zero)(&s->XB[k].ZZ)) s->bk[m++] = (uint32_t)k;
+        }
+        if (m == 0) continue;
+        MSW_FE acc, d, t, u;
+        MSW_F(one)(&acc);
+        for (size_t i = 0; i < m; i++) {
+            const msm_pt *p = &s->XB[s->bk[i]];
+            prefix[i] = acc;
+            MSW_F(mul)(&d, &p->ZZ, &p->ZZZ);
+            MSW_F(mul)(&acc, &acc, &d);
+        }
+        MSW_F(inv_var)(&acc, &acc);
+        for (size_t i = m; i-- > 0;) {
+            msm_pt *p = &s->XB[s->bk[i]];
+            msm_aff a;
+            MSW_F(mul)(&t, &acc, &prefix[i]); /* 1 / (ZZ ZZZ) */
+            MSW_F(mul)(&d, &p->ZZ, &p->ZZZ);
+            MSW_F(mul)(&acc, &acc, &d);
+            MSW_F(mul)(&u, &t, &p->ZZZ); /* 1 / ZZ */
+            MSW_F(mul)(&t, &t, &p->ZZ);  /* 1 / ZZZ */
+            MSW_F(mul)(&a.x, &p->X, &u);
+            MSW_F(mul)(&a.y, &p->Y, &t);
+            memcpy(p, &a, sizeof a); /* the slot now holds an affine point */
+        }
+        for (size_t i = 0; i < m; i++) {
+            const uint32_t b = s->bk[i];
+            const msm_aff *a = (const msm_aff *)(const void *)&s->XB[b];
+            if (s->fl[b] & MSM_BA_AFF) {
+                MSM_FN(ba_enter)(s, b, a, 0);
+            } else {
+                s->A[b] = *a;
+                s->fl[b] |= MSM_BA_AFF;
+            }
+        }
+        if (s->nb > 0) MSM_FN(ba_flush)(s);
+    }
+}
+#endif
+
 /* The results of G joined windows (window g's K[g] buckets at A + g Kstride, its result
  * out[g ostride]): at level ifma, for dense buckets (the batches add every bucket, empty ones
- * as the identity, where the XYZZ sums skip them), the windows without an XYZZ twin in
- * batches of affine additions when they hold MSM_BA_RS_MIN buckets in all; the others window by
- * window in XYZZ (a window whose queue overflowed into twins). */
-static void MSM_FN(ba_running_sums)(msm_pt *out, size_t ostride, const struct MSM_FN(ba) * s,
+ * as the identity, where the XYZZ sums skip them) when they hold MSM_BA_RS_MIN buckets in all,
+ * in batches of affine additions, the XYZZ twins (points the queue had no room for, or left at
+ * the end) folded into their buckets first; otherwise window by window in XYZZ. */
+static void MSM_FN(ba_running_sums)(msm_pt *out, size_t ostride, struct MSM_FN(ba) * s,
                                     unsigned G, size_t Kstride, const size_t *K, int dense) {
-    unsigned xyzz[MSM_MAX_SCALAR_BITS + 1], nx = 0;
-#ifdef MSW_FE8
-    unsigned batched[MSM_MAX_SCALAR_BITS + 1], nbat = 0;
+    unsigned win[MSM_MAX_SCALAR_BITS + 1];
     size_t total = 0;
     for (unsigned g = 0; g < G; g++) {
-        int twins = 0;
-        for (size_t k = 0; k < K[g] && !twins; k++)
-            twins = (s->fl[g * Kstride + k] & MSM_BA_XYZZ) != 0;
-        if (twins) {
-            xyzz[nx++] = g;
-        } else {
-            batched[nbat++] = g;
-            total += K[g];
-        }
+        win[g] = g;
+        total += K[g];
     }
+#ifdef MSW_FE8
     if (dense && total >= MSM_BA_RS_MIN && msm_bls12_lanes() == 8) {
-        MSM_FN(ba_running_sums_batched)(out, ostride, s, batched, nbat, Kstride, K);
-    } else {
-        for (unsigned i = 0; i < nbat; i++)
-            xyzz[nx++] = batched[i];
+        for (unsigned g = 0; g < G; g++)
+            MSM_FN(ba_fold_twins)(s, g * Kstride, g * Kstride + K[g]);
+        MSM_FN(ba_running_sums_batched)(out, ostride, s, win, G, Kstride, K);
+        return;
     }
 #else
     (void)dense;
-    for (unsigned g = 0; g < G; g++)
-        xyzz[nx++] = g;
+    (void)total;
 #endif
-    for (unsigned i = 0; i < nx; i++) {
-        struct MSM_FN(ba) w = MSM_FN(ba_window)(s, xyzz[i] * Kstride);
-        MSM_FN(ba_running_sum_xyzz)(&out[xyzz[i] * ostride], &w, K[xyzz[i]]);
+    for (unsigned i = 0; i < G; i++) {
+        struct MSM_FN(ba) w = MSM_FN(ba_window)(s, win[i] * Kstride);
+        MSM_FN(ba_running_sum_xyzz)(&out[win[i] * ostride], &w, K[win[i]]);
     }
 }
 
 /* One window's result: ba_running_sums of a single window of dense buckets. */
-static inline void MSM_FN(ba_running_sum)(msm_pt *out, const struct MSM_FN(ba) * s, size_t K) {
+static inline void MSM_FN(ba_running_sum)(msm_pt *out, struct MSM_FN(ba) * s, size_t K) {
     MSM_FN(ba_running_sums)(out, 1, s, 1, K, &K, 1);
 }
 
@@ -385,8 +452,7 @@ MSM_HOT static void MSM_FN(task_batch_affine)(void *ctx, size_t task, unsigned w
             }
         }
     }
-    while (s.nb > 0 || s.nq > 0)
-        MSM_FN(ba_flush)(&s);
+    MSM_FN(ba_drain)(&s);
     for (unsigned g = 0; g < Gt; g++)
         if (R[g] > 1) MSM_FN(ba_fold_replicas)(&s, g * Kstride, K[g], R[g]);
     MSM_FN(ba_running_sums)

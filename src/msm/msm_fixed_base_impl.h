@@ -142,8 +142,7 @@ MSM_HOT static void MSM_FN(task_fixed_ba)(void *ctx, size_t task, unsigned worke
             if (s.nb == s.S) MSM_FN(ba_flush)(&s);
         }
     }
-    while (s.nb > 0 || s.nq > 0)
-        MSM_FN(ba_flush)(&s);
+    MSM_FN(ba_drain)(&s);
     MSM_FN(ba_running_sum)(&c->results[task], &s, top);
 }
 #endif
