@@ -105,10 +105,17 @@ struct ct_check_job {
     const uint32_t *cand; /* the second pass: candidate positions */
     size_t n, slices;
     uint8_t *valid;
+    bte_transcript *spec; /* the first pass, if set: its task 0 writes the weights transcript
+                             over all n ciphertexts (cand: 0..n-1) */
 };
 
 static void prefilter_slice(void *ctx, size_t task, unsigned worker) {
     struct ct_check_job *job = ctx;
+    if (job->spec != NULL && task-- == 0) {
+        bte_ct_weights_transcript(job->spec, job->pk->enc, job->ops->pb, job->cts, job->cand,
+                                  job->n);
+        return;
+    }
     size_t lo = job->n * task / job->slices, hi = job->n * (task + 1) / job->slices;
     (void)worker;
     for (size_t j = lo; j < hi; j++)
@@ -130,31 +137,43 @@ static size_t slices_for(unsigned threads, size_t n) {
 
 /* Profile point 9: per-ciphertext identity and challenge checks (parallel), then one combined
  * residual over the candidates with weights from their transcript; on failure each candidate's
- * two equations (parallel). valid[j] ends as the single check's verdict. */
+ * two equations (parallel). valid[j] ends as the single check's verdict. On more than one
+ * thread the transcript is computed beside the checks, over every ciphertext (the candidates
+ * when all pass; else it is computed again), and the checks run in 32 slices per thread so
+ * that the others absorb it. */
 static ecb_status cts_check(const bte_group_ops *ops, const bte_point *pk,
                             const ecb_bte_ciphertext *const *cts, size_t n, unsigned threads,
                             uint8_t *valid) {
-    struct ct_check_job job = {ops, pk, cts, NULL, n, slices_for(threads, n), valid};
-    ecb_parallel_run(threads, job.slices, prefilter_slice, &job);
+    uint32_t *cand = ecb_malloc(n * sizeof(uint32_t) + 1);
+    if (cand == NULL) {
+        memset(valid, 0, n);
+        return ECB_ERR_OUT_OF_MEMORY;
+    }
+    bte_transcript t;
+    int spec = threads > 1 && n > 1;
+    struct ct_check_job job = {
+        ops, pk, cts, cand, n, slices_for(spec ? 32 * threads : 1, n), valid, spec ? &t : NULL};
+    for (size_t j = 0; j < n; j++)
+        cand[j] = (uint32_t)j;
+    ecb_parallel_run(threads, job.slices + (spec ? 1 : 0), prefilter_slice, &job);
     size_t q = 0;
     for (size_t j = 0; j < n; j++)
         q += valid[j];
-    if (q == 0) return ECB_OK;
-    uint32_t *cand = ecb_malloc(q * sizeof(uint32_t));
-    bte_limbs *w = ecb_malloc(2 * q * sizeof(bte_limbs));
-    ecb_status st = ECB_ERR_OUT_OF_MEMORY;
-    if (cand != NULL && w != NULL) {
-        for (size_t j = 0, p = 0; j < n; j++)
-            if (valid[j]) cand[p++] = (uint32_t)j;
-        bte_transcript t;
-        bte_ct_weights_transcript(&t, pk->enc, ops->pb, cts, cand, q);
+    bte_limbs *w = q > 0 ? ecb_malloc(2 * q * sizeof(bte_limbs)) : NULL;
+    ecb_status st = q > 0 && w == NULL ? ECB_ERR_OUT_OF_MEMORY : ECB_OK;
+    if (w != NULL) {
+        if (q < n || !spec) {
+            for (size_t j = 0, p = 0; j < n; j++)
+                if (valid[j]) cand[p++] = (uint32_t)j;
+            bte_ct_weights_transcript(&t, pk->enc, ops->pb, cts, cand, q);
+        }
         bte_weights_derive(w, &t, q);
         int ok = 0;
         st = ops->ct_residual(&ok, NULL, cts, cand, q, w, threads);
         if (st == ECB_OK && !ok) {
-            job.cand = cand;
             job.n = q;
             job.slices = slices_for(threads, q);
+            job.spec = NULL;
             ecb_parallel_run(threads, job.slices, equations_slice, &job);
         }
     }

@@ -289,52 +289,82 @@ static void residual_finish(int *is_identity, uint8_t *residual_enc, const G_JAC
     }
 }
 
+/* The terms of ct_residual's MSM for candidates [lo, hi) of slice `task`: points A, B with
+ * their weights, U, Ubar with alpha c and alpha' c, and the slice's sums of alpha z and
+ * alpha' z (sums[2 task], sums[2 task + 1]). */
+struct residual_terms {
+    const ecb_bte_ciphertext *const *cts;
+    const uint32_t *cand;
+    const bte_limbs *weights;
+    size_t q, slices;
+    G_AFF *ps, *pl;
+    bte_limbs *ks, *kl;
+    fr381 *sums;
+};
+
+static void residual_terms_slice(void *ctx, size_t task, unsigned worker) {
+    const struct residual_terms *r = ctx;
+    const size_t lo = r->q * task / r->slices, hi = r->q * (task + 1) / r->slices;
+    fr381 sum_g, sum_h, a, t;
+    (void)worker;
+    fr381_zero(&sum_g);
+    fr381_zero(&sum_h);
+    for (size_t p = lo; p < hi; p++) {
+        const ecb_bte_ciphertext *ct = r->cts[r->cand[p]];
+        r->ps[2 * p] = *aff_of(&ct->pt[BTE_CT_A]);
+        r->ps[2 * p + 1] = *aff_of(&ct->pt[BTE_CT_B]);
+        r->ks[2 * p] = r->weights[2 * p];
+        r->ks[2 * p + 1] = r->weights[2 * p + 1];
+        r->pl[2 + 2 * p] = *aff_of(&ct->pt[BTE_CT_U]);
+        r->pl[2 + 2 * p + 1] = *aff_of(&ct->pt[BTE_CT_UBAR]);
+        scalar_of_limbs(&a, &r->weights[2 * p]);
+        fr381_mul(&t, &a, &ct->z);
+        fr381_add(&sum_g, &sum_g, &t);
+        fr381_mul(&t, &a, &ct->c);
+        limbs_of(&r->kl[2 + 2 * p], &t);
+        scalar_of_limbs(&a, &r->weights[2 * p + 1]);
+        fr381_mul(&t, &a, &ct->z);
+        fr381_add(&sum_h, &sum_h, &t);
+        fr381_mul(&t, &a, &ct->c);
+        limbs_of(&r->kl[2 + 2 * p + 1], &t);
+    }
+    r->sums[2 * task] = sum_g;
+    r->sums[2 * task + 1] = sum_h;
+}
+
 /* R = (sum alpha z) g + (sum alpha' z) H - [sum alpha A + alpha' B] (128-bit scalars)
  *     - [sum (alpha c) U + (alpha' c) Ubar] (full scalars), as one MSM of -R over all 4 q + 2
  * points (convention 19's MSM, regrouped): the g and H sums negated, the weights of A and B
  * kept short, so that their upper windows hold no digits and the engine's windows and threads
- * span both lengths at once. */
+ * span both lengths at once. The terms are set up in `threads` slices. */
 static ecb_status ct_residual(int *is_identity, uint8_t *residual_enc,
                               const ecb_bte_ciphertext *const *cts, const uint32_t *cand, size_t q,
                               const bte_limbs *weights, unsigned threads) {
-    size_t total = 4 * q + 2;
+    size_t total = 4 * q + 2, slices = threads < 1 ? 1 : (threads > q ? (q > 0 ? q : 1) : threads);
     G_AFF *pts = ecb_malloc(total * sizeof(G_AFF));
-    bte_limbs *k = ecb_malloc(total * sizeof(bte_limbs));
+    bte_limbs *k = ecb_malloc(total * sizeof(bte_limbs) + 2 * slices * sizeof(fr381));
     if (pts == NULL || k == NULL) {
         ecb_free(pts);
         ecb_free(k);
         return ECB_ERR_OUT_OF_MEMORY;
     }
-    G_AFF *ps = pts, *pl = pts + 2 * q;
-    bte_limbs *ks = k, *kl = k + 2 * q;
-    fr381 sum_g, sum_h, a, t;
+    struct residual_terms terms = {
+        cts, cand,        weights, q,         slices,
+        pts, pts + 2 * q, k,       k + 2 * q, (fr381 *)(void *)(k + total)};
+    ecb_parallel_run(threads, slices, residual_terms_slice, &terms);
+    fr381 sum_g, sum_h;
     fr381_zero(&sum_g);
     fr381_zero(&sum_h);
-    for (size_t p = 0; p < q; p++) {
-        const ecb_bte_ciphertext *ct = cts[cand[p]];
-        ps[2 * p] = *aff_of(&ct->pt[BTE_CT_A]);
-        ps[2 * p + 1] = *aff_of(&ct->pt[BTE_CT_B]);
-        ks[2 * p] = weights[2 * p];
-        ks[2 * p + 1] = weights[2 * p + 1];
-        pl[2 + 2 * p] = *aff_of(&ct->pt[BTE_CT_U]);
-        pl[2 + 2 * p + 1] = *aff_of(&ct->pt[BTE_CT_UBAR]);
-        scalar_of_limbs(&a, &weights[2 * p]);
-        fr381_mul(&t, &a, &ct->z);
-        fr381_add(&sum_g, &sum_g, &t);
-        fr381_mul(&t, &a, &ct->c);
-        limbs_of(&kl[2 + 2 * p], &t);
-        scalar_of_limbs(&a, &weights[2 * p + 1]);
-        fr381_mul(&t, &a, &ct->z);
-        fr381_add(&sum_h, &sum_h, &t);
-        fr381_mul(&t, &a, &ct->c);
-        limbs_of(&kl[2 + 2 * p + 1], &t);
+    for (size_t i = 0; i < slices; i++) {
+        fr381_add(&sum_g, &sum_g, &terms.sums[2 * i]);
+        fr381_add(&sum_h, &sum_h, &terms.sums[2 * i + 1]);
     }
-    pl[0] = *aff_of(generator());
-    pl[1] = *aff_of(proof_generator());
+    terms.pl[0] = *aff_of(generator());
+    terms.pl[1] = *aff_of(proof_generator());
     fr381_neg(&sum_g, &sum_g);
     fr381_neg(&sum_h, &sum_h);
-    limbs_of(&kl[0], &sum_g);
-    limbs_of(&kl[1], &sum_h);
+    limbs_of(&terms.kl[0], &sum_g);
+    limbs_of(&terms.kl[1], &sum_h);
     G_JAC minus_r;
     msm_one_var(&minus_r, pts, k, total, threads);
     residual_finish(is_identity, residual_enc, &minus_r);

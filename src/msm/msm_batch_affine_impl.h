@@ -312,8 +312,8 @@ static void MSM_FN(ba_fold_twins)(struct MSM_FN(ba) * s, size_t lo, size_t hi) {
  * as the identity, where the XYZZ sums skip them) when they hold MSM_BA_RS_MIN buckets in all,
  * in batches of affine additions, the XYZZ twins (points the queue had no room for, or left at
  * the end) folded into their buckets first; otherwise window by window in XYZZ. */
-static void MSM_FN(ba_running_sums)(msm_pt *out, size_t ostride, struct MSM_FN(ba) * s,
-                                    unsigned G, size_t Kstride, const size_t *K, int dense) {
+static void MSM_FN(ba_running_sums)(msm_pt *out, size_t ostride, struct MSM_FN(ba) * s, unsigned G,
+                                    size_t Kstride, const size_t *K, int dense) {
     unsigned win[MSM_MAX_SCALAR_BITS + 1];
     size_t total = 0;
     for (unsigned g = 0; g < G; g++) {

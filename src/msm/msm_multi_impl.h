@@ -89,7 +89,9 @@ static void MS_(flush)(struct MS_(batch) * b) {
 
 struct MS_(job) {
     const MS_AFF *pts;
-    const int32_t *digits; /* windows x n, window-major */
+    const int32_t *digits; /* windows x n, window-major; NULL: each window's task computes its
+                              digits of k into its worker's scratch */
+    const msm_limbs *k;
     size_t n;
     unsigned c;
     size_t buckets;
@@ -109,11 +111,17 @@ static size_t MS_(scratch_size)(size_t n, size_t buckets) {
 static void MS_(window)(void *ctx, size_t w, unsigned worker) {
     struct MS_(job) *job = ctx;
     size_t n = job->n, nb = job->buckets;
-    const int32_t *d = job->digits + w * n;
     unsigned char *s = job->scratch + worker * job->scratch_per_worker;
     MS_AFF *slot = (MS_AFF *)(void *)s;
     uint32_t *cnt = (uint32_t *)(void *)(slot + n), *off = cnt + nb;
     struct MS_(batch) batch = MS_(batch_at)((unsigned char *)(off + nb), n / 2 + 1);
+    const int32_t *d = job->digits + w * n;
+    if (job->digits == NULL) {
+        int32_t *own = (int32_t *)(void *)(s + MS_(scratch_size)(n, nb));
+        for (size_t i = 0; i < n; i++)
+            own[i] = msm_booth_digit(job->k[i].v, 4, job->c, (unsigned)w);
+        d = own;
+    }
 
     memset(cnt, 0, nb * sizeof *cnt);
     for (size_t i = 0; i < n; i++)
@@ -293,37 +301,51 @@ static unsigned MS_(tree_window)(size_t n, unsigned bits, double *adds) {
     return c;
 }
 
+/* The tree Pippenger of one MSM: windows in parallel, each task computing its own digits, then
+ * the reductions in one part per worker. Terms with a zero scalar or the identity are dropped
+ * first (into a copy, only when there are any). */
 static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, size_t n,
                            unsigned threads) {
-    /* drop zero scalars and the identity */
     size_t m = 0;
-    MS_AFF *p = ecb_malloc(n * sizeof *p + 1);
-    msm_limbs *s = ecb_malloc(n * sizeof *s + 1);
-    if (p == NULL || s == NULL) {
-        ecb_free(p);
-        ecb_free(s);
-        /* no memory: the per-term sum needs none */
-        MG_(jac_identity)(out);
-        for (size_t i = 0; i < n; i++) {
-            if (msm_limbs_any(k[i].v, 4) == 0 || MG_(aff_is_identity)(&pts[i])) continue;
-            MS_JAC t;
-            MS_(small)(&t, &pts[i], &k[i], 1);
-            MG_(jac_add_var)(out, out, &t);
-        }
-        return;
-    }
     unsigned bits = 0;
     for (size_t i = 0; i < n; i++) {
         unsigned b = msm_bitlen(k[i].v, 4);
         if (b == 0 || MG_(aff_is_identity)(&pts[i])) continue;
         if (b > bits) bits = b;
-        p[m] = pts[i];
-        s[m++] = k[i];
+        m++;
+    }
+    const MS_AFF *p = pts;
+    const msm_limbs *s = k;
+    MS_AFF *pc = NULL;
+    msm_limbs *sc = NULL;
+    if (m < n) {
+        pc = ecb_malloc(m * sizeof *pc + 1);
+        sc = ecb_malloc(m * sizeof *sc + 1);
+        if (pc == NULL || sc == NULL) {
+            ecb_free(pc);
+            ecb_free(sc);
+            /* no memory: the per-term sum needs none */
+            MG_(jac_identity)(out);
+            for (size_t i = 0; i < n; i++) {
+                if (msm_limbs_any(k[i].v, 4) == 0 || MG_(aff_is_identity)(&pts[i])) continue;
+                MS_JAC t;
+                MS_(small)(&t, &pts[i], &k[i], 1);
+                MG_(jac_add_var)(out, out, &t);
+            }
+            return;
+        }
+        for (size_t i = 0, j = 0; i < n; i++) {
+            if (msm_limbs_any(k[i].v, 4) == 0 || MG_(aff_is_identity)(&pts[i])) continue;
+            pc[j] = pts[i];
+            sc[j++] = k[i];
+        }
+        p = pc;
+        s = sc;
     }
     if (m <= 4 || bits == 0) {
         MS_(small)(out, p, s, m);
-        ecb_free(p);
-        ecb_free(s);
+        ecb_free(pc);
+        ecb_free(sc);
         return;
     }
     double adds;
@@ -331,24 +353,21 @@ static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, s
     size_t windows = msm_pippenger_windows(bits, c), nb = (size_t)1 << (c - 1);
     unsigned workers = threads < 1 ? 1 : threads;
     if (workers > windows) workers = (unsigned)windows;
-    struct MS_(job) job = {p, NULL, m, c, nb, NULL, NULL, MS_(scratch_size)(m, nb)};
-    int32_t *digits = ecb_malloc(windows * m * sizeof *digits);
+    size_t per_worker = MS_(scratch_size)(m, nb) + ((m * sizeof(int32_t) + 63) & ~(size_t)63);
+    struct MS_(job) job = {p, NULL, s, m, c, nb, NULL, NULL, per_worker};
     /* bucket sums, the window sums, then the reduction's scratch: one part per worker */
     size_t parts = workers, part_scratch = MS_(reduce_part_scratch)(windows, nb, parts);
     size_t red = windows * (nb + 1) * sizeof(MS_AFF) + 64 + parts * part_scratch;
     unsigned char *red_mem = ecb_malloc(red);
     job.scratch = ecb_malloc(workers * job.scratch_per_worker);
-    if (digits == NULL || red_mem == NULL || job.scratch == NULL) {
-        ecb_free(digits);
+    if (red_mem == NULL || job.scratch == NULL) {
         ecb_free(red_mem);
         ecb_free(job.scratch);
         MS_(small)(out, p, s, m);
-        ecb_free(p);
-        ecb_free(s);
+        ecb_free(pc);
+        ecb_free(sc);
         return;
     }
-    MS_(booth_digits)(digits, s, m, c, windows);
-    job.digits = digits;
     job.buckets_out = (MS_AFF *)(void *)red_mem;
     ecb_parallel_run(workers, windows, MS_(window), &job);
     MS_AFF *sum = job.buckets_out + windows * nb;
@@ -364,11 +383,10 @@ static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, s
         MG_(xyzz_add_aff_var)(&acc, &acc, &sum[j]);
     }
     MG_(xyzz_to_jac)(out, &acc);
-    ecb_free(digits);
     ecb_free(red_mem);
     ecb_free(job.scratch);
-    ecb_free(p);
-    ecb_free(s);
+    ecb_free(pc);
+    ecb_free(sc);
 }
 
 /* ---- many MSMs over the same points: shifted copies --------------------------------------- */
@@ -449,6 +467,7 @@ static void MS_(row)(void *ctx, size_t j, unsigned worker) {
     size_t red = ((nb + 1) * sizeof(MS_AFF) + MS_(reduce_scratch)(1, nb) + 63) & ~(size_t)63;
     struct MS_(job) job = {rj->tab,
                            digits,
+                           NULL,
                            total,
                            rj->c,
                            nb,
