@@ -141,9 +141,9 @@ static size_t slices_for(unsigned threads, size_t n) {
  * thread the transcript is computed beside the checks, over every ciphertext (the candidates
  * when all pass; else it is computed again), and the checks run in 32 slices per thread so
  * that the others absorb it. */
-static ecb_status cts_check(const bte_group_ops *ops, const bte_point *pk,
-                            const ecb_bte_ciphertext *const *cts, size_t n, unsigned threads,
-                            uint8_t *valid) {
+static ecb_status cts_check_run(const bte_group_ops *ops, const bte_point *pk,
+                                const ecb_bte_ciphertext *const *cts, size_t n, unsigned threads,
+                                uint8_t *valid) {
     uint32_t *cand = ecb_malloc(n * sizeof(uint32_t) + 1);
     if (cand == NULL) {
         memset(valid, 0, n);
@@ -179,6 +179,17 @@ static ecb_status cts_check(const bte_group_ops *ops, const bte_point *pk,
     }
     ecb_free(cand);
     ecb_free(w);
+    return st;
+}
+
+/* cts_check_run in one scope of threads (its runs share their helpers). */
+static ecb_status cts_check(const bte_group_ops *ops, const bte_point *pk,
+                            const ecb_bte_ciphertext *const *cts, size_t n, unsigned threads,
+                            uint8_t *valid) {
+    ecb_parallel_scope scope;
+    ecb_parallel_scope_begin(&scope, threads);
+    ecb_status st = cts_check_run(ops, pk, cts, n, threads, valid);
+    ecb_parallel_scope_end(&scope);
     return st;
 }
 

@@ -35,7 +35,12 @@ static ecb_status respond(ecb_bte_response **out, const ecb_bte_request *req,
         bte_keygen(&secrets[1], nonce_seed);
     else
         st = bte_random_scalar(&secrets[1]);
-    if (st == ECB_OK) st = ops->respond(resp, req, &secrets[0], &secrets[1], threads);
+    if (st == ECB_OK) {
+        ecb_parallel_scope scope; /* the partials, the aggregate MSM, the four products */
+        ecb_parallel_scope_begin(&scope, threads);
+        st = ops->respond(resp, req, &secrets[0], &secrets[1], threads);
+        ecb_parallel_scope_end(&scope);
+    }
     sodium_memzero(secrets, sizeof secrets);
     if (st != ECB_OK) {
         ecb_free(resp);

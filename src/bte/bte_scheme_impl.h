@@ -394,6 +394,20 @@ static void respond_mul(void *ctx, size_t i, unsigned worker) {
     mul_ct(&j->out[i], j->base[i], j->k[i]);
 }
 
+/* The encodings of points [lo, hi) of slice `task` (published points). */
+struct encode_job {
+    const G_AFF *pts;
+    uint8_t *enc;
+    size_t n, slices;
+};
+
+static void encode_slice(void *ctx, size_t task, unsigned worker) {
+    const struct encode_job *e = ctx;
+    (void)worker;
+    for (size_t p = e->n * task / e->slices; p < e->n * (task + 1) / e->slices; p++)
+        aff_encode(e->enc + p * BG_PB, &e->pts[p]);
+}
+
 static ecb_status respond(ecb_bte_response *resp, const ecb_bte_request *req, const fr381 *x,
                           const fr381 *s, unsigned threads) {
     size_t m = req->m;
@@ -405,8 +419,8 @@ static ecb_status respond(ecb_bte_response *resp, const ecb_bte_request *req, co
     G_SMUL(resp->partials, req->headers, m, xl.v, threads);
     sodium_memzero(&xl, sizeof xl);
     ecb_ct_declassify(resp->partials, m * sizeof(G_AFF)); /* the partials are published */
-    for (size_t p = 0; p < m; p++)
-        aff_encode(resp->partial_enc + p * BG_PB, &((const G_AFF *)resp->partials)[p]);
+    struct encode_job enc = {resp->partials, resp->partial_enc, m, threads < 1 ? 1 : threads};
+    ecb_parallel_run(threads, enc.slices, encode_slice, &enc);
 
     bte_transcript t;
     bte_rho_transcript(&t, req->digest, resp->index, resp->partial_enc, m, BG_PB);

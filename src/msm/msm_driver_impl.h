@@ -182,8 +182,11 @@ static ecb_status MSM_FN(run_plan)(MSM_OUTPUT *out, const msm_input *points,
     void *owned;
     ecb_status st = MSM_FN(get_scratch)(&c, opt, &owned);
     if (st != ECB_OK) return st;
+    ecb_parallel_scope scope; /* the plan's runs (a split, then the windows) share helpers, */
+    ecb_parallel_scope_begin(&scope, c.plan.threads); /* which start during the gather */
     MSM_FN(gather)(&c, 0, points, scalars, n);
     MSM_FN(execute_store)(out, &c);
+    ecb_parallel_scope_end(&scope);
     ecb_free(owned);
     return ECB_OK;
 }

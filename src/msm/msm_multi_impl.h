@@ -758,19 +758,22 @@ ecb_status MS_(run)(MS_JAC *out, const MS_AFF *pts, size_t n, const msm_limbs *k
     if (n == 0 || m == 0 || bits == 0) return ECB_OK;
     /* without memory for the table or an engine MSM, the rows run as tree Pippengers, which
      * fall back to term-by-term sums (MS_(pippenger)): the call never fails for memory */
-    if (plan.method == ECB_MSM_MULTI_TABLE &&
-        MS_(table_run)(out, pts, n, k, m, bits, plan.window, threads) == ECB_OK)
-        return ECB_OK;
-    ecb_msm_options eo;
-    memset(&eo, 0, sizeof eo);
-    eo.threads = threads;
-    eo.costs = o != NULL ? o->costs : NULL;
-    for (size_t j = 0; j < m; j++) {
-        if (plan.method != ECB_MSM_MULTI_INDEPENDENT ||
-            MS_ENGINE((MSM_OUTPUT *)(void *)&out[j], (const msm_input *)(const void *)pts,
-                      (const msm_scalar *)(const void *)(k + j * n), n, &eo) != ECB_OK)
-            MS_(pippenger)(&out[j], pts, k + j * n, n, threads);
+    ecb_parallel_scope scope; /* the runs of the table or of every row share their helpers */
+    ecb_parallel_scope_begin(&scope, threads);
+    if (plan.method != ECB_MSM_MULTI_TABLE ||
+        MS_(table_run)(out, pts, n, k, m, bits, plan.window, threads) != ECB_OK) {
+        ecb_msm_options eo;
+        memset(&eo, 0, sizeof eo);
+        eo.threads = threads;
+        eo.costs = o != NULL ? o->costs : NULL;
+        for (size_t j = 0; j < m; j++) {
+            if (plan.method != ECB_MSM_MULTI_INDEPENDENT ||
+                MS_ENGINE((MSM_OUTPUT *)(void *)&out[j], (const msm_input *)(const void *)pts,
+                          (const msm_scalar *)(const void *)(k + j * n), n, &eo) != ECB_OK)
+                MS_(pippenger)(&out[j], pts, k + j * n, n, threads);
+        }
     }
+    ecb_parallel_scope_end(&scope);
     return ECB_OK;
 }
 
