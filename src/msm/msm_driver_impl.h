@@ -151,6 +151,23 @@ static void MSM_FN(gather)(struct MSM_FN(call) * c, size_t at, const msm_input *
     }
 }
 
+/* Gathers in slices, one per thread, when no term is dropped (every term keeps its index). */
+struct MSM_FN(gather_job) {
+    struct MSM_FN(call) * c;
+    const msm_input *points;
+    const msm_scalar *scalars;
+    size_t n;
+    unsigned slices;
+};
+
+static void MSM_FN(gather_slice)(void *ctx, size_t task, unsigned worker) {
+    const struct MSM_FN(gather_job) *g = ctx;
+    const size_t lo = MSM_FN(chunk_lo)(g->n, g->slices, (unsigned)task);
+    const size_t hi = MSM_FN(chunk_lo)(g->n, g->slices, (unsigned)task + 1);
+    (void)worker;
+    MSM_FN(gather)(g->c, lo, g->points + lo, g->scalars + lo, hi - lo);
+}
+
 /* Validates the arguments shared by the entry points; *out is the identity from here on, so
  * every later error leaves it there (msm.h). */
 static ecb_status MSM_FN(check_args)(MSM_OUTPUT *out, const msm_input *points,
@@ -184,7 +201,12 @@ static ecb_status MSM_FN(run_plan)(MSM_OUTPUT *out, const msm_input *points,
     if (st != ECB_OK) return st;
     ecb_parallel_scope scope; /* the plan's runs (a split, then the windows) share helpers, */
     ecb_parallel_scope_begin(&scope, c.plan.threads); /* which start during the gather */
-    MSM_FN(gather)(&c, 0, points, scalars, n);
+    if (kept == n && c.plan.threads > 1) {
+        struct MSM_FN(gather_job) g = {&c, points, scalars, n, c.plan.threads};
+        ecb_parallel_run(c.plan.threads, g.slices, MSM_FN(gather_slice), &g);
+    } else {
+        MSM_FN(gather)(&c, 0, points, scalars, n);
+    }
     MSM_FN(execute_store)(out, &c);
     ecb_parallel_scope_end(&scope);
     ecb_free(owned);
