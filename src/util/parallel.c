@@ -1,7 +1,9 @@
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "util/parallel.h"
 
+#include <sched.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "util/alloc.h"
 
@@ -39,10 +41,13 @@ static void *parallel_main(void *arg) {
     return NULL;
 }
 
-static void cpu_relax(void) {
+/* One step of a polling loop: a pause, and every 64th step the processor handed to any other
+ * runnable thread (with more threads than processors a poller must not hold one up). */
+static void poll_step(unsigned step) {
 #if defined(__x86_64__) || defined(__i386__)
     __builtin_ia32_pause();
 #endif
+    if ((step & 63) == 63) sched_yield();
 }
 
 static long long now_ns(void) {
@@ -60,10 +65,12 @@ static unsigned scope_wait(ecb_parallel_scope *s, unsigned seen) {
     for (unsigned spins = 0;; spins++) {
         unsigned q = atomic_load_explicit(&s->seq, memory_order_acquire);
         if ((q != seen && !(q & 1)) || atomic_load(&s->stop)) return q;
-        cpu_relax();
-        if ((spins & 255) != 0) continue;
-        if (start == 0) start = now_ns();
-        if (now_ns() - start < PARALLEL_SPIN_NS) continue;
+        if (s->poll) {
+            poll_step(spins);
+            if ((spins & 255) != 0) continue;
+            if (start == 0) start = now_ns();
+            if (now_ns() - start < PARALLEL_SPIN_NS) continue;
+        }
         /* sleep: `sleeping` is raised before seq is read again, and the runner reads it after
          * publishing (both sequentially consistent), so one of them sees the other */
         pthread_mutex_lock(&s->lock);
@@ -113,6 +120,8 @@ void ecb_parallel_scope_begin(ecb_parallel_scope *s, unsigned threads) {
     atomic_init(&s->sleeping, 0);
     atomic_init(&s->stop, 0);
     s->active = 1;
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    s->poll = cpus < 1 || (long)want < cpus; /* polling helpers would crowd out the caller */
     for (unsigned i = 0; i < want; i++) {
         s->arg[i].scope = s;
         s->arg[i].id = i + 1;
@@ -152,8 +161,8 @@ static void scope_run(ecb_parallel_scope *s, struct parallel_job *job, unsigned 
         pthread_mutex_unlock(&s->lock);
     }
     parallel_drain(job, 0);
-    while (atomic_load_explicit(&s->pending, memory_order_acquire) != 0)
-        cpu_relax();
+    for (unsigned step = 0; atomic_load_explicit(&s->pending, memory_order_acquire) != 0; step++)
+        poll_step(step);
     s->busy = 0;
 }
 

@@ -42,6 +42,7 @@ typedef struct ecb_parallel_scope {
     unsigned helpers; /* started: ids 1..helpers */
     int active;       /* 0: the scope of an enclosing call serves this one */
     int busy;         /* a run is in progress (a task's own runs start their threads) */
+    int poll;         /* helpers poll between runs (fewer threads than processors) */
     atomic_uint seq;  /* two per run: odd while the run is being published */
     _Atomic(void *) job;
     atomic_uint run_helpers; /* the helpers that take part in the current run */
