@@ -7,14 +7,16 @@
  *               trick; survey §6: gnark-crypto, Constantine, snarkVM). A batch may hold each
  *               bucket once, so a point whose bucket is already in the batch waits in a
  *               queue and enters a later batch (first in, first out; gnark-crypto's scheme,
- *               after CycloneMSM §5.3); when the queue is full the point goes into the
+ *               after CycloneMSM §5.3); when the queue is full (or at the task's end, once
+ *               the batches left to drain it are small: ba_drain) the point goes into the
  *               bucket's XYZZ twin instead (a mixed addition), so no input order costs more
  *               than a mixed addition per point. Empty buckets take a copy. Equal points
  *               (the tangent) and opposite points (the identity) inside a batch are the
  *               kernel's cases MSM_AFF_DBL and MSM_AFF_CANCEL. The running-sum reduction
  *               runs in XYZZ: R += A_k (mixed), R += X_k, T += R; at level ifma, from
- *               MSM_BA_RS_MIN buckets up and without XYZZ twins, in batches of affine
- *               additions over segments of the buckets (ba_running_sum_batched).
+ *               MSM_BA_RS_MIN buckets up, in batches of affine additions over segments of
+ *               the buckets (ba_running_sums_batched), the twins first folded into their
+ *               affine buckets (ba_fold_twins).
  *   Batch size: msm_ba_batch(K) entries per inversion for K buckets (msm_internal.h); a
  *               task joins windows until their buckets reach MSM_BA_JOIN_BUCKETS
  *               (msm_ba_join), inserting each point's digits window after window, so that

@@ -199,8 +199,8 @@ static ecb_status MSM_FN(run_plan)(MSM_OUTPUT *out, const msm_input *points,
     void *owned;
     ecb_status st = MSM_FN(get_scratch)(&c, opt, &owned);
     if (st != ECB_OK) return st;
-    ecb_parallel_scope scope; /* the plan's runs (a split, then the windows) share helpers, */
-    ecb_parallel_scope_begin(&scope, c.plan.threads); /* which start during the gather */
+    ecb_parallel_scope scope; /* the gather, a split and the windows share their helpers */
+    ecb_parallel_scope_begin(&scope, c.plan.threads);
     if (kept == n && c.plan.threads > 1) {
         struct MSM_FN(gather_job) g = {&c, points, scalars, n, c.plan.threads};
         ecb_parallel_run(c.plan.threads, g.slices, MSM_FN(gather_slice), &g);
