@@ -190,9 +190,9 @@ static inline void MSM_FN(ba_run)(const struct MSM_FN(ba) * s, size_t *nb) {
     *nb = 0;
 }
 
-/* The running sums of G of a task's joined windows (win[i]; window g's K[g] buckets at
- * A + g Kstride, its result out[g ostride]) in batches of affine additions, for buckets that
- * are all affine (no XYZZ twin): at level ifma the eight-lane batch (msm_weierstrass_x8_ifma.h) makes an addition
+/* The running sums of G of a task's joined windows (window g's K[g] buckets at A + g Kstride,
+ * its result out[g ostride]) in batches of affine additions, for buckets that are all affine
+ * (no XYZZ twin): at level ifma the eight-lane batch (msm_weierstrass_x8_ifma.h) makes an addition
  * several times cheaper than the XYZZ ones of the running sums, and the windows share every
  * batch's inversion. A window's K buckets form segments of len; bucket b = j len + l has
  * weight b + 1 = (l + 1) + j len, so
@@ -204,36 +204,36 @@ static inline void MSM_FN(ba_run)(const struct MSM_FN(ba) * s, size_t *nb) {
  * XYZZ additions are not, so the segments shrink as G grows: about 2 sqrt(K / G) per window.
  * The buckets are overwritten. */
 static void MSM_FN(ba_running_sums_batched)(msm_pt *out, size_t ostride,
-                                            const struct MSM_FN(ba) * s, const unsigned *win,
-                                            unsigned G, size_t Kstride, const size_t *K) {
+                                            const struct MSM_FN(ba) * s, unsigned G, size_t Kstride,
+                                            const size_t *K) {
     size_t segs = 1, nb = 0, Kmax = 0;
     for (unsigned i = 0; i < G; i++)
-        Kmax = K[win[i]] > Kmax ? K[win[i]] : Kmax;
+        Kmax = K[i] > Kmax ? K[i] : Kmax;
     while (segs * segs * G < 4 * Kmax)
         segs *= 2;
     const size_t len = (Kmax + segs - 1) / segs;
     for (unsigned i = 0; i < G; i++) {
-        msm_aff *A = s->A + win[i] * Kstride;
-        const uint8_t *fl = s->fl + win[i] * Kstride;
-        for (size_t k = 0; k < K[win[i]]; k++)
+        msm_aff *A = s->A + i * Kstride;
+        const uint8_t *fl = s->fl + i * Kstride;
+        for (size_t k = 0; k < K[i]; k++)
             if (!(fl[k] & MSM_BA_AFF)) msm_aff_identity(&A[k]);
     }
     memset(s->bneg, 0, s->S);
     for (size_t l = len - 1; l-- > 0;) { /* suffix sums, every segment of every window */
         for (unsigned i = 0; i < G; i++) {
-            msm_aff *A = s->A + win[i] * Kstride;
-            for (size_t b = l; b + 1 < K[win[i]]; b += len)
+            msm_aff *A = s->A + i * Kstride;
+            for (size_t b = l; b + 1 < K[i]; b += len)
                 MSM_FN(ba_push)(s, &nb, &A[b], &A[b + 1]);
         }
         MSM_FN(ba_run)(s, &nb);
     }
     for (unsigned i = 0; i < G; i++) {
-        const msm_aff *A = s->A + win[i] * Kstride;
+        const msm_aff *A = s->A + i * Kstride;
         msm_pt run, acc, w;
         msm_pt_identity(&run);
         msm_pt_identity(&acc);
         msm_pt_identity(&w);
-        for (size_t j = (K[win[i]] + len - 1) / len; j-- > 1;) { /* acc = sum_j j R_j */
+        for (size_t j = (K[i] + len - 1) / len; j-- > 1;) { /* acc = sum_j j R_j */
             msm_pt_add_aff(&run, &run, &A[j * len]);
             msm_pt_add(&acc, &acc, &run);
         }
@@ -241,26 +241,27 @@ static void MSM_FN(ba_running_sums_batched)(msm_pt *out, size_t ostride,
             msm_pt_dbl(&w, &w); /* w = len acc */
             if ((len >> bit) & 1) msm_pt_add(&w, &w, &acc);
         }
-        out[win[i] * ostride] = w;
+        out[i * ostride] = w;
     }
     for (size_t stride = 1; stride < Kmax; stride *= 2) { /* A'_0 = sum_b A'_b */
         for (unsigned i = 0; i < G; i++) {
-            msm_aff *A = s->A + win[i] * Kstride;
-            for (size_t k = 0; k + stride < K[win[i]]; k += 2 * stride)
+            msm_aff *A = s->A + i * Kstride;
+            for (size_t k = 0; k + stride < K[i]; k += 2 * stride)
                 MSM_FN(ba_push)(s, &nb, &A[k], &A[k + stride]);
         }
         MSM_FN(ba_run)(s, &nb);
     }
     for (unsigned i = 0; i < G; i++)
-        msm_pt_add_aff(&out[win[i] * ostride], &out[win[i] * ostride], &s->A[win[i] * Kstride]);
+        msm_pt_add_aff(&out[i * ostride], &out[i * ostride], &s->A[i * Kstride]);
 }
 #endif
 
 #ifdef MSW_FE8
 /* Adds the XYZZ twins of buckets [lo, hi) into their affine buckets, at most S at a time: the
- * twins normalised together (Montgomery's trick over d = ZZ ZZZ: with t = 1 / d, 1/ZZ = t ZZZ
- * and 1/ZZZ = t ZZ; prefix products in the kernel's scratch, twin indices in bk), each
- * written over its own slot as an affine point, then one batch of additions (an empty bucket
+ * twins normalised together (msm_pt_batch_to_aff's Montgomery trick over d = ZZ ZZZ, here over
+ * scattered slots and in place: prefix products in the kernel's scratch, d recomputed on the
+ * way back instead of stored, twin indices in bk), each written over its own slot as an
+ * affine point, then one batch of additions (an empty bucket
  * takes a copy). A twin that summed to the identity is dropped. The queue is empty. */
 static void MSM_FN(ba_fold_twins)(struct MSM_FN(ba) * s, size_t lo, size_t hi) {
     MSW_FE *prefix = s->scratch;
@@ -316,26 +317,22 @@ static void MSM_FN(ba_fold_twins)(struct MSM_FN(ba) * s, size_t lo, size_t hi) {
  * the end) folded into their buckets first; otherwise window by window in XYZZ. */
 static void MSM_FN(ba_running_sums)(msm_pt *out, size_t ostride, struct MSM_FN(ba) * s, unsigned G,
                                     size_t Kstride, const size_t *K, int dense) {
-    unsigned win[MSM_MAX_SCALAR_BITS + 1];
-    size_t total = 0;
-    for (unsigned g = 0; g < G; g++) {
-        win[g] = g;
-        total += K[g];
-    }
 #ifdef MSW_FE8
+    size_t total = 0;
+    for (unsigned g = 0; g < G; g++)
+        total += K[g];
     if (dense && total >= MSM_BA_RS_MIN && msm_bls12_lanes() == 8) {
         for (unsigned g = 0; g < G; g++)
             MSM_FN(ba_fold_twins)(s, g * Kstride, g * Kstride + K[g]);
-        MSM_FN(ba_running_sums_batched)(out, ostride, s, win, G, Kstride, K);
+        MSM_FN(ba_running_sums_batched)(out, ostride, s, G, Kstride, K);
         return;
     }
 #else
     (void)dense;
-    (void)total;
 #endif
-    for (unsigned i = 0; i < G; i++) {
-        struct MSM_FN(ba) w = MSM_FN(ba_window)(s, win[i] * Kstride);
-        MSM_FN(ba_running_sum_xyzz)(&out[win[i] * ostride], &w, K[win[i]]);
+    for (unsigned g = 0; g < G; g++) {
+        struct MSM_FN(ba) w = MSM_FN(ba_window)(s, g * Kstride);
+        MSM_FN(ba_running_sum_xyzz)(&out[g * ostride], &w, K[g]);
     }
 }
 
