@@ -56,6 +56,18 @@ static long long now_ns(void) {
     return (long long)t.tv_sec * 1000000000LL + t.tv_nsec;
 }
 
+/* The processors online, read once (sysconf reads a sysfs file on every call); 0 unknown. */
+static long processors(void) {
+    static atomic_long cached = -1;
+    long n = atomic_load_explicit(&cached, memory_order_relaxed);
+    if (n < 0) {
+        n = sysconf(_SC_NPROCESSORS_ONLN);
+        if (n < 0) n = 0;
+        atomic_store_explicit(&cached, n, memory_order_relaxed);
+    }
+    return n;
+}
+
 /* ---- scopes --------------------------------------------------------------------------------- */
 
 /* Waits until a run other than `seen` is published (seq even and changed) or the scope stops:
@@ -120,7 +132,7 @@ void ecb_parallel_scope_begin(ecb_parallel_scope *s, unsigned threads) {
     atomic_init(&s->sleeping, 0);
     atomic_init(&s->stop, 0);
     s->active = 1;
-    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    long cpus = processors();
     s->poll = cpus < 1 || (long)want < cpus; /* polling helpers would crowd out the caller */
     for (unsigned i = 0; i < want; i++) {
         s->arg[i].scope = s;
