@@ -130,11 +130,6 @@ static void equations_slice(void *ctx, size_t task, unsigned worker) {
         job->valid[job->cand[p]] = job->ops->ct_equations(job->cts[job->cand[p]]) == BTE_CT_OK;
 }
 
-static size_t slices_for(unsigned threads, size_t n) {
-    size_t s = threads < 1 ? 1 : threads;
-    return s > n ? (n > 0 ? n : 1) : s;
-}
-
 /* Profile point 9: per-ciphertext identity and challenge checks (parallel), then one combined
  * residual over the candidates with weights from their transcript; on failure each candidate's
  * two equations (parallel). valid[j] ends as the single check's verdict. On more than one
@@ -152,7 +147,7 @@ static ecb_status cts_check_run(const bte_group_ops *ops, const bte_point *pk,
     bte_transcript t;
     int spec = threads > 1 && n > 1;
     struct ct_check_job job = {
-        ops, pk, cts, cand, n, slices_for(spec ? 32 * threads : 1, n), valid, spec ? &t : NULL};
+        ops, pk, cts, cand, n, bte_slices(spec ? 32 * threads : 1, n), valid, spec ? &t : NULL};
     for (size_t j = 0; j < n; j++)
         cand[j] = (uint32_t)j;
     ecb_parallel_run(threads, job.slices + (spec ? 1 : 0), prefilter_slice, &job);
@@ -172,7 +167,7 @@ static ecb_status cts_check_run(const bte_group_ops *ops, const bte_point *pk,
         st = ops->ct_residual(&ok, NULL, cts, cand, q, w, threads);
         if (st == ECB_OK && !ok) {
             job.n = q;
-            job.slices = slices_for(threads, q);
+            job.slices = bte_slices(threads, q);
             job.spec = NULL;
             ecb_parallel_run(threads, job.slices, equations_slice, &job);
         }

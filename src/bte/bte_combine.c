@@ -121,8 +121,7 @@ ecb_status ecb_bte_combine_var(const ecb_bte_request *req, const uint32_t *share
             pt[p].data = data;
             data += pt[p].len;
         }
-        struct unmask_job job = {req, k_enc, ops->pb, threads < 1 ? 1 : threads, pt};
-        if (job.slices > m) job.slices = m;
+        struct unmask_job job = {req, k_enc, ops->pb, bte_slices(threads, m), pt};
         ecb_parallel_run(threads, job.slices, unmask_slice, &job);
         *out = pt;
         *out_count = m;

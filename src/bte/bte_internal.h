@@ -104,6 +104,12 @@ ecb_bte_ciphertext *bte_ciphertext_alloc(uint32_t variant, size_t label_len, siz
 ecb_bte_response *bte_response_alloc(const bte_group_ops *ops, size_t valid_count, size_t m);
 /* ECB_ERR_INVALID_ARGUMENT when threads > ECB_BTE_MAX_THREADS, else ECB_OK. */
 ecb_status bte_check_threads(unsigned threads);
+/* The slices a parallel loop over n items cuts for `per` slices: per (at least 1), at most n
+ * (at least 1); slice i of s holds items [n i / s, n (i + 1) / s). */
+static inline size_t bte_slices(size_t per, size_t n) {
+    size_t s = per < 1 ? 1 : per;
+    return s > n ? (n > 0 ? n : 1) : s;
+}
 
 /* ---- group-independent transcripts (bte_transcripts.c) -------------------------------------- */
 

@@ -340,7 +340,7 @@ static void residual_terms_slice(void *ctx, size_t task, unsigned worker) {
 static ecb_status ct_residual(int *is_identity, uint8_t *residual_enc,
                               const ecb_bte_ciphertext *const *cts, const uint32_t *cand, size_t q,
                               const bte_limbs *weights, unsigned threads) {
-    size_t total = 4 * q + 2, slices = threads < 1 ? 1 : (threads > q ? (q > 0 ? q : 1) : threads);
+    size_t total = 4 * q + 2, slices = bte_slices(threads, q);
     G_AFF *pts = ecb_malloc(total * sizeof(G_AFF));
     bte_limbs *k = ecb_malloc(total * sizeof(bte_limbs) + 2 * slices * sizeof(fr381));
     if (pts == NULL || k == NULL) {
@@ -419,7 +419,7 @@ static ecb_status respond(ecb_bte_response *resp, const ecb_bte_request *req, co
     G_SMUL(resp->partials, req->headers, m, xl.v, threads);
     sodium_memzero(&xl, sizeof xl);
     ecb_ct_declassify(resp->partials, m * sizeof(G_AFF)); /* the partials are published */
-    struct encode_job enc = {resp->partials, resp->partial_enc, m, threads < 1 ? 1 : threads};
+    struct encode_job enc = {resp->partials, resp->partial_enc, m, bte_slices(threads, m)};
     ecb_parallel_run(threads, enc.slices, encode_slice, &enc);
 
     bte_transcript t;
