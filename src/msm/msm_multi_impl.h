@@ -301,6 +301,11 @@ static unsigned MS_(tree_window)(size_t n, unsigned bits, double *adds) {
     return c;
 }
 
+/* 1 when the term (point p, scalar k) adds nothing: a zero scalar or the identity. */
+static inline int MS_(dropped)(const MS_AFF *p, const msm_limbs *k) {
+    return msm_limbs_any(k->v, 4) == 0 || MG_(aff_is_identity)(p);
+}
+
 /* The tree Pippenger of one MSM: windows in parallel, each task computing its own digits, then
  * the reductions in one part per worker. Terms with a zero scalar or the identity are dropped
  * first (into a copy, only when there are any). */
@@ -309,8 +314,8 @@ static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, s
     size_t m = 0;
     unsigned bits = 0;
     for (size_t i = 0; i < n; i++) {
+        if (MS_(dropped)(&pts[i], &k[i])) continue;
         unsigned b = msm_bitlen(k[i].v, 4);
-        if (b == 0 || MG_(aff_is_identity)(&pts[i])) continue;
         if (b > bits) bits = b;
         m++;
     }
@@ -327,7 +332,7 @@ static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, s
             /* no memory: the per-term sum needs none */
             MG_(jac_identity)(out);
             for (size_t i = 0; i < n; i++) {
-                if (msm_limbs_any(k[i].v, 4) == 0 || MG_(aff_is_identity)(&pts[i])) continue;
+                if (MS_(dropped)(&pts[i], &k[i])) continue;
                 MS_JAC t;
                 MS_(small)(&t, &pts[i], &k[i], 1);
                 MG_(jac_add_var)(out, out, &t);
@@ -335,7 +340,7 @@ static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, s
             return;
         }
         for (size_t i = 0, j = 0; i < n; i++) {
-            if (msm_limbs_any(k[i].v, 4) == 0 || MG_(aff_is_identity)(&pts[i])) continue;
+            if (MS_(dropped)(&pts[i], &k[i])) continue;
             pc[j] = pts[i];
             sc[j++] = k[i];
         }
