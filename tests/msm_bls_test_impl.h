@@ -286,18 +286,23 @@ static void tb_test_edges(void) {
     free(s);
 }
 
-/* Full scalars with 128-bit ones among them (threshold decryption's residual MSM): GLV's
- * split piles the short ones' upper parts on one digit of the lowest window (on G2 about a
- * third of them are 1), so the batch-affine task ends with a queue crowding one bucket, which
- * it drains into XYZZ twins that the running sums fold back into the affine buckets. */
+/* Full scalars with short ones among them: 64-, 128- and 192-bit ones, whose GLV split has a
+ * top part of 0 or 1 (folded into the part below: msm_bls12_split.h), and a crowd of equal
+ * small ones, which pile on one bucket of the lowest window, so the batch-affine task ends
+ * with a queue crowding that bucket, which it drains into XYZZ twins that the running sums
+ * fold back into the affine buckets. */
 static void tb_test_crowded(void) {
     enum { N = 600 };
     TB_AFF *p = malloc(N * sizeof *p);
     TB_SC *s = malloc(N * sizeof *s);
     tb_points(p, N);
     tb_scalars(s, N);
-    for (int i = 0; i < N; i += 2)
-        s[i].v[2] = s[i].v[3] = 0;
+    for (int i = 0; i < N; i++) {
+        if (i % 6 == 0) s[i].v[2] = s[i].v[3] = 0;
+        if (i % 6 == 1) tb_scalar_limbs(&s[i], 7, 0, 0, 0);
+        if (i % 6 == 2) s[i].v[1] = s[i].v[2] = s[i].v[3] = 0;
+        if (i % 6 == 3) s[i].v[3] = 0;
+    }
     uint8_t want[TB_ENC];
     CHECK(tb_run(want, p, s, N, ECB_MSM_NAIVE, ECB_MSM_AUTO, 0, 1) == ECB_OK);
     for (unsigned t = 1; t <= 2; t++) {

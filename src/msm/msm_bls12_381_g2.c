@@ -47,15 +47,23 @@ typedef ecb_bls12_381_scalar msm_scalar;
 
 #define MSM_ENDO_PARTS 4
 
+/* the top digit folded into the one below when it is 1 (msm_bls12_split.h) */
 static inline void msm_endo_split(msm_scalar parts[4], const msm_scalar *k) {
-    uint64_t q[2], s[2], r;
+    uint64_t q[2], s[2], d[4];
     msm_div_u2(q, s, k->v, msm_bls12_381_u2, msm_bls12_381_mu);
-    uint64_t d1 = msm_div_u(&r, s[0], s[1], BLS12_381_Z_ABS);
-    parts[0] = (msm_scalar){{r, 0, 0, 0}};
-    parts[1] = (msm_scalar){{d1, 0, 0, 0}};
-    uint64_t d3 = msm_div_u(&r, q[0], q[1], BLS12_381_Z_ABS);
-    parts[2] = (msm_scalar){{r, 0, 0, 0}};
-    parts[3] = (msm_scalar){{d3, 0, 0, 0}};
+    d[1] = msm_div_u(&d[0], s[0], s[1], BLS12_381_Z_ABS);
+    d[3] = msm_div_u(&d[2], q[0], q[1], BLS12_381_Z_ABS);
+    for (int j = 0; j < 4; j++)
+        parts[j] = (msm_scalar){{d[j], 0, 0, 0}};
+    for (int j = 3; j > 0; j--) {
+        if (d[j] == 0) continue;
+        if (d[j] == 1) {
+            msm_u128 v = (msm_u128)d[j - 1] + BLS12_381_Z_ABS;
+            parts[j - 1] = (msm_scalar){{(uint64_t)v, (uint64_t)(v >> 64), 0, 0}};
+            parts[j] = (msm_scalar){{0, 0, 0, 0}};
+        }
+        break;
+    }
 }
 
 /* E(P) = -psi(P), through the group layer's psi on the point with Z = 1. */

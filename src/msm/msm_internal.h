@@ -45,7 +45,7 @@ typedef struct msm_group_desc {
     int table_addends;    /* Straus's table entries are chain additions of 2P's addend (madd),
                              each converted to an addend without an inversion (norm) */
     unsigned endo_parts;  /* GLV: parts per scalar (0: no endomorphism) */
-    unsigned endo_bits;   /* GLV: bit length bound of every part */
+    unsigned endo_bits;   /* GLV: bit length of the parts (a folded top part has one more) */
     size_t ba_scratch;    /* batch-affine kernel scratch per batch entry (bytes) */
     int ba_lane_sums;     /* batch-affine running sums in batches of affine additions, from
                              MSM_BA_RS_MIN buckets a task (the eight-lane level) */
