@@ -115,7 +115,7 @@ struct SM_(job) {
     SM_AFF *out;
     const SM_AFF *in;
     const uint64_t *k;
-    size_t n;
+    size_t n, block; /* points, and points per block (at most SM_BLOCK) */
     int8_t digits[SM_BASES][SM_WINDOWS];
     uint64_t skew[SM_BASES]; /* 1: the sub-scalar was even and recoded as + 1 */
     unsigned char *scratch;
@@ -150,7 +150,7 @@ static void SM_(select)(SM_AFF *sel, const SM_AFF *tab, int digit, size_t b) {
 
 static void SM_(block)(void *ctx, size_t blk, unsigned worker) {
     struct SM_(job) *job = ctx;
-    size_t b0 = blk * SM_BLOCK, b = job->n - b0 < SM_BLOCK ? job->n - b0 : SM_BLOCK;
+    size_t b0 = blk * job->block, b = job->n - b0 < job->block ? job->n - b0 : job->block;
     unsigned char *s = job->scratch + worker * job->scratch_per_worker;
     SM_AFF *tab = (SM_AFF *)(void *)s; /* [base][entry][p] */
     SM_AFF *two = tab + SM_BASES * SM_ENTRIES * SM_BLOCK, *sel = two + SM_BLOCK;
@@ -214,9 +214,14 @@ size_t SM_(mul)(SM_AFF *out, const SM_AFF *in, size_t n, const uint64_t k[4], un
     struct SM_(job) job;
     size_t recomputed = n;
     uint64_t sub[SM_BASES][SM_LIMBS];
+    /* blocks of equal size, their count a multiple of the workers' (1000 points on two: eight
+     * blocks of 125, where blocks of 128 gave one worker 512 points and the other 488) */
     size_t blocks = (n + SM_BLOCK - 1) / SM_BLOCK;
     unsigned workers = threads < 1 ? 1 : threads;
     if (workers > blocks) workers = blocks > 0 ? (unsigned)blocks : 1;
+    blocks = (blocks + workers - 1) / workers * workers;
+    job.block = blocks > 0 ? (n + blocks - 1) / blocks : SM_BLOCK;
+    blocks = (n + job.block - 1) / job.block;
     job.out = out;
     job.in = in;
     job.k = k;
