@@ -306,9 +306,21 @@ static inline int MS_(dropped)(const MS_AFF *p, const msm_limbs *k) {
     return msm_limbs_any(k->v, 4) == 0 || MG_(aff_is_identity)(p);
 }
 
+/* The sum of the terms one by one, dropped ones skipped: few terms, or no memory. */
+static void MS_(sum_terms)(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, size_t n) {
+    MG_(jac_identity)(out);
+    for (size_t i = 0; i < n; i++) {
+        if (MS_(dropped)(&pts[i], &k[i])) continue;
+        MS_JAC t;
+        MS_(small)(&t, &pts[i], &k[i], 1);
+        MG_(jac_add_var)(out, out, &t);
+    }
+}
+
 /* The tree Pippenger of one MSM: windows in parallel, each task computing its own digits, then
  * the reductions in one part per worker. Terms with a zero scalar or the identity are dropped
- * first (into a copy, only when there are any). */
+ * first (into a copy, only when there are any). One allocation per call: the copies, the
+ * bucket and window sums with the reduction's scratch, and the workers' scratch. */
 static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, size_t n,
                            unsigned threads) {
     size_t m = 0;
@@ -319,38 +331,8 @@ static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, s
         if (b > bits) bits = b;
         m++;
     }
-    const MS_AFF *p = pts;
-    const msm_limbs *s = k;
-    MS_AFF *pc = NULL;
-    msm_limbs *sc = NULL;
-    if (m < n) {
-        pc = ecb_malloc(m * sizeof *pc + 1);
-        sc = ecb_malloc(m * sizeof *sc + 1);
-        if (pc == NULL || sc == NULL) {
-            ecb_free(pc);
-            ecb_free(sc);
-            /* no memory: the per-term sum needs none */
-            MG_(jac_identity)(out);
-            for (size_t i = 0; i < n; i++) {
-                if (MS_(dropped)(&pts[i], &k[i])) continue;
-                MS_JAC t;
-                MS_(small)(&t, &pts[i], &k[i], 1);
-                MG_(jac_add_var)(out, out, &t);
-            }
-            return;
-        }
-        for (size_t i = 0, j = 0; i < n; i++) {
-            if (MS_(dropped)(&pts[i], &k[i])) continue;
-            pc[j] = pts[i];
-            sc[j++] = k[i];
-        }
-        p = pc;
-        s = sc;
-    }
     if (m <= 4 || bits == 0) {
-        MS_(small)(out, p, s, m);
-        ecb_free(pc);
-        ecb_free(sc);
+        MS_(sum_terms)(out, pts, k, n);
         return;
     }
     double adds;
@@ -359,26 +341,38 @@ static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, s
     unsigned workers = threads < 1 ? 1 : threads;
     if (workers > windows) workers = (unsigned)windows;
     size_t per_worker = MS_(scratch_size)(m, nb) + ((m * sizeof(int32_t) + 63) & ~(size_t)63);
-    struct MS_(job) job = {p, NULL, s, m, c, nb, NULL, NULL, per_worker};
-    /* bucket sums, the window sums, then the reduction's scratch: one part per worker */
+    /* the copies, then the bucket sums, the window sums and the reduction's scratch (one part
+     * per worker), then the workers' scratch; every region 64-byte aligned */
     size_t parts = workers, part_scratch = MS_(reduce_part_scratch)(windows, nb, parts);
-    size_t red = windows * (nb + 1) * sizeof(MS_AFF) + 64 + parts * part_scratch;
-    unsigned char *red_mem = ecb_malloc(red);
-    job.scratch = ecb_malloc(workers * job.scratch_per_worker);
-    if (red_mem == NULL || job.scratch == NULL) {
-        ecb_free(red_mem);
-        ecb_free(job.scratch);
-        MS_(small)(out, p, s, m);
-        ecb_free(pc);
-        ecb_free(sc);
+    size_t copies = m < n ? ((m * (sizeof(MS_AFF) + sizeof(msm_limbs)) + 63) & ~(size_t)63) : 0;
+    size_t sums = (windows * (nb + 1) * sizeof(MS_AFF) + 63) & ~(size_t)63;
+    unsigned char *mem =
+        ecb_malloc(64 + copies + sums + parts * part_scratch + workers * per_worker);
+    if (mem == NULL) {
+        MS_(sum_terms)(out, pts, k, n);
         return;
     }
-    job.buckets_out = (MS_AFF *)(void *)red_mem;
+    unsigned char *at = (unsigned char *)(((uintptr_t)mem + 63) & ~(uintptr_t)63);
+    const MS_AFF *p = pts;
+    const msm_limbs *sk = k;
+    if (copies > 0) {
+        MS_AFF *pc = (MS_AFF *)(void *)at;
+        msm_limbs *sc = (msm_limbs *)(void *)(pc + m);
+        for (size_t i = 0, j = 0; i < n; i++) {
+            if (MS_(dropped)(&pts[i], &k[i])) continue;
+            pc[j] = pts[i];
+            sc[j++] = k[i];
+        }
+        p = pc;
+        sk = sc;
+    }
+    MS_AFF *buckets_out = (MS_AFF *)(void *)(at + copies);
+    unsigned char *rs = at + copies + sums;
+    struct MS_(job) job = {p,  NULL, sk, m, c, nb, buckets_out, rs + parts * part_scratch,
+                           per_worker};
     ecb_parallel_run(workers, windows, MS_(window), &job);
-    MS_AFF *sum = job.buckets_out + windows * nb;
-    uintptr_t at = (uintptr_t)(sum + windows);
-    unsigned char *rs = (unsigned char *)(void *)((at + 63) & ~(uintptr_t)63);
-    struct MS_(reduce_job) rj = {sum, job.buckets_out, windows, nb, parts, part_scratch, rs};
+    MS_AFF *sum = buckets_out + windows * nb;
+    struct MS_(reduce_job) rj = {sum, buckets_out, windows, nb, parts, part_scratch, rs};
     ecb_parallel_run(workers, parts, MS_(reduce_part), &rj);
     MS_XYZZ acc;
     MG_(xyzz_from_aff)(&acc, &sum[windows - 1]);
@@ -388,10 +382,7 @@ static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, s
         MG_(xyzz_add_aff_var)(&acc, &acc, &sum[j]);
     }
     MG_(xyzz_to_jac)(out, &acc);
-    ecb_free(red_mem);
-    ecb_free(job.scratch);
-    ecb_free(pc);
-    ecb_free(sc);
+    ecb_free(mem);
 }
 
 /* ---- many MSMs over the same points: shifted copies --------------------------------------- */
