@@ -31,12 +31,12 @@ static inline void msm_endo_split(msm_scalar parts[2], const msm_scalar *k) {
     uint64_t q[2], s[2];
     msm_div_u2(q, s, k->v, msm_bls12_377_u2, msm_bls12_377_mu);
     msm_u128 k0 = (((msm_u128)s[1] << 64) | s[0]) + (((msm_u128)q[1] << 64) | q[0]);
+    parts[0] = (msm_scalar){{(uint64_t)k0, (uint64_t)(k0 >> 64), 0, 0}};
     parts[1] = (msm_scalar){{q[0], q[1], 0, 0}};
-    if (q[0] == 1 && q[1] == 0) { /* a top part of 1 folded below (msm_bls12_split.h) */
-        k0 += ((msm_u128)msm_bls12_377_u2[1] << 64 | msm_bls12_377_u2[0]) - 1; /* + lambda */
+    if (q[1] == 0 && q[0] < MSM_SPLIT_FOLD) { /* k = s + q u^2 whole (msm_bls12_split.h) */
+        parts[0] = *k;
         parts[1] = (msm_scalar){{0, 0, 0, 0}};
     }
-    parts[0] = (msm_scalar){{(uint64_t)k0, (uint64_t)(k0 >> 64), 0, 0}};
 }
 
 /* omega (Montgomery form): the cube root of unity of g1_377_phi */

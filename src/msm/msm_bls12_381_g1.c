@@ -31,10 +31,8 @@ static inline void msm_endo_split(msm_scalar parts[2], const msm_scalar *k) {
     msm_div_u2(q, s, k->v, msm_bls12_381_u2, msm_bls12_381_mu);
     parts[0] = (msm_scalar){{s[0], s[1], 0, 0}};
     parts[1] = (msm_scalar){{q[0], q[1], 0, 0}};
-    if (q[0] == 1 && q[1] == 0) { /* a top part of 1 folded below (msm_bls12_split.h) */
-        msm_u128 lo = (msm_u128)s[0] + msm_bls12_381_u2[0];
-        msm_u128 hi = (msm_u128)s[1] + msm_bls12_381_u2[1] + (uint64_t)(lo >> 64);
-        parts[0] = (msm_scalar){{(uint64_t)lo, (uint64_t)hi, (uint64_t)(hi >> 64), 0}};
+    if (q[1] == 0 && q[0] < MSM_SPLIT_FOLD) { /* k = s + q u^2 whole (msm_bls12_split.h) */
+        parts[0] = *k;
         parts[1] = (msm_scalar){{0, 0, 0, 0}};
     }
 }

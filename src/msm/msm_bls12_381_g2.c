@@ -47,7 +47,7 @@ typedef ecb_bls12_381_scalar msm_scalar;
 
 #define MSM_ENDO_PARTS 4
 
-/* the top digit folded into the one below when it is 1 (msm_bls12_split.h) */
+/* a small top digit folded into the one below (msm_bls12_split.h) */
 static inline void msm_endo_split(msm_scalar parts[4], const msm_scalar *k) {
     uint64_t q[2], s[2], d[4];
     msm_div_u2(q, s, k->v, msm_bls12_381_u2, msm_bls12_381_mu);
@@ -57,8 +57,8 @@ static inline void msm_endo_split(msm_scalar parts[4], const msm_scalar *k) {
         parts[j] = (msm_scalar){{d[j], 0, 0, 0}};
     for (int j = 3; j > 0; j--) {
         if (d[j] == 0) continue;
-        if (d[j] == 1) {
-            msm_u128 v = (msm_u128)d[j - 1] + BLS12_381_Z_ABS;
+        if (d[j] < MSM_SPLIT_FOLD) {
+            msm_u128 v = (msm_u128)d[j] * BLS12_381_Z_ABS + d[j - 1];
             parts[j - 1] = (msm_scalar){{(uint64_t)v, (uint64_t)(v >> 64), 0, 0}};
             parts[j] = (msm_scalar){{0, 0, 0, 0}};
         }

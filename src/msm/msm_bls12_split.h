@@ -6,18 +6,23 @@
  * and for BLS12-381 G2 each half splits once more by u (a 128 by 64-bit division), giving the
  * four base-u digits. See bls12_split.h for what the parts mean on each group.
  *
- * A top part of 1 is folded into the part below (which gains a bit): k in [D, 2 D) for the
- * part's base D, i.e. every k below 2^(64 j) with D = u^j just under it, so each 128-bit
- * weight of a batch verification has top part 0 or (for about 18 %) 1. Left as parts, those
- * ones all fall on digit 1 of window 0 of the bucket methods, a crowd that a batch-affine
- * window takes one entry per batch (BLS12-381 G2, 4000 terms, half of them 128-bit: window 0
- * took 1.5x the others). */
+ * A top part t below MSM_SPLIT_FOLD is folded into the part below as t D, D its base (u^j):
+ * the scalar is then below MSM_SPLIT_FOLD D, and the part below gains at most two bits (on G1,
+ * with two parts, the scalar stays whole). u^j sits just under 2^(64 j), so short scalars have
+ * small top parts: a 128-bit weight of a batch verification has top part 0 or 1 (about a
+ * third of them 1) on BLS12-381 and 0..3 on BLS12-377. Left as parts, those all fall on the
+ * few lowest digits of window 0 of the bucket methods, a crowd that a batch-affine window takes
+ * one entry per batch (BLS12-381 G2, 4000 terms, half of them 128-bit: window 0 took 1.5x the
+ * others). */
 #ifndef ECBATCH_MSM_BLS12_SPLIT_H
 #define ECBATCH_MSM_BLS12_SPLIT_H
 
 #include <stdint.h>
 
 typedef unsigned __int128 msm_u128;
+
+/* Top parts below this are folded into the part below (see above). */
+#define MSM_SPLIT_FOLD 4u
 
 /* u^2 (2 limbs) and mu = floor(2^256 / u^2) (3 limbs) for u = |z| of BLS12-381 and u = x of
  * BLS12-377 (tests check them against the parameters). */
