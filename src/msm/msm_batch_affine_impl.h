@@ -121,9 +121,10 @@ MSM_HOT static void MSM_FN(ba_flush)(struct MSM_FN(ba) * s) {
 #define MSM_BA_DRAIN_MIN 16u
 
 /* Empties the batch and the queue at the end of a task. The queue gives each bucket one entry
- * per batch, so points left crowding a few buckets drain in batches of a handful of additions,
- * each paying an inversion (BLS12-381 G2's GLV parts of 128-bit scalars put about a third of
- * them on digit 1 of window 0: 256 batches of one or two entries, which doubled that window's
+ * per batch, so points left crowding a few buckets (many equal small scalars, say) drain in
+ * batches of a handful of additions, each paying an inversion (before the GLV splits folded
+ * small top parts, msm_bls12_split.h, BLS12-381 G2's 128-bit scalars put a third of their
+ * parts on digit 1 of window 0: 256 batches of one or two entries, which doubled that window's
  * time). Once a batch holds fewer than MSM_BA_DRAIN_MIN entries, the waiting points go into
  * their buckets' XYZZ twins instead, a mixed addition each. */
 static void MSM_FN(ba_drain)(struct MSM_FN(ba) * s) {
