@@ -73,7 +73,7 @@ static int load_compare(struct bench_report *r, const char *who, const char *pat
         size_t skip = strspn(line, " \t\r");
         if (skip < n && line[skip] != '#') {
             json_error_t err;
-            json_t *e = json_loadb(line, n, 0, &err);
+            json_t *e = json_loadb(line, n, JSON_REJECT_DUPLICATES, &err); /* one meaning */
             const char *why = e == NULL ? err.text : check_entry(e);
             if (why != NULL) {
                 fprintf(stderr, "%s: %s:%zu: %s\n", who, path, lineno, why);

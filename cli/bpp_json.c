@@ -22,11 +22,12 @@ int json_u64(const json_t *v, uint64_t *out) {
     }
     if (!json_is_string(v)) return -1;
     const char *s = json_string_value(v);
-    if (*s == '\0' || strlen(s) != json_string_length(v)) return -1; /* empty, or a \u0000 */
+    size_t len = json_string_length(v);
+    /* canonical only: "05", "+5", " 5" and "" are refused as "-5" is (one spelling per number) */
+    if (len == 0 || strspn(s, "0123456789") != len || (s[0] == '0' && len > 1)) return -1;
     uint64_t x = 0;
-    for (; *s; s++) {
-        if (*s < '0' || *s > '9') return -1;
-        uint64_t d = (uint64_t)(*s - '0');
+    for (size_t i = 0; i < len; i++) {
+        uint64_t d = (uint64_t)(s[i] - '0');
         if (x > (UINT64_MAX - d) / 10) return -1;
         x = x * 10 + d;
     }
@@ -56,21 +57,44 @@ int bpp_json_is_annotation(const char *key) {
     return len >= 5 && !strcmp(key + len - 5, "_utf8");
 }
 
-/* A short description of a JSON value for messages: 12, -1, 1.5, "text", an array, ... */
+/* What a JSON value is, for messages that must not show it (values, blindings and seeds are
+ * secrets): "a string", "a real number", ... */
+static const char *kind_of(const json_t *v) {
+    return json_is_string(v)    ? "a string"
+           : json_is_real(v)    ? "a real number"
+           : json_is_integer(v) ? (json_integer_value(v) < 0 ? "a negative integer" : "an integer")
+           : json_is_array(v)   ? "an array"
+           : json_is_object(v)  ? "an object"
+           : json_is_null(v)    ? "null"
+                                : "a boolean";
+}
+
+/* A short description of a public JSON value for messages: 12, -1, 64.0, "text" (its control
+ * and non-ASCII bytes escaped), an array, ... */
 static const char *shown(const json_t *v, char *buf, size_t len) {
-    if (json_is_integer(v))
+    if (json_is_integer(v)) {
         snprintf(buf, len, "%lld", (long long)json_integer_value(v));
-    else if (json_is_real(v))
-        snprintf(buf, len, "%g", json_real_value(v));
-    else if (json_is_string(v))
-        snprintf(buf, len, "\"%.40s%s\"", json_string_value(v),
-                 strlen(json_string_value(v)) > 40 ? "..." : "");
-    else
-        snprintf(buf, len, "%s",
-                 json_is_array(v)    ? "an array"
-                 : json_is_object(v) ? "an object"
-                 : json_is_null(v)   ? "null"
-                                     : "a boolean");
+    } else if (json_is_real(v)) {
+        /* 64.0 stays 64.0: a real, not the integer 64 */
+        snprintf(buf, len, "%.15g", json_real_value(v));
+        if (strspn(buf, "-0123456789") == strlen(buf))
+            snprintf(buf + strlen(buf), len - strlen(buf), ".0");
+    } else if (json_is_string(v)) {
+        const char *t = json_string_value(v);
+        size_t n = json_string_length(v), at = 0;
+        buf[at++] = '"';
+        for (size_t i = 0; i < n && i < 40; i++) {
+            unsigned char c = (unsigned char)t[i];
+            if (c < 0x20 || c >= 0x7f)
+                at += (size_t)snprintf(buf + at, len - at, "\\x%02x", c);
+            else
+                buf[at++] = (char)c;
+            if (at + 8 >= len) break;
+        }
+        snprintf(buf + at, len - at, "\"%s", n > 40 ? "..." : "");
+    } else {
+        snprintf(buf, len, "%s", kind_of(v));
+    }
     return buf;
 }
 
@@ -80,18 +104,36 @@ static const char *shown(const json_t *v, char *buf, size_t len) {
         bpp_item_free(it);                                                                         \
         return -1;                                                                                 \
     } while (0)
+/* The same when why is already written. */
+#define FAILED()                                                                                   \
+    do {                                                                                           \
+        bpp_item_free(it);                                                                         \
+        return -1;                                                                                 \
+    } while (0)
 
-/* The first key of `keys` present in obj or defaults (its name in *name), or NULL. */
-static const json_t *field_named(const json_t *obj, const json_t *defaults, const char *const *keys,
-                                 const char **name) {
-    for (*name = keys[0]; *keys != NULL; keys++) {
-        const json_t *v = field(obj, defaults, *keys);
-        if (v != NULL) {
-            *name = *keys;
-            return v;
+/* The key of `keys` (spellings of one field) present in obj, or else in defaults: 0 with its
+ * value in *value (NULL when none is) and its name in *name (keys[0] when none is). -1 when obj
+ * (or defaults) has two of them, which would give the field two meanings; why says which. */
+static int field_named(const json_t *obj, const json_t *defaults, const char *const *keys,
+                       const json_t **value, const char **name, char *why, size_t why_len) {
+    const json_t *in[2] = {obj, defaults};
+    *value = NULL;
+    *name = keys[0];
+    for (size_t o = 0; o < 2 && *value == NULL; o++) {
+        for (const char *const *k = keys; in[o] != NULL && *k != NULL; k++) {
+            const json_t *v = json_object_get(in[o], *k);
+            if (v == NULL) continue;
+            if (*value != NULL) {
+                snprintf(why, why_len,
+                         "%s: beside %s, which names the same field: give one, not both", *k,
+                         *name);
+                return -1;
+            }
+            *value = v;
+            *name = *k;
         }
     }
-    return NULL;
+    return 0;
 }
 
 static const char *const known_keys[] = {"bit_length",
@@ -130,6 +172,35 @@ static int is_power_of_two(uint64_t x) {
     return x != 0 && (x & (x - 1)) == 0;
 }
 
+/* A parameter of the proof's shape (bit_length, extension_degree, an aggregation factor): a JSON
+ * integer (not a string, not a real such as 64.0) in lo..hi, a power of two when pow2. 0 with
+ * *out set, or -1 with "KEY: VALUE is ..." in why. */
+static int read_shape(const json_t *v, const char *key, uint64_t lo, uint64_t hi, int pow2,
+                      uint64_t *out, char *why, size_t why_len) {
+    char sh[64];
+    if (json_is_string(v) || json_is_real(v)) {
+        snprintf(why, why_len, "%s: %s is %s, not an integer", key, shown(v, sh, sizeof sh),
+                 kind_of(v));
+        return -1;
+    }
+    if (!json_is_integer(v)) {
+        snprintf(why, why_len, "%s: %s, not an integer", key, kind_of(v));
+        return -1;
+    }
+    json_int_t x = json_integer_value(v);
+    if (x < (json_int_t)lo || (uint64_t)x > hi || (pow2 && !is_power_of_two((uint64_t)x))) {
+        snprintf(why, why_len, "%s: %lld is not %s in %llu..%llu", key, (long long)x,
+                 pow2 ? "a power of two" : "an integer", (unsigned long long)lo,
+                 (unsigned long long)hi);
+        return -1;
+    }
+    *out = (uint64_t)x;
+    return 0;
+}
+
+/* What json_u64 accepts, for messages. */
+#define U64_FORMS "a JSON integer or a decimal string without sign or leading zeros, below 2^64"
+
 /* One blinding: a 64-digit hex scalar or a JSON integer (blindings_u64). */
 static int read_blinding(const json_t *b, ecb_ristretto255_scalar *dst) {
     uint64_t x;
@@ -147,6 +218,8 @@ int bpp_item_from_json(struct bpp_item *it, const json_t *obj, const json_t *def
     static const char *const keys_proof[] = {"proof", "proof_hex", NULL};
     static const char *const keys_blind[] = {"blindings", "blindings_le_hex", "blindings_u64",
                                              NULL};
+    static const char *const keys_promise[] = {"minimum_value_promises", "minimum_value_promise",
+                                               NULL};
     const int strict = flags & BPP_JSON_STRICT;
     const char *key;
     const json_t *v;
@@ -155,24 +228,31 @@ int bpp_item_from_json(struct bpp_item *it, const json_t *obj, const json_t *def
     memset(it, 0, sizeof *it);
     if (!json_is_object(obj)) FAIL("not an object but %s", shown(obj, sh, sizeof sh));
     if (strict && (key = unknown_key(obj)) != NULL) FAIL("%s: unknown key", key);
+    /* a field given under two of its spellings is refused before anything else */
+    const json_t *vM, *vseed, *vproof, *bl, *vprom;
+    const char *key_M, *key_seed, *key_proof, *key_blind, *key_prom;
+    if (field_named(obj, defaults, keys_M, &vM, &key_M, why, why_len) != 0 ||
+        field_named(obj, defaults, keys_seed, &vseed, &key_seed, why, why_len) != 0 ||
+        field_named(obj, defaults, keys_proof, &vproof, &key_proof, why, why_len) != 0 ||
+        field_named(obj, defaults, keys_blind, &bl, &key_blind, why, why_len) != 0 ||
+        field_named(obj, defaults, keys_promise, &vprom, &key_prom, why, why_len) != 0)
+        FAILED();
     /* bit_length: a power of two in 1..64 */
     if ((v = field(obj, defaults, "bit_length")) == NULL) FAIL("bit_length: missing");
-    if (json_u64(v, &x) != 0 || !is_power_of_two(x) || x > 64)
-        FAIL("bit_length: %s is not a power of two in 1..64", shown(v, sh, sizeof sh));
+    if (read_shape(v, "bit_length", 1, ECB_BPP_MAX_BIT_LENGTH, 1, &x, why, why_len) != 0) FAILED();
     it->n = (size_t)x;
     it->T = 1;
     if ((v = field(obj, defaults, "extension_degree")) != NULL) {
-        if (json_u64(v, &x) != 0 || x < 1 || x > ECB_BPP_MAX_EXTENSION_DEGREE)
-            FAIL("extension_degree: %s is not an integer in 1..%d", shown(v, sh, sizeof sh),
-                 ECB_BPP_MAX_EXTENSION_DEGREE);
+        if (read_shape(v, "extension_degree", 1, ECB_BPP_MAX_EXTENSION_DEGREE, 0, &x, why,
+                       why_len) != 0)
+            FAILED();
         it->T = (size_t)x;
     }
     const json_t *coms = field(obj, defaults, "commitments");
     const json_t *vals = field(obj, defaults, "values");
     if (coms != NULL && !json_is_array(coms))
         FAIL("commitments: %s is not an array", shown(coms, sh, sizeof sh));
-    if (vals != NULL && !json_is_array(vals))
-        FAIL("values: %s is not an array", shown(vals, sh, sizeof sh));
+    if (vals != NULL && !json_is_array(vals)) FAIL("values: %s, not an array", kind_of(vals));
     if (coms == NULL && vals == NULL) FAIL("commitments: missing (and no values)");
     it->m = json_array_size(coms != NULL ? coms : vals);
     if (coms != NULL && vals != NULL && json_array_size(vals) != it->m)
@@ -184,12 +264,10 @@ int bpp_item_from_json(struct bpp_item *it, const json_t *obj, const json_t *def
     if (strict && !is_power_of_two(it->m))
         FAIL("%s: %zu entries; their number must be a power of two", what, it->m);
     it->M = it->m;
-    if ((v = field_named(obj, defaults, keys_M, &key)) != NULL) {
-        if (json_u64(v, &x) != 0 || !is_power_of_two(x) || x > ECB_BPP_MAX_AGGREGATION)
-            FAIL("%s: %s is not a power of two in 1..%d", key, shown(v, sh, sizeof sh),
-                 ECB_BPP_MAX_AGGREGATION);
+    if (vM != NULL) {
+        if (read_shape(vM, key_M, 1, ECB_BPP_MAX_AGGREGATION, 1, &x, why, why_len) != 0) FAILED();
         if (x < it->m)
-            FAIL("%s: %zu entries, more than %s = %llu", what, it->m, key, (unsigned long long)x);
+            FAIL("%s: %zu entries, more than %s = %llu", what, it->m, key_M, (unsigned long long)x);
         it->M = (size_t)x;
     }
     it->commitments = calloc(it->m, 32);
@@ -206,35 +284,34 @@ int bpp_item_from_json(struct bpp_item *it, const json_t *obj, const json_t *def
         memcpy(it->commitments[j], b, 32);
         free(b);
     }
-    const json_t *proms = field(obj, defaults, "minimum_value_promises");
-    const json_t *prom1 = field(obj, defaults, "minimum_value_promise");
-    if (proms != NULL && prom1 != NULL)
-        FAIL("minimum_value_promise: give it or minimum_value_promises, not both");
-    if (prom1 != NULL) {
+    if (vprom != NULL && !strcmp(key_prom, "minimum_value_promise")) {
         if (it->m != 1)
             FAIL("minimum_value_promise: one promise for %zu commitments (use "
                  "minimum_value_promises)",
                  it->m);
-        if (!json_is_null(prom1) && json_u64(prom1, &it->promises[0]) != 0)
-            FAIL("minimum_value_promise: %s is not an unsigned 64-bit integer",
-                 shown(prom1, sh, sizeof sh));
+        if (!json_is_null(vprom) && json_u64(vprom, &it->promises[0]) != 0)
+            FAIL("minimum_value_promise: %s is not an unsigned 64-bit integer (" U64_FORMS ")",
+                 shown(vprom, sh, sizeof sh));
+        vprom = NULL;
     }
     /* a vector file may describe its promises in prose ("None for every commitment") */
-    if (!strict && json_is_string(proms)) proms = NULL;
-    if (proms != NULL && !json_is_null(proms)) {
-        if (!json_is_array(proms) || json_array_size(proms) != it->m)
+    if (!strict && json_is_string(vprom)) vprom = NULL;
+    if (vprom != NULL && !json_is_null(vprom)) {
+        if (!json_is_array(vprom) || json_array_size(vprom) != it->m)
             FAIL("minimum_value_promises: %s is not an array of %zu promises",
-                 shown(proms, sh, sizeof sh), it->m);
+                 shown(vprom, sh, sizeof sh), it->m);
         for (size_t j = 0; j < it->m; j++) {
-            const json_t *p = json_array_get(proms, j);
+            const json_t *p = json_array_get(vprom, j);
             if (!json_is_null(p) && json_u64(p, &it->promises[j]) != 0)
-                FAIL("minimum_value_promises[%zu]: %s is not an unsigned 64-bit integer", j,
-                     shown(p, sh, sizeof sh));
+                FAIL("minimum_value_promises[%zu]: %s is not an unsigned 64-bit integer (" U64_FORMS
+                     ")",
+                     j, shown(p, sh, sizeof sh));
         }
     }
-    if ((v = field_named(obj, defaults, keys_seed, &key)) != NULL && !json_is_null(v)) {
-        if (hex_scalar(v, &it->seed) != 0)
-            FAIL("%s: %s is not a canonical 32-byte hex scalar", key, shown(v, sh, sizeof sh));
+    /* the seed nonce is a secret (it recovers the blindings): its kind, never its text */
+    if (vseed != NULL && !json_is_null(vseed)) {
+        if (hex_scalar(vseed, &it->seed) != 0)
+            FAIL("%s: %s, not a canonical 32-byte hex scalar", key_seed, kind_of(vseed));
         it->has_seed = 1;
     }
     it->label_len = strlen("BatchedRangeProofTest");
@@ -247,23 +324,25 @@ int bpp_item_from_json(struct bpp_item *it, const json_t *obj, const json_t *def
     if (it->label == NULL) FAIL("out of memory");
     memcpy(it->label, label, it->label_len);
     it->label[it->label_len] = 0;
-    if ((v = field_named(obj, defaults, keys_proof, &key)) != NULL) {
-        it->proof_bytes = json_hex_value_alloc(v, &it->proof_len);
-        if (it->proof_bytes == NULL) FAIL("%s: %s is not hex", key, shown(v, sh, sizeof sh));
+    if (vproof != NULL) {
+        it->proof_bytes = json_hex_value_alloc(vproof, &it->proof_len);
+        if (it->proof_bytes == NULL)
+            FAIL("%s: %s is not hex", key_proof, shown(vproof, sh, sizeof sh));
     }
-    const json_t *bl = field_named(obj, defaults, keys_blind, &key);
-    if (bl != NULL && vals == NULL) FAIL("%s: blindings without values", key);
+    if (bl != NULL && vals == NULL) FAIL("%s: blindings without values", key_blind);
     if (vals == NULL) return 0;
     it->values = calloc(it->m, sizeof *it->values);
     it->blindings = calloc(it->m * it->T, sizeof *it->blindings);
     if (it->values == NULL || it->blindings == NULL) FAIL("out of memory");
+    /* values are secrets: messages name the entry and the rule, never the value */
     for (size_t j = 0; j < it->m; j++) {
         v = json_array_get(vals, j);
         if (json_u64(v, &it->values[j]) != 0)
-            FAIL("values[%zu]: %s is not an unsigned 64-bit integer", j, shown(v, sh, sizeof sh));
+            FAIL("values[%zu]: %s; a value is " U64_FORMS, j,
+                 json_is_string(v) ? "a string that is not a canonical decimal" : kind_of(v));
         if (strict && it->n < 64 && it->values[j] >> it->n != 0)
-            FAIL("values[%zu]: %s does not fit in bit_length %zu", j, shown(v, sh, sizeof sh),
-                 it->n);
+            FAIL("values[%zu]: does not fit in bit_length %zu (each value must be below 2^%zu)", j,
+                 it->n, it->n);
     }
     if (bl == NULL) { /* values without blindings: the prover draws them */
         free(it->blindings);
@@ -271,17 +350,23 @@ int bpp_item_from_json(struct bpp_item *it, const json_t *obj, const json_t *def
         return 0;
     }
     if (!json_is_array(bl) || json_array_size(bl) != it->m)
-        FAIL("%s: %s is not an array of %zu rows (one per value)", key, shown(bl, sh, sizeof sh),
-             it->m);
+        FAIL("%s: %s, not an array of %zu rows (one per value)", key_blind,
+             json_is_array(bl) ? "an array of another length" : kind_of(bl), it->m);
     for (size_t j = 0; j < it->m; j++) {
         const json_t *row = json_array_get(bl, j);
         if (!json_is_array(row) || json_array_size(row) != it->T)
-            FAIL("%s[%zu]: %s is not an array of extension_degree = %zu scalars", key, j,
-                 shown(row, sh, sizeof sh), it->T);
-        for (size_t k = 0; k < it->T; k++)
-            if (read_blinding(json_array_get(row, k), &it->blindings[j * it->T + k]) != 0)
-                FAIL("%s[%zu][%zu]: %s is neither a canonical 32-byte hex scalar nor an integer",
-                     key, j, k, shown(json_array_get(row, k), sh, sizeof sh));
+            FAIL("%s[%zu]: %s, not an array of extension_degree = %zu scalars", key_blind, j,
+                 json_is_array(row) ? "an array of another length" : kind_of(row), it->T);
+        for (size_t k = 0; k < it->T; k++) {
+            const json_t *b = json_array_get(row, k);
+            if (read_blinding(b, &it->blindings[j * it->T + k]) == 0) continue;
+            if (json_is_string(b))
+                FAIL("%s[%zu][%zu]: a string that is not 64 hex digits of a scalar below l",
+                     key_blind, j, k);
+            FAIL("%s[%zu][%zu]: %s, neither a canonical 32-byte hex scalar nor an unsigned 64-bit "
+                 "integer",
+                 key_blind, j, k, kind_of(b));
+        }
     }
     return 0;
 }
@@ -342,14 +427,19 @@ const ecb_bpp_params *bpp_params_get(bpp_params_cache *cache, size_t n, size_t M
 
 ecb_status bpp_item_statement(bpp_params_cache *cache, const struct bpp_item *it,
                               ecb_bpp_statement *st) {
+    const ecb_bpp_params *params = bpp_params_get(cache, it->n, it->M, it->T);
+    bpp_item_statement_for(it, params, st);
+    return params != NULL ? ECB_OK : ECB_ERR_INVALID_ARGUMENT;
+}
+
+void bpp_item_statement_for(const struct bpp_item *it, const ecb_bpp_params *params,
+                            ecb_bpp_statement *st) {
     memset(st, 0, sizeof *st);
-    st->params = bpp_params_get(cache, it->n, it->M, it->T);
-    if (st->params == NULL) return ECB_ERR_INVALID_ARGUMENT;
+    st->params = params;
     st->aggregation = it->m;
     st->commitments = (const uint8_t(*)[32])it->commitments;
     st->minimum_value_promises = it->promises;
     st->seed_nonce = it->has_seed ? &it->seed : NULL;
-    return ECB_OK;
 }
 
 void bpp_item_transcript(const struct bpp_item *it, ecb_merlin_transcript *t) {

@@ -54,9 +54,13 @@ void bpp_params_cache_free(bpp_params_cache *cache);
 /* NULL on error (invalid parameters, out of memory). */
 const ecb_bpp_params *bpp_params_get(bpp_params_cache *cache, size_t n, size_t M, size_t T);
 
-/* The statement of an item (borrows from it and from the cache). */
+/* The statement of an item with parameters (n, M, T) from the cache (borrows from it and from
+ * the cache). */
 ecb_status bpp_item_statement(bpp_params_cache *cache, const struct bpp_item *it,
                               ecb_bpp_statement *st);
+/* The statement of an item with the given parameters (of its n and T, with M >= its m). */
+void bpp_item_statement_for(const struct bpp_item *it, const ecb_bpp_params *params,
+                            ecb_bpp_statement *st);
 void bpp_item_transcript(const struct bpp_item *it, ecb_merlin_transcript *t);
 
 /* A u64 from a JSON integer or decimal string; -1 when neither. */

@@ -153,58 +153,82 @@ int bpp_proofs_read(const json_t *root, struct bpp_item **items, size_t *count, 
     return 0;
 }
 
+/* A proof's shape against its statement, checked without parameters: what
+ * ecb_bpp_verify_batch_var checks of each proof before it touches a point or a generator (its
+ * structural checks), in its order, so that a proof refused here gets the status the library
+ * would give it: unparsable bytes; m not a power of two, or a seed nonce with m > 1
+ * (ecb_bpp_statement_check; m <= M was checked when the item was read); the proof's T byte not
+ * the statement's; a promise of 2^n or more; log2(n m) L/R pairs not in the proof. */
+static ecb_status proof_shape(const struct bpp_item *it, ecb_bpp_proof *proof) {
+    if (it->proof_bytes == NULL) return ECB_ERR_PROOF_FORMAT;
+    ecb_status s = ecb_bpp_proof_parse_var(proof, it->proof_bytes, it->proof_len);
+    if (s != ECB_OK) return s;
+    if ((it->m & (it->m - 1)) != 0 || (it->has_seed && it->m != 1)) return ECB_ERR_INVALID_ARGUMENT;
+    if (proof->extension_degree != it->T) return ECB_ERR_PARAMETERS;
+    for (size_t j = 0; it->n < 64 && j < it->m; j++)
+        if (it->promises[j] >> it->n != 0) return ECB_ERR_VALUE_OUT_OF_RANGE;
+    /* parsing bounds rounds by ECB_BPP_MAX_ROUNDS, n m by 64 * 1024: no overflow */
+    if (((size_t)1 << proof->rounds) != it->n * it->m) return ECB_ERR_PROOF_FORMAT;
+    return ECB_OK;
+}
+
 ecb_status bpp_verify_grouped(bpp_params_cache *pc, const struct bpp_item *items, size_t count,
                               ecb_bpp_action action, unsigned threads, ecb_status *status,
                               ecb_bpp_mask *masks) {
     size_t n = count ? count : 1;
-    ecb_bpp_statement *st = calloc(n, sizeof *st), *gst = calloc(n, sizeof *gst);
+    ecb_bpp_statement *gst = calloc(n, sizeof *gst);
     ecb_bpp_proof *proofs = calloc(n, sizeof *proofs), *gproofs = calloc(n, sizeof *gproofs);
     ecb_merlin_transcript *gts = calloc(n, sizeof *gts);
     ecb_bpp_mask *gmasks = calloc(n, sizeof *gmasks);
     ecb_status *gstatus = calloc(n, sizeof *gstatus), result = ECB_ERR_OUT_OF_MEMORY;
     size_t *members = calloc(n, sizeof *members);
     uint8_t *done = calloc(n, 1);
-    if (!st || !gst || !proofs || !gproofs || !gts || !gmasks || !gstatus || !members || !done)
-        goto out;
+    if (!gst || !proofs || !gproofs || !gts || !gmasks || !gstatus || !members || !done) goto out;
     result = ECB_OK;
-    /* per-proof problems before verification: no proof, parameters, unparsable bytes */
+    /* every proof's shape first, before any parameters are built */
     for (size_t i = 0; i < count; i++) {
-        ecb_status s = items[i].proof_bytes == NULL ? ECB_ERR_PROOF_FORMAT
-                                                    : bpp_item_statement(pc, &items[i], &st[i]);
-        if (s == ECB_OK)
-            s = ecb_bpp_proof_parse_var(&proofs[i], items[i].proof_bytes, items[i].proof_len);
+        ecb_status s = proof_shape(&items[i], &proofs[i]);
         memset(&masks[i], 0, sizeof masks[i]);
         status[i] = s;
         done[i] = s != ECB_OK;
         if (s != ECB_OK && result == ECB_OK) result = s;
     }
-    /* one batch per (n, T), in order of first appearance */
+    /* one batch per (n, T), in order of first appearance, on one parameter set: the largest m of
+     * the batch's well-shaped proofs as M. The verdict does not depend on M, which only bounds
+     * m (checked when read): the transcript absorbs m, and Gi/Hi depend on n and the party
+     * only. So the parameters built follow what the proofs hold, never what they claim. */
     for (size_t g = 0; g < count; g++) {
         if (done[g]) continue;
-        size_t k = 0;
+        size_t k = 0, largest_m = 0;
         for (size_t h = g; h < count; h++) {
             if (done[h] || items[h].n != items[g].n || items[h].T != items[g].T) continue;
             done[h] = 1;
-            members[k] = h;
-            gst[k] = st[h];
-            gproofs[k] = proofs[h];
-            bpp_item_transcript(&items[h], &gts[k++]);
+            members[k++] = h;
+            if (items[h].m > largest_m) largest_m = items[h].m;
         }
-        ecb_bpp_verify_options opt;
-        memset(&opt, 0, sizeof opt);
-        opt.threads = threads;
-        opt.identify_invalid = 1;
-        opt.proof_status = gstatus;
-        ecb_status s = ecb_bpp_verify_batch_var(gts, k, gst, gproofs, k, action, gmasks, &opt);
+        const ecb_bpp_params *params = bpp_params_get(pc, items[g].n, largest_m, items[g].T);
+        ecb_status s = ECB_ERR_OUT_OF_MEMORY; /* the shape is valid: only memory can fail */
+        if (params != NULL) {
+            for (size_t q = 0; q < k; q++) {
+                bpp_item_statement_for(&items[members[q]], params, &gst[q]);
+                gproofs[q] = proofs[members[q]];
+                bpp_item_transcript(&items[members[q]], &gts[q]);
+            }
+            ecb_bpp_verify_options opt;
+            memset(&opt, 0, sizeof opt);
+            opt.threads = threads;
+            opt.identify_invalid = 1;
+            opt.proof_status = gstatus;
+            s = ecb_bpp_verify_batch_var(gts, k, gst, gproofs, k, action, gmasks, &opt);
+        }
         for (size_t q = 0; q < k; q++) {
             status[members[q]] =
                 s == ECB_ERR_OUT_OF_MEMORY || s == ECB_ERR_THREADS ? s : gstatus[q];
-            masks[members[q]] = gmasks[q];
+            if (params != NULL) masks[members[q]] = gmasks[q];
         }
         if (s != ECB_OK && result == ECB_OK) result = s;
     }
 out:
-    free(st);
     free(gst);
     free(proofs);
     free(gproofs);

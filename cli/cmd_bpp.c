@@ -70,9 +70,12 @@ static json_t *load(const char *who, const char *path) {
         fprintf(stderr, "%s: %s: is a directory, not a file\n", who, path);
         return NULL;
     }
-    json_t *root = from_stdin ? json_loadf(stdin, 0, &err) : json_load_file_exact(path, &err);
+    json_t *root = from_stdin ? json_loadf(stdin, JSONUTIL_LOAD_FLAGS, &err)
+                              : json_load_file_exact(path, &err);
+    char why[300];
     if (root == NULL)
-        fprintf(stderr, "%s: %s: not JSON: %s (line %d)\n", who, name, err.text, err.line);
+        fprintf(stderr, "%s: %s: malformed JSON: %s\n", who, name,
+                json_error_describe(&err, why, sizeof why));
     return root;
 }
 
@@ -159,8 +162,10 @@ static ecb_status prove_one(bpp_params_cache *pc, struct bpp_item *it, int zero,
             sodium_memzero(wide, sizeof wide);
         }
     }
-    const ecb_bpp_params *params = bpp_params_get(pc, it->n, it->M, it->T);
-    if (params == NULL) return ECB_ERR_PARAMETERS;
+    /* parameters for m, not M: the proof depends on m only (M bounds m; bpp_verify_grouped),
+     * so a large max_aggregation_factor costs nothing */
+    const ecb_bpp_params *params = bpp_params_get(pc, it->n, it->m, it->T);
+    if (params == NULL) return ECB_ERR_OUT_OF_MEMORY;
     for (size_t j = 0; j < it->m; j++) {
         ecb_ristretto255_point c;
         ecb_bpp_commit(&c, ecb_bpp_params_pedersen_gens(params), it->values[j],
@@ -173,9 +178,9 @@ static ecb_status prove_one(bpp_params_cache *pc, struct bpp_item *it, int zero,
     ecb_bpp_witness w = {it->m, it->T, it->values, it->blindings};
     uint8_t bytes[PROOF_CAP];
     size_t len = 0;
-    ecb_status s = bpp_item_statement(pc, it, &st);
+    bpp_item_statement_for(it, params, &st);
     bpp_item_transcript(it, &t);
-    if (s == ECB_OK) s = ecb_bpp_prove(&proof, &t, &st, &w, zero ? zero_rng : NULL, NULL);
+    ecb_status s = ecb_bpp_prove(&proof, &t, &st, &w, zero ? zero_rng : NULL, NULL);
     if (s == ECB_OK) s = ecb_bpp_proof_serialize(bytes, sizeof bytes, &len, &proof);
     if (s == ECB_OK && (*out = proved_json(it, bytes, len)) == NULL) s = ECB_ERR_OUT_OF_MEMORY;
     return s;

@@ -212,11 +212,26 @@ static void bte_usage(FILE *out) {
 /* ---- subcommands -------------------------------------------------------------------------- */
 
 /* The message of encrypt given on the command line (--msg TEXT or --msg-hex HEX) into a fresh
- * buffer of *len bytes; NULL after a message (a usage error). */
+ * buffer of *len bytes; NULL after a message (a usage error). The message is a secret: an error
+ * names the position and the rule, never the text. */
 static uint8_t *inline_message(const struct bte_opts *o, size_t *len) {
     const char *text = o->msg != NULL ? o->msg : o->msg_hex;
-    size_t tlen = strlen(text);
-    const char *end = NULL;
+    size_t tlen = strlen(text), bad = strspn(text, "0123456789abcdefABCDEF");
+    if (o->msg_hex != NULL && bad < tlen) {
+        fprintf(stderr,
+                WHO
+                " encrypt: option --msg-hex: character %zu of %zu is not a hex digit (0-9, a-f, "
+                "A-F)\n",
+                bad + 1, tlen);
+        return NULL;
+    }
+    if (o->msg_hex != NULL && tlen % 2 != 0) {
+        fprintf(stderr,
+                WHO " encrypt: option --msg-hex: %zu hex digits, not an even number (two per "
+                    "byte)\n",
+                tlen);
+        return NULL;
+    }
     uint8_t *b = malloc(tlen + 1);
     if (b == NULL) {
         fprintf(stderr, WHO " encrypt: out of memory\n");
@@ -225,12 +240,8 @@ static uint8_t *inline_message(const struct bte_opts *o, size_t *len) {
     if (o->msg != NULL) {
         memcpy(b, text, tlen);
         *len = tlen;
-    } else if (tlen % 2 != 0 || sodium_hex2bin(b, tlen, text, tlen, NULL, len, &end) != 0 ||
-               *end != '\0') {
-        fprintf(stderr,
-                WHO " encrypt: option --msg-hex: '%s' is not an even number of hex digits\n", text);
-        free(b);
-        return NULL;
+    } else { /* checked above: an even number of hex digits, all of them decoded */
+        (void)sodium_hex2bin(b, tlen, text, tlen, NULL, len, NULL);
     }
     return b;
 }

@@ -112,18 +112,35 @@ char *read_file_all(const char *path, size_t *len) {
 json_t *json_load_file_exact(const char *path, json_error_t *err) {
     size_t len;
     char *text = read_file_all(path, &len);
-    if (text == NULL) return json_load_file(path, JSON_ALLOW_NUL, err); /* reports the error */
+    if (text == NULL) return json_load_file(path, JSONUTIL_LOAD_FLAGS, err); /* the error */
     json_t *root = json_loadb_exact(text, len, err);
     free(text);
     return root;
 }
 
+/* Moves a jansson error found in the quoted text back to the caller's: quotes[0..n) are the
+ * offsets in the quoted text of the inserted quote characters (ascending). The line is the same
+ * (no newline is inserted); the column and byte position lose the quotes before them. */
+static void unshift_error(json_error_t *err, const char *quoted, size_t quoted_len,
+                          const size_t *quotes, size_t n) {
+    if (err == NULL || err->position < 0 || (size_t)err->position > quoted_len) return;
+    size_t pos = (size_t)err->position, line_start = pos, before = 0, on_line = 0;
+    while (line_start > 0 && quoted[line_start - 1] != '\n')
+        line_start--;
+    for (size_t q = 0; q < n && quotes[q] < pos; q++) {
+        before++;
+        on_line += quotes[q] >= line_start;
+    }
+    err->position -= (int)before;
+    if (err->column > 0) err->column -= (int)on_line;
+}
+
 json_t *json_loadb_exact(const char *text, size_t len, json_error_t *err) {
     /* quote every long integer literal outside strings: each needs 2 more bytes */
     char *out = malloc(2 * len + 2);
-    size_t o = 0;
+    size_t o = 0, n_quotes = 0, cap_quotes = 0, *quotes = NULL;
     int in_string = 0;
-    if (out == NULL) return json_loadb(text, len, JSON_ALLOW_NUL, err);
+    if (out == NULL) return json_loadb(text, len, JSONUTIL_LOAD_FLAGS, err);
     for (size_t i = 0; i < len; i++) {
         char ch = text[i];
         if (in_string) {
@@ -142,10 +159,22 @@ json_t *json_loadb_exact(const char *text, size_t len, json_error_t *err) {
             int plain = j - i > 18 &&
                         (j == len || (text[j] != '.' && text[j] != 'e' && text[j] != 'E')) &&
                         (i == 0 || strchr("-+.eE", text[i - 1]) == NULL);
+            if (plain && n_quotes + 2 > cap_quotes) {
+                size_t *grown =
+                    realloc(quotes, (cap_quotes = 2 * cap_quotes + 16) * sizeof *quotes);
+                if (grown == NULL) {
+                    free(quotes);
+                    free(out);
+                    return json_loadb(text, len, JSONUTIL_LOAD_FLAGS, err);
+                }
+                quotes = grown;
+            }
             if (plain) {
+                quotes[n_quotes++] = o;
                 out[o++] = '"';
                 memcpy(out + o, text + i, j - i);
                 o += j - i;
+                quotes[n_quotes++] = o;
                 out[o++] = '"';
                 i = j - 1;
                 continue;
@@ -153,10 +182,47 @@ json_t *json_loadb_exact(const char *text, size_t len, json_error_t *err) {
         }
         out[o++] = ch;
     }
-    /* strings may hold any byte, NUL included (\u0000): readers take their lengths */
-    json_t *root = json_loadb(out, o, JSON_ALLOW_NUL, err);
+    json_t *root = json_loadb(out, o, JSONUTIL_LOAD_FLAGS, err);
+    if (root == NULL) unshift_error(err, out, o, quotes, n_quotes);
+    free(quotes);
     free(out);
     return root;
+}
+
+/* Appends b[0..len) to buf (cap bytes, *at used), each control or non-ASCII byte as \xNN. */
+static void append_escaped(char *buf, size_t cap, size_t *at, const char *b, size_t len) {
+    for (size_t i = 0; i < len && *at + 5 < cap; i++) {
+        unsigned char c = (unsigned char)b[i];
+        if (c < 0x20 || c >= 0x7f)
+            *at += (size_t)snprintf(buf + *at, cap - *at, "\\x%02x", c);
+        else
+            buf[(*at)++] = (char)c;
+    }
+    buf[*at] = '\0';
+}
+
+const char *json_error_describe(const json_error_t *err, char *buf, size_t len) {
+    static const char dup[] = "duplicate object key near '";
+    const char *text = err->text;
+    size_t at = 0, text_len = strlen(text), dup_len = sizeof dup - 1;
+    if (len == 0) return buf;
+    buf[0] = '\0';
+    if (json_error_code(err) == json_error_duplicate_key && text_len > dup_len + 1 &&
+        !strncmp(text, dup, dup_len) && text[text_len - 1] == '\'') {
+        /* jansson quotes the key as written: "proof" */
+        at = (size_t)snprintf(buf, len, "duplicate key ");
+        if (at >= len) at = len - 1;
+        append_escaped(buf, len, &at, text + dup_len, text_len - dup_len - 1);
+    } else {
+        append_escaped(buf, len, &at, text, text_len);
+    }
+    if (at < len)
+        snprintf(buf + at, len - at, " at line %d, column %d (byte %d)%s", err->line, err->column,
+                 err->position,
+                 json_error_code(err) == json_error_duplicate_key
+                     ? ": a key may appear once in an object"
+                     : "");
+    return buf;
 }
 
 json_t *json_hex_string(const uint8_t *b, size_t len) {

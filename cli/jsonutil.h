@@ -23,12 +23,20 @@ unsigned char *json_hex_alloc(const json_t *obj, const char *key, size_t *len);
  * pass through), or NULL when memory runs out. */
 json_t *json_hex_string(const uint8_t *b, size_t len);
 
-/* Loads a JSON file like json_load_file, except that integer literals too large for jansson
- * (beyond 18 digits) are read as strings holding their digits, so no value is lost, and that
- * strings may hold NUL bytes (\u0000; JSON_ALLOW_NUL). */
+/* The flags of every JSON document the command reads: strings may hold NUL bytes (\u0000; readers
+ * take their lengths), and a key given twice in one object is an error (one meaning per
+ * document: no "last one wins"). */
+#define JSONUTIL_LOAD_FLAGS (JSON_ALLOW_NUL | JSON_REJECT_DUPLICATES)
+
+/* Loads a JSON file like json_load_file with JSONUTIL_LOAD_FLAGS, except that integer literals
+ * too large for jansson (beyond 18 digits) are read as strings holding their digits, so no value
+ * is lost. On error, err's line, column and position are those of the file's text. */
 json_t *json_load_file_exact(const char *path, json_error_t *err);
 /* The same for JSON text in memory (len bytes, no terminator needed). */
 json_t *json_loadb_exact(const char *text, size_t len, json_error_t *err);
+/* err as one line for a message, every control or non-ASCII byte of it escaped (\xNN): jansson's
+ * reason, a duplicate key named as such, and "at line L, column C (byte B)". Returns buf. */
+const char *json_error_describe(const json_error_t *err, char *buf, size_t len);
 /* The whole file at path in a fresh buffer of *len bytes (freed by the caller), or NULL. */
 char *read_file_all(const char *path, size_t *len);
 

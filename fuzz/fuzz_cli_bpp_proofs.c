@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "bpp_proofs.h"
+#include "jsonutil.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -28,7 +29,7 @@ static int in_bounds(const struct bpp_item *it) {
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (sodium_init() < 0) abort();
     json_error_t err;
-    json_t *root = json_loadb((const char *)data, size, 0, &err);
+    json_t *root = json_loadb_exact((const char *)data, size, &err);
     if (root == NULL) return 0;
     struct bpp_item *items = NULL;
     size_t count = 0;

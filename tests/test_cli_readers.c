@@ -86,8 +86,8 @@ static void test_strict_reader(void) {
                    "extension_degree: 0 is not");
     expect_refused("{\"bit_length\":8,\"values\":[1],\"extension_degree\":7}",
                    "extension_degree: 7 is not");
-    expect_refused("{\"bit_length\":8,\"values\":[-4]}", "values[0]: -4 is not");
-    expect_refused("{\"bit_length\":8,\"values\":[1.5]}", "values[0]: 1.5 is not");
+    expect_refused("{\"bit_length\":8,\"values\":[-4]}", "values[0]: a negative integer;");
+    expect_refused("{\"bit_length\":8,\"values\":[1.5]}", "values[0]: a real number;");
     expect_refused("{\"bit_length\":8,\"values\":[1],\"blindings\":[[1,2]]}", "blindings[0]:");
     expect_refused("{\"bit_length\":8,\"values\":[1,2],\"max_aggregation_factor\":1}",
                    "values: 2 entries, more than max_aggregation_factor = 1");
@@ -383,6 +383,281 @@ static void test_not_input(void) {
     CHECK(rmdir(dir) == 0);
 }
 
+/* Reads text as the command does (json_loadb_exact) and then as one strict proof object;
+ * returns what bpp_item_from_json returns (-2: not JSON), the reason in why. */
+static int read_item_exact(const char *text, char *why, size_t len) {
+    json_error_t err;
+    json_t *obj = json_loadb_exact(text, strlen(text), &err);
+    struct bpp_item it;
+    if (obj == NULL) {
+        json_error_describe(&err, why, len);
+        return -2;
+    }
+    int rc = bpp_item_from_json(&it, obj, NULL, BPP_JSON_STRICT, why, len);
+    if (rc == 0) bpp_item_free(&it);
+    json_decref(obj);
+    return rc;
+}
+
+/* One meaning per document (issue 34 item 4): a key given twice in one object, at any depth,
+ * makes the text unreadable, the message naming the key and its place in the caller's text
+ * (after long integer literals, which the reader quotes, too), its control bytes escaped; a field
+ * under two of its spellings is refused, in the command's documents and the vector files alike;
+ * an object's own spelling wins over its defaults'. */
+static void test_one_meaning(void) {
+    char why[300];
+    CHECK(read_item_exact("{\"bit_length\":8,\"values\":[1],\"bit_length\":8}", why, sizeof why) ==
+          -2);
+    CHECK(strstr(why, "duplicate key \"bit_length\" at line 1, column 41 (byte 41)") != NULL);
+    /* nested, after a literal the reader quotes (2 bytes more in its copy) */
+    const char *text = "[12345678901234567890,\n {\"a\": {\"b\": 1, \"b\": 2}}]";
+    json_error_t err;
+    CHECK(json_loadb_exact(text, strlen(text), &err) == NULL);
+    json_error_describe(&err, why, sizeof why);
+    CHECK(strstr(why, "duplicate key \"b\" at line 2, column 19 (byte 42)") != NULL);
+    if (strstr(why, "line 2, column 19 (byte 42)") == NULL) fprintf(stderr, "  got '%s'\n", why);
+    /* what jansson quotes from the text is escaped */
+    const char esc[] = "{\"a\": 1} \x1b[31m";
+    CHECK(json_loadb_exact(esc, strlen(esc), &err) == NULL);
+    json_error_describe(&err, why, sizeof why);
+    CHECK(strchr(why, 0x1b) == NULL && strstr(why, "\\x1b") != NULL && strstr(why, "line 1"));
+    /* the same key in two objects is fine */
+    text = "[{\"a\": 1}, {\"a\": 2}]";
+    json_t *ok = json_loadb_exact(text, strlen(text), &err);
+    CHECK(ok != NULL);
+    json_decref(ok);
+    static const char *const pairs[][2] = {
+        {"\"proof\":\"00\",\"proof_hex\":\"00\"", "proof_hex: beside proof"},
+        {"\"seed_nonce\":null,\"seed_nonce_le_hex\":null", "seed_nonce_le_hex: beside seed_nonce"},
+        {"\"max_aggregation_factor\":1,\"aggregation_factor\":1",
+         "aggregation_factor: beside max_aggregation_factor"},
+        {"\"aggregation_factor\":1,\"range_parameters_max_aggregation_factor\":1",
+         "range_parameters_max_aggregation_factor: beside aggregation_factor"},
+        {"\"blindings\":[[1]],\"blindings_u64\":[[1]]", "blindings_u64: beside blindings"},
+        {"\"minimum_value_promises\":[1],\"minimum_value_promise\":1",
+         "minimum_value_promise: beside minimum_value_promises"},
+    };
+    for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
+        char doc[300];
+        snprintf(doc, sizeof doc, "{\"bit_length\":8,\"values\":[1],%s}", pairs[i][0]);
+        expect_refused(doc, pairs[i][1]);
+        CHECK(read_item(doc, BPP_JSON_LENIENT, why, sizeof why) == -1 && strstr(why, "not both"));
+    }
+    /* defaults (spec-examples-batch): the object's spelling wins over the defaults' */
+    json_t *obj = json_loads("{\"commitments\":[\"e2f2ae0a6abc4e71a884a961c500515f58e30b6aa582dd8d"
+                             "b6a65945e08d2d76\"],\"range_parameters_max_aggregation_factor\":4}",
+                             0, NULL);
+    json_t *defaults = json_loads("{\"bit_length\":8,\"aggregation_factor\":1}", 0, NULL);
+    struct bpp_item it;
+    CHECK(bpp_item_from_json(&it, obj, defaults, BPP_JSON_LENIENT, why, sizeof why) == 0);
+    CHECK(it.M == 4 && it.n == 8);
+    bpp_item_free(&it);
+    json_decref(obj);
+    json_decref(defaults);
+}
+
+/* Numbers where numbers are meant (items 11, 12): the proof's shape parameters are JSON
+ * integers, the message saying what else was given; values and promises are JSON integers or
+ * canonical decimal strings (one spelling per number: "05" is refused as "+5" is). */
+static void test_numbers(void) {
+    expect_refused("{\"bit_length\":\"64\",\"values\":[1]}",
+                   "bit_length: \"64\" is a string, not an integer");
+    expect_refused("{\"bit_length\":64.0,\"values\":[1]}",
+                   "bit_length: 64.0 is a real number, not an integer");
+    expect_refused("{\"bit_length\":true,\"values\":[1]}", "bit_length: a boolean, not an integer");
+    expect_refused("{\"bit_length\":8,\"values\":[1],\"extension_degree\":\"2\"}",
+                   "extension_degree: \"2\" is a string, not an integer");
+    expect_refused("{\"bit_length\":8,\"values\":[1],\"max_aggregation_factor\":2.0}",
+                   "max_aggregation_factor: 2.0 is a real number, not an integer");
+    expect_refused("{\"bit_length\":8,\"values\":[1],\"aggregation_factor\":\"2\"}",
+                   "aggregation_factor: \"2\" is a string, not an integer");
+    expect_refused("{\"bit_length\":3,\"values\":[1]}",
+                   "bit_length: 3 is not a power of two in 1..64");
+    static const char *const bad[] = {"\"05\"", "\"+5\"",  "\"-5\"", "\" 5\"",
+                                      "\"5 \"", "\"0x5\"", "\"\"",   "\"00\"",
+                                      "5.0",    "\"1e3\"", "-1",     "\"18446744073709551616\""};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char doc[200];
+        snprintf(doc, sizeof doc,
+                 "{\"bit_length\":8,\"values\":[1],\"minimum_value_promises\":[%s]}", bad[i]);
+        expect_refused(doc, "minimum_value_promises[0]: ");
+        snprintf(doc, sizeof doc, "{\"bit_length\":64,\"values\":[%s]}", bad[i]);
+        expect_refused(doc, "values[0]: ");
+    }
+    static const struct {
+        const char *text;
+        uint64_t value;
+    } good[] = {{"\"0\"", 0}, {"\"5\"", 5}, {"7", 7}, {"\"18446744073709551615\"", UINT64_MAX}};
+    for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
+        char doc[200], why[300];
+        snprintf(doc, sizeof doc,
+                 "{\"bit_length\":64,\"values\":[%s],\"minimum_value_promise\":%s}", good[i].text,
+                 good[i].text);
+        json_t *obj = json_loads(doc, 0, NULL);
+        struct bpp_item it;
+        CHECK(bpp_item_from_json(&it, obj, NULL, BPP_JSON_STRICT, why, sizeof why) == 0);
+        CHECK(it.values[0] == good[i].value && it.promises[0] == good[i].value);
+        bpp_item_free(&it);
+        json_decref(obj);
+    }
+}
+
+/* Messages never show a secret (item 10): a value that does not fit, a malformed value,
+ * blinding or seed nonce is named by its place and the rule, never by its text. */
+static void test_no_secrets(void) {
+    static const struct {
+        const char *doc, *reason, *secret;
+    } cases[] = {
+        {"{\"bit_length\":16,\"values\":[70000]}", "values[0]: does not fit in bit_length 16",
+         "70000"},
+        {"{\"bit_length\":16,\"values\":[\"7000x\"]}", "values[0]: a string", "7000"},
+        {"{\"bit_length\":16,\"values\":[-7000]}", "values[0]: a negative integer", "7000"},
+        {"{\"bit_length\":16,\"values\":[1],\"blindings\":[[\"c0ffee5ec7e7\"]]}",
+         "blindings[0][0]: a string that is not 64 hex digits", "c0ffee"},
+        {"{\"bit_length\":16,\"values\":[1],\"blindings\":[["
+         "\"c0ffee5ec7e7ffffffffffffffffffffffffffffffffffffffffffffffffffff\"]]}",
+         "blindings[0][0]: a string that is not 64 hex digits of a scalar below l", "c0ffee"},
+        {"{\"bit_length\":16,\"values\":[1],\"blindings_u64\":[[-7000]]}",
+         "blindings_u64[0][0]: a negative integer", "7000"},
+        {"{\"bit_length\":16,\"values\":[1],\"seed_nonce\":\"c0ffee5ec7e7\"}",
+         "seed_nonce: a string, not a canonical 32-byte hex scalar", "c0ffee"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char why[300] = "";
+        CHECK(read_item(cases[i].doc, BPP_JSON_STRICT, why, sizeof why) == -1);
+        CHECK(strstr(why, cases[i].reason) != NULL && strstr(why, cases[i].secret) == NULL);
+        if (strstr(why, cases[i].reason) == NULL || strstr(why, cases[i].secret) != NULL)
+            fprintf(stderr, "  got '%s'\n", why);
+    }
+}
+
+static void hex_of(char *out, const uint8_t *b, size_t len) {
+    for (size_t i = 0; i < len; i++)
+        sprintf(out + 2 * i, "%02x", b[i]);
+}
+
+/* The library's status for one item: its statement with parameters (n, M, T), its proof
+ * parsed, then ecb_bpp_verify_batch_var alone. */
+static ecb_status library_status(bpp_params_cache *pc, const struct bpp_item *it) {
+    ecb_bpp_statement st;
+    ecb_bpp_proof proof;
+    ecb_merlin_transcript t;
+    ecb_status s = ecb_bpp_proof_parse_var(&proof, it->proof_bytes, it->proof_len);
+    if (s != ECB_OK) return s;
+    if ((s = bpp_item_statement(pc, it, &st)) != ECB_OK) return s;
+    bpp_item_transcript(it, &t);
+    ecb_bpp_verify_options opt;
+    memset(&opt, 0, sizeof opt);
+    opt.identify_invalid = 1;
+    opt.proof_status = &s;
+    ecb_status all =
+        ecb_bpp_verify_batch_var(&t, 1, &st, &proof, 1, ECB_BPP_VERIFY_ONLY, NULL, &opt);
+    return all == ECB_OK ? ECB_OK : s;
+}
+
+/* Shapes first (item 7): bpp_verify_grouped refuses each malformed proof before building any
+ * parameters, with the status ecb_bpp_verify_batch_var gives it (each structural check of the
+ * library's, and their order when two fail), and verifies well-shaped ones on parameters for
+ * their m, whatever M they claim. */
+static void test_shapes_first(void) {
+    bpp_params_cache *pc = bpp_params_cache_new();
+    const ecb_bpp_params *p = bpp_params_get(pc, 8, 2, 2);
+    uint64_t values[2] = {3, 200};
+    ecb_ristretto255_scalar bl[4];
+    uint8_t com[2][32], bytes[1 + 32 * (2 + 5 + 2 * 4)];
+    char com_hex[2][65], proof_hex[2 * sizeof bytes + 1], short_hex[2 * sizeof bytes + 1];
+    for (int k = 0; k < 4; k++)
+        ecb_ristretto255_scalar_from_u64(&bl[k], 11 + (uint64_t)k);
+    for (int j = 0; j < 2; j++) {
+        ecb_ristretto255_point c;
+        ecb_bpp_commit(&c, ecb_bpp_params_pedersen_gens(p), values[j], bl + 2 * j, 2);
+        ecb_ristretto255_encode(com[j], &c);
+        hex_of(com_hex[j], com[j], 32);
+    }
+    ecb_bpp_statement st = {p, 2, (const uint8_t(*)[32])com, NULL, NULL, NULL};
+    ecb_bpp_witness w = {2, 2, values, bl};
+    ecb_bpp_proof proof;
+    ecb_merlin_transcript t;
+    size_t len = 0;
+    ecb_merlin_init(&t, (const uint8_t *)"BatchedRangeProofTest", 21);
+    CHECK(ecb_bpp_prove(&proof, &t, &st, &w, zero_rng, NULL) == ECB_OK);
+    CHECK(ecb_bpp_proof_serialize(bytes, sizeof bytes, &len, &proof) == ECB_OK &&
+          len == sizeof bytes);
+    hex_of(proof_hex, bytes, len);
+    hex_of(short_hex, bytes, len - 64); /* one L/R pair fewer */
+    /* read leniently (a shared suite): m = 3 and a seed with m = 2 reach the verifier */
+    static const struct {
+        const char *fmt; /* an object, given the commitments and the proof */
+        ecb_status want;
+    } cases[] = {
+        {"{\"bit_length\":8,\"extension_degree\":2,\"commitments\":[%s],\"proof\":\"%s\"}", ECB_OK},
+        {"{\"bit_length\":8,\"extension_degree\":2,\"max_aggregation_factor\":1024,"
+         "\"commitments\":[%s],\"proof\":\"%s\"}",
+         ECB_OK},
+        {"{\"bit_length\":8,\"extension_degree\":1,\"commitments\":[%s],\"proof\":\"%s\"}",
+         ECB_ERR_PARAMETERS},
+        {"{\"bit_length\":8,\"extension_degree\":2,\"minimum_value_promises\":[256,null],"
+         "\"commitments\":[%s],\"proof\":\"%s\"}",
+         ECB_ERR_VALUE_OUT_OF_RANGE},
+        {"{\"bit_length\":16,\"extension_degree\":2,\"commitments\":[%s],\"proof\":\"%s\"}",
+         ECB_ERR_PROOF_FORMAT},
+        /* two failures: the library's order */
+        {"{\"bit_length\":16,\"extension_degree\":1,\"commitments\":[%s],\"proof\":\"%s\"}",
+         ECB_ERR_PARAMETERS},
+        {"{\"bit_length\":16,\"extension_degree\":2,\"minimum_value_promises\":[65536,null],"
+         "\"commitments\":[%s],\"proof\":\"%s\"}",
+         ECB_ERR_VALUE_OUT_OF_RANGE},
+        {"{\"bit_length\":8,\"extension_degree\":2,\"seed_nonce\":\"00000000000000000000000000000"
+         "00000000000000000000000000000000000\",\"commitments\":[%s],\"proof\":\"%s\"}",
+         ECB_ERR_INVALID_ARGUMENT},
+        {"{\"bit_length\":8,\"extension_degree\":1,\"commitments\":[%s,%s],\"proof\":\"%s\"}",
+         ECB_ERR_INVALID_ARGUMENT}, /* m = 3 */
+    };
+    size_t count = sizeof cases / sizeof cases[0] + 2;
+    char *doc = malloc(count * 2048 + 256);
+    size_t at = (size_t)sprintf(doc, "{\"suite\":\"bulletproofs-plus/negative\",\"vectors\":[");
+    char coms[200], third[80];
+    snprintf(coms, sizeof coms, "\"%s\",\"%s\"", com_hex[0], com_hex[1]);
+    snprintf(third, sizeof third, "\"%s\"", com_hex[0]);
+    for (size_t i = 0; i + 2 < count; i++) {
+        if (i + 3 == count) /* m = 3 */
+            at += (size_t)sprintf(doc + at, cases[i].fmt, coms, third, proof_hex);
+        else
+            at += (size_t)sprintf(doc + at, cases[i].fmt, coms, proof_hex);
+        doc[at++] = ',';
+    }
+    /* a proof one pair short, and one commitment for a proof of two */
+    at += (size_t)sprintf(doc + at,
+                          "{\"bit_length\":8,\"extension_degree\":2,\"commitments\":[%s],"
+                          "\"proof\":\"%s\"},{\"bit_length\":8,\"extension_degree\":2,"
+                          "\"commitments\":[\"%s\"],\"proof\":\"%s\"}]}",
+                          coms, short_hex, com_hex[0], proof_hex);
+    json_t *root = json_loads(doc, 0, NULL);
+    struct bpp_item *items = NULL;
+    char why[300];
+    size_t n = 0;
+    CHECK(root != NULL && bpp_proofs_read(root, &items, &n, why, sizeof why) == 0 && n == count);
+    if (n != count) fprintf(stderr, "  %s\n", root != NULL ? why : doc);
+    ecb_status *status = calloc(count, sizeof *status);
+    ecb_bpp_mask *masks = calloc(count, sizeof *masks);
+    bpp_params_cache *fresh = bpp_params_cache_new();
+    CHECK(bpp_verify_grouped(fresh, items, n, ECB_BPP_VERIFY_ONLY, 1, status, masks) != ECB_OK);
+    for (size_t i = 0; i < n; i++) {
+        ecb_status want = i + 2 < count ? cases[i].want : ECB_ERR_PROOF_FORMAT;
+        CHECK(status[i] == want);
+        CHECK(library_status(pc, &items[i]) == want); /* the library agrees */
+        if (status[i] != want) fprintf(stderr, "  case %zu: %s\n", i, ecb_status_str(status[i]));
+    }
+    /* the well-shaped proofs were verified on parameters for m = 2, not M = 1024 */
+    free(status);
+    free(masks);
+    bpp_items_free(items, n);
+    bpp_params_cache_free(fresh);
+    json_decref(root);
+    free(doc);
+    bpp_params_cache_free(pc);
+}
+
 int main(void) {
     tl_init();
     test_params_cache();
@@ -395,5 +670,9 @@ int main(void) {
     test_json_uint();
     test_secret_kind();
     test_not_input();
+    test_one_meaning();
+    test_numbers();
+    test_no_secrets();
+    test_shapes_first();
     return tl_finish("test_cli_readers");
 }

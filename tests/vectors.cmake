@@ -114,6 +114,10 @@ add_test(NAME cli_tune_check
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-tune-check $<TARGET_FILE:ecbatch>)
 add_test(NAME cli_exits
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-exits $<TARGET_FILE:ecbatch>)
+# One meaning per JSON document (duplicate keys, two spellings of a field), numbers where numbers
+# are meant, proof shapes checked before parameters are built, no secret in a message (issue 34).
+add_test(NAME cli_json
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-json $<TARGET_FILE:ecbatch>)
 add_test(NAME cli_help
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-help $<TARGET_FILE:ecbatch>
                  ${CMAKE_CURRENT_SOURCE_DIR}/README.md)

@@ -373,7 +373,11 @@ static int suite_rejections(bpp_params_cache *pc, const json_t *root,
         uint64_t n, value, promise = 0;
         memset(&it, 0, sizeof it);
         const json_t *pv = json_object_get(c, "minimum_value_promise");
-        if (json_u64(json_object_get(c, "bit_length"), &n) != 0 ||
+        /* bit_length a JSON integer (a power of two, else no parameters); value and promise
+         * JSON integers or canonical decimal strings (FORMAT.md) */
+        const ecb_bpp_params *p = NULL;
+        if (json_uint(c, "bit_length", ECB_BPP_MAX_BIT_LENGTH, &n) != 0 ||
+            (p = bpp_params_get(pc, (size_t)n, 1, 1)) == NULL ||
             json_u64(json_object_get(c, "value"), &value) != 0 ||
             (!json_is_null(pv) && json_u64(pv, &promise) != 0)) {
             tally_case(tally, json_str(c, "case"), 0, "unusable case");
@@ -392,7 +396,6 @@ static int suite_rejections(bpp_params_cache *pc, const json_t *root,
             label_len = strlen((const char *)label);
         }
         ecb_ristretto255_scalar_from_u64(&blinding, 7);
-        const ecb_bpp_params *p = bpp_params_get(pc, (size_t)n, 1, 1);
         ecb_bpp_commit(&com, ecb_bpp_params_pedersen_gens(p), value, &blinding, 1);
         ecb_ristretto255_encode(com_bytes[0], &com);
         it.n = (size_t)n;

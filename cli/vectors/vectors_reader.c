@@ -18,8 +18,10 @@ int vectors_run_buffer(const char *name, const char *text, size_t len,
     json_error_t err;
     json_t *root = json_loadb_exact(text, len, &err);
     if (root == NULL) {
+        char why[300];
         if (!tally->quiet)
-            fprintf(stderr, "%s: cannot read: %s (line %d)\n", name, err.text, err.line);
+            fprintf(stderr, "%s: cannot read: %s\n", name,
+                    json_error_describe(&err, why, sizeof why));
         return VECTORS_UNREADABLE;
     }
     const char *suite = json_str(root, "suite");
