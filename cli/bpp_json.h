@@ -32,7 +32,10 @@ struct bpp_item {
  *   seed_nonce | seed_nonce_le_hex (hex scalar or null), transcript_label (default
  *   "BatchedRangeProofTest"), proof | proof_hex, values, blindings | blindings_le_hex (hex) |
  *   blindings_u64.
- * Wrong types and out-of-range values are refused. With BPP_JSON_STRICT (the command's own
+ * Wrong types and out-of-range values are refused: bit_length, extension_degree and the
+ * aggregation factors are JSON integers, values and promises json_u64's; so is a field under two
+ * of its spellings in one object (an object's spelling wins over the defaults'). Messages never
+ * show a value, blinding or seed nonce (secrets). With BPP_JSON_STRICT (the command's own
  * input) unknown keys are refused too, except annotations (bpp_json_is_annotation), and each
  * value must fit the bit length. Returns 0, or -1 with "KEY: reason" in why. */
 #define BPP_JSON_LENIENT 0
@@ -63,7 +66,8 @@ void bpp_item_statement_for(const struct bpp_item *it, const ecb_bpp_params *par
                             ecb_bpp_statement *st);
 void bpp_item_transcript(const struct bpp_item *it, ecb_merlin_transcript *t);
 
-/* A u64 from a JSON integer or decimal string; -1 when neither. */
+/* A u64 from a JSON integer or a decimal string in canonical form (digits only, no sign, no
+ * leading zero: "5", not "05" or "+5"); -1 for anything else. */
 int json_u64(const json_t *v, uint64_t *out);
 
 /* 1 when `got` is an ecbatch status of the kind tari reports with `rust_error` (e.g.

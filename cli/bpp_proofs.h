@@ -25,8 +25,11 @@ int bpp_proofs_read(const json_t *root, struct bpp_item **items, size_t *count, 
 void bpp_items_free(struct bpp_item *items, size_t count);
 
 /* Verifies items[0..count), each needing proof bytes, as batches of the proofs sharing a bit
- * length and extension degree (spec §9.1; in order of first appearance). status[i] is proof
- * i's outcome (a statement or parse error, or the batch's verdict on it: identify_invalid) and
+ * length and extension degree (spec §9.1; in order of first appearance). Every proof's shape is
+ * checked first, without parameters (the library's structural checks, same statuses), and
+ * parameters are built only for the batches of well-shaped proofs, each for the largest m it
+ * holds (not the M its proofs claim), so a file's cost follows what it holds. status[i] is
+ * proof i's outcome (a shape error, or the batch's verdict on it: identify_invalid) and
  * masks[i] its recovered mask. Returns ECB_OK when every proof is accepted, else the first
  * failure; ECB_ERR_OUT_OF_MEMORY leaves status unset. */
 ecb_status bpp_verify_grouped(bpp_params_cache *pc, const struct bpp_item *items, size_t count,
