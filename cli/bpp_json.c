@@ -404,6 +404,13 @@ void bpp_params_cache_free(bpp_params_cache *cache) {
     free(cache);
 }
 
+size_t bpp_params_cache_size(const bpp_params_cache *cache, size_t *generators) {
+    *generators = 0;
+    for (size_t i = 0; i < cache->len; i++)
+        *generators += cache->entries[i].n * cache->entries[i].M;
+    return cache->len;
+}
+
 const ecb_bpp_params *bpp_params_get(bpp_params_cache *cache, size_t n, size_t M, size_t T) {
     if (cache == NULL) return NULL;
     for (size_t i = 0; i < cache->len; i++) {

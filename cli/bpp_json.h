@@ -54,6 +54,9 @@ int bpp_json_is_annotation(const char *key);
 typedef struct bpp_params_cache bpp_params_cache;
 bpp_params_cache *bpp_params_cache_new(void);
 void bpp_params_cache_free(bpp_params_cache *cache);
+/* The number of parameter sets the cache holds, their n M summed in *generators (what they
+ * cost: about 2 n M hash-to-group maps each). */
+size_t bpp_params_cache_size(const bpp_params_cache *cache, size_t *generators);
 /* NULL on error (invalid parameters, out of memory). */
 const ecb_bpp_params *bpp_params_get(bpp_params_cache *cache, size_t n, size_t M, size_t T);
 

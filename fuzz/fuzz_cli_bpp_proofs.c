@@ -2,8 +2,8 @@
  * vector suite bulletproofs-plus/proofs): JSON text through bpp_proofs_read and, for small
  * statements, bpp_verify_grouped with a parameter cache per input, the same code the command
  * runs. A document is either refused with a reason or read into items whose fields respect the
- * reader's bounds; verification gives one status per proof, and the batch is accepted exactly
- * when every proof is. */
+ * reader's bounds; verification gives one status per proof, the batch is accepted exactly when
+ * every proof is, and the parameters built hold no more generators than the proofs' n m. */
 #include <jansson.h>
 #include <sodium.h>
 #include <stdint.h>
@@ -51,6 +51,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         if (pc == NULL || status == NULL || masks == NULL) abort();
         ecb_status all =
             bpp_verify_grouped(pc, items, count, ECB_BPP_RECOVER_AND_VERIFY, 1, status, masks);
+        /* parameters follow what the proofs hold: at most n m generators per proof */
+        size_t held = 0, generators;
+        for (size_t i = 0; i < count; i++)
+            held += items[i].n * items[i].m;
+        if (bpp_params_cache_size(pc, &generators) > count || generators > held) abort();
         int every = 1;
         for (size_t i = 0; i < count; i++)
             every &= status[i] == ECB_OK;

@@ -556,9 +556,10 @@ static ecb_status library_status(bpp_params_cache *pc, const struct bpp_item *it
 }
 
 /* Shapes first (item 7): bpp_verify_grouped refuses each malformed proof before building any
- * parameters, with the status ecb_bpp_verify_batch_var gives it (each structural check of the
- * library's, and their order when two fail), and verifies well-shaped ones on parameters for
- * their m, whatever M they claim. */
+ * parameters (none are built for it: the cache stays empty), with the status
+ * ecb_bpp_verify_batch_var gives it (each structural check of the library's, and their order
+ * when two fail), and verifies well-shaped ones on parameters for their m, whatever M they
+ * claim. */
 static void test_shapes_first(void) {
     bpp_params_cache *pc = bpp_params_cache_new();
     const ecb_bpp_params *p = bpp_params_get(pc, 8, 2, 2);
@@ -648,7 +649,21 @@ static void test_shapes_first(void) {
         CHECK(library_status(pc, &items[i]) == want); /* the library agrees */
         if (status[i] != want) fprintf(stderr, "  case %zu: %s\n", i, ecb_status_str(status[i]));
     }
-    /* the well-shaped proofs were verified on parameters for m = 2, not M = 1024 */
+    /* parameters only for the well-shaped proofs, for the m they hold (2), not the M claimed
+     * (1024): all together one set of 8 * 2 generators; each proof alone, that set or none */
+    size_t generators = 0;
+    CHECK(bpp_params_cache_size(fresh, &generators) == 1 && generators == 16);
+    for (size_t i = 0; i < n; i++) {
+        bpp_params_cache *alone = bpp_params_cache_new();
+        ecb_status want = i + 2 < count ? cases[i].want : ECB_ERR_PROOF_FORMAT;
+        CHECK(bpp_verify_grouped(alone, &items[i], 1, ECB_BPP_VERIFY_ONLY, 1, status, masks) ==
+              want);
+        size_t sets = bpp_params_cache_size(alone, &generators);
+        CHECK(want == ECB_OK ? sets == 1 && generators == 16 : sets == 0);
+        if (want == ECB_OK ? generators != 16 : sets != 0)
+            fprintf(stderr, "  case %zu alone: %zu sets, %zu generators\n", i, sets, generators);
+        bpp_params_cache_free(alone);
+    }
     free(status);
     free(masks);
     bpp_items_free(items, n);
