@@ -605,6 +605,9 @@ static void test_shapes_first(void) {
         /* two failures: the library's order */
         {"{\"bit_length\":16,\"extension_degree\":1,\"commitments\":[%s],\"proof\":\"%s\"}",
          ECB_ERR_PARAMETERS},
+        {"{\"bit_length\":8,\"extension_degree\":1,\"minimum_value_promises\":[256,null],"
+         "\"commitments\":[%s],\"proof\":\"%s\"}",
+         ECB_ERR_PARAMETERS},
         {"{\"bit_length\":16,\"extension_degree\":2,\"minimum_value_promises\":[65536,null],"
          "\"commitments\":[%s],\"proof\":\"%s\"}",
          ECB_ERR_VALUE_OUT_OF_RANGE},
