@@ -216,7 +216,7 @@ const char *json_error_describe(const json_error_t *err, char *buf, size_t len) 
     } else {
         append_escaped(buf, len, &at, text, text_len);
     }
-    if (at < len)
+    if (at < len && err->line > 0) /* no position for a file that could not be opened */
         snprintf(buf + at, len - at, " at line %d, column %d (byte %d)%s", err->line, err->column,
                  err->position,
                  json_error_code(err) == json_error_duplicate_key
