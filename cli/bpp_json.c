@@ -227,7 +227,8 @@ int bpp_item_from_json(struct bpp_item *it, const json_t *obj, const json_t *def
     uint64_t x;
     memset(it, 0, sizeof *it);
     if (!json_is_object(obj)) FAIL("not an object but %s", shown(obj, sh, sizeof sh));
-    if (strict && (key = unknown_key(obj)) != NULL) FAIL("%s: unknown key", key);
+    if (strict && (key = unknown_key(obj)) != NULL)
+        FAIL("%s: unknown key", json_escaped(key, sh, sizeof sh));
     /* a field given under two of its spellings is refused before anything else */
     const json_t *vM, *vseed, *vproof, *bl, *vprom;
     const char *key_M, *key_seed, *key_proof, *key_blind, *key_prom;

@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "jsonutil.h"
+
 void bpp_items_free(struct bpp_item *items, size_t count) {
     for (size_t i = 0; items != NULL && i < count; i++)
         bpp_item_free(&items[i]);
@@ -92,13 +94,15 @@ static size_t own_sources(const json_t *root, struct source *src, char *why, siz
             if (!strcmp(key, "suite"))
                 suite = json_is_string(value) ? json_string_value(value) : "";
             else if (strcmp(key, "proofs") != 0 && !bpp_json_is_annotation(key)) {
-                snprintf(why, why_len, "%s: unknown key", key);
+                char shown[64];
+                snprintf(why, why_len, "%s: unknown key", json_escaped(key, shown, sizeof shown));
                 return 0;
             }
         }
         if (suite != NULL && strcmp(suite, BPP_PROOFS_SUITE) != 0) {
-            snprintf(why, why_len, "suite: \"%s\", expected \"%s\" or a shared vector suite", suite,
-                     BPP_PROOFS_SUITE);
+            char shown[64];
+            snprintf(why, why_len, "suite: \"%s\", expected \"%s\" or a shared vector suite",
+                     json_escaped(suite, shown, sizeof shown), BPP_PROOFS_SUITE);
             return 0;
         }
         return add_list(src, 0, json_object_get(root, "proofs"), "proofs", NULL, BPP_JSON_STRICT,

@@ -201,6 +201,13 @@ static void append_escaped(char *buf, size_t cap, size_t *at, const char *b, siz
     buf[*at] = '\0';
 }
 
+const char *json_escaped(const char *text, char *buf, size_t len) {
+    size_t at = 0;
+    if (len == 0) return buf;
+    append_escaped(buf, len, &at, text, strlen(text));
+    return buf;
+}
+
 const char *json_error_describe(const json_error_t *err, char *buf, size_t len) {
     static const char dup[] = "duplicate object key near '";
     const char *text = err->text;

@@ -421,6 +421,14 @@ static void test_one_meaning(void) {
     CHECK(json_loadb_exact(esc, strlen(esc), &err) == NULL);
     json_error_describe(&err, why, sizeof why);
     CHECK(strchr(why, 0x1b) == NULL && strstr(why, "\\x1b") != NULL && strstr(why, "line 1"));
+    /* so are keys and names the readers print */
+    expect_refused("{\"bit_length\":8,\"values\":[1],\"k\\u001bey\":1}", "k\\x1bey: unknown key");
+    json_t *suite_doc = json_loads("{\"suite\":\"s\\u001b\",\"proofs\":[]}", 0, NULL);
+    struct bpp_item *items = NULL;
+    size_t count = 0;
+    CHECK(bpp_proofs_read(suite_doc, &items, &count, why, sizeof why) == -1);
+    CHECK(strstr(why, "suite: \"s\\x1b\"") != NULL && strchr(why, 0x1b) == NULL);
+    json_decref(suite_doc);
     /* the same key in two objects is fine */
     text = "[{\"a\": 1}, {\"a\": 2}]";
     json_t *ok = json_loadb_exact(text, strlen(text), &err);
