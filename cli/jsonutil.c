@@ -87,37 +87,6 @@ void tally_case(struct vector_tally *tally, const char *id, int ok, const char *
     }
 }
 
-char *read_file_all(const char *path, size_t *len) {
-    FILE *f = fopen(path, "rb");
-    if (f == NULL) return NULL;
-    size_t cap = 1 << 16, got;
-    char *text = malloc(cap);
-    *len = 0;
-    while (text != NULL && (got = fread(text + *len, 1, cap - *len, f)) > 0) {
-        *len += got;
-        if (*len == cap) {
-            char *bigger = realloc(text, cap *= 2);
-            if (bigger == NULL) free(text);
-            text = bigger;
-        }
-    }
-    if (ferror(f)) {
-        free(text);
-        text = NULL;
-    }
-    fclose(f);
-    return text;
-}
-
-json_t *json_load_file_exact(const char *path, json_error_t *err) {
-    size_t len;
-    char *text = read_file_all(path, &len);
-    if (text == NULL) return json_load_file(path, JSON_ALLOW_NUL, err); /* reports the error */
-    json_t *root = json_loadb_exact(text, len, err);
-    free(text);
-    return root;
-}
-
 json_t *json_loadb_exact(const char *text, size_t len, json_error_t *err) {
     /* quote every long integer literal outside strings: each needs 2 more bytes */
     char *out = malloc(2 * len + 2);

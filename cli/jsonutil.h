@@ -23,14 +23,11 @@ unsigned char *json_hex_alloc(const json_t *obj, const char *key, size_t *len);
  * pass through), or NULL when memory runs out. */
 json_t *json_hex_string(const uint8_t *b, size_t len);
 
-/* Loads a JSON file like json_load_file, except that integer literals too large for jansson
- * (beyond 18 digits) are read as strings holding their digits, so no value is lost, and that
- * strings may hold NUL bytes (\u0000; JSON_ALLOW_NUL). */
-json_t *json_load_file_exact(const char *path, json_error_t *err);
-/* The same for JSON text in memory (len bytes, no terminator needed). */
+/* Loads JSON text in memory (len bytes, no terminator needed) like json_loadb, except that
+ * integer literals too large for jansson (beyond 18 digits) are read as strings holding their
+ * digits, so no value is lost, and that strings may hold NUL bytes (\u0000; JSON_ALLOW_NUL).
+ * Files are read by json_file.h. */
 json_t *json_loadb_exact(const char *text, size_t len, json_error_t *err);
-/* The whole file at path in a fresh buffer of *len bytes (freed by the caller), or NULL. */
-char *read_file_all(const char *path, size_t *len);
 
 /* A whole number in [0, max]: a JSON integer, or the digits of one too large for jansson
  * (json_load_file_exact keeps those as strings of 19 or more digits). 0 with *out set, or -1

@@ -59,3 +59,26 @@ const char *cli_opt_value(const char *who, int argc, char **argv, int *i) {
     }
     return argv[++*i];
 }
+
+static int is_flag(const char *arg, const char *const *flags) {
+    for (; *flags != NULL; flags++)
+        if (!strcmp(arg, *flags)) return 1;
+    return 0;
+}
+
+int cli_opt_options_first(int argc, char **argv, const char *const *flags) {
+    int n_opts = 1;
+    for (int i = 1; i < argc; i++) {
+        int flag = is_flag(argv[i], flags);
+        if (!flag && !(argv[i][0] == '-' && argv[i][1] == '-' && argv[i][2] != '\0')) continue;
+        /* the option (and its value) moves left past the i - n_opts file names before it */
+        int width = !flag && i + 1 < argc ? 2 : 1;
+        char *held[2] = {argv[i], width == 2 ? argv[i + 1] : NULL};
+        memmove(argv + n_opts + width, argv + n_opts, (size_t)(i - n_opts) * sizeof *argv);
+        argv[n_opts] = held[0];
+        if (width == 2) argv[n_opts + 1] = held[1];
+        n_opts += width;
+        i += width - 1;
+    }
+    return n_opts;
+}
