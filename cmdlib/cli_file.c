@@ -22,6 +22,7 @@ int cli_is_stdout(const char *path) {
 static int read_bounded(const char *who, const char *name, int fd, const struct cli_limit *limit,
                         uint8_t **buf, size_t *cap, size_t *n) {
     size_t bound = limit->max; /* the most bytes a valid file can still have */
+    size_t next_check = 0;     /* limit->length runs at doubling sizes: a batch walks its entries */
     for (;;) {
         if (*n == *cap) {
             /* read at most bound + 1 bytes: the extra byte shows the file is larger */
@@ -47,7 +48,8 @@ static int read_bounded(const char *who, const char *name, int fd, const struct 
                     limit->max, limit->what, limit->max);
             return -1;
         }
-        if (limit->length == NULL) continue;
+        if (limit->length == NULL || (*n < next_check && *n <= bound)) continue;
+        next_check = 2 * *n;
         size_t announced = limit->length(*buf, *n, limit->ctx);
         if (announced == CLI_LENGTH_BAD) return 0; /* the decoder names the fault */
         if (*n > announced) {
@@ -71,10 +73,11 @@ uint8_t *cli_read_file(const char *who, const char *path, const struct cli_limit
     struct stat sb;
     int failed = 0;
     size_t cap = 4096, n = 0;
-    if (fstat(fd, &sb) == 0 && S_ISDIR(sb.st_mode)) {
+    int known = fstat(fd, &sb) == 0;
+    if (known && S_ISDIR(sb.st_mode)) {
         fprintf(stderr, "%s: %s: is a directory, not a file\n", who, name);
         failed = 1;
-    } else if (fstat(fd, &sb) == 0 && S_ISREG(sb.st_mode)) {
+    } else if (known && S_ISREG(sb.st_mode)) {
         /* a regular file says its size: refused unread when too large, else read in one go */
         if ((uint64_t)sb.st_size > limit->max) {
             fprintf(stderr, "%s: %s: larger than %zu bytes (%s is at most %zu bytes)\n", who, name,
