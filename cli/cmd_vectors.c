@@ -34,14 +34,16 @@ static int run_file(const char *path, const struct vector_options *opt) {
         printf("%s: 0 passed, 1 failed\n", cli_text(path));
         return CLI_EXIT_INPUT;
     }
-    int rc = vectors_run_buffer(path, text, len, opt, &tally);
+    char name[CLI_TEXT_MAX + 1]; /* the runners print it */
+    snprintf(name, sizeof name, "%s", cli_text(path));
+    int rc = vectors_run_buffer(name, text, len, opt, &tally);
     free(text);
     if (rc == VECTORS_UNREADABLE) {
-        printf("%s: 0 passed, 1 failed\n", cli_text(path));
+        printf("%s: 0 passed, 1 failed\n", name);
         return CLI_EXIT_INPUT;
     }
     if (rc != 0) tally.failed++;
-    printf("%s: %ld passed, %ld failed\n", cli_text(path), tally.passed, tally.failed);
+    printf("%s: %ld passed, %ld failed\n", name, tally.passed, tally.failed);
     return tally.failed != 0 || tally.passed == 0 ? CLI_EXIT_CHECK : CLI_EXIT_OK;
 }
 
