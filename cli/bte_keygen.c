@@ -136,8 +136,10 @@ int bte_keygen_cmd(const struct bte_opts *o) {
     long *extra = NULL;
     size_t n_extra = 0;
     if (dealing_folder(o->dir) != 0 ||
-        previous_dealing(o->dir, o->n, first, sizeof first, &extra, &n_extra) != 0)
+        previous_dealing(o->dir, o->n, first, sizeof first, &extra, &n_extra) != 0) {
+        free(extra); /* what previous_dealing gathered before it failed */
         return CLI_EXIT_OUTPUT;
+    }
     if (first[0] != '\0' && !o->force) {
         fprintf(stderr,
                 WHO ": %s/%s: %s holds a dealing (its shares are secrets); not replaced (use "
