@@ -7,7 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bench_compare.h"
 #include "cli_file.h"
+#include "cli_text.h"
 #include "util/cpu.h"
 
 /* The keys that identify what a row measured; a compare entry must repeat them. */
@@ -32,61 +34,17 @@ static void read_machine_name(char *out, size_t len) {
     fclose(f);
 }
 
-/* NULL when entry is a well-formed compare line, else the reason. */
-static const char *check_entry(const json_t *e) {
-    if (!json_is_object(e)) return "not a JSON object";
-    if (!json_is_string(json_object_get(e, "library"))) return "\"library\" must be a string";
-    const json_t *ns = json_object_get(e, "median_ns");
-    if (!json_is_number(ns) || json_number_value(ns) <= 0)
-        return "\"median_ns\" must be a positive number";
-    const json_t *m = json_object_get(e, "machine"), *t = json_object_get(e, "threads");
-    if (m != NULL && !json_is_string(m)) return "\"machine\" must be a string";
-    if (t != NULL && (!json_is_integer(t) || json_integer_value(t) < 1))
-        return "\"threads\" must be a positive integer";
-    const json_t *g = json_object_get(e, "group"), *n = json_object_get(e, "n");
-    const json_t *b = json_object_get(e, "bench"), *w = json_object_get(e, "what");
-    if (g != NULL || n != NULL) {
-        if (!json_is_string(g) || !json_is_integer(n) || json_integer_value(n) < 1)
-            return "an MSM figure needs \"group\" (a string) and \"n\" (a positive integer)";
-        if (b != NULL && !(json_is_string(b) && !strcmp(json_string_value(b), "msm")))
-            return "\"group\" and \"n\" belong to \"bench\": \"msm\"";
-        return NULL;
-    }
-    if (!json_is_string(b) || !json_is_string(w) || !json_is_object(json_object_get(e, "sizes")))
-        return "need \"group\" and \"n\" (msm), or \"bench\", \"what\" and \"sizes\" (bpp, bte)";
-    const json_t *v = json_object_get(e, "variant");
-    if (v != NULL && !json_is_string(v)) return "\"variant\" must be a string";
-    return NULL;
-}
-
 static int load_compare(struct bench_report *r, const char *who, const char *path) {
-    size_t len;
-    char *text = (char *)cli_read_file(who, path, &len);
+    static const struct cli_limit limit = {"a compare file", BENCH_COMPARE_FILE_MAX, NULL, NULL};
+    size_t len, line;
+    char why[256];
+    char *text = (char *)cli_read_file(who, path, &limit, &len);
     if (text == NULL) return CLI_EXIT_INPUT;
-    r->compare = json_array();
-    int rc = r->compare == NULL ? CLI_EXIT_INPUT : 0;
-    size_t lineno = 0;
-    for (char *line = text; rc == 0 && line < text + len;) {
-        char *end = memchr(line, '\n', (size_t)(text + len - line));
-        size_t n = end != NULL ? (size_t)(end - line) : (size_t)(text + len - line);
-        lineno++;
-        size_t skip = strspn(line, " \t\r");
-        if (skip < n && line[skip] != '#') {
-            json_error_t err;
-            json_t *e = json_loadb(line, n, JSON_REJECT_DUPLICATES, &err); /* one meaning */
-            const char *why = e == NULL ? err.text : check_entry(e);
-            if (why != NULL) {
-                fprintf(stderr, "%s: %s:%zu: %s\n", who, path, lineno, why);
-                rc = CLI_EXIT_INPUT;
-            } else if (json_array_append(r->compare, e) != 0) {
-                rc = CLI_EXIT_INPUT;
-            }
-            json_decref(e);
-        }
-        line += n + 1;
-    }
+    r->compare = bench_compare_parse(text, len, &line, why, sizeof why);
     free(text);
-    return rc;
+    if (r->compare != NULL) return 0;
+    fprintf(stderr, "%s: %s:%zu: %s\n", who, cli_text(path), line, why);
+    return CLI_EXIT_INPUT;
 }
 
 int bench_report_init(struct bench_report *r, const char *who, int json, const char *compare_path) {
@@ -158,7 +116,7 @@ static void machine_label(char *out, size_t len, const struct bench_report *r,
         snprintf(out, len, "this machine");
     else
         snprintf(out, len, "other machine (%s)",
-                 json_string_value(json_object_get(entry, "machine")));
+                 cli_text(json_string_value(json_object_get(entry, "machine"))));
 }
 
 json_t *bench_json_ns(double ns) {
@@ -216,8 +174,8 @@ void bench_compare_report(const struct bench_report *r, const json_t *row, doubl
             char ours[64] = "";
             if (strcmp(ours_what, "ecbatch") != 0)
                 snprintf(ours, sizeof ours, "; ours: %s", ours_what);
-            printf("      vs %-14s %10s   theirs/ours %6.2f (>1: ecbatch faster%s)  [%s]\n", lib, t,
-                   theirs / ours_ns, ours, where);
+            printf("      vs %-14s %10s   theirs/ours %6.2f (>1: ecbatch faster%s)  [%s]\n",
+                   cli_text(lib), t, theirs / ours_ns, ours, where);
         }
     }
     fflush(stdout);
@@ -242,6 +200,6 @@ void bench_compare_legend(const struct bench_report *r, const char *bench) {
         if (!first) continue;
         char where[192];
         machine_label(where, sizeof where, r, e);
-        printf("  %s: %s\n", json_string_value(json_object_get(e, "library")), where);
+        printf("  %s: %s\n", cli_text(json_string_value(json_object_get(e, "library"))), where);
     }
 }

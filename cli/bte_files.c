@@ -6,6 +6,106 @@
 
 #include "bte/bte_varint.h"
 
+/* ---- how long a file is, from its first bytes (cli_read_file's limit) ---------------------- */
+
+/* The wire varint at b[*pos..n): 1 with *out and *pos past it, 0 when b ends inside it, -1
+ * when it is malformed (bte_read_varint's rules). */
+static int prefix_varint(const uint8_t *b, size_t n, size_t *pos, uint32_t *out) {
+    size_t k = 0;
+    while (*pos + k < n && k < BTE_VARINT32_MAX_BYTES && (b[*pos + k] & 0x80))
+        k++;
+    if (k == BTE_VARINT32_MAX_BYTES) return -1;
+    if (*pos + k >= n) return 0;
+    bte_reader r = {b + *pos, k + 1};
+    if (bte_read_varint(&r, out) != ECB_OK) return -1;
+    *pos += k + 1;
+    return 1;
+}
+
+static size_t public_length(const uint8_t *b, size_t n, const void *ctx) {
+    size_t pos = 2;
+    uint32_t t;
+    (void)ctx;
+    if (n >= 1 && b[0] != ECB_BTE_MINPK && b[0] != ECB_BTE_MINSIG) return CLI_LENGTH_BAD;
+    if (n >= 2 && b[1] != 0x01) return CLI_LENGTH_BAD;
+    int got = n >= 2 ? prefix_varint(b, n, &pos, &t) : 0;
+    if (got == 0) return BTE_PUBLIC_FILE_MAX;
+    if (got < 0 || t == 0 || t > ECB_BTE_MAX_PARTICIPANTS) return CLI_LENGTH_BAD;
+    return pos + (size_t)t * ecb_bte_point_bytes((ecb_bte_variant)b[0]);
+}
+
+static size_t ciphertext_length(const uint8_t *b, size_t n, const void *ctx) {
+    size_t tail = 4 * ecb_bte_point_bytes(*(const ecb_bte_variant *)ctx) + 2 * ECB_BTE_SCALAR_BYTES;
+    size_t pos = 1;
+    uint32_t label, body;
+    if (b[0] != 0x01) return CLI_LENGTH_BAD;
+    int got = prefix_varint(b, n, &pos, &label);
+    if (got == 0) return BTE_CIPHERTEXT_FILE_MAX;
+    if (got < 0 || label > ECB_BTE_MAX_LABEL_BYTES) return CLI_LENGTH_BAD;
+    pos += label;
+    got = prefix_varint(b, n, &pos, &body);
+    if (got == 0) return pos + 5 + ECB_BTE_MAX_BODY_BYTES + tail;
+    if (got < 0 || body > ECB_BTE_MAX_BODY_BYTES) return CLI_LENGTH_BAD;
+    return pos + body + tail;
+}
+
+static size_t response_length(const uint8_t *b, size_t n, const void *ctx) {
+    size_t pb = ecb_bte_point_bytes(*(const ecb_bte_variant *)ctx), pos = 1;
+    uint32_t index, count, m;
+    if (b[0] != 0x01) return CLI_LENGTH_BAD;
+    int got = prefix_varint(b, n, &pos, &index);
+    if (got > 0) got = prefix_varint(b, n, &pos, &count);
+    if (got > 0 && count > ECB_BTE_MAX_BATCH) return CLI_LENGTH_BAD;
+    if (got > 0) pos += 4 * (size_t)count;
+    if (got > 0) got = prefix_varint(b, n, &pos, &m);
+    if (got == 0) return BTE_RESPONSE_FILE_MAX;
+    if (got < 0 || m > ECB_BTE_MAX_BATCH) return CLI_LENGTH_BAD;
+    return pos + (size_t)m * pb + 2 * pb + 2 * ECB_BTE_SCALAR_BYTES;
+}
+
+/* A batch announces its length entry by entry: walked to the first one b does not hold. */
+static size_t batch_length(const uint8_t *b, size_t n, const void *ctx) {
+    size_t pos = 1;
+    uint32_t context, count, len;
+    (void)ctx;
+    if (b[0] != BTE_BATCH_VERSION) return CLI_LENGTH_BAD;
+    int got = prefix_varint(b, n, &pos, &context);
+    if (got > 0) pos += context;
+    if (got > 0) got = prefix_varint(b, n, &pos, &count);
+    if (got > 0 && (count == 0 || count > ECB_BTE_MAX_BATCH)) return CLI_LENGTH_BAD;
+    for (uint32_t i = 0; got > 0 && i < count; i++) {
+        got = prefix_varint(b, n, &pos, &len);
+        pos += got > 0 ? len : 0;
+    }
+    if (got < 0) return CLI_LENGTH_BAD;
+    return got == 0 ? BTE_BATCH_FILE_MAX : pos;
+}
+
+struct cli_limit bte_file_limit(enum bte_file_kind kind, const ecb_bte_variant *v) {
+    struct cli_limit l = {NULL, 0, NULL, v};
+    switch (kind) {
+    case BTE_FILE_SHARE:
+        l.what = "a share", l.max = BTE_SHARE_FILE_MAX;
+        break;
+    case BTE_FILE_PUBLIC:
+        l.what = "a public file", l.max = BTE_PUBLIC_FILE_MAX, l.length = public_length;
+        break;
+    case BTE_FILE_CIPHERTEXT:
+        l.what = "a ciphertext", l.max = BTE_CIPHERTEXT_FILE_MAX, l.length = ciphertext_length;
+        break;
+    case BTE_FILE_BATCH:
+        l.what = "a batch file", l.max = BTE_BATCH_FILE_MAX, l.length = batch_length;
+        break;
+    case BTE_FILE_RESPONSE:
+        l.what = "a response", l.max = BTE_RESPONSE_FILE_MAX, l.length = response_length;
+        break;
+    case BTE_FILE_MESSAGE:
+        l.what = "a message", l.max = BTE_MESSAGE_FILE_MAX;
+        break;
+    }
+    return l;
+}
+
 void bte_batch_free(struct bte_batch *b) {
     for (size_t i = 0; b->cts != NULL && i < b->count; i++)
         ecb_bte_ciphertext_free(b->cts[i]);

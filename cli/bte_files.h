@@ -10,9 +10,44 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cli_file.h"
 #include "ecbatch/bte.h"
 
 #define BTE_BATCH_VERSION 0x01
+
+/* The largest file of each kind (docs/formats.md), in bytes:
+ *   a share: 0x01, the index below 2^16 (3 varint bytes at most), 32 bytes;
+ *   a public file: variant byte, 0x01, t <= 2^16, t points of MinSig's 96 bytes;
+ *   a ciphertext: 0x01, a label of 2^24 bytes, a body of 2^30 bytes, 4 points, 2 scalars;
+ *   a response: 0x01, an index, 2^20 positions (4 bytes each) and 2^20 partials, the proof;
+ *   a batch file: a stated bound, 2^31 bytes (a largest ciphertext, or 2^20 small ones, fit);
+ *   a message (bte encrypt --msg-file): the largest body. */
+#define BTE_SHARE_FILE_MAX (1 + 3 + ECB_BTE_SCALAR_BYTES)
+#define BTE_PUBLIC_FILE_MAX (2 + 3 + (size_t)ECB_BTE_MAX_PARTICIPANTS * ECB_BTE_G2_BYTES)
+#define BTE_CIPHERTEXT_FILE_MAX                                                                    \
+    (1 + 4 + (size_t)ECB_BTE_MAX_LABEL_BYTES + 5 + (size_t)ECB_BTE_MAX_BODY_BYTES +                \
+     4 * ECB_BTE_G2_BYTES + 2 * ECB_BTE_SCALAR_BYTES)
+#define BTE_RESPONSE_FILE_MAX                                                                      \
+    (1 + 5 + 3 + (size_t)ECB_BTE_MAX_BATCH * (4 + ECB_BTE_G2_BYTES) + 3 + 2 * ECB_BTE_G2_BYTES +   \
+     2 * ECB_BTE_SCALAR_BYTES)
+#define BTE_BATCH_FILE_MAX ((size_t)1 << 31)
+#define BTE_MESSAGE_FILE_MAX ((size_t)ECB_BTE_MAX_BODY_BYTES)
+
+/* The kinds of file `ecbatch bte` reads. */
+enum bte_file_kind {
+    BTE_FILE_SHARE,
+    BTE_FILE_PUBLIC,
+    BTE_FILE_CIPHERTEXT,
+    BTE_FILE_BATCH,
+    BTE_FILE_RESPONSE,
+    BTE_FILE_MESSAGE,
+};
+
+/* The cli_read_file limit of a kind: its largest size and, for the framed kinds, the length
+ * their first bytes announce (so a file is read no further than that, and /dev/zero stops at
+ * its first byte). *v, the variant (read from the public file first), must outlive the
+ * limit; public files and shares and messages ignore it. */
+struct cli_limit bte_file_limit(enum bte_file_kind kind, const ecb_bte_variant *v);
 
 /* A batch file, decoded: the context and the ciphertexts. */
 struct bte_batch {

@@ -1,8 +1,10 @@
 /* ecbatch bte keygen: a trusted dealer's t-of-n dealing into a folder, DIR/public.bte and
  * DIR/share-<i>.bte for i < n (secrets: mode 0600). A folder holding a dealing (public.bte or
- * any share-<N>.bte) is refused without --force; with --force the new dealing replaces it and
- * the old dealing's shares beyond the new n are removed once the new one is written, so the
- * folder never mixes two dealings. */
+ * any share-<N>.bte) is refused without --force; with --force the new dealing replaces it:
+ * the old dealing's shares beyond the new n are removed first, then the new dealing is
+ * written, so the folder never mixes two dealings and a failed removal leaves no new dealing.
+ * Only files recognised as shares (by content: share N in share-N.bte) are removed or
+ * replaced: any other file named share-N.bte is refused, --force or not. */
 #define _POSIX_C_SOURCE 200809L
 #include <dirent.h>
 #include <errno.h>
@@ -15,6 +17,8 @@
 
 #include "bte_cli.h"
 #include "cli_file.h"
+#include "cli_secret.h"
+#include "cli_text.h"
 
 #define WHO BTE_WHO " keygen"
 
@@ -29,9 +33,23 @@ static long share_name_index(const char *name) {
     return strcmp(d, ".bte") == 0 ? v : -1;
 }
 
+/* 0 when dir/name, a share file's name for index i, holds share i; else -1 after a message. */
+static int check_share_file(const char *dir, const char *name, long i) {
+    char path[4096];
+    uint32_t index;
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    if (cli_file_share_index(path, &index) == 0 && index == (uint32_t)i) return 0;
+    fprintf(stderr,
+            WHO ": %s: not share %ld of a dealing (its content is not that share); neither "
+                "removed nor replaced, --force or not: move it away\n",
+            cli_text(path), i);
+    return -1;
+}
+
 /* The files of a previous dealing in dir: *first names one of them (for a refusal, NULL when
  * there is none), and extra[0..*n_extra) receives the indices N >= n of its share files (they
- * are removed after a forced dealing). Returns 0, or -1 after a message. */
+ * are removed before a forced dealing). Every share-N.bte must hold share N. Returns 0, or -1
+ * after a message. */
 static int previous_dealing(const char *dir, long n, char *first, size_t first_len, long **extra,
                             size_t *n_extra) {
     DIR *d = opendir(dir);
@@ -41,13 +59,17 @@ static int previous_dealing(const char *dir, long n, char *first, size_t first_l
     *n_extra = 0;
     first[0] = '\0';
     if (d == NULL) {
-        fprintf(stderr, WHO ": %s: cannot read the folder: %s\n", dir, strerror(errno));
+        fprintf(stderr, WHO ": %s: cannot read the folder: %s\n", cli_text(dir), strerror(errno));
         return -1;
     }
     long best = -1; /* the rank of the file named in first */
     while ((e = readdir(d)) != NULL) {
         long i = share_name_index(e->d_name);
         if (i < 0 && strcmp(e->d_name, "public.bte") != 0) continue;
+        if (i >= 0 && check_share_file(dir, e->d_name, i) != 0) {
+            closedir(d);
+            return -1;
+        }
         /* named: the lowest share the new dealing would replace, else public.bte, else the
          * lowest other share (the same answer whatever the folder's order) */
         long rank = i >= 0 && i < n ? i : i < 0 ? n : n + 1 + i;
@@ -88,11 +110,11 @@ static void remove_dealing(const char *dir, long written_shares, int public_writ
 static int dealing_folder(const char *dir) {
     struct stat sb;
     if (mkdir(dir, 0700) != 0 && errno != EEXIST) {
-        fprintf(stderr, WHO ": %s: cannot create: %s\n", dir, strerror(errno));
+        fprintf(stderr, WHO ": %s: cannot create: %s\n", cli_text(dir), strerror(errno));
         return -1;
     }
     if (stat(dir, &sb) != 0 || !S_ISDIR(sb.st_mode)) {
-        fprintf(stderr, WHO ": --dir %s: not a directory\n", dir);
+        fprintf(stderr, WHO ": --dir %s: not a directory\n", cli_text(dir));
         return -1;
     }
     return 0;
@@ -108,30 +130,50 @@ int bte_keygen_cmd(const struct bte_opts *o) {
         return CLI_EXIT_USAGE;
     }
     if (strlen(o->dir) > sizeof path - 32) {
-        fprintf(stderr, WHO ": %s: folder name too long\n", o->dir);
+        fprintf(stderr, WHO ": %s: folder name too long\n", cli_text(o->dir));
         return CLI_EXIT_USAGE;
     }
     long *extra = NULL;
     size_t n_extra = 0;
     if (dealing_folder(o->dir) != 0 ||
-        previous_dealing(o->dir, o->n, first, sizeof first, &extra, &n_extra) != 0)
+        previous_dealing(o->dir, o->n, first, sizeof first, &extra, &n_extra) != 0) {
+        free(extra); /* what previous_dealing gathered before it failed */
         return CLI_EXIT_OUTPUT;
+    }
     if (first[0] != '\0' && !o->force) {
         fprintf(stderr,
                 WHO ": %s/%s: %s holds a dealing (its shares are secrets); not replaced (use "
                     "--force)\n",
-                o->dir, first, o->dir);
+                cli_text(o->dir), cli_text(first), cli_text(o->dir));
         free(extra);
         return CLI_EXIT_OUTPUT;
     }
     unsigned secret = CLI_WRITE_SECRET | (o->force ? CLI_WRITE_FORCE : 0);
-    /* refuse before dealing when a share cannot be written */
+    /* refuse before dealing (and before removing) when a file cannot be written */
+    snprintf(path, sizeof path, "%s/public.bte", o->dir);
+    if (cli_check_output(WHO, path, o->force ? CLI_WRITE_FORCE : 0) != 0) {
+        free(extra);
+        return CLI_EXIT_OUTPUT;
+    }
     for (long i = 0; i < o->n; i++) {
         snprintf(path, sizeof path, "%s/share-%ld.bte", o->dir, i);
         if (cli_check_output(WHO, path, secret) != 0) {
             free(extra);
             return CLI_EXIT_OUTPUT;
         }
+    }
+    /* the old dealing's other shares go first: a failure here leaves no new dealing */
+    for (size_t k = 0; k < n_extra; k++) {
+        snprintf(path, sizeof path, "%s/share-%ld.bte", o->dir, extra[k]);
+        if (unlink(path) != 0) {
+            fprintf(stderr,
+                    WHO ": %s: cannot remove the previous dealing's share: %s; no dealing "
+                        "written\n",
+                    cli_text(path), strerror(errno));
+            free(extra);
+            return CLI_EXIT_OUTPUT;
+        }
+        printf("removed %s (the previous dealing's)\n", cli_text(path));
     }
     ecb_bte_share *shares = malloc((size_t)o->n * sizeof *shares);
     ecb_bte_public *pub = NULL;
@@ -158,17 +200,7 @@ int bte_keygen_cmd(const struct bte_opts *o) {
         if (public_written && written == o->n) {
             rc = CLI_EXIT_OK;
             printf("%s: %ld-of-%ld dealing written to %s (public.bte, share-0..%ld.bte)\n",
-                   ecb_bte_variant_name(v), o->t, o->n, o->dir, o->n - 1);
-            for (size_t k = 0; k < n_extra; k++) {
-                snprintf(path, sizeof path, "%s/share-%ld.bte", o->dir, extra[k]);
-                if (unlink(path) != 0) {
-                    fprintf(stderr, WHO ": %s: cannot remove the previous dealing's share: %s\n",
-                            path, strerror(errno));
-                    rc = CLI_EXIT_OUTPUT;
-                } else {
-                    printf("removed %s (the previous dealing's)\n", path);
-                }
-            }
+                   ecb_bte_variant_name(v), o->t, o->n, cli_text(o->dir), o->n - 1);
         } else {
             remove_dealing(o->dir, written, public_written);
         }

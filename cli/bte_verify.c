@@ -16,6 +16,7 @@
 
 #include "bte_cli.h"
 #include "cli_file.h"
+#include "cli_text.h"
 #include "jsonutil.h"
 
 #define WHO BTE_WHO
@@ -67,7 +68,7 @@ static int named_twice(const char *sub, char **paths, size_t k) {
     for (size_t j = 1; rc == 0 && j < m; j++)
         if (ids[j].dev == ids[j - 1].dev && ids[j].ino == ids[j - 1].ino) {
             fprintf(stderr, WHO " %s: %s and %s are the same file; name each response once\n", sub,
-                    paths[ids[j - 1].i], paths[ids[j].i]);
+                    cli_text(paths[ids[j - 1].i]), cli_text(paths[ids[j].i]));
             rc = CLI_EXIT_USAGE;
         }
     free(ids);
@@ -97,7 +98,7 @@ static int server_twice(const struct responses *r) {
         if (s[j].server == s[j - 1].server) {
             fprintf(stderr,
                     WHO " verify: %s and %s are both responses of server %u; verify each once\n",
-                    r->paths[s[j - 1].i], r->paths[s[j].i], s[j].server);
+                    cli_text(r->paths[s[j - 1].i]), cli_text(r->paths[s[j].i]), s[j].server);
             rc = CLI_EXIT_INPUT;
         }
     free(s);
@@ -116,21 +117,22 @@ static int read_responses(struct responses *r, const ecb_bte_public *pub, const 
         fprintf(stderr, WHO ": out of memory\n");
         return CLI_EXIT_CHECK;
     }
+    struct cli_limit limit = bte_file_limit(BTE_FILE_RESPONSE, &v);
     for (size_t i = 0; i < r->k; i++) {
         size_t len;
-        uint8_t *b = cli_read_file(WHO, r->paths[i], &len);
+        uint8_t *b = cli_read_file(WHO, r->paths[i], &limit, &len);
         if (b == NULL) return CLI_EXIT_INPUT;
         ecb_status st = ecb_bte_response_decode(&r->resp[i], v, b, len);
         free(b);
         if (st != ECB_OK) {
-            fprintf(stderr, WHO ": %s: not a %s response (%s)\n", r->paths[i],
+            fprintf(stderr, WHO ": %s: not a %s response (%s)\n", cli_text(r->paths[i]),
                     ecb_bte_variant_name(v), ecb_status_str(st));
             return CLI_EXIT_INPUT;
         }
         r->idx[i] = ecb_bte_response_index(r->resp[i]);
         if ((st = ecb_bte_public_share_var(pub, r->idx[i], &r->hi[i])) != ECB_OK) {
             fprintf(stderr, WHO ": %s: server index %u has no public share in %s (%s)\n",
-                    r->paths[i], r->idx[i], pub_path, ecb_status_str(st));
+                    cli_text(r->paths[i]), r->idx[i], cli_text(pub_path), ecb_status_str(st));
             return CLI_EXIT_INPUT;
         }
     }
@@ -150,7 +152,7 @@ static int verify_all(struct responses *r, const ecb_bte_request *req, unsigned 
     }
     for (size_t i = 0; i < r->k; i++) {
         char who[4200];
-        snprintf(who, sizeof who, "%s (server %u)", r->paths[i], r->idx[i]);
+        snprintf(who, sizeof who, "%s (server %u)", cli_text(r->paths[i]), r->idx[i]);
         bte_print_error(f, who, &r->res[i]);
     }
     fprintf(f, "%zu of %zu responses valid\n", r->k - bad, r->k);
@@ -190,11 +192,11 @@ static int check_plaintext_files(const char *dir, const ecb_bte_request *req, in
     char path[4200];
     if (stat(dir, &sb) != 0) { /* created when writing: its parent must be writable */
         if (errno == ENOENT && cli_check_output(WHO " combine", dir, 0) == 0) return 0;
-        fprintf(stderr, WHO " combine: --out %s: cannot create the folder\n", dir);
+        fprintf(stderr, WHO " combine: --out %s: cannot create the folder\n", cli_text(dir));
         return CLI_EXIT_OUTPUT;
     }
     if (!S_ISDIR(sb.st_mode)) {
-        fprintf(stderr, WHO " combine: --out %s: not a directory\n", dir);
+        fprintf(stderr, WHO " combine: --out %s: not a directory\n", cli_text(dir));
         return CLI_EXIT_OUTPUT;
     }
     unsigned flags = CLI_WRITE_SECRET | (force ? CLI_WRITE_FORCE : 0);
@@ -225,7 +227,7 @@ static int write_plaintext_files(const char *dir, const ecb_bte_plaintext *pts, 
         for (size_t p = 0; p < count; p++) {
             plaintext_path(path, sizeof path, dir, pts[p].position);
             fprintf(f, "ciphertext %u: %zu bytes written to %s\n", pts[p].position, pts[p].len,
-                    path);
+                    cli_text(path));
         }
         return 0;
     }
@@ -274,7 +276,7 @@ static int combine_valid(const struct bte_opts *o, const struct responses *r,
         if (r->res[i].status != ECB_OK) continue;
         if (taken[s / 8] & (1u << (s % 8))) {
             fprintf(f, "%s (server %u): a second valid response of server %u; not used\n",
-                    r->paths[i], s, s);
+                    cli_text(r->paths[i]), s, s);
             continue;
         }
         taken[s / 8] |= (uint8_t)(1u << (s % 8));

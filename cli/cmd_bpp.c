@@ -19,6 +19,7 @@
 #include "cli_file.h"
 #include "cli_opt.h"
 #include "commands.h"
+#include "json_file.h"
 #include "jsonutil.h"
 
 #define PROOF_CAP (1 + 32 * (ECB_BPP_MAX_EXTENSION_DEGREE + 5 + 2 * ECB_BPP_MAX_ROUNDS))
@@ -59,27 +60,10 @@ static void usage(FILE *out) {
             MAX_THREADS);
 }
 
-/* Reads the JSON document at path (NULL or "-": stdin); NULL after naming the file. */
+/* Reads the JSON document at path (NULL or "-": stdin), bounded (json_file.h); NULL after
+ * naming the file. */
 static json_t *load(const char *who, const char *path) {
-    json_error_t err;
-    int from_stdin = path == NULL || !strcmp(path, "-");
-    const char *name = from_stdin ? "standard input" : path;
-    struct stat sb;
-    if (!from_stdin && access(path, R_OK) != 0) {
-        fprintf(stderr, "%s: %s: cannot open: %s\n", who, path, strerror(errno));
-        return NULL;
-    }
-    if (!from_stdin && stat(path, &sb) == 0 && S_ISDIR(sb.st_mode)) {
-        fprintf(stderr, "%s: %s: is a directory, not a file\n", who, path);
-        return NULL;
-    }
-    json_t *root = from_stdin ? json_loadf(stdin, JSONUTIL_LOAD_FLAGS, &err)
-                              : json_load_file_exact(path, &err);
-    char why[300];
-    if (root == NULL)
-        fprintf(stderr, "%s: %s: malformed JSON: %s\n", who, name,
-                json_error_describe(&err, why, sizeof why));
-    return root;
+    return json_read_file(who, path);
 }
 
 /* Writes a JSON document to path atomically, or to stdout when path is NULL or "-". */

@@ -26,6 +26,7 @@
 #include "bte_files.h"
 #include "cli_file.h"
 #include "cli_opt.h"
+#include "cli_text.h"
 #include "commands.h"
 #include "ecbatch/bte.h"
 
@@ -43,10 +44,11 @@ void bte_print_hex(const char *label, const uint8_t *b, size_t len) {
 ecb_bte_public *bte_read_public(const char *path) {
     size_t len;
     char why[160];
-    uint8_t *b = cli_read_file(WHO, path, &len);
+    struct cli_limit limit = bte_file_limit(BTE_FILE_PUBLIC, NULL);
+    uint8_t *b = cli_read_file(WHO, path, &limit, &len);
     ecb_bte_public *pub = NULL;
     if (b != NULL && bte_public_file_decode(&pub, b, len, why, sizeof why) != ECB_OK)
-        fprintf(stderr, WHO ": %s: %s\n", path, why);
+        fprintf(stderr, WHO ": %s: %s\n", cli_text(path), why);
     free(b);
     return pub;
 }
@@ -54,13 +56,15 @@ ecb_bte_public *bte_read_public(const char *path) {
 int bte_read_batch(struct bte_batch *out, const char *path, ecb_bte_variant v) {
     size_t len;
     char why[200];
-    uint8_t *buf = cli_read_file(WHO, path, &len);
+    struct cli_limit limit = bte_file_limit(BTE_FILE_BATCH, &v);
+    uint8_t *buf = cli_read_file(WHO, path, &limit, &len);
     memset(out, 0, sizeof *out);
     if (buf == NULL) return -1;
     ecb_status st = bte_batch_decode(out, v, buf, len, why, sizeof why);
     free(buf);
     if (st != ECB_OK) {
-        fprintf(stderr, WHO ": %s: not a %s batch file: %s\n", path, ecb_bte_variant_name(v), why);
+        fprintf(stderr, WHO ": %s: not a %s batch file: %s\n", cli_text(path),
+                ecb_bte_variant_name(v), why);
         return -1;
     }
     return 0;
@@ -145,27 +149,30 @@ static int parse_opts(struct bte_opts *o, const char *sub, int argc, char **argv
     for (size_t k = 0; k < sizeof takes / sizeof takes[0]; k++)
         if (!strcmp(sub, takes[k].sub)) allowed = takes[k].options;
     if (allowed == NULL) {
-        fprintf(stderr, WHO ": unknown subcommand '%s'\n", sub);
+        fprintf(stderr, WHO ": unknown subcommand '%s'\n", cli_text(sub));
         return -1;
     }
-    int i = 1;
-    for (; i < argc && argv[i][0] == '-' && argv[i][1] == '-'; i++) {
+    static const char *const flags[] = {"--force", "--json", NULL};
+    int first_file = cli_opt_options_first(argc, argv, flags), i = 1;
+    for (; i < first_file; i++) {
         const char *k = argv[i] + 2, *v;
         char word[40];
         snprintf(word, sizeof word, " %s ", k);
         if (strlen(k) > 20 || strstr(allowed, word) == NULL) {
-            fprintf(stderr, WHO " %s: unknown option '%s'\n", sub, argv[i]);
+            fprintf(stderr, WHO " %s: unknown option '%s'\n", sub, cli_text(argv[i]));
             return -1;
         }
         if (!strcmp(k, "force") || !strcmp(k, "json")) {
             *(k[0] == 'f' ? &o->force : &o->json) = 1;
             continue;
         }
-        if ((v = cli_opt_value(WHO, argc, argv, &i)) == NULL || set_value(o, k, v) != 0) return -1;
+        /* a value comes from the options, never from the file names after them */
+        if ((v = cli_opt_value(WHO, first_file, argv, &i)) == NULL || set_value(o, k, v) != 0)
+            return -1;
     }
     o->first_file = i;
     if (i < argc && strcmp(sub, "request") && strcmp(sub, "verify") && strcmp(sub, "combine")) {
-        fprintf(stderr, WHO " %s: unexpected argument '%s'\n", sub, argv[i]);
+        fprintf(stderr, WHO " %s: unexpected argument '%s'\n", sub, cli_text(argv[i]));
         return -1;
     }
     return 0;
@@ -188,8 +195,9 @@ static void bte_usage(FILE *out) {
             "demo: one round in one process, 2 <= T < N <= 64 (default T 3, N 5; with --t alone\n"
             "N is T + 2, with --n alone T is max(2, N - 2); the demo prints what it uses).\n"
             "keygen: T and N in 1..1000 (T <= N); without --force it refuses a DIR holding a\n"
-            "dealing (public.bte, share-*.bte); with --force it replaces it and removes the old\n"
-            "dealing's shares share-N.bte .. beyond the new N.\n"
+            "dealing (public.bte, share-*.bte); with --force it first removes the old dealing's\n"
+            "shares share-N.bte beyond the new N, then writes the new one. Every share-N.bte\n"
+            "must hold share N: any other file of such a name is refused, --force or not.\n"
             "encrypt: exactly one of --msg (text), --msg-file (its bytes; - for standard input)\n"
             "and --msg-hex (bytes in hex).\n"
             "A response's server index comes from the response itself; verify checks it against\n"
@@ -201,7 +209,9 @@ static void bte_usage(FILE *out) {
             "P, mode 0600) into DIR; --json prints {\"plaintexts\": [{\"position\", \"hex\"}]} to\n"
             "standard output instead (the report goes to standard error); --out - is --json.\n"
             "Outputs are written atomically (a temporary file, then rename): a failing command\n"
-            "leaves no output and an existing one untouched. --out - writes to standard output.\n"
+            "leaves no output and an existing one untouched. --out - writes to standard output;\n"
+            "a device, FIFO or socket is never an output (exit 4, --force or not). Options may\n"
+            "follow the files. request refuses a batch with no valid ciphertext (exit 1).\n"
             "No output may be one of the command's inputs, and none replaces a file holding a\n"
             "secret (a share, Bulletproofs+ blindings) unless --force is given. Shares are\n"
             "created with mode 0600.\n"
@@ -263,7 +273,9 @@ static int bte_encrypt_cmd(const struct bte_opts *o) {
     int rc = CLI_EXIT_OUTPUT;
     if (check_output(WHO " encrypt", o->out, flags, inputs, 2) != 0) goto done;
     rc = CLI_EXIT_INPUT;
-    if (o->msg_file != NULL && (msg = cli_read_file(WHO " encrypt", o->msg_file, &msg_len)) == NULL)
+    struct cli_limit limit = bte_file_limit(BTE_FILE_MESSAGE, NULL);
+    if (o->msg_file != NULL &&
+        (msg = cli_read_file(WHO " encrypt", o->msg_file, &limit, &msg_len)) == NULL)
         goto done;
     if ((pub = bte_read_public(o->pub)) == NULL) goto done;
     ecb_bte_point pk;
@@ -283,7 +295,7 @@ static int bte_encrypt_cmd(const struct bte_opts *o) {
         if (cli_write_atomic(WHO " encrypt", o->out, b, len, flags) == 0) {
             rc = CLI_EXIT_OK;
             fprintf(report_to(o->out), "ciphertext of %zu bytes (message: %zu) written to %s\n",
-                    len, msg_len, cli_is_stdout(o->out) ? "standard output" : o->out);
+                    len, msg_len, cli_is_stdout(o->out) ? "standard output" : cli_text(o->out));
         }
     }
     free(b);
@@ -334,14 +346,15 @@ static int bte_request_cmd(const struct bte_opts *o, int argc, char **argv) {
     int rc = CLI_EXIT_INPUT;
     if (cts == NULL || lens == NULL) goto done;
     /* every input is checked here, so an error names the file at fault */
+    struct cli_limit limit = bte_file_limit(BTE_FILE_CIPHERTEXT, &v);
     for (size_t i = 0; i < count; i++) {
         const char *path = argv[o->first_file + (int)i];
         ecb_bte_ciphertext *ct = NULL;
-        if ((cts[i] = cli_read_file(WHO " request", path, &lens[i])) == NULL) goto done;
+        if ((cts[i] = cli_read_file(WHO " request", path, &limit, &lens[i])) == NULL) goto done;
         ecb_status st = ecb_bte_ciphertext_decode(&ct, v, cts[i], lens[i]);
         ecb_bte_ciphertext_free(ct);
         if (st != ECB_OK) {
-            fprintf(stderr, WHO " request: %s: not a %s ciphertext (%s)\n", path,
+            fprintf(stderr, WHO " request: %s: not a %s ciphertext (%s)\n", cli_text(path),
                     ecb_bte_variant_name(v), ecb_status_str(st));
             goto done;
         }
@@ -356,6 +369,14 @@ static int bte_request_cmd(const struct bte_opts *o, int argc, char **argv) {
     }
     rc = CLI_EXIT_CHECK;
     if ((req = bte_batch_request(pub, &b, (unsigned)o->threads)) == NULL) goto done;
+    if (ecb_bte_request_valid_count(req) == 0) {
+        /* no server could answer it: every ciphertext's proof fails under this key and label */
+        fprintf(stderr,
+                WHO " request: none of the %zu ciphertexts is valid under %s (each one's proof "
+                    "fails); no batch written\n",
+                b.count, cli_text(o->pub));
+        goto done;
+    }
     rc = CLI_EXIT_OUTPUT;
     if (cli_write_atomic(WHO " request", o->out, out, len, o->force ? CLI_WRITE_FORCE : 0) != 0)
         goto done;
@@ -387,18 +408,20 @@ static int bte_respond_cmd(const struct bte_opts *o) {
     ecb_bte_request *req = NULL;
     ecb_bte_response *resp = NULL;
     size_t slen = 0;
-    uint8_t *sb = pub != NULL ? cli_read_file(WHO " respond", o->share, &slen) : NULL;
+    struct cli_limit limit = bte_file_limit(BTE_FILE_SHARE, NULL);
+    uint8_t *sb = pub != NULL ? cli_read_file(WHO " respond", o->share, &limit, &slen) : NULL;
     int rc = CLI_EXIT_INPUT;
     memset(&share, 0, sizeof share);
     if (sb == NULL || bte_read_batch(&b, o->batch, ecb_bte_public_variant(pub)) != 0) goto done;
     ecb_status st = ecb_bte_share_decode(&share, sb, slen);
     if (st != ECB_OK) {
-        fprintf(stderr, WHO " respond: %s: not a share (%s)\n", o->share, ecb_status_str(st));
+        fprintf(stderr, WHO " respond: %s: not a share (%s)\n", cli_text(o->share),
+                ecb_status_str(st));
         goto done;
     }
     if ((st = ecb_bte_share_check(pub, &share)) != ECB_OK) {
-        fprintf(stderr, WHO " respond: %s: not a share of %s (%s)\n", o->share, o->pub,
-                ecb_status_str(st));
+        fprintf(stderr, WHO " respond: %s: not a share of %s (%s)\n", cli_text(o->share),
+                cli_text(o->pub), ecb_status_str(st));
         goto done;
     }
     rc = CLI_EXIT_CHECK;
@@ -419,7 +442,7 @@ static int bte_respond_cmd(const struct bte_opts *o) {
             fprintf(report_to(o->out),
                     "server %u: %zu partials and one proof (%zu bytes) written to %s\n",
                     share.index, ecb_bte_response_partial_count(resp), len,
-                    cli_is_stdout(o->out) ? "standard output" : o->out);
+                    cli_is_stdout(o->out) ? "standard output" : cli_text(o->out));
         }
     }
     free(enc);

@@ -2,13 +2,15 @@
  * ../shared/vectors/FORMAT.md, dispatching on each file's "suite" (and "group"). Prints
  * "FILE: N passed, M failed" per file; exits 1 when any case fails and 3 when a file cannot be
  * read or its suite is unknown (never skipped silently). */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "commands.h"
 #include "cli_file.h"
+#include "cli_opt.h"
+#include "cli_text.h"
+#include "json_file.h"
 #include "ecbatch/msm.h"
 #include "vector_suites.h"
 
@@ -27,41 +29,43 @@ static void vectors_usage(FILE *out) {
 static int run_file(const char *path, const struct vector_options *opt) {
     struct vector_tally tally = {0, 0, 0};
     size_t len;
-    char *text = read_file_all(path, &len);
+    char *text = (char *)cli_read_file("ecbatch vectors", path, &json_file_limit, &len);
     if (text == NULL) {
-        fprintf(stderr, "%s: cannot open: %s\n", path, strerror(errno));
-        printf("%s: 0 passed, 1 failed\n", path);
+        printf("%s: 0 passed, 1 failed\n", cli_text(path));
         return CLI_EXIT_INPUT;
     }
-    int rc = vectors_run_buffer(path, text, len, opt, &tally);
+    char name[CLI_TEXT_MAX + 1]; /* the runners print it */
+    snprintf(name, sizeof name, "%s", cli_text(path));
+    int rc = vectors_run_buffer(name, text, len, opt, &tally);
     free(text);
     if (rc == VECTORS_UNREADABLE) {
-        printf("%s: 0 passed, 1 failed\n", path);
+        printf("%s: 0 passed, 1 failed\n", name);
         return CLI_EXIT_INPUT;
     }
     if (rc != 0) tally.failed++;
-    printf("%s: %ld passed, %ld failed\n", path, tally.passed, tally.failed);
+    printf("%s: %ld passed, %ld failed\n", name, tally.passed, tally.failed);
     return tally.failed != 0 || tally.passed == 0 ? CLI_EXIT_CHECK : CLI_EXIT_OK;
 }
 
 int cmd_vectors(int argc, char **argv) {
+    static const char *const flags[] = {"--help", "-h", NULL};
     struct vector_options opt = {NULL};
-    int first = 1;
-    for (; first < argc && argv[first][0] == '-'; first++) {
+    int first = 1, files = cli_opt_options_first(argc, argv, flags);
+    for (; first < files; first++) {
         if (!strcmp(argv[first], "--help") || !strcmp(argv[first], "-h")) {
             vectors_usage(stdout);
             return 0;
-        } else if (!strcmp(argv[first], "--strategy") && first + 1 < argc) {
+        } else if (!strcmp(argv[first], "--strategy") && first + 1 < files) {
             ecb_msm_strategy known;
             opt.strategy = argv[++first];
             if (strcmp(opt.strategy, "auto") != 0 &&
                 ecb_msm_strategy_parse(opt.strategy, &known) != ECB_OK) {
                 fprintf(stderr, "ecbatch vectors: option --strategy: unknown strategy '%s'\n",
-                        opt.strategy);
+                        cli_text(opt.strategy));
                 return CLI_EXIT_USAGE;
             }
         } else {
-            fprintf(stderr, "ecbatch vectors: unknown option '%s'\n", argv[first]);
+            fprintf(stderr, "ecbatch vectors: unknown option '%s'\n", cli_text(argv[first]));
             vectors_usage(stderr);
             return 2;
         }

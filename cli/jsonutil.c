@@ -87,37 +87,6 @@ void tally_case(struct vector_tally *tally, const char *id, int ok, const char *
     }
 }
 
-char *read_file_all(const char *path, size_t *len) {
-    FILE *f = fopen(path, "rb");
-    if (f == NULL) return NULL;
-    size_t cap = 1 << 16, got;
-    char *text = malloc(cap);
-    *len = 0;
-    while (text != NULL && (got = fread(text + *len, 1, cap - *len, f)) > 0) {
-        *len += got;
-        if (*len == cap) {
-            char *bigger = realloc(text, cap *= 2);
-            if (bigger == NULL) free(text);
-            text = bigger;
-        }
-    }
-    if (ferror(f)) {
-        free(text);
-        text = NULL;
-    }
-    fclose(f);
-    return text;
-}
-
-json_t *json_load_file_exact(const char *path, json_error_t *err) {
-    size_t len;
-    char *text = read_file_all(path, &len);
-    if (text == NULL) return json_load_file(path, JSONUTIL_LOAD_FLAGS, err); /* the error */
-    json_t *root = json_loadb_exact(text, len, err);
-    free(text);
-    return root;
-}
-
 /* Moves a jansson error found in the quoted text back to the caller's: quotes[0..n) are the
  * offsets in the quoted text of the inserted quote characters (ascending). The line is the same
  * (no newline is inserted); the column and byte position lose the quotes before them. */

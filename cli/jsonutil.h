@@ -28,11 +28,10 @@ json_t *json_hex_string(const uint8_t *b, size_t len);
  * document: no "last one wins"). */
 #define JSONUTIL_LOAD_FLAGS (JSON_ALLOW_NUL | JSON_REJECT_DUPLICATES)
 
-/* Loads a JSON file like json_load_file with JSONUTIL_LOAD_FLAGS, except that integer literals
- * too large for jansson (beyond 18 digits) are read as strings holding their digits, so no value
- * is lost. On error, err's line, column and position are those of the file's text. */
-json_t *json_load_file_exact(const char *path, json_error_t *err);
-/* The same for JSON text in memory (len bytes, no terminator needed). */
+/* Loads JSON text in memory (len bytes, no terminator needed) like json_loadb with
+ * JSONUTIL_LOAD_FLAGS, except that integer literals too large for jansson (beyond 18 digits) are
+ * read as strings holding their digits, so no value is lost. On error, err's line, column and
+ * position are those of the text. Files are read by json_file.h. */
 json_t *json_loadb_exact(const char *text, size_t len, json_error_t *err);
 /* text (a key, a name from a file) for a message: its control and non-ASCII bytes as \xNN,
  * cut to fit buf. Returns buf. */
@@ -40,11 +39,9 @@ const char *json_escaped(const char *text, char *buf, size_t len);
 /* err as one line for a message, every control or non-ASCII byte of it escaped (\xNN): jansson's
  * reason, a duplicate key named as such, and "at line L, column C (byte B)". Returns buf. */
 const char *json_error_describe(const json_error_t *err, char *buf, size_t len);
-/* The whole file at path in a fresh buffer of *len bytes (freed by the caller), or NULL. */
-char *read_file_all(const char *path, size_t *len);
 
 /* A whole number in [0, max]: a JSON integer, or the digits of one too large for jansson
- * (json_load_file_exact keeps those as strings of 19 or more digits). 0 with *out set, or -1
+ * (json_loadb_exact keeps those as strings of 19 or more digits). 0 with *out set, or -1
  * for anything else ("abc", "5", 2.5, -1, a number above max, a missing value). */
 int json_uint_value(const json_t *v, uint64_t max, uint64_t *out);
 /* The same for obj[key]. */

@@ -11,49 +11,86 @@
 #include <unistd.h>
 
 #include "cli_secret.h"
+#include "cli_text.h"
 
 int cli_is_stdout(const char *path) {
     return path != NULL && strcmp(path, "-") == 0;
 }
 
-uint8_t *cli_read_file(const char *who, const char *path, size_t *len) {
+/* Reads from fd into *buf (capacity *cap, one byte kept for the terminator) until end of file
+ * or until the limit stops it; 0, or -1 after a message. */
+static int read_bounded(const char *who, const char *name, int fd, const struct cli_limit *limit,
+                        uint8_t **buf, size_t *cap, size_t *n) {
+    size_t bound = limit->max; /* the most bytes a valid file can still have */
+    size_t next_check = 0;     /* limit->length runs at doubling sizes: a batch walks its entries */
+    for (;;) {
+        if (*n == *cap) {
+            /* read at most bound + 1 bytes: the extra byte shows the file is larger */
+            size_t want = *cap < (bound + 1) / 2 ? 2 * *cap : bound + 1;
+            uint8_t *grown = realloc(*buf, want + 1);
+            if (grown == NULL) {
+                fprintf(stderr, "%s: %s: out of memory after %zu bytes\n", who, name, *n);
+                return -1;
+            }
+            *buf = grown;
+            *cap = want;
+        }
+        ssize_t got = read(fd, *buf + *n, *cap - *n);
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) {
+            fprintf(stderr, "%s: %s: read error: %s\n", who, name, strerror(errno));
+            return -1;
+        }
+        if (got == 0) return 0;
+        *n += (size_t)got;
+        if (*n > limit->max) {
+            fprintf(stderr, "%s: %s: larger than %zu bytes (%s is at most %zu bytes)\n", who, name,
+                    limit->max, limit->what, limit->max);
+            return -1;
+        }
+        if (limit->length == NULL || (*n < next_check && *n <= bound)) continue;
+        next_check = 2 * *n;
+        size_t announced = limit->length(*buf, *n, limit->ctx);
+        if (announced == CLI_LENGTH_BAD) return 0; /* the decoder names the fault */
+        if (*n > announced) {
+            fprintf(stderr, "%s: %s: larger than %zu bytes, the length its first bytes announce\n",
+                    who, name, announced);
+            return -1;
+        }
+        bound = announced < limit->max ? announced : limit->max;
+    }
+}
+
+uint8_t *cli_read_file(const char *who, const char *path, const struct cli_limit *limit,
+                       size_t *len) {
     int from_stdin = path == NULL || strcmp(path, "-") == 0;
-    const char *name = from_stdin ? "standard input" : path;
-    FILE *f = from_stdin ? stdin : fopen(path, "rb");
-    if (f == NULL) {
+    const char *name = from_stdin ? "standard input" : cli_text(path);
+    int fd = from_stdin ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
         fprintf(stderr, "%s: %s: cannot open: %s\n", who, name, strerror(errno));
         return NULL;
     }
     struct stat sb;
-    if (!from_stdin && fstat(fileno(f), &sb) == 0 && S_ISDIR(sb.st_mode)) {
-        fprintf(stderr, "%s: %s: is a directory, not a file\n", who, name);
-        fclose(f);
-        return NULL;
-    }
-    uint8_t *buf = NULL;
-    size_t cap = 0, n = 0;
     int failed = 0;
-    for (;;) {
-        if (n + 1 >= cap) {
-            size_t ncap = cap ? 2 * cap : 4096;
-            uint8_t *nb = ncap <= CLI_MAX_FILE_BYTES + 1 ? realloc(buf, ncap) : NULL;
-            if (nb == NULL) {
-                fprintf(stderr, "%s: %s: larger than %zu bytes\n", who, name, CLI_MAX_FILE_BYTES);
-                failed = 1;
-                break;
-            }
-            buf = nb;
-            cap = ncap;
-        }
-        size_t got = fread(buf + n, 1, cap - n - 1, f);
-        n += got;
-        if (got == 0) break;
-    }
-    if (!failed && ferror(f)) {
-        fprintf(stderr, "%s: %s: read error: %s\n", who, name, strerror(errno));
+    size_t cap = 4096, n = 0;
+    int known = fstat(fd, &sb) == 0;
+    if (known && S_ISDIR(sb.st_mode)) {
+        fprintf(stderr, "%s: %s: is a directory, not a file\n", who, name);
         failed = 1;
+    } else if (known && S_ISREG(sb.st_mode)) {
+        /* a regular file says its size: refused unread when too large, else read in one go */
+        if ((uint64_t)sb.st_size > limit->max) {
+            fprintf(stderr, "%s: %s: larger than %zu bytes (%s is at most %zu bytes)\n", who, name,
+                    limit->max, limit->what, limit->max);
+            failed = 1;
+        }
+        cap = (size_t)sb.st_size + 1;
     }
-    if (!from_stdin) fclose(f);
+    if (cap > limit->max + 1) cap = limit->max + 1;
+    uint8_t *buf = failed ? NULL : malloc(cap + 1);
+    if (!failed && buf == NULL) fprintf(stderr, "%s: %s: out of memory\n", who, name);
+    if (buf == NULL || read_bounded(who, name, fd, limit, &buf, &cap, &n) != 0) failed = 1;
+    if (!from_stdin) close(fd);
     if (failed) {
         free(buf);
         return NULL;
@@ -131,8 +168,8 @@ int cli_check_not_input(const char *who, const char *path, const char *const *in
             free(rin);
         }
         if (same) {
-            fprintf(stderr, "%s: output %s is the same file as input %s; not written\n", who, path,
-                    in);
+            fprintf(stderr, "%s: output %s is the same file as input %s; not written\n", who,
+                    cli_text(path), cli_text(in));
             rc = -1;
         }
     }
@@ -144,29 +181,46 @@ int cli_check_output(const char *who, const char *path, unsigned flags) {
     struct stat sb;
     if (cli_is_stdout(path)) return 0;
     if (path[0] == '\0' || path[strlen(path) - 1] == '/') {
-        fprintf(stderr, "%s: '%s': not a file name\n", who, path);
+        fprintf(stderr, "%s: '%s': not a file name\n", who, cli_text(path));
         return -1;
     }
-    if (stat(path, &sb) == 0 && S_ISDIR(sb.st_mode)) {
-        fprintf(stderr, "%s: %s: is a directory, not a file\n", who, path);
+    int found = stat(path, &sb) == 0;
+    if (found && S_ISDIR(sb.st_mode)) {
+        fprintf(stderr, "%s: %s: is a directory, not a file\n", who, cli_text(path));
+        return -1;
+    }
+    /* a device, FIFO or socket (or a link to one) is never replaced, --force or not: the
+     * rename would put a regular file in its place (as root, /dev/null's) */
+    const char *special = !found || S_ISREG(sb.st_mode) ? NULL
+                          : S_ISCHR(sb.st_mode)         ? "a character device"
+                          : S_ISBLK(sb.st_mode)         ? "a block device"
+                          : S_ISFIFO(sb.st_mode)        ? "a FIFO"
+                          : S_ISSOCK(sb.st_mode)        ? "a socket"
+                                                        : "not a regular file";
+    if (special != NULL) {
+        fprintf(stderr,
+                "%s: %s is %s; not replaced (outputs are regular files; --out - writes "
+                "to standard output)\n",
+                who, cli_text(path), special);
         return -1;
     }
     int exists = lstat(path, &sb) == 0, force = (flags & CLI_WRITE_FORCE) != 0;
     if ((flags & CLI_WRITE_SECRET) && !force && exists) {
         fprintf(stderr, "%s: %s: exists and holds a secret; not replaced (use --force)\n", who,
-                path);
+                cli_text(path));
         return -1;
     }
     const char *kind = exists && !force ? cli_file_secret_kind(path) : NULL;
     if (kind != NULL) {
-        fprintf(stderr, "%s: %s: holds %s; not replaced (use --force)\n", who, path, kind);
+        fprintf(stderr, "%s: %s: holds %s; not replaced (use --force)\n", who, cli_text(path),
+                kind);
         return -1;
     }
     char *dir = folder_of(path);
     int ok = dir != NULL && access(dir, W_OK | X_OK) == 0;
     if (!ok)
-        fprintf(stderr, "%s: %s: folder %s is not writable: %s\n", who, path, dir ? dir : "?",
-                dir ? strerror(errno) : "out of memory");
+        fprintf(stderr, "%s: %s: folder %s is not writable: %s\n", who, cli_text(path),
+                cli_text(dir ? dir : "?"), dir ? strerror(errno) : "out of memory");
     free(dir);
     return ok ? 0 : -1;
 }
@@ -193,7 +247,7 @@ int cli_write_atomic(const char *who, const char *path, const void *data, size_t
     size_t plen = strlen(path);
     char *tmp = malloc(plen + 16);
     if (tmp == NULL) {
-        fprintf(stderr, "%s: %s: out of memory\n", who, path);
+        fprintf(stderr, "%s: %s: out of memory\n", who, cli_text(path));
         return -1;
     }
     /* dir/.name.XXXXXX: hidden, in the same folder (so the rename is atomic) */
@@ -226,6 +280,7 @@ int cli_write_atomic(const char *who, const char *path, const void *data, size_t
     if (fd >= 0 && tmp[0] != '\0') unlink(tmp);
     free(tmp);
     if (step == NULL) return 0;
-    fprintf(stderr, "%s: %s: %s%s%s\n", who, path, step, err ? ": " : "", err ? strerror(err) : "");
+    fprintf(stderr, "%s: %s: %s%s%s\n", who, cli_text(path), step, err ? ": " : "",
+            err ? strerror(err) : "");
     return -1;
 }

@@ -20,13 +20,30 @@ enum cli_exit {
     "exit status: 0 done, 1 a check failed, 2 usage error, 3 bad input file, 4 output not\n"       \
     "written (no partial output is ever left behind)\n"
 
-/* Files larger than this are refused. */
-#define CLI_MAX_FILE_BYTES ((size_t)1 << 30)
+/* What an input file may hold, for cli_read_file: at most max bytes, named in messages as
+ * "WHAT is at most MAX bytes". A format whose first bytes announce its length may also give
+ * length(b, n, ctx): the most bytes a valid file starting with b[0..n) can have (the exact
+ * length once b announces it, else a bound), or CLI_LENGTH_BAD when b[0..n) starts no valid
+ * file. */
+struct cli_limit {
+    const char *what; /* "a share", "a JSON document" */
+    size_t max;
+    size_t (*length)(const uint8_t *b, size_t n, const void *ctx); /* or NULL */
+    const void *ctx;
+};
+#define CLI_LENGTH_BAD SIZE_MAX
 
-/* Reads the whole file at path (NULL or "-": standard input). Returns a buffer of *len bytes
- * plus a terminating zero byte (free it), or NULL after printing "who: path: reason" (a folder
- * is named as one). */
-uint8_t *cli_read_file(const char *who, const char *path, size_t *len);
+/* Reads the file at path (NULL or "-": standard input) under limit, the one reader of every
+ * input of the command: a regular file larger than limit->max is refused before it is read,
+ * and any other file (a pipe, a device) is read only up to limit->max + 1 bytes, so
+ * /dev/zero costs a few pages. Reading also stops where limit->length says the bytes cannot
+ * start a valid file (the caller's decoder then names the fault in what was read), and fails
+ * where the file goes on past the length its first bytes announce. Returns a buffer of *len
+ * bytes plus a terminating zero byte (free it), or NULL after printing "who: path: reason"
+ * ("share-1.bte: larger than 36 bytes (a share is at most 36 bytes)"; a folder is named as
+ * one). */
+uint8_t *cli_read_file(const char *who, const char *path, const struct cli_limit *limit,
+                       size_t *len);
 
 /* 1 when an output path names standard output ("-"): every --out takes it. */
 int cli_is_stdout(const char *path);
@@ -38,8 +55,10 @@ int cli_is_stdout(const char *path);
 #define CLI_WRITE_SECRET 1u
 #define CLI_WRITE_FORCE 2u
 
-/* Fails (printing "who: path: reason") when path is a folder, exists and is refused by the
- * flags above, or its folder is not writable, so a command can refuse before working.
+/* Fails (printing "who: path: reason") when path is a folder, a character or block device, a
+ * FIFO or a socket (or a link to one: never replaced, whatever the flags), exists and is
+ * refused by the flags above, or its folder is not writable, so a command can refuse before
+ * working.
  * "-" (standard output) always passes. */
 int cli_check_output(const char *who, const char *path, unsigned flags);
 

@@ -24,4 +24,12 @@ int cli_opt_double(const char *who, const char *name, const char *text, double m
  * needs a value" when it is missing. */
 const char *cli_opt_value(const char *who, int argc, char **argv, int *i);
 
+/* Moves every option of argv[1..argc) before the file names, keeping the order of each, so
+ * that options may follow file names (`bte request --out B c0 c1 --threads 2`, `bpp verify
+ * FILE --out x`). An option is an argument starting with "--" (and longer), or one named in
+ * flags; it takes the argument after it as its value unless flags (a NULL-terminated list)
+ * names it. Returns the index of the first file name. A file whose name starts with "--" is
+ * named as ./--name. */
+int cli_opt_options_first(int argc, char **argv, const char *const *flags);
+
 #endif

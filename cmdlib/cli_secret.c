@@ -44,7 +44,7 @@ const char *cli_file_secret_kind(const char *path) {
     struct stat sb;
     if (stat(path, &sb) != 0 || !S_ISREG(sb.st_mode)) return NULL;
     if (sb.st_size == 0) return NULL;
-    if ((uint64_t)sb.st_size > CLI_MAX_FILE_BYTES) return unchecked;
+    if ((uint64_t)sb.st_size > CLI_SECRET_SCAN_MAX) return unchecked;
     int fd = open(path, O_RDONLY | O_CLOEXEC);
     size_t len = (size_t)sb.st_size, got = 0;
     uint8_t *b = fd >= 0 ? malloc(len) : NULL;
@@ -59,4 +59,20 @@ const char *cli_file_secret_kind(const char *path) {
     free(b);
     if (fd >= 0) close(fd);
     return kind;
+}
+
+int cli_file_share_index(const char *path, uint32_t *index) {
+    struct stat sb;
+    uint8_t b[ECB_BTE_SHARE_MAX_BYTES + 1];
+    ecb_bte_share share;
+    if (stat(path, &sb) != 0 || !S_ISREG(sb.st_mode) || sb.st_size > ECB_BTE_SHARE_MAX_BYTES)
+        return -1;
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    ssize_t got = fd >= 0 ? read(fd, b, sizeof b) : -1;
+    if (fd >= 0) close(fd);
+    int ok = got > 0 && ecb_bte_share_decode(&share, b, (size_t)got) == ECB_OK;
+    if (ok) *index = share.index;
+    sodium_memzero(&share, sizeof share);
+    sodium_memzero(b, sizeof b);
+    return ok ? 0 : -1;
 }

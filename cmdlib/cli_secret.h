@@ -9,13 +9,20 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* The largest existing output whose content is checked for a secret. */
+#define CLI_SECRET_SCAN_MAX ((size_t)1 << 30)
+
 /* What secret b[0..len) holds ("a threshold-decryption share", "Bulletproofs+ blindings"), or
  * NULL when none is recognised. */
 const char *cli_secret_kind(const uint8_t *b, size_t len);
 
 /* The same for the file at path: NULL when it is missing, empty, not a regular file, or read
  * and found to hold no secret; a description saying so when it cannot be read (or is larger
- * than CLI_MAX_FILE_BYTES), so that what cannot be checked is treated as a secret. */
+ * than CLI_SECRET_SCAN_MAX), so that what cannot be checked is treated as a secret. */
 const char *cli_file_secret_kind(const char *path);
+
+/* 0 with *index when the file at path is a regular file holding a threshold-decryption share
+ * (the library's encoding, index below ECB_BTE_MAX_PARTICIPANTS), else -1. */
+int cli_file_share_index(const char *path, uint32_t *index);
 
 #endif

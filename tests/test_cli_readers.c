@@ -18,6 +18,7 @@
 #include "cli_file.h"
 #include "cli_opt.h"
 #include "cli_secret.h"
+#include "cli_text.h"
 #include "jsonutil.h"
 #include "testlib.h"
 
@@ -242,6 +243,22 @@ static void test_bte_batch(void) {
     pf[0] = 7;
     CHECK(bte_public_file_decode(&back, pf, plen + 1, why, sizeof why) != ECB_OK && back == NULL);
     CHECK(strstr(why, "variant byte 7") != NULL);
+    pf[0] = ECB_BTE_MINPK;
+    /* the length each file's first bytes announce: exact for every prefix past its framing */
+    ecb_bte_variant v = ECB_BTE_MINPK;
+    struct cli_limit lp = bte_file_limit(BTE_FILE_PUBLIC, &v);
+    struct cli_limit lc = bte_file_limit(BTE_FILE_CIPHERTEXT, &v);
+    struct cli_limit lb = bte_file_limit(BTE_FILE_BATCH, &v);
+    CHECK(lp.length(pf, plen + 1, &v) == plen + 1 && lp.length(pf, 4, &v) == plen + 1);
+    CHECK(lp.length(pf, 2, &v) == BTE_PUBLIC_FILE_MAX);
+    CHECK(lc.length(enc, ct_len, &v) == ct_len && lc.length(enc, 3, &v) == ct_len);
+    CHECK(lb.length(file, len, &v) == CLI_LENGTH_BAD); /* file[0] is 2 now */
+    file[0] = BTE_BATCH_VERSION;
+    CHECK(lb.length(file, len, &v) == len && lb.length(file, len - 1, &v) == len);
+    CHECK(lb.length(file, 5, &v) == BTE_BATCH_FILE_MAX); /* the count not read yet */
+    uint8_t zeros[64] = {0};
+    CHECK(lp.length(zeros, 64, &v) == CLI_LENGTH_BAD && lc.length(zeros, 64, &v) == CLI_LENGTH_BAD);
+    CHECK(bte_file_limit(BTE_FILE_SHARE, NULL).max == 36);
     free(pf);
     free(longer);
     free(file);
@@ -261,6 +278,26 @@ static void test_options(void) {
     CHECK(cli_opt_unsigned("test", "--threads", "64", 1, 64, &u) == 0 && u == 64);
     CHECK(cli_opt_unsigned("test", "--threads", "0", 1, 64, &u) != 0);
     CHECK(cli_opt_long("test", "--x", NULL, 0, 1, &v) != 0);
+    /* options after file names move before them, each with its value, in order */
+    char *args[] = {"sub", "c0", "--out", "b", "c1", "--force", "--threads", "2", "-", "--t"};
+    const char *const flags[] = {"--force", NULL};
+    CHECK(cli_opt_options_first(10, args, flags) == 7);
+    const char *want[] = {"sub", "--out", "b", "--force", "--threads", "2", "--t", "c0", "c1", "-"};
+    for (int i = 0; i < 10; i++)
+        CHECK(strcmp(args[i], want[i]) == 0);
+}
+
+/* cli_text: control characters, ESC, DEL, C1 controls, bad UTF-8 and backslashes escaped. */
+static void test_text(void) {
+    CHECK(strcmp(cli_text("a\x1b[31mb\nc"), "a\\x1b[31mb\\x0ac") == 0);
+    CHECK(strcmp(cli_text("caf\xc3\xa9 \\"), "caf\xc3\xa9 \\\\") == 0);
+    CHECK(strcmp(cli_text("\xc2\x9b\xff\x7f"), "\\xc2\\x9b\\xff\\x7f") == 0);
+    CHECK(strcmp(cli_textn("a\0b", 3), "a\\x00b") == 0);
+    char long_name[3000];
+    memset(long_name, '\n', sizeof long_name - 1);
+    long_name[sizeof long_name - 1] = '\0';
+    const char *cut = cli_text(long_name);
+    CHECK(strlen(cut) <= CLI_TEXT_MAX && strcmp(cut + strlen(cut) - 3, "...") == 0);
 }
 
 /* json_uint_value: JSON integers and the digit strings of literals too large for jansson, in
@@ -344,10 +381,19 @@ static void test_atomic_writes(void) {
     CHECK(cli_write_atomic("test", other, "x", 1, 0) != 0);
     CHECK(count_entries(dir) == 2); /* no temporary file left */
     size_t len = 0;
-    uint8_t *back = cli_read_file("test", path, &len);
+    const struct cli_limit four = {"a test file", 4, NULL, NULL}, three = {"x", 3, NULL, NULL};
+    uint8_t *back = cli_read_file("test", path, &four, &len);
     CHECK(back != NULL && len == 4 && memcmp(back, "two!", 4) == 0 && back[4] == 0);
     free(back);
-    CHECK(cli_read_file("test", other, &len) == NULL);
+    CHECK(cli_read_file("test", path, &three, &len) == NULL); /* one byte over the bound */
+    CHECK(cli_read_file("test", other, &four, &len) == NULL);
+    /* a device or FIFO is never replaced, --force or not (nothing in /dev is touched) */
+    snprintf(other, sizeof other, "%s/fifo", dir);
+    CHECK(mkfifo(other, 0600) == 0);
+    CHECK(cli_check_output("test", other, CLI_WRITE_FORCE) != 0);
+    CHECK(cli_write_atomic("test", other, "x", 1, CLI_WRITE_FORCE) != 0);
+    CHECK(stat(other, &sb) == 0 && S_ISFIFO(sb.st_mode));
+    unlink(other);
     unlink(path);
     snprintf(path, sizeof path, "%s/public", dir);
     unlink(path);
@@ -692,6 +738,7 @@ int main(void) {
     test_rust_errors();
     test_bte_batch();
     test_options();
+    test_text();
     test_atomic_writes();
     test_json_uint();
     test_secret_kind();

@@ -108,6 +108,11 @@ add_test(NAME cli_files
 # ranges README promises, with no leak on early exits; every --help against README's table.
 add_test(NAME cli_guard
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-guard $<TARGET_FILE:ecbatch>)
+# Hostile files (issue 34): no output replaces a device, FIFO or socket; every reader bounded
+# (/dev/zero under a 4 GB limit); keygen --force removes only shares; escaped names and
+# compare strings; options after file names; no batch without a valid ciphertext.
+add_test(NAME cli_hostile
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-hostile $<TARGET_FILE:ecbatch>)
 # tune refuses figures that plan a slower choice: a deliberately wrong profile through
 # `tune --check` keeps the built-in figures, and the plan stays the built-in one (issue 23).
 add_test(NAME cli_tune_check

@@ -28,8 +28,9 @@ endforeach()
 # Every shared file re-serialized with escapes in every string (rewrite_vectors.c), plus cases
 # whose text (DSTs, keys, context strings, labels, messages) holds NUL bytes where the format
 # carries text: each must pass; with one NUL case's expected value altered, each must fail.
-add_executable(rewrite_vectors tests/foreign/rewrite_vectors.c cli/jsonutil.c)
-target_include_directories(rewrite_vectors PRIVATE cli)
+add_executable(rewrite_vectors tests/foreign/rewrite_vectors.c cli/jsonutil.c cli/json_file.c
+                               cmdlib/cli_file.c cmdlib/cli_secret.c cmdlib/cli_text.c)
+target_include_directories(rewrite_vectors PRIVATE cli cmdlib)
 target_compile_options(rewrite_vectors PRIVATE ${ECB_WARNINGS})
 target_link_libraries(rewrite_vectors PRIVATE ecbatch_internal PkgConfig::JANSSON m)
 foreach(file ${ECB_VECTOR_FILES})
