@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli_text.h"
 #include "jsonutil.h"
 
 static const json_t *field(const json_t *obj, const json_t *defaults, const char *key) {
@@ -228,7 +229,7 @@ int bpp_item_from_json(struct bpp_item *it, const json_t *obj, const json_t *def
     memset(it, 0, sizeof *it);
     if (!json_is_object(obj)) FAIL("not an object but %s", shown(obj, sh, sizeof sh));
     if (strict && (key = unknown_key(obj)) != NULL)
-        FAIL("%s: unknown key", json_escaped(key, sh, sizeof sh));
+        FAIL("%s: unknown key", cli_text(key));
     /* a field given under two of its spellings is refused before anything else */
     const json_t *vM, *vseed, *vproof, *bl, *vprom;
     const char *key_M, *key_seed, *key_proof, *key_blind, *key_prom;

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli_text.h"
 #include "jsonutil.h"
 
 void bpp_items_free(struct bpp_item *items, size_t count) {
@@ -94,15 +95,13 @@ static size_t own_sources(const json_t *root, struct source *src, char *why, siz
             if (!strcmp(key, "suite"))
                 suite = json_is_string(value) ? json_string_value(value) : "";
             else if (strcmp(key, "proofs") != 0 && !bpp_json_is_annotation(key)) {
-                char shown[64];
-                snprintf(why, why_len, "%s: unknown key", json_escaped(key, shown, sizeof shown));
+                snprintf(why, why_len, "%s: unknown key", cli_text(key));
                 return 0;
             }
         }
         if (suite != NULL && strcmp(suite, BPP_PROOFS_SUITE) != 0) {
-            char shown[64];
             snprintf(why, why_len, "suite: \"%s\", expected \"%s\" or a shared vector suite",
-                     json_escaped(suite, shown, sizeof shown), BPP_PROOFS_SUITE);
+                     cli_text(suite), BPP_PROOFS_SUITE);
             return 0;
         }
         return add_list(src, 0, json_object_get(root, "proofs"), "proofs", NULL, BPP_JSON_STRICT,

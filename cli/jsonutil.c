@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli_text.h"
+
 int json_uint_value(const json_t *v, uint64_t max, uint64_t *out) {
     uint64_t x = 0;
     if (json_is_integer(v)) {
@@ -158,25 +160,6 @@ json_t *json_loadb_exact(const char *text, size_t len, json_error_t *err) {
     return root;
 }
 
-/* Appends b[0..len) to buf (cap bytes, *at used), each control or non-ASCII byte as \xNN. */
-static void append_escaped(char *buf, size_t cap, size_t *at, const char *b, size_t len) {
-    for (size_t i = 0; i < len && *at + 5 < cap; i++) {
-        unsigned char c = (unsigned char)b[i];
-        if (c < 0x20 || c >= 0x7f)
-            *at += (size_t)snprintf(buf + *at, cap - *at, "\\x%02x", c);
-        else
-            buf[(*at)++] = (char)c;
-    }
-    buf[*at] = '\0';
-}
-
-const char *json_escaped(const char *text, char *buf, size_t len) {
-    size_t at = 0;
-    if (len == 0) return buf;
-    append_escaped(buf, len, &at, text, strlen(text));
-    return buf;
-}
-
 const char *json_error_describe(const json_error_t *err, char *buf, size_t len) {
     static const char dup[] = "duplicate object key near '";
     const char *text = err->text;
@@ -186,12 +169,12 @@ const char *json_error_describe(const json_error_t *err, char *buf, size_t len) 
     if (json_error_code(err) == json_error_duplicate_key && text_len > dup_len + 1 &&
         !strncmp(text, dup, dup_len) && text[text_len - 1] == '\'') {
         /* jansson quotes the key as written: "proof" */
-        at = (size_t)snprintf(buf, len, "duplicate key ");
-        if (at >= len) at = len - 1;
-        append_escaped(buf, len, &at, text + dup_len, text_len - dup_len - 1);
+        at = (size_t)snprintf(buf, len, "duplicate key %s",
+                              cli_textn(text + dup_len, text_len - dup_len - 1));
     } else {
-        append_escaped(buf, len, &at, text, text_len);
+        at = (size_t)snprintf(buf, len, "%s", cli_textn(text, text_len));
     }
+    if (at >= len) at = len - 1;
     if (at < len && err->line > 0) /* no position for a file that could not be opened */
         snprintf(buf + at, len - at, " at line %d, column %d (byte %d)%s", err->line, err->column,
                  err->position,

@@ -33,10 +33,7 @@ json_t *json_hex_string(const uint8_t *b, size_t len);
  * read as strings holding their digits, so no value is lost. On error, err's line, column and
  * position are those of the text. Files are read by json_file.h. */
 json_t *json_loadb_exact(const char *text, size_t len, json_error_t *err);
-/* text (a key, a name from a file) for a message: its control and non-ASCII bytes as \xNN,
- * cut to fit buf. Returns buf. */
-const char *json_escaped(const char *text, char *buf, size_t len);
-/* err as one line for a message, every control or non-ASCII byte of it escaped (\xNN): jansson's
+/* err as one line for a message, escaped by cli_text (cli_text.h): jansson's
  * reason, a duplicate key named as such, and "at line L, column C (byte B)". Returns buf. */
 const char *json_error_describe(const json_error_t *err, char *buf, size_t len);
 

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cli_text.h"
 #include "vector_suites.h"
 
 static const struct vector_suite *find_suite(const char *suite, const char *group) {
@@ -29,11 +30,9 @@ int vectors_run_buffer(const char *name, const char *text, size_t len,
     const struct vector_suite *s = suite ? find_suite(suite, group) : NULL;
     int rc = VECTORS_UNREADABLE;
     if (s == NULL) {
-        char shown_suite[80], shown_group[80];
         if (!tally->quiet)
             fprintf(stderr, "%s: unknown suite '%s' (group '%s')\n", name,
-                    json_escaped(suite ? suite : "", shown_suite, sizeof shown_suite),
-                    json_escaped(group ? group : "", shown_group, sizeof shown_group));
+                    cli_text(suite ? suite : ""), cli_text(group ? group : ""));
     } else {
         rc = s->run(root, opt, tally) == 0 ? 0 : -1;
     }

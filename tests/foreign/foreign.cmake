@@ -7,8 +7,8 @@ set(ECB_EXPECT ${CMAKE_CURRENT_SOURCE_DIR}/tests/foreign/expect)
 # A threshold-decryption known-answer file with its own seeds and labels (gen_bte_kat.c) must
 # pass; the same file with one seed changed and the outputs left alone, or with one expected
 # value altered, must fail.
-add_executable(gen_bte_kat tests/foreign/gen_bte_kat.c cli/jsonutil.c)
-target_include_directories(gen_bte_kat PRIVATE cli)
+add_executable(gen_bte_kat tests/foreign/gen_bte_kat.c cli/jsonutil.c cmdlib/cli_text.c)
+target_include_directories(gen_bte_kat PRIVATE cli cmdlib)
 target_compile_options(gen_bte_kat PRIVATE ${ECB_WARNINGS})
 target_link_libraries(gen_bte_kat PRIVATE ecbatch_internal PkgConfig::JANSSON m)
 foreach(mode pass stale-seed alter-expected)
