@@ -85,7 +85,8 @@ void tally_case(struct vector_tally *tally, const char *id, int ok, const char *
     } else {
         tally->failed++;
         if (!tally->quiet)
-            fprintf(stderr, "  FAIL %s: %s\n", id ? id : "(no id)", why ? why : "mismatch");
+            fprintf(stderr, "  FAIL %s: %s\n", id ? cli_text(id) : "(no id)",
+                    why ? cli_text(why) : "mismatch");
     }
 }
 
