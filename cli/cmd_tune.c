@@ -36,7 +36,9 @@ static void tune_usage(FILE *out) {
         "  65536, wherever they plan differently from the built-in figures, both plans\n"
         "  run (fastest of 5, alternately); figures whose plan measures more than 1.05x\n"
         "  slower are not written (a comment line says so; the built-in ones apply).\n"
-        "  --check FILE  check the figures of profile FILE instead of measuring\n" CLI_EXIT_HELP,
+        "  --check FILE  check the figures of profile FILE instead of measuring (a FILE\n"
+        "                that cannot be read or is malformed: exit 3, its line named; the\n"
+        "                output may not be FILE)\n" CLI_EXIT_HELP,
         ECB_MSM_PROFILE_VERSION);
 }
 
