@@ -90,8 +90,8 @@ int tune_check(ecb_group g, const ecb_msm_costs *candidate, FILE *log) {
         fprintf(log,
                 "ecbatch tune: %s:%s n = %zu: measured costs plan %s (%.0f us), built-in %s "
                 "(%.0f us)%s\n",
-                ecb_cpu_level_name(ecb_cpu_level_get()), ecb_group_name(g), n, lc, best_c / 1e3,
-                lb, best_b / 1e3, slower ? ": slower, the measured figures are not written" : "");
+                ecb_cpu_level_name(ecb_cpu_level_get()), ecb_group_name(g), n, lc, best_c / 1e3, lb,
+                best_b / 1e3, slower ? ": slower, the measured figures are not written" : "");
         if (slower) keep = 0;
     }
     free(points);

@@ -18,19 +18,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 /* Every figure of c within the documented ranges. */
 static int in_ranges(const ecb_msm_costs *c) {
-    const double *t[] = {&c->add,           &c->madd,       &c->dbl,      &c->norm,
-                         &c->inv,           &c->set,        &c->digit,    &c->bucket,
-                         &c->wnaf,          &c->smul,       &c->point,    &c->thread,
-                         &c->aff_add,       &c->endo_split, &c->endo_map, &c->stream,
-                         &c->cache_penalty, &c->llc_penalty};
+    const double *t[] = {
+        &c->add,     &c->madd,       &c->dbl,      &c->norm,   &c->inv,           &c->set,
+        &c->digit,   &c->bucket,     &c->wnaf,     &c->smul,   &c->point,         &c->thread,
+        &c->aff_add, &c->endo_split, &c->endo_map, &c->stream, &c->cache_penalty, &c->llc_penalty};
     for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
         if (!(*t[i] >= 0 && *t[i] <= ECB_MSM_COST_MAX_NS)) return 0;
     for (unsigned i = 0; i < ECB_MSM_MAX_SHAPES; i++)
         if (!(c->shape[i] >= 0 && c->shape[i] <= ECB_MSM_COST_MAX_NS && c->shape_dbl[i] >= 0 &&
               c->shape_dbl[i] <= ECB_MSM_COST_MAX_NS))
             return 0;
-    return c->cache_bytes >= 0 && c->cache_bytes <= ECB_MSM_COST_MAX_BYTES &&
-           c->llc_bytes >= 0 && c->llc_bytes <= ECB_MSM_COST_MAX_BYTES;
+    return c->cache_bytes >= 0 && c->cache_bytes <= ECB_MSM_COST_MAX_BYTES && c->llc_bytes >= 0 &&
+           c->llc_bytes <= ECB_MSM_COST_MAX_BYTES;
 }
 
 /* c written (ecb_msm_costs_write) and read back into *r; 0 when memory ran out. */

@@ -72,8 +72,8 @@ static void accepted(const char *text) {
         ecb_status st = msm_profile_parse(text, strlen(text), groups[i], &r, &err);
         CHECK(st == ECB_OK);
         if (st != ECB_OK)
-            fprintf(stderr, "  text '%.60s': %s, line %u: %s\n", text, ecb_status_str(st),
-                    err.line, err.reason);
+            fprintf(stderr, "  text '%.60s': %s, line %u: %s\n", text, ecb_status_str(st), err.line,
+                    err.reason);
     }
 }
 
@@ -95,8 +95,8 @@ static void test_bounds(void) {
     CHECK(text != NULL);
     for (size_t i = 0; i < max; i++)
         text[i] = i % ECB_MSM_PROFILE_MAX_LINE == ECB_MSM_PROFILE_MAX_LINE - 1 ? '\n'
-                  : i % ECB_MSM_PROFILE_MAX_LINE == 0                      ? '#'
-                                                                           : 'x';
+                  : i % ECB_MSM_PROFILE_MAX_LINE == 0                          ? '#'
+                                                                               : 'x';
     char path[64];
     write_file(path, text, max);
     CHECK(ecb_msm_costs_load(path, ECB_GROUP_BLS12_381_G1, &r) == ECB_OK);
@@ -199,17 +199,16 @@ static void test_grammar(void) {
         refused_str(text, ECB_ERR_PARSE, 1, "malformed version");
     }
     /* numbers: plain decimal only */
-    static const char *const malformed[] = {"0x10", "+1",  "-1",    "1.",   ".5",  "1e",
-                                            "1e+",  "inf", "nan",   "1,5",  " 1",  "01",
-                                            "00.5", "",    "1 2",   "0X1p3", "1e5x", "١"};
+    static const char *const malformed[] = {"0x10", "+1",  "-1",  "1.",    ".5",   "1e",
+                                            "1e+",  "inf", "nan", "1,5",   " 1",   "01",
+                                            "00.5", "",    "1 2", "0X1p3", "1e5x", "١"};
     for (size_t i = 0; i < sizeof malformed / sizeof malformed[0]; i++) {
         char text[64];
         snprintf(text, sizeof text, "# c\nristretto255.madd=%s\n", malformed[i]);
         refused_str(text, ECB_ERR_PARSE, 2, "malformed value for ristretto255.madd");
     }
     /* ranges: times 0..1e8 ns, byte counts whole 0..2^40 */
-    static const char *const out_of_range[] = {"1e300", "1e400", "100000001", "1.0000001e8",
-                                               "1e9"};
+    static const char *const out_of_range[] = {"1e300", "1e400", "100000001", "1.0000001e8", "1e9"};
     for (size_t i = 0; i < sizeof out_of_range / sizeof out_of_range[0]; i++) {
         char text[64];
         snprintf(text, sizeof text, "bls12-377-g1.thread=%s\n", out_of_range[i]);
@@ -228,9 +227,9 @@ static void test_grammar(void) {
              "ristretto255.thread=100000000\nristretto255.llc_bytes=0\n");
     accepted("portable:ristretto255.add=1\nadx:ristretto255.add=2\nifma:ristretto255.add=3\n"
              "bls12-381-g1.add=4\n");
-    accepted("ristretto255.add=1 \r\nristretto255.madd=2\t\n");   /* trailing blanks, CRLF */
-    accepted("ristretto255.shape.not_in_this_build=3\n");          /* skipped */
-    accepted("ristretto255.add=1"); /* no newline at the end */
+    accepted("ristretto255.add=1 \r\nristretto255.madd=2\t\n"); /* trailing blanks, CRLF */
+    accepted("ristretto255.shape.not_in_this_build=3\n");       /* skipped */
+    accepted("ristretto255.add=1");                             /* no newline at the end */
 }
 
 /* What applies: the asked group's lines of the active level; one fault anywhere refuses the
@@ -267,11 +266,10 @@ static void test_applies(void) {
  * the profile holds exactly (six significant digits, byte counts whole). */
 static void varied_costs(ecb_group g, ecb_msm_costs *c) {
     CHECK(ecb_msm_costs_default(g, c) == ECB_OK);
-    double *t[] = {&c->add,           &c->madd,       &c->dbl,      &c->norm,
-                   &c->inv,           &c->set,        &c->digit,    &c->bucket,
-                   &c->wnaf,          &c->smul,       &c->point,    &c->thread,
-                   &c->aff_add,       &c->endo_split, &c->endo_map, &c->stream,
-                   &c->cache_penalty, &c->llc_penalty};
+    double *t[] = {&c->add,    &c->madd,          &c->dbl,        &c->norm,       &c->inv,
+                   &c->set,    &c->digit,         &c->bucket,     &c->wnaf,       &c->smul,
+                   &c->point,  &c->thread,        &c->aff_add,    &c->endo_split, &c->endo_map,
+                   &c->stream, &c->cache_penalty, &c->llc_penalty};
     for (unsigned i = 0; i < sizeof t / sizeof t[0]; i++)
         *t[i] = i % 3 == 0 ? 1.5e6 + 1000 * i : 1.25 * (i + 1);
     c->inv = 0.000125;
@@ -298,8 +296,9 @@ static void test_writer(void) {
     size_t len = 0;
     FILE *f = open_memstream(&text, &len);
     CHECK(f != NULL);
-    fprintf(f, "# ecbatch MSM unit costs (ns), measured by `ecbatch tune`, per kernel level\n"
-               "version=%d\n",
+    fprintf(f,
+            "# ecbatch MSM unit costs (ns), measured by `ecbatch tune`, per kernel level\n"
+            "version=%d\n",
             ECB_MSM_PROFILE_VERSION);
     for (int level = (int)top; level >= 0; level--) {
         ecb_cpu_level_set((ecb_cpu_level)level);

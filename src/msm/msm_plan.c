@@ -121,8 +121,8 @@ const ecb_msm_costs *msm_desc_costs_on(const msm_group_desc *d, ecb_cpu_vendor v
     return &d->costs;
 }
 
-/* v as a profile stores it (6 significant digits, ecb_msm_costs_write in msm_profile.c): scaled figures written
- * and read back stay the same figures. */
+/* v as a profile stores it (6 significant digits, ecb_msm_costs_write in msm_profile.c): scaled
+ * figures written and read back stay the same figures. */
 static double profile_figure(double v) {
     char b[32];
     snprintf(b, sizeof b, "%.6g", v);

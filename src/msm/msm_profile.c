@@ -20,7 +20,7 @@
 #include "msm/msm_shape.h"
 #include "util/cpu.h"
 
-#define LEVELS 3 /* portable, adx, ifma (util/cpu.h) */
+#define LEVELS (ECB_CPU_IFMA + 1) /* portable, adx, ifma (util/cpu.h) */
 /* A key line's scope: 0 every level (no prefix), 1 + level a single one. */
 #define SCOPES (1 + LEVELS)
 /* The longest shape name a key carries; a level lists at most ECB_MSM_MAX_SHAPES shapes, each
@@ -37,15 +37,16 @@ typedef struct cost_key {
     int bytes;
 } cost_key;
 
-#define COST_KEY(field, bytes) {#field, offsetof(ecb_msm_costs, field), bytes}
+#define COST_KEY(field, bytes)                                                                     \
+    { #field, offsetof(ecb_msm_costs, field), bytes }
 static const cost_key cost_keys[] = {
-    COST_KEY(add, 0),           COST_KEY(madd, 0),          COST_KEY(dbl, 0),
-    COST_KEY(norm, 0),          COST_KEY(inv, 0),           COST_KEY(set, 0),
-    COST_KEY(digit, 0),         COST_KEY(bucket, 0),        COST_KEY(wnaf, 0),
-    COST_KEY(smul, 0),          COST_KEY(point, 0),         COST_KEY(thread, 0),
-    COST_KEY(cache_bytes, 1),   COST_KEY(cache_penalty, 0), COST_KEY(aff_add, 0),
-    COST_KEY(endo_split, 0),    COST_KEY(endo_map, 0),      COST_KEY(llc_bytes, 1),
-    COST_KEY(llc_penalty, 0),   COST_KEY(stream, 0),
+    COST_KEY(add, 0),         COST_KEY(madd, 0),          COST_KEY(dbl, 0),
+    COST_KEY(norm, 0),        COST_KEY(inv, 0),           COST_KEY(set, 0),
+    COST_KEY(digit, 0),       COST_KEY(bucket, 0),        COST_KEY(wnaf, 0),
+    COST_KEY(smul, 0),        COST_KEY(point, 0),         COST_KEY(thread, 0),
+    COST_KEY(cache_bytes, 1), COST_KEY(cache_penalty, 0), COST_KEY(aff_add, 0),
+    COST_KEY(endo_split, 0),  COST_KEY(endo_map, 0),      COST_KEY(llc_bytes, 1),
+    COST_KEY(llc_penalty, 0), COST_KEY(stream, 0),
 };
 #undef COST_KEY
 #define N_COST_KEYS (sizeof cost_keys / sizeof cost_keys[0])
@@ -92,23 +93,24 @@ typedef struct shape_seen {
 
 typedef struct profile_parser {
     ecb_group g;
-    ecb_cpu_level level;         /* the active level */
-    ecb_msm_costs costs;         /* g's costs so far */
-    msm_profile_error *err;      /* NULL: not wanted */
-    ecb_status st;               /* the first fault; ECB_OK so far */
-    size_t total;                /* bytes fed */
-    unsigned lineno;             /* the line being read, from 1 */
-    size_t len;                  /* its bytes so far */
+    ecb_cpu_level level;    /* the active level */
+    ecb_msm_costs costs;    /* g's costs so far */
+    msm_profile_error *err; /* NULL: not wanted */
+    ecb_status st;          /* the first fault; ECB_OK so far */
+    size_t total;           /* bytes fed */
+    unsigned lineno;        /* the line being read, from 1 */
+    size_t len;             /* its bytes so far */
     char line[ECB_MSM_PROFILE_MAX_LINE];
-    unsigned version_line;       /* 0: none yet */
+    unsigned version_line; /* 0: none yet */
     /* the line that set each key per group and scope (0: none) */
     unsigned cost_seen[ECB_GROUP_COUNT][N_COST_KEYS][SCOPES];
     shape_seen shapes[ECB_GROUP_COUNT][SCOPES][SHAPE_KEYS_MAX];
     unsigned n_shapes[ECB_GROUP_COUNT][SCOPES];
 } profile_parser;
 
-/* Records the fault st (the first one only: the size bound's replaces it, see parser_feed) with
- * a reason; line 0 blames the file as a whole. */
+/* Records fault st with its reason (line 0: the file as a whole). Lines are parsed only up to
+ * the first fault (parser_feed), so that one is reported, unless the size bound or a read
+ * error follows: those replace it. */
 static void fault(profile_parser *p, ecb_status st, unsigned line, const char *fmt, ...) {
     p->st = st;
     if (p->err == NULL) return;
@@ -171,9 +173,8 @@ static void parse_version(profile_parser *p, const char *v) {
         return;
     }
     if (k > 9 || strtol(v, NULL, 10) > ECB_MSM_PROFILE_VERSION)
-        fault(p, ECB_ERR_UNSUPPORTED, p->lineno,
-              "version %s is newer than this ecbatch reads (%d)", escaped(q, v),
-              ECB_MSM_PROFILE_VERSION);
+        fault(p, ECB_ERR_UNSUPPORTED, p->lineno, "version %s is newer than this ecbatch reads (%d)",
+              escaped(q, v), ECB_MSM_PROFILE_VERSION);
 }
 
 /* 1 when a shape key (name, dbl) of group gi at scope is already set at a level it sets:
@@ -216,8 +217,8 @@ static void shape_line(profile_parser *p, unsigned gi, unsigned scope, const cha
     e->line = p->lineno;
     if (scope != 0 && scope - 1 != (unsigned)p->level) return;
     const msm_group_desc *d = msm_group_lookup((ecb_group)gi);
-    unsigned n = d == NULL ? 0 : d->n_shapes < ECB_MSM_MAX_SHAPES ? d->n_shapes : ECB_MSM_MAX_SHAPES;
-    for (unsigned i = 0; i < n; i++) {
+    unsigned n = d == NULL ? 0 : d->n_shapes;
+    for (unsigned i = 0; i < n && i < ECB_MSM_MAX_SHAPES; i++) {
         if (strcmp(d->shapes[i]->name, name) != 0) continue;
         if (dbl && d->shapes[i]->strategy != ECB_MSM_STRAUS) {
             fault(p, ECB_ERR_PARSE, p->lineno,
@@ -288,8 +289,8 @@ static void parse_key_line(profile_parser *p, char *s, const char *value) {
     if (!in_range(ck, v)) {
         if (ck != NULL && ck->bytes)
             fault(p, ECB_ERR_PARSE, p->lineno,
-                  "%s = %s is out of range (a whole number of bytes, 0 to 2^40)",
-                  escaped(q, s), escaped(r, value));
+                  "%s = %s is out of range (a whole number of bytes, 0 to 2^40)", escaped(q, s),
+                  escaped(r, value));
         else
             fault(p, ECB_ERR_PARSE, p->lineno, "%s = %s is out of range (0 to 1e8 ns)",
                   escaped(q, s), escaped(r, value));
@@ -458,8 +459,7 @@ ecb_status ecb_msm_costs_write(void *f, ecb_group g, const ecb_msm_costs *c) {
     ecb_msm_costs v = *c;
     /* every figure in range and every shape name a key can carry, before anything is written */
     for (size_t i = 0; i < N_COST_KEYS; i++)
-        if (!in_range(&cost_keys[i], *cost_at(&v, &cost_keys[i])))
-            return ECB_ERR_INVALID_ARGUMENT;
+        if (!in_range(&cost_keys[i], *cost_at(&v, &cost_keys[i]))) return ECB_ERR_INVALID_ARGUMENT;
     for (unsigned i = 0; i < ECB_MSM_MAX_SHAPES; i++) {
         const char *name = ecb_msm_shape_name(g, i);
         if (!in_range(NULL, v.shape[i]) || !in_range(NULL, v.shape_dbl[i]) ||
