@@ -12,6 +12,7 @@
 #include "commands.h"
 #include "cli_file.h"
 #include "cli_opt.h"
+#include "profile.h"
 #include "tune_check.h"
 #include "ecbatch/msm.h"
 #include "util/cpu.h"
@@ -35,21 +36,30 @@ static void tune_usage(FILE *out) {
         "  65536, wherever they plan differently from the built-in figures, both plans\n"
         "  run (fastest of 5, alternately); figures whose plan measures more than 1.05x\n"
         "  slower are not written (a comment line says so; the built-in ones apply).\n"
-        "  --check FILE  check the figures of profile FILE instead of measuring\n" CLI_EXIT_HELP,
+        "  --check FILE  check the figures of profile FILE instead of measuring (a FILE\n"
+        "                that cannot be read or is malformed: exit 3, its line named; the\n"
+        "                output may not be FILE)\n" CLI_EXIT_HELP,
         ECB_MSM_PROFILE_VERSION);
 }
 
 /* One kernel level's costs of every group (or only `only` when group is set): measured, or
- * read from the profile `check` at this level; written when tune_check passes them. */
+ * read from the profile `check` at this level; written when tune_check passes them. Returns 0,
+ * 1 when a group failed, CLI_EXIT_INPUT when the profile is refused. */
 static int tune_level(FILE *out, const char *group, ecb_group only, const char *check,
                       int *measured) {
     int rc = 0;
+    const char *level = ecb_cpu_level_name(ecb_cpu_level_get());
     for (unsigned g = 0; g < ECB_GROUP_COUNT; g++) {
         if (group != NULL && (ecb_group)g != only) continue;
+        const char *name = ecb_group_name((ecb_group)g);
         ecb_msm_costs c;
-        ecb_status st = check != NULL ? ecb_msm_costs_load(check, (ecb_group)g, &c)
-                                      : ecb_msm_costs_measure((ecb_group)g, &c);
-        if (st == ECB_ERR_UNSUPPORTED && check == NULL) {
+        ecb_status st = ECB_OK;
+        if (check != NULL) {
+            if (cli_load_profile(check, "--check", (ecb_group)g, &c) != 0) return CLI_EXIT_INPUT;
+        } else {
+            st = ecb_msm_costs_measure((ecb_group)g, &c);
+        }
+        if (st == ECB_ERR_UNSUPPORTED) {
             if (group != NULL) {
                 fprintf(stderr, "ecbatch tune: no MSM engine for %s\n", group);
                 rc = 1;
@@ -58,14 +68,20 @@ static int tune_level(FILE *out, const char *group, ecb_group only, const char *
         }
         int keep = st == ECB_OK ? tune_check((ecb_group)g, &c, stderr) : -1;
         if (keep == 0) {
-            fprintf(out, "# %s:%s: these figures planned a slower choice; built-in kept\n",
-                    ecb_cpu_level_name(ecb_cpu_level_get()), ecb_group_name((ecb_group)g));
+            fprintf(out, "# %s:%s: these figures planned a slower choice; built-in kept\n", level,
+                    name);
             (*measured)++;
             continue;
         }
-        if (keep < 0 || ecb_msm_costs_write(out, (ecb_group)g, &c) != ECB_OK) {
-            fprintf(stderr, "ecbatch tune: %s: %s\n", ecb_group_name((ecb_group)g),
-                    ecb_status_str(st != ECB_OK ? st : ECB_ERR_OUT_OF_MEMORY));
+        if (keep > 0) st = ecb_msm_costs_write(out, (ecb_group)g, &c);
+        if (keep < 0 || st != ECB_OK) {
+            /* a measurement or the check without memory, a figure a profile cannot hold, or a
+             * failed write */
+            fprintf(stderr, "ecbatch tune: %s:%s: %s\n", level, name,
+                    st == ECB_ERR_INVALID_ARGUMENT
+                        ? "a measured figure outside a profile's range (times 0..1e8 ns, byte "
+                          "counts whole numbers 0..2^40), not written"
+                        : ecb_status_str(st != ECB_OK ? st : ECB_ERR_OUT_OF_MEMORY));
             rc = 1;
             continue;
         }
@@ -110,24 +126,34 @@ int cmd_tune(int argc, char **argv) {
     size_t text_len = 0;
     FILE *out = path != NULL ? open_memstream(&text, &text_len) : stdout;
     unsigned flags = force ? CLI_WRITE_FORCE : 0;
-    if (path != NULL && (out == NULL || cli_check_output("ecbatch tune", path, flags) != 0)) {
-        if (out != NULL) fclose(out);
+    /* the output is checked first (never one's own --check profile), then the profile as a
+     * whole, before anything is measured */
+    int rc = 0;
+    if (path != NULL && (out == NULL || cli_check_output("ecbatch tune", path, flags) != 0 ||
+                         cli_check_not_input("ecbatch tune", path, &check, 1) != 0))
+        rc = CLI_EXIT_OUTPUT;
+    ecb_msm_costs c;
+    if (rc == 0 && check != NULL && cli_load_profile(check, "--check", only, &c) != 0)
+        rc = CLI_EXIT_INPUT;
+    if (rc != 0) {
+        if (out != NULL && out != stdout) fclose(out);
         free(text);
-        return CLI_EXIT_OUTPUT;
+        return rc;
     }
     fprintf(out,
             "# ecbatch MSM unit costs (ns), measured by `ecbatch tune`, per kernel level\n"
             "version=%d\n",
             ECB_MSM_PROFILE_VERSION);
-    int measured = 0, rc = 0;
+    int measured = 0;
     ecb_cpu_level top = ecb_cpu_level_detected();
-    for (int level = (int)top; level >= (int)ECB_CPU_PORTABLE; level--) {
+    for (int level = (int)top; level >= (int)ECB_CPU_PORTABLE && rc != CLI_EXIT_INPUT; level--) {
         ecb_cpu_level_set((ecb_cpu_level)level);
-        rc |= tune_level(out, group, only, check, &measured);
+        int r = tune_level(out, group, only, check, &measured);
+        rc = r == CLI_EXIT_INPUT ? r : rc | r;
     }
     ecb_cpu_level_set(top);
-    if (out != stdout && fclose(out) != 0) rc = 1;
-    if (measured == 0) rc = 1;
+    if (out != stdout && fclose(out) != 0 && rc == 0) rc = 1;
+    if (measured == 0 && rc == 0) rc = 1;
     if (rc == 0 && path != NULL) {
         if (cli_write_atomic("ecbatch tune", path, text, text_len, flags) == 0)
             fprintf(stderr, "ecbatch tune: wrote %s\n", path);

@@ -30,6 +30,17 @@ static int plans_differ(ecb_group g, const ecb_msm_plan_result *a, const ecb_msm
     return (sa == NULL) != (sb == NULL) || (sa != NULL && strcmp(sa, sb) != 0);
 }
 
+/* What a plan runs, as the log shows it: "pippenger(7) pippenger_sorted_x8_ifma", "glv(straus
+ * 5)": the strategy, its window (GLV: its inner method's), and the kernel shape, if any. */
+static void plan_label(char *out, size_t len, ecb_group g, const ecb_msm_plan_result *p,
+                       const ecb_msm_costs *c) {
+    const char *shape = ecb_msm_plan_shape_name(g, p, c);
+    int w = p->strategy == ECB_MSM_GLV
+                ? snprintf(out, len, "glv(%s %u)", ecb_msm_strategy_name(p->inner), p->window)
+                : snprintf(out, len, "%s(%u)", ecb_msm_strategy_name(p->strategy), p->window);
+    if (shape != NULL && w > 0 && (size_t)w < len) snprintf(out + w, len - (size_t)w, " %s", shape);
+}
+
 /* One MSM under costs c (the plan's own choice); its time in ns, or < 0 on failure. */
 static double run_once(const struct bench_msm_group *grp, void *out, const void *points,
                        const void *scalars, size_t n, const ecb_msm_costs *c) {
@@ -73,13 +84,14 @@ int tune_check(ecb_group g, const ecb_msm_costs *candidate, FILE *log) {
         }
         if (keep != 1) break;
         int slower = best_c > TUNE_CHECK_SLACK * best_b;
+        char lc[96], lb[96];
+        plan_label(lc, sizeof lc, g, &pc, candidate);
+        plan_label(lb, sizeof lb, g, &pb, &builtin);
         fprintf(log,
                 "ecbatch tune: %s:%s n = %zu: measured costs plan %s (%.0f us), built-in %s "
                 "(%.0f us)%s\n",
-                ecb_cpu_level_name(ecb_cpu_level_get()), ecb_group_name(g), n,
-                ecb_msm_strategy_name(pc.strategy), best_c / 1e3,
-                ecb_msm_strategy_name(pb.strategy), best_b / 1e3,
-                slower ? ": slower, the measured figures are not written" : "");
+                ecb_cpu_level_name(ecb_cpu_level_get()), ecb_group_name(g), n, lc, best_c / 1e3, lb,
+                best_b / 1e3, slower ? ": slower, the measured figures are not written" : "");
         if (slower) keep = 0;
     }
     free(points);

@@ -1,4 +1,4 @@
-#define _POSIX_C_SOURCE 200809L /* fileno */
+#define _POSIX_C_SOURCE 200809L /* stat */
 #include "profile.h"
 
 #include <errno.h>
@@ -7,17 +7,24 @@
 #include <string.h>
 #include <sys/stat.h>
 
-/* Why a profile the library refused (status st) is unusable, in words. */
-static const char *refusal(ecb_status st) {
-    switch (st) {
-    case ECB_ERR_PARSE:
-        return "not a profile: a malformed line or value (each line: '# comment', 'version=N' "
-               "or '[backend:]group.key=value' with a known key and a number >= 0)";
-    case ECB_ERR_UNSUPPORTED:
-        return "a profile version this ecbatch does not know (written by a newer one)";
-    default:
-        return ecb_status_str(st);
+#include "msm/msm_profile.h"
+
+int cli_load_profile(const char *path, const char *from, ecb_group g, ecb_msm_costs *out) {
+    /* a folder is named as one (the library's read would say "Is a directory" as well) */
+    struct stat sb;
+    if (stat(path, &sb) == 0 && S_ISDIR(sb.st_mode)) {
+        fprintf(stderr, "ecbatch: profile %s (%s): is a directory, not a file\n", path, from);
+        return -1;
     }
+    msm_profile_error err;
+    ecb_status st = msm_profile_load(path, g, out, &err);
+    if (st == ECB_OK) return 0;
+    if (err.line > 0)
+        fprintf(stderr, "ecbatch: profile %s (%s): line %u: %s\n", path, from, err.line,
+                err.reason);
+    else
+        fprintf(stderr, "ecbatch: profile %s (%s): %s\n", path, from, err.reason);
+    return -1;
 }
 
 int cli_load_costs(const char *path, ecb_group g, ecb_msm_costs *out) {
@@ -30,17 +37,5 @@ int cli_load_costs(const char *path, ecb_group g, ecb_msm_costs *out) {
         }
         return 0;
     }
-    /* the file's own problems first, with the system's reason */
-    struct stat sb;
-    FILE *f = fopen(path, "r");
-    const char *why = NULL;
-    if (f == NULL)
-        why = strerror(errno);
-    else if (fstat(fileno(f), &sb) == 0 && S_ISDIR(sb.st_mode))
-        why = "is a directory, not a file";
-    if (f != NULL) fclose(f);
-    ecb_status st = why == NULL ? ecb_msm_costs_load(path, g, out) : ECB_ERR_IO;
-    if (st == ECB_OK) return 0;
-    fprintf(stderr, "ecbatch: profile %s (%s): %s\n", path, from, why ? why : refusal(st));
-    return -1;
+    return cli_load_profile(path, from, g, out);
 }

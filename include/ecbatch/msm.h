@@ -158,22 +158,54 @@ ecb_status ecb_msm_costs_default(ecb_group g, ecb_msm_costs *out);
  * "shape.<name>.dbl"); a profile without a "version=N" line is version 1. */
 #define ECB_MSM_PROFILE_VERSION 4
 
-/** Reads group g's costs from a profile file (text, one "group.key=value" or
- * "backend:group.key=value" per line, '#' comments, an optional "version=N" line; keys as in
- * ecb_msm_costs; lines of other groups are skipped, and so are lines whose backend (portable,
- * adx or ifma) is not the active kernel level and "shape.<name>" lines of shapes the active
- * level lacks, see ECBATCH_CPU in the README). Keys absent
- * from the file keep their default (so a version 1 profile gets the built-in memory
- * hierarchy). ECB_OK; ECB_ERR_IO when the file cannot be read, ECB_ERR_PARSE on a malformed
- * line or value, ECB_ERR_UNSUPPORTED for a group without an engine or a version above
- * ECB_MSM_PROFILE_VERSION, ECB_ERR_NULL_POINTER when path or out is NULL. */
+/** The profile's bounds, checked before reading further. A line holds at most
+ * ECB_MSM_PROFILE_MAX_LINE = 96 bytes with its newline (the longest line ecb_msm_costs_write
+ * writes is 79: "portable:", a 12-character group, ".shape.", a 32-character shape name,
+ * ".dbl=", a 13-character value and the newline). A profile holds at most
+ * ECB_MSM_PROFILE_MAX_BYTES = 33600 bytes: the largest valid profile, a comment and the version
+ * line, then for each of the 4 groups at each of the 3 kernel levels a comment line and every
+ * key (the 20 fields of ecb_msm_costs, 4 shapes' step and doubling), 350 lines of at most 96
+ * bytes. */
+#define ECB_MSM_PROFILE_MAX_LINE 96u
+#define ECB_MSM_PROFILE_MAX_BYTES 33600u
+
+/** The range of a unit cost in a profile: a time (every field of ecb_msm_costs but the two
+ * byte counts) is 0 to ECB_MSM_COST_MAX_NS = 1e8 ns (0.1 s; one operation of the slowest group
+ * takes about 1e6); cache_bytes and llc_bytes are whole numbers of bytes, 0 to
+ * ECB_MSM_COST_MAX_BYTES = 2^40. */
+#define ECB_MSM_COST_MAX_NS 1e8
+#define ECB_MSM_COST_MAX_BYTES 1099511627776.0
+
+/** Reads group g's costs from a profile file: text of at most ECB_MSM_PROFILE_MAX_BYTES in lines
+ * of at most ECB_MSM_PROFILE_MAX_LINE bytes, each empty, a '#' comment, the one "version=N"
+ * line (N a whole number, 1 to ECB_MSM_PROFILE_VERSION; a profile without one is version 1) or
+ * "[backend:]group.key=value" (backend portable, adx or ifma: the line holds at that kernel
+ * level only, see ECBATCH_CPU in the README; group one with an engine; key a field of
+ * ecb_msm_costs, "shape.<name>" or "shape.<name>.dbl" with a name of at most 32 characters
+ * [a-z0-9_]; value a plain decimal number, digits with an optional fraction and exponent, in
+ * the key's range above); trailing spaces and a carriage return are ignored. Every line is
+ * checked, whatever group and level it is for, and a key may be set only once per level (a
+ * line without backend sets it at every level). Lines of other groups and levels are then
+ * skipped, and so are "shape.<name>" lines of shapes the active level lacks (a profile may come
+ * from another build; "shape.<name>.dbl" of a shape it has that is not a Straus shape is
+ * malformed). Keys absent from the file keep their default (so a version 1 profile gets the
+ * built-in memory hierarchy). Reads at most ECB_MSM_PROFILE_MAX_BYTES + 1 bytes, one line in
+ * memory at a time. ECB_OK; ECB_ERR_TOO_LONG for a file or a line beyond its bound,
+ * ECB_ERR_PARSE for a malformed line (a NUL byte, an unknown level, group or key, a key set
+ * twice, a malformed or out-of-range value, a second version line), ECB_ERR_UNSUPPORTED for a
+ * group without an engine or a version above ECB_MSM_PROFILE_VERSION, ECB_ERR_IO when the file
+ * cannot be read (a folder), ECB_ERR_NULL_POINTER when path or out is NULL. On error *out holds
+ * the defaults (ecb_msm_costs_default). `ecbatch` names the line and the fault. */
 ecb_status ecb_msm_costs_load(const char *path, ecb_group g, ecb_msm_costs *out);
 
 /** Writes group g's costs as profile lines of the active kernel level ("ifma:ristretto255.add=...",
- * read back only at that level), appending to f
- * (a FILE *, passed as void * to keep stdio out of this header). ECB_OK; ECB_ERR_IO when a
- * write fails; ECB_ERR_INVALID_ARGUMENT for an unknown group; ECB_ERR_NULL_POINTER when f or
- * costs is NULL. */
+ * read back only at that level), appending to f (a FILE *, passed as void * to keep stdio out
+ * of this header): byte counts exactly, times to 6 significant digits, a shape's figures only
+ * when non-zero; what it writes ecb_msm_costs_load reads back. Nothing is written when a figure
+ * is outside its range (a NaN, a negative, a time above ECB_MSM_COST_MAX_NS, a byte count that
+ * is not a whole number up to ECB_MSM_COST_MAX_BYTES): ECB_ERR_INVALID_ARGUMENT, as for an
+ * unknown group. ECB_OK; ECB_ERR_IO when a write fails; ECB_ERR_NULL_POINTER when f or costs
+ * is NULL. */
 ecb_status ecb_msm_costs_write(void *f, ecb_group g, const ecb_msm_costs *costs);
 
 /** Measures this machine's unit costs for group g into *out (takes about a second; variable

@@ -34,7 +34,6 @@
  * With T threads the work splits into tasks (point chunks for naive, double-and-add and
  * Straus; windows x point chunks for Pippenger) scheduled largest first; the wall time is the
  * busiest thread's load plus thread start-up and the final sums. */
-#include <errno.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdint.h>
@@ -122,8 +121,8 @@ const ecb_msm_costs *msm_desc_costs_on(const msm_group_desc *d, ecb_cpu_vendor v
     return &d->costs;
 }
 
-/* v as a profile stores it (6 significant digits, ecb_msm_costs_write): scaled figures written
- * and read back stay the same figures. */
+/* v as a profile stores it (6 significant digits, ecb_msm_costs_write in msm_profile.c): scaled
+ * figures written and read back stay the same figures. */
 static double profile_figure(double v) {
     char b[32];
     snprintf(b, sizeof b, "%.6g", v);
@@ -190,52 +189,6 @@ ecb_status ecb_msm_costs_measure(ecb_group g, ecb_msm_costs *out) {
     return d->measure(out);
 }
 
-/* The keys of the profile file, in the order of ecb_msm_costs. */
-#define COST_FIELDS(X)                                                                             \
-    X(add)                                                                                         \
-    X(madd)                                                                                        \
-    X(dbl)                                                                                         \
-    X(norm)                                                                                        \
-    X(inv)                                                                                         \
-    X(set)                                                                                         \
-    X(digit)                                                                                       \
-    X(bucket)                                                                                      \
-    X(wnaf)                                                                                        \
-    X(smul)                                                                                        \
-    X(point)                                                                                       \
-    X(thread)                                                                                      \
-    X(cache_bytes)                                                                                 \
-    X(cache_penalty) X(aff_add) X(endo_split) X(endo_map) X(llc_bytes) X(llc_penalty) X(stream)
-
-/* Profile keys of the kernel shapes' unit costs: "shape.<name>", Straus shapes' doubling
- * "shape.<name>.dbl". */
-#define SHAPE_KEY "shape."
-#define SHAPE_DBL ".dbl"
-
-/* The field of key in c; for "shape.<name>[.dbl]" the entry of the active level's shape of that
- * name, or *skip when the level has no such shape (a profile may come from another build). The
- * key madd_x8 of profiles written before shapes were named is the sorted 8-lane shape's. */
-static double *cost_field(ecb_msm_costs *c, const msm_group_desc *d, const char *key, int *skip) {
-#define MATCH(f)                                                                                   \
-    if (!strcmp(key, #f)) return &c->f;
-    COST_FIELDS(MATCH)
-#undef MATCH
-    const char *shape = !strcmp(key, "madd_x8")                       ? "pippenger_sorted_x8_ifma"
-                        : !strncmp(key, SHAPE_KEY, strlen(SHAPE_KEY)) ? key + strlen(SHAPE_KEY)
-                                                                      : NULL;
-    if (shape == NULL) return NULL;
-    size_t len = strlen(shape), dl = strlen(SHAPE_DBL);
-    int dbl = len > dl && !strcmp(shape + len - dl, SHAPE_DBL);
-    if (dbl) len -= dl;
-    for (unsigned i = 0; i < d->n_shapes && i < ECB_MSM_MAX_SHAPES; i++)
-        if (strlen(d->shapes[i]->name) == len && !strncmp(d->shapes[i]->name, shape, len)) {
-            if (!dbl) return &c->shape[i];
-            return d->shapes[i]->strategy == ECB_MSM_STRAUS ? &c->shape_dbl[i] : NULL;
-        }
-    *skip = 1;
-    return NULL;
-}
-
 const char *ecb_msm_plan_shape_name(ecb_group g, const ecb_msm_plan_result *p,
                                     const ecb_msm_costs *costs) {
     const msm_group_desc *d = msm_group_lookup(g);
@@ -247,107 +200,6 @@ const char *ecb_msm_plan_shape_name(ecb_group g, const ecb_msm_plan_result *p,
 const char *ecb_msm_shape_name(ecb_group g, unsigned i) {
     const msm_group_desc *d = msm_group_lookup(g);
     return d != NULL && i < d->n_shapes && i < ECB_MSM_MAX_SHAPES ? d->shapes[i]->name : NULL;
-}
-
-ecb_status ecb_msm_costs_write(void *f, ecb_group g, const ecb_msm_costs *c) {
-    if (f == NULL || c == NULL) return ECB_ERR_NULL_POINTER;
-    if ((unsigned)g >= ECB_GROUP_COUNT) return ECB_ERR_INVALID_ARGUMENT;
-    FILE *fp = f;
-    int ok = 1;
-    const char *backend = ecb_cpu_level_name(ecb_cpu_level_get());
-    /* whole numbers (byte counts such as llc_bytes) exactly, times to six digits */
-#define WRITE(field)                                                                               \
-    ok &= fprintf(fp,                                                                              \
-                  c->field == floor(c->field) && c->field < 1e15 ? "%s:%s.%s=%.0f\n"               \
-                                                                 : "%s:%s.%s=%.6g\n",              \
-                  backend, group_names[g], #field, c->field) > 0;
-    COST_FIELDS(WRITE)
-#undef WRITE
-    /* the kernel shapes' own units (0: the shape's built-in figure, not written) */
-    for (unsigned i = 0; i < ECB_MSM_MAX_SHAPES; i++) {
-        const char *name = ecb_msm_shape_name(g, i);
-        if (name != NULL && c->shape[i] > 0)
-            ok &= fprintf(fp, "%s:%s." SHAPE_KEY "%s=%.6g\n", backend, group_names[g], name,
-                          c->shape[i]) > 0;
-        if (name != NULL && c->shape_dbl[i] > 0)
-            ok &= fprintf(fp, "%s:%s." SHAPE_KEY "%s" SHAPE_DBL "=%.6g\n", backend, group_names[g],
-                          name, c->shape_dbl[i]) > 0;
-    }
-    return ok ? ECB_OK : ECB_ERR_IO;
-}
-
-ecb_status ecb_msm_costs_load(const char *path, ecb_group g, ecb_msm_costs *out) {
-    if (path == NULL || out == NULL) return ECB_ERR_NULL_POINTER;
-    ecb_status st = ecb_msm_costs_default(g, out);
-    if (st != ECB_OK) return st;
-    FILE *fp = fopen(path, "r");
-    if (fp == NULL) return ECB_ERR_IO;
-    char line[256];
-    size_t prefix = strlen(group_names[g]);
-    st = ECB_OK;
-    while (fgets(line, sizeof line, fp) != NULL) {
-        size_t len = strlen(line);
-        if (len + 1 == sizeof line && line[len - 1] != '\n') {
-            st = ECB_ERR_PARSE;
-            break;
-        }
-        while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r' || line[len - 1] == ' '))
-            line[--len] = '\0';
-        if (len == 0 || line[0] == '#') continue;
-        if (!strncmp(line, "version=", 8)) {
-            char *end;
-            errno = 0;
-            long v = strtol(line + 8, &end, 10);
-            if (end == line + 8 || *end != '\0' || errno != 0 || v < 1) {
-                st = ECB_ERR_PARSE;
-                break;
-            }
-            if (v > ECB_MSM_PROFILE_VERSION) {
-                st = ECB_ERR_UNSUPPORTED;
-                break;
-            }
-            continue;
-        }
-        char *eq = strchr(line, '=');
-        char *dot = strchr(line, '.');
-        if (eq == NULL || dot == NULL || dot > eq) {
-            st = ECB_ERR_PARSE;
-            break;
-        }
-        *eq = '\0';
-        char *end;
-        errno = 0;
-        double v = strtod(eq + 1, &end);
-        if (end == eq + 1 || *end != '\0' || errno != 0 || !isfinite(v) || v < 0) {
-            st = ECB_ERR_PARSE;
-            break;
-        }
-        /* "backend:" prefix: the line holds for that CPU level only */
-        char *key = line, *colon = strchr(line, ':');
-        if (colon != NULL && colon < dot) {
-            *colon = '\0';
-            if (strcmp(line, "portable") != 0 && strcmp(line, "adx") != 0 &&
-                strcmp(line, "ifma") != 0) {
-                st = ECB_ERR_PARSE;
-                break;
-            }
-            if (strcmp(line, ecb_cpu_level_name(ecb_cpu_level_get())) != 0) continue;
-            key = colon + 1;
-        }
-        if ((size_t)(dot - key) != prefix || strncmp(key, group_names[g], prefix) != 0)
-            continue; /* another group's line */
-        int skip = 0;
-        double *field = cost_field(out, msm_group_lookup(g), dot + 1, &skip);
-        if (skip) continue;
-        if (field == NULL) {
-            st = ECB_ERR_PARSE;
-            break;
-        }
-        *field = v;
-    }
-    fclose(fp);
-    if (st != ECB_OK) ecb_msm_costs_default(g, out);
-    return st;
 }
 
 /* ---- memory hierarchy ----------------------------------------------------------------------- */
