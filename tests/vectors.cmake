@@ -24,6 +24,7 @@ set(ECB_VECTOR_FILES
   bls12-381-g2/hash_to_curve.json
   bls12-377-g1/encoding.json
   bls12-377-g1/msm.json
+  bls-signatures/pairing.json
 )
 foreach(file ${ECB_VECTOR_FILES})
   string(REPLACE "/" "_" tname "vectors_${file}")
