@@ -50,7 +50,7 @@ int gt_381_is_member_var(const fp12_381 *a) {
     fp12_381_mul(&u, &u, a);
     if (!fp12_381_equal(&u, &t)) return 0;
     pow_abs_x_plain(&t, a);
-    fp12_381_conj(&t, &t); /* a^x: a is unitary now */
+    fp12_381_inv(&t, &t); /* a^x (not the conjugate, which needs a unitary a) */
     fp12_381_frobenius(&u, a, 1);
     return fp12_381_equal(&t, &u);
 }
