@@ -44,15 +44,12 @@ void pairing_381_miller_loop_prepared_n(fp12_381 *f, const g1_381_aff *p,
 
 /* r = f^(3 (p^12 - 1) / r_order), blst's final exponentiation (its value is the cube of the
  * plain power (p^12 - 1) / r: still a non-degenerate bilinear pairing, 3 being prime to r, and
- * the one every blst-compatible library outputs; the test suite checks both facts). The easy
+ * the value blst's users compare against; the test suite checks both facts). The easy
  * part f^((p^6 - 1)(p^2 + 1)), then 3 (p^4 - p^2 + 1) / r = (x - 1)^2 (x + p)(x^2 + p^2 - 1)
  * + 3 by the decomposition of Hayashida, Hayasaka and Teruya, "Efficient final exponentiation
  * via cyclotomic structure for pairings over families of elliptic curves", ePrint 2020/875:
  * five exponentiations by x (cyclotomic squarings), three Frobenius maps. f must be nonzero
  * (a Miller loop's value is). */
 void pairing_381_final_exp(fp12_381 *r, const fp12_381 *f);
-
-/* r = a^|x| for a cyclotomic a (63 cyclotomic squarings, 5 products). */
-void pairing_381_pow_abs_x(fp12_381 *r, const fp12_381 *a);
 
 #endif
