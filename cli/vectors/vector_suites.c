@@ -27,5 +27,6 @@ const struct vector_suite vector_suites[] = {
     {"hash_to_curve", "bls12-381-g2", vectors_bls12_381_hash_to_curve},
     {"encoding", "bls12-377-g1", vectors_bls12_377_encoding},
     {"msm", "bls12-377-g1", vectors_bls12_377_msm},
+    {"bls-signatures/pairing", NULL, vectors_bls_pairing},
     {NULL, NULL, NULL},
 };

@@ -1437,6 +1437,71 @@ extern "C" {
     pub fn ecb_bte_plaintexts_free(plaintexts: *mut ecb_bte_plaintext, count: usize);
 }
 
+// ---- include/ecbatch/pairing.h ----
+
+/// An element of Fp12 (`ecb_bls12_381_gt`), in GT after a successful call. Opaque.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct ecb_bls12_381_gt {
+    pub v: [u64; 72],
+}
+
+extern "C" {
+    pub fn ecb_bls12_381_pairing(
+        out: *mut ecb_bls12_381_gt,
+        p: *const u8,
+        q: *const u8,
+    ) -> ecb_status;
+    pub fn ecb_bls12_381_multi_pairing(
+        out: *mut ecb_bls12_381_gt,
+        ps: *const u8,
+        ps_len: usize,
+        qs: *const u8,
+        qs_len: usize,
+        n: usize,
+    ) -> ecb_status;
+    pub fn ecb_bls12_381_multi_pairing_affine(
+        out: *mut ecb_bls12_381_gt,
+        p: *const ecb_bls12_381_g1_affine,
+        q: *const ecb_bls12_381_g2_affine,
+        n: usize,
+    ) -> ecb_status;
+    pub fn ecb_bls12_381_g2_prepared_size() -> usize;
+    pub fn ecb_bls12_381_g2_prepare(
+        prepared: *mut c_void,
+        prepared_len: usize,
+        q: *const ecb_bls12_381_g2_affine,
+    ) -> ecb_status;
+    pub fn ecb_bls12_381_multi_pairing_prepared(
+        out: *mut ecb_bls12_381_gt,
+        p: *const ecb_bls12_381_g1_affine,
+        prepared: *const *const c_void,
+        prepared_len: usize,
+        n: usize,
+    ) -> ecb_status;
+    pub fn ecb_bls12_381_gt_one(out: *mut ecb_bls12_381_gt);
+    pub fn ecb_bls12_381_gt_is_one(a: *const ecb_bls12_381_gt) -> c_int;
+    pub fn ecb_bls12_381_gt_equal(a: *const ecb_bls12_381_gt, b: *const ecb_bls12_381_gt) -> c_int;
+    pub fn ecb_bls12_381_gt_mul(
+        out: *mut ecb_bls12_381_gt,
+        a: *const ecb_bls12_381_gt,
+        b: *const ecb_bls12_381_gt,
+    );
+    pub fn ecb_bls12_381_gt_inverse(out: *mut ecb_bls12_381_gt, a: *const ecb_bls12_381_gt);
+    pub fn ecb_bls12_381_gt_pow(
+        out: *mut ecb_bls12_381_gt,
+        a: *const ecb_bls12_381_gt,
+        k: *const ecb_bls12_381_scalar,
+    );
+    pub fn ecb_bls12_381_gt_pow_var(
+        out: *mut ecb_bls12_381_gt,
+        a: *const ecb_bls12_381_gt,
+        k: *const ecb_bls12_381_scalar,
+    );
+    pub fn ecb_bls12_381_gt_encode(out: *mut u8, a: *const ecb_bls12_381_gt);
+    pub fn ecb_bls12_381_gt_decode(out: *mut ecb_bls12_381_gt, input: *const u8) -> ecb_status;
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1447,6 +1512,7 @@ mod tests {
     fn layouts_match_the_headers() {
         assert_eq!(size_of::<ecb_ristretto255_point>(), 160);
         assert_eq!(size_of::<ecb_bls12_381_g2>(), 288);
+        assert_eq!(size_of::<ecb_bls12_381_gt>(), 576);
         assert_eq!(size_of::<ecb_msm_options>(), 56);
         assert_eq!(size_of::<ecb_msm_plan_result>(), 160);
         assert_eq!(size_of::<ecb_msm_costs>(), 224);
