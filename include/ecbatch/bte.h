@@ -248,9 +248,8 @@ typedef struct ecb_bte_request ecb_bte_request;
  * it must be the dealing's t (ecb_bte_request_from_public_var takes it from the polynomial).
  * Never fails on invalid ciphertexts; errors, before any check or allocation:
  * ECB_ERR_INVALID_ARGUMENT (mixed variants, threshold 0 or above ECB_BTE_MAX_PARTICIPANTS,
- * threads above ECB_BTE_MAX_THREADS),
- * ECB_ERR_SIZE_OVERFLOW (n above ECB_BTE_MAX_BATCH, context_len above
- * ECB_BTE_MAX_CONTEXT_BYTES); then ECB_ERR_OUT_OF_MEMORY. Variable time. */
+ * threads above ECB_BTE_MAX_THREADS), ECB_ERR_SIZE_OVERFLOW (n above ECB_BTE_MAX_BATCH,
+ * context_len above ECB_BTE_MAX_CONTEXT_BYTES); then ECB_ERR_OUT_OF_MEMORY. Variable time. */
 ecb_status ecb_bte_request_new_var(ecb_bte_request **out, const ecb_bte_point *pk,
                                    const ecb_bte_ciphertext *const *cts, size_t n,
                                    const uint8_t *context, size_t context_len, uint32_t threshold,
@@ -341,7 +340,9 @@ ecb_status ecb_bte_verify_response_var(const ecb_bte_request *req, uint32_t eval
                                        const ecb_bte_point *public_share,
                                        const ecb_bte_response *resp, ecb_bte_error *err);
 
-/** Verifies k responses at once (profile point 8, conventions 25-26): each goes through the
+/** Verifies k responses at once (profile point 8, conventions 25-26; any k, as the spec checks
+ * each response on its own: the bindings' verify_responses, made for the combiner, refuse
+ * fewer than the request's t, and ecb_bte_combine_var does): each goes through the
  * checks of ecb_bte_verify_response_var up to the challenge; the remaining candidates are checked
  * with one combined MSM (two independent 128-bit weights per responder); if it fails, each
  * candidate is checked alone. results[q] (k entries) receives exactly what
