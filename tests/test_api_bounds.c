@@ -999,6 +999,23 @@ static ecb_status a_request(size_t n, const uint8_t *context, size_t context_len
     if (st == ECB_OK) ecb_bte_request_free(req);
     return st;
 }
+/* the request of the dealing bte_pub (t = 2): n from 1, the threshold exactly the dealing's */
+static ecb_status a_request_public(size_t n, uint32_t t, int *ok) {
+    const ecb_bte_ciphertext *cts[1] = {bte_ct};
+    ecb_bte_request *req = (ecb_bte_request *)(void *)msg;
+    ecb_status st = ecb_bte_request_from_public_var(&req, bte_pub, cts, n, msg, 4, t, 1);
+    *ok = st != ECB_OK
+              ? req == NULL
+              : ecb_bte_request_valid_count(req) == n && ecb_bte_request_threshold(req) == 2;
+    if (st == ECB_OK) ecb_bte_request_free(req);
+    return st;
+}
+static ecb_status request_public_n(uint64_t v, int *ok) {
+    return a_request_public((size_t)v, 2, ok);
+}
+static ecb_status request_public_threshold(uint64_t v, int *ok) {
+    return a_request_public(1, (uint32_t)v, ok);
+}
 static ecb_status request_n(uint64_t v, int *ok) {
     return a_request((size_t)v, msg, 4, 2, 1, ok);
 }
@@ -1190,8 +1207,10 @@ static ecb_status gens_default_T(uint64_t v, int *ok) {
 static ecb_status gens_custom_T(uint64_t v, int *ok) {
     ecb_bpp_pedersen_gens g;
     ecb_ristretto255_point gs[ECB_BPP_MAX_EXTENSION_DEGREE];
-    for (int i = 0; i < ECB_BPP_MAX_EXTENSION_DEGREE; i++)
-        gs[i] = r_pts[i & 1];
+    /* 2B, 3B, ..., none equal to H = B (custom generators refuse a repeated point) */
+    gs[0] = r_pts[1];
+    for (int i = 1; i < ECB_BPP_MAX_EXTENSION_DEGREE; i++)
+        ecb_ristretto255_add(&gs[i], &gs[i - 1], &r_pts[0]);
     memset(&g, 0x5a, sizeof g);
     ecb_status st = ecb_bpp_pedersen_gens_custom(&g, &r_pts[0], gs, (size_t)v);
     *ok =
@@ -1598,6 +1617,10 @@ static row rows[] = {
      request_threshold, NULL},
     {"ecb_bte_request_new_var(threads)", U32, 0, ECB_BTE_MAX_THREADS, OK, INVALID,
      ECB_BTE_MAX_THREADS, OK, request_threads, NULL},
+    {"ecb_bte_request_from_public_var(n)", SZ, 1, ECB_BTE_MAX_BATCH, ECB_ERR_NO_VALID_CIPHERTEXTS,
+     OVERFLOW, 1, OK, request_public_n, NULL},
+    {"ecb_bte_request_from_public_var(threshold)", U32, 2, 2, ECB_ERR_THRESHOLD_MISMATCH,
+     ECB_ERR_THRESHOLD_MISMATCH, 2, OK, request_public_threshold, NULL},
     {"ecb_bte_respond(threads)", U32, 0, ECB_BTE_MAX_THREADS, OK, INVALID, ECB_BTE_MAX_THREADS, OK,
      respond_threads, NULL},
     {"ecb_bte_respond(share->index)", U32, 0, BTE_N - 1, OK, RANGE, BTE_N - 1, OK, respond_index,

@@ -1,7 +1,7 @@
 /* Bulletproofs+ through the public API: argument checks, proof codec, proving errors, batches
  * with mixed aggregation and several transcripts, every chunk verified (257 and 300 proofs),
  * bisection naming exactly the invalid proofs for 1 to 3 threads, mask recovery, custom
- * Pedersen generators. Proofs are 8-bit to stay fast. */
+ * Pedersen generators (degenerate ones refused). Proofs are 8-bit to stay fast. */
 #include "testlib.h"
 
 #include "ecbatch.h"
@@ -317,6 +317,38 @@ static void test_custom_generators(void) {
     ecb_bpp_params_free(params);
 }
 
+/* Generators with a relation the library can see are refused, out untouched (issue 34: with
+ * H = G_1, 5 H + 10 G_1 = 15 H, and a proof of the value 15 verified): the identity as H or as
+ * any G_k, H equal to any G_k, two equal G_k. Distinct points are taken. */
+static void test_degenerate_generators(void) {
+    ecb_ristretto255_point b, h, id, g[3];
+    unsigned char uniform[64];
+    memset(uniform, 7, sizeof uniform);
+    ecb_ristretto255_base(&b);
+    ecb_ristretto255_from_uniform_bytes(&h, uniform);
+    ecb_ristretto255_identity(&id);
+    ecb_ristretto255_double(&g[1], &b);
+    ecb_ristretto255_add(&g[2], &g[1], &b);
+    ecb_bpp_pedersen_gens pc, before;
+    memset(&pc, 0x5a, sizeof pc);
+    before = pc;
+    g[0] = b;
+    CHECK(ecb_bpp_pedersen_gens_custom(&pc, &b, g, 1) == ECB_ERR_REPEATED_GENERATOR);
+    CHECK(ecb_bpp_pedersen_gens_custom(&pc, &g[2], g, 3) == ECB_ERR_REPEATED_GENERATOR);
+    CHECK(ecb_bpp_pedersen_gens_custom(&pc, &id, g, 1) == ECB_ERR_IDENTITY);
+    for (int k = 0; k < 3; k++) {
+        ecb_ristretto255_point saved = g[k];
+        g[k] = id;
+        CHECK(ecb_bpp_pedersen_gens_custom(&pc, &h, g, 3) == ECB_ERR_IDENTITY);
+        g[k] = g[(k + 1) % 3];
+        CHECK(ecb_bpp_pedersen_gens_custom(&pc, &h, g, 3) == ECB_ERR_REPEATED_GENERATOR);
+        g[k] = saved;
+    }
+    CHECK(memcmp(&pc, &before, sizeof pc) == 0);
+    CHECK(ecb_bpp_pedersen_gens_custom(&pc, &h, g, 3) == ECB_OK);
+    CHECK(pc.extension_degree == 3 && ecb_ristretto255_equal(&pc.g[2], &g[2]));
+}
+
 int main(void) {
     tl_init();
     ecb_bpp_pedersen_gens pc;
@@ -349,6 +381,7 @@ int main(void) {
 
     test_transcripts(params);
     test_custom_generators();
+    test_degenerate_generators();
     static const size_t single[] = {1};
 
     /* n = 1, m = 1: a proof without L/R pairs verifies in memory; its bytes do not parse */

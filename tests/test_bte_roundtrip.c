@@ -63,8 +63,11 @@ static void run(ecb_bte_variant v, uint32_t t, uint32_t n, size_t cts_count) {
     bad.secret[31] ^= 1;
     CHECK(ecb_bte_share_check(pub, &bad) == ECB_ERR_VERIFY_FAILED);
     bad = shares[0];
-    bad.index = 1; /* another server's point: a different value unless f is constant (t = 1) */
-    CHECK(ecb_bte_share_check(pub, &bad) == (t > 1 ? ECB_ERR_VERIFY_FAILED : ECB_OK));
+    bad.index = 1; /* another server's point: a different value unless f is constant (t = 1);
+                      no server of a dealing of n = 1 */
+    CHECK(ecb_bte_share_check(pub, &bad) == (n < 2   ? ECB_ERR_INDEX_OUT_OF_RANGE
+                                             : t > 1 ? ECB_ERR_VERIFY_FAILED
+                                                     : ECB_OK));
     /* the public polynomial round-trips */
     size_t plen = ecb_bte_public_encoded_size(pub);
     uint8_t *penc = malloc(plen);

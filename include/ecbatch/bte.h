@@ -9,9 +9,10 @@
  *   client    ecb_bte_encrypt: a ciphertext (label, body, U = r g, Ubar = r H, and a
  *             Chaum-Pedersen proof (A, B, c, z) that log_g U = log_H Ubar, bound to label and
  *             body).
- *   everyone  ecb_bte_request_new_var: from the same ciphertext list, context and threshold every
- *             party filters out invalid ciphertexts (one combined check, individual checks on
- *             failure) and gets the same request (valid positions, digest D).
+ *   everyone  ecb_bte_request_from_public_var: from the same public polynomial, ciphertext list
+ *             and context every party filters out invalid ciphertexts (one combined check,
+ *             individual checks on failure) and gets the same request (valid positions, digest
+ *             D, and the dealing's threshold t, which combination requires).
  *   server i  ecb_bte_respond: partials Y_p = x_i U_p for every valid header and one DLEQ proof
  *             over the aggregate U* = sum rho_p U_p, Uhat = x_i U*, the 128-bit rho_p drawn
  *             from a transcript of D, i and every partial.
@@ -123,7 +124,9 @@ typedef struct ecb_bte_share {
     uint8_t secret[ECB_BTE_SCALAR_BYTES]; /**< x_i, big-endian, < r */
 } ecb_bte_share;
 
-/** The public polynomial C_0..C_{t-1} (C_k = a_k g) with t; h = C_0 is the public key. */
+/** The public polynomial C_0..C_{t-1} (C_k = a_k g) with t; h = C_0 is the public key. A
+ * polynomial from ecb_bte_deal* also knows the dealing's n (ecb_bte_public_participants); a
+ * decoded one does not (its encoding holds no n). */
 typedef struct ecb_bte_public ecb_bte_public;
 
 /** Trusted-dealer key generation: t random non-zero coefficients (each KeyGen of 64 random
@@ -145,18 +148,20 @@ ecb_status ecb_bte_deal_from_coefficients(ecb_bte_public **pub, ecb_bte_share *s
 void ecb_bte_public_free(ecb_bte_public *pub);
 ecb_bte_variant ecb_bte_public_variant(const ecb_bte_public *pub);
 uint32_t ecb_bte_public_threshold(const ecb_bte_public *pub);
+/** The dealing's n for a polynomial from ecb_bte_deal*, 0 for a decoded one (unknown). */
+uint32_t ecb_bte_public_participants(const ecb_bte_public *pub);
 /** The public key h = C_0. */
 void ecb_bte_public_key(const ecb_bte_public *pub, ecb_bte_point *out);
 /** Commitment C_k for k < t (ECB_ERR_INVALID_ARGUMENT otherwise, *out untouched). */
 ecb_status ecb_bte_public_commitment(const ecb_bte_public *pub, uint32_t k, ecb_bte_point *out);
-/** Server index's public share h_i = sum_k (index + 1)^k C_k = x_i g. index must be below
- * ECB_BTE_MAX_PARTICIPANTS (else ECB_ERR_INDEX_OUT_OF_RANGE, *out untouched; the polynomial
- * does not know n). Costs t - 1 scalar multiplications by index + 1 <= 2^16. Variable time
- * (public data). */
+/** Server index's public share h_i = sum_k (index + 1)^k C_k = x_i g. index must be below the
+ * dealing's n when the polynomial knows it (ecb_bte_public_participants), and below
+ * ECB_BTE_MAX_PARTICIPANTS in any case (else ECB_ERR_INDEX_OUT_OF_RANGE, *out untouched).
+ * Costs t - 1 scalar multiplications by index + 1 <= 2^16. Variable time (public data). */
 ecb_status ecb_bte_public_share_var(const ecb_bte_public *pub, uint32_t index, ecb_bte_point *out);
 /** Checks a share against the public polynomial: ECB_OK when x_i g = h_i, ECB_ERR_VERIFY_FAILED
  * when not, ECB_ERR_SCALAR_OUT_OF_RANGE for a secret >= r, ECB_ERR_INDEX_OUT_OF_RANGE for an
- * index at or above ECB_BTE_MAX_PARTICIPANTS (checked first). Constant time in the secret. */
+ * index that ecb_bte_public_share_var refuses (checked first). Constant time in the secret. */
 ecb_status ecb_bte_share_check(const ecb_bte_public *pub, const ecb_bte_share *share);
 
 /** Encodings of the public polynomial: 0x01 || varint(t) || enc(C_0) .. enc(C_{t-1}), and of a
@@ -239,15 +244,28 @@ typedef struct ecb_bte_request ecb_bte_request;
  * 20): checks the n ciphertexts as ecb_bte_ciphertexts_verify_var, keeps the valid ones in input
  * order, and computes D = new("ecbatch.bte.v1.request").commit(context).commit(u64_le(m))
  * .commit(enc(U_j)) for each valid j. The request BORROWS cts: the array and the ciphertexts
- * must stay alive and unchanged until ecb_bte_request_free. Never fails on invalid
- * ciphertexts; errors, before any check or allocation: ECB_ERR_INVALID_ARGUMENT (mixed
- * variants, threshold 0 or above ECB_BTE_MAX_PARTICIPANTS, threads above ECB_BTE_MAX_THREADS),
- * ECB_ERR_SIZE_OVERFLOW (n above ECB_BTE_MAX_BATCH, context_len above
- * ECB_BTE_MAX_CONTEXT_BYTES); then ECB_ERR_OUT_OF_MEMORY. Variable time. */
+ * must stay alive and unchanged until ecb_bte_request_free. The threshold is the caller's:
+ * it must be the dealing's t (ecb_bte_request_from_public_var takes it from the polynomial).
+ * Never fails on invalid ciphertexts; errors, before any check or allocation:
+ * ECB_ERR_INVALID_ARGUMENT (mixed variants, threshold 0 or above ECB_BTE_MAX_PARTICIPANTS,
+ * threads above ECB_BTE_MAX_THREADS), ECB_ERR_SIZE_OVERFLOW (n above ECB_BTE_MAX_BATCH,
+ * context_len above ECB_BTE_MAX_CONTEXT_BYTES); then ECB_ERR_OUT_OF_MEMORY. Variable time. */
 ecb_status ecb_bte_request_new_var(ecb_bte_request **out, const ecb_bte_point *pk,
                                    const ecb_bte_ciphertext *const *cts, size_t n,
                                    const uint8_t *context, size_t context_len, uint32_t threshold,
                                    unsigned threads);
+/** The request of a dealing: as ecb_bte_request_new_var under pub's key h = C_0 and threshold t
+ * (the polynomial's degree + 1), which ecb_bte_combine_var then requires. Prefer it to
+ * ecb_bte_request_new_var, which trusts its caller's threshold: a threshold below the dealing's
+ * combined fewer than t responses into a wrong plaintext with ECB_OK. threshold is the one the
+ * caller expects and must be pub's t. Errors, before any check or allocation, in this order:
+ * ECB_ERR_NULL_POINTER, ECB_ERR_NO_VALID_CIPHERTEXTS for n = 0 (a request of no ciphertext has
+ * nothing to answer, and no batch file holds one), ECB_ERR_THRESHOLD_MISMATCH, then those of
+ * ecb_bte_request_new_var. Variable time. */
+ecb_status ecb_bte_request_from_public_var(ecb_bte_request **out, const ecb_bte_public *pub,
+                                           const ecb_bte_ciphertext *const *cts, size_t n,
+                                           const uint8_t *context, size_t context_len,
+                                           uint32_t threshold, unsigned threads);
 void ecb_bte_request_free(ecb_bte_request *req);
 /** m, the valid positions (ascending, m entries), D, and t. */
 size_t ecb_bte_request_valid_count(const ecb_bte_request *req);
@@ -322,7 +340,9 @@ ecb_status ecb_bte_verify_response_var(const ecb_bte_request *req, uint32_t eval
                                        const ecb_bte_point *public_share,
                                        const ecb_bte_response *resp, ecb_bte_error *err);
 
-/** Verifies k responses at once (profile point 8, conventions 25-26): each goes through the
+/** Verifies k responses at once (profile point 8, conventions 25-26; any k, as the spec checks
+ * each response on its own: the bindings' verify_responses, made for the combiner, refuse
+ * fewer than the request's t, and ecb_bte_combine_var does): each goes through the
  * checks of ecb_bte_verify_response_var up to the challenge; the remaining candidates are checked
  * with one combined MSM (two independent 128-bit weights per responder); if it fails, each
  * candidate is checked alone. results[q] (k entries) receives exactly what

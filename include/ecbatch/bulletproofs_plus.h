@@ -63,13 +63,19 @@ typedef struct ecb_bpp_pedersen_gens {
 ecb_status ecb_bpp_pedersen_gens_default(ecb_bpp_pedersen_gens *out, size_t extension_degree);
 
 /** Caller-chosen generators (e.g. tari-crypto's, spec §2.5): copies h and g[0..T-1] and encodes
- * them.
- * @param out               receives the generators
+ * them. Commitments bind only while nobody knows a discrete-logarithm relation among H,
+ * G_1..G_T: this refuses the relations it can see (the identity, a point given twice: with
+ * H = G_1, value 5 with blinding 10 and value 15 with blinding 0 are one commitment), but the
+ * caller must still choose the points so that no relation is known, e.g. each hashed to the
+ * curve from its own label (ecb_ristretto255_from_uniform_bytes), never H = 2 G_1, H = -G_1 or
+ * a multiple of another by a known scalar.
+ * @param out               receives the generators (untouched on error)
  * @param h                 the value base H
  * @param g                 T blinding bases G_1..G_T
  * @param extension_degree  T, 1..6
- * @return ECB_OK; ECB_ERR_INVALID_ARGUMENT unless 1 <= T <= 6; ECB_ERR_NULL_POINTER when out, h
- *         or g is NULL. Public data only. */
+ * @return ECB_OK; ECB_ERR_INVALID_ARGUMENT unless 1 <= T <= 6; ECB_ERR_IDENTITY when H or a G_k
+ *         is the identity; ECB_ERR_REPEATED_GENERATOR when H equals a G_k or two G_k are equal;
+ *         ECB_ERR_NULL_POINTER when out, h or g is NULL. Public data only. */
 ecb_status ecb_bpp_pedersen_gens_custom(ecb_bpp_pedersen_gens *out, const ecb_ristretto255_point *h,
                                         const ecb_ristretto255_point *g, size_t extension_degree);
 

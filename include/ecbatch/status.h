@@ -65,6 +65,9 @@ typedef enum ecb_status {
     ECB_ERR_INDEX_MISMATCH = -52,     /**< a response's index differs from its public share's */
     ECB_ERR_NO_VALID_CIPHERTEXTS = -53,   /**< a batch request holds no valid ciphertext */
     ECB_ERR_INVALID_CIPHERTEXT_SET = -54, /**< a response covers other ciphertexts than asked */
+    ECB_ERR_THRESHOLD_MISMATCH = -55, /**< a threshold other than the dealing's (the public
+                                           polynomial's degree + 1) */
+    ECB_ERR_REPEATED_GENERATOR = -56, /**< a generator equal to another one of the same set */
 } ecb_status;
 
 /** A short, stable, human-readable name for a status code ("ok", "non_canonical", ...).

@@ -280,6 +280,19 @@ ecb_status ecb_bte_request_new_var(ecb_bte_request **out, const ecb_bte_point *p
     return ECB_OK;
 }
 
+ecb_status ecb_bte_request_from_public_var(ecb_bte_request **out, const ecb_bte_public *pub,
+                                           const ecb_bte_ciphertext *const *cts, size_t n,
+                                           const uint8_t *context, size_t context_len,
+                                           uint32_t threshold, unsigned threads) {
+    if (out == NULL || pub == NULL) return ECB_ERR_NULL_POINTER;
+    *out = NULL;
+    if (n == 0) return ECB_ERR_NO_VALID_CIPHERTEXTS;
+    if (threshold != pub->t) return ECB_ERR_THRESHOLD_MISMATCH;
+    ecb_bte_point pk;
+    ecb_bte_public_key(pub, &pk);
+    return ecb_bte_request_new_var(out, &pk, cts, n, context, context_len, pub->t, threads);
+}
+
 void ecb_bte_request_free(ecb_bte_request *req) {
     ecb_free(req);
 }

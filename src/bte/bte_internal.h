@@ -66,6 +66,7 @@ struct ecb_bte_ciphertext {
 struct ecb_bte_public {
     uint32_t variant;
     uint32_t t;
+    uint32_t n;             /* the dealing's servers; 0 when decoded (the encoding has no n) */
     bte_point *commitments; /* t entries, after the struct */
 };
 

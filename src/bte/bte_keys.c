@@ -62,11 +62,12 @@ int ecb_bte_point_equal(const ecb_bte_point *a, const ecb_bte_point *b) {
 
 /* ---- dealing -------------------------------------------------------------------------------- */
 
-static ecb_bte_public *public_alloc(uint32_t variant, uint32_t t) {
+static ecb_bte_public *public_alloc(uint32_t variant, uint32_t t, uint32_t n) {
     ecb_bte_public *pub = ecb_malloc(sizeof *pub + (size_t)t * sizeof(bte_point));
     if (pub == NULL) return NULL;
     pub->variant = variant;
     pub->t = t;
+    pub->n = n;
     pub->commitments = (bte_point *)(void *)(pub + 1);
     return pub;
 }
@@ -75,7 +76,7 @@ static ecb_bte_public *public_alloc(uint32_t variant, uint32_t t) {
 static ecb_status deal(ecb_bte_public **pub, ecb_bte_share *shares, ecb_bte_variant variant,
                        uint32_t t, uint32_t n, const fr381 *coeffs) {
     const bte_group_ops *ops = bte_group(variant);
-    ecb_bte_public *p = public_alloc(variant, t);
+    ecb_bte_public *p = public_alloc(variant, t, n);
     if (p == NULL) return ECB_ERR_OUT_OF_MEMORY;
     ops->commit_coefficients(p->commitments, coeffs, t);
     fr381 x, acc;
@@ -153,6 +154,10 @@ uint32_t ecb_bte_public_threshold(const ecb_bte_public *pub) {
     return pub->t;
 }
 
+uint32_t ecb_bte_public_participants(const ecb_bte_public *pub) {
+    return pub->n;
+}
+
 void ecb_bte_public_key(const ecb_bte_public *pub, ecb_bte_point *out) {
     memset(out, 0, sizeof *out);
     *bte_point_of(out) = pub->commitments[0];
@@ -168,7 +173,8 @@ ecb_status ecb_bte_public_commitment(const ecb_bte_public *pub, uint32_t k, ecb_
 
 ecb_status ecb_bte_public_share_var(const ecb_bte_public *pub, uint32_t index, ecb_bte_point *out) {
     if (pub == NULL || out == NULL) return ECB_ERR_NULL_POINTER;
-    if (index >= ECB_BTE_MAX_PARTICIPANTS) return ECB_ERR_INDEX_OUT_OF_RANGE;
+    if (index >= ECB_BTE_MAX_PARTICIPANTS || (pub->n != 0 && index >= pub->n))
+        return ECB_ERR_INDEX_OUT_OF_RANGE;
     memset(out, 0, sizeof *out);
     bte_group(pub->variant)->public_share(bte_point_of(out), pub->commitments, pub->t, index);
     return ECB_OK;

@@ -216,6 +216,7 @@ ecb_status ecb_bte_public_decode(ecb_bte_public **pub, ecb_bte_variant variant, 
     if (p == NULL) return ECB_ERR_OUT_OF_MEMORY;
     p->variant = variant;
     p->t = (uint32_t)t;
+    p->n = 0;
     p->commitments = (bte_point *)(void *)(p + 1);
     for (size_t k = 0; k < t && st == ECB_OK; k++)
         st = read_point(&r, ops, &p->commitments[k]);

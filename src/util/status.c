@@ -47,6 +47,8 @@ const char *ecb_status_str(ecb_status status) {
     case ECB_ERR_INDEX_MISMATCH: return "index_mismatch";
     case ECB_ERR_NO_VALID_CIPHERTEXTS: return "no_valid_ciphertexts";
     case ECB_ERR_INVALID_CIPHERTEXT_SET: return "invalid_ciphertext_set";
+    case ECB_ERR_THRESHOLD_MISMATCH: return "threshold_mismatch";
+    case ECB_ERR_REPEATED_GENERATOR: return "repeated_generator";
     }
     return "unknown_status";
 }

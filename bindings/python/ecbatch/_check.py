@@ -6,7 +6,7 @@ import ctypes
 import operator
 from typing import Any, Sequence, Tuple
 
-from .errors import OutOfRange, WrongLength
+from .errors import ERR_INVALID_ARGUMENT, EcbatchError, OutOfRange, WrongLength
 
 #: C integer types as (name, lowest, highest value).
 CType = Tuple[str, int, int]
@@ -67,3 +67,18 @@ def whole(name: str, value: Any, size: int) -> bytes:
     if len(b) % size:
         raise WrongLength(name, size, len(b), whole_elements=True)
     return b
+
+
+#: ECB_MSM_MAX_THREADS and ECB_BTE_MAX_THREADS: the most threads a call takes.
+MAX_THREADS = 256
+
+
+def threads(value: Any, low: int = 1, high: int = MAX_THREADS) -> int:
+    """A thread count in low..high (the command's --threads is never 0; functions whose C call
+    reads 0 as 1 take low=0): as :func:`integer` for a value C's unsigned int cannot hold, else
+    ``invalid_argument`` naming the argument and the range."""
+    v = integer("threads", value, UINT)
+    if not low <= v <= high:
+        raise EcbatchError(ERR_INVALID_ARGUMENT, argument="threads", actual=v, bound=high,
+                           detail="threads: %d is not in %d..%d" % (v, low, high))
+    return v

@@ -362,6 +362,7 @@ _proto("ecb_bte_deal_from_coefficients", c_int, P(V), V, c_int, c_uint32, c_uint
 _proto("ecb_bte_public_free", None, V)
 _proto("ecb_bte_public_variant", c_int, V)
 _proto("ecb_bte_public_threshold", c_uint32, V)
+_proto("ecb_bte_public_participants", c_uint32, V)
 _proto("ecb_bte_public_key", None, V, P(BtePoint))
 _proto("ecb_bte_public_commitment", c_int, V, c_uint32, P(BtePoint))
 _proto("ecb_bte_public_share_var", c_int, V, c_uint32, P(BtePoint))
@@ -384,6 +385,8 @@ _proto("ecb_bte_ciphertext_encoded_size", c_size_t, V)
 _proto("ecb_bte_ciphertext_encode", None, V, V)
 _proto("ecb_bte_ciphertext_decode", c_int, P(V), c_int, B, c_size_t)
 _proto("ecb_bte_request_new_var", c_int, P(V), P(BtePoint), V, c_size_t, B, c_size_t, c_uint32,
+       c_uint)
+_proto("ecb_bte_request_from_public_var", c_int, P(V), V, V, c_size_t, B, c_size_t, c_uint32,
        c_uint)
 _proto("ecb_bte_request_free", None, V)
 _proto("ecb_bte_request_valid_count", c_size_t, V)

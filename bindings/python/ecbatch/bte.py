@@ -10,8 +10,9 @@ from typing import List, Optional, Sequence, Tuple, Union
 
 from . import _check, _files, _lib
 from ._lib import lib
-from .errors import (ERR_INVALID_ARGUMENT, EcbatchError, InvalidProofError, check, mismatch,
-                     not_one_of, status_name)
+from .errors import (ERR_INDEX_OUT_OF_RANGE, ERR_INVALID_ARGUMENT, ERR_NO_VALID_CIPHERTEXTS,
+                     ERR_SIZE_OVERFLOW, ERR_THRESHOLD_MISMATCH, ERR_TOO_FEW, EcbatchError,
+                     InvalidProofError, check, mismatch, not_one_of, status_name)
 
 __all__ = ["MINPK", "MINSIG", "Point", "Share", "PublicPolynomial", "Ciphertext",
            "verify_ciphertexts", "Request", "Response"]
@@ -21,6 +22,8 @@ MINPK, MINSIG = 0, 1
 VARIANT_NAMES = {MINPK: "MinPk", MINSIG: "MinSig"}
 #: ECB_BTE_MAX_BATCH: the most ciphertexts per request.
 MAX_BATCH = 1 << 20
+#: ECB_BTE_MAX_PARTICIPANTS: n, and so t, at most; server indices are below it.
+MAX_PARTICIPANTS = 1 << 16
 #: A variant: MINPK / MINSIG, or its name ("MinPk", "MinSig", any case).
 Variant = Union[int, str]
 _VARIANTS = {"minpk": MINPK, "minsig": MINSIG, MINPK: MINPK, MINSIG: MINSIG}
@@ -233,6 +236,12 @@ class PublicPolynomial(_Handle):
         return lib.ecb_bte_public_threshold(self._ptr)
 
     @property
+    def participants(self) -> Optional[int]:
+        """The dealing's n for a polynomial from deal; None for a decoded one (the encoding,
+        and the command's public.bte, hold no n)."""
+        return lib.ecb_bte_public_participants(self._ptr) or None
+
+    @property
     def public_key(self) -> Point:
         """The encryption key h = C_0."""
         p = Point()
@@ -247,10 +256,19 @@ class PublicPolynomial(_Handle):
         return p
 
     def public_share(self, index: int) -> Point:
-        """Server index's public share (what its responses are verified against)."""
+        """Server index's public share (what its responses are verified against). index must
+        be below n for a dealt polynomial (``participants``), below 65536 for a decoded one:
+        ``index_out_of_range`` otherwise."""
         p = Point()
         index = _check.integer("index", index, _check.UINT32)
-        check(lib.ecb_bte_public_share_var(self._ptr, index, p._raw))
+        if lib.ecb_bte_public_share_var(self._ptr, index, p._raw) != 0:
+            n = self.participants
+            bound = n if n is not None else MAX_PARTICIPANTS
+            raise EcbatchError(ERR_INDEX_OUT_OF_RANGE, argument="index", actual=index,
+                               bound=bound,
+                               detail="index: %d is not below %s" % (
+                                   index, "n = %d, the dealing's servers" % n if n is not None
+                                   else "%d (ECB_BTE_MAX_PARTICIPANTS)" % bound))
         return p
 
     def check_share(self, share: Share) -> None:
@@ -338,7 +356,7 @@ class Ciphertext(_Handle):
 
 def verify_ciphertexts(pk: Point, cts: Sequence[Ciphertext], threads: int = 1) -> List[bool]:
     """Checks many ciphertexts at once: True for each valid one."""
-    threads = _check.integer("threads", threads, _check.UINT)
+    threads = _check.threads(threads, low=0)
     ptrs = (ctypes.c_void_p * len(cts))(*[c._ptr.value for c in cts])
     valid = (ctypes.c_uint8 * len(cts))()
     check(lib.ecb_bte_ciphertexts_verify_var(pk._raw, ptrs, len(cts), threads, valid, None))
@@ -357,6 +375,11 @@ _PROTOCOL_DETAIL = {
 }
 
 
+def _too_few(t: int, k: int) -> EcbatchError:
+    return EcbatchError(ERR_TOO_FEW, argument="responses", expected=t, actual=k,
+                        detail="responses: %d given, the dealing's threshold is %d" % (k, t))
+
+
 def _protocol_error(code: int, err: "_lib.BteError") -> EcbatchError:
     if err.status != code:
         return EcbatchError(code)
@@ -366,23 +389,49 @@ def _protocol_error(code: int, err: "_lib.BteError") -> EcbatchError:
 
 
 class Request(_Handle):
-    """The request every party derives from the same ciphertexts, context and threshold: the
-    valid ciphertexts' positions and the digest D. Keeps the ciphertexts alive."""
+    """The request every party derives from the same dealing, ciphertexts and context: the
+    valid ciphertexts' positions, the digest D and the dealing's threshold t. Keeps the
+    ciphertexts alive."""
 
     _FREE = "ecb_bte_request_free"
 
-    def __init__(self, pk: Point, cts: Sequence[Ciphertext], context: bytes, threshold: int,
-                 threads: int = 1) -> None:
-        """Checks the ciphertexts (invalid ones are left out, never an error)."""
+    def __init__(self, public: PublicPolynomial, cts: Sequence[Ciphertext], context: bytes,
+                 threshold: Optional[int] = None, threads: int = 1) -> None:
+        """Checks the ciphertexts (invalid ones are left out, never an error) under the
+        dealing's key and threshold. public is the dealing's PublicPolynomial: a bare key
+        (Point) is refused, since it does not say the threshold. threshold, when given (the
+        argument of older releases), must be the dealing's: ``threshold_mismatch`` otherwise.
+        An empty cts is ``no_valid_ciphertexts`` (no batch file holds one)."""
+        if not isinstance(public, PublicPolynomial):
+            raise TypeError("Request: public must be the dealing's PublicPolynomial, not %s "
+                            "(a bare key does not say the threshold that combine needs)"
+                            % type(public).__name__)
         self._cts = list(cts)
+        for i, c in enumerate(self._cts):
+            if not isinstance(c, Ciphertext):
+                raise TypeError("Request: cts[%d] is %s, not Ciphertext" % (i, type(c).__name__))
         self._context = _check.data("context", context)
+        t = public.threshold
+        if threshold is not None:
+            threshold = _check.integer("threshold", threshold, _check.UINT32)
+            if threshold != t:
+                raise EcbatchError(ERR_THRESHOLD_MISMATCH, argument="threshold", expected=t,
+                                   actual=threshold,
+                                   detail="threshold: %d is not the dealing's threshold %d "
+                                          "(leave it out: the request takes the dealing's)"
+                                          % (threshold, t))
+        if not 1 <= len(self._cts) <= MAX_BATCH:
+            raise EcbatchError(ERR_NO_VALID_CIPHERTEXTS if not self._cts else
+                               ERR_SIZE_OVERFLOW, argument="cts", actual=len(self._cts),
+                               bound=MAX_BATCH,
+                               detail="cts: %d ciphertexts, a request takes 1..%d"
+                                      % (len(self._cts), MAX_BATCH))
         self._ptrs = (ctypes.c_void_p * len(self._cts))(*[c._ptr.value for c in self._cts])
         ptr = ctypes.c_void_p()
-        context = _check.data("context", context)
-        threshold = _check.integer("threshold", threshold, _check.UINT32)
-        threads = _check.integer("threads", threads, _check.UINT)
-        check(lib.ecb_bte_request_new_var(ctypes.byref(ptr), pk._raw, self._ptrs, len(self._cts),
-                                          context, len(context), threshold, threads))
+        threads = _check.threads(threads, low=0)
+        check(lib.ecb_bte_request_from_public_var(ctypes.byref(ptr), public._ptr, self._ptrs,
+                                                  len(self._cts), self._context,
+                                                  len(self._context), t, threads))
         super().__init__(ptr)
 
     @classmethod
@@ -423,7 +472,7 @@ class Request(_Handle):
         if pos != len(data):
             raise _files.format_error("data", "%d bytes after the last ciphertext"
                                       % (len(data) - pos))
-        return cls(public.public_key, cts, context, public.threshold, threads)
+        return cls(public, cts, context, threads=threads)
 
     @classmethod
     def from_file(cls, public: PublicPolynomial, path: _files.PathLike,
@@ -485,15 +534,18 @@ class Request(_Handle):
 
     def verify_responses(self, eval_indices: Sequence[int], public_shares: Sequence[Point],
                          responses: Sequence["Response"], threads: int = 1) -> None:
-        """Verifies k responses at once; on failure EcbatchError.invalid lists each invalid
+        """Verifies k >= t responses at once (what combine then needs; fewer is ``too_few``:
+        verify_response checks one); on failure EcbatchError.invalid lists each invalid
         response's position and reason."""
         k = len(responses)
+        if k < self.threshold:
+            raise _too_few(self.threshold, k)
         if len(eval_indices) != k:
             raise mismatch("responses", k, "eval_indices", len(eval_indices))
         if len(public_shares) != k:
             raise mismatch("responses", k, "public_shares", len(public_shares))
         idx = _check.array("eval_indices", eval_indices, _check.UINT32, ctypes.c_uint32)
-        threads = _check.integer("threads", threads, _check.UINT)
+        threads = _check.threads(threads, low=0)
         hs = (_lib.BtePoint * k)(*[h._raw for h in public_shares])
         ptrs = (ctypes.c_void_p * k)(*[r._ptr.value for r in responses])
         results = (_lib.BteError * k)()
@@ -509,7 +561,7 @@ class Request(_Handle):
         be its response's own (Response.index): "index_mismatch" otherwise, and an index of
         65536 or more is "index_out_of_range" (the error's index is the position in both)."""
         idx = _check.array("share_indices", share_indices, _check.UINT32, ctypes.c_uint32)
-        threads = _check.integer("threads", threads, _check.UINT)
+        threads = _check.threads(threads, low=0)
         ptrs = (ctypes.c_void_p * len(responses))(*[r._ptr.value for r in responses])
         out = ctypes.POINTER(_lib.BtePlaintext)()
         count = ctypes.c_size_t()
@@ -536,7 +588,7 @@ class Response(_Handle):
         """The server holding share answers the request; nonce_seed (64 bytes) makes it
         deterministic (tests, known answers)."""
         ptr = ctypes.c_void_p()
-        threads = _check.integer("threads", threads, _check.UINT)
+        threads = _check.threads(threads, low=0)
         if nonce_seed is None:
             check(lib.ecb_bte_respond(ctypes.byref(ptr), request._ptr, share._raw, threads))
         else:

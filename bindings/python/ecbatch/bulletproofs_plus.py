@@ -6,7 +6,8 @@ from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Tu
 
 from . import _check, _files, _lib
 from ._lib import lib
-from .errors import (ERR_LENGTH_MISMATCH, EcbatchError, InvalidProofError, check, mismatch,
+from .errors import (ERR_IDENTITY, ERR_INVALID_ARGUMENT, ERR_LENGTH_MISMATCH,
+                     ERR_REPEATED_GENERATOR, EcbatchError, InvalidProofError, check, mismatch,
                      status_name)
 from .merlin import Transcript
 from .ristretto255 import Point, Scalar
@@ -18,24 +19,69 @@ __all__ = ["PedersenGens", "RangeParams", "RangeStatement", "RangeProof", "verif
 
 #: Batch verification modes.
 VERIFY_ONLY, RECOVER_ONLY, RECOVER_AND_VERIFY = 0, 1, 2
+#: The bounds of the range parameters (ECB_BPP_MAX_*): T, n and M.
+_MAX_EXTENSION_DEGREE, _MAX_BIT_LENGTH, _MAX_AGGREGATION = 6, 64, 1024
+
+
+def _range_error(argument: str, value: int, what: str) -> EcbatchError:
+    """``invalid_argument`` naming the argument, its value and what it must be."""
+    return EcbatchError(ERR_INVALID_ARGUMENT, argument=argument, actual=value,
+                        detail="%s: %d is not %s" % (argument, value, what))
+
+
+def _extension_degree(argument: str, t: int) -> int:
+    if not 1 <= t <= _MAX_EXTENSION_DEGREE:
+        raise _range_error(argument, t, "in 1..%d" % _MAX_EXTENSION_DEGREE)
+    return t
+
+
+def _power_of_two(argument: str, value: Any, bound: int) -> int:
+    v = _check.integer(argument, value, _check.SIZE)
+    if v == 0 or v & (v - 1) or v > bound:
+        raise _range_error(argument, v, "a power of two in 1..%d" % bound)
+    return v
 
 
 class PedersenGens:
     """Pedersen generators H and G_1..G_T (T = extension degree, 1..6)."""
 
     def __init__(self, extension_degree: int = 1) -> None:
-        """The default generators of degree T (tari's)."""
+        """The default generators of degree T (tari's), T in 1..6."""
         self._raw = _lib.PedersenGens()
-        check(lib.ecb_bpp_pedersen_gens_default(
-            self._raw, _check.integer("extension_degree", extension_degree, _check.SIZE)))
+        t = _check.integer("extension_degree", extension_degree, _check.SIZE)
+        check(lib.ecb_bpp_pedersen_gens_default(self._raw,
+                                                _extension_degree("extension_degree", t)))
 
     @classmethod
     def custom(cls, h: Point, g: Sequence[Point]) -> "PedersenGens":
-        """Caller-chosen generators H and G_1..G_T."""
+        """Caller-chosen generators H and G_1..G_T (T = len(g), 1..6). The identity
+        (``identity``) and a point given twice (``repeated_generator``: H equal to a G_k, or two
+        equal G_k) are refused: each is a known relation that lets one commitment open to two
+        values. The caller must still make sure no other relation is known (no point a known
+        multiple of another, e.g. H = -G_1 or 2 G_1): derive each from its own label with
+        Point.from_uniform_bytes of a hash."""
+        _extension_degree("len(g)", len(g))
+        pts = [h] + list(g)
+        names = ["h"] + ["g[%d]" % k for k in range(len(g))]
+        for name, p in zip(names, pts):
+            if not isinstance(p, Point):
+                raise TypeError("PedersenGens.custom: %s is %s, not ristretto255.Point"
+                                % (name, type(p).__name__))
         gens = cls.__new__(cls)
         gens._raw = _lib.PedersenGens()
         arr = (_lib.RistrettoPoint * len(g))(*[p._raw for p in g])
-        check(lib.ecb_bpp_pedersen_gens_custom(gens._raw, h._raw, arr, len(g)))
+        code = lib.ecb_bpp_pedersen_gens_custom(gens._raw, h._raw, arr, len(g))
+        if code == ERR_IDENTITY:
+            name = next(n for n, p in zip(names, pts) if p.is_identity())
+            raise EcbatchError(code, argument=name.split("[")[0],
+                               detail="%s is the identity" % name)
+        if code == ERR_REPEATED_GENERATOR:
+            enc = [p.to_bytes() for p in pts]
+            j = next(j for j in range(len(enc)) if enc[j] in enc[:j])
+            raise EcbatchError(code, argument="g", index=j - 1,
+                               detail="%s equals %s: the commitments would not bind"
+                                      % (names[j], names[enc.index(enc[j])]))
+        check(code)
         return gens
 
     @property
@@ -78,8 +124,8 @@ class RangeParams:
 
     def __init__(self, bit_length: int, max_aggregation: int, gens: PedersenGens) -> None:
         self._ptr = ctypes.c_void_p()
-        bit_length = _check.integer("bit_length", bit_length, _check.SIZE)
-        max_aggregation = _check.integer("max_aggregation", max_aggregation, _check.SIZE)
+        bit_length = _power_of_two("bit_length", bit_length, _MAX_BIT_LENGTH)
+        max_aggregation = _power_of_two("max_aggregation", max_aggregation, _MAX_AGGREGATION)
         check(lib.ecb_bpp_params_create(ctypes.byref(self._ptr), bit_length, max_aggregation, gens._raw))
 
     @property
@@ -225,6 +271,9 @@ def _run_batch(call: Callable[..., int], transcripts: Sequence[Transcript],
     """verify_batch through call: ecb_bpp_verify_batch_var or a verifier's (bound to it), which
     take the same arguments and give the same results."""
     n = len(proofs)
+    if n == 0:
+        raise EcbatchError(ERR_INVALID_ARGUMENT, argument="proofs", actual=0,
+                           detail="proofs: an empty batch; give at least one proof")
     if len(statements) != n:
         raise mismatch("proofs", n, "statements", len(statements))
     if len(transcripts) not in (1, n):
@@ -239,7 +288,7 @@ def _run_batch(call: Callable[..., int], transcripts: Sequence[Transcript],
             if not isinstance(item, kind):
                 raise TypeError("verify_batch: %s[%d] is %s, not %s"
                                 % (name, i, type(item).__name__, kind.__name__))
-    threads = _check.integer("threads", threads, _check.UINT)
+    threads = _check.threads(threads)
     mode = _check.integer("mode", mode, _check.INT)
     ts = (_lib.MerlinTranscript * len(transcripts))(*[t._raw for t in transcripts])
     st = (_lib.BppStatement * n)(*[s._raw for s in statements])
@@ -284,7 +333,7 @@ class Verifier:
             ctypes.byref(self._ptr), _check.integer("max_batch", max_batch, _check.SIZE),
             _check.integer("bit_length", bit_length, _check.SIZE),
             _check.integer("max_aggregation", max_aggregation, _check.SIZE),
-            _check.integer("threads", threads, _check.UINT)))
+            _check.threads(threads)))
 
     def verify_batch(self, transcripts: Sequence[Transcript],
                      statements: Sequence[RangeStatement], proofs: Sequence[RangeProof],

@@ -14,9 +14,11 @@ culprits, by their position in the whole backlog.
   batches on the workers; raises InvalidProofError naming each invalid proof's global index.
 - :func:`verify_rounds`: threshold-decryption rounds (a batch file and its servers'
   responses), one task per round; returns each round's invalid responses."""
+import ctypes
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
-from . import bls12_377, bls12_381, msm as _msm, ristretto255
+from . import _check, bls12_377, bls12_381, msm as _msm, ristretto255
+from ._lib import lib
 from .bte import PublicPolynomial, Request, Response
 from .bulletproofs_plus import RangeItem, verify_batch
 from .errors import (ERR_INVALID_ARGUMENT, ERR_VERIFY_FAILED, EcbatchError, InvalidProofError,
@@ -33,6 +35,27 @@ _GROUPS: Dict[str, Tuple[type, type]] = {
 }
 #: The group names :class:`Msm` takes.
 GROUPS = tuple(_GROUPS)
+# the affine arrays decode_batch returns, back to points (their encodings are what travels)
+_FROM_AFFINE = {bls12_381.G1: lib.ecb_bls12_381_g1_from_affine,
+                bls12_381.G2: lib.ecb_bls12_381_g2_from_affine,
+                bls12_377.G1: lib.ecb_bls12_377_g1_from_affine}
+
+
+def _point_list(points: Any) -> Sequence[Any]:
+    """points as a sequence of point objects: a decode_batch array (the affine C array) is
+    turned back into points; a sequence is used as it is."""
+    if not isinstance(points, ctypes.Array):
+        return points
+    cls = _msm._BY_AFFINE.get(points._type_)
+    if cls is None:
+        raise TypeError("distributed.Msm: an array of %s is not a decode_batch result"
+                        % points._type_.__name__)
+    out = []
+    for a in points:
+        p = cls._new()
+        _FROM_AFFINE[cls](p._raw, a)
+        out.append(p)
+    return out
 
 
 def _group_of(points: Sequence[Any]) -> str:
@@ -83,9 +106,11 @@ class Msm:
 
     def __init__(self, client: Any, points: Sequence[Any], chunks: Optional[int] = None,
                  strategy: str = "auto", threads: int = 1) -> None:
-        """points: a non-empty sequence of one group's points; threads: per worker task."""
+        """points: a non-empty sequence of one group's points, or the array a group's
+        decode_batch returns; threads: per worker task."""
         if strategy not in _msm.STRATEGIES:
             raise not_one_of("strategy", strategy, _msm.STRATEGIES)
+        points = _point_list(points)
         self.group = _group_of(points)
         self._client, self._strategy, self._threads = client, strategy, threads
         n = len(points)
@@ -110,9 +135,10 @@ class Msm:
         return self.n
 
     def __call__(self, scalars: Any) -> Any:
-        """sum scalars[i] * points[i]: scalars are the group's Scalar objects or ints below
-        its order, or their encodings back to back (bytes, 32 each: no Python object per
-        scalar); ``length_mismatch`` unless there is one per point."""
+        """sum scalars[i] * points[i]: scalars are a sequence of the group's Scalar objects,
+        ints below its order or 32-byte encodings (bytes), or all the encodings back to back
+        in one bytes object (32 each: no Python object per scalar); ``length_mismatch``
+        unless there is one per point."""
         cls, scalar_cls = _GROUPS[self.group]
         if isinstance(scalars, (bytes, bytearray, memoryview)):
             data = bytes(scalars)
@@ -123,7 +149,10 @@ class Msm:
         else:
             if len(scalars) != self.n:
                 raise mismatch("points", self.n, "scalars", len(scalars))
-            enc = [bytes(s if isinstance(s, scalar_cls) else scalar_cls(s)) for s in scalars]
+            enc = [_check.exact("scalars[%d]" % i, s, 32)
+                   if isinstance(s, (bytes, bytearray, memoryview))
+                   else bytes(s if isinstance(s, scalar_cls) else scalar_cls(s))
+                   for i, s in enumerate(scalars)]
             chunks = [b"".join(enc[a:b]) for a, b in self._bounds]
         parts = []
         for chunk, data, home in zip(self._chunks, chunks, self._homes):

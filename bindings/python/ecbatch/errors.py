@@ -147,18 +147,25 @@ ERR_OUT_OF_MEMORY = -5
 ERR_UNSUPPORTED = -7
 ERR_LENGTH_MISMATCH = -11
 ERR_NON_CANONICAL = -20
+ERR_IDENTITY = -30
 ERR_SCALAR_OUT_OF_RANGE = -29
 ERR_VERIFY_FAILED = -40
+ERR_INDEX_OUT_OF_RANGE = -47
+ERR_TOO_FEW = -48
 ERR_INVALID_CIPHERTEXT = -49
 ERR_INVALID_RESPONSE = -50
+ERR_NO_VALID_CIPHERTEXTS = -53
 ERR_INVALID_CIPHERTEXT_SET = -54
+ERR_THRESHOLD_MISMATCH = -55
+ERR_REPEATED_GENERATOR = -56
 
 # Each status's kind (include/ecbatch/status.h): the input errors are the argument (-1..-4, -6,
-# -10, -11, -13..-16), encoding (-20..-31) and protocol-input (-41..-48, -51..-53) groups.
+# -10, -11, -13..-16), encoding (-20..-31) and protocol-input (-41..-48, -51..-53, -55, -56)
+# groups.
 _KINDS: Dict[int, type] = {ERR_OUT_OF_MEMORY: OutOfMemoryError, ERR_UNSUPPORTED: UnsupportedError}
 for _code in (ERR_VERIFY_FAILED, ERR_INVALID_CIPHERTEXT, ERR_INVALID_RESPONSE,
               ERR_INVALID_CIPHERTEXT_SET):
     _KINDS[_code] = InvalidProofError
 for _code in [-1, -2, -3, -4, -6, -10, -11, -13, -14, -15, -16] + list(range(-31, -19)) + \
-        list(range(-48, -40)) + [-51, -52, -53]:
+        list(range(-48, -40)) + [-51, -52, -53, ERR_THRESHOLD_MISMATCH, ERR_REPEATED_GENERATOR]:
     _KINDS[_code] = InvalidInputError

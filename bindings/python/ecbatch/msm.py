@@ -6,7 +6,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
 from . import _check, _lib, bls12_377, bls12_381, ristretto255
 from ._lib import lib
-from .errors import ERR_SIZE_OVERFLOW, EcbatchError, check, mismatch, not_one_of
+from .errors import ERR_SIZE_OVERFLOW, ERR_UNSUPPORTED, EcbatchError, check, mismatch, not_one_of
 
 __all__ = ["STRATEGIES", "MULTI_METHODS", "FixedBases", "Msm", "decode_scalars", "msm",
            "multi_msm", "multi_plan", "strategy_available"]
@@ -62,7 +62,7 @@ class Msm:
         if strategy not in STRATEGIES:
             raise not_one_of("strategy", strategy, STRATEGIES)
         self._options = _lib.MsmOptions(strategy=STRATEGIES.index(strategy),
-                                        threads=_check.integer("threads", threads, _check.UINT),
+                                        threads=_check.threads(threads, low=0),
                                         window=_check.integer("window", window, _check.UINT))
         self._reuse = reuse_scratch
         self._scratch: Optional[ctypes.Array] = None
@@ -92,6 +92,13 @@ class Msm:
             raise mismatch("points", n, "scalars", len(scalars))
         kind = _kind(points, group)
         group_id, fn, result = _GROUPS[kind][:3]
+        if not lib.ecb_msm_strategy_available(group_id, self._options.strategy):
+            have = [name for i, name in enumerate(STRATEGIES)
+                    if lib.ecb_msm_strategy_available(group_id, i)]
+            raise EcbatchError(ERR_UNSUPPORTED, argument="strategy",
+                               detail="strategy: %r is not available for %s here (available: %s)"
+                                      % (STRATEGIES[self._options.strategy], _C_NAME[kind],
+                                         ", ".join(have)))
         packed, sc = _pack_points(kind, points), _pack_scalars(kind, scalars)
         if self._reuse and self._sized_for != (group_id, n):
             self._size(group_id, n)

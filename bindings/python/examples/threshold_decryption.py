@@ -11,7 +11,7 @@ public, shares = PublicPolynomial.deal(MINSIG, 3, 5)                      # deal
 pk = public.public_key
 wire = [bytes(Ciphertext.encrypt(pk, b"example", m)) for m in messages]   # clients
 cts = [Ciphertext.from_bytes(MINSIG, w) for w in wire]
-request = Request(pk, cts, b"epoch 7", 3, threads=2)                      # everyone
+request = Request(public, cts, b"epoch 7", threads=2)       # everyone: the dealing's t = 3
 responses = []
 for share in shares:                                                      # servers
     public.check_share(share)

@@ -1,5 +1,7 @@
 """Bulletproofs+ against tari_bulletproofs_plus 0.4.1's vectors: batches in the three modes,
-the invalid proofs named, mask recovery, single proofs and a prove/verify round trip."""
+the invalid proofs named, mask recovery, single proofs and a prove/verify round trip; custom
+generators that would not bind refused (issue 34: with H = G, a commitment to 5 with blinding 10
+verified as a proof of 15)."""
 import unittest
 
 from ecbatch import EcbatchError
@@ -8,7 +10,7 @@ from ecbatch.bulletproofs_plus import (RECOVER_AND_VERIFY, RECOVER_ONLY, VERIFY_
                                        Verifier, proofs_from_json, verify_batch,
                                        verify_items)
 from ecbatch.merlin import Transcript
-from ecbatch.ristretto255 import Scalar
+from ecbatch.ristretto255 import Point, Scalar
 
 from vectors import load
 
@@ -91,6 +93,29 @@ class SingleProofs(unittest.TestCase):
         with self.assertRaises(EcbatchError) as e:
             RangeProof(b"\x01\x02")
         self.assertEqual(e.exception.name, "proof_format")
+
+
+class DegenerateGenerators(unittest.TestCase):
+    def test_h_equal_to_g_refused(self):
+        b = Point.base()
+        with self.assertRaises(EcbatchError) as e:
+            PedersenGens.custom(b, [b])  # 5 H + 10 G = 15 H + 0 G: a proof of 15 would verify
+        self.assertEqual(e.exception.name, "repeated_generator")
+        self.assertIn("g[0] equals h", str(e.exception))
+
+    def test_identity_and_repeats_refused(self):
+        b, h = Point.base(), Point.from_uniform_bytes(bytes(range(64)))
+        cases = (((Point.identity(), [b]), "identity", "h is the identity"),
+                 ((h, [b, Point.identity()]), "identity", "g[1] is the identity"),
+                 ((h, [b, b]), "repeated_generator", "g[1] equals g[0]"),
+                 ((h, [b, h]), "repeated_generator", "g[1] equals h"))
+        for args, name, says in cases:
+            with self.subTest(says=says):
+                with self.assertRaises(EcbatchError) as e:
+                    PedersenGens.custom(*args)
+                self.assertEqual(e.exception.name, name)
+                self.assertIn(says, str(e.exception))
+        self.assertEqual(PedersenGens.custom(h, [b, b.double()]).g, [b, b.double()])
 
 
 def outcome(run):

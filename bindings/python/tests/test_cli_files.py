@@ -98,7 +98,7 @@ class CliFiles(unittest.TestCase):
                 self.path("ct%d" % i))
             cts.append(Ciphertext.from_file(MINSIG, self.path("ct%d" % i)))
             self.assertEqual(cts[-1].label, b"L")
-        request = Request(public.public_key, cts, b"ctx", public.threshold)
+        request = Request(public, cts, b"ctx", public.threshold)
         request.to_file(self.path("batch"))
         again = Request.from_file(public, self.path("batch"))
         self.assertEqual(again.digest, request.digest)
@@ -118,7 +118,7 @@ class CliFiles(unittest.TestCase):
     def test_malformed_batch_files_named(self):
         public, _ = PublicPolynomial.deal(MINPK, 1, 1)
         ct = Ciphertext.encrypt(public.public_key, b"", b"m")
-        good = Request(public.public_key, [ct], b"c", 1).to_bytes()
+        good = Request(public, [ct], b"c", 1).to_bytes()
         cases = [(b"", "empty"), (b"\x02" + good[1:], "version byte 2"),
                  (good + b"\x00", "1 bytes after the last ciphertext"),
                  (good[:-1], "ciphertext 0 of 1: truncated"),

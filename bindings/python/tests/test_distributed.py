@@ -53,9 +53,25 @@ class OnLocalCluster(unittest.TestCase):
                     self.assertEqual(dm(scalars), msm(points, scalars), type(group).__name__)
             self.assertEqual(dm([0] * 37), type(group).identity())
             self.assertEqual(dm(b"".join(bytes(s) for s in scalars)), msm(points, scalars))
+            # a list of 32-byte encodings, as the README shows it (was a TypeError)
+            self.assertEqual(dm([bytes(s) for s in scalars]), msm(points, scalars))
             with self.assertRaises(InvalidInputError) as e:
                 dm(scalars[1:])
             self.assertEqual((e.exception.expected, e.exception.actual), (37, 36))
+            with self.assertRaises(InvalidInputError) as e:
+                dm([bytes(s) for s in scalars[:-1]] + [b"\x01" * 31])
+            self.assertEqual(e.exception.argument, "scalars[36]")
+
+    def test_msm_of_decode_batch_arrays(self):
+        # what a group's decode_batch returns (the affine C array) is taken as the points
+        for cls, scalar in ((bls12_381.G1, bls12_381.Scalar), (bls12_381.G2, bls12_381.Scalar),
+                            (bls12_377.G1, bls12_377.Scalar)):
+            points = [cls.generator() * scalar.random() for _ in range(9)]
+            data = b"".join(bytes(p) for p in points)
+            array = cls.decode_batch(data)
+            dm = ecd.Msm(self.client, array)
+            scalars = [scalar.random() for _ in points]
+            self.assertEqual(dm(scalars), msm(points, scalars), cls.__name__)
 
     def test_range_proof_backlog_names_culprits(self):
         gens = PedersenGens(1)
@@ -89,8 +105,8 @@ class OnLocalCluster(unittest.TestCase):
         rounds = []
         for r in range(3):
             cts = [Ciphertext.encrypt(pk, b"", b"msg %d.%d" % (r, i)) for i in range(3)]
-            req = Request(pk, cts, b"round %d" % r, 2)
-            other = Request(pk, cts, b"another context", 2)
+            req = Request(public, cts, b"round %d" % r, 2)
+            other = Request(public, cts, b"another context", 2)
             resps = [bytes(Response.respond(other if (r, s.index) == (1, 2) else req, s))
                      for s in shares]
             if r == 2:

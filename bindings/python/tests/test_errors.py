@@ -95,6 +95,45 @@ class Msms(unittest.TestCase):
             msm([ristretto255.Point.base()], [1], strategy="glv")
 
 
+class ArgumentsNamed(unittest.TestCase):
+    """Each refusal names the argument and its bound (issue 34, item 11), and verify_batch
+    refuses threads=0 as the command's --threads does."""
+
+    def assertNames(self, call, name, *texts):
+        with self.assertRaises(EcbatchError) as e:
+            call()
+        self.assertEqual(e.exception.name, name)
+        for text in texts:
+            self.assertIn(text, str(e.exception))
+
+    def test_messages(self):
+        gens = PedersenGens(1)
+        params = RangeParams(8, 1, gens)
+        b = ristretto255.Scalar.random()
+        st = RangeStatement(params, [bytes(gens.commit(5, [b]))])
+        proof = RangeProof.prove(Transcript(b"t"), st, [5], [b])
+        run = lambda threads: verify_batch([Transcript(b"t")], [st], [proof], threads=threads)
+        self.assertNames(lambda: run(257), "invalid_argument", "threads: 257 is not in 1..256")
+        self.assertNames(lambda: run(0), "invalid_argument", "threads: 0 is not in 1..256")
+        run(2)
+        self.assertNames(lambda: verify_batch([], [], []), "invalid_argument",
+                         "proofs: an empty batch")
+        self.assertNames(lambda: PedersenGens(7), "invalid_argument",
+                         "extension_degree: 7 is not in 1..6")
+        self.assertNames(lambda: RangeParams(63, 1, gens), "invalid_argument",
+                         "bit_length: 63 is not a power of two in 1..64")
+        self.assertNames(lambda: RangeParams(8, 3, gens), "invalid_argument",
+                         "max_aggregation: 3 is not a power of two in 1..1024")
+        self.assertNames(lambda: msm([ristretto255.Point.base()], [1], strategy="glv"),
+                         "unsupported", "strategy: 'glv' is not available for ristretto255")
+        self.assertNames(lambda: msm([ristretto255.Point.base()], [1], threads=257),
+                         "invalid_argument", "threads: 257 is not in 0..256")
+        public, _ = PublicPolynomial.deal(MINPK, 2, 3)
+        ct = Ciphertext.encrypt(public.public_key, b"", b"m")
+        self.assertNames(lambda: Request(public, [ct], b"c", 0), "threshold_mismatch",
+                         "threshold: 0 is not the dealing's threshold 2")
+
+
 class Points(unittest.TestCase):
     def test_operators_refuse_other_types(self):
         for p in (ristretto255.Point.base(), bls12_381.G1.generator(), bls12_377.G1.generator()):
@@ -139,7 +178,7 @@ class Protocols(unittest.TestCase):
         self.assertIn("'MinBoth'", str(e.exception))
         self.assertIn("MinSig", str(e.exception))
         ct = Ciphertext.encrypt(public.public_key, b"", b"m")
-        req = Request(public.public_key, [ct], b"c", 2)
+        req = Request(public, [ct], b"c", 2)
         rs = [Response.respond(req, s) for s in shares]
         with self.assertRaises(InvalidInputError) as e:
             req.combine([0], rs[:1])
@@ -153,7 +192,7 @@ class Protocols(unittest.TestCase):
         with self.assertRaises(InvalidInputError) as e:
             req.verify_responses([0, 1], [public.public_share(0)], rs[:2])
         self.assertIn("2 responses but 1 public_shares", str(e.exception))
-        other = Request(public.public_key, [ct], b"other context", 2)
+        other = Request(public, [ct], b"other context", 2)
         with self.assertRaises(InvalidProofError) as e:
             req.verify_responses([0, 1], [public.public_share(i) for i in (0, 1)],
                                  [rs[0], Response.respond(other, shares[1])])

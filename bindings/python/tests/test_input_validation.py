@@ -84,9 +84,9 @@ class Integers(unittest.TestCase):
         self.assertOverflow(lambda: public.public_share(2**32), "index", 0, U32_MAX)
         pk = public.public_key
         cts = [Ciphertext.encrypt(pk, b"", b"m")]
-        self.assertOverflow(lambda: Request(pk, cts, b"", 2**32 + 1), "threshold", 0, U32_MAX)
-        self.assertOverflow(lambda: Request(pk, cts, b"", 1, threads=-1), "threads", 0, U32_MAX)
-        req = Request(pk, cts, b"", 1)
+        self.assertOverflow(lambda: Request(public, cts, b"", 2**32 + 1), "threshold", 0, U32_MAX)
+        self.assertOverflow(lambda: Request(public, cts, b"", 1, threads=-1), "threads", 0, U32_MAX)
+        req = Request(public, cts, b"", 1)
         r0 = Response.respond(req, shares[0])
         self.assertOverflow(lambda: Response.respond(req, shares[0], threads=2**32 + 1),
                             "threads", 0, U32_MAX)
@@ -196,7 +196,7 @@ class Lengths(unittest.TestCase):
                                "seeds[0]", 64, 63)
         self.assertWrongLength(lambda: Ciphertext.encrypt(pk, b"", b"m", (b"\1" * 64, b"\2" * 65)),
                                "seeds[1]", 64, 65)
-        req = Request(pk, [Ciphertext.encrypt(pk, b"", b"m")], b"", 1)
+        req = Request(public, [Ciphertext.encrypt(pk, b"", b"m")], b"", 1)
         self.assertWrongLength(lambda: Response.respond(req, shares[0], nonce_seed=b"\3" * 65),
                                "nonce_seed", 64, 65)
 

@@ -14,18 +14,37 @@ static int is_power_of_two(size_t x) {
     return x != 0 && (x & (x - 1)) == 0;
 }
 
+/* The identity or a point given twice among H, G_1..G_T: each is a known relation between the
+ * generators, with which a commitment opens to another value (H = G: v H + b G = (v + b) G).
+ * Compares the canonical encodings (bases[0] is H); public data. */
+static ecb_status check_distinct(const uint8_t (*enc)[32], size_t count) {
+    static const uint8_t identity[32];
+    for (size_t i = 0; i < count; i++) {
+        if (memcmp(enc[i], identity, 32) == 0) return ECB_ERR_IDENTITY;
+        for (size_t j = 0; j < i; j++)
+            if (memcmp(enc[i], enc[j], 32) == 0) return ECB_ERR_REPEATED_GENERATOR;
+    }
+    return ECB_OK;
+}
+
 ecb_status ecb_bpp_pedersen_gens_custom(ecb_bpp_pedersen_gens *out, const ecb_ristretto255_point *h,
                                         const ecb_ristretto255_point *g, size_t extension_degree) {
     if (out == NULL || h == NULL || g == NULL) return ECB_ERR_NULL_POINTER;
     if (extension_degree < 1 || extension_degree > ECB_BPP_MAX_EXTENSION_DEGREE)
         return ECB_ERR_INVALID_ARGUMENT;
+    uint8_t enc[1 + ECB_BPP_MAX_EXTENSION_DEGREE][32];
+    ecb_ristretto255_encode(enc[0], h);
+    for (size_t k = 0; k < extension_degree; k++)
+        ecb_ristretto255_encode(enc[1 + k], &g[k]);
+    ecb_status st = check_distinct((const uint8_t(*)[32])enc, 1 + extension_degree);
+    if (st != ECB_OK) return st;
     memset(out, 0, sizeof *out);
     out->extension_degree = extension_degree;
     out->h = *h;
-    ecb_ristretto255_encode(out->h_bytes, h);
+    memcpy(out->h_bytes, enc[0], 32);
     for (size_t k = 0; k < extension_degree; k++) {
         out->g[k] = g[k];
-        ecb_ristretto255_encode(out->g_bytes[k], &g[k]);
+        memcpy(out->g_bytes[k], enc[1 + k], 32);
     }
     return ECB_OK;
 }

@@ -58,6 +58,8 @@ pub const ECB_ERR_MISMATCH: ecb_status = -51;
 pub const ECB_ERR_INDEX_MISMATCH: ecb_status = -52;
 pub const ECB_ERR_NO_VALID_CIPHERTEXTS: ecb_status = -53;
 pub const ECB_ERR_INVALID_CIPHERTEXT_SET: ecb_status = -54;
+pub const ECB_ERR_THRESHOLD_MISMATCH: ecb_status = -55;
+pub const ECB_ERR_REPEATED_GENERATOR: ecb_status = -56;
 
 extern "C" {
     pub fn ecb_status_str(status: ecb_status) -> *const c_char;
@@ -1294,6 +1296,7 @@ extern "C" {
     pub fn ecb_bte_public_free(pub_: *mut ecb_bte_public);
     pub fn ecb_bte_public_variant(pub_: *const ecb_bte_public) -> ecb_bte_variant;
     pub fn ecb_bte_public_threshold(pub_: *const ecb_bte_public) -> u32;
+    pub fn ecb_bte_public_participants(pub_: *const ecb_bte_public) -> u32;
     pub fn ecb_bte_public_key(pub_: *const ecb_bte_public, out: *mut ecb_bte_point);
     pub fn ecb_bte_public_commitment(
         pub_: *const ecb_bte_public,
@@ -1369,6 +1372,16 @@ extern "C" {
     pub fn ecb_bte_request_new_var(
         out: *mut *mut ecb_bte_request,
         pk: *const ecb_bte_point,
+        cts: *const *const ecb_bte_ciphertext,
+        n: usize,
+        context: *const u8,
+        context_len: usize,
+        threshold: u32,
+        threads: c_uint,
+    ) -> ecb_status;
+    pub fn ecb_bte_request_from_public_var(
+        out: *mut *mut ecb_bte_request,
+        pub_: *const ecb_bte_public,
         cts: *const *const ecb_bte_ciphertext,
         n: usize,
         context: *const u8,

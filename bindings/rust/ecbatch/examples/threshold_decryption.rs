@@ -21,7 +21,7 @@ fn main() -> Result<(), ecbatch::Error> {
         .map(|w| Ciphertext::from_bytes(Variant::MinSig, w))
         .collect::<Result<_, _>>()?;
     // everyone: the same request
-    let request = Request::new(&pk, &cts, b"epoch 7", 3, 2)?;
+    let request = Request::new(&public, &cts, b"epoch 7", 2)?; // the dealing's t = 3
     // servers, each with its own share
     let mut responses = Vec::new();
     for share in &shares {

@@ -8,7 +8,7 @@
 //! let (public, shares) = PublicPolynomial::deal(Variant::MinPk, 2, 3).unwrap();
 //! let pk = public.public_key();
 //! let cts = vec![Ciphertext::encrypt(&pk, b"label", b"secret message").unwrap()];
-//! let request = Request::new(&pk, &cts, b"epoch 1", 2, 1).unwrap();
+//! let request = Request::new(&public, &cts, b"epoch 1", 1).unwrap(); // t = 2: the dealing's
 //! let responses: Vec<Response> = shares.iter().map(|s| Response::respond(&request, s, 1).unwrap()).collect();
 //! let indices = [0u32, 1, 2];
 //! let public_shares: Vec<Point> = indices.iter().map(|&i| public.public_share(i).unwrap()).collect();
@@ -22,7 +22,7 @@ use std::ptr::NonNull;
 
 use ecbatch_sys as sys;
 
-use crate::error::{check, check_length, wipe_bytes, Detail, Error, Result};
+use crate::error::{check, check_length, check_threads, wipe_bytes, Detail, Error, Result};
 
 pub use crate::bte_files::Batch;
 
@@ -336,6 +336,24 @@ impl PublicPolynomial {
         unsafe { sys::ecb_bte_public_threshold(self.0.as_ptr()) }
     }
 
+    /// The dealing's n for a polynomial from [`PublicPolynomial::deal`]; `None` for a decoded
+    /// one (the encoding, and the command's `public.bte`, hold no n).
+    ///
+    /// ```
+    /// # use ecbatch::bte::*;
+    /// let (p, _) = PublicPolynomial::deal(Variant::MinPk, 2, 3).unwrap();
+    /// assert_eq!(p.participants(), Some(3));
+    /// let decoded = PublicPolynomial::from_bytes(Variant::MinPk, &p.to_bytes()).unwrap();
+    /// assert_eq!(decoded.participants(), None);
+    /// ```
+    pub fn participants(&self) -> Option<u32> {
+        // SAFETY: a valid object.
+        match unsafe { sys::ecb_bte_public_participants(self.0.as_ptr()) } {
+            0 => None,
+            n => Some(n),
+        }
+    }
+
     /// The variant.
     ///
     /// ```
@@ -376,16 +394,26 @@ impl PublicPolynomial {
     }
 
     /// Server index's public share h_i = x_i g (what its responses are verified against).
+    /// index must be below n for a dealt polynomial ([`PublicPolynomial::participants`]), below
+    /// 65536 for a decoded one: `index_out_of_range` with [`Detail::Range`] otherwise.
     ///
     /// ```
     /// # use ecbatch::bte::*;
     /// let (p, _) = PublicPolynomial::deal(Variant::MinPk, 1, 2).unwrap();
     /// assert_eq!(p.public_share(0).unwrap(), p.public_key()); // t = 1: f is constant
+    /// assert_eq!(p.public_share(2).unwrap_err().to_string(), "ecbatch: index_out_of_range, \
+    ///     invalid input (a participant index is at or above its bound): index = 2 is outside 0..=1");
     /// ```
     pub fn public_share(&self, index: u32) -> Result<Point> {
         let mut out = Point::zeroed();
         // SAFETY: a valid object and output.
-        check(unsafe { sys::ecb_bte_public_share_var(self.0.as_ptr(), index, &mut out.0) })?;
+        let st = unsafe { sys::ecb_bte_public_share_var(self.0.as_ptr(), index, &mut out.0) };
+        if st == sys::ECB_ERR_INDEX_OUT_OF_RANGE {
+            let n = self.participants().unwrap_or(sys::ECB_BTE_MAX_PARTICIPANTS);
+            let (value, max) = (u64::from(index), u64::from(n) - 1);
+            return Err(Error::range(st, "index", value, 0, max));
+        }
+        check(st)?;
         Ok(out)
     }
 
@@ -641,14 +669,15 @@ pub fn verify_ciphertexts(pk: &Point, cts: &[Ciphertext], threads: u32) -> Resul
     Ok(valid.iter().map(|&v| v != 0).collect())
 }
 
-/// The batch request every party derives from the same ciphertexts, context and threshold:
-/// the valid ciphertexts' positions and the digest D. Borrows the ciphertexts.
+/// The batch request every party derives from the same dealing, ciphertexts and context: the
+/// valid ciphertexts' positions, the digest D and the dealing's threshold t. Borrows the
+/// ciphertexts.
 ///
 /// ```
 /// # use ecbatch::bte::*;
 /// let (public, _) = PublicPolynomial::deal(Variant::MinPk, 1, 1).unwrap();
 /// let cts = vec![Ciphertext::encrypt(&public.public_key(), b"", b"x").unwrap()];
-/// let req = Request::new(&public.public_key(), &cts, b"ctx", 1, 1).unwrap();
+/// let req = Request::new(&public, &cts, b"ctx", 1).unwrap();
 /// assert_eq!(req.valid_indices(), &[0]);
 /// assert_eq!(req.threshold(), 1);
 /// ```
@@ -676,7 +705,7 @@ impl<'c> Drop for Request<'c> {
 /// # use ecbatch::bte::*;
 /// let (public, shares) = PublicPolynomial::deal(Variant::MinPk, 1, 1).unwrap();
 /// let cts = vec![Ciphertext::encrypt(&public.public_key(), b"", b"x").unwrap()];
-/// let req = Request::new(&public.public_key(), &cts, b"", 1, 1).unwrap();
+/// let req = Request::new(&public, &cts, b"", 1).unwrap();
 /// let r = Response::respond(&req, &shares[0], 1).unwrap();
 /// let p = req.combine(&[0], &[&r], 1).unwrap();
 /// assert_eq!((p[0].position(), p[0].data()), (0, &b"x"[..]));
@@ -730,34 +759,48 @@ fn protocol_error(e: &sys::ecb_bte_error) -> Error {
 }
 
 impl<'c> Request<'c> {
-    /// Builds the request: checks the ciphertexts (invalid ones are left out, never an
-    /// error), keeps the valid ones' positions and computes the digest.
+    /// Builds the request of the dealing `public`: checks the ciphertexts under its key
+    /// (invalid ones are left out, never an error), keeps the valid ones' positions, computes
+    /// the digest and takes the dealing's threshold, which [`Request::combine`] requires (a
+    /// caller's threshold below it combined too few responses into a wrong plaintext). At
+    /// least one ciphertext (`no_valid_ciphertexts` with [`Detail::Range`] for none: no batch
+    /// file holds an empty request); threads at most 256 (0 counts as 1).
     ///
     /// ```
     /// # use ecbatch::bte::*;
-    /// let (public, _) = PublicPolynomial::deal(Variant::MinPk, 1, 1).unwrap();
-    /// assert!(Request::new(&public.public_key(), &[], b"", 0, 1).is_err()); // threshold 0
+    /// let (public, _) = PublicPolynomial::deal(Variant::MinPk, 2, 3).unwrap();
+    /// let cts = vec![Ciphertext::encrypt(&public.public_key(), b"", b"x").unwrap()];
+    /// assert_eq!(Request::new(&public, &cts, b"", 1).unwrap().threshold(), 2);
+    /// assert_eq!(Request::new(&public, &[], b"", 1).unwrap_err().name(), "no_valid_ciphertexts");
     /// ```
     pub fn new(
-        pk: &Point,
+        public: &PublicPolynomial,
         cts: &'c [Ciphertext],
         context: &[u8],
-        threshold: u32,
         threads: u32,
     ) -> Result<Request<'c>> {
+        let max = u64::from(sys::ECB_BTE_MAX_BATCH);
+        let count = u64::try_from(cts.len()).unwrap_or(u64::MAX);
+        if cts.is_empty() {
+            return Err(Error::range(sys::ECB_ERR_NO_VALID_CIPHERTEXTS, "cts.len()", 0, 1, max));
+        }
+        if count > max {
+            return Err(Error::range(sys::ECB_ERR_SIZE_OVERFLOW, "cts.len()", count, 1, max));
+        }
+        check_threads(threads, 0)?;
         let ptrs: Vec<*const sys::ecb_bte_ciphertext> =
             cts.iter().map(|c| c.0.as_ptr() as *const _).collect();
         let mut p: *mut sys::ecb_bte_request = std::ptr::null_mut();
         // SAFETY: ptrs (kept in the request) and cts (borrowed for 'c) outlive the request.
         check(unsafe {
-            sys::ecb_bte_request_new_var(
+            sys::ecb_bte_request_from_public_var(
                 &mut p,
-                &pk.0,
+                public.0.as_ptr(),
                 ptrs.as_ptr(),
                 ptrs.len(),
                 context.as_ptr(),
                 context.len(),
-                threshold,
+                public.threshold(),
                 threads,
             )
         })?;
@@ -785,8 +828,9 @@ impl<'c> Request<'c> {
     /// ```
     /// # use ecbatch::bte::*;
     /// let (public, _) = PublicPolynomial::deal(Variant::MinPk, 1, 1).unwrap();
-    /// let a = Request::new(&public.public_key(), &[], b"a", 1, 1).unwrap();
-    /// let b = Request::new(&public.public_key(), &[], b"b", 1, 1).unwrap();
+    /// let cts = vec![Ciphertext::encrypt(&public.public_key(), b"", b"x").unwrap()];
+    /// let a = Request::new(&public, &cts, b"a", 1).unwrap();
+    /// let b = Request::new(&public, &cts, b"b", 1).unwrap();
     /// assert_ne!(a.digest(), b.digest());
     /// ```
     pub fn digest(&self) -> [u8; 32] {
@@ -811,7 +855,7 @@ impl<'c> Request<'c> {
     /// # use ecbatch::bte::*;
     /// let (public, shares) = PublicPolynomial::deal(Variant::MinPk, 1, 2).unwrap();
     /// let cts = vec![Ciphertext::encrypt(&public.public_key(), b"", b"x").unwrap()];
-    /// let req = Request::new(&public.public_key(), &cts, b"", 1, 1).unwrap();
+    /// let req = Request::new(&public, &cts, b"", 1).unwrap();
     /// let r = Response::respond(&req, &shares[1], 1).unwrap();
     /// req.verify_response(1, &public.public_share(1).unwrap(), &r).unwrap();
     /// let e = req.verify_response(0, &public.public_share(0).unwrap(), &r).unwrap_err();
@@ -843,8 +887,10 @@ impl<'c> Request<'c> {
         }
     }
 
-    /// Verifies k responses at once (one combined check); on failure the error's
-    /// [`Detail::Invalid`] lists each invalid response's position and status.
+    /// Verifies k >= t responses at once (one combined check; fewer is `too_few` with
+    /// [`Detail::Range`], since combine needs t: [`Request::verify_response`] checks one); on
+    /// failure the error's [`Detail::Invalid`] lists each invalid response's position and
+    /// status.
     ///
     /// See the [module](self) example.
     pub fn verify_responses(
@@ -855,6 +901,12 @@ impl<'c> Request<'c> {
         threads: u32,
     ) -> Result<()> {
         let k = responses.len();
+        let t = self.threshold();
+        if k < usize::try_from(t).unwrap_or(usize::MAX) {
+            let value = u64::try_from(k).unwrap_or(u64::MAX);
+            let (min, max) = (u64::from(t), u64::from(sys::ECB_BTE_MAX_PARTICIPANTS));
+            return Err(Error::range(sys::ECB_ERR_TOO_FEW, "responses.len()", value, min, max));
+        }
         if eval_indices.len() != k {
             return Err(Error::counts(
                 "eval_indices",
@@ -969,7 +1021,7 @@ impl<'c> std::fmt::Debug for Request<'c> {
 /// # use ecbatch::bte::*;
 /// let (public, shares) = PublicPolynomial::deal(Variant::MinPk, 1, 1).unwrap();
 /// let cts = vec![Ciphertext::encrypt(&public.public_key(), b"", b"x").unwrap()];
-/// let req = Request::new(&public.public_key(), &cts, b"", 1, 1).unwrap();
+/// let req = Request::new(&public, &cts, b"", 1).unwrap();
 /// let r = Response::respond(&req, &shares[0], 1).unwrap();
 /// let again = Response::from_bytes(Variant::MinPk, &r.to_bytes()).unwrap();
 /// assert_eq!((again.index(), again.partial_count()), (0, 1));
@@ -994,7 +1046,7 @@ impl Response {
     /// # use ecbatch::bte::*;
     /// let (public, shares) = PublicPolynomial::deal(Variant::MinPk, 1, 1).unwrap();
     /// let cts = vec![Ciphertext::encrypt(&public.public_key(), b"", b"x").unwrap()];
-    /// let req = Request::new(&public.public_key(), &cts, b"", 1, 1).unwrap();
+    /// let req = Request::new(&public, &cts, b"", 1).unwrap();
     /// let a = Response::respond_seeded(&req, &shares[0], &[3; 64], 1).unwrap();
     /// let b = Response::respond_seeded(&req, &shares[0], &[3; 64], 1).unwrap();
     /// assert_eq!(a.to_bytes(), b.to_bytes());
@@ -1017,6 +1069,23 @@ impl Response {
             )
         })?;
         Response::from_raw(p)
+    }
+
+    /// The name of [`Response::respond`] before 0.1.0, kept until 0.2.
+    #[deprecated(since = "0.1.0", note = "renamed Response::respond, as in Python")]
+    pub fn new(request: &Request, share: &Share, threads: u32) -> Result<Response> {
+        Response::respond(request, share, threads)
+    }
+
+    /// The name of [`Response::respond_seeded`] before 0.1.0, kept until 0.2.
+    #[deprecated(since = "0.1.0", note = "renamed Response::respond_seeded")]
+    pub fn new_seeded(
+        request: &Request,
+        share: &Share,
+        nonce_seed: &[u8; 64],
+        threads: u32,
+    ) -> Result<Response> {
+        Response::respond_seeded(request, share, nonce_seed, threads)
     }
 
     /// The responder's 0-based index.

@@ -212,13 +212,6 @@ impl Batch {
     /// The request the command builds from the batch: the public polynomial's key and
     /// threshold, the file's context and ciphertexts.
     pub fn request<'c>(&'c self, public: &PublicPolynomial, threads: u32) -> Result<Request<'c>> {
-        let pk = public.public_key();
-        Request::new(
-            &pk,
-            &self.ciphertexts,
-            &self.context,
-            public.threshold(),
-            threads,
-        )
+        Request::new(public, &self.ciphertexts, &self.context, threads)
     }
 }

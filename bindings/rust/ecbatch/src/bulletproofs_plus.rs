@@ -23,7 +23,7 @@ use std::ptr::NonNull;
 
 use ecbatch_sys as sys;
 
-use crate::error::{check, wipe_words, Detail, Error, Result};
+use crate::error::{check, check_threads, wipe_words, Detail, Error, Result};
 use crate::merlin::Transcript;
 use crate::ristretto255::{Point, Scalar};
 
@@ -40,12 +40,16 @@ pub use crate::bpp_verifier::Verifier;
 pub struct PedersenGens(sys::ecb_bpp_pedersen_gens);
 
 impl PedersenGens {
-    /// The default generators of degree T: H = the base point, G_k from SHA3-512 (tari's).
+    /// The default generators of degree T (1..6): H = the base point, G_k from SHA3-512
+    /// (tari's).
     ///
     /// ```
-    /// assert_eq!(ecbatch::bulletproofs_plus::PedersenGens::new(7).unwrap_err().name(), "invalid_argument");
+    /// let e = ecbatch::bulletproofs_plus::PedersenGens::new(7).unwrap_err();
+    /// assert_eq!(e.to_string(), "ecbatch: invalid_argument, invalid input (an argument is \
+    ///     outside its documented domain): extension_degree = 7 is outside 1..=6");
     /// ```
     pub fn new(extension_degree: usize) -> Result<PedersenGens> {
+        check_extension_degree("extension_degree", extension_degree)?;
         let mut g = std::mem::MaybeUninit::<sys::ecb_bpp_pedersen_gens>::zeroed();
         // SAFETY: g is writable; all-zero is a valid value of this plain-data struct.
         check(unsafe { sys::ecb_bpp_pedersen_gens_default(g.as_mut_ptr(), extension_degree) })?;
@@ -53,25 +57,50 @@ impl PedersenGens {
         Ok(PedersenGens(unsafe { g.assume_init() }))
     }
 
-    /// Caller-chosen generators H and G_1..G_T (T = g.len(), 1..6).
+    /// Caller-chosen generators H and G_1..G_T (T = g.len(), 1..6). The identity (`identity`)
+    /// and a point given twice (`repeated_generator`: H equal to a G_k, or two equal G_k) are
+    /// refused, with [`Detail::Argument`] naming which: each is a known relation that lets one
+    /// commitment open to two values. The caller must still make sure no other relation is
+    /// known (no point a known multiple of another, e.g. H = -G_1 or 2 G_1): derive each from
+    /// its own label with [`Point::from_uniform_bytes`] of a hash.
     ///
     /// ```
     /// use ecbatch::bulletproofs_plus::PedersenGens;
     /// use ecbatch::ristretto255::Point;
     /// let g = PedersenGens::custom(&Point::base(), &[Point::base().double()]).unwrap();
     /// assert_eq!(g.g()[0], Point::base().double());
+    /// let e = PedersenGens::custom(&Point::base(), &[Point::base()]).unwrap_err();
+    /// assert_eq!(e.name(), "repeated_generator");
     /// ```
     pub fn custom(h: &Point, g: &[Point]) -> Result<PedersenGens> {
+        check_extension_degree("g.len()", g.len())?;
         let mut out = std::mem::MaybeUninit::<sys::ecb_bpp_pedersen_gens>::zeroed();
         // SAFETY: Point is repr(transparent); g holds g.len() points.
-        check(unsafe {
+        let st = unsafe {
             sys::ecb_bpp_pedersen_gens_custom(
                 out.as_mut_ptr(),
                 &h.0,
                 g.as_ptr() as *const sys::ecb_ristretto255_point,
                 g.len(),
             )
-        })?;
+        };
+        if st == sys::ECB_ERR_IDENTITY {
+            let (argument, reason) = if h.is_identity() {
+                ("h", "the identity")
+            } else {
+                ("g", "holds the identity")
+            };
+            return Err(Error::argument(st, argument, reason));
+        }
+        if st == sys::ECB_ERR_REPEATED_GENERATOR {
+            let (argument, reason) = if g.contains(h) {
+                ("h", "equal to a point of g: the commitments would not bind")
+            } else {
+                ("g", "holds a point twice: the commitments would not bind")
+            };
+            return Err(Error::argument(st, argument, reason));
+        }
+        check(st)?;
         // SAFETY: filled by the call.
         Ok(PedersenGens(unsafe { out.assume_init() }))
     }
@@ -153,17 +182,27 @@ unsafe impl Sync for RangeParams {}
 
 impl RangeParams {
     /// Parameters for n-bit ranges (a power of two <= 64) and up to M commitments per proof
-    /// (a power of two <= 1024).
+    /// (a power of two <= 1024); `invalid_argument` with [`Detail::Argument`] naming the one
+    /// that is not.
     ///
     /// ```
     /// use ecbatch::bulletproofs_plus::{PedersenGens, RangeParams};
-    /// assert!(RangeParams::new(63, 1, &PedersenGens::new(1).unwrap()).is_err());
+    /// let e = RangeParams::new(63, 1, &PedersenGens::new(1).unwrap()).unwrap_err();
+    /// assert!(e.to_string().ends_with("bit_length: not a power of two in 1..=64"));
     /// ```
     pub fn new(
         bit_length: usize,
         max_aggregation: usize,
         gens: &PedersenGens,
     ) -> Result<RangeParams> {
+        let bad = sys::ECB_ERR_INVALID_ARGUMENT;
+        if !bit_length.is_power_of_two() || bit_length > 64 {
+            return Err(Error::argument(bad, "bit_length", "not a power of two in 1..=64"));
+        }
+        if !max_aggregation.is_power_of_two() || max_aggregation > 1024 {
+            let reason = "not a power of two in 1..=1024";
+            return Err(Error::argument(bad, "max_aggregation", reason));
+        }
         let mut p: *mut sys::ecb_bpp_params = std::ptr::null_mut();
         // SAFETY: valid output pointer and generators.
         check(unsafe { sys::ecb_bpp_params_create(&mut p, bit_length, max_aggregation, &gens.0) })?;
@@ -570,6 +609,16 @@ pub enum Mode {
     RecoverAndVerify,
 }
 
+/// `Ok(())` for an extension degree in 1..=6, else `invalid_argument` with [`Detail::Range`].
+fn check_extension_degree(argument: &'static str, t: usize) -> Result<()> {
+    if (1..=6).contains(&t) {
+        Ok(())
+    } else {
+        let value = u64::try_from(t).unwrap_or(u64::MAX);
+        Err(Error::range(sys::ECB_ERR_INVALID_ARGUMENT, argument, value, 1, 6))
+    }
+}
+
 /// Options of [`verify_batch`].
 ///
 /// ```
@@ -578,7 +627,7 @@ pub enum Mode {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BatchOptions {
-    /// worker threads (0 or 1: the caller only)
+    /// worker threads, 1..=256 (1: the caller only; 0 is refused, as the command refuses it)
     pub threads: u32,
     /// on failure, find exactly which proofs are invalid (bisection) for the error's detail
     pub identify_invalid: bool,
@@ -673,9 +722,14 @@ pub(crate) fn run_batch(
     call: impl FnOnce(&BatchArgs) -> sys::ecb_status,
 ) -> Result<Vec<Option<Mask>>> {
     let n = proofs.len();
+    if n == 0 {
+        let reason = "an empty batch; give at least one proof";
+        return Err(Error::argument(sys::ECB_ERR_INVALID_ARGUMENT, "proofs", reason));
+    }
     if statements.len() != n {
         return Err(Error::counts("statements", statements.len(), "proofs", n));
     }
+    check_threads(options.threads, 1)?;
     let raw: Vec<sys::ecb_bpp_statement> = statements.iter().map(|s| s.raw()).collect();
     let mut masks = vec![sys::ecb_bpp_mask::default(); n];
     let mut status = vec![sys::ECB_OK; n];

@@ -294,6 +294,18 @@ pub(crate) fn check_length(argument: &'static str, bytes: &[u8], expected: usize
     }
 }
 
+/// `Ok(())` for a thread count in `min..=256` (ECB_MSM_MAX_THREADS, ECB_BTE_MAX_THREADS),
+/// else `invalid_argument` with [`Detail::Range`] naming `threads` and the range.
+pub(crate) fn check_threads(threads: u32, min: u32) -> Result<()> {
+    let max = sys::ECB_MSM_MAX_THREADS;
+    if (min..=max).contains(&threads) {
+        Ok(())
+    } else {
+        let (value, lo, hi) = (u64::from(threads), u64::from(min), u64::from(max));
+        Err(Error::range(sys::ECB_ERR_INVALID_ARGUMENT, "threads", value, lo, hi))
+    }
+}
+
 /// `Ok(())` for ECB_OK, the code as an [`Error`] otherwise.
 pub(crate) fn check(code: i32) -> Result<()> {
     if code == sys::ECB_OK {

@@ -119,6 +119,8 @@ pub(crate) fn status_meaning(code: i32) -> Option<&'static str> {
         sys::ECB_ERR_INDEX_MISMATCH => "a response's index differs from its public share's",
         sys::ECB_ERR_NO_VALID_CIPHERTEXTS => "a batch request holds no valid ciphertext",
         sys::ECB_ERR_INVALID_CIPHERTEXT_SET => "a response covers other ciphertexts than asked",
+        sys::ECB_ERR_THRESHOLD_MISMATCH => "a threshold other than the dealing's",
+        sys::ECB_ERR_REPEATED_GENERATOR => "a generator equal to another one of the same set",
         _ => return None,
     })
 }

@@ -13,7 +13,7 @@ use std::ffi::CStr;
 
 use ecbatch_sys as sys;
 
-use crate::error::{check, Error, Result};
+use crate::error::{check, check_threads, Error, Result};
 use crate::{bls12_377, bls12_381, ristretto255};
 
 pub use crate::msm_fixed::FixedBases;
@@ -191,7 +191,8 @@ impl Msm {
         self
     }
 
-    /// Runs on this many threads (0 and 1: the calling thread; at most 256).
+    /// Runs on this many threads (0 and 1: the calling thread; at most 256: a call with more
+    /// is `invalid_argument` with [`crate::Detail::Range`]).
     ///
     /// ```
     /// let _ = ecbatch::msm::Msm::new().threads(4);
@@ -217,6 +218,14 @@ impl Msm {
     /// (`ecb_msm_scratch_size_options`, once per group and count), and returns the C options
     /// that use it.
     fn options(&mut self, group: Group, n: usize) -> Result<sys::ecb_msm_options> {
+        if !self.strategy.is_available(group) {
+            let reason = match self.strategy {
+                Strategy::Glv => "glv needs an endomorphism: the BLS12 groups have it, not this one",
+                _ => "not available for this group (Strategy::is_available says which are)",
+            };
+            return Err(Error::argument(sys::ECB_ERR_UNSUPPORTED, "strategy", reason));
+        }
+        check_threads(self.threads, 0)?;
         if self.reuse && self.sized_for != Some((group, n)) {
             self.size_scratch(group, n)?;
         }

@@ -83,7 +83,8 @@ fn profile_examples_known_answers() {
             cts.push(ct);
         }
         let context = ex.get("context").hex();
-        let req = Request::new(&pk, &cts, &context, t, 2).unwrap();
+        assert_eq!(public.threshold(), t);
+        let req = Request::new(&public, &cts, &context, 2).unwrap();
         let r = ex.get("request");
         assert_eq!(req.digest().to_vec(), r.get("digest").hex(), "{}", id);
         let want_valid: Vec<u32> = r
@@ -149,7 +150,7 @@ fn random_round_names_the_bad_responder() {
         .map(|m| Ciphertext::encrypt(&pk, b"lbl", m).unwrap())
         .collect();
     assert_eq!(verify_ciphertexts(&pk, &cts, 2).unwrap(), vec![true; 3]);
-    let req = Request::new(&pk, &cts, b"round", 3, 2).unwrap();
+    let req = Request::new(&public, &cts, b"round", 2).unwrap();
     let mut responses: Vec<Response> = shares
         .iter()
         .map(|s| Response::respond(&req, s, 1).unwrap())
@@ -201,7 +202,7 @@ fn combine_checks_each_index_against_its_response() {
     let (public, shares) = PublicPolynomial::deal(Variant::MinPk, 2, 3).unwrap();
     let pk = public.public_key();
     let cts = vec![Ciphertext::encrypt(&pk, b"lbl", b"secret").unwrap()];
-    let req = Request::new(&pk, &cts, b"ctx", 2, 1).unwrap();
+    let req = Request::new(&public, &cts, b"ctx", 1).unwrap();
     let r0 = Response::respond(&req, &shares[0], 1).unwrap();
     let r1 = Response::respond(&req, &shares[1], 1).unwrap();
     let plain = req.combine(&[0, 1], &[&r0, &r1], 1).unwrap();
@@ -232,4 +233,57 @@ fn combine_checks_each_index_against_its_response() {
             actual: 4_000_000_000
         }
     );
+}
+
+/// The dealing decides the threshold and the servers (issue 34: a caller's threshold 1 on a
+/// 2-of-3 dealing combined one response into a wrong plaintext with no error).
+#[test]
+fn the_dealing_decides_threshold_and_servers() {
+    let (public, shares) = PublicPolynomial::deal(Variant::MinPk, 2, 3).unwrap();
+    let cts = vec![Ciphertext::encrypt(&public.public_key(), b"l", b"secret").unwrap()];
+    let req = Request::new(&public, &cts, b"c", 1).unwrap();
+    assert_eq!(req.threshold(), 2);
+    let r: Vec<Response> = shares
+        .iter()
+        .map(|s| Response::respond(&req, s, 1).unwrap())
+        .collect();
+    let e = req.combine(&[0], &[&r[0]], 1).unwrap_err();
+    assert_eq!(e.name(), "too_few");
+    let h0 = public.public_share(0).unwrap();
+    let e = req.verify_responses(&[0], &[h0], &[&r[0]], 1).unwrap_err();
+    assert_eq!(e.name(), "too_few");
+    assert!(e
+        .to_string()
+        .ends_with(": responses.len() = 1 is outside 2..=65536"));
+    let plain = req.combine(&[0, 1], &[&r[0], &r[1]], 1).unwrap();
+    assert_eq!(plain[0].data(), b"secret");
+    // an empty request has no batch file and nothing to answer
+    let e = Request::new(&public, &[], b"c", 1).unwrap_err();
+    assert_eq!(e.name(), "no_valid_ciphertexts");
+    assert!(e.to_string().ends_with(": cts.len() = 0 is outside 1..=1048576"));
+    // servers 0..n of the dealing; a decoded polynomial does not know n
+    assert_eq!(public.participants(), Some(3));
+    let e = public.public_share(7).unwrap_err();
+    assert_eq!(e.name(), "index_out_of_range");
+    assert!(e.to_string().ends_with(": index = 7 is outside 0..=2"));
+    let decoded = PublicPolynomial::from_bytes(Variant::MinPk, &public.to_bytes()).unwrap();
+    assert_eq!(decoded.participants(), None);
+    assert!(decoded.public_share(7).is_ok());
+    let e = decoded.public_share(65536).unwrap_err();
+    assert!(e.to_string().ends_with(": index = 65536 is outside 0..=65535"));
+}
+
+/// Response::new and new_seeded, renamed respond and respond_seeded at 0.1.0, still work
+/// until 0.2.
+#[test]
+#[allow(deprecated)]
+fn renamed_responses_keep_their_old_names() {
+    let (public, shares) = PublicPolynomial::deal(Variant::MinPk, 1, 1).unwrap();
+    let cts = vec![Ciphertext::encrypt(&public.public_key(), b"", b"x").unwrap()];
+    let req = Request::new(&public, &cts, b"", 1).unwrap();
+    let a = Response::new_seeded(&req, &shares[0], &[3; 64], 1).unwrap();
+    let b = Response::respond_seeded(&req, &shares[0], &[3; 64], 1).unwrap();
+    assert_eq!(a.to_bytes(), b.to_bytes());
+    let r = Response::new(&req, &shares[0], 1).unwrap();
+    assert_eq!(req.combine(&[0], &[&r], 1).unwrap()[0].data(), b"x");
 }

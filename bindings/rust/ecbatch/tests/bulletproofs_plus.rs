@@ -380,3 +380,67 @@ fn verifier_refuses_batches_above_its_bounds() {
     // a refused batch leaves the verifier usable: B's first two proofs have m = 1 and 2
     assert_eq!(run(&mut narrow, &tb[..2], &sb[..2], &pb[..2], &one), Ok(()));
 }
+
+/// Custom generators that would not bind are refused (issue 34: with H = G, a commitment to 5
+/// with blinding 10 verified as a proof of 15).
+#[test]
+fn degenerate_custom_generators_refused() {
+    use ecbatch::ristretto255::Point;
+    let b = Point::base();
+    let h = Point::from_uniform_bytes(&[9; 64]);
+    let e = PedersenGens::custom(&b, &[b]).unwrap_err();
+    assert_eq!(e.name(), "repeated_generator");
+    assert!(e.to_string().ends_with(
+        ": h: equal to a point of g: the commitments would not bind"
+    ));
+    let e = PedersenGens::custom(&h, &[b, b]).unwrap_err();
+    assert_eq!(e.name(), "repeated_generator");
+    assert!(e.to_string().contains(": g: holds a point twice"));
+    let e = PedersenGens::custom(&Point::identity(), &[b]).unwrap_err();
+    assert!(e.to_string().ends_with(": h: the identity"));
+    let e = PedersenGens::custom(&h, &[b, Point::identity()]).unwrap_err();
+    assert_eq!(e.name(), "identity");
+    let e = PedersenGens::custom(&h, &[]).unwrap_err();
+    assert!(e.to_string().ends_with(": g.len() = 0 is outside 1..=6"));
+    assert_eq!(PedersenGens::custom(&h, &[b, b.double()]).unwrap().g(), vec![b, b.double()]);
+}
+
+/// verify_batch refuses threads 0 (as the command's --threads) and above 256, and an empty
+/// batch, naming the argument.
+#[test]
+fn batch_arguments_named() {
+    let t = Transcript::new(b"t");
+    let e = verify_batch(&[t], &[], &[], Mode::VerifyOnly, &BatchOptions::default()).unwrap_err();
+    assert!(e.to_string().ends_with(": proofs: an empty batch; give at least one proof"));
+    let gens = PedersenGens::new(1).unwrap();
+    let params = RangeParams::new(8, 1, &gens).unwrap();
+    let c = gens.commit(3, &[Scalar::from_u64(1)]).unwrap().to_bytes();
+    let st = RangeStatement::new(&params, vec![c], None, None).unwrap();
+    let w = RangeWitness::new(vec![3], vec![Scalar::from_u64(1)]).unwrap();
+    let t = Transcript::new(b"t");
+    let proof = RangeProof::prove(&mut t.clone(), &st, &w).unwrap();
+    for (threads, ok) in [(0, false), (1, true), (256, true), (257, false)] {
+        let options = BatchOptions {
+            threads,
+            ..Default::default()
+        };
+        let (ts, sts, ps) = (
+            std::slice::from_ref(&t),
+            std::slice::from_ref(&st),
+            std::slice::from_ref(&proof),
+        );
+        let got = verify_batch(ts, sts, ps, Mode::VerifyOnly, &options);
+        match got {
+            Ok(_) => assert!(ok, "threads {}", threads),
+            Err(e) => {
+                assert!(!ok, "threads {}", threads);
+                let want = format!(": threads = {} is outside 1..=256", threads);
+                assert!(e.to_string().ends_with(&want), "{}", e);
+            }
+        }
+    }
+    let e = RangeParams::new(63, 1, &gens).unwrap_err();
+    assert!(e.to_string().ends_with(": bit_length: not a power of two in 1..=64"));
+    let e = PedersenGens::new(7).unwrap_err();
+    assert!(e.to_string().ends_with(": extension_degree = 7 is outside 1..=6"));
+}

@@ -55,7 +55,7 @@ fn every_status_code_has_its_kind() {
             );
         }
     }
-    assert_eq!(known, 43); // status.h: -1..-16, -20..-31, -40..-54
+    assert_eq!(known, 45); // status.h: -1..-16, -20..-31, -40..-56
     assert_eq!(
         Error::from_code(sys::ECB_ERR_VERIFY_FAILED).to_string(),
         "ecbatch: verify_failed, invalid proof (a proof or equation check did not hold)"
@@ -130,6 +130,17 @@ fn bounds_and_arguments_are_named() {
             reason: "empty"
         }
     );
+    // a strategy the group lacks, threads above 256: named, with the bound
+    let (p, k) = (ristretto255::Point::base(), ristretto255::Scalar::from_u64(3));
+    let e = Msm::new()
+        .strategy(ecbatch::msm::Strategy::Glv)
+        .ristretto255(&[p], &[k.clone()])
+        .unwrap_err();
+    assert_eq!(e.name(), "unsupported");
+    assert!(e.to_string().ends_with(": strategy: glv needs an endomorphism: the BLS12 groups \
+         have it, not this one"));
+    let e = Msm::new().threads(257).ristretto255(&[p], &[k]).unwrap_err();
+    assert!(e.to_string().ends_with(": threads = 257 is outside 0..=256"));
     let two = vec![ristretto255::Scalar::from_u64(1); 3];
     let e = RangeWitness::new(vec![1, 2], two).unwrap_err();
     assert!(matches!(

@@ -147,12 +147,12 @@ fn threshold_counts_and_indices_reach_c_unchanged() {
     let pk = public.public_key();
     let cts = vec![Ciphertext::encrypt(&pk, b"", b"m").unwrap()];
     for threads in [257, u32::MAX] {
-        let e = Request::new(&pk, &cts, b"", 1, threads).unwrap_err();
+        let e = Request::new(&public, &cts, b"", threads).unwrap_err();
         assert_eq!(e.name(), "invalid_argument", "threads {}", threads);
         let e = ecbatch::bte::verify_ciphertexts(&pk, &cts, threads).unwrap_err();
         assert_eq!(e.name(), "invalid_argument", "threads {}", threads);
     }
-    let req = Request::new(&pk, &cts, b"", 1, 1).unwrap();
+    let req = Request::new(&public, &cts, b"", 1).unwrap();
     let e = Response::respond(&req, &shares[0], u32::MAX).unwrap_err();
     assert_eq!(e.name(), "invalid_argument");
     let r = Response::respond(&req, &shares[0], 2).unwrap();
