@@ -139,7 +139,7 @@ set(ECB_BACKEND_TESTS test_group_edwards25519 test_group_ristretto255_rfc
 # digit-block and shift-block bounds and the wide windows) in `make test`, and
 # `<test>_cpu_<level>_full` at every size, labelled `full` (`make test-full`, CI).
 set(ECB_BACKEND_SIZED_TESTS test_msm_ristretto255 test_msm_bls12_381_g1 test_msm_bls12_381_g2
-    test_msm_bls12_377_g1 test_msm_multi)
+    test_msm_bls12_377_g1 test_msm_multi test_bte_smul_blocks)
 set(ECB_BACKEND_VECTOR_FILES)
 foreach(file ${ECB_VECTOR_FILES})
   if(file MATCHES "^(ristretto255|bulletproofs-plus|threshold-decryption)/")
