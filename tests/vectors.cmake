@@ -108,6 +108,9 @@ add_test(NAME cli_files
 # ranges README promises, with no leak on early exits; every --help against README's table.
 add_test(NAME cli_guard
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-guard $<TARGET_FILE:ecbatch>)
+# combine --out DIR never replaces one of its inputs named DIR/plaintext-<p>, even with --force.
+add_test(NAME cli_combine_guard
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-combine-guard $<TARGET_FILE:ecbatch>)
 # tune refuses figures that plan a slower choice: a deliberately wrong profile through
 # `tune --check` keeps the built-in figures, and the plan stays the built-in one (issue 23).
 add_test(NAME cli_tune_check
