@@ -13,6 +13,7 @@
  *   TB_GROUP         the ecb_group
  *   TB_ENC           compressed encoding length
  *   TB_ORDER         r as 4 little-endian limbs (an initialiser)
+ *   TB_U             u, the absolute value of the curve parameter (64 bits)
  *   TB_U2            u^2 of the endomorphism split as 4 limbs (an initialiser)
  *   TB_MU            its Barrett constant (msm_bls12_split.h)
  *   TB_PARTS         the GLV parts per scalar
@@ -316,6 +317,128 @@ static void tb_test_crowded(void) {
     free(s);
 }
 
+/* ---- GLV scalars from the curve parameter ---------------------------------------------------
+ * The GLV split writes k in base u (BLS12-381 G2: four base-u digits; G1 and BLS12-377: two
+ * parts over u^2) and folds a top part t < MSM_SPLIT_FOLD into the part below
+ * (msm_bls12_split.h). Scalars built from u's powers sit on those boundaries: t u^j + d for
+ * t = 0..4 (the fold's bounds), j = 0..4 and d = -1, 0, 1 (so u^j, u^j +- 1, t u^j); every sum
+ * c_3 u^3 + c_2 u^2 + c_1 u + c_0 with c_j in {0, 1, 3} (small parts in a row: a fold must stop
+ * after the top one); and the negatives r - k of all (z^j for BLS12-381's negative z), all
+ * reduced mod r. Each runs alone under GLV with every inner method, and all of them together
+ * on 1 to 3 threads, against the naive reference. */
+
+#define TB_BIG 5 /* limbs of the values built here: below 5 u^4 < 2^259 */
+
+static void tb_big_mul_add(uint64_t v[TB_BIG], uint64_t m, uint64_t a) {
+    msm_u128 c = a;
+    for (int i = 0; i < TB_BIG; i++) {
+        c += (msm_u128)v[i] * m;
+        v[i] = (uint64_t)c;
+        c >>= 64;
+    }
+}
+
+/* v mod r into a scalar (v below a few r), or r - (v mod r) when neg and v mod r != 0 */
+static void tb_big_to_scalar(TB_SC *s, const uint64_t v[TB_BIG], int neg) {
+    uint64_t t[TB_BIG];
+    memcpy(t, v, sizeof t);
+    for (;;) {
+        int below = t[4] == 0;
+        for (int i = 3; below && i >= 0; i--) {
+            if (t[i] != tb_order[i]) {
+                below = t[i] < tb_order[i];
+                break;
+            }
+            if (i == 0) below = 0; /* equal to r */
+        }
+        if (below) break;
+        uint64_t borrow = 0;
+        for (int i = 0; i < TB_BIG; i++) {
+            uint64_t o = i < 4 ? tb_order[i] : 0;
+            msm_u128 d = (msm_u128)t[i] - o - borrow;
+            t[i] = (uint64_t)d;
+            borrow = (uint64_t)(d >> 64) & 1;
+        }
+    }
+    if (neg && (t[0] | t[1] | t[2] | t[3])) {
+        uint64_t borrow = 0;
+        for (int i = 0; i < 4; i++) {
+            msm_u128 d = (msm_u128)tb_order[i] - t[i] - borrow;
+            t[i] = (uint64_t)d;
+            borrow = (uint64_t)(d >> 64) & 1;
+        }
+    }
+    tb_scalar_limbs(s, t[0], t[1], t[2], t[3]);
+}
+
+/* c[4] u^4 + c[3] u^3 + ... + c[0] + d, for d >= -1 (the sum never below 1 when d = -1) */
+static void tb_big_poly(uint64_t v[TB_BIG], const uint64_t c[5], int d) {
+    memset(v, 0, TB_BIG * sizeof v[0]);
+    for (int j = 4; j >= 0; j--)
+        tb_big_mul_add(v, TB_U, c[j]); /* Horner */
+    if (d > 0) tb_big_mul_add(v, 1, (uint64_t)d);
+    for (int i = 0; d < 0 && i < TB_BIG; i++) /* - 1 */
+        if (v[i]-- != 0) break;
+}
+
+/* The scalars above into s (at most max); returns their count. */
+static size_t tb_glv_scalars(TB_SC *s, size_t max) {
+    size_t n = 0;
+    uint64_t v[TB_BIG];
+    for (int neg = 0; neg < 2; neg++) {
+        for (int j = 0; j <= 4; j++)
+            for (uint64_t t = 0; t <= 4; t++)
+                for (int d = -1; d <= 1; d++) {
+                    uint64_t c[5] = {0, 0, 0, 0, 0};
+                    c[j] = t;
+                    if (t == 0 && d < 0) continue;
+                    tb_big_poly(v, c, d);
+                    if (n < max) tb_big_to_scalar(&s[n++], v, neg);
+                }
+        for (unsigned m = 1; m < 81; m++) { /* c_j = m's base-3 digits, 2 standing for 3 */
+            uint64_t c[5] = {0, 0, 0, 0, 0};
+            for (unsigned j = 0, x = m; j < 4; j++, x /= 3)
+                c[j] = x % 3 == 2 ? 3 : x % 3;
+            tb_big_poly(v, c, 0);
+            if (n < max) tb_big_to_scalar(&s[n++], v, neg);
+        }
+    }
+    return n;
+}
+
+static void tb_test_glv_powers(void) {
+    enum { MAX = 400 };
+    static const ecb_msm_strategy inners[] = {ECB_MSM_AUTO, ECB_MSM_STRAUS, ECB_MSM_PIPPENGER,
+                                              ECB_MSM_BATCH_AFFINE};
+    TB_SC *s = malloc(MAX * sizeof *s);
+    TB_AFF *p = malloc(MAX * sizeof *p);
+    size_t n = tb_glv_scalars(s, MAX);
+    CHECK(n == 300);
+    /* the parameter: u^2 as the split's constant has it */
+    msm_u128 u2 = (msm_u128)TB_U * TB_U;
+    CHECK((uint64_t)u2 == tb_u2[0] && (uint64_t)(u2 >> 64) == tb_u2[1]);
+    tb_points(p, n);
+    uint8_t want[TB_ENC];
+    for (size_t i = 0; i < n; i++) {
+        CHECK(tb_run(want, &p[i], &s[i], 1, ECB_MSM_NAIVE, ECB_MSM_AUTO, 0, 1) == ECB_OK);
+        for (size_t m = 0; m < sizeof inners / sizeof inners[0]; m++) {
+            int same = tb_same(want, &p[i], &s[i], 1, ECB_MSM_GLV, inners[m], 0, 1);
+            CHECK(same);
+            if (!same)
+                fprintf(stderr, "  GLV/%s differs for k = %016llx %016llx %016llx %016llx\n",
+                        ecb_msm_strategy_name(inners[m]), (unsigned long long)s[i].v[3],
+                        (unsigned long long)s[i].v[2], (unsigned long long)s[i].v[1],
+                        (unsigned long long)s[i].v[0]);
+        }
+    }
+    CHECK(tb_run(want, p, s, n, ECB_MSM_NAIVE, ECB_MSM_AUTO, 0, 1) == ECB_OK);
+    for (unsigned t = 1; t <= 3; t++)
+        for (size_t m = 0; m < sizeof inners / sizeof inners[0]; m++)
+            CHECK(tb_same(want, p, s, n, ECB_MSM_GLV, inners[m], 0, t));
+    free(s);
+    free(p);
+}
+
 /* The Barrett split used by GLV: k = q u^2 + s with s < u^2 for boundary and random k < r. */
 static void tb_test_split(void) {
     const uint64_t *mu = TB_MU;
@@ -473,6 +596,7 @@ int main(void) {
     tb_test_api();
     tb_test_edges();
     tb_test_crowded();
+    tb_test_glv_powers();
     tb_test_sizes();
     return tl_finish(TB_NAME);
 }

@@ -3,7 +3,11 @@
  * -1/2); the integer form of the combination (contiguous indices 0..t-1 give the binomials
  * C(t, x) with alternating signs and no denominator; any other set gives +-n_k D^-1 equal to
  * the field weights), for 300 random index sets of 1..90 servers out of 1000, the largest
- * indices, and 200 to 300 contiguous ones (the integer form stops at 256 shares). */
+ * indices, and 200 to 300 contiguous ones (the integer form stops at 256 shares). The form
+ * the combination takes for contiguous 0..t-1 is read from the weights: the integer form is
+ * the binomials with alternating signs, the field form has no sign set; it must be the integer
+ * one up to t = 204 (C(204, 102) has 200 bits, the integer form's bound; bte_lagrange.c) and the
+ * field one from 205: a silent fallback costs only speed, so only this sees it. */
 #include "testlib.h"
 
 #include "bte/bte_internal.h"
@@ -42,6 +46,29 @@ static void check_set(const uint32_t *idx, size_t k) {
         CHECK(fr381_equal(&n, &want[i]));
     }
     bte_weights_free(&w);
+}
+
+/* 1 when w is the integer form of contiguous 0..t-1: mag[i] = C(t, i + 1) (computed in 320
+ * bits), neg[i] = i mod 2, no denominator. */
+static int binomial_form(const bte_weights *w, size_t t) {
+    uint64_t c[5] = {1, 0, 0, 0, 0};
+    int ok = w->scaled == 0;
+    for (size_t i = 0; i < t; i++) {
+        /* C(t, i + 1) = C(t, i) (t - i) / (i + 1), the division exact */
+        unsigned __int128 carry = 0, rem = 0;
+        for (int l = 0; l < 5; l++) {
+            carry += (unsigned __int128)c[l] * (t - i);
+            c[l] = (uint64_t)carry;
+            carry >>= 64;
+        }
+        for (int l = 4; l >= 0; l--) {
+            unsigned __int128 cur = (rem << 64) | c[l];
+            c[l] = (uint64_t)(cur / (i + 1));
+            rem = cur % (i + 1);
+        }
+        ok &= c[4] == 0 && memcmp(w->mag[i].v, c, 4 * sizeof c[0]) == 0 && w->neg[i] == (i & 1);
+    }
+    return ok;
 }
 
 int main(void) {
@@ -112,6 +139,22 @@ int main(void) {
         CHECK(bte_combination_weights(&w, many, t) == ECB_OK);
         CHECK(w.scaled == 0 && (t > 204 ? w.mag[t / 2].v[3] != 0 || w.mag[t / 2].v[2] >> 8 != 0
                                         : w.mag[t / 2].v[3] >> 8 == 0));
+        bte_weights_free(&w);
+    }
+    /* contiguous sets: the integer form up to 204 shares (near the bound every t), the field
+     * form from 205 (its weights right either way: check_set) */
+    static const size_t contiguous[] = {2, 3, 4, 66, 67, 68, 128, 195, 196, 197, 198, 199,
+                                        200, 201, 202, 203, 204, 205, 206, 256};
+    for (size_t c = 0; c < sizeof contiguous / sizeof contiguous[0]; c++) {
+        size_t t = contiguous[c];
+        check_set(many, t);
+        CHECK(bte_combination_weights(&w, many, t) == ECB_OK);
+        int integer = binomial_form(&w, t), signs = 0;
+        for (size_t i = 0; i < t; i++)
+            signs |= w.neg[i];
+        CHECK(t <= 204 ? integer : !signs && w.scaled == 0);
+        if (t <= 204 && !integer)
+            fprintf(stderr, "  %zu contiguous shares: not the integer weights (binomials)\n", t);
         bte_weights_free(&w);
     }
     return tl_finish("test_bte_lagrange");

@@ -9,6 +9,7 @@
 #include "testlib.h"
 
 #include "ecbatch.h"
+#include "msm/msm_multi.h"
 #include "util/alloc.h"
 
 /* ---- the sweep ------------------------------------------------------------------------------ */
@@ -355,6 +356,206 @@ static void multi_sweeps(void) {
                          me, threads[ti]);
                 sweep(name, &multi_ops, &c);
             }
+    }
+}
+
+/* ---- many MSMs with dropped terms ----------------------------------------------------------
+ * The tree Pippenger drops the terms with a zero scalar or the identity point, copying the
+ * others, and without memory sums the terms one by one; so do the columns of threshold
+ * decryption, one tree per column when their own memory fails. Rows of 6 terms with exactly
+ * one dropped (5 left: the buckets run), at the front, in the middle and at the back, first a
+ * zero scalar then the identity point: losing a term or keeping the dropped one changes the
+ * sum in every path, the fallbacks included. Expected rows: naive single MSMs. */
+
+#define DROP_N 6
+
+static ecb_bls12_381_g1_affine drop_g1[DROP_N];
+static ecb_bls12_381_g2_affine drop_g2[DROP_N];
+static ecb_bls12_377_g1_affine drop_g377[DROP_N];
+static ecb_bls12_381_scalar drop_381[MULTI_M * DROP_N];
+static ecb_bls12_377_scalar drop_377[MULTI_M * DROP_N];
+
+/* out[j] = row j over the DROP_N points, by the many-MSM call (opt) or by naive single MSMs
+ * (opt NULL). */
+static ecb_status drop_call(msm_point *out, ecb_group g, const ecb_msm_multi_options *opt) {
+    ecb_msm_options naive = {.strategy = ECB_MSM_NAIVE};
+    ecb_status st = ECB_OK;
+    switch (g) {
+    case ECB_GROUP_BLS12_381_G1: {
+        ecb_bls12_381_g1 o[MULTI_M];
+        if (opt != NULL)
+            st = ecb_msm_multi_bls12_381_g1_var(o, drop_g1, DROP_N, drop_381, MULTI_M, opt);
+        for (size_t j = 0; opt == NULL && st == ECB_OK && j < MULTI_M; j++)
+            st = ecb_msm_bls12_381_g1_var(&o[j], drop_g1, drop_381 + j * DROP_N, DROP_N, &naive);
+        for (size_t j = 0; j < MULTI_M; j++)
+            out[j].g1 = o[j];
+        break;
+    }
+    case ECB_GROUP_BLS12_381_G2: {
+        ecb_bls12_381_g2 o[MULTI_M];
+        if (opt != NULL)
+            st = ecb_msm_multi_bls12_381_g2_var(o, drop_g2, DROP_N, drop_381, MULTI_M, opt);
+        for (size_t j = 0; opt == NULL && st == ECB_OK && j < MULTI_M; j++)
+            st = ecb_msm_bls12_381_g2_var(&o[j], drop_g2, drop_381 + j * DROP_N, DROP_N, &naive);
+        for (size_t j = 0; j < MULTI_M; j++)
+            out[j].g2 = o[j];
+        break;
+    }
+    default: {
+        ecb_bls12_377_g1 o[MULTI_M];
+        if (opt != NULL)
+            st = ecb_msm_multi_bls12_377_g1_var(o, drop_g377, DROP_N, drop_377, MULTI_M, opt);
+        for (size_t j = 0; opt == NULL && st == ECB_OK && j < MULTI_M; j++)
+            st = ecb_msm_bls12_377_g1_var(&o[j], drop_g377, drop_377 + j * DROP_N, DROP_N,
+                                          &naive);
+        for (size_t j = 0; j < MULTI_M; j++)
+            out[j].g377 = o[j];
+        break;
+    }
+    }
+    return st;
+}
+
+static ecb_status drop_run(void *ctx) {
+    multi_case *c = ctx;
+    memcpy(c->out, c->expect, sizeof c->out);
+    return drop_call(c->out, c->group, &c->opt);
+}
+
+static const sweep_ops drop_ops = {drop_run, multi_ok, multi_oom, release_nothing};
+
+/* The columns (msm_multi.h), in G1: out[p] = sum_i mag[i] cols[i][p] over DROP_N entries, for
+ * MULTI_M columns. */
+typedef struct drop_columns_case {
+    g1_381_aff cols[DROP_N][MULTI_M], out[MULTI_M], want[MULTI_M];
+    msm_limbs mag[DROP_N];
+    uint8_t neg[DROP_N];
+    unsigned threads;
+} drop_columns_case;
+
+static ecb_status drop_columns_run(void *ctx) {
+    drop_columns_case *c = ctx;
+    const g1_381_aff *cols[DROP_N];
+    for (size_t i = 0; i < DROP_N; i++)
+        cols[i] = c->cols[i];
+    memset(c->out, 0x5a, sizeof c->out);
+    msm_multi_g1_381_columns_var(c->out, cols, c->mag, c->neg, DROP_N, MULTI_M, c->threads);
+    return ECB_OK;
+}
+
+static int drop_columns_ok(void *ctx, ecb_status st) {
+    drop_columns_case *c = ctx;
+    int ok = st == ECB_OK;
+    for (size_t p = 0; p < MULTI_M; p++) {
+        g1_381_jac a, b;
+        g1_381_jac_from_aff(&a, &c->out[p]);
+        g1_381_jac_from_aff(&b, &c->want[p]);
+        if (g1_381_aff_is_identity(&c->out[p])) g1_381_jac_identity(&a);
+        if (g1_381_aff_is_identity(&c->want[p])) g1_381_jac_identity(&b);
+        ok &= g1_381_jac_equal(&a, &b);
+    }
+    return ok;
+}
+
+static int drop_columns_oom(void *ctx) {
+    (void)ctx;
+    return 0; /* the columns never fail: without memory every column is its own tree */
+}
+
+static const sweep_ops drop_columns_ops = {drop_columns_run, drop_columns_ok, drop_columns_oom,
+                                           release_nothing};
+
+/* The reference of every column: constant-time multiplications, one term at a time. */
+static void drop_columns_want(drop_columns_case *c) {
+    for (size_t p = 0; p < MULTI_M; p++) {
+        g1_381_jac sum, t;
+        g1_381_jac_identity(&sum);
+        for (size_t i = 0; i < DROP_N; i++) {
+            g1_381_jac_from_aff(&t, &c->cols[i][p]);
+            if (g1_381_aff_is_identity(&c->cols[i][p])) g1_381_jac_identity(&t);
+            g1_381_jac_mul(&t, &t, c->mag[i].v);
+            if (c->neg[i]) g1_381_jac_neg(&t, &t);
+            g1_381_jac_add(&sum, &sum, &t);
+        }
+        g1_381_jac_to_aff(&c->want[p], &sum);
+    }
+}
+
+static void drop_columns_sweeps(void) {
+    static drop_columns_case c;
+    g1_381_jac g, p;
+    g1_381_generator(&g);
+    for (size_t i = 0; i < DROP_N; i++) {
+        for (size_t q = 0; q < MULTI_M; q++) {
+            g1_381_jac_mul_var(&p, &g, b381_sc[i * MULTI_M + q].v);
+            g1_381_jac_to_aff(&c.cols[i][q], &p);
+        }
+        memcpy(c.mag[i].v, b381_sc[i + 20].v, sizeof c.mag[i].v);
+        c.neg[i] = (uint8_t)(i & 1);
+    }
+    static const size_t at[] = {0, DROP_N / 2, DROP_N - 1};
+    char name[96];
+    for (size_t a = 0; a < 3; a++)
+        for (int kind = 0; kind < 2; kind++) {
+            drop_columns_case saved = c;
+            if (kind == 0) /* a zero weight: dropped from every column */
+                memset(&c.mag[at[a]], 0, sizeof c.mag[0]);
+            else /* an identity in one column */
+                memset(&c.cols[at[a]][a], 0, sizeof c.cols[0][0]);
+            drop_columns_want(&c);
+            for (c.threads = 1; c.threads <= 3; c.threads += 2) {
+                snprintf(name, sizeof name, "msm columns bls12-381-g1 %s at %zu threads=%u",
+                         kind == 0 ? "zero weight" : "identity", at[a], c.threads);
+                sweep(name, &drop_columns_ops, &c);
+            }
+            c = saved;
+        }
+}
+
+/* Rows j < MULTI_M of DROP_N terms: row j's dropped term at at[j] (a zero scalar), or every
+ * row's at at[a] (the identity point); every BLS12 method on 1 and 3 threads. */
+static void multi_dropped_sweeps(void) {
+    static const ecb_group groups[] = {ECB_GROUP_BLS12_381_G1, ECB_GROUP_BLS12_381_G2,
+                                       ECB_GROUP_BLS12_377_G1};
+    static const size_t at[MULTI_M] = {0, DROP_N / 2, DROP_N - 1};
+    char name[112];
+    for (int kind = 0; kind < 1 + MULTI_M; kind++) {
+        memcpy(drop_g1, g1_pts, sizeof drop_g1);
+        memcpy(drop_g2, g2_pts, sizeof drop_g2);
+        memcpy(drop_g377, g377_pts, sizeof drop_g377);
+        for (size_t j = 0; j < MULTI_M; j++)
+            for (size_t i = 0; i < DROP_N; i++) {
+                drop_381[j * DROP_N + i] = b381_sc[(i + 7 * j) % MSM_N];
+                drop_377[j * DROP_N + i] = b377_sc[(i + 7 * j) % MSM_N];
+            }
+        if (kind == 0) { /* zero scalars */
+            for (size_t j = 0; j < MULTI_M; j++) {
+                memset(&drop_381[j * DROP_N + at[j]], 0, sizeof drop_381[0]);
+                memset(&drop_377[j * DROP_N + at[j]], 0, sizeof drop_377[0]);
+            }
+        } else { /* the identity point (0, 0) */
+            size_t i = at[kind - 1];
+            memset(&drop_g1[i], 0, sizeof drop_g1[i]);
+            memset(&drop_g2[i], 0, sizeof drop_g2[i]);
+            memset(&drop_g377[i], 0, sizeof drop_g377[i]);
+        }
+        for (size_t gi = 0; gi < 3; gi++) {
+            ecb_group g = groups[gi];
+            multi_case c;
+            memset(&c, 0, sizeof c);
+            c.group = g;
+            CHECK(drop_call(c.expect, g, NULL) == ECB_OK);
+            for (size_t j = 0; j < MULTI_M; j++)
+                CHECK(!msm_is_identity(g, &c.expect[j]));
+            for (int me = 0; me < ECB_MSM_MULTI_METHOD_COUNT; me++)
+                for (unsigned t = 1; t <= 3; t += 2) {
+                    ecb_msm_multi_options o = {(ecb_msm_multi_method)me, t, NULL, NULL};
+                    c.opt = o;
+                    snprintf(name, sizeof name, "msm multi %s dropped %s method %d threads=%u",
+                             ecb_group_name(g), kind == 0 ? "zero scalars" : "identity", me, t);
+                    sweep(name, &drop_ops, &c);
+                }
+        }
     }
 }
 
@@ -1287,6 +1488,8 @@ int main(void) {
     msm_inputs();
     msm_sweeps();
     multi_sweeps();
+    multi_dropped_sweeps();
+    drop_columns_sweeps();
     precomp_sweeps();
     fixed_sweeps();
     measure_sweep(ECB_GROUP_BLS12_377_G1);

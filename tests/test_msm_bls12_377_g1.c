@@ -12,6 +12,7 @@
 #define TB_ENC ECB_BLS12_377_G1_BYTES
 #define TB_ORDER                                                                                   \
     { 0x0a11800000000001ULL, 0x59aa76fed0000001ULL, 0x60b44d1e5c37b001ULL, 0x12ab655e9a2ca556ULL }
+#define TB_U 0x8508c00000000001ULL
 #define TB_U2                                                                                      \
     { 0x0a11800000000001ULL, 0x452217cc90000001ULL, 0, 0 }
 #define TB_MU msm_bls12_377_mu

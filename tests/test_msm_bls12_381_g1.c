@@ -11,6 +11,7 @@
 #define TB_ENC ECB_BLS12_381_G1_BYTES
 #define TB_ORDER                                                                                   \
     { 0xffffffff00000001ULL, 0x53bda402fffe5bfeULL, 0x3339d80809a1d805ULL, 0x73eda753299d7d48ULL }
+#define TB_U 0xd201000000010000ULL
 #define TB_U2                                                                                      \
     { 0x0000000100000000ULL, 0xac45a4010001a402ULL, 0, 0 }
 #define TB_MU msm_bls12_381_mu

@@ -1,7 +1,8 @@
 /* Many MSMs in one call (msm_multi_impl.h, ecb_msm_multi_*_var) against a reference sum of
  * constant-time scalar multiplications, in BLS12-381 G1 and G2 and BLS12-377 G1, every method
  * (independent, tree, table) forced and the plan's: sizes 0..300 and 1000, 128-bit and full
- * scalars, zero scalars, identity points, repeated points in one bucket (doublings in the
+ * scalars, zero scalars, identity points, exactly one zero scalar or identity point (first, in
+ * the middle, last) among 5, 6 and 40 terms, repeated points in one bucket (doublings in the
  * batch additions), P and -P (cancelling to the identity), scalars r - 1; 1, 2 and 3 threads
  * give the same point; m = 1..9 rows over one set of bases against m single engine MSMs; the
  * shared-scalar columns; ristretto255's independent rows and table; argument errors; and the
@@ -87,6 +88,27 @@
             G##_one(&got, pm, same, 2, 1, (ecb_msm_multi_method)me);                               \
             CHECK(G##_jac_is_identity(&got));                                                      \
         }                                                                                          \
+        /* exactly one dropped term (a zero scalar or the identity) first, in the middle or last,  \
+         * among 5, 6 and 40 terms: the tree copies the others (4 terms left: the term-by-term    \
+         * sum, 5 and more: the buckets), so a copy count off by one loses a term or keeps the     \
+         * dropped one; then two dropped terms side by side */                                     \
+        G##_random_points(pts, 40);                                                                \
+        static const size_t few[] = {5, 6, 40};                                                    \
+        for (size_t f = 0; f < sizeof few / sizeof few[0]; f++)                                    \
+            for (size_t pos = 0; pos < 4; pos++) {                                                 \
+                size_t n = few[f], at = pos == 0 ? 0 : pos == 1 ? n / 2 : n - 1;                   \
+                G##_aff saved = pts[at];                                                           \
+                tl_random(k, n * sizeof(msm_limbs));                                               \
+                for (size_t i = 0; i < n; i++)                                                     \
+                    k[i].v[2] = k[i].v[3] = 0;                                                     \
+                if (pos == 3) k[at - 1] = (msm_limbs){{0, 0, 0, 0}};                               \
+                k[at] = (msm_limbs){{0, 0, 0, 0}};                                                 \
+                G##_case(pts, k, n);                                                               \
+                k[at] = (msm_limbs){{7, 1, 0, 0}};                                                 \
+                F##_zero(&pts[at].x), F##_zero(&pts[at].y);                                        \
+                G##_case(pts, k, n);                                                               \
+                pts[at] = saved;                                                                   \
+            }                                                                                      \
         /* a big one, as the checks of a 1000-ciphertext batch */                                  \
         G##_random_points(pts, N);                                                                 \
         tl_random(k, sizeof k);                                                                    \

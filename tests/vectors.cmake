@@ -114,6 +114,9 @@ add_test(NAME cli_guard
 # compare strings; options after file names; no batch without a valid ciphertext.
 add_test(NAME cli_hostile
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-hostile $<TARGET_FILE:ecbatch>)
+# combine --out DIR never replaces one of its inputs named DIR/plaintext-<p>, even with --force.
+add_test(NAME cli_combine_guard
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-combine-guard $<TARGET_FILE:ecbatch>)
 # tune refuses figures that plan a slower choice: a deliberately wrong profile through
 # `tune --check` keeps the built-in figures, and the plan stays the built-in one (issue 23).
 add_test(NAME cli_tune_check
@@ -150,7 +153,7 @@ set(ECB_BACKEND_TESTS test_group_edwards25519 test_group_ristretto255_rfc
 # digit-block and shift-block bounds and the wide windows) in `make test`, and
 # `<test>_cpu_<level>_full` at every size, labelled `full` (`make test-full`, CI).
 set(ECB_BACKEND_SIZED_TESTS test_msm_ristretto255 test_msm_bls12_381_g1 test_msm_bls12_381_g2
-    test_msm_bls12_377_g1 test_msm_multi)
+    test_msm_bls12_377_g1 test_msm_multi test_bte_smul_blocks)
 set(ECB_BACKEND_VECTOR_FILES)
 foreach(file ${ECB_VECTOR_FILES})
   if(file MATCHES "^(ristretto255|bulletproofs-plus|threshold-decryption)/")
