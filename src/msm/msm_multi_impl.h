@@ -630,16 +630,24 @@ void MS_(columns_var)(MS_AFF *out, const MS_AFF *const *cols, const msm_limbs *m
     size_t *member = ecb_malloc((2 * k + 2) * sizeof *member), *gstart = member + k;
     job.scratch = ecb_malloc(workers * job.scratch_per_worker);
     if (digits == NULL || member == NULL || job.scratch == NULL) {
-        /* no memory: one general MSM per column */
+        /* no memory: one general MSM per column, or, without memory for its copy either,
+         * term by term (never an identity in place of a sum) */
         msm_limbs *sk = ecb_malloc(k * sizeof *sk + 1);
         MS_AFF *col = ecb_malloc(k * sizeof *col + 1);
         for (size_t p = 0; p < m; p++) {
             MS_JAC r;
             MG_(jac_identity)(&r);
-            for (size_t i = 0; sk != NULL && col != NULL && i < k; i++) {
-                sk[i] = mag[i];
-                col[i] = cols[i][p];
-                if (neg[i]) MG_(aff_neg)(&col[i], &col[i]);
+            for (size_t i = 0; i < k; i++) {
+                MS_AFF a = cols[i][p];
+                if (neg[i]) MG_(aff_neg)(&a, &a);
+                if (sk != NULL && col != NULL) {
+                    sk[i] = mag[i];
+                    col[i] = a;
+                } else if (!MS_(dropped)(&a, &mag[i])) {
+                    MS_JAC t;
+                    MS_(small)(&t, &a, &mag[i], 1);
+                    MG_(jac_add_var)(&r, &r, &t);
+                }
             }
             if (sk != NULL && col != NULL) MS_(pippenger)(&r, col, sk, k, 1);
             MG_(jac_to_aff)(&out[p], &r);

@@ -11,6 +11,7 @@
  * to reach the counter. */
 static atomic_size_t alloc_count;
 static atomic_size_t alloc_fail_at;
+static atomic_int alloc_fail_after; /* every acquisition from alloc_fail_at on fails */
 static atomic_size_t alloc_live;
 static atomic_int alloc_failed;
 static atomic_int alloc_failed_kind;
@@ -18,7 +19,8 @@ static atomic_int alloc_failed_kind;
 /* 1 when this acquisition is the one to fail. */
 static int alloc_should_fail(ecb_alloc_kind kind) {
     size_t k = atomic_fetch_add(&alloc_count, 1) + 1;
-    if (k != atomic_load(&alloc_fail_at)) return 0;
+    size_t at = atomic_load(&alloc_fail_at);
+    if (at == 0 || (atomic_load(&alloc_fail_after) ? k < at : k != at)) return 0;
     atomic_store(&alloc_failed_kind, (int)kind);
     atomic_store(&alloc_failed, 1);
     return 1;
@@ -50,9 +52,15 @@ int ecb_thread_create(pthread_t *thread, void *(*start)(void *), void *arg) {
 }
 
 void ecb_alloc_testing_arm(size_t fail_at) {
+    atomic_store(&alloc_fail_after, 0);
     atomic_store(&alloc_fail_at, fail_at);
     atomic_store(&alloc_failed, 0);
     atomic_store(&alloc_count, 0);
+}
+
+void ecb_alloc_testing_arm_from(size_t fail_from) {
+    ecb_alloc_testing_arm(fail_from);
+    atomic_store(&alloc_fail_after, 1);
 }
 
 size_t ecb_alloc_testing_count(void) {

@@ -31,6 +31,9 @@ typedef enum ecb_alloc_kind {
 
 /* Restarts the count of acquisitions; the fail_at-th from now (1-based) fails, 0: none does. */
 void ecb_alloc_testing_arm(size_t fail_at);
+/* The same, except that every acquisition from the fail_from-th on fails (0: none does): memory
+ * that stays short, for fallbacks that allocate again. */
+void ecb_alloc_testing_arm_from(size_t fail_from);
 /* Acquisitions (allocations and thread starts, failed ones included) since the last arm. */
 size_t ecb_alloc_testing_count(void);
 /* 1 once the armed acquisition has failed, with its kind in *kind (if non-NULL); else 0. */
