@@ -528,12 +528,15 @@ static inline void fp_mont_mul(uint64_t r[6], const uint64_t a[6], const uint64_
     fp_mont_mul_fallback(r, a, b);
 }
 
-/* Squaring with MULX/ADX: the integer square (21 products, fp_sqr_wide_adx) and the separate
- * reduction of fp_redc_adx (36 products), where the product kernel takes 72. On Intel Xeon
- * (family 6, model 207), pinned, interleaved with the product kernel in one run: a dependent
- * chain of squarings 107.6 against 111.3 cycles per operation (10th percentile of 400 samples);
- * the adc-family instructions (ports 0 and 6), not the products, bound both there. The portable
- * kernel squares with its product. */
+/* Squaring with MULX/ADX: the integer square (21 products, fp_sqr_wide_adx), then the
+ * reduction of fp_redc_adx (36), where the product kernel takes 72; both kernels have about as
+ * many adc-family instructions, and on Intel those (ports 0 and 6 only) bound both. Intel Xeon
+ * (family 6, model 207), pinned, interleaved with the product kernel in one run on a shared
+ * machine, dependent chains: 37.4 against 37.9 ns in a quiet run, 47.7 against 50.5 ns (medians
+ * of 1500 samples) under load; BLS12-381 G1 MSM at level adx unchanged. The reduction rows form
+ * one serial chain, as in the product; an earlier squaring of this shape measured slower inside
+ * the curve formulas on AMD Zen 5, where this one is not yet measured. The portable kernel
+ * squares with its product. */
 static inline void fp_mont_sqr(uint64_t r[6], const uint64_t a[6]) {
 #if ECB_FP_HAVE_ADX
     if (__builtin_expect(ecb_cpu_has_mulx_adx(), 1)) {
