@@ -405,7 +405,7 @@ static int T(is_mont_product)(const uint64_t r[6], const uint64_t a[6], const ui
 
 /* The squaring kernel against the portable product of a with itself (raw limbs, below p and
  * up to 2p - 1), the product of unreduced factors below 2p against the reference and across
- * the kernels, and the 12-limb sum. */
+ * the kernels, and the 12-limb sum and difference. */
 static void T(test_sqr_unreduced)(void) {
     uint64_t a[6], b[6];
     TF ea, eb, er, er2;
@@ -458,6 +458,10 @@ static void T(test_sqr_unreduced)(void) {
         }
         T(add_double)(got, x, y);
         CHECK_MEM(got, want, 96);
+        T(sub_double)(got, want, y); /* (x + y) - y, a borrow through the limbs above y's */
+        CHECK_MEM(got, x, 96);
+        T(sub_double)(got, want, x);
+        CHECK_MEM(got, y, 96);
     }
 }
 

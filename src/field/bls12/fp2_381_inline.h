@@ -43,7 +43,7 @@ static inline void fp2_381i_dbl(fp2_381 *r, const fp2_381 *a) {
  * products a0 b0, a1 b1, (a0 + a1)(b0 + b1) stay double width, c0 = a0 b0 - a1 b1 (+ p 2^384 when
  * negative) and c1 = (a0 + a1)(b0 + b1) - (a0 b0 + a1 b1) = a0 b1 + a1 b0 are reduced once each:
  * 3 products and 2 reductions instead of 3 of each. c1's difference is never negative, so one
- * subtraction of the summed products does, instead of two corrected ones. Both are below
+ * plain subtraction of the summed products does, instead of two corrected ones. Both are below
  * p 2^384, F_redc's bound (c1 < 2 p^2 and 2p < 2^384). */
 static inline void fp2_381i_mul(fp2_381 *r, const fp2_381 *a, const fp2_381 *b) {
     uint64_t t0[12], t1[12], t2[12], s01[12], sa[6], sb[6];
@@ -53,7 +53,7 @@ static inline void fp2_381i_mul(fp2_381 *r, const fp2_381 *a, const fp2_381 *b) 
     fp381i_add_wide(sb, &b->c0, &b->c1);
     fp381i_mul_wide(t2, sa, sb);
     fp381i_add_double(s01, t0, t1);
-    fp381i_sub_wide(t2, t2, s01);
+    fp381i_sub_double(t2, t2, s01);
     fp381i_sub_wide(t0, t0, t1);
     fp381i_redc(&r->c0, t0);
     fp381i_redc(&r->c1, t2);

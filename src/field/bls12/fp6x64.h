@@ -20,6 +20,7 @@
  *                                F_redc(F_mul_wide(a, b)) = F_mul(a, b)
  *   F_add_wide                   the integer sum a + b (< 2p, 6 limbs), unreduced
  *   F_add_double                 the integer sum a + b of 12-limb values (a + b < 2^768)
+ *   F_sub_double                 the integer difference a - b of 12-limb values (a >= b)
  *   F_sub_wide                   a - b, plus p 2^384 when a < b (12 limbs, a, b < p 2^384): a
  *                                representative below p 2^384 of a - b, for F_redc
  *   F_to_mont, F_from_mont       integer limbs (< p) <-> Montgomery form
@@ -90,6 +91,7 @@
     void F##_redc(F *r, const uint64_t t[12]);                                                     \
     void F##_add_wide(uint64_t r[6], const F *a, const F *b);                                      \
     void F##_add_double(uint64_t r[12], const uint64_t a[12], const uint64_t b[12]);               \
+    void F##_sub_double(uint64_t r[12], const uint64_t a[12], const uint64_t b[12]);               \
     void F##_sub_wide(uint64_t r[12], const uint64_t a[12], const uint64_t b[12]);                 \
     void F##_to_mont(F *r, const uint64_t a[6]);                                                   \
     void F##_from_mont(uint64_t r[6], const F *a);                                                 \

@@ -634,6 +634,12 @@ FP_API void FP_FN(add_double)(uint64_t r[12], const uint64_t a[12], const uint64
         r[i] = fp_adc(a[i], b[i], &c);
 }
 
+FP_API void FP_FN(sub_double)(uint64_t r[12], const uint64_t a[12], const uint64_t b[12]) {
+    unsigned char bw = 0;
+    for (int i = 0; i < 12; i++)
+        r[i] = fp_sbb(a[i], b[i], &bw);
+}
+
 FP_API void FP_FN(sub_wide)(uint64_t r[12], const uint64_t a[12], const uint64_t b[12]) {
     unsigned char bw = 0, c = 0;
     for (int i = 0; i < 12; i++)
