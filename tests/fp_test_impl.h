@@ -350,9 +350,125 @@ static void T(test_pow_legendre_sqrt)(void) {
     CHECK(squares > 10 && non_squares > 10);
 }
 
+/* An integer below 2p for the unreduced-input products: edge values (0, p - 1, p, p + 1,
+ * 2p - 2, 2p - 1, low limbs of all ones under a top limb one below 2p's) and random sums of
+ * two integers below p. */
+#define T_EDGES_2P 7
+static void T(sample_2p)(uint64_t x[6], int i) {
+    uint64_t y[6];
+    memcpy(x, T(P), 48);
+    memset(y, 0, 48);
+    switch (i) {
+    case 0:
+        memset(x, 0, 48);
+        return;
+    case 1:
+        x[0] -= 1; /* p - 1 */
+        return;
+    case 2:
+        return; /* p */
+    case 3:
+        x[0] += 1; /* p + 1 */
+        return;
+    case 4:
+        memcpy(y, T(P), 48), y[0] -= 2; /* p + p - 2 */
+        break;
+    case 5:
+        memcpy(y, T(P), 48), y[0] -= 1; /* p + p - 1 */
+        break;
+    case 6:
+        memset(x, 0xff, 40);
+        x[5] = 2 * T(P)[5] - 1;
+        return;
+    default:
+        T(rand_int)(x);
+        T(rand_int)(y);
+    }
+    unsigned __int128 c = 0;
+    for (int k = 0; k < 6; k++) {
+        c += (unsigned __int128)x[k] + y[k];
+        x[k] = (uint64_t)c;
+        c >>= 64;
+    }
+}
+
+/* r 2^384 = a b (mod p) and r < p, by the reference. */
+static int T(is_mont_product)(const uint64_t r[6], const uint64_t a[6], const uint64_t b[6]) {
+    uint64_t lhs[6], rhs[6], r_mod_p[6], two384[7] = {0, 0, 0, 0, 0, 0, 1};
+    ref_mod(r_mod_p, two384, 7, T(P), 6);
+    ref_mulmod(lhs, r, r_mod_p, T(P), 6);
+    uint64_t w[12];
+    ref_mul(w, a, b, 6);
+    ref_mod(rhs, w, 12, T(P), 6);
+    return !ref_geq(r, T(P), 6) && memcmp(lhs, rhs, 48) == 0;
+}
+
+/* The squaring kernel against the portable product of a with itself (raw limbs, below p and
+ * up to 2p - 1), the product of unreduced factors below 2p against the reference and across
+ * the kernels, and the 12-limb sum and difference. */
+static void T(test_sqr_unreduced)(void) {
+    uint64_t a[6], b[6];
+    TF ea, eb, er, er2;
+    for (int i = 0; i < 400; i++) {
+        if (i < 2 * T_EDGES)
+            T(sample)(a, i < T_EDGES ? i : 1000 + i);
+        else
+            T(sample_2p)(a, i % 50 < T_EDGES_2P ? i % 50 : 100 + i);
+        memcpy(ea.v, a, 48);
+        T(mul_portable)(&er, &ea, &ea);
+        CHECK(T(is_mont_product)(er.v, a, a));
+        T(sqr)(&er2, &ea);
+        CHECK_MEM(er.v, er2.v, 48);
+#if ECB_FP_HAVE_ADX
+        if (ecb_cpu_has_mulx_adx()) {
+            T(sqr_adx)(&er2, &ea);
+            CHECK_MEM(er.v, er2.v, 48);
+        }
+#endif
+    }
+    for (int i = 0; i < 400; i++) {
+        for (int j = 0; j < (i < T_EDGES_2P ? T_EDGES_2P : 1); j++) {
+            T(sample_2p)(a, i);
+            T(sample_2p)(b, i < T_EDGES_2P ? j : 1000 + i);
+            T(mul_unreduced)(&er, a, b);
+            CHECK(T(is_mont_product)(er.v, a, b));
+            memcpy(ea.v, a, 48), memcpy(eb.v, b, 48);
+            T(mul_portable)(&er2, &ea, &eb);
+            CHECK_MEM(er.v, er2.v, 48);
+#if ECB_FP_HAVE_ADX
+            if (ecb_cpu_has_mulx_adx()) {
+                T(mul_adx)(&er2, &ea, &eb);
+                CHECK_MEM(er.v, er2.v, 48);
+            }
+#endif
+        }
+    }
+    for (int i = 0; i < 200; i++) {
+        uint64_t x[12], y[12], got[12], want[12];
+        tl_random(x, sizeof x);
+        tl_random(y, sizeof y);
+        if (i % 4 == 0) memset(x, 0xff, 88), x[11] = 0; /* a carry through eleven limbs */
+        if (i % 4 == 1) memset(y, 0, 96), y[0] = 1, memset(x, 0xff, 88), x[11] = i;
+        x[11] >>= 1, y[11] >>= 1;
+        unsigned __int128 c = 0;
+        for (int k = 0; k < 12; k++) {
+            c += (unsigned __int128)x[k] + y[k];
+            want[k] = (uint64_t)c;
+            c >>= 64;
+        }
+        T(add_double)(got, x, y);
+        CHECK_MEM(got, want, 96);
+        T(sub_double)(got, want, y); /* (x + y) - y, a borrow through the limbs above y's */
+        CHECK_MEM(got, x, 96);
+        T(sub_double)(got, want, x);
+        CHECK_MEM(got, y, 96);
+    }
+}
+
 static void T(run)(void) {
     T(test_mul)();
     T(test_wide)();
+    T(test_sqr_unreduced)();
     T(test_add_family)();
     T(test_codec)();
     T(test_inv)();
@@ -363,3 +479,4 @@ static void T(run)(void) {
 #undef TPASTE
 #undef TPASTE2
 #undef T_EDGES
+#undef T_EDGES_2P

@@ -1,7 +1,8 @@
 /* Fp2 = Fp[u]/(u^2 + 1) over BLS12-381: the lazy-reduction Karatsuba product against the
  * schoolbook formula and against Karatsuba over reduced products on edge coefficients,
- * squaring, inversion, square roots (sqrt(a^2) = +-a, non-squares rejected consistently with
- * the norm test), conjugation, the twist non-residue, sgn0 and the codec. */
+ * squaring (also against its formula over reduced base-field operations there), inversion,
+ * square roots (sqrt(a^2) = +-a, non-squares rejected consistently with the norm test),
+ * conjugation, the twist non-residue, sgn0 and the codec. */
 #include "testlib.h"
 
 #include "field/bls12/fp2_381.h"
@@ -124,6 +125,15 @@ int main(void) {
             fp381_sub(&sa, &sa, &v0);
             fp381_sub(&s.c1, &sa, &v1);
             CHECK_MEM(&r, &s, sizeof r);
+            if (i < 81) { /* the square of unreduced factors against reduced ones */
+                fp2_381_sqr(&r, &a);
+                fp381_add(&sa, &a.c0, &a.c1);
+                fp381_sub(&sb, &a.c0, &a.c1);
+                fp381_mul(&s.c0, &sa, &sb);
+                fp381_mul(&s.c1, &a.c0, &a.c1);
+                fp381_dbl(&s.c1, &s.c1);
+                CHECK_MEM(&r, &s, sizeof r);
+            }
         }
     }
     /* u itself: sqrt(-1) = +-u, and u^2 = -1 */

@@ -43,12 +43,7 @@ void fp2_381_mul(fp2_381 *r, const fp2_381 *a, const fp2_381 *b) {
 }
 
 void fp2_381_sqr(fp2_381 *r, const fp2_381 *a) {
-    fp381 s, d, m;
-    fp381i_add(&s, &a->c0, &a->c1);
-    fp381i_sub(&d, &a->c0, &a->c1);
-    fp381i_mul(&m, &a->c0, &a->c1);
-    fp381i_mul(&r->c0, &s, &d);
-    fp381i_dbl(&r->c1, &m);
+    fp2_381i_sqr(r, a);
 }
 
 void fp2_381_mul_fp(fp2_381 *r, const fp2_381 *a, const fp381 *s) {

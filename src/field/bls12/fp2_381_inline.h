@@ -41,31 +41,36 @@ static inline void fp2_381i_dbl(fp2_381 *r, const fp2_381 *a) {
 
 /* Karatsuba with u^2 = -1 and one Montgomery reduction per coefficient (lazy reduction): the
  * products a0 b0, a1 b1, (a0 + a1)(b0 + b1) stay double width, c0 = a0 b0 - a1 b1 (+ p 2^384 when
- * negative) and c1 = (a0 + a1)(b0 + b1) - a0 b0 - a1 b1 = a0 b1 + a1 b0 are reduced once each:
- * 3 products and 2 reductions instead of 3 of each. Both are below p 2^384, F_redc's bound
- * (c1 < 2 p^2 and 2p < 2^384). */
+ * negative) and c1 = (a0 + a1)(b0 + b1) - (a0 b0 + a1 b1) = a0 b1 + a1 b0 are reduced once each:
+ * 3 products and 2 reductions instead of 3 of each. c1's difference is never negative, so one
+ * plain subtraction of the summed products does, instead of two corrected ones. Both are below
+ * p 2^384, F_redc's bound (c1 < 2 p^2 and 2p < 2^384). */
 static inline void fp2_381i_mul(fp2_381 *r, const fp2_381 *a, const fp2_381 *b) {
-    uint64_t t0[12], t1[12], t2[12], sa[6], sb[6];
+    uint64_t t0[12], t1[12], t2[12], s01[12], sa[6], sb[6];
     fp381i_mul_wide(t0, a->c0.v, b->c0.v);
     fp381i_mul_wide(t1, a->c1.v, b->c1.v);
     fp381i_add_wide(sa, &a->c0, &a->c1);
     fp381i_add_wide(sb, &b->c0, &b->c1);
     fp381i_mul_wide(t2, sa, sb);
-    fp381i_sub_wide(t2, t2, t0);
-    fp381i_sub_wide(t2, t2, t1);
+    fp381i_add_double(s01, t0, t1);
+    fp381i_sub_double(t2, t2, s01);
     fp381i_sub_wide(t0, t0, t1);
     fp381i_redc(&r->c0, t0);
     fp381i_redc(&r->c1, t2);
 }
 
-/* (a0 + a1)(a0 - a1) + 2 a0 a1 u: 2 base-field products. */
+/* (a0 + a1)(a0 - a1) + 2 a0 a1 u: 2 base-field products whose factors are left unreduced
+ * (below 2p: a0 + a1, a0 + (p - a1), a0 + a0), so no reduction of a sum or of the doubled
+ * product lies on the path. */
 static inline void fp2_381i_sqr(fp2_381 *r, const fp2_381 *a) {
-    fp381 s, d, m;
-    fp381i_add(&s, &a->c0, &a->c1);
-    fp381i_sub(&d, &a->c0, &a->c1);
-    fp381i_mul(&m, &a->c0, &a->c1);
-    fp381i_mul(&r->c0, &s, &d);
-    fp381i_dbl(&r->c1, &m);
+    uint64_t s[6], d[6], a2[6];
+    fp381 n;
+    fp381i_neg(&n, &a->c1);
+    fp381i_add_wide(s, &a->c0, &a->c1);
+    fp381i_add_wide(d, &a->c0, &n);
+    fp381i_add_wide(a2, &a->c0, &a->c0);
+    fp381i_mul_unreduced(&r->c1, a2, a->c1.v);
+    fp381i_mul_unreduced(&r->c0, s, d);
 }
 
 static inline int fp2_381i_is_zero(const fp2_381 *a) {

@@ -11,10 +11,16 @@
  *                                it, else the portable __int128 kernel; both bit-identical)
  *   F_mul_portable, F_mul_adx    the two kernels, for tests and benchmarks (F_mul_adx only when
  *                                ECB_FP_HAVE_ADX, and only on a CPU with BMI2 and ADX)
+ *   F_sqr_adx                    the MULX/ADX squaring F_sqr runs (same conditions as F_mul_adx)
+ *   F_mul_unreduced              F_mul of integer limbs a, b < 2p (F_add_wide sums), the result
+ *                                fully reduced: saves the reductions of sums that only feed a
+ *                                product
  *   F_mul_wide                   the integer product a b of a, b < 2^384 (12 limbs), unreduced
  *   F_redc                       Montgomery reduction t 2^-384 mod p of t < p 2^384 (12 limbs);
  *                                F_redc(F_mul_wide(a, b)) = F_mul(a, b)
  *   F_add_wide                   the integer sum a + b (< 2p, 6 limbs), unreduced
+ *   F_add_double                 the integer sum a + b of 12-limb values (a + b < 2^768)
+ *   F_sub_double                 the integer difference a - b of 12-limb values (a >= b)
  *   F_sub_wide                   a - b, plus p 2^384 when a < b (12 limbs, a, b < p 2^384): a
  *                                representative below p 2^384 of a - b, for F_redc
  *   F_to_mont, F_from_mont       integer limbs (< p) <-> Montgomery form
@@ -79,9 +85,13 @@
     void F##_sqr(F *r, const F *a);                                                                \
     void F##_mul_portable(F *r, const F *a, const F *b);                                           \
     void F##_mul_adx(F *r, const F *a, const F *b);                                                \
+    void F##_sqr_adx(F *r, const F *a);                                                            \
+    void F##_mul_unreduced(F *r, const uint64_t a[6], const uint64_t b[6]);                        \
     void F##_mul_wide(uint64_t r[12], const uint64_t a[6], const uint64_t b[6]);                   \
     void F##_redc(F *r, const uint64_t t[12]);                                                     \
     void F##_add_wide(uint64_t r[6], const F *a, const F *b);                                      \
+    void F##_add_double(uint64_t r[12], const uint64_t a[12], const uint64_t b[12]);               \
+    void F##_sub_double(uint64_t r[12], const uint64_t a[12], const uint64_t b[12]);               \
     void F##_sub_wide(uint64_t r[12], const uint64_t a[12], const uint64_t b[12]);                 \
     void F##_to_mont(F *r, const uint64_t a[6]);                                                   \
     void F##_from_mont(uint64_t r[6], const F *a);                                                 \
