@@ -11,7 +11,6 @@
  *                                it, else the portable __int128 kernel; both bit-identical)
  *   F_mul_portable, F_mul_adx    the two kernels, for tests and benchmarks (F_mul_adx only when
  *                                ECB_FP_HAVE_ADX, and only on a CPU with BMI2 and ADX)
- *   F_sqr_adx                    the MULX/ADX squaring F_sqr runs (same conditions as F_mul_adx)
  *   F_mul_unreduced              F_mul of integer limbs a, b < 2p (F_add_wide sums), the result
  *                                fully reduced: saves the reductions of sums that only feed a
  *                                product
@@ -85,7 +84,6 @@
     void F##_sqr(F *r, const F *a);                                                                \
     void F##_mul_portable(F *r, const F *a, const F *b);                                           \
     void F##_mul_adx(F *r, const F *a, const F *b);                                                \
-    void F##_sqr_adx(F *r, const F *a);                                                            \
     void F##_mul_unreduced(F *r, const uint64_t a[6], const uint64_t b[6]);                        \
     void F##_mul_wide(uint64_t r[12], const uint64_t a[6], const uint64_t b[6]);                   \
     void F##_redc(F *r, const uint64_t t[12]);                                                     \

@@ -308,125 +308,6 @@ static inline void fp_mul_wide_adx(uint64_t out[12], const uint64_t a[6], const 
     out[11] = r4;
 }
 
-/* The integer square a^2 (12 limbs; any a < 2^384) from 21 products instead of 36: the 15
- * products a_i a_j (i < j) summed once, in rows of decreasing length (CF chain for the low
- * halves, OF chain for the high halves), then one pass from the bottom that doubles that sum
- * (CF chain) and adds the 6 squares a_i^2 (OF chain). Words 1 and 2 of the cross sum are final
- * after the first row and wait in memory, so the rows need only eight accumulators. */
-static inline void fp_sqr_wide_adx(uint64_t out[12], const uint64_t a[6]) {
-    uint64_t w1, w2, w3, w4, w5, w6, w7, w8, lo, hi, z;
-    __asm__("movq 0(%[a]), %%rdx\n\t" /* cross row a0 * (a1..a5) -> words 1..6 */
-            "mulxq 8(%[a]), %[w1], %[w2]\n\t"
-            "mulxq 16(%[a]), %[lo], %[w3]\n\t"
-            "addq %[lo], %[w2]\n\t"
-            "mulxq 24(%[a]), %[lo], %[w4]\n\t"
-            "adcq %[lo], %[w3]\n\t"
-            "mulxq 32(%[a]), %[lo], %[w5]\n\t"
-            "adcq %[lo], %[w4]\n\t"
-            "mulxq 40(%[a]), %[lo], %[w6]\n\t"
-            "adcq %[lo], %[w5]\n\t"
-            "adcq $0, %[w6]\n\t"
-            "movq %[w1], %[o1]\n\t"
-            "movq %[w2], %[o2]\n\t"
-            "movq 8(%[a]), %%rdx\n\t" /* a1 * (a2..a5) -> words 3..7 (w7 in w1's register) */
-            "xorq %[z], %[z]\n\t"
-            "mulxq 16(%[a]), %[lo], %[hi]\n\t"
-            "adcxq %[lo], %[w3]\n\t"
-            "adoxq %[hi], %[w4]\n\t"
-            "mulxq 24(%[a]), %[lo], %[hi]\n\t"
-            "adcxq %[lo], %[w4]\n\t"
-            "adoxq %[hi], %[w5]\n\t"
-            "mulxq 32(%[a]), %[lo], %[hi]\n\t"
-            "adcxq %[lo], %[w5]\n\t"
-            "adoxq %[hi], %[w6]\n\t"
-            "mulxq 40(%[a]), %[lo], %[w1]\n\t"
-            "adcxq %[lo], %[w6]\n\t"
-            "adoxq %[z], %[w1]\n\t"
-            "adcxq %[z], %[w1]\n\t"
-            "movq 16(%[a]), %%rdx\n\t" /* a2 * (a3..a5) -> words 5..8 (w8 in w2's register) */
-            "xorq %[z], %[z]\n\t"
-            "mulxq 24(%[a]), %[lo], %[hi]\n\t"
-            "adcxq %[lo], %[w5]\n\t"
-            "adoxq %[hi], %[w6]\n\t"
-            "mulxq 32(%[a]), %[lo], %[hi]\n\t"
-            "adcxq %[lo], %[w6]\n\t"
-            "adoxq %[hi], %[w1]\n\t"
-            "mulxq 40(%[a]), %[lo], %[w2]\n\t"
-            "adcxq %[lo], %[w1]\n\t"
-            "adoxq %[z], %[w2]\n\t"
-            "adcxq %[z], %[w2]\n\t"
-            "movq 24(%[a]), %%rdx\n\t" /* a3 * (a4, a5) -> words 7..9 (w9 in w7's register) */
-            "xorq %[z], %[z]\n\t"
-            "mulxq 32(%[a]), %[lo], %[hi]\n\t"
-            "adcxq %[lo], %[w1]\n\t"
-            "adoxq %[hi], %[w2]\n\t"
-            "mulxq 40(%[a]), %[lo], %[w7]\n\t"
-            "adcxq %[lo], %[w2]\n\t"
-            "adoxq %[z], %[w7]\n\t"
-            "adcxq %[z], %[w7]\n\t"
-            "movq 32(%[a]), %%rdx\n\t" /* a4 * a5 -> words 9, 10 (w10 in w8's register) */
-            "mulxq 40(%[a]), %[lo], %[w8]\n\t"
-            "addq %[lo], %[w7]\n\t"
-            "adcq $0, %[w8]\n\t"
-            /* out = 2 (cross sum) + squares; the cross sum's words 3..10 are in w3..w6, w1,
-             * w2, w7, w8 */
-            "movq 0(%[a]), %%rdx\n\t"
-            "mulxq %%rdx, %[lo], %[hi]\n\t"
-            "movq %[lo], %[o0]\n\t"
-            "xorq %[z], %[z]\n\t"
-            "movq %[o1], %[lo]\n\t"
-            "adcxq %[lo], %[lo]\n\t"
-            "adoxq %[hi], %[lo]\n\t"
-            "movq %[lo], %[o1]\n\t"
-            "movq 8(%[a]), %%rdx\n\t"
-            "mulxq %%rdx, %[z], %[hi]\n\t"
-            "movq %[o2], %[lo]\n\t"
-            "adcxq %[lo], %[lo]\n\t"
-            "adoxq %[z], %[lo]\n\t"
-            "movq %[lo], %[o2]\n\t"
-            "adcxq %[w3], %[w3]\n\t"
-            "adoxq %[hi], %[w3]\n\t"
-            "movq 16(%[a]), %%rdx\n\t"
-            "mulxq %%rdx, %[z], %[hi]\n\t"
-            "adcxq %[w4], %[w4]\n\t"
-            "adoxq %[z], %[w4]\n\t"
-            "adcxq %[w5], %[w5]\n\t"
-            "adoxq %[hi], %[w5]\n\t"
-            "movq 24(%[a]), %%rdx\n\t"
-            "mulxq %%rdx, %[z], %[hi]\n\t"
-            "adcxq %[w6], %[w6]\n\t"
-            "adoxq %[z], %[w6]\n\t"
-            "adcxq %[w1], %[w1]\n\t"
-            "adoxq %[hi], %[w1]\n\t"
-            "movq 32(%[a]), %%rdx\n\t"
-            "mulxq %%rdx, %[z], %[hi]\n\t"
-            "adcxq %[w2], %[w2]\n\t"
-            "adoxq %[z], %[w2]\n\t"
-            "adcxq %[w7], %[w7]\n\t"
-            "adoxq %[hi], %[w7]\n\t"
-            "movq 40(%[a]), %%rdx\n\t"
-            "mulxq %%rdx, %[z], %[hi]\n\t"
-            "adcxq %[w8], %[w8]\n\t"
-            "adoxq %[z], %[w8]\n\t"
-            "movq $0, %[z]\n\t" /* word 11: the square's high half plus both carries */
-            "adcxq %[z], %[hi]\n\t"
-            "adoxq %[z], %[hi]\n\t"
-            : [w1] "=&r"(w1), [w2] "=&r"(w2), [w3] "=&r"(w3), [w4] "=&r"(w4), [w5] "=&r"(w5),
-              [w6] "=&r"(w6), [w7] "=&r"(w7), [w8] "=&r"(w8), [lo] "=&r"(lo), [hi] "=&r"(hi),
-              [z] "=&r"(z), [o0] "=m"(out[0]), [o1] "=m"(out[1]), [o2] "=m"(out[2])
-            : [a] "r"(a), "m"(*(const uint64_t(*)[6])a)
-            : "rdx", "cc");
-    out[3] = w3;
-    out[4] = w4;
-    out[5] = w5;
-    out[6] = w6;
-    out[7] = w1;
-    out[8] = w2;
-    out[9] = w7;
-    out[10] = w8;
-    out[11] = hi;
-}
-
 /* Montgomery reduction t 2^-384 mod p of t < p 2^384: six reduction rows on the low half only
  * (the multipliers m depend on nothing else), giving u = (t_lo + M p) / 2^384 <= p; then
  * u + t_hi < 2p and one conditional subtraction. After each row the cleared low register is
@@ -528,25 +409,13 @@ static inline void fp_mont_mul(uint64_t r[6], const uint64_t a[6], const uint64_
     fp_mont_mul_fallback(r, a, b);
 }
 
-/* Squaring with MULX/ADX: the integer square (21 products, fp_sqr_wide_adx), then the
- * reduction of fp_redc_adx (36), where the product kernel takes 72; both kernels have about as
- * many adc-family instructions, and on Intel those (ports 0 and 6 only) bound both. Intel Xeon
- * (family 6, model 207), pinned, interleaved with the product kernel in one run on a shared
- * machine, dependent chains: 37.4 against 37.9 ns in a quiet run, 47.7 against 50.5 ns (medians
- * of 1500 samples) under load; BLS12-381 G1 MSM at level adx unchanged. The reduction rows form
- * one serial chain, as in the product; an earlier squaring of this shape measured slower inside
- * the curve formulas on AMD Zen 5, where this one is not yet measured. The portable kernel
- * squares with its product. */
+/* Squaring uses the product kernel: a dedicated MULX/ADX squaring (21 + 36 products) measured
+ * slower inside the latency-bound curve formulas on AMD Zen 5, its reduction being one serial
+ * chain, and 1-6 % faster in dependent chains on Intel (family 6, model 207: the adc-family
+ * instructions, on two ports, bound both kernels there); one kernel for every family until a
+ * per-family choice is measured. */
 static inline void fp_mont_sqr(uint64_t r[6], const uint64_t a[6]) {
-#if ECB_FP_HAVE_ADX
-    if (__builtin_expect(ecb_cpu_has_mulx_adx(), 1)) {
-        uint64_t w[12];
-        fp_sqr_wide_adx(w, a);
-        fp_redc_adx(r, w);
-        return;
-    }
-#endif
-    fp_mont_mul_fallback(r, a, a);
+    fp_mont_mul(r, a, a);
 }
 
 /* ---- double-width products and separate reduction (lazy reduction in extension fields) ---- */
@@ -672,12 +541,6 @@ FP_API void FP_FN(mul_unreduced)(FP_T *r, const uint64_t a[6], const uint64_t b[
 #if ECB_FP_HAVE_ADX
 FP_API void FP_FN(mul_adx)(FP_T *r, const FP_T *a, const FP_T *b) {
     fp_mont_mul_adx(r->v, a->v, b->v);
-}
-
-FP_API void FP_FN(sqr_adx)(FP_T *r, const FP_T *a) {
-    uint64_t w[12];
-    fp_sqr_wide_adx(w, a->v);
-    fp_redc_adx(r->v, w);
 }
 
 #endif
