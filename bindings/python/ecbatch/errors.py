@@ -133,11 +133,30 @@ def check_batch(code: int, statuses: Sequence[int]) -> None:
         raise EcbatchError(code, [(i, status_name(st)) for i, st in enumerate(statuses) if st])
 
 
+# What a decoding status says of the bytes it refused (the C header's comments, as a clause).
+_DECODE_FAULTS = {
+    -20: "is not canonical (an integer at or above its modulus)",
+    -21: "is not a ristretto255 encoding (s is negative)",
+    -22: "is not an encoding of a curve point (no square root)",
+    -23: "is not a ristretto255 encoding (x y is negative)",
+    -24: "is not a ristretto255 encoding (y = 0)",
+    -25: "is not a point on the curve",
+    -26: "is a curve point outside the prime-order subgroup",
+    -27: "has invalid flag bits (compression, infinity or sort)",
+    -28: "has the infinity flag with non-zero bits",
+    -29: "is a scalar at or above the group order",
+    -30: "is the identity, where a non-identity point is required",
+    -31: "is zero, where an invertible element is required",
+}
+
+
 def check(code: int, argument: Optional[str] = None) -> None:
     """Raises the EcbatchError of code unless it is ECB_OK (0), naming argument (the input the
-    call decoded or checked) when given."""
+    call decoded or checked) when given, and what is wrong with it for a decoding status."""
     if code != 0:
-        raise EcbatchError(code, argument=argument, detail="in " + argument if argument else "")
+        fault = _DECODE_FAULTS.get(code, "was refused")
+        raise EcbatchError(code, argument=argument,
+                           detail="%s %s" % (argument, fault) if argument else "")
 
 
 ERR_INVALID_ARGUMENT = -2

@@ -36,6 +36,18 @@ class Kinds(unittest.TestCase):
         self.assertEqual(e.exception.argument, "data")
         self.assertIn("data", str(e.exception))
 
+    def test_decode_failure_says_what_is_wrong(self):
+        # the argument and the fault, never a bare "in data"
+        for call, words in ((lambda: ristretto255.Point.from_bytes(b"\xff" * 32),
+                             "non_canonical: data is not canonical"),
+                            (lambda: bls12_381.G1.from_bytes(b"\x01" * 48),
+                             "bad_flags: data has invalid flag bits"),
+                            (lambda: bls12_381.Scalar.from_bytes(b"\xff" * 32),
+                             "scalar_out_of_range: data is a scalar at or above the group order")):
+            with self.assertRaises(InvalidInputError) as e:
+                call()
+            self.assertIn(words, str(e.exception))
+
     def test_pickle_keeps_fields(self):
         e = EcbatchError(-11, expected=3, actual=2, argument="scalars", detail="3 points but 2")
         back = pickle.loads(pickle.dumps(e))
