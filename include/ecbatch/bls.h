@@ -93,7 +93,10 @@ ecb_status ecb_bls_sign(ecb_bls_variant v, uint8_t *sig, const uint8_t sk[32], c
 
 /** Verify: ECB_OK when pk passes KeyValidate, sig decodes into the subgroup and
  * e(pk, H(msg)) = e(g1, sig) (min-pk; min-sig: e(H(msg), pk) = e(sig, g2)); else
- * ECB_ERR_VERIFY_FAILED or the status of the first failing check (pk before sig). */
+ * ECB_ERR_VERIFY_FAILED or the status of the first failing check (pk before sig); argument
+ * errors ECB_ERR_NULL_POINTER (pk or sig NULL, msg NULL with msg_len > 0),
+ * ECB_ERR_INVALID_ARGUMENT (unknown variant), ECB_ERR_SIZE_OVERFLOW (msg_len above
+ * PTRDIFF_MAX). One product of two pairings; no allocation. */
 ecb_status ecb_bls_verify(ecb_bls_variant v, const uint8_t *pk, const uint8_t *msg, size_t msg_len,
                           const uint8_t *sig);
 
@@ -118,9 +121,9 @@ ecb_status ecb_bls_fast_aggregate_verify(ecb_bls_variant v, const uint8_t *pks, 
 /** AggregateVerify (the proof-of-possession scheme's, so messages need not be distinct): ECB_OK
  * when every key passes KeyValidate, sig decodes into the subgroup and
  * prod_i e(pk_i, H(m_i)) = e(g1, sig) (min-sig swapped). Message i is msgs[i] (msg_lens[i]
- * bytes; NULL allowed for an empty message). Argument errors as ecb_bls_aggregate, plus
- * ECB_ERR_NULL_POINTER for msgs or msg_lens NULL and ECB_ERR_SIZE_OVERFLOW for a message longer
- * than PTRDIFF_MAX. One multi-pairing of n + 1 pairs; allocates about 700 bytes per pair. */
+ * bytes; NULL allowed for an empty message). Argument errors: ECB_ERR_NULL_POINTER (msgs or
+ * msg_lens NULL), then as ecb_bls_aggregate, then message by message as ecb_bls_batch_verify;
+ * then ECB_ERR_OUT_OF_MEMORY. One multi-pairing of n + 1 pairs; allocates about 1 KB per key. */
 ecb_status ecb_bls_aggregate_verify(ecb_bls_variant v, const uint8_t *pks, size_t pks_len,
                                     const uint8_t *const *msgs, const size_t *msg_lens, size_t n,
                                     const uint8_t *sig);
@@ -149,10 +152,11 @@ ecb_status ecb_bls_pop_verify(ecb_bls_variant v, const uint8_t *pk, const uint8_
  * @param threads 0 or 1: the calling thread; at most ECB_BLS_MAX_THREADS (the MSMs use them)
  * @return ECB_OK when every triple is valid; ECB_ERR_VERIFY_FAILED when some are (named in
  *         valid); argument errors, checked first, in this order, before anything is allocated:
- *         ECB_ERR_NULL_POINTER (pks, sigs, msgs or msg_lens NULL, a message NULL with a
- *         non-zero length), ECB_ERR_INVALID_ARGUMENT (unknown variant, n = 0, threads above the
- *         bound), ECB_ERR_SIZE_OVERFLOW (n > ECB_BLS_MAX_COUNT, a message above PTRDIFF_MAX),
- *         ECB_ERR_LENGTH (pks_len or sigs_len); then ECB_ERR_OUT_OF_MEMORY, ECB_ERR_RANDOMNESS
+ *         ECB_ERR_NULL_POINTER (pks, sigs, msgs or msg_lens NULL), ECB_ERR_INVALID_ARGUMENT
+ *         (unknown variant, n = 0, threads above the bound), ECB_ERR_SIZE_OVERFLOW
+ *         (n > ECB_BLS_MAX_COUNT), ECB_ERR_LENGTH (pks_len or sigs_len), then message by
+ *         message ECB_ERR_SIZE_OVERFLOW (longer than PTRDIFF_MAX) or ECB_ERR_NULL_POINTER (NULL
+ *         with a non-zero length); then ECB_ERR_OUT_OF_MEMORY, ECB_ERR_RANDOMNESS
  *         (libsodium cannot start). On an argument error nothing is written to valid; on every
  *         error but ECB_ERR_VERIFY_FAILED *invalid (when not NULL) is n and valid's contents
  *         mean nothing. Allocates about 2 KB per triple. */

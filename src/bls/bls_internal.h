@@ -42,7 +42,8 @@ void bls_hash_affine(const bls_suite *s, bls_point *out, const uint8_t *msg, siz
 
 /* ECB_OK when prod_i e(keys[i], hashes[i]) = e(g, sig) for the n (key, hash) pairs (min-pk:
  * keys in G1, hashes and sig in G2, g the G1 generator; min-sig: the groups swapped, the
- * pairing's arguments in G1, G2 order), ECB_ERR_VERIFY_FAILED when not, ECB_ERR_OUT_OF_MEMORY.
+ * pairing's arguments in G1, G2 order), ECB_ERR_VERIFY_FAILED when not, ECB_ERR_OUT_OF_MEMORY
+ * (only for n > 1: one pair's check uses the stack).
  * The points must be valid group elements; identities contribute 1. One Miller loop over n + 1
  * pairs and one final exponentiation. */
 ecb_status bls_pairing_check(const bls_suite *s, const bls_point *keys, const bls_point *hashes,

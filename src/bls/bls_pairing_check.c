@@ -29,7 +29,10 @@ ecb_status bls_pairing_check(const bls_suite *s, const bls_point *keys, const bl
                              size_t n, const bls_point *sig) {
     size_t m = n + 1; /* n <= ECB_BLS_MAX_COUNT: no overflow below */
     size_t each = sizeof(g1_381_aff) + sizeof(g2_381_aff) + sizeof(g2_381_proj);
-    unsigned char *mem = ecb_malloc(m * each);
+    /* Verify, FastAggregateVerify and PopVerify (two pairs) need no allocation */
+    _Alignas(64) unsigned char
+        small[2 * (sizeof(g1_381_aff) + sizeof(g2_381_aff) + sizeof(g2_381_proj))];
+    unsigned char *mem = m <= 2 ? small : ecb_malloc(m * each);
     if (mem == NULL) return ECB_ERR_OUT_OF_MEMORY;
     g2_381_proj *scratch = (g2_381_proj *)mem;
     g2_381_aff *q = (g2_381_aff *)(mem + m * sizeof(g2_381_proj));
@@ -54,6 +57,6 @@ ecb_status bls_pairing_check(const bls_suite *s, const bls_point *keys, const bl
     pairing_381_miller_loop_n(&f, p, q, m, scratch);
     pairing_381_final_exp(&f, &f);
     memcpy(&gt, &f, sizeof gt);
-    ecb_free(mem);
+    if (mem != small) ecb_free(mem);
     return ecb_bls12_381_gt_is_one(&gt) ? ECB_OK : ECB_ERR_VERIFY_FAILED;
 }
