@@ -203,6 +203,11 @@ static void test_identities(void) {
         CHECK(ecb_bls_key_validate(b.v, b.pks + b.pkn) == ECB_ERR_IDENTITY);
         size_t one[1] = {1};
         CHECK(names_exactly(&b, 1, one, 1));
+        /* with the identity signature too its pair is e(O, H) e(-g, O) = 1: only KeyValidate
+         * stops it */
+        memset(b.sigs + 1 * b.sgn, 0, b.sgn);
+        b.sigs[1 * b.sgn] = 0xc0;
+        CHECK(names_exactly(&b, 1, one, 1));
     }
 }
 

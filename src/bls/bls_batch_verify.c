@@ -128,6 +128,31 @@ static ecb_status bisect(batch *b, size_t lo, size_t hi, int known_bad, uint8_t 
     return bisect(b, mid, hi, 0, valid, invalid);
 }
 
+/* Decodes the n keys into keys (affine, the key group, back to back) and the n signatures into
+ * sigs with the groups' batch decoders on b->threads threads; ok[i] = 1 when key i passes
+ * KeyValidate (decodes, not the identity) and signature i decodes. */
+static void decode_all(const batch *b, unsigned char *keys, unsigned char *sigs,
+                       const uint8_t *pk_bytes, const uint8_t *sig_bytes, size_t n,
+                       ecb_status *st_keys, ecb_status *st_sigs, uint8_t *ok) {
+    if (b->s->variant == ECB_BLS_MIN_PK) {
+        ecb_bls12_381_g1_batch_decode_affine((ecb_bls12_381_g1_affine *)keys, n, pk_bytes, 48 * n,
+                                             b->threads, st_keys, NULL);
+        ecb_bls12_381_g2_batch_decode_affine((ecb_bls12_381_g2_affine *)sigs, n, sig_bytes, 96 * n,
+                                             b->threads, st_sigs, NULL);
+    } else {
+        ecb_bls12_381_g2_batch_decode_affine((ecb_bls12_381_g2_affine *)keys, n, pk_bytes, 96 * n,
+                                             b->threads, st_keys, NULL);
+        ecb_bls12_381_g1_batch_decode_affine((ecb_bls12_381_g1_affine *)sigs, n, sig_bytes, 48 * n,
+                                             b->threads, st_sigs, NULL);
+    }
+    for (size_t i = 0; i < n; i++) {
+        unsigned char any = 0; /* the identity decodes to (0, 0) */
+        for (size_t j = 0; j < b->ka; j++)
+            any |= keys[i * b->ka + j];
+        ok[i] = (uint8_t)(st_keys[i] == ECB_OK && st_sigs[i] == ECB_OK && any != 0);
+    }
+}
+
 ecb_status bls_batch_verify_seeded(const bls_suite *s, const uint8_t *pks,
                                    const uint8_t *const *msgs, const size_t *msg_lens,
                                    const uint8_t *sigs, size_t n, unsigned threads,
@@ -141,15 +166,15 @@ ecb_status bls_batch_verify_seeded(const bls_suite *s, const uint8_t *pks,
     b.sa = minpk ? sizeof(ecb_bls12_381_g2_affine) : sizeof(ecb_bls12_381_g1_affine);
     b.kj = minpk ? sizeof(ecb_bls12_381_g1) : sizeof(ecb_bls12_381_g2);
     /* n <= ECB_BLS_MAX_COUNT = 2^16: every size below fits easily */
-    size_t per = sizeof(batch_entry) + 32 + sizeof(ecb_bls12_381_scalar) + 2 * sizeof(bls_point) +
-                 b.ka + b.sa + sizeof(ecb_bls12_381_scalar) + 2 * sizeof(size_t) +
-                 3 * sizeof(bls_point) + b.kj + b.ka + 16;
+    size_t per = sizeof(batch_entry) + 32 + 2 * sizeof(ecb_bls12_381_scalar) + 2 * (b.ka + b.sa) +
+                 2 * sizeof(size_t) + 3 * sizeof(bls_point) + b.kj + b.ka + 2 * sizeof(ecb_status) +
+                 16;
     unsigned char *mem = ecb_malloc(n * per), *p = mem;
     if (mem == NULL) return ECB_ERR_OUT_OF_MEMORY;
-    bls_point *dec_keys = (bls_point *)p;
-    p += n * sizeof(bls_point);
-    bls_point *dec_sigs = (bls_point *)p;
-    p += n * sizeof(bls_point);
+    unsigned char *dec_keys = p;
+    p += n * b.ka;
+    unsigned char *dec_sigs = p;
+    p += n * b.sa;
     b.hashes = (bls_point *)p;
     p += n * sizeof(bls_point);
     b.run_keys = (bls_point *)p;
@@ -175,16 +200,16 @@ ecb_status bls_batch_verify_seeded(const bls_suite *s, const uint8_t *pks,
     b.sums_aff = p;
     p += n * b.ka;
     uint8_t(*digests)[32] = (uint8_t(*)[32])p;
+    p += n * 32;
+    ecb_status *st_keys = (ecb_status *)p, *st_sigs = st_keys + n;
 
     bls_message_digests(digests, msgs, msg_lens, n);
     bls_batch_weights(w_all, s, pks, sigs, (const uint8_t(*)[32])digests, n, seed);
     size_t m = 0;
     *invalid = 0;
+    decode_all(&b, dec_keys, dec_sigs, pks, sigs, n, st_keys, st_sigs, valid);
     for (size_t i = 0; i < n; i++) {
-        int ok = bls_decode_pk(s, &dec_keys[i], pks + i * s->pk_bytes) == ECB_OK &&
-                 bls_decode_sig(s, &dec_sigs[i], sigs + i * s->sig_bytes) == ECB_OK;
-        valid[i] = (uint8_t)ok;
-        if (!ok) {
+        if (!valid[i]) {
             (*invalid)++;
             continue;
         }
@@ -205,8 +230,8 @@ ecb_status bls_batch_verify_seeded(const bls_suite *s, const uint8_t *pks,
         b.group[k] = groups - 1;
         b.index[k] = i;
         b.w[k] = w_all[i];
-        memcpy(b.keys_aff + k * b.ka, &dec_keys[i], b.ka);
-        memcpy(b.sigs_aff + k * b.sa, &dec_sigs[i], b.sa);
+        memcpy(b.keys_aff + k * b.ka, dec_keys + i * b.ka, b.ka);
+        memcpy(b.sigs_aff + k * b.sa, dec_sigs + i * b.sa, b.sa);
     }
     ecb_status st = m > 0 ? bisect(&b, 0, m, 0, valid, invalid) : ECB_OK;
     ecb_free(mem);
