@@ -149,7 +149,8 @@ ecb_status ecb_bls_pop_verify(ecb_bls_variant v, const uint8_t *pk, const uint8_
  * about 2^-127.
  * @param valid   NULL, or n bytes: valid[i] = 1 for a valid triple, 0 for an invalid one
  * @param invalid NULL, or receives the number of invalid triples
- * @param threads 0 or 1: the calling thread; at most ECB_BLS_MAX_THREADS (the MSMs use them)
+ * @param threads 0 or 1: the calling thread; at most ECB_BLS_MAX_THREADS (the batch decoders and
+ *                the MSMs use them; hashing and the pairing run on the calling thread)
  * @return ECB_OK when every triple is valid; ECB_ERR_VERIFY_FAILED when some are (named in
  *         valid); argument errors, checked first, in this order, before anything is allocated:
  *         ECB_ERR_NULL_POINTER (pks, sigs, msgs or msg_lens NULL), ECB_ERR_INVALID_ARGUMENT
