@@ -1,5 +1,6 @@
 /* Secret-key, key and signature decoding and hashing into the signature group, for either
  * variant. */
+#include <sodium.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -26,7 +27,7 @@ ecb_status bls_sk_decode(ecb_bls12_381_scalar *out, const uint8_t sk[32]) {
     uint64_t ok = borrow & nonzero;
     for (int i = 0; i < 4; i++)
         out->v[i] = t[i] & (0 - ok);
-    memset(t, 0, sizeof t);
+    sodium_memzero(t, sizeof t);
     /* whether the key is valid is public (the call fails or not); the key stays secret */
     ecb_ct_declassify(&ok, sizeof ok);
     return ok ? ECB_OK : ECB_ERR_SCALAR_OUT_OF_RANGE;
