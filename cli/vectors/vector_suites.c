@@ -28,5 +28,13 @@ const struct vector_suite vector_suites[] = {
     {"encoding", "bls12-377-g1", vectors_bls12_377_encoding},
     {"msm", "bls12-377-g1", vectors_bls12_377_msm},
     {"bls-signatures/pairing", NULL, vectors_bls_pairing},
+    {"bls-signatures/sign", NULL, vectors_bls_signatures},
+    {"bls-signatures/verify", NULL, vectors_bls_signatures},
+    {"bls-signatures/aggregate", NULL, vectors_bls_signatures},
+    {"bls-signatures/fast_aggregate_verify", NULL, vectors_bls_signatures},
+    {"bls-signatures/aggregate_verify", NULL, vectors_bls_signatures},
+    {"bls-signatures/batch_verify", NULL, vectors_bls_signatures},
+    {"bls-signatures/pop", NULL, vectors_bls_signatures},
+    {"bls-signatures/keygen", NULL, vectors_bls_signatures},
     {NULL, NULL, NULL},
 };

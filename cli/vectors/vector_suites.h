@@ -69,6 +69,8 @@ int vectors_bte_profile(const json_t *root, const struct vector_options *opt,
                         struct vector_tally *tally); /* cli/vectors/vectors_bte.c */
 int vectors_bls_pairing(const json_t *root, const struct vector_options *opt,
                         struct vector_tally *tally); /* cli/vectors/vectors_pairing.c */
+int vectors_bls_signatures(const json_t *root, const struct vector_options *opt,
+                           struct vector_tally *tally); /* cli/vectors/vectors_bls.c */
 
 /* Parses the JSON text[0..len) of one vector file, finds its suite ("suite" and "group") and
  * runs it, adding its cases to tally. Returns 0 when the file was run (cases may still have

@@ -24,7 +24,8 @@
     X(bls12_381_h2c)                                                                               \
     X(bls12_377)                                                                                   \
     X(bte)                                                                                         \
-    X(bte_smul)
+    X(bte_smul)                                                                                    \
+    X(bls)
 
 #define CTCHECK_DECLARE(name) void ctcheck_##name(void);
 CTCHECK_SECTIONS(CTCHECK_DECLARE)

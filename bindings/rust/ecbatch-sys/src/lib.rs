@@ -1515,6 +1515,81 @@ extern "C" {
     pub fn ecb_bls12_381_gt_decode(out: *mut ecb_bls12_381_gt, input: *const u8) -> ecb_status;
 }
 
+// ---- include/ecbatch/bls.h ----
+
+/// The BLS ciphersuite (`ecb_bls_variant`).
+pub type ecb_bls_variant = c_int;
+pub const ECB_BLS_MIN_PK: ecb_bls_variant = 0;
+pub const ECB_BLS_MIN_SIG: ecb_bls_variant = 1;
+
+extern "C" {
+    pub fn ecb_bls_public_key_bytes(v: ecb_bls_variant) -> usize;
+    pub fn ecb_bls_signature_bytes(v: ecb_bls_variant) -> usize;
+    pub fn ecb_bls_keygen(
+        sk: *mut u8,
+        ikm: *const u8,
+        ikm_len: usize,
+        key_info: *const u8,
+        key_info_len: usize,
+    ) -> ecb_status;
+    pub fn ecb_bls_sk_to_pk(v: ecb_bls_variant, pk: *mut u8, sk: *const u8) -> ecb_status;
+    pub fn ecb_bls_key_validate(v: ecb_bls_variant, pk: *const u8) -> ecb_status;
+    pub fn ecb_bls_sign(
+        v: ecb_bls_variant,
+        sig: *mut u8,
+        sk: *const u8,
+        msg: *const u8,
+        msg_len: usize,
+    ) -> ecb_status;
+    pub fn ecb_bls_verify(
+        v: ecb_bls_variant,
+        pk: *const u8,
+        msg: *const u8,
+        msg_len: usize,
+        sig: *const u8,
+    ) -> ecb_status;
+    pub fn ecb_bls_aggregate(
+        v: ecb_bls_variant,
+        out: *mut u8,
+        sigs: *const u8,
+        sigs_len: usize,
+        n: usize,
+    ) -> ecb_status;
+    pub fn ecb_bls_fast_aggregate_verify(
+        v: ecb_bls_variant,
+        pks: *const u8,
+        pks_len: usize,
+        n: usize,
+        msg: *const u8,
+        msg_len: usize,
+        sig: *const u8,
+    ) -> ecb_status;
+    pub fn ecb_bls_aggregate_verify(
+        v: ecb_bls_variant,
+        pks: *const u8,
+        pks_len: usize,
+        msgs: *const *const u8,
+        msg_lens: *const usize,
+        n: usize,
+        sig: *const u8,
+    ) -> ecb_status;
+    pub fn ecb_bls_pop_prove(v: ecb_bls_variant, proof: *mut u8, sk: *const u8) -> ecb_status;
+    pub fn ecb_bls_pop_verify(v: ecb_bls_variant, pk: *const u8, proof: *const u8) -> ecb_status;
+    pub fn ecb_bls_batch_verify(
+        v: ecb_bls_variant,
+        pks: *const u8,
+        pks_len: usize,
+        msgs: *const *const u8,
+        msg_lens: *const usize,
+        sigs: *const u8,
+        sigs_len: usize,
+        n: usize,
+        threads: c_uint,
+        valid: *mut u8,
+        invalid: *mut usize,
+    ) -> ecb_status;
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
