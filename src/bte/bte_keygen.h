@@ -13,11 +13,8 @@
 
 #define BTE_KEYGEN_IKM_BYTES 64
 
-/* sk = KeyGen(ikm): salt = "BLS-SIG-KEYGEN-SALT-"; loop { salt = SHA-256(salt);
- * PRK = HKDF-Extract(salt, ikm || 0x00); OKM = HKDF-Expand(PRK, 0x0030, 48);
- * sk = OS2IP(OKM) mod r; if sk != 0 return sk } (HMAC-SHA256 from libsodium).
- * Constant time in ikm; the loop repeats only when OKM mod r = 0 (probability 2^-255).
- * Temporaries are wiped. */
+/* sk = KeyGen(ikm) with empty key_info (bls_keygen_fr of bls/bls_keygen_fr.h): constant time
+ * in ikm, temporaries wiped. */
 void bte_keygen(fr381 *sk, const uint8_t ikm[BTE_KEYGEN_IKM_BYTES]);
 
 /* A uniformly random non-zero scalar: KeyGen of 64 bytes from the system random source
