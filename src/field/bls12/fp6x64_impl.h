@@ -390,9 +390,13 @@ static inline void fp_redc_adx(uint64_t out[6], const uint64_t t[12]) {
  * against one with the branch removed (the MULX/ADX form unconditional), `ecbatch bench ops
  * --group bls12-381-g1` at level adx, pinned, three alternating rounds on a shared machine:
  * fp_mul 41.7 / 36.7 / 40.1 ns with the branch, 36.7 / 43.8 / 48.1 ns without; BLS12-381 G1
- * MSM n = 1024: 21.5 / 24.1 ms against 20.9 / 24.9 ms. No difference above the noise. */
+ * MSM n = 1024: 21.5 / 24.1 ms against 20.9 / 24.9 ms. No difference above the noise.
+ * The fallbacks are noinline (the hot path stays small) but not `cold`: a cold function is
+ * optimized for size, which made the portable level (every CPU without ADX, every non-x86 build)
+ * about 1.9x slower (test_msm_bls12_381_g2 at ECBATCH_CPU=portable: 164 s against 87 s, same
+ * minutes, Intel family 6 model 207). */
 #if defined(__GNUC__) || defined(__clang__)
-__attribute__((noinline, cold))
+__attribute__((noinline))
 #endif
 static void
 fp_mont_mul_fallback(uint64_t r[6], const uint64_t a[6], const uint64_t b[6]) {
@@ -456,7 +460,7 @@ static inline void fp_redc_portable(uint64_t r[6], const uint64_t t[12]) {
 }
 
 #if defined(__GNUC__) || defined(__clang__)
-__attribute__((noinline, cold))
+__attribute__((noinline))
 #endif
 static void
 fp_mul_wide_fallback(uint64_t r[12], const uint64_t a[6], const uint64_t b[6]) {
@@ -464,7 +468,7 @@ fp_mul_wide_fallback(uint64_t r[12], const uint64_t a[6], const uint64_t b[6]) {
 }
 
 #if defined(__GNUC__) || defined(__clang__)
-__attribute__((noinline, cold))
+__attribute__((noinline))
 #endif
 static void
 fp_redc_fallback(uint64_t r[6], const uint64_t t[12]) {
