@@ -366,14 +366,15 @@ class PyEccShape(unittest.TestCase):
     def test_raises_where_py_ecc_raises(self):
         bls_ = G2ProofOfPossession
         for bad in (0, ORDER, ORDER + 1, -1, 1 << 256):
-            with self.assertRaises(InvalidInputError):
+            for f, args, name in ((bls_.SkToPk, (bad,), "privkey"), (bls_.Sign, (bad, b"m"), "SK"),
+                                  (bls_.PopProve, (bad,), "SK")):
+                with self.assertRaises(InvalidInputError) as e:
+                    f(*args)
+                self.assertEqual((e.exception.name, e.exception.argument),
+                                 ("scalar_out_of_range", name), (f, bad))
+        for bad in (b"\x01" * 32, 1.0, True, "1"):
+            with self.assertRaises(TypeError):
                 bls_.SkToPk(bad)
-            with self.assertRaises(InvalidInputError):
-                bls_.Sign(bad, b"m")
-            with self.assertRaises(InvalidInputError):
-                bls_.PopProve(bad)
-        with self.assertRaises(TypeError):
-            bls_.SkToPk(b"\x01" * 32)
         with self.assertRaises(TypeError):
             bls_.Sign(1, "m")
         with self.assertRaises(InvalidInputError):
