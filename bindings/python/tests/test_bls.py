@@ -3,6 +3,8 @@ every case of every file, both variants, through the bls module and (min-pk) thr
 py_ecc-shaped G2ProofOfPossession; the errors naming their argument; and py_ecc's answers on
 invalid input (False from the verifiers, where py_ecc's source returns False)."""
 import inspect
+import os
+import re
 import unittest
 
 from ecbatch import EcbatchError, InvalidInputError, InvalidProofError, WrongLength, bls
@@ -385,6 +387,20 @@ class PyEccShape(unittest.TestCase):
             bls_._AggregatePKs([])
         with self.assertRaises(ValueError):
             bls_._AggregatePKs([bytes(48)])
+
+
+class ReadmeExample(unittest.TestCase):
+    def test_import_switch(self):
+        """The README's py_ecc example runs as written (after its import line)."""
+        path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "README.md")
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        m = re.search(r"```python\n# from py_ecc\.bls import G2ProofOfPossession as bls\n"
+                      r"(from ecbatch\.bls import G2ProofOfPossession as bls\n.*?)```", text, re.S)
+        self.assertIsNotNone(m, "README.md: the import-switch example is gone")
+        scope = {}
+        exec(compile(m.group(1), "README.md", "exec"), scope)  # its asserts are the test
+        self.assertIs(scope["bls"], G2ProofOfPossession)
 
 
 if __name__ == "__main__":
