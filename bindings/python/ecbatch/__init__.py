@@ -6,8 +6,9 @@ hashing to the curve), ``msm`` (MSM in every group with a strategy, threads and 
 scratch), ``merlin`` (transcripts), ``bulletproofs_plus`` (tari-compatible range proofs and
 batch verification), ``bte`` (batched threshold decryption), ``bls`` (BLS signatures and their
 batch verification, with py_ecc's ``G2ProofOfPossession`` interface), ``pairing`` (the
-BLS12-381 pairing and GT). Every failure raises an :class:`EcbatchError` of its kind (:class:`InvalidInputError`, :class:`InvalidProofError`,
-:class:`OutOfMemoryError`, :class:`UnsupportedError`) carrying the C library's status, the
+BLS12-381 pairing and GT). Every failure raises an :class:`EcbatchError` of its kind
+(:class:`InvalidInputError`, :class:`InvalidProofError`, :class:`OutOfMemoryError`,
+:class:`UnsupportedError`) carrying the C library's status, the
 argument or item at fault and the numbers involved. Arguments C cannot represent are refused
 before the call, never wrapped, padded or cut: an integer outside its C type raises
 :class:`OutOfRange` (also an OverflowError), bytes of the wrong length :class:`WrongLength`
