@@ -152,13 +152,19 @@ impl Eq for Gt {}
 impl Mul for Gt {
     type Output = Gt;
     fn mul(self, other: Gt) -> Gt {
-        &self * &other
+        self.product(&other)
     }
 }
 
 impl<'a> Mul<&'a Gt> for &'a Gt {
     type Output = Gt;
     fn mul(self, other: &Gt) -> Gt {
+        self.product(other)
+    }
+}
+
+impl Gt {
+    fn product(&self, other: &Gt) -> Gt {
         let mut out = Gt::zeroed();
         // SAFETY: valid inputs and output.
         unsafe { sys::ecb_bls12_381_gt_mul(&mut out.0, &self.0, &other.0) };
