@@ -90,6 +90,10 @@ class Bls381G2Affine(Structure):
     _fields_ = [("x", Bls381Fp2), ("y", Bls381Fp2)]
 
 
+class Bls381Gt(Structure):
+    _fields_ = [("v", c_uint64 * 72)]
+
+
 class Bls377G1(Structure):
     _fields_ = [("X", Bls377Fp), ("Y", Bls377Fp), ("Z", Bls377Fp)]
 
@@ -407,6 +411,37 @@ _proto("ecb_bte_verify_responses_var", c_int, V, V, V, V, c_size_t, c_uint, V, P
 _proto("ecb_bte_combine_var", c_int, V, V, c_size_t, V, c_size_t, c_uint, P(P(BtePlaintext)),
        P(c_size_t), P(BteError))
 _proto("ecb_bte_plaintexts_free", None, P(BtePlaintext), c_size_t)
+
+_proto("ecb_bls12_381_pairing", c_int, P(Bls381Gt), B, B)
+_proto("ecb_bls12_381_multi_pairing", c_int, P(Bls381Gt), B, c_size_t, B, c_size_t, c_size_t)
+_proto("ecb_bls12_381_multi_pairing_affine", c_int, P(Bls381Gt), V, V, c_size_t)
+_proto("ecb_bls12_381_g2_prepared_size", c_size_t)
+_proto("ecb_bls12_381_g2_prepare", c_int, V, c_size_t, P(Bls381G2Affine))
+_proto("ecb_bls12_381_multi_pairing_prepared", c_int, P(Bls381Gt), V, V, c_size_t, c_size_t)
+_proto("ecb_bls12_381_gt_one", None, P(Bls381Gt))
+_proto("ecb_bls12_381_gt_is_one", c_int, P(Bls381Gt))
+_proto("ecb_bls12_381_gt_equal", c_int, P(Bls381Gt), P(Bls381Gt))
+_proto("ecb_bls12_381_gt_mul", None, P(Bls381Gt), P(Bls381Gt), P(Bls381Gt))
+_proto("ecb_bls12_381_gt_inverse", None, P(Bls381Gt), P(Bls381Gt))
+_proto("ecb_bls12_381_gt_pow", None, P(Bls381Gt), P(Bls381Gt), P(Bls381Scalar))
+_proto("ecb_bls12_381_gt_pow_var", None, P(Bls381Gt), P(Bls381Gt), P(Bls381Scalar))
+_proto("ecb_bls12_381_gt_encode", None, V, P(Bls381Gt))
+_proto("ecb_bls12_381_gt_decode", c_int, P(Bls381Gt), B)
+
+_proto("ecb_bls_public_key_bytes", c_size_t, c_int)
+_proto("ecb_bls_signature_bytes", c_size_t, c_int)
+_proto("ecb_bls_keygen", c_int, V, B, c_size_t, B, c_size_t)
+_proto("ecb_bls_sk_to_pk", c_int, c_int, V, B)
+_proto("ecb_bls_key_validate", c_int, c_int, B)
+_proto("ecb_bls_sign", c_int, c_int, V, B, B, c_size_t)
+_proto("ecb_bls_verify", c_int, c_int, B, B, c_size_t, B)
+_proto("ecb_bls_aggregate", c_int, c_int, V, B, c_size_t, c_size_t)
+_proto("ecb_bls_fast_aggregate_verify", c_int, c_int, B, c_size_t, c_size_t, B, c_size_t, B)
+_proto("ecb_bls_aggregate_verify", c_int, c_int, B, c_size_t, V, V, c_size_t, B)
+_proto("ecb_bls_pop_prove", c_int, c_int, V, B)
+_proto("ecb_bls_pop_verify", c_int, c_int, B, B)
+_proto("ecb_bls_batch_verify", c_int, c_int, B, c_size_t, V, V, B, c_size_t, c_size_t, c_uint, V,
+       P(c_size_t))
 
 
 def wipe(obj: ctypes.Structure) -> None:

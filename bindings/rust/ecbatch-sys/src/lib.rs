@@ -1452,6 +1452,9 @@ extern "C" {
 
 // ---- include/ecbatch/pairing.h ----
 
+pub const ECB_BLS12_381_GT_BYTES: usize = 576;
+pub const ECB_BLS12_381_PAIRING_MAX_PAIRS: usize = 1 << 16;
+
 /// An element of Fp12 (`ecb_bls12_381_gt`), in GT after a successful call. Opaque.
 #[repr(C)]
 #[derive(Clone, Copy)]
@@ -1521,6 +1524,10 @@ extern "C" {
 pub type ecb_bls_variant = c_int;
 pub const ECB_BLS_MIN_PK: ecb_bls_variant = 0;
 pub const ECB_BLS_MIN_SIG: ecb_bls_variant = 1;
+pub const ECB_BLS_SECRET_KEY_BYTES: usize = 32;
+pub const ECB_BLS_MIN_IKM_BYTES: usize = 32;
+pub const ECB_BLS_MAX_COUNT: usize = 1 << 16;
+pub const ECB_BLS_MAX_THREADS: c_uint = 256;
 
 extern "C" {
     pub fn ecb_bls_public_key_bytes(v: ecb_bls_variant) -> usize;

@@ -5,7 +5,9 @@
 //!   `to_bytes`, hashing to the curve, and MSM;
 //! - [`msm`]: MSM with a chosen strategy, thread count and reusable scratch;
 //! - [`merlin`]: transcripts; [`bulletproofs_plus`]: tari-compatible range proofs and batch
-//!   verification; [`bte`]: batched threshold decryption.
+//!   verification; [`bte`]: batched threshold decryption;
+//! - [`bls`]: BLS signatures (min-pk and min-sig) and their batch verification; [`pairing`]:
+//!   the BLS12-381 pairing, multi-pairings and the group GT.
 //!
 //! Every fallible call returns [`Result`] with the one [`Error`] type: an `ecb_status`, its
 //! [`ErrorKind`] and a [`Detail`] (the argument or items at fault, lengths, index, bound).
@@ -34,6 +36,7 @@
 #[macro_use]
 mod scalar;
 
+pub mod bls;
 pub mod bls12_377;
 pub mod bls12_381;
 mod bls12_381_io;
@@ -49,6 +52,7 @@ pub mod msm;
 mod msm_fixed;
 mod msm_multi;
 mod os_random;
+pub mod pairing;
 pub mod ristretto255;
 
 pub use error::{status_name, Detail, Error, Result};
