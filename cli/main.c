@@ -22,6 +22,7 @@ static const struct command commands[] = {
      "             combine"},
     {"tune", cmd_tune, "measure this machine's MSM unit costs into a profile file"},
     {"bpp", cmd_bpp, "Bulletproofs+ range proofs: prove, verify (JSON)"},
+    {"bls", cmd_bls, "BLS signatures on BLS12-381: threshold"},
 };
 
 static void usage(FILE *out) {
