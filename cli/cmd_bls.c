@@ -49,7 +49,7 @@ static void bls_usage(FILE *out) {
             "  ecbatch bls pop-prove --sk SK --out PROOF [--variant V] [--force]\n"
             "  ecbatch bls pop-verify --pub PK --proof PROOF [--variant V]\n"
             "  ecbatch bls batch-verify [--threads K] [--json] [--variant V] FILE\n"
-            "  ecbatch bls threshold ...   (`ecbatch bls threshold --help`)\n"
+            "and threshold signatures, t of n: see `ecbatch bls threshold --help`.\n"
             "V is min-pk (default; Ethereum's: keys in G1, 48 bytes, signatures in G2, 96 bytes)\n"
             "or min-sig (keys in G2, 96 bytes, signatures in G1, 48 bytes); the proof-of-\n"
             "possession ciphersuites of draft-irtf-cfrg-bls-signature-05, as blst.\n"

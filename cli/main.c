@@ -22,7 +22,10 @@ static const struct command commands[] = {
      "             combine"},
     {"tune", cmd_tune, "measure this machine's MSM unit costs into a profile file"},
     {"bpp", cmd_bpp, "Bulletproofs+ range proofs: prove, verify (JSON)"},
-    {"bls", cmd_bls, "BLS signatures on BLS12-381: threshold"},
+    {"bls", cmd_bls,
+     "BLS signatures: keygen, pubkey, sign, verify, aggregate,\n"
+     "             aggregate-verify, fast-aggregate-verify, pop-prove, pop-verify,\n"
+     "             batch-verify, threshold"},
 };
 
 static void usage(FILE *out) {
