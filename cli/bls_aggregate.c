@@ -19,18 +19,6 @@ static int check_count(const char *who, size_t count, const char *what) {
     return -1;
 }
 
-/* bls_stdin_once over the options a and b (NULL: none) and the files paths[0..n). */
-static int stdin_once(const char *who, const char *a, const char *b, char **paths, size_t n) {
-    const char *opts[] = {a, b};
-    size_t seen = (a != NULL && cli_is_stdout(a)) + (b != NULL && cli_is_stdout(b));
-    if (bls_stdin_once(who, opts, 2) != 0 ||
-        bls_stdin_once(who, (const char *const *)paths, n) != 0)
-        return -1;
-    for (size_t i = 0; seen > 0 && i < n; i++)
-        if (cli_is_stdout(paths[i])) return bls_stdin_once(who, (const char *[]){"-", "-"}, 2);
-    return 0;
-}
-
 /* Reads count point files of one kind (paths[i * stride]) back to back into a fresh buffer;
  * NULL with *rc set after a message. */
 static uint8_t *read_points(const char *who, char **paths, size_t stride, size_t count,
@@ -70,7 +58,7 @@ int bls_aggregate_cmd(const struct bls_opts *o, int argc, char **argv) {
         return CLI_EXIT_USAGE;
     }
     if (check_count(who, count, "signature") != 0 ||
-        bls_stdin_once(who, (const char *const *)paths, count) != 0)
+        bls_stdin_once(who, NULL, 0, paths, count) != 0)
         return CLI_EXIT_USAGE;
     if (bls_check_output(who, o, o->out, 0, (const char *const *)paths, count) != 0)
         return CLI_EXIT_OUTPUT;
@@ -129,7 +117,7 @@ int bls_aggregate_verify_cmd(const struct bls_opts *o, int argc, char **argv) {
         return CLI_EXIT_USAGE;
     }
     if (check_count(who, count, "key and message") != 0 ||
-        stdin_once(who, o->sig, NULL, paths, files) != 0)
+        bls_stdin_once(who, &o->sig, 1, paths, files) != 0)
         return CLI_EXIT_USAGE;
     int rc;
     uint8_t sig[96], *pks = NULL, **msgs = calloc(count, sizeof *msgs);
@@ -171,7 +159,7 @@ int bls_fast_aggregate_verify_cmd(const struct bls_opts *o, int argc, char **arg
         return CLI_EXIT_USAGE;
     }
     if (check_count(who, count, "public key") != 0 ||
-        stdin_once(who, o->sig, o->msg, paths, count) != 0)
+        bls_stdin_once(who, (const char *const[]){o->sig, o->msg}, 2, paths, count) != 0)
         return CLI_EXIT_USAGE;
     int rc;
     uint8_t sig[96], *pks = read_points(who, paths, 1, count, o->variant, 'k', &rc), *msg = NULL;

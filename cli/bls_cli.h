@@ -52,9 +52,10 @@ int bls_read_point(const char *who, const char *path, ecb_bls_variant v, char ki
  * a fresh buffer of *len bytes, or NULL after a message. */
 uint8_t *bls_read_message(const char *who, const char *path, struct bls_budget *b, size_t *len);
 
-/* 0 when at most one of paths[0..n) (NULL ones skipped) is "-" (standard input), else -1
- * after a usage message. */
-int bls_stdin_once(const char *who, const char *const *paths, size_t n);
+/* 0 when at most one of the options opts[0..n_opts) (NULL ones skipped) and the files
+ * files[0..n_files) is "-" (standard input), else -1 after a usage message. */
+int bls_stdin_once(const char *who, const char *const *opts, size_t n_opts, char *const *files,
+                   size_t n_files);
 /* Prints label and the hex of b (at most 96 bytes: a key or signature) to f. */
 void bls_print_hex(FILE *f, const char *label, const uint8_t *b, size_t len);
 

@@ -120,10 +120,13 @@ int bls_verdict(const char *who, const char *what, ecb_status st) {
     return CLI_EXIT_INPUT;
 }
 
-int bls_stdin_once(const char *who, const char *const *paths, size_t n) {
+int bls_stdin_once(const char *who, const char *const *opts, size_t n_opts, char *const *files,
+                   size_t n_files) {
     size_t seen = 0;
-    for (size_t i = 0; i < n; i++)
-        seen += paths[i] != NULL && cli_is_stdout(paths[i]);
+    for (size_t i = 0; i < n_opts; i++)
+        seen += opts[i] != NULL && cli_is_stdout(opts[i]);
+    for (size_t i = 0; i < n_files; i++)
+        seen += cli_is_stdout(files[i]);
     if (seen <= 1) return 0;
     fprintf(stderr, "%s: standard input (-) is named %zu times; it can be read once\n", who, seen);
     return -1;

@@ -135,7 +135,7 @@ int bls_pop_verify_cmd(const struct bls_opts *o) {
         fprintf(stderr, "%s: need --pub and --proof\n", who);
         return CLI_EXIT_USAGE;
     }
-    if (bls_stdin_once(who, inputs, 2) != 0) return CLI_EXIT_USAGE;
+    if (bls_stdin_once(who, inputs, 2, NULL, 0) != 0) return CLI_EXIT_USAGE;
     uint8_t pk[96], proof[96];
     int rc = bls_read_point(who, o->pub, o->variant, 'k', pk);
     if (rc == 0) rc = bls_read_point(who, o->proof, o->variant, 's', proof);

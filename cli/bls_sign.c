@@ -14,7 +14,7 @@ int bls_sign_cmd(const struct bls_opts *o) {
         fprintf(stderr, "%s: need --sk, --msg and --out\n", who);
         return CLI_EXIT_USAGE;
     }
-    if (bls_stdin_once(who, inputs, 2) != 0) return CLI_EXIT_USAGE;
+    if (bls_stdin_once(who, inputs, 2, NULL, 0) != 0) return CLI_EXIT_USAGE;
     if (bls_check_output(who, o, o->out, 0, inputs, 2) != 0) return CLI_EXIT_OUTPUT;
     struct bls_budget budget = {0};
     size_t len = 0, sgn = ecb_bls_signature_bytes(o->variant);
@@ -46,7 +46,7 @@ int bls_verify_cmd(const struct bls_opts *o) {
         fprintf(stderr, "%s: need --pub, --msg and --sig\n", who);
         return CLI_EXIT_USAGE;
     }
-    if (bls_stdin_once(who, inputs, 3) != 0) return CLI_EXIT_USAGE;
+    if (bls_stdin_once(who, inputs, 3, NULL, 0) != 0) return CLI_EXIT_USAGE;
     uint8_t pk[96], sig[96];
     int rc = bls_read_point(who, o->pub, o->variant, 'k', pk);
     if (rc == 0) rc = bls_read_point(who, o->sig, o->variant, 's', sig);

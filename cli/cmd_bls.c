@@ -99,7 +99,7 @@ static int set_value(struct bls_opts *o, const char *k, const char *v) {
     if (!strcmp(k, "variant")) {
         if (!strcmp(v, "min-pk") || !strcmp(v, "min-sig")) {
             o->variant = !strcmp(v, "min-pk") ? ECB_BLS_MIN_PK : ECB_BLS_MIN_SIG;
-            o->variant_name = v[4] == 'p' ? "min-pk" : "min-sig";
+            o->variant_name = o->variant == ECB_BLS_MIN_PK ? "min-pk" : "min-sig";
             return 0;
         }
         fprintf(stderr, BLS_WHO " %s: option --variant: '%s' is neither min-pk nor min-sig\n",
