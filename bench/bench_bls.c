@@ -6,6 +6,8 @@
  *   batch_verify 64 (64 messages)     64 independent triples, distinct messages
  *   batch_verify 1024 (16 messages)   1024 triples, triple i signing message i mod 16
  *   verify_each 1024 (16 messages)    the same 1024 triples verified one by one
+ *   key_validate 64                   KeyValidate of the 64 keys one by one: what our
+ *                                     aggregate verifications spend decoding the keys
  * Every timed call must succeed (checked before timing, and in it). Our functions take
  * compressed keys and signatures and decode and check them; blst's figures start from affine
  * points (its aggregate_verify and fast_aggregate_verify from unchecked keys). */
@@ -55,6 +57,12 @@ static void b_fast_aggregate_verify(void *c, size_t n) {
     for (size_t i = 0; i < n; i++)
         x->failed |= ecb_bls_fast_aggregate_verify(x->v, x->pks, AGG * x->pkn, AGG, x->msgs[0], 32,
                                                    x->agg_same) != ECB_OK;
+}
+static void b_key_validate(void *c, size_t n) {
+    struct bls_ctx *x = c;
+    for (size_t i = 0; i < n; i++)
+        for (size_t k = 0; k < AGG; k++)
+            x->failed |= ecb_bls_key_validate(x->v, x->pks + k * x->pkn) != ECB_OK;
 }
 static void b_batch_distinct(void *c, size_t n) {
     struct bls_ctx *x = c;
@@ -130,7 +138,8 @@ static void bls_usage(FILE *out) {
             "  median time of sign, verify, aggregate_verify of 64 distinct messages,\n"
             "  fast_aggregate_verify of 64 keys, batch verification of 64 distinct-message\n"
             "  triples and of 1024 triples over 16 messages, and verify one by one of the\n"
-            "  same 1024 (keys and signatures as bytes, decoded and checked by every call)\n"
+            "  same 1024 (keys and signatures as bytes, decoded and checked by every call),\n"
+            "  and KeyValidate of 64 keys (the decoding those aggregate checks include)\n"
             "  --variant V   min-pk (default) or min-sig\n"
             "  --threads T   the batch verifications' threads, 1..%u (default 1)\n"
             "  --samples K   samples per median, 1..%d (default 5)\n"
@@ -184,6 +193,8 @@ int bench_bls(int argc, char **argv) {
                       bench_median_ns(b_aggregate_verify, x, t, s), s);
     bench_pairing_row(&rep, "bls", "fast_aggregate_verify", AGG, 0, vname, 1,
                       bench_median_ns(b_fast_aggregate_verify, x, t, s), s);
+    bench_pairing_row(&rep, "bls", "key_validate", AGG, 0, vname, 1,
+                      bench_median_ns(b_key_validate, x, t, s), s);
     bench_pairing_row(&rep, "bls", "batch_verify", AGG, AGG, vname, th,
                       bench_median_ns(b_batch_distinct, x, t, s), s);
     double batch = bench_median_ns(b_batch_shared, x, t, s);
