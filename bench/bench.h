@@ -67,6 +67,10 @@ void bench_msm_usage(FILE *out);
 int bench_bpp(int argc, char **argv);
 /* ecbatch bench bte ... (bench/bench_bte.c); returns the exit code. */
 int bench_bte(int argc, char **argv);
+/* ecbatch bench pairing and bench bls (bench/bench_pairing.c, bench/bench_bls.c); each returns
+ * the exit code. */
+int bench_pairing(int argc, char **argv);
+int bench_bls(int argc, char **argv);
 /* `bench ops` groups, one per bench/bench_ops_<group>.c; each returns the exit code. */
 int bench_ops_hash(const struct bench_output *out);
 

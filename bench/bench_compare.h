@@ -16,7 +16,9 @@
 #define BENCH_COMPARE_MAX_N ((json_int_t)1 << 28)
 
 /* The figures of text[0..len) as a JSON array of objects, each checked (types, ranges, the
- * keys a figure needs, no key twice). NULL when a line is malformed or there are more than
+ * keys a figure needs, no key twice). A line of blst-pairing-bench's format ({"library", "op",
+ * "n", "ns", ...}) becomes the figures of this schema its op stands for (bench pairing and
+ * bench bls rows; one table in bench_compare.c), each keeping "op". NULL when a line is malformed or there are more than
  * BENCH_COMPARE_MAX_FIGURES figures: *line is then the line at fault (1-based) and why the
  * reason, its bytes from the file escaped (cli_text.h). */
 json_t *bench_compare_parse(const char *text, size_t len, size_t *line, char *why, size_t why_len);

@@ -16,6 +16,7 @@ struct bench_report {
     int json;          /* 1: rows as JSON lines; 0: the benchmark prints a table */
     char machine[128]; /* this machine: /proc/cpuinfo's first "model name", else "unknown" */
     json_t *compare;   /* the --compare entries (an array), or NULL */
+    int cpu;           /* bench pairing and bls: 1 when --cpu-time chose the CPU clock */
 };
 
 /* Sets up a report; compare_path (NULL: none) is read as JSON lines of other libraries'
@@ -31,7 +32,8 @@ void bench_row_emit(const struct bench_report *r, json_t *row);
 
 /* For every compare entry matching row: in JSON mode one line {"bench":"compare", the row's
  * identifying keys, "threads", "library", "machine", "same_machine", "median_ns" (theirs),
- * "ours": ours_what, "ours_median_ns", "theirs_over_ours", "ours_over_theirs"}; in table mode
+ * "ours": ours_what, "ours_median_ns", "theirs_over_ours", "ours_over_theirs"} (and "their_op", the operation a
+ * blst-pairing-bench figure names); in table mode
  * one indented line with their time, the ratio theirs / ours and the machine it was measured
  * on. ours_ns is our time for the row (ours_what names which of ours, e.g. "auto"). */
 void bench_compare_report(const struct bench_report *r, const json_t *row, double ours_ns,

@@ -8,5 +8,7 @@ int cmd_demo(int argc, char **argv);
 int cmd_bte(int argc, char **argv);
 int cmd_tune(int argc, char **argv);
 int cmd_bpp(int argc, char **argv);
+int cmd_bls(int argc, char **argv);
+int cmd_bls_threshold(int argc, char **argv);
 
 #endif

@@ -15,13 +15,19 @@ struct command {
 
 static const struct command commands[] = {
     {"vectors", cmd_vectors, "run test-vector files (../shared/vectors format)"},
-    {"bench", cmd_bench, "benchmarks: bench ops, bench msm (--fixed), bench bpp, bench bte"},
+    {"bench", cmd_bench,
+     "benchmarks: bench ops, bench msm (--fixed), bench bpp, bench bte,\n"
+     "             bench pairing, bench bls"},
     {"demo", cmd_demo, "a short tour of what ecbatch does, with timings"},
     {"bte", cmd_bte,
      "threshold decryption: demo, keygen, encrypt, request, respond, verify,\n"
      "             combine"},
     {"tune", cmd_tune, "measure this machine's MSM unit costs into a profile file"},
     {"bpp", cmd_bpp, "Bulletproofs+ range proofs: prove, verify (JSON)"},
+    {"bls", cmd_bls,
+     "BLS signatures: keygen, pubkey, sign, verify, aggregate,\n"
+     "             aggregate-verify, fast-aggregate-verify, pop-prove, pop-verify,\n"
+     "             batch-verify, threshold"},
 };
 
 static void usage(FILE *out) {

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "cli_file.h"
+#include "ecbatch/bls12_381.h"
 #include "ecbatch/bte.h"
 
 /* A share's encoding is 0x01 || varint(index) || 32 bytes: 34 to 38 bytes, far shorter than
@@ -18,6 +19,17 @@ static int is_share(const uint8_t *b, size_t len) {
     if (len < 34 || len > ECB_BTE_SHARE_MAX_BYTES) return 0;
     int ok = ecb_bte_share_decode(&share, b, len) == ECB_OK;
     sodium_memzero(&share, sizeof share);
+    return ok;
+}
+
+/* A BLS secret key file (`bls keygen`): exactly 32 bytes whose big-endian value is in 1..r-1.
+ * Raw bytes carry no mark, so any such file counts (about 45% of 32-byte files): a digest or
+ * other 32-byte output is then replaced only with --force, which errs on the safe side. */
+static int is_bls_secret_key(const uint8_t *b, size_t len) {
+    ecb_bls12_381_scalar s;
+    if (len != 32) return 0;
+    int ok = ecb_bls12_381_scalar_decode(&s, b) == ECB_OK && !sodium_is_zero(b, len);
+    sodium_memzero(&s, sizeof s);
     return ok;
 }
 
@@ -36,6 +48,7 @@ static int has_blindings(const uint8_t *b, size_t len) {
 const char *cli_secret_kind(const uint8_t *b, size_t len) {
     if (is_share(b, len)) return "a threshold-decryption share";
     if (has_blindings(b, len)) return "Bulletproofs+ blindings";
+    if (is_bls_secret_key(b, len)) return "a BLS secret key";
     return NULL;
 }
 

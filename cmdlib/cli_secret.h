@@ -1,7 +1,8 @@
 /* Files that hold a secret, recognised by their content (whatever their mode or name): a
  * threshold-decryption share (`bte keygen`: the library's share encoding, 0x01 || varint(index)
  * || 32-byte secret) and a JSON document with Bulletproofs+ blindings (`bpp prove` writes them
- * beside the proofs; a prover's input may hold them too). The command never replaces such a
+ * beside the proofs; a prover's input may hold them too) and a BLS secret key (`bls keygen`:
+ * exactly 32 bytes, big-endian, in 1..r-1). The command never replaces such a
  * file without --force (cli_file.h). */
 #ifndef ECBATCH_CMDLIB_CLI_SECRET_H
 #define ECBATCH_CMDLIB_CLI_SECRET_H
@@ -12,7 +13,8 @@
 /* The largest existing output whose content is checked for a secret. */
 #define CLI_SECRET_SCAN_MAX ((size_t)1 << 30)
 
-/* What secret b[0..len) holds ("a threshold-decryption share", "Bulletproofs+ blindings"), or
+/* What secret b[0..len) holds ("a threshold-decryption share", "Bulletproofs+ blindings", "a
+ * BLS secret key"), or
  * NULL when none is recognised. */
 const char *cli_secret_kind(const uint8_t *b, size_t len);
 

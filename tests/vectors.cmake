@@ -135,6 +135,12 @@ add_test(NAME cli_exits
 # are meant, proof shapes checked before parameters are built, no secret in a message (issue 34).
 add_test(NAME cli_json
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-json $<TARGET_FILE:ecbatch>)
+# ecbatch bls on files: round trips of both variants, failed checks (exit 1) naming the file,
+# secret keys kept and never printed, batch-verify naming the invalid triples and refusing
+# malformed documents, bounded readers, no device or FIFO as output, the BLS vector files.
+add_test(NAME cli_bls
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-bls $<TARGET_FILE:ecbatch>
+                 ${ECBATCH_VECTORS_DIR})
 add_test(NAME cli_help
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-help $<TARGET_FILE:ecbatch>
                  ${CMAKE_CURRENT_SOURCE_DIR}/README.md)
