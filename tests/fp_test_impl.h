@@ -459,9 +459,51 @@ static void T(test_sqr_unreduced)(void) {
     }
 }
 
+static void T(add13)(uint64_t *a, const uint64_t *b, int n) {
+    unsigned __int128 c = 0;
+    for (int i = 0; i < n; i++) {
+        c += (unsigned __int128)a[i] + b[i];
+        a[i] = (uint64_t)c;
+        c >>= 64;
+    }
+}
+
+/* add_double_mod against a 13-limb reference: a + b, less N = p 2^384 when the sum reaches N,
+ * for random a, b < N and the edges: sums N - 1, N and N + 1, both N - 1, 0 + (N - 1). */
+static void T(test_add_double_mod)(void) {
+    uint64_t n[13] = {0}, x[13], y[13], got[12], want[13], one[13] = {1};
+    memcpy(n + 6, T(P), 48);
+    for (int i = 0; i < 300; i++) {
+        memset(x, 0, sizeof x), memset(y, 0, sizeof y);
+        tl_random(x, 96), tl_random(y, 96);
+        T(sample)(x + 6, 500 + i);
+        T(sample)(y + 6, 900 + i);
+        if (i < 3) { /* y = N - x - 1 + i */
+            memcpy(y, n, sizeof y);
+            ref_sub_inplace(y, x, 13);
+            ref_sub_inplace(y, one, 13);
+            for (int k = 0; k < i; k++)
+                T(add13)(y, one, 13);
+        }
+        if (i == 3 || i == 4) { /* N - 1 twice, and 0 + (N - 1) */
+            memcpy(x, n, sizeof x);
+            ref_sub_inplace(x, one, 13);
+            memcpy(y, x, sizeof y);
+            if (i == 4) memset(x, 0, sizeof x);
+        }
+        if (ref_geq(y, n, 13)) continue; /* i = 2 with x = 0 only */
+        memcpy(want, x, sizeof want);
+        T(add13)(want, y, 13);
+        if (ref_geq(want, n, 13)) ref_sub_inplace(want, n, 13);
+        T(add_double_mod)(got, x, y);
+        CHECK_MEM(got, want, 96);
+    }
+}
+
 static void T(run)(void) {
     T(test_mul)();
     T(test_wide)();
+    T(test_add_double_mod)();
     T(test_sqr_unreduced)();
     T(test_add_family)();
     T(test_codec)();

@@ -117,7 +117,11 @@ static void test_verify(void) {
                  hex_fixed(c, "signature", sig, ecb_bls_signature_bytes(v)) == 0;
         int want = json_is_true(json_object_get(c, "output"));
         ecb_status st = ecb_bls_verify(v, pk, msg, mlen, sig);
-        report(c, ok && (st == ECB_OK) == want);
+        /* with the key decoded once: the same status, or the byte function's decoding error */
+        ecb_bls_public_key k;
+        ecb_status kst = ecb_bls_public_key_decode(&k, v, pk);
+        int same = kst == ECB_OK ? ecb_bls_verify_key(&k, msg, mlen, sig) == st : kst == st;
+        report(c, ok && (st == ECB_OK) == want && same);
         free(msg);
     }
     json_decref(root);
@@ -159,7 +163,16 @@ static void test_fast_aggregate_verify(void) {
                  hex_fixed(c, "signature", sig, ecb_bls_signature_bytes(v)) == 0;
         int want = json_is_true(json_object_get(c, "output"));
         ecb_status st = ecb_bls_fast_aggregate_verify(v, pks, n * pkn, n, msg, mlen, sig);
-        report(c, ok && (st == ECB_OK) == want);
+        /* with the keys decoded once: the same status, or the first key's decoding error */
+        ecb_bls_public_key *keys = calloc(n ? n : 1, sizeof *keys);
+        ecb_status kst = keys == NULL ? ECB_ERR_OUT_OF_MEMORY : ECB_OK;
+        for (size_t k = 0; k < n && kst == ECB_OK; k++)
+            kst = ecb_bls_public_key_decode(&keys[k], v, pks + k * pkn);
+        int same = kst == ECB_OK && n > 0
+                       ? ecb_bls_fast_aggregate_verify_keys(keys, n, msg, mlen, sig) == st
+                       : kst == st || n == 0;
+        report(c, ok && (st == ECB_OK) == want && same);
+        free(keys);
         free(pks);
         free(msg);
     }
@@ -297,6 +310,60 @@ static void test_keygen(void) {
     json_decref(root);
 }
 
+/* The decoded-key functions' argument checks: a key the decoder did not fill (zeroed, or a
+ * decoded key with its header changed), keys of two variants, n = 0 and NULL pointers are
+ * refused before any verification; a decoding error leaves the key zeroed. */
+static void test_decoded_key_args(void) {
+    uint8_t ikm[32], sk[32], pk[2][96], sig[96], msg[3] = {1, 2, 3};
+    ecb_bls_public_key k[2], bad;
+    memset(ikm, 7, sizeof ikm);
+    CHECK(ecb_bls_keygen(sk, ikm, sizeof ikm, NULL, 0) == ECB_OK);
+    for (int v = 0; v < 2; v++) {
+        CHECK(ecb_bls_sk_to_pk((ecb_bls_variant)v, pk[v], sk) == ECB_OK);
+        CHECK(ecb_bls_public_key_decode(&k[v], (ecb_bls_variant)v, pk[v]) == ECB_OK);
+    }
+    CHECK(ecb_bls_sign(ECB_BLS_MIN_PK, sig, sk, msg, sizeof msg) == ECB_OK);
+    CHECK(ecb_bls_verify_key(&k[0], msg, sizeof msg, sig) == ECB_OK);
+    CHECK(ecb_bls_fast_aggregate_verify_keys(k, 1, msg, sizeof msg, sig) == ECB_OK);
+    msg[0] ^= 1;
+    CHECK(ecb_bls_verify_key(&k[0], msg, sizeof msg, sig) == ECB_ERR_VERIFY_FAILED);
+    CHECK(ecb_bls_fast_aggregate_verify_keys(k, 1, msg, sizeof msg, sig) == ECB_ERR_VERIFY_FAILED);
+    msg[0] ^= 1;
+    memset(&bad, 0, sizeof bad);
+    CHECK(ecb_bls_verify_key(&bad, msg, sizeof msg, sig) == ECB_ERR_INVALID_ARGUMENT);
+    CHECK(ecb_bls_fast_aggregate_verify_keys(&bad, 1, msg, sizeof msg, sig) ==
+          ECB_ERR_INVALID_ARGUMENT);
+    bad = k[0];
+    bad.tag ^= (uint64_t)1 << 40;
+    CHECK(ecb_bls_verify_key(&bad, msg, sizeof msg, sig) == ECB_ERR_INVALID_ARGUMENT);
+    bad = k[0];
+    bad.tag ^= 2; /* variant 2: not a variant */
+    CHECK(ecb_bls_verify_key(&bad, msg, sizeof msg, sig) == ECB_ERR_INVALID_ARGUMENT);
+    CHECK(ecb_bls_fast_aggregate_verify_keys(k, 2, msg, sizeof msg, sig) ==
+          ECB_ERR_INVALID_ARGUMENT); /* k[1] is min-sig */
+    CHECK(ecb_bls_fast_aggregate_verify_keys(k, 0, msg, sizeof msg, sig) ==
+          ECB_ERR_INVALID_ARGUMENT);
+    CHECK(ecb_bls_fast_aggregate_verify_keys(k, ECB_BLS_MAX_COUNT + 1, msg, sizeof msg, sig) ==
+          ECB_ERR_SIZE_OVERFLOW);
+    CHECK(ecb_bls_fast_aggregate_verify_keys(NULL, 1, msg, sizeof msg, sig) ==
+          ECB_ERR_NULL_POINTER);
+    CHECK(ecb_bls_fast_aggregate_verify_keys(k, 1, NULL, 1, sig) == ECB_ERR_NULL_POINTER);
+    CHECK(ecb_bls_verify_key(NULL, msg, sizeof msg, sig) == ECB_ERR_NULL_POINTER);
+    CHECK(ecb_bls_verify_key(&k[0], msg, sizeof msg, NULL) == ECB_ERR_NULL_POINTER);
+    /* decoding errors: the status, and a zeroed key the verifiers refuse */
+    static const uint8_t zero_key[sizeof bad];
+    uint8_t id[48] = {0xc0}; /* the compressed identity of G1 */
+    CHECK(ecb_bls_public_key_decode(&bad, ECB_BLS_MIN_PK, id) == ECB_ERR_IDENTITY);
+    CHECK(memcmp(&bad, zero_key, sizeof bad) == 0);
+    memset(pk[0], 0xff, 48);
+    pk[0][0] = 0x9f; /* compressed, x = 2^381 - 1 >= p */
+    CHECK(ecb_bls_public_key_decode(&bad, ECB_BLS_MIN_PK, pk[0]) == ECB_ERR_NON_CANONICAL);
+    CHECK(memcmp(&bad, zero_key, sizeof bad) == 0);
+    CHECK(ecb_bls_public_key_decode(&bad, (ecb_bls_variant)2, pk[1]) == ECB_ERR_INVALID_ARGUMENT);
+    CHECK(ecb_bls_public_key_decode(&bad, ECB_BLS_MIN_PK, NULL) == ECB_ERR_NULL_POINTER);
+    CHECK(ecb_bls_public_key_decode(NULL, ECB_BLS_MIN_PK, pk[1]) == ECB_ERR_NULL_POINTER);
+}
+
 int main(void) {
     tl_init();
     test_sign();
@@ -307,6 +374,7 @@ int main(void) {
     test_batch_verify();
     test_pop();
     test_keygen();
+    test_decoded_key_args();
     printf("bls vector cases: %ld\n", cases_run);
     CHECK(cases_run == 66 + 89 + 27 + 31 + 29 + 28 + 21 + 22);
     return tl_finish("test_bls_vectors");

@@ -166,6 +166,44 @@ ecb_status ecb_bls_batch_verify(ecb_bls_variant v, const uint8_t *pks, size_t pk
                                 const uint8_t *sigs, size_t sigs_len, size_t n, unsigned threads,
                                 uint8_t *valid, size_t *invalid);
 
+/* ---- decoded public keys ------------------------------------------------------------------- */
+
+/** A public key that passed KeyValidate, decoded once for many verifications: the byte
+ * functions above decompress and subgroup-check every key on every call, which is most of
+ * FastAggregateVerify's time over many keys (the keys a validator set signs with are checked
+ * once and cached, as Ethereum clients do). Made only by ecb_bls_public_key_decode; the
+ * functions taking it refuse one whose header that function did not write
+ * (ECB_ERR_INVALID_ARGUMENT), and otherwise trust the point (UNCHECKED: do not build one by
+ * hand). An in-memory form for this build, not an exchange format. */
+typedef struct ecb_bls_public_key {
+    uint64_t tag;   /**< the variant and a marker, written by ecb_bls_public_key_decode */
+    uint64_t v[24]; /**< the affine point (G1: the first 12 words) */
+} ecb_bls_public_key;
+
+/** KeyValidate of the key pk of variant v (ecb_bls_public_key_bytes(v) bytes) into out.
+ * Returns ECB_OK; ECB_ERR_NULL_POINTER; ECB_ERR_INVALID_ARGUMENT (unknown variant); the
+ * decoder's status or ECB_ERR_IDENTITY (as ecb_bls_key_validate). On error *out (when out is
+ * not NULL) is all zero, which the functions below refuse. Variable time (public keys). */
+ecb_status ecb_bls_public_key_decode(ecb_bls_public_key *out, ecb_bls_variant v,
+                                     const uint8_t *pk);
+
+/** ecb_bls_verify with a decoded key (its variant is the key's): statuses as ecb_bls_verify,
+ * and ECB_ERR_INVALID_ARGUMENT for a key ecb_bls_public_key_decode did not fill. */
+ecb_status ecb_bls_verify_key(const ecb_bls_public_key *pk, const uint8_t *msg, size_t msg_len,
+                              const uint8_t *sig);
+
+/** ecb_bls_fast_aggregate_verify over n decoded keys pks[0..n-1], all of one variant (the
+ * signature's): the keys are summed without decoding or checking them again. Errors, in this
+ * order: ECB_ERR_NULL_POINTER (pks or sig NULL, msg NULL with msg_len > 0);
+ * ECB_ERR_INVALID_ARGUMENT (n = 0, a key ecb_bls_public_key_decode did not fill, keys of two
+ * variants); ECB_ERR_SIZE_OVERFLOW (n > ECB_BLS_MAX_COUNT, msg_len above PTRDIFF_MAX); then as
+ * ecb_bls_fast_aggregate_verify (ECB_ERR_IDENTITY for a sum that is the identity, the
+ * signature's decoder status, ECB_ERR_VERIFY_FAILED). One pairing product of two pairs; no
+ * allocation. */
+ecb_status ecb_bls_fast_aggregate_verify_keys(const ecb_bls_public_key *pks, size_t n,
+                                              const uint8_t *msg, size_t msg_len,
+                                              const uint8_t *sig);
+
 #ifdef __cplusplus
 }
 #endif

@@ -32,6 +32,9 @@ ecb_status bls_sk_decode(ecb_bls12_381_scalar *out, const uint8_t sk[32]);
 
 /* KeyValidate into affine form (the decoder's status, or ECB_ERR_IDENTITY). */
 ecb_status bls_decode_pk(const bls_suite *s, bls_point *out, const uint8_t *pk);
+/* The suite and point of a key ecb_bls_public_key_decode filled, or NULL (out untouched) when
+ * its header is not one that function wrote. */
+const bls_suite *bls_public_key_open(const ecb_bls_public_key *pk, bls_point *out);
 /* Signature decoding with the subgroup check (the identity is allowed). */
 ecb_status bls_decode_sig(const bls_suite *s, bls_point *out, const uint8_t *sig);
 

@@ -1,7 +1,7 @@
 /* Fp12 = Fp6[w] / (w^2 - v) (see fp12_381.h). */
 #include "field/bls12/fp12_381.h"
 
-#include "field/bls12/fp2_381_inline.h"
+#include "field/bls12/fp6_381_wide_inline.h"
 
 /* Montgomery form (x 2^384 mod p), c0 then c1 of each gamma_{k, i} = xi^(i (p^k - 1) / 6). */
 const fp2_381 fp12_381_frobenius_coeff[3][5] = {
@@ -116,18 +116,22 @@ void fp12_381_sub(fp12_381 *r, const fp12_381 *a, const fp12_381 *b) {
     fp6_381_sub(&r->c1, &a->c1, &b->c1);
 }
 
-/* t0 = a0 b0, t1 = a1 b1: c0 = t0 + v t1, c1 = (a0 + a1)(b0 + b1) - t0 - t1. */
+/* t0 = a0 b0, t1 = a1 b1: c0 = t0 + v t1, c1 = (a0 + a1)(b0 + b1) - t0 - t1, the three Fp6
+ * products unreduced and each of the 12 base-field coefficients reduced once. */
 void fp12_381_mul(fp12_381 *r, const fp12_381 *a, const fp12_381 *b) {
-    fp6_381 t0, t1, s, u;
-    fp6_381_mul(&t0, &a->c0, &b->c0);
-    fp6_381_mul(&t1, &a->c1, &b->c1);
-    fp6_381_add(&s, &a->c0, &a->c1);
-    fp6_381_add(&u, &b->c0, &b->c1);
-    fp6_381_mul(&s, &s, &u);
-    fp6_381_sub(&s, &s, &t0);
-    fp6_381_sub(&r->c1, &s, &t1);
-    fp6_381_mul_by_v(&t1, &t1);
-    fp6_381_add(&r->c0, &t0, &t1);
+    fp6_381w t0, t1, s;
+    fp6_381 sa, sb;
+    fp6_381w_mul(&t0, &a->c0, &b->c0);
+    fp6_381w_mul(&t1, &a->c1, &b->c1);
+    fp6_381_add(&sa, &a->c0, &a->c1);
+    fp6_381_add(&sb, &b->c0, &b->c1);
+    fp6_381w_mul(&s, &sa, &sb);
+    fp6_381w_sub(&s, &s, &t0);
+    fp6_381w_sub(&s, &s, &t1);
+    fp6_381w_redc(&r->c1, &s);
+    fp6_381w_mul_by_v(&t1, &t1);
+    fp6_381w_add(&t0, &t0, &t1);
+    fp6_381w_redc(&r->c0, &t0);
 }
 
 /* t = a0 a1: c0 = (a0 + a1)(a0 + v a1) - t - v t, c1 = 2 t. */
@@ -235,20 +239,24 @@ void fp12_381_cyclotomic_sqr(fp12_381 *r, const fp12_381 *a) {
 }
 
 /* The line l = L0 + L1 w with L0 = l0 + l1 v, L1 = l2 v: a l = (a0 L0 + v a1 L1)
- * + ((a0 + a1)(L0 + L1) - a0 L0 - a1 L1) w. */
+ * + ((a0 + a1)(L0 + L1) - a0 L0 - a1 L1) w, the products unreduced and each base-field
+ * coefficient reduced once. */
 void fp12_381_mul_by_line(fp12_381 *r, const fp12_381 *a, const fp2_381 *l0, const fp2_381 *l1,
                           const fp2_381 *l2) {
-    fp6_381 t0, t1, s;
+    fp6_381w t0, t1, s;
+    fp6_381 sa;
     fp2_381 m;
-    fp6_381_mul_by_01(&t0, &a->c0, l0, l1);
-    fp6_381_mul_by_1(&t1, &a->c1, l2);
-    fp6_381_add(&s, &a->c0, &a->c1);
+    fp6_381w_mul_by_01(&t0, &a->c0, l0, l1);
+    fp6_381w_mul_by_1(&t1, &a->c1, l2);
+    fp6_381_add(&sa, &a->c0, &a->c1);
     fp2_381i_add(&m, l1, l2);
-    fp6_381_mul_by_01(&s, &s, l0, &m);
-    fp6_381_sub(&s, &s, &t0);
-    fp6_381_sub(&r->c1, &s, &t1);
-    fp6_381_mul_by_v(&t1, &t1);
-    fp6_381_add(&r->c0, &t0, &t1);
+    fp6_381w_mul_by_01(&s, &sa, l0, &m);
+    fp6_381w_sub(&s, &s, &t0);
+    fp6_381w_sub(&s, &s, &t1);
+    fp6_381w_redc(&r->c1, &s);
+    fp6_381w_mul_by_v(&t1, &t1);
+    fp6_381w_add(&t0, &t0, &t1);
+    fp6_381w_redc(&r->c0, &t0);
 }
 
 int fp12_381_is_one(const fp12_381 *a) {

@@ -2,7 +2,7 @@
 #include "field/bls12/fp6_381.h"
 
 #include "field/bls12/fp12_381.h"
-#include "field/bls12/fp2_381_inline.h"
+#include "field/bls12/fp6_381_wide_inline.h"
 
 /* a (1 + u) = (a0 - a1) + (a0 + a1) u */
 static inline void fp2_mul_xi(fp2_381 *r, const fp2_381 *a) {
@@ -42,40 +42,11 @@ void fp6_381_neg(fp6_381 *r, const fp6_381 *a) {
     fp2_381i_neg(&r->c2, &a->c2);
 }
 
-/* t_i = a_i b_i; c0 = t0 + xi ((a1 + a2)(b1 + b2) - t1 - t2), c1 = (a0 + a1)(b0 + b1) - t0 - t1
- * + xi t2, c2 = (a0 + a2)(b0 + b2) - t0 - t2 + t1. */
+/* The unreduced product (fp6_381_wide_inline.h), each base-field coefficient reduced once. */
 void fp6_381_mul(fp6_381 *r, const fp6_381 *a, const fp6_381 *b) {
-    fp2_381 t0, t1, t2, s, u, c0, c1, c2;
-    fp2_381i_mul(&t0, &a->c0, &b->c0);
-    fp2_381i_mul(&t1, &a->c1, &b->c1);
-    fp2_381i_mul(&t2, &a->c2, &b->c2);
-
-    fp2_381i_add(&s, &a->c1, &a->c2);
-    fp2_381i_add(&u, &b->c1, &b->c2);
-    fp2_381i_mul(&c0, &s, &u);
-    fp2_381i_sub(&c0, &c0, &t1);
-    fp2_381i_sub(&c0, &c0, &t2);
-    fp2_mul_xi(&c0, &c0);
-    fp2_381i_add(&c0, &c0, &t0);
-
-    fp2_381i_add(&s, &a->c0, &a->c1);
-    fp2_381i_add(&u, &b->c0, &b->c1);
-    fp2_381i_mul(&c1, &s, &u);
-    fp2_381i_sub(&c1, &c1, &t0);
-    fp2_381i_sub(&c1, &c1, &t1);
-    fp2_mul_xi(&s, &t2);
-    fp2_381i_add(&c1, &c1, &s);
-
-    fp2_381i_add(&s, &a->c0, &a->c2);
-    fp2_381i_add(&u, &b->c0, &b->c2);
-    fp2_381i_mul(&c2, &s, &u);
-    fp2_381i_sub(&c2, &c2, &t0);
-    fp2_381i_sub(&c2, &c2, &t2);
-    fp2_381i_add(&c2, &c2, &t1);
-
-    r->c0 = c0;
-    r->c1 = c1;
-    r->c2 = c2;
+    fp6_381w t;
+    fp6_381w_mul(&t, a, b);
+    fp6_381w_redc(r, &t);
 }
 
 /* s0 = a0^2, s1 = 2 a0 a1, s2 = (a0 - a1 + a2)^2, s3 = 2 a1 a2, s4 = a2^2:
@@ -110,44 +81,16 @@ void fp6_381_mul_by_v(fp6_381 *r, const fp6_381 *a) {
     r->c0 = t;
 }
 
-/* fp6_381_mul with b2 = 0. */
 void fp6_381_mul_by_01(fp6_381 *r, const fp6_381 *a, const fp2_381 *b0, const fp2_381 *b1) {
-    fp2_381 t0, t1, s, u, c0, c1, c2;
-    fp2_381i_mul(&t0, &a->c0, b0);
-    fp2_381i_mul(&t1, &a->c1, b1);
-
-    fp2_381i_add(&s, &a->c1, &a->c2);
-    fp2_381i_mul(&c0, &s, b1);
-    fp2_381i_sub(&c0, &c0, &t1);
-    fp2_mul_xi(&c0, &c0);
-    fp2_381i_add(&c0, &c0, &t0);
-
-    fp2_381i_add(&s, &a->c0, &a->c1);
-    fp2_381i_add(&u, b0, b1);
-    fp2_381i_mul(&c1, &s, &u);
-    fp2_381i_sub(&c1, &c1, &t0);
-    fp2_381i_sub(&c1, &c1, &t1);
-
-    fp2_381i_add(&s, &a->c0, &a->c2);
-    fp2_381i_mul(&c2, &s, b0);
-    fp2_381i_sub(&c2, &c2, &t0);
-    fp2_381i_add(&c2, &c2, &t1);
-
-    r->c0 = c0;
-    r->c1 = c1;
-    r->c2 = c2;
+    fp6_381w t;
+    fp6_381w_mul_by_01(&t, a, b0, b1);
+    fp6_381w_redc(r, &t);
 }
 
-/* (a0 + a1 v + a2 v^2) b1 v = xi a2 b1 + a0 b1 v + a1 b1 v^2 */
 void fp6_381_mul_by_1(fp6_381 *r, const fp6_381 *a, const fp2_381 *b1) {
-    fp2_381 c0, c1, c2;
-    fp2_381i_mul(&c0, &a->c2, b1);
-    fp2_mul_xi(&c0, &c0);
-    fp2_381i_mul(&c1, &a->c0, b1);
-    fp2_381i_mul(&c2, &a->c1, b1);
-    r->c0 = c0;
-    r->c1 = c1;
-    r->c2 = c2;
+    fp6_381w t;
+    fp6_381w_mul_by_1(&t, a, b1);
+    fp6_381w_redc(r, &t);
 }
 
 /* A = a0^2 - xi a1 a2, B = xi a2^2 - a0 a1, C = a1^2 - a0 a2, F = a0 A + xi (a2 B + a1 C);

@@ -22,6 +22,9 @@
  *   F_sub_double                 the integer difference a - b of 12-limb values (a >= b)
  *   F_sub_wide                   a - b, plus p 2^384 when a < b (12 limbs, a, b < p 2^384): a
  *                                representative below p 2^384 of a - b, for F_redc
+ *   F_add_double_mod             a + b, less p 2^384 when the sum reaches it (12 limbs, a, b
+ *                                < p 2^384): F_sub_wide's counterpart, for sums of products
+ *                                that F_redc reduces once (lazy reduction in Fp6 and Fp12)
  *   F_to_mont, F_from_mont       integer limbs (< p) <-> Montgomery form
  *   F_from_u64, F_zero, F_one    constants
  *   F_decode                     48 bytes big-endian -> element; ECB_ERR_NON_CANONICAL (and
@@ -91,6 +94,7 @@
     void F##_add_double(uint64_t r[12], const uint64_t a[12], const uint64_t b[12]);               \
     void F##_sub_double(uint64_t r[12], const uint64_t a[12], const uint64_t b[12]);               \
     void F##_sub_wide(uint64_t r[12], const uint64_t a[12], const uint64_t b[12]);                 \
+    void F##_add_double_mod(uint64_t r[12], const uint64_t a[12], const uint64_t b[12]);           \
     void F##_to_mont(F *r, const uint64_t a[6]);                                                   \
     void F##_from_mont(uint64_t r[6], const F *a);                                                 \
     void F##_from_u64(F *r, uint64_t x);                                                           \

@@ -523,6 +523,17 @@ FP_API void FP_FN(sub_wide)(uint64_t r[12], const uint64_t a[12], const uint64_t
         r[6 + i] = fp_adc(r[6 + i], fp_p[i] & mask, &c);
 }
 
+/* The sum is below 2p 2^384 < 2^767 (no carry out), and it reaches p 2^384 exactly when its
+ * upper half reaches p, so the conditional subtraction acts on the upper half alone. */
+FP_API void FP_FN(add_double_mod)(uint64_t r[12], const uint64_t a[12], const uint64_t b[12]) {
+    uint64_t s[12];
+    unsigned char c = 0;
+    for (int i = 0; i < 12; i++)
+        s[i] = fp_adc(a[i], b[i], &c);
+    memcpy(r, s, 6 * sizeof s[0]);
+    fp_reduce_once(r + 6, s + 6);
+}
+
 FP_API void FP_FN(mul)(FP_T *r, const FP_T *a, const FP_T *b) {
     fp_mont_mul(r->v, a->v, b->v);
 }

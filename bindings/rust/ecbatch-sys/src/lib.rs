@@ -1597,6 +1597,36 @@ extern "C" {
     ) -> ecb_status;
 }
 
+/// A public key that passed KeyValidate (`ecb_bls_public_key`), made by
+/// `ecb_bls_public_key_decode` only. Opaque.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct ecb_bls_public_key {
+    pub tag: u64,
+    pub v: [u64; 24],
+}
+
+extern "C" {
+    pub fn ecb_bls_public_key_decode(
+        out: *mut ecb_bls_public_key,
+        v: ecb_bls_variant,
+        pk: *const u8,
+    ) -> ecb_status;
+    pub fn ecb_bls_verify_key(
+        pk: *const ecb_bls_public_key,
+        msg: *const u8,
+        msg_len: usize,
+        sig: *const u8,
+    ) -> ecb_status;
+    pub fn ecb_bls_fast_aggregate_verify_keys(
+        pks: *const ecb_bls_public_key,
+        n: usize,
+        msg: *const u8,
+        msg_len: usize,
+        sig: *const u8,
+    ) -> ecb_status;
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1608,6 +1638,7 @@ mod tests {
         assert_eq!(size_of::<ecb_ristretto255_point>(), 160);
         assert_eq!(size_of::<ecb_bls12_381_g2>(), 288);
         assert_eq!(size_of::<ecb_bls12_381_gt>(), 576);
+        assert_eq!(size_of::<ecb_bls_public_key>(), 200);
         assert_eq!(size_of::<ecb_msm_options>(), 56);
         assert_eq!(size_of::<ecb_msm_plan_result>(), 160);
         assert_eq!(size_of::<ecb_msm_costs>(), 224);
