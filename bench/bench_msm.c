@@ -16,7 +16,7 @@
 #include "cli_file.h"
 #include "cli_opt.h"
 #include "ecbatch.h"
-#include "msm/msm_internal.h"
+#include "msm/plan/msm_plan.h"
 #include "profile.h"
 
 #define MAX_SIZES 64

@@ -8,7 +8,7 @@
 #include <sys/stat.h>
 
 #include "cli_text.h"
-#include "msm/msm_profile.h"
+#include "msm/plan/msm_profile.h"
 
 int cli_load_profile(const char *path, const char *from, ecb_group g, ecb_msm_costs *out) {
     /* a folder is named as one (the library's read would say "Is a directory" as well) */

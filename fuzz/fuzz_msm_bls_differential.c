@@ -6,7 +6,7 @@
  * (portable, MULX/ADX, AVX-512 IFMA), compared by encoding with the naive reference. Then the
  * inputs repeated to BIG_N terms (equal points in a batch, half of them with equal scalars)
  * through the batch-affine methods with windows of 9 to 12 bits and the Straus tables of one
- * thread, whose batches reach the eight-lane size (msm_weierstrass_x8_ifma.h): every level's result
+ * thread, whose batches reach the eight-lane size (msm_weierstrass_batch_x8_ifma.h): every level's result
  * against the portable one. And the many-MSMs call (ecb_msm_multi_*_var) on two rows over the
  * same points (the scalars, then the scalars rotated by one), every method on 1 and 2 threads,
  * against the reference per row. Byte 0 picks the group, byte 1 the count, byte 2 the windows. */

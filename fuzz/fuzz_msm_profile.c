@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "ecbatch/msm.h"
-#include "msm/msm_profile.h"
+#include "msm/plan/msm_profile.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -26,7 +26,7 @@
 #include "testlib.h"
 
 #include "ecbatch.h"
-#include "msm/msm_bls12_split.h"
+#include "msm/groups/bls12/msm_bls12_split.h"
 
 static const uint64_t tb_order[4] = TB_ORDER;
 static const uint64_t tb_u2[4] = TB_U2;

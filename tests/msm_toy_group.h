@@ -4,14 +4,14 @@
  * is a scalar (k P = (k mod q) P), so every answer is checkable by direct arithmetic. Operation
  * counters let tests check the engine's work against the cost model (one inversion per
  * normalisation batch, additions per window ...). The engine is instantiated from
- * src/msm/msm_impl.h exactly as a real group's would be. */
+ * src/msm/engine/msm_engine_impl.h exactly as a real group's would be. */
 #ifndef ECBATCH_TESTS_MSM_TOY_GROUP_H
 #define ECBATCH_TESTS_MSM_TOY_GROUP_H
 
 #include <stdatomic.h>
 #include <stdint.h>
 
-#include "msm/msm_internal.h"
+#include "msm/plan/msm_plan.h"
 
 #define TOY_Q ((uint64_t)0x1fffffffffffffffull)
 
@@ -195,6 +195,6 @@ static const msm_group_desc toy_desc = {
 
 #define MSM_FN(name) toy_msm_##name
 #define MSM_DESC (&toy_desc)
-#include "msm/msm_impl.h"
+#include "msm/engine/msm_engine_impl.h"
 
 #endif

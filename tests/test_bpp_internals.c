@@ -1,12 +1,12 @@
 /* Bulletproofs+ internals against direct computations: the prover's constant-time and
- * public-scalar MSMs (msm/msm_r255_ct.h, the selected level's through its backend table) against
+ * public-scalar MSMs (msm/prover/msm_r255_ct.h, the selected level's through its backend table) against
  * sums of ecb_ristretto255_scalar_mult, and the
  * verifier's product-tree scalars (verify_scalars.c) against spec §8.3 evaluated term by term
  * (s[i] as a product over the bits of i, y^-i, d[i], y^(N-i) by powering). */
 #include "testlib.h"
 
 #include "ecbatch.h"
-#include "msm/msm_backend.h"
+#include "msm/groups/msm_backend.h"
 #include "proofs/bulletproofs_plus/verify_scalars.h"
 #include "util/cpu.h"
 

@@ -9,7 +9,7 @@
 #include "testlib.h"
 
 #include "ecbatch.h"
-#include "msm/msm_multi.h"
+#include "msm/many/msm_multi.h"
 #include "util/alloc.h"
 
 /* ---- the sweep ------------------------------------------------------------------------------ */

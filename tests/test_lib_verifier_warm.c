@@ -9,8 +9,8 @@
 #include "testlib.h"
 
 #include "ecbatch.h"
-#include "msm/msm_backend.h"
-#include "msm/msm_fixed.h"
+#include "msm/groups/msm_backend.h"
+#include "msm/fixed/msm_fixed.h"
 #include "util/alloc.h"
 #include "util/cpu.h"
 

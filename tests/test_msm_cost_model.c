@@ -7,8 +7,8 @@
 #include <unistd.h>
 
 #include "ecbatch.h"
-#include "msm/msm_internal.h"
-#include "msm/msm_shape.h"
+#include "msm/plan/msm_plan.h"
+#include "msm/plan/msm_shape.h"
 #include "testlib.h"
 #include "util/cpu.h"
 

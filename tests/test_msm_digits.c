@@ -12,7 +12,7 @@
 
 #include "field/ristretto255/scalar25519.h"
 #include "field/scalar_wnaf.h"
-#include "msm/msm_internal.h"
+#include "msm/plan/msm_plan.h"
 
 /* ---- signed integers of 6 limbs, two's complement (enough for 2^(b + c) with c <= 20) ---- */
 

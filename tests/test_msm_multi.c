@@ -11,7 +11,7 @@
 
 #include <jansson.h>
 
-#include "msm/msm_multi.h"
+#include "msm/many/msm_multi.h"
 #include "group/bls12/bls12_381_codec.h"
 
 #define T_GROUP(G, F, RM1)                                                                         \

@@ -11,8 +11,8 @@
 #include "testlib.h"
 
 #include "ecbatch.h"
-#include "msm/msm_internal.h"
-#include "msm/msm_multi.h"
+#include "msm/plan/msm_plan.h"
+#include "msm/groups/ristretto255/msm_multi_ristretto255.h"
 
 #define MAX_N 100
 #define ROWS 3

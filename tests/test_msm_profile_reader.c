@@ -1,4 +1,4 @@
-/* The MSM profile reader and writer (src/msm/msm_profile.c, issue 34): bounded before it reads
+/* The MSM profile reader and writer (src/msm/plan/msm_profile.c, issue 34): bounded before it reads
  * (/dev/zero, a file one byte past ECB_MSM_PROFILE_MAX_BYTES, a pipe holding more: no more than
  * the bound and one byte taken from it, a line past ECB_MSM_PROFILE_MAX_LINE), a strict grammar
  * (NUL bytes, unknown levels, groups and keys, a key or version given twice, numbers that are
@@ -15,9 +15,9 @@
 #include <unistd.h>
 
 #include "ecbatch.h"
-#include "msm/msm_internal.h"
-#include "msm/msm_profile.h"
-#include "msm/msm_shape.h"
+#include "msm/plan/msm_plan.h"
+#include "msm/plan/msm_profile.h"
+#include "msm/plan/msm_shape.h"
 #include "testlib.h"
 #include "util/cpu.h"
 

@@ -11,8 +11,8 @@
 #include "testlib.h"
 
 #include "ecbatch.h"
-#include "msm/msm_internal.h"
-#include "msm/msm_shape.h"
+#include "msm/plan/msm_plan.h"
+#include "msm/plan/msm_shape.h"
 #include "util/cpu.h"
 
 #define MAX_N 200

@@ -9,7 +9,7 @@
 #include "testlib.h"
 
 #include "ecbatch/ristretto255.h"
-#include "msm/msm_backend.h"
+#include "msm/groups/msm_backend.h"
 #include "util/cpu.h"
 
 #if defined(ECB_CPU_IFMA_BUILD)

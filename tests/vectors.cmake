@@ -209,7 +209,7 @@ foreach(backend adx portable)
                            PROPERTIES ENVIRONMENT ECBATCH_CPU=${backend})
     endforeach()
   endforeach()
-  # BLS12 G1 batch-affine additions run in eight IFMA lanes at level ifma (msm_weierstrass_x8_ifma.h)
+  # BLS12 G1 batch-affine additions run in eight IFMA lanes at level ifma (msm_weierstrass_batch_x8_ifma.h)
   foreach(group bls12-381-g1 bls12-377-g1)
     foreach(strategy batch_affine glv)
       add_test(NAME vectors_${group}_msm_${strategy}_cpu_${backend}

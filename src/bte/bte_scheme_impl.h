@@ -26,7 +26,7 @@
 #include "bte/bte_internal.h"
 #include "bte/bte_keystream.h"
 #include "bte/bte_labels.h"
-#include "msm/msm_multi.h"
+#include "msm/many/msm_multi.h"
 #include "bte/bte_smul.h"
 #include "util/alloc.h"
 #include "util/parallel.h"

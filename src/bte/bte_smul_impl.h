@@ -53,7 +53,8 @@ static int SM_(batch)(SM_AFF *out, const SM_AFF *a, const SM_AFF *b, size_t n, i
                       SM_F *pre) {
     SM_F acc, inv, t, lambda, x3;
 #ifdef SM_FE8
-    if (n >= SM_X8_MIN && msm_bls12_lanes() == 8) return SM_(batch_x8)(out, a, b, n, dbl, pre);
+    if (n >= SM_X8_MIN && msm_weierstrass_lanes() == 8)
+        return SM_(batch_x8)(out, a, b, n, dbl, pre);
 #endif
     SF_(one)(&acc);
     for (size_t i = 0; i < n; i++) {

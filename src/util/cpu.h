@@ -64,7 +64,7 @@ ecb_cpu_level ecb_cpu_level_set(ecb_cpu_level level);
 
 /* The CPU's vendor and family (CPUID leaf 0's vendor string; leaf 1's family, plus its extended
  * family when the base family is 15: AMD Zen 4 is AMD 25, Zen 5 AMD 26), read once and cached
- * like the level: unit costs may differ between families of one level (msm_internal.h). */
+ * like the level: unit costs may differ between families of one level (msm_plan.h). */
 typedef enum {
     ECB_CPU_VENDOR_OTHER = 0,
     ECB_CPU_VENDOR_INTEL = 1,

@@ -3,7 +3,7 @@
  * the library declassifies only the Fiat–Shamir challenges (bpp_transcript_challenge) and the
  * outcomes of the witness checks, and the proof, public once written, is checked by the
  * verifier. Then the constant-time pieces on their own, the selected level's kernels (the
- * backend table of msm/msm_backend.h, as the prover calls them): the constant-time MSM (secret
+ * backend table of msm/groups/msm_backend.h, as the prover calls them): the constant-time MSM (secret
  * scalars and points), the public-scalar MSM and x P + Q on secret points, fixed-base combs, seed
  * nonces (secret seed), the transcript RNG rekeyed with secret witness bytes, and mask
  * recovery (secret seed). */
@@ -13,7 +13,7 @@
 
 #include "ctcheck.h"
 #include "ecbatch/bulletproofs_plus.h"
-#include "msm/msm_backend.h"
+#include "msm/groups/msm_backend.h"
 #include "proofs/bulletproofs_plus/nonce.h"
 #include "proofs/bulletproofs_plus/transcript.h"
 #include "proofs/bulletproofs_plus/verify_scalars.h"

@@ -380,7 +380,7 @@ static inline void fp_redc_adx(uint64_t out[6], const uint64_t t[12]) {
 
 /* The portable kernel out of line: hot callers inline only the MULX/ADX path.
  * This branch on the CPU level is the one deliberate exception to "one backend table per
- * group, chosen once" (msm/msm_backend.h): BLS12's point layout is the same at levels portable
+ * group, chosen once" (msm/groups/msm_backend.h): BLS12's point layout is the same at levels portable
  * and adx, only the product's instructions differ, so a per-level table would instantiate the
  * fp381/fp377/Fp2 inline fields and the whole BLS12 engine twice (the heaviest translation
  * units) and still not remove the branch for the other users of the field (the group layer,

@@ -11,7 +11,7 @@
  * Every element is fully reduced: limbs below 2^52 and the integer below p, on input and on
  * output. Every function is constant time (no branch or memory index depends on the values)
  * and may alias its output with an input. Compiled only where ECB_FP8_HAVE_IFMA is 1, and called
- * only from the ifma level's backends (msm/msm_backend.h: aff_lanes 8).
+ * only from the ifma level's backends (msm/groups/msm_backend.h: aff_lanes 8).
  *
  *   V_pack, V_unpack      eight F elements <-> one V (lane k = in[k])
  *   V_pack_ptr,           the same through eight pointers (lane k = *in[k]), for elements

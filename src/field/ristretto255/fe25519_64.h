@@ -156,7 +156,7 @@ static inline void fe64_mul_row(uint64_t *r, uint64_t a, const uint64_t *g, int 
  * rotate through five registers and the finished low limbs go to the stack (ten registers
  * in all, so it also compiles without optimisation or with sanitizers); then r0..r3 + 38
  * r4..r7 and the fold of the carry. Only for CPUs with BMI2 and ADX: a translation unit
- * defines FE64_MULX to select it, and the adx level's backend runs it (msm/msm_backend.h).
+ * defines FE64_MULX to select it, and the adx level's backend runs it (msm/groups/msm_backend.h).
  * Unoptimised builds (some compilers cannot allocate its registers at -O0) use the C version. */
 #if defined(__x86_64__) && defined(FE64_MULX) && defined(__OPTIMIZE__)
 #define FE64_MUL_ASM 1

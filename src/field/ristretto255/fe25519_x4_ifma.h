@@ -17,7 +17,7 @@
  * Negation uses 512p (limbs 2^60 - 9728, 2^60 - 512), so any lazy value can be negated.
  * Every function is constant time (no branch or index depends on lane values) and carries the
  * target attribute FE4_TARGET: call them only from functions with that attribute, and only at
- * the ifma level (its backend, msm/msm_backend.h, or the provers' MSMs that check the level). */
+ * the ifma level (its backend, msm/groups/msm_backend.h, or the provers' MSMs that check the level). */
 #ifndef ECBATCH_FIELD_FE25519_IFMA_H
 #define ECBATCH_FIELD_FE25519_IFMA_H
 

@@ -16,9 +16,9 @@ static inline void g1_377_mul_by_b(fp377 *r, const fp377 *a) {
 #define W_F fp377i
 #define W_FT fp377
 #define W_MUL_BY_B g1_377_mul_by_b
-#include "group/bls12/weierstrass_impl.h"
+#include "group/weierstrass/weierstrass_impl.h"
 #define W_FBYTES 48
-#include "group/bls12/weierstrass_codec_impl.h"
+#include "group/weierstrass/weierstrass_codec_impl.h"
 
 void g1_377_generator(g1_377_jac *r) {
     static const g1_377_jac g = G1_377_GENERATOR_INIT;

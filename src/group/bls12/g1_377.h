@@ -6,8 +6,8 @@
 #define ECBATCH_GROUP_G1_377_H
 
 #include "field/bls12/fp377.h"
-#include "group/bls12/weierstrass.h"
-#include "group/bls12/weierstrass_codec.h"
+#include "group/weierstrass/weierstrass.h"
+#include "group/weierstrass/weierstrass_codec.h"
 
 ECB_WEIERSTRASS_DECLARE(g1_377, fp377)
 ECB_WEIERSTRASS_CODEC_DECLARE(g1_377)

@@ -17,9 +17,9 @@ static inline void g1_381_mul_by_b(fp381 *r, const fp381 *a) {
 #define W_F fp381i
 #define W_FT fp381
 #define W_MUL_BY_B g1_381_mul_by_b
-#include "group/bls12/weierstrass_impl.h"
+#include "group/weierstrass/weierstrass_impl.h"
 #define W_FBYTES 48
-#include "group/bls12/weierstrass_codec_impl.h"
+#include "group/weierstrass/weierstrass_codec_impl.h"
 
 void g1_381_generator(g1_381_jac *r) {
     static const fp381 gx = {{0x5cb38790fd530c16ULL, 0x7817fc679976fff5ULL, 0x154f95c7143ba1c1ULL,

@@ -4,8 +4,8 @@
 #define ECBATCH_GROUP_G1_381_H
 
 #include "field/bls12/fp381.h"
-#include "group/bls12/weierstrass.h"
-#include "group/bls12/weierstrass_codec.h"
+#include "group/weierstrass/weierstrass.h"
+#include "group/weierstrass/weierstrass_codec.h"
 
 ECB_WEIERSTRASS_DECLARE(g1_381, fp381)
 ECB_WEIERSTRASS_CODEC_DECLARE(g1_381)

@@ -16,9 +16,9 @@ static inline void g2_381_mul_by_b(fp2_381 *r, const fp2_381 *a) {
 #define W_NAME g2_381
 #define W_F fp2_381
 #define W_MUL_BY_B g2_381_mul_by_b
-#include "group/bls12/weierstrass_impl.h"
+#include "group/weierstrass/weierstrass_impl.h"
 #define W_FBYTES 96
-#include "group/bls12/weierstrass_codec_impl.h"
+#include "group/weierstrass/weierstrass_codec_impl.h"
 
 void g2_381_generator(g2_381_jac *r) {
     static const fp2_381 gx = {

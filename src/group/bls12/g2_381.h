@@ -5,8 +5,8 @@
 #define ECBATCH_GROUP_G2_381_H
 
 #include "field/bls12/fp2_381.h"
-#include "group/bls12/weierstrass.h"
-#include "group/bls12/weierstrass_codec.h"
+#include "group/weierstrass/weierstrass.h"
+#include "group/weierstrass/weierstrass_codec.h"
 
 ECB_WEIERSTRASS_DECLARE(g2_381, fp2_381)
 ECB_WEIERSTRASS_CODEC_DECLARE(g2_381)

@@ -28,7 +28,7 @@ ecb_status ristretto255_decode_end(ecb_ristretto255_point *out, const ristretto2
                                    const fe25519 *pow);
 
 /* ecb_ristretto255_decode_batch_var (ristretto255.h) with the lanes of its exponentiations: 8
- * runs them in AVX-512 IFMA lanes (only the ifma backend's decode_lanes, msm/msm_backend.h),
+ * runs them in AVX-512 IFMA lanes (only the ifma backend's decode_lanes, msm/groups/msm_backend.h),
  * anything else one at a time. */
 ecb_status ristretto255_decode_batch(ecb_ristretto255_point *out, ecb_status *status,
                                      const uint8_t *in, size_t n, unsigned threads, unsigned lanes);

@@ -1,4 +1,4 @@
-/* ristretto255_decode_batch (ecb_ristretto255_decode_batch_var, msm/msm_r255_public.c): many
+/* ristretto255_decode_batch (ecb_ristretto255_decode_batch_var, msm/groups/ristretto255/msm_r255_public.c): many
  * RFC 9496 §4.3.1 decodings at once.
  *
  * With eight lanes (the ifma level's backend), eight elements run in the eight lanes of

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "hash/sha3.h"
-#include "msm/msm_backend.h"
+#include "msm/groups/msm_backend.h"
 #include "params.h"
 #include "util/alloc.h"
 

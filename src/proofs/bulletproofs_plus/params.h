@@ -7,7 +7,7 @@
 #include <stdint.h>
 
 #include "ecbatch/bulletproofs_plus.h"
-#include "msm/msm_r255_ct.h"
+#include "msm/prover/msm_r255_ct.h"
 
 struct ecb_bpp_params {
     size_t bit_length;      /* n */

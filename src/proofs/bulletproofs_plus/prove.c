@@ -2,7 +2,7 @@
  *
  * Every value derived from the witness (bits, the vectors a and b, the blinding sums) or from
  * the nonces only meets constant-time scalar arithmetic, constant-time point selection and the
- * constant-time MSM of msm/msm_r255_ct.h (prove_points.c has the group computations);
+ * constant-time MSM of msm/prover/msm_r255_ct.h (prove_points.c has the group computations);
  * the generators are folded with public challenges only. */
 #include <sodium.h>
 #include <stdlib.h>
@@ -10,7 +10,7 @@
 
 #include "nonce.h"
 #include "params.h"
-#include "msm/msm_backend.h"
+#include "msm/groups/msm_backend.h"
 #include "prover.h"
 #include "transcript.h"
 #include "util/alloc.h"

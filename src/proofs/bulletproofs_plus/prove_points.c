@@ -1,6 +1,6 @@
 /* The prover's group computations (spec §6.2 steps 4, 8.4, 8.6).
  *
- * Secret scalars only meet the constant-time MSM of msm/msm_r255_ct.h; secret points (sums of
+ * Secret scalars only meet the constant-time MSM of msm/prover/msm_r255_ct.h; secret points (sums of
  * generators selected by secret bits) only meet public scalars in the public-scalar MSM
  * (public_msm_static), which is constant time in its points.
  *
@@ -19,7 +19,7 @@
 #include <sodium.h>
 #include <string.h>
 
-#include "msm/msm_backend.h"
+#include "msm/groups/msm_backend.h"
 #include "params.h"
 #include "prover.h"
 

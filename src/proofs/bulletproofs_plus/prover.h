@@ -7,7 +7,7 @@
 #include <stdint.h>
 
 #include "ecbatch/bulletproofs_plus.h"
-#include "msm/msm_r255_ct.h"
+#include "msm/prover/msm_r255_ct.h"
 #include "transcript.h"
 
 /* Rounds at the start that work from the original generators and the secret bits instead of

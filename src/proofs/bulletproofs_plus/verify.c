@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "msm/msm_backend.h"
+#include "msm/groups/msm_backend.h"
 #include "params.h"
 #include "parallel.h"
 #include "transcript.h"

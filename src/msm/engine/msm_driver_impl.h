@@ -1,0 +1,257 @@
+/* The engine's driver: argument checks, options, scratch layout, the scan and gather of kept
+ * terms, and the entry points that run a plan (planned or pinned).
+ * Part of the MSM engine template (msm_engine_impl.h includes it; see there for the contract the
+ * instantiating group provides). Variable time: public points and scalars only. */
+
+/* Runs the planned strategy on c->n kept points / scalars already in scratch. */
+static void MSM_FN(execute)(msm_pt *out, struct MSM_FN(call) * c) {
+    unsigned T = c->plan.threads ? c->plan.threads : 1;
+    c->plan.threads = T;
+#ifdef MSM_ENDO_PARTS
+    if (c->plan.strategy == ECB_MSM_GLV) {
+        MSM_FN(glv_execute)(out, c);
+        return;
+    }
+#endif
+    if (c->plan.strategy == ECB_MSM_PIPPENGER && !msm_inputs_normalised(MSM_DESC, &c->plan))
+        ecb_parallel_run(T, T, MSM_FN(task_normalise), c);
+    MSM_FN(run_method)(out, c, c->plan.strategy, MSM_FN(task_straus));
+}
+
+/* Points the call's region pointers into scratch at base (64-byte aligned). */
+static void MSM_FN(bind)(struct MSM_FN(call) * c, unsigned char *base) {
+    c->base = base;
+    c->scalars = MSM_FN(region)(c, MSM_R_SCALARS);
+    c->points = MSM_FN(region)(c, MSM_R_POINTS);
+    c->tab_pt = MSM_FN(region)(c, MSM_R_TAB_PT);
+    c->aff = MSM_FN(region)(c, MSM_R_AFF);
+    c->digits = MSM_FN(region)(c, MSM_R_DIGITS);
+    c->digit_cap = msm_straus_digit_cap(MSM_DESC, &c->plan);
+    c->results = MSM_FN(region)(c, MSM_R_RESULTS);
+    c->col_tab = MSM_FN(region)(c, MSM_R_COL_TAB);
+    c->n_orig = c->n;
+}
+
+/* Checks options common to every entry point; fills strategy, threads, window, costs. */
+static ecb_status MSM_FN(read_options)(const ecb_msm_options *opt, ecb_msm_strategy *s,
+                                       unsigned *threads, unsigned *window) {
+    *s = ECB_MSM_AUTO;
+    *threads = 1;
+    *window = 0;
+    if (opt == NULL) return ECB_OK;
+    if ((unsigned)opt->strategy >= ECB_MSM_STRATEGY_COUNT ||
+        (unsigned)opt->inner >= ECB_MSM_STRATEGY_COUNT)
+        return ECB_ERR_INVALID_ARGUMENT;
+    if (opt->threads > ECB_MSM_MAX_THREADS) return ECB_ERR_INVALID_ARGUMENT;
+    if (opt->scratch == NULL && opt->scratch_size != 0) return ECB_ERR_NULL_POINTER;
+    if (opt->window != 0 && opt->strategy == ECB_MSM_AUTO) return ECB_ERR_INVALID_ARGUMENT;
+    *s = opt->strategy;
+    *threads = opt->threads ? opt->threads : 1;
+    *window = opt->window;
+    return ECB_OK;
+}
+
+/* Gets scratch (caller's or one allocation) for c->layout; *owned receives the allocation. */
+static ecb_status MSM_FN(get_scratch)(struct MSM_FN(call) * c, const ecb_msm_options *opt,
+                                      void **owned) {
+    unsigned char *raw;
+    *owned = NULL;
+    if (opt != NULL && opt->scratch != NULL) {
+        if (opt->scratch_size < c->layout.total) return ECB_ERR_SCRATCH_TOO_SMALL;
+        raw = opt->scratch;
+    } else {
+        raw = ecb_malloc(c->layout.total);
+        if (raw == NULL) return ECB_ERR_OUT_OF_MEMORY;
+        *owned = raw;
+    }
+    uintptr_t a = ((uintptr_t)raw + 63) & ~(uintptr_t)63;
+    MSM_FN(bind)(c, (unsigned char *)a);
+    return ECB_OK;
+}
+
+/* *out = the identity, in the public form. */
+static void MSM_FN(store_identity)(MSM_OUTPUT *out) {
+    msm_pt id;
+    msm_pt_identity(&id);
+    msm_pt_store(out, &id);
+}
+
+/* Sets the kernel shape that runs c's Pippenger tasks or Straus chains (msm_plan_shape), by the
+ * costs the plan priced it with. */
+static void MSM_FN(choose_shape)(struct MSM_FN(call) * c, const ecb_msm_options *opt) {
+    ecb_msm_plan_result p = c->plan;
+    p.n = c->n;
+    p.scalar_bits = c->bits;
+    c->shape = msm_plan_precomp_shape(MSM_DESC, opt ? opt->costs : NULL, &p, c->n_static, c->ws);
+}
+
+/* Runs the plan and stores the result in the public form. */
+static void MSM_FN(execute_store)(MSM_OUTPUT *out, struct MSM_FN(call) * c) {
+    msm_pt r;
+    MSM_FN(execute)(&r, c);
+    msm_pt_store(out, &r);
+}
+
+/* Counts the terms with a non-zero scalar that are not dropped (skip[i] when skip is given,
+ * else an identity point), and their bit length. ECB_ERR_SCALAR_OUT_OF_RANGE when the group
+ * rejects a scalar (MSM_SCALAR_CHECK). */
+static ecb_status MSM_FN(scan_terms)(const msm_input *points, const uint8_t *skip,
+                                     const msm_scalar *scalars, size_t n, size_t *kept,
+                                     unsigned *bits) {
+    size_t k = 0;
+    uint64_t orl[MSM_SCALAR_LIMBS] = {0};
+    *kept = 0;
+    *bits = 0;
+    for (size_t i = 0; i < n; i++) {
+        const uint64_t *l = msm_scalar_limbs(&scalars[i]);
+#ifdef MSM_SCALAR_CHECK
+        if (!msm_scalar_valid_var(&scalars[i])) return ECB_ERR_SCALAR_OUT_OF_RANGE;
+#endif
+        if (msm_limbs_any(l, MSM_SCALAR_LIMBS) == 0 ||
+            (skip != NULL ? skip[i] != 0 : msm_input_is_identity_var(&points[i])))
+            continue;
+        msm_limbs_or(orl, l, MSM_SCALAR_LIMBS);
+        k++;
+    }
+    *kept = k;
+    *bits = msm_bitlen(orl, MSM_SCALAR_LIMBS);
+    return ECB_OK;
+}
+
+/* MSM_FN(scan_terms) of points and scalars: identity points dropped. */
+static ecb_status MSM_FN(scan)(const msm_input *points, const msm_scalar *scalars, size_t n,
+                               size_t *kept, unsigned *bits) {
+    return MSM_FN(scan_terms)(points, NULL, scalars, n, kept, bits);
+}
+
+/* Copies the kept terms into scratch (the call's regions): the points as accumulator points,
+ * or, when the plan keeps them normalised (msm_inputs_normalised), as normalised points at
+ * every msm_input_stride-th slot (Straus: each table's first entry; GLV's bucket methods:
+ * the images fill the slots between). */
+static void MSM_FN(gather)(struct MSM_FN(call) * c, size_t at, const msm_input *points,
+                           const msm_scalar *scalars, size_t n) {
+#ifdef MSM_INPUT_AFFINE
+    int normalised = msm_inputs_normalised(MSM_DESC, &c->plan);
+    size_t stride = msm_input_stride(MSM_DESC, &c->plan);
+#endif
+    for (size_t i = 0; i < n; i++) {
+        const uint64_t *l = msm_scalar_limbs(&scalars[i]);
+        uint64_t any = 0;
+        for (unsigned k = 0; k < MSM_SCALAR_LIMBS; k++)
+            any |= l[k];
+        if (any == 0 || msm_input_is_identity_var(&points[i])) continue;
+        c->scalars[at] = scalars[i];
+#ifdef MSM_INPUT_AFFINE
+        if (normalised)
+            msm_input_to_aff(&c->aff[at * stride], &points[i]);
+        else
+#endif
+            msm_pt_load(&c->points[at], &points[i]);
+        at++;
+    }
+}
+
+/* Gathers in slices, one per thread, when no term is dropped (every term keeps its index). */
+struct MSM_FN(gather_job) {
+    struct MSM_FN(call) * c;
+    const msm_input *points;
+    const msm_scalar *scalars;
+    size_t n;
+    unsigned slices;
+};
+
+static void MSM_FN(gather_slice)(void *ctx, size_t task, unsigned worker) {
+    const struct MSM_FN(gather_job) *g = ctx;
+    const size_t lo = MSM_FN(chunk_lo)(g->n, g->slices, (unsigned)task);
+    const size_t hi = MSM_FN(chunk_lo)(g->n, g->slices, (unsigned)task + 1);
+    (void)worker;
+    MSM_FN(gather)(g->c, lo, g->points + lo, g->scalars + lo, hi - lo);
+}
+
+/* Validates the arguments shared by the entry points; *out is the identity from here on, so
+ * every later error leaves it there (msm.h). */
+static ecb_status MSM_FN(check_args)(MSM_OUTPUT *out, const msm_input *points,
+                                     const msm_scalar *scalars, size_t n) {
+    if (out == NULL) return ECB_ERR_NULL_POINTER;
+    MSM_FN(store_identity)(out);
+    if (n > 0 && (points == NULL || scalars == NULL)) return ECB_ERR_NULL_POINTER;
+    if (n > ECB_MSM_MAX_POINTS) return ECB_ERR_SIZE_OVERFLOW;
+    return ECB_OK;
+}
+
+/* Runs `plan` (strategy, window, threads, chunks) on the kept terms of the input. */
+static ecb_status MSM_FN(run_plan)(MSM_OUTPUT *out, const msm_input *points,
+                                   const msm_scalar *scalars, size_t n, size_t kept, unsigned bits,
+                                   const ecb_msm_plan_result *plan, const ecb_msm_options *opt) {
+    struct MSM_FN(call) c;
+    memset(&c, 0, sizeof c);
+    c.plan = *plan;
+    c.plan.n = kept;
+    c.plan.scalar_bits = bits;
+    if (c.plan.threads == 0) c.plan.threads = 1;
+    if (c.plan.point_chunks == 0) c.plan.point_chunks = 1;
+    if (opt != NULL && opt->plan_used != NULL) *opt->plan_used = c.plan;
+    if (kept == 0 || bits == 0) return ECB_OK;
+    c.n = kept;
+    c.bits = bits;
+    MSM_FN(choose_shape)(&c, opt);
+    if (msm_layout_make(MSM_DESC, kept, &c.plan, &c.layout) != 0) return ECB_ERR_SIZE_OVERFLOW;
+    void *owned;
+    ecb_status st = MSM_FN(get_scratch)(&c, opt, &owned);
+    if (st != ECB_OK) return st;
+    ecb_parallel_scope scope; /* the gather, a split and the windows share their helpers */
+    ecb_parallel_scope_begin(&scope, c.plan.threads);
+    if (kept == n && c.plan.threads > 1) {
+        struct MSM_FN(gather_job) g = {&c, points, scalars, n, c.plan.threads};
+        ecb_parallel_run(c.plan.threads, g.slices, MSM_FN(gather_slice), &g);
+    } else {
+        MSM_FN(gather)(&c, 0, points, scalars, n);
+    }
+    MSM_FN(execute_store)(out, &c);
+    ecb_parallel_scope_end(&scope);
+    ecb_free(owned);
+    return ECB_OK;
+}
+
+/* out = sum scalars[i] points[i] with a given plan (tests and benchmarks pin every
+ * parameter this way); plan->strategy must be one the group implements. */
+MSM_API ecb_status MSM_FN(msm_with_plan)(MSM_OUTPUT *out, const msm_input *points,
+                                         const msm_scalar *scalars, size_t n,
+                                         const ecb_msm_plan_result *plan,
+                                         const ecb_msm_options *opt) {
+    ecb_status st = MSM_FN(check_args)(out, points, scalars, n);
+    if (st != ECB_OK) return st;
+    if (plan == NULL) return ECB_ERR_NULL_POINTER;
+    if (!msm_plan_runnable(MSM_DESC, plan) || plan->strategy == ECB_MSM_PRECOMPUTED_STRAUS)
+        return ECB_ERR_INVALID_ARGUMENT;
+    size_t kept;
+    unsigned bits;
+    st = MSM_FN(scan)(points, scalars, n, &kept, &bits);
+    if (st != ECB_OK) return st;
+    if (bits > MSM_DESC->max_scalar_bits) return ECB_ERR_INVALID_ARGUMENT;
+    return MSM_FN(run_plan)(out, points, scalars, n, kept, bits, plan, opt);
+}
+
+/* out = sum scalars[i] points[i], the plan's choice or the options' strategy. */
+MSM_API ecb_status MSM_FN(msm)(MSM_OUTPUT *out, const msm_input *points, const msm_scalar *scalars,
+                               size_t n, const ecb_msm_options *opt) {
+    ecb_status st = MSM_FN(check_args)(out, points, scalars, n);
+    if (st != ECB_OK) return st;
+    ecb_msm_strategy s;
+    unsigned threads, window;
+    st = MSM_FN(read_options)(opt, &s, &threads, &window);
+    if (st != ECB_OK) return st;
+    if (s != ECB_MSM_AUTO && !(MSM_DESC->strategies & MSM_BIT(s))) return ECB_ERR_UNSUPPORTED;
+    if (s == ECB_MSM_PRECOMPUTED_STRAUS) return ECB_ERR_UNSUPPORTED;
+    size_t kept;
+    unsigned bits;
+    st = MSM_FN(scan)(points, scalars, n, &kept, &bits);
+    if (st != ECB_OK) return st;
+    if (bits > MSM_DESC->max_scalar_bits) return ECB_ERR_INVALID_ARGUMENT;
+    ecb_msm_plan_result plan;
+    size_t limit = (opt != NULL && opt->scratch != NULL) ? opt->scratch_size : SIZE_MAX;
+    st = msm_plan_desc(MSM_DESC, kept, bits, threads, opt ? opt->costs : NULL, s,
+                       opt ? opt->inner : ECB_MSM_AUTO, window, limit, &plan);
+    if (st != ECB_OK) return st;
+    return MSM_FN(run_plan)(out, points, scalars, n, kept, bits, &plan, opt);
+}

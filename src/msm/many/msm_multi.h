@@ -1,0 +1,41 @@
+/* Many MSMs in one call (msm_multi_impl.h, instantiated in the engine files of BLS12-381 G1
+ * and G2 and BLS12-377 G1), for the library's protocols: the engine behind the public
+ * ecb_msm_multi_*_var calls, and the shared-scalar columns of threshold decryption.
+ *
+ * msm_multi_<G>_columns_var: out[p] = sum_i (-1)^neg[i] mag[i] cols[i][p] for p < m, as affine
+ * points ((0, 0) for the identity): m MSMs over k points each that share their k scalars (any
+ * 256-bit magnitudes), run as one interleaved wNAF chain per block of columns with every step
+ * a batch-affine operation over the block; points whose weights have equal magnitudes are
+ * summed first and share one chain. The column arrays may hold the identity. threads (0
+ * counts as 1) split the blocks. Variable time. One allocation per call (on failure, one
+ * tree Pippenger per column). */
+#ifndef ECBATCH_MSM_MULTI_H
+#define ECBATCH_MSM_MULTI_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ecbatch/msm.h"
+#include "group/bls12/g1_377.h"
+#include "group/bls12/g1_381.h"
+#include "group/bls12/g2_381.h"
+
+/* A scalar as 4 little-endian 64-bit limbs (the layout of every BLS12 public scalar). */
+typedef struct msm_limbs {
+    uint64_t v[4];
+} msm_limbs;
+
+#define MSM_MULTI_DECLARE(G)                                                                       \
+    ecb_status msm_multi_##G##_run(G##_jac *out, const G##_aff *pts, size_t n, const msm_limbs *k, \
+                                   size_t m, const ecb_msm_multi_options *o);                      \
+    void msm_multi_##G##_plan(ecb_msm_multi_plan_result *plan, size_t n, unsigned bits, size_t m,  \
+                              unsigned threads, const ecb_msm_costs *costs);                       \
+    void msm_multi_##G##_columns_var(G##_aff *out, const G##_aff *const *cols,                     \
+                                     const msm_limbs *mag, const uint8_t *neg, size_t k, size_t m, \
+                                     unsigned threads);
+MSM_MULTI_DECLARE(g1_381)
+MSM_MULTI_DECLARE(g2_381)
+MSM_MULTI_DECLARE(g1_377)
+#undef MSM_MULTI_DECLARE
+
+#endif

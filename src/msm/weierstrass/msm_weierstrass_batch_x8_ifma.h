@@ -1,0 +1,135 @@
+/* msm_aff_add_batch in eight lanes (fp_x8_ifma.h, AVX-512 IFMA), over the point layer of
+ * msm_weierstrass_point.h (included from msm_weierstrass_batch.h when the instantiating file
+ * defines MSW_FE8, the 8-lane type of MSW_FE,
+ * and MSW_F8(op), its operations). Same sums, bit for bit, as the scalar batch.
+ *
+ * Lane k runs entries k L .. k L + L - 1 (L = ceil(m / 8)) as its own chain of Montgomery's
+ * trick, so the running products of both passes and the slope formulas run eight entries at a
+ * time; the eight chain products share one inversion (a batch inversion of eight). Chords and
+ * tangents both run in lanes: per lane the denominator is x2 - x1 or 2 y1 and the numerator
+ * y2 - y1 or 3 x1^2, chosen by a lane mask (the square is computed only for rows holding a
+ * tangent: rare in buckets, frequent in the many-MSM's doublings, msm_multi_impl.h). Copies,
+ * cancellations, identities and the padding of the last lanes sit in their lane as the dummy
+ * chord (0, 0) + (1, 0): d = 1 leaves the chain unchanged, and its results go to a sink; they
+ * finish afterwards in scalar code, without an inverse. */
+#ifndef ECBATCH_MSM_WEIERSTRASS_BATCH_X8_IFMA_H
+#define ECBATCH_MSM_WEIERSTRASS_BATCH_X8_IFMA_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "msm/weierstrass/msm_weierstrass_point.h"
+#include "util/cpu.h"
+
+/* Batches below this size stay scalar: the eight chains' inversion costs about 25 products.
+ * From 24 entries up the lanes pay (BLS12-381 G1 MSM, n = 32 and 64, Straus tables of 32 and 64
+ * points: 22 -> 16 us per point against a threshold of 64, taskset -c 1, loaded machine). */
+#define MSM_AFF_X8_MIN 24
+
+/* The chords and tangents of the batch (kind[i] <= MSM_AFF_DBL) in eight lanes, as described
+ * above. */
+__attribute__((noinline)) static void msm_aff_x8_slopes(msm_aff *const *acc,
+                                                        const msm_aff *const *add,
+                                                        const uint8_t *neg, size_t m,
+                                                        MSW_FE *prefix, const uint8_t *kind) {
+    MSW_FE8 run, d, d2, num, t, lam, x3, y3, ax, ay, bx, by, pre;
+    MSW_FE runs[8], inv_scratch[8], sink[8][2];
+    msm_aff zero_pt, one_pt;
+    const MSW_FE *pax[8], *pay[8], *pbx[8], *pby[8], *ppre[8];
+    MSW_FE *px[8], *py[8];
+    const size_t L = (m + 7) / 8;
+    msm_aff_identity(&zero_pt);
+    MSW_F(one)(&one_pt.x);
+    MSW_F(zero)(&one_pt.y);
+    for (int k = 0; k < 8; k++)
+        runs[k] = one_pt.x;
+    MSW_F8(pack)(&run, runs);
+    for (size_t j = 0; j < L; j++) { /* forward: prefix products */
+        unsigned dblmask = 0;
+        for (size_t k = 0; k < 8; k++) {
+            size_t i = k * L + j;
+            int live = i < m && kind[i] <= MSM_AFF_DBL;
+            pax[k] = live ? &acc[i]->x : &zero_pt.x;
+            pay[k] = live ? &acc[i]->y : &zero_pt.y;
+            pbx[k] = live ? &add[i]->x : &one_pt.x;
+            px[k] = live ? &prefix[i] : &sink[k][0];
+            dblmask |= (unsigned)(live && kind[i] == MSM_AFF_DBL) << k;
+        }
+        MSW_F8(pack_ptr)(&ax, pax);
+        MSW_F8(pack_ptr)(&bx, pbx);
+        MSW_F8(sub)(&d, &bx, &ax);
+        if (dblmask) { /* tangent lanes: d = 2 y1 */
+            MSW_F8(pack_ptr)(&ay, pay);
+            MSW_F8(add)(&d2, &ay, &ay);
+            MSW_F8(select)(&d, &d, &d2, dblmask);
+        }
+        MSW_F8(unpack_ptr)(px, &run);
+        MSW_F8(mul)(&run, &run, &d);
+    }
+    MSW_F8(unpack)(runs, &run);
+    MSW_F(batch_inv_var)(runs, runs, 8, inv_scratch);
+    MSW_F8(pack)(&run, runs);
+    for (size_t j = L; j-- > 0;) { /* backward: inverses and the sums */
+        unsigned negmask = 0, dblmask = 0;
+        for (size_t k = 0; k < 8; k++) {
+            size_t i = k * L + j;
+            int live = i < m && kind[i] <= MSM_AFF_DBL;
+            const msm_aff *a = live ? acc[i] : &zero_pt, *b = live ? add[i] : &one_pt;
+            pax[k] = &a->x;
+            pay[k] = &a->y;
+            pbx[k] = &b->x;
+            pby[k] = &b->y;
+            ppre[k] = live ? &prefix[i] : &one_pt.x;
+            px[k] = live ? &acc[i]->x : &sink[k][0];
+            py[k] = live ? &acc[i]->y : &sink[k][1];
+            negmask |= (unsigned)(live && neg[i]) << k;
+            dblmask |= (unsigned)(live && kind[i] == MSM_AFF_DBL) << k;
+        }
+        MSW_F8(pack_ptr)(&ax, pax);
+        MSW_F8(pack_ptr)(&ay, pay);
+        MSW_F8(pack_ptr)(&bx, pbx);
+        MSW_F8(pack_ptr)(&by, pby);
+        MSW_F8(pack_ptr)(&pre, ppre);
+        MSW_F8(cneg)(&by, &by, negmask);
+        MSW_F8(sub)(&d, &bx, &ax);
+        MSW_F8(sub)(&num, &by, &ay);
+        if (dblmask) { /* tangent lanes: d = 2 y1, num = 3 x1^2 */
+            MSW_F8(add)(&d2, &ay, &ay);
+            MSW_F8(select)(&d, &d, &d2, dblmask);
+            MSW_F8(sqr)(&t, &ax);
+            MSW_F8(add)(&d2, &t, &t);
+            MSW_F8(add)(&d2, &d2, &t);
+            MSW_F8(select)(&num, &num, &d2, dblmask);
+        }
+        MSW_F8(mul)(&t, &run, &pre); /* 1 / d */
+        MSW_F8(mul)(&run, &run, &d);
+        MSW_F8(mul)(&lam, &num, &t);
+        MSW_F8(sqr)(&x3, &lam);
+        MSW_F8(sub)(&x3, &x3, &ax);
+        MSW_F8(sub)(&x3, &x3, &bx);
+        MSW_F8(sub)(&y3, &ax, &x3);
+        MSW_F8(mul)(&y3, &lam, &y3);
+        MSW_F8(sub)(&y3, &y3, &ay);
+        MSW_F8(unpack_ptr)(px, &x3);
+        MSW_F8(unpack_ptr)(py, &y3);
+    }
+}
+
+/* Out of line: called once per batch, and kept out of the engine's flattened loops (whose
+ * register pressure is at clang's limit with the inlined MULX/ADX product). */
+__attribute__((noinline)) static void msm_aff_add_batch_x8(msm_aff *const *acc,
+                                                           const msm_aff *const *add,
+                                                           const uint8_t *neg, size_t m,
+                                                           void *scratch, uint8_t *kind) {
+    MSW_FE d;
+    size_t slopes = 0;
+    for (size_t i = 0; i < m; i++) {
+        kind[i] = msm_aff_classify(&d, acc[i], add[i], neg[i]);
+        slopes += kind[i] <= MSM_AFF_DBL;
+    }
+    if (slopes > 0) msm_aff_x8_slopes(acc, add, neg, m, scratch, kind);
+    for (size_t i = 0; i < m; i++)
+        if (kind[i] > MSM_AFF_DBL) msm_aff_finish_trivial(acc[i], add[i], neg[i], kind[i]);
+}
+
+#endif
