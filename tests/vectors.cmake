@@ -141,6 +141,11 @@ add_test(NAME cli_json
 add_test(NAME cli_bls
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-bls $<TARGET_FILE:ecbatch>
                  ${ECBATCH_VECTORS_DIR})
+# ecbatch bls threshold with the files of bte keygen: sign, verify, batch-verify naming the
+# invalid partials, recover from two subsets (the same signature, accepted by bls verify under
+# the group key), refusals (too few, duplicates, index 0, sizes, variants, bounds, secrets).
+add_test(NAME cli_bls_threshold
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-bls-threshold $<TARGET_FILE:ecbatch>)
 add_test(NAME cli_help
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-help $<TARGET_FILE:ecbatch>
                  ${CMAKE_CURRENT_SOURCE_DIR}/README.md)
