@@ -294,8 +294,8 @@ ecb_status ecb_bls_threshold_verify(ecb_bls_variant v, const ecb_bte_public *pub
  *         PTRDIFF_MAX), ECB_ERR_LENGTH (partials_len); then ECB_ERR_OUT_OF_MEMORY,
  *         ECB_ERR_RANDOMNESS (libsodium cannot start). On an argument error nothing is written
  *         to valid; on every error but ECB_ERR_VERIFY_FAILED *invalid (when not NULL) is n and
- *         valid's contents mean nothing. Allocates about 1 KB per partial and t commitments'
- *         scalars. Variable time (public data). */
+ *         valid's contents mean nothing. Allocates about 600 bytes per partial and 260 per
+ *         commitment (one allocation). Variable time (public data). */
 ecb_status ecb_bls_threshold_batch_verify(ecb_bls_variant v, const ecb_bte_public *pub,
                                           const uint8_t *msg, size_t msg_len,
                                           const uint8_t *partials, size_t partials_len, size_t n,
