@@ -26,8 +26,8 @@
  * Fp2 = Fp[u] / (u^2 + 1) over V (two lane vectors c0, c1), converting to and from the scalar
  * type F2 (fields c0, c1 of type F); V2_mul is a lazy-reduction Karatsuba product (one
  * Montgomery reduction per coefficient, fp_x8_ifma_impl.h). */
-#ifndef ECBATCH_FIELD_FP8X52_H
-#define ECBATCH_FIELD_FP8X52_H
+#ifndef ECBATCH_FIELD_FP_X8_IFMA_H
+#define ECBATCH_FIELD_FP_X8_IFMA_H
 
 #include <stdint.h>
 
