@@ -108,7 +108,7 @@ static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, vo
 /* Bytes of normalisation scratch per point (msm_pt_batch_to_aff) */
 #define MSM_WEIERSTRASS_BATCH_SCRATCH (2 * sizeof(MSW_FE))
 
-/* After the engine's instantiation (MSM_FN): the initializer of a descriptor of the group
+/* After the engine's instantiation (engine_*): the initializer of a descriptor of the group
  * (bls12_381_g1, ...): GROUP its ecb_group, LABEL its name, BITS its scalar length, EXTRA
  * strategies beyond the BLS12 set, ENDO_BITS the length of the endomorphism's parts
  * (MSM_ENDO_PARTS of them), COSTS the level's built-in unit costs, FAMILIES (N_FAMILIES
@@ -125,15 +125,15 @@ static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, vo
         .input_affine = 1, .dbl_add_shared = 1, .endo_parts = MSM_ENDO_PARTS,                      \
         .endo_bits = ENDO_BITS, .ba_scratch = MSM_AFF_BATCH_SCRATCH, .ba_lane_sums = LANE_SUMS,    \
         .costs = COSTS, .family_costs = FAMILIES, .n_family_costs = N_FAMILIES,                    \
-        .measure = MSM_FN(measure), .calibrate = MSM_FN(calibrate),                                \
+        .measure = engine_measure, .calibrate = engine_calibrate,                                  \
     }
 
 /* The initializer of a backend (msm_backend.h) on this engine instantiation: LEVEL the level it
  * needs, DESC its descriptor, LANES its affine batches' lanes. */
 #define MSM_WEIERSTRASS_BACKEND(LEVEL, DESC, LANES)                                                \
     {                                                                                              \
-        .level = (LEVEL), .desc = (DESC), .aff_lanes = (LANES), .msm = MSM_FN(msm),                \
-        .fixed_build = MSM_FN(fixed_build), .fixed_msm = MSM_FN(fixed_msm),                        \
+        .level = (LEVEL), .desc = (DESC), .aff_lanes = (LANES), .msm = engine_msm,                 \
+        .fixed_build = engine_fixed_build, .fixed_msm = engine_fixed_msm,                          \
     }
 
 /* The group's descriptors and backends on this engine instantiation, NAME their prefix

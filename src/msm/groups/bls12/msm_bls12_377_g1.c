@@ -49,7 +49,6 @@ static inline void msm_endo_map(msm_aff *r, const msm_aff *p) {
     r->y = p->y;
 }
 
-#define MSM_FN(name) msm_g1_377_##name
 #define MSM_DESC (msm_g1_377_selected()->desc)
 /* the fixed-base choices price with the scalar level's costs at every level (as before the
  * per-level descriptors; msm_fixed_base_impl.h) */
@@ -60,6 +59,9 @@ static const msm_group_desc msm_g1_377_desc;
 
 /* many MSMs in one call (msm_multi.h) on this engine's point layer */
 #define MG g1_377
+#define MS_RUN msm_multi_g1_377_run
+#define MS_PLAN msm_multi_g1_377_plan
+#define MS_COLUMNS_VAR msm_multi_g1_377_columns_var
 #define MS_MUL_VAR g1_377_mul_glv_var
 #define MS_GROUP ECB_GROUP_BLS12_377_G1
 #define MS_ENGINE ecb_msm_bls12_377_g1_var

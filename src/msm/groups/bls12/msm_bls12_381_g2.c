@@ -77,7 +77,6 @@ static inline void msm_endo_map(msm_aff *r, const msm_aff *p) {
     fp2_381i_neg(&r->y, &j.Y);
 }
 
-#define MSM_FN(name) msm_g2_381_##name
 #define MSM_DESC (msm_g2_381_selected()->desc)
 /* the fixed-base choices price with the scalar level's costs at every level (as before the
  * per-level descriptors; msm_fixed_base_impl.h) */
@@ -88,6 +87,9 @@ static const msm_group_desc msm_g2_381_desc;
 
 /* many MSMs in one call (msm_multi.h) on this engine's point layer */
 #define MG g2_381
+#define MS_RUN msm_multi_g2_381_run
+#define MS_PLAN msm_multi_g2_381_plan
+#define MS_COLUMNS_VAR msm_multi_g2_381_columns_var
 #define MS_MUL_VAR g2_381_mul_gls_var
 #define MS_GROUP ECB_GROUP_BLS12_381_G2
 #define MS_ENGINE ecb_msm_bls12_381_g2_var

@@ -4,7 +4,6 @@
  * public entry points msm_r255_public.c. Every level gives the same group elements (complete
  * formulas, exact conversions), so identical encodings. */
 #define _POSIX_C_SOURCE 200809L
-#define MSM_FN(name) msm_r255_##name
 #include "msm/groups/ristretto255/msm_ristretto255_glue.h"
 
 const msm_r255_backend msm_r255_backend_portable = MSM_R255_RADIX64_BACKEND(ECB_CPU_PORTABLE);

@@ -3,7 +3,6 @@
  * above (msm_r255_backend.c selects it). */
 #define _POSIX_C_SOURCE 200809L
 #define FE64_MULX 1
-#define MSM_FN(name) msm_r255x_##name
 #include "msm/groups/ristretto255/msm_ristretto255_glue.h"
 
 const msm_r255_backend msm_r255_backend_adx = MSM_R255_RADIX64_BACKEND(ECB_CPU_ADX);
