@@ -1,7 +1,7 @@
 /* The MSM engine's ristretto255 group glue (see msm_engine_impl.h for the interface), included by
  * msm_ristretto255.c (portable radix-2^64 kernels) and msm_ristretto255_adx.c (MULX/ADX
  * kernels, FE64_MULX defined), one engine instance each; each file defines its level's
- * backend with MSM_R255_RADIX64_BACKEND (msm_backend.h). Accumulation runs on edwards25519
+ * backend (msm_backend.h) on this instance's engine_* functions. Accumulation runs on edwards25519
  * extended coordinates over the radix-2^64 field (edwards25519_64.h); inputs and the result
  * are ge25519_p3 and convert exactly:
  *   accumulator   ge64_p3 (X:Y:Z:T)
@@ -125,16 +125,5 @@ static const msm_group_desc engine_desc = {
     .measure = engine_measure,
     .calibrate = engine_calibrate,
 };
-
-/* The backend of a radix-2^64 level: this instantiation, its tables in the radix-2^64 forms. */
-#define MSM_R255_RADIX64_BACKEND(lvl)                                                              \
-    {                                                                                              \
-        .level = (lvl), .desc = &engine_desc, .precomp_form = MSM_R255_FORM_RADIX64,               \
-        .fixed_form = MSM_FIXED_FORM_R255_NIELS, .msm = engine_msm,                                \
-        .precomp_new = engine_precomp_new, .precomp_free = engine_precomp_free,                    \
-        .precomp_msm = engine_precomp_msm, .fixed_build = engine_fixed_build,                      \
-        .fixed_msm = engine_fixed_msm, .prover = &msm_r255_prover_portable, .decode_lanes = 1,     \
-        .scalar_lanes = 1,                                                                         \
-    }
 
 #endif
