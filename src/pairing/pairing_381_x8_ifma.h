@@ -37,8 +37,8 @@
 /* The fewest pairs (not counting identity pairs) for which the lanes beat the serial loop at
  * level ifma (measured, docs/backends.md): below it pairing_381_miller_loop_n and
  * pairing_381_miller_loop_prepared_n run serially. */
-#define PAIRING_381_X8_MIN_PAIRS 3
-#define PAIRING_381_X8_MIN_PAIRS_PREPARED 3
+#define PAIRING_381_X8_MIN_PAIRS 4
+#define PAIRING_381_X8_MIN_PAIRS_PREPARED 5
 
 #if ECB_FP8_HAVE_IFMA
 /* pairing_381_miller_loop_n's value (f = prod_i f_{x,q_i}(p_i), conjugated for x < 0; pairs with
