@@ -30,8 +30,8 @@
  *   V2_mul_fp             lane k = a_k s_k for s in V (an Fp factor per lane)
  *   V2_mul_by_nonresidue  lane k = a_k (1 + u)
  * the scalar counterparts being F2_mul_fp and F2_mul_by_nonresidue (fp2_381.h). */
-#ifndef ECBATCH_FIELD_FP8X52_H
-#define ECBATCH_FIELD_FP8X52_H
+#ifndef ECBATCH_FIELD_FP_X8_IFMA_H
+#define ECBATCH_FIELD_FP_X8_IFMA_H
 
 #include <stdint.h>
 
