@@ -31,7 +31,7 @@ static void bench_usage(FILE *out) {
                  "       fixed-base MSM against the plain plan\n"
                  "  bpp  Bulletproofs+ verification, recovery and proving\n"
                  "  bte  threshold decryption's phases\n"
-                 "  pairing  Miller loop, final exponentiation, pairing, product of 64, hash to G2\n"
+                 "  pairing  Miller loop, final exponentiation, pairing, products of 8-64, hash to G2\n"
                  "  bls  BLS sign, verify, aggregate and batch verification\n"
                  "  `ecbatch bench SUB --help` lists each one's options. msm, bpp, bte, pairing\n"
                  "  and bls print JSON lines of one schema (--json) and set other libraries'\n"
