@@ -30,8 +30,10 @@ struct bls_opts {
     ecb_bls_variant variant;
     const char *variant_name; /* "min-pk" or "min-sig" */
     const char *sk, *pub, *sig, *msg, *proof, *out, *ikm_file, *key_info;
+    const char *share, *partial; /* bls threshold */
     long threads;
     int force, json;
+    int variant_given; /* --variant was named (bls threshold checks it against the dealing) */
     int first_file; /* index of the first positional argument */
 };
 
@@ -89,5 +91,13 @@ int bls_aggregate_cmd(const struct bls_opts *o, int argc, char **argv);
 int bls_aggregate_verify_cmd(const struct bls_opts *o, int argc, char **argv);
 int bls_fast_aggregate_verify_cmd(const struct bls_opts *o, int argc, char **argv);
 int bls_batch_verify_cmd(const struct bls_opts *o, int argc, char **argv);
+
+/* bls threshold (cli/bls_threshold.c, options in cli/cmd_bls_threshold.c): t-of-n signatures
+ * with the files of `ecbatch bte keygen` (public.bte, share-<i>.bte; docs/formats.md). */
+int bls_threshold_sign_cmd(const struct bls_opts *o);
+int bls_threshold_verify_cmd(const struct bls_opts *o);
+int bls_threshold_batch_verify_cmd(const struct bls_opts *o, int argc, char **argv);
+int bls_threshold_recover_cmd(const struct bls_opts *o, int argc, char **argv);
+int bls_threshold_pubkey_cmd(const struct bls_opts *o);
 
 #endif

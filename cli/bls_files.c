@@ -106,6 +106,8 @@ static const char *check_phrase(ecb_status st) {
     case ECB_ERR_BAD_FLAGS: return "invalid flag bits (compressed, infinity, sort)";
     case ECB_ERR_INFINITY_PAYLOAD: return "the infinity flag with non-zero bits";
     case ECB_ERR_NON_CANONICAL: return "a coordinate at or above p (non-canonical)";
+    case ECB_ERR_ZERO_INDEX: return "participant index 0 (participants count from 1)";
+    case ECB_ERR_INDEX_OUT_OF_RANGE: return "a participant index above 65536 or the dealing's n";
     default: return NULL;
     }
 }

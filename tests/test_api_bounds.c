@@ -85,6 +85,9 @@ static ecb_bte_response *bte_resp[3]; /* servers 0, 1 and 65535 */
 static ecb_bte_response *bte_resp2;   /* server 2 */
 static uint8_t bte_pub_enc[1 + 1 + 2 * 48], bte_share_enc[ECB_BTE_SHARE_MAX_BYTES];
 static uint8_t *bte_ct_enc, *bte_resp_enc;
+/* threshold BLS (min-pk) over the same dealing: partial signatures of shares 0 and 1 on msg[0..8) */
+#define THR_PB 100
+static uint8_t thr_partials[2 * THR_PB];
 static size_t bte_share_len, bte_ct_len, bte_resp_len;
 
 static ecb_bpp_pedersen_gens bpp_gens;
@@ -175,6 +178,9 @@ static void fixtures(void) {
     bte_ct_len = ecb_bte_ciphertext_encoded_size(bte_ct);
     bte_ct_enc = malloc(bte_ct_len);
     ecb_bte_ciphertext_encode(bte_ct_enc, bte_ct);
+    for (int i = 0; i < 2; i++)
+        CHECK(ecb_bls_threshold_sign(ECB_BLS_MIN_PK, thr_partials + i * THR_PB, &bte_shares[i], msg,
+                                     8) == ECB_OK);
     bte_resp_len = ecb_bte_response_encoded_size(bte_resp[0]);
     bte_resp_enc = malloc(bte_resp_len);
     ecb_bte_response_encode(bte_resp_enc, bte_resp[0]);
@@ -1194,6 +1200,119 @@ static ecb_status combine_threads(uint64_t v, int *ok) {
     return a_combine(idx, 2, rs, 2, (unsigned)v, &e, ok);
 }
 
+/* ---- bls.h: threshold signatures over the dealing above (t = 2, n = 65536, min-pk) ----------- */
+
+static ecb_status a_thr_sign(uint32_t index, size_t msg_len, int *ok) {
+    ecb_bte_share share = bte_shares[0];
+    uint8_t p[THR_PB];
+    share.index = index;
+    memset(p, 0xaa, sizeof p);
+    ecb_status st = ecb_bls_threshold_sign(ECB_BLS_MIN_PK, p, &share, big, msg_len);
+    uint32_t x = (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+    *ok = st == ECB_OK ? x == index + 1 : x == 0 && p[4] == 0;
+    return st;
+}
+static ecb_status thr_sign_index(uint64_t v, int *ok) {
+    return a_thr_sign((uint32_t)v, 8, ok);
+}
+static ecb_status thr_sign_msg_len(uint64_t v, int *ok) {
+    return a_thr_sign(0, (size_t)v, ok);
+}
+/* share v - 1's partial on msg[0..8) for 1 <= v <= n, else share 0's with the index v */
+static void thr_partial_of(uint8_t p[THR_PB], uint64_t v) {
+    if (v >= 1 && v <= BTE_N) {
+        CHECK(ecb_bls_threshold_sign(ECB_BLS_MIN_PK, p, &bte_shares[v - 1], msg, 8) == ECB_OK);
+        return;
+    }
+    memcpy(p, thr_partials, THR_PB);
+    for (int b = 0; b < 4; b++)
+        p[b] = (uint8_t)(v >> (24 - 8 * b));
+}
+static ecb_status thr_verify_partial_len(uint64_t v, int *ok) {
+    *ok = 1;
+    return ecb_bls_threshold_verify(ECB_BLS_MIN_PK, bte_pub, msg, 8, thr_partials, (size_t)v);
+}
+static ecb_status thr_verify_index(uint64_t v, int *ok) {
+    uint8_t p[THR_PB];
+    thr_partial_of(p, v);
+    *ok = 1;
+    return ecb_bls_threshold_verify(ECB_BLS_MIN_PK, bte_pub, msg, 8, p, THR_PB);
+}
+static ecb_status thr_verify_msg_len(uint64_t v, int *ok) {
+    *ok = 1;
+    return ecb_bls_threshold_verify(ECB_BLS_MIN_PK, bte_pub, big, (size_t)v, thr_partials, THR_PB);
+}
+/* batch: valid untouched and *invalid = n on argument errors; the verdicts otherwise */
+static ecb_status a_thr_batch(const uint8_t *partials, size_t len, size_t n, size_t msg_len,
+                              const uint8_t *m, unsigned threads, int *ok) {
+    uint8_t valid[2] = {7, 7};
+    size_t invalid = 99;
+    ecb_status st = ecb_bls_threshold_batch_verify(ECB_BLS_MIN_PK, bte_pub, m, msg_len, partials,
+                                                   len, n, threads, valid, &invalid);
+    if (st == ECB_OK)
+        *ok = invalid == 0 && valid[0] == 1 && (n < 2 || valid[1] == 1);
+    else if (st == ECB_ERR_VERIFY_FAILED)
+        *ok = invalid >= 1 && invalid <= n;
+    else
+        *ok = valid[0] == 7 && valid[1] == 7 && invalid == n;
+    return st;
+}
+static ecb_status thr_batch_n(uint64_t v, int *ok) {
+    return a_thr_batch(thr_partials, (size_t)v * THR_PB, (size_t)v, 8, msg, 1, ok);
+}
+static ecb_status thr_batch_partials_len(uint64_t v, int *ok) {
+    return a_thr_batch(thr_partials, (size_t)v, 2, 8, msg, 1, ok);
+}
+static ecb_status thr_batch_msg_len(uint64_t v, int *ok) {
+    return a_thr_batch(thr_partials, 2 * THR_PB, 2, (size_t)v, big, 1, ok);
+}
+static ecb_status thr_batch_threads(uint64_t v, int *ok) {
+    return a_thr_batch(thr_partials, 2 * THR_PB, 2, 8, msg, (unsigned)v, ok);
+}
+static ecb_status thr_batch_index(uint64_t v, int *ok) {
+    uint8_t p[2 * THR_PB];
+    memcpy(p, thr_partials, THR_PB);
+    thr_partial_of(p + THR_PB, v);
+    return a_thr_batch(p, 2 * THR_PB, 2, 8, msg, 1, ok);
+}
+/* a partial whose index is refused is named invalid: the call itself succeeds */
+static ecb_status thr_batch_index_expect(uint64_t v) {
+    return v >= 1 && v <= BTE_N ? ECB_OK : ECB_ERR_VERIFY_FAILED;
+}
+/* recover: the signature all zero on errors, the group signature from the two partials */
+static ecb_status a_thr_recover(const uint8_t *partials, size_t len, size_t k, unsigned threads,
+                                int *ok) {
+    static const uint8_t zero[96];
+    uint8_t sig[96];
+    memset(sig, 0xaa, sizeof sig);
+    ecb_status st =
+        ecb_bls_threshold_recover(ECB_BLS_MIN_PK, bte_pub, sig, partials, len, k, threads);
+    *ok = (memcmp(sig, zero, sizeof sig) == 0) == (st != ECB_OK);
+    return st;
+}
+static ecb_status thr_recover_k(uint64_t v, int *ok) {
+    return a_thr_recover(thr_partials, (size_t)v * THR_PB, (size_t)v, 1, ok);
+}
+static ecb_status thr_recover_partials_len(uint64_t v, int *ok) {
+    return a_thr_recover(thr_partials, (size_t)v, 2, 1, ok);
+}
+static ecb_status thr_recover_threads(uint64_t v, int *ok) {
+    return a_thr_recover(thr_partials, 2 * THR_PB, 2, (unsigned)v, ok);
+}
+static ecb_status thr_recover_index(uint64_t v, int *ok) {
+    uint8_t p[2 * THR_PB];
+    memcpy(p, thr_partials, THR_PB);
+    thr_partial_of(p + THR_PB, v);
+    return a_thr_recover(p, 2 * THR_PB, 2, 1, ok);
+}
+/* the second partial's index v next to index 1: 1 is a duplicate */
+static ecb_status thr_recover_index_expect(uint64_t v) {
+    return v == 0       ? ECB_ERR_ZERO_INDEX
+           : v == 1     ? ECB_ERR_DUPLICATE_INDEX
+           : v <= BTE_N ? ECB_OK
+                        : ECB_ERR_INDEX_OUT_OF_RANGE;
+}
+
 /* ---- bulletproofs_plus.h --------------------------------------------------------------------- */
 
 static ecb_status gens_default_T(uint64_t v, int *ok) {
@@ -1654,6 +1773,36 @@ static row rows[] = {
      combine_share_index, NULL},
     {"ecb_bte_combine_var(threads)", U32, 0, ECB_BTE_MAX_THREADS, OK, INVALID, ECB_BTE_MAX_THREADS,
      OK, combine_threads, NULL},
+    /* bls.h: threshold signatures (t = 2 of 65536, min-pk; partials of shares 0 and 1) */
+    {"ecb_bls_threshold_sign(share->index)", U32, 0, BTE_N - 1, OK, RANGE, BTE_N - 1, OK,
+     thr_sign_index, NULL},
+    {"ecb_bls_threshold_sign(msg_len)", SZ, 0, PTRDIFF, OK, OVERFLOW, 64, OK, thr_sign_msg_len,
+     NULL},
+    {"ecb_bls_threshold_verify(partial_len)", SZ, THR_PB, THR_PB, LENGTH, LENGTH, THR_PB, OK,
+     thr_verify_partial_len, NULL},
+    {"ecb_bls_threshold_verify(in: index)", U32, 1, BTE_N, ECB_ERR_ZERO_INDEX, RANGE, BTE_N, OK,
+     thr_verify_index, NULL},
+    {"ecb_bls_threshold_verify(msg_len)", SZ, 0, PTRDIFF, ECB_ERR_VERIFY_FAILED, OVERFLOW, 64,
+     ECB_ERR_VERIFY_FAILED, thr_verify_msg_len, NULL},
+    /* 2^16 partials cost 2^16 decodings: accepted n run up to 2 */
+    {"ecb_bls_threshold_batch_verify(n)", SZ, 1, ECB_BLS_MAX_PARTIALS, INVALID, OVERFLOW, 2, OK,
+     thr_batch_n, NULL},
+    {"ecb_bls_threshold_batch_verify(partials_len)", SZ, 2 * THR_PB, 2 * THR_PB, LENGTH, LENGTH,
+     2 * THR_PB, OK, thr_batch_partials_len, NULL},
+    {"ecb_bls_threshold_batch_verify(msg_len)", SZ, 0, PTRDIFF, ECB_ERR_VERIFY_FAILED, OVERFLOW, 64,
+     ECB_ERR_VERIFY_FAILED, thr_batch_msg_len, NULL},
+    {"ecb_bls_threshold_batch_verify(threads)", U32, 0, ECB_BLS_MAX_THREADS, OK, INVALID,
+     ECB_BLS_MAX_THREADS, OK, thr_batch_threads, NULL},
+    {"ecb_bls_threshold_batch_verify(in: index)", U32, 1, BTE_N, OK, OK, BTE_N, OK, thr_batch_index,
+     thr_batch_index_expect},
+    {"ecb_bls_threshold_recover(k)", SZ, 2, ECB_BLS_MAX_PARTIALS, ECB_ERR_TOO_FEW, OVERFLOW, 2, OK,
+     thr_recover_k, NULL},
+    {"ecb_bls_threshold_recover(partials_len)", SZ, 2 * THR_PB, 2 * THR_PB, LENGTH, LENGTH,
+     2 * THR_PB, OK, thr_recover_partials_len, NULL},
+    {"ecb_bls_threshold_recover(threads)", U32, 0, ECB_BLS_MAX_THREADS, OK, INVALID,
+     ECB_BLS_MAX_THREADS, OK, thr_recover_threads, NULL},
+    {"ecb_bls_threshold_recover(in: index)", U32, 1, BTE_N, OK, OK, BTE_N, OK, thr_recover_index,
+     thr_recover_index_expect},
     /* bulletproofs_plus.h */
     {"ecb_bpp_pedersen_gens_default(extension_degree)", SZ, 1, 6, INVALID, INVALID, 6, OK,
      gens_default_T, NULL},

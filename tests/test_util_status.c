@@ -7,6 +7,7 @@ int main(void) {
     CHECK(strcmp(ecb_status_str(ECB_OK), "ok") == 0);
     CHECK(strcmp(ecb_status_str(ECB_ERR_NON_CANONICAL), "non_canonical") == 0);
     CHECK(strcmp(ecb_status_str(ECB_ERR_TOO_LONG), "too_long") == 0);
+    CHECK(strcmp(ecb_status_str(ECB_ERR_ZERO_INDEX), "zero_index") == 0);
     CHECK(strcmp(ecb_status_str((ecb_status)12345), "unknown_status") == 0);
     /* names are distinct across the whole range */
     const char *seen[200];

@@ -141,6 +141,11 @@ add_test(NAME cli_json
 add_test(NAME cli_bls
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-bls $<TARGET_FILE:ecbatch>
                  ${ECBATCH_VECTORS_DIR})
+# ecbatch bls threshold with the files of bte keygen: sign, verify, batch-verify naming the
+# invalid partials, recover from two subsets (the same signature, accepted by bls verify under
+# the group key), refusals (too few, duplicates, index 0, sizes, variants, bounds, secrets).
+add_test(NAME cli_bls_threshold
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-bls-threshold $<TARGET_FILE:ecbatch>)
 add_test(NAME cli_help
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-help $<TARGET_FILE:ecbatch>
                  ${CMAKE_CURRENT_SOURCE_DIR}/README.md)
@@ -162,7 +167,7 @@ set(ECB_BACKEND_TESTS test_group_edwards25519 test_group_ristretto255_rfc
     test_bte_verify_chunks test_bte_malicious test_bte_soundness test_api_bounds
     test_msm_pippenger_chunks test_msm_multi_table test_bte_residual test_msm_shapes
     test_pairing_bls12_381 test_pairing_bls12_381_lanes test_pairing_kzg_vectors test_bls_vectors
-    test_bls_batch)
+    test_bls_batch test_bls_threshold)
 # The large size sweeps rerun twice per level: `<test>_cpu_<level>` with ECBATCH_TEST_QUICK=1
 # (tl_quick() in tests/testlib.h: sizes up to about 300, which still reach the lane tails, the
 # digit-block and shift-block bounds and the wide windows) in `make test`, and

@@ -25,7 +25,12 @@
  * AggregateVerify and FastAggregateVerify reject it).
  *
  * Timing: KeyGen, SkToPk, Sign and PopProve are constant time in the secret key and IKM (only
- * whether a key is valid is revealed); everything else takes public data only. */
+ * whether a key is valid is revealed), as threshold Sign is in the share; everything else takes
+ * public data only.
+ *
+ * Threshold signatures (t of n, at the end of this header) sign with the shares of a
+ * threshold-decryption dealing (include/ecbatch/bte.h) and are checked against its public
+ * polynomial. */
 #ifndef ECBATCH_BLS_H
 #define ECBATCH_BLS_H
 
@@ -33,6 +38,7 @@
 #include <stdint.h>
 
 #include "bls12_381.h"
+#include "bte.h"
 #include "status.h"
 
 #ifdef __cplusplus
@@ -203,6 +209,115 @@ ecb_status ecb_bls_verify_key(const ecb_bls_public_key *pk, const uint8_t *msg, 
 ecb_status ecb_bls_fast_aggregate_verify_keys(const ecb_bls_public_key *pks, size_t n,
                                               const uint8_t *msg, size_t msg_len,
                                               const uint8_t *sig);
+
+/* ---- threshold signatures: t of n over a threshold-decryption dealing ------------------------
+ *
+ * The dealing of include/ecbatch/bte.h (ecb_bte_deal, or a decoded public polynomial) gives the
+ * public polynomial C_k = a_k g (k < t) in the key group and the shares x_i = f(i + 1) of
+ * f(z) = sum_k a_k z^k. The variants pair up by group: ECB_BLS_MIN_PK with ECB_BTE_MINPK (keys
+ * and commitments in G1), ECB_BLS_MIN_SIG with ECB_BTE_MINSIG (G2); a polynomial of the other
+ * group is ECB_ERR_WRONG_GROUP. The group public key is C_0 = a_0 g (ecb_bls_threshold_public_key,
+ * the bytes of ecb_bte_public_key), and the signature recovered from t valid partials is the
+ * ordinary signature a_0 H(m), which ecb_bls_verify accepts under it.
+ *
+ * A partial signature is u32be(x) || sig (ecb_bls_partial_signature_bytes(v) bytes: 100
+ * min-pk, 52 min-sig): the participant index x = share index + 1, never 0 (ECB_ERR_ZERO_INDEX),
+ * at most ECB_BTE_MAX_PARTICIPANTS and at most the dealing's n when the polynomial knows it
+ * (ecb_bte_public_participants; else ECB_ERR_INDEX_OUT_OF_RANGE), then the compressed point
+ * x_i H(m) in the signature group, which must decode into the subgroup (the decoder's status
+ * otherwise). It is valid when e(h_x, H(m)) = e(g, sig) (min-pk; min-sig swapped) for the
+ * public share h_x = sum_k x^k C_k = x_i g. The identity decodes: it is the partial of a share
+ * 0 and verifies only against an identity public share (probability 2^-255 for a dealer's
+ * random polynomial). */
+
+/** Bytes of a partial signature's index prefix. */
+#define ECB_BLS_PARTIAL_INDEX_BYTES 4
+/** The most partial signatures one call takes (more: ECB_ERR_SIZE_OVERFLOW, before any
+ * allocation). */
+#define ECB_BLS_MAX_PARTIALS ((size_t)1 << 16)
+
+/** Bytes of a partial signature of variant v: 4 + ecb_bls_signature_bytes(v) (100 or 52); 0 for
+ * an unknown variant. */
+size_t ecb_bls_partial_signature_bytes(ecb_bls_variant v);
+
+/** The group public key C_0 of pub, compressed (ecb_bls_public_key_bytes(v) bytes): what
+ * ecb_bls_verify takes with a recovered signature. Returns ECB_OK; ECB_ERR_NULL_POINTER;
+ * ECB_ERR_INVALID_ARGUMENT (unknown variant); ECB_ERR_WRONG_GROUP (pub of the other group). On
+ * error pk (when not NULL and v known) is all zero. */
+ecb_status ecb_bls_threshold_public_key(ecb_bls_variant v, uint8_t *pk, const ecb_bte_public *pub);
+
+/** Threshold Sign: partial = u32be(share->index + 1) || x_i H(msg) with the signature DST of v,
+ * where x_i is share->secret (32 bytes big-endian, below r; 0 is allowed, as bte's shares allow
+ * it, and signs the identity). msg may be NULL when msg_len = 0. Returns ECB_OK;
+ * ECB_ERR_NULL_POINTER; ECB_ERR_INVALID_ARGUMENT (unknown variant); ECB_ERR_SIZE_OVERFLOW (msg_len
+ * above PTRDIFF_MAX); ECB_ERR_INDEX_OUT_OF_RANGE (share->index at or above
+ * ECB_BTE_MAX_PARTICIPANTS); ECB_ERR_SCALAR_OUT_OF_RANGE (a secret >= r). On error partial (when
+ * not NULL and v known) is all zero. Constant time in the secret (and in msg); temporaries are
+ * wiped. */
+ecb_status ecb_bls_threshold_sign(ecb_bls_variant v, uint8_t *partial, const ecb_bte_share *share,
+                                  const uint8_t *msg, size_t msg_len);
+
+/** Verifies one partial signature (partial_len bytes) on msg against pub: ECB_OK when it is
+ * valid (see above); else, in this order, ECB_ERR_NULL_POINTER (pub or partial NULL, msg NULL
+ * with msg_len > 0), ECB_ERR_INVALID_ARGUMENT (unknown variant), ECB_ERR_WRONG_GROUP,
+ * ECB_ERR_SIZE_OVERFLOW (msg_len above PTRDIFF_MAX), ECB_ERR_LENGTH (partial_len is not
+ * ecb_bls_partial_signature_bytes(v)), ECB_ERR_ZERO_INDEX, ECB_ERR_INDEX_OUT_OF_RANGE, the
+ * signature decoder's status, ECB_ERR_VERIFY_FAILED. The public share costs t - 1
+ * multiplications by x <= 2^16 (Horner's rule), then one product of two pairings; no
+ * allocation. */
+ecb_status ecb_bls_threshold_verify(ecb_bls_variant v, const ecb_bte_public *pub,
+                                    const uint8_t *msg, size_t msg_len, const uint8_t *partial,
+                                    size_t partial_len);
+
+/** Verifies n partial signatures of one message, stored back to back at partials (partials_len
+ * = n times ecb_bls_partial_signature_bytes(v); indices may repeat), in one batch: with 64-bit
+ * non-zero weights rho_i drawn from a BLAKE3 transcript of the variant, the polynomial (t, n and
+ * every commitment), a digest of msg, every partial's bytes and 32 fresh random bytes, it checks
+ *   e(sum_k c_k C_k, H(msg)) = e(g, sum_i rho_i sig_i),  c_k = sum_i rho_i x_i^k
+ * (min-pk; min-sig swapped): the public shares' weighted sum is one MSM over the t commitments,
+ * the signatures' one MSM over the n points, then one product of two pairings; H(msg) is hashed
+ * once. Partials whose index is refused (0, above the bound) or whose point does not decode into
+ * the subgroup are invalid and take no part. When the check fails, the invalid partials are
+ * found by bisection over the same weights. An invalid set passes a check with probability at
+ * most about 2^-63 (the weights' length: the signatures' MSM is the batch's largest cost after
+ * decoding, and 64-bit weights halve it).
+ * @param valid   NULL, or n bytes: valid[i] = 1 when partial i is valid (what
+ *                ecb_bls_threshold_verify accepts), else 0
+ * @param invalid NULL, or receives the number of invalid partials
+ * @param threads 0 or 1: the calling thread; at most ECB_BLS_MAX_THREADS (the signature decoder
+ *                and the MSMs use them)
+ * @return ECB_OK when every partial is valid; ECB_ERR_VERIFY_FAILED when some are not (named in
+ *         valid); argument errors, checked first, in this order, before anything is allocated:
+ *         ECB_ERR_NULL_POINTER (pub or partials NULL, msg NULL with msg_len > 0),
+ *         ECB_ERR_INVALID_ARGUMENT (unknown variant, n = 0, threads above the bound),
+ *         ECB_ERR_WRONG_GROUP, ECB_ERR_SIZE_OVERFLOW (n > ECB_BLS_MAX_PARTIALS, msg_len above
+ *         PTRDIFF_MAX), ECB_ERR_LENGTH (partials_len); then ECB_ERR_OUT_OF_MEMORY,
+ *         ECB_ERR_RANDOMNESS (libsodium cannot start). On an argument error nothing is written
+ *         to valid; on every error but ECB_ERR_VERIFY_FAILED *invalid (when not NULL) is n and
+ *         valid's contents mean nothing. Allocates about 1 KB per partial and t commitments'
+ *         scalars. Variable time (public data). */
+ecb_status ecb_bls_threshold_batch_verify(ecb_bls_variant v, const ecb_bte_public *pub,
+                                          const uint8_t *msg, size_t msg_len,
+                                          const uint8_t *partials, size_t partials_len, size_t n,
+                                          unsigned threads, uint8_t *valid, size_t *invalid);
+
+/** Recovers the group signature from k >= t partial signatures (partials_len = k times
+ * ecb_bls_partial_signature_bytes(v)) with distinct indices: sig = sum_j lambda_j sig_j with the
+ * Lagrange weights at 0 of all k indices, as ecb_bte_combine_var weights its responses (small
+ * integers over a common denominator when they are shorter, e.g. binomials for contiguous
+ * indices), as one MSM (and one multiplication by the denominator's inverse). Nothing checks
+ * the partials' equations: pass partials that verification accepted (then sig verifies under
+ * ecb_bls_threshold_public_key). Errors, in this order: ECB_ERR_NULL_POINTER;
+ * ECB_ERR_INVALID_ARGUMENT (unknown variant, threads above ECB_BLS_MAX_THREADS);
+ * ECB_ERR_WRONG_GROUP; ECB_ERR_SIZE_OVERFLOW (k > ECB_BLS_MAX_PARTIALS); ECB_ERR_LENGTH
+ * (partials_len); then, partial by partial, ECB_ERR_ZERO_INDEX or ECB_ERR_INDEX_OUT_OF_RANGE;
+ * ECB_ERR_TOO_FEW (k < t, k = 0 included); ECB_ERR_DUPLICATE_INDEX; the first signature
+ * decoder's status; ECB_ERR_OUT_OF_MEMORY. On error sig (when not NULL and v known) is all
+ * zero. Time O(k^2) field products for the weights and one MSM of k points; memory O(k).
+ * Variable time (partial signatures are public). */
+ecb_status ecb_bls_threshold_recover(ecb_bls_variant v, const ecb_bte_public *pub, uint8_t *sig,
+                                     const uint8_t *partials, size_t partials_len, size_t k,
+                                     unsigned threads);
 
 #ifdef __cplusplus
 }

@@ -68,6 +68,8 @@ typedef enum ecb_status {
     ECB_ERR_THRESHOLD_MISMATCH = -55, /**< a threshold other than the dealing's (the public
                                            polynomial's degree + 1) */
     ECB_ERR_REPEATED_GENERATOR = -56, /**< a generator equal to another one of the same set */
+    ECB_ERR_ZERO_INDEX = -57,         /**< a participant index of 0 where indices count from 1
+                                           (threshold signatures' x = share index + 1) */
 } ecb_status;
 
 /** A short, stable, human-readable name for a status code ("ok", "non_canonical", ...).

@@ -12,7 +12,6 @@
 
 #include "bls/bls_batch_weights.h"
 #include "bls/bls_internal.h"
-#include "ecbatch/msm.h"
 #include "util/alloc.h"
 
 typedef struct batch_entry {
@@ -49,30 +48,6 @@ static int same_message(const batch_entry *a, const batch_entry *b) {
            (a->len == 0 || memcmp(a->msg, b->msg, a->len) == 0);
 }
 
-/* out = sum_{k < n} w[k] pts[k] in the key (is_key) or signature group, Jacobian. A single
- * point (a message only one triple signs) is one variable-time GLV multiplication: the engine's
- * plan for n = 1 costs about three times as much. */
-static ecb_status group_msm(const batch *b, int is_key, void *out, const unsigned char *pts,
-                            const ecb_bls12_381_scalar *w, size_t n) {
-    ecb_msm_options opt;
-    memset(&opt, 0, sizeof opt);
-    opt.threads = b->threads;
-    int in_g1 = (b->s->variant == ECB_BLS_MIN_PK) == (is_key != 0);
-    if (n == 1 && in_g1) {
-        ecb_bls12_381_g1_from_affine(out, (const ecb_bls12_381_g1_affine *)pts);
-        ecb_bls12_381_g1_mul_var(out, w, out);
-        return ECB_OK;
-    }
-    if (n == 1) {
-        ecb_bls12_381_g2_from_affine(out, (const ecb_bls12_381_g2_affine *)pts);
-        ecb_bls12_381_g2_mul_var(out, w, out);
-        return ECB_OK;
-    }
-    if (in_g1)
-        return ecb_msm_bls12_381_g1_var(out, (const ecb_bls12_381_g1_affine *)pts, w, n, &opt);
-    return ecb_msm_bls12_381_g2_var(out, (const ecb_bls12_381_g2_affine *)pts, w, n, &opt);
-}
-
 /* The weighted check of the sorted range [lo, hi). */
 static ecb_status check_range(batch *b, size_t lo, size_t hi) {
     const int minpk = b->s->variant == ECB_BLS_MIN_PK;
@@ -80,11 +55,11 @@ static ecb_status check_range(batch *b, size_t lo, size_t hi) {
     ecb_status st;
     if (minpk) {
         ecb_bls12_381_g2 sum;
-        st = group_msm(b, 0, &sum, b->sigs_aff + lo * b->sa, b->w + lo, hi - lo);
+        st = bls_msm(b->s, 0, &sum, b->sigs_aff + lo * b->sa, b->w + lo, hi - lo, b->threads);
         ecb_bls12_381_g2_to_affine(&sig.g2, &sum);
     } else {
         ecb_bls12_381_g1 sum;
-        st = group_msm(b, 0, &sum, b->sigs_aff + lo * b->sa, b->w + lo, hi - lo);
+        st = bls_msm(b->s, 0, &sum, b->sigs_aff + lo * b->sa, b->w + lo, hi - lo, b->threads);
         ecb_bls12_381_g1_to_affine(&sig.g1, &sum);
     }
     if (st != ECB_OK) return st;
@@ -92,7 +67,8 @@ static ecb_status check_range(batch *b, size_t lo, size_t hi) {
     for (size_t a = lo, e; a < hi; a = e) {
         for (e = a + 1; e < hi && b->group[e] == b->group[a];)
             e++;
-        st = group_msm(b, 1, b->sums_jac + runs * b->kj, b->keys_aff + a * b->ka, b->w + a, e - a);
+        st = bls_msm(b->s, 1, b->sums_jac + runs * b->kj, b->keys_aff + a * b->ka, b->w + a, e - a,
+                     b->threads);
         if (st != ECB_OK) return st;
         b->run_hashes[runs++] = b->hashes[b->group[a]];
     }

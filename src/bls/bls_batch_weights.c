@@ -3,8 +3,6 @@
 
 #include <string.h>
 
-#include "hash/blake3.h"
-
 static const char digest_context[] = "ecbatch bls batch-verify message v1";
 static const char weight_context[] = "ecbatch bls batch-verify weights v1";
 
@@ -32,21 +30,23 @@ void bls_batch_weights(ecb_bls12_381_scalar *w, const bls_suite *s, const uint8_
         ecb_blake3_update(&h, digests[i], 32);
     }
     ecb_blake3_update(&h, seed, 32);
+    bls_weights_squeeze(w, &h, n, 2);
+    ecb_blake3_wipe(&h);
+}
+
+void bls_weights_squeeze(ecb_bls12_381_scalar *w, const ecb_blake3_hasher *h, size_t n,
+                         unsigned words) {
+    const size_t each = 8 * (size_t)words;
     for (size_t i = 0; i < n; i += 64) {
         uint8_t buf[64 * 16];
         size_t k = n - i < 64 ? n - i : 64;
-        ecb_blake3_finalize_seek(&h, (uint64_t)i * 16, buf, k * 16);
+        ecb_blake3_finalize_seek(h, (uint64_t)i * each, buf, k * each);
         for (size_t j = 0; j < k; j++) {
-            uint64_t lo = 0, hi = 0;
-            for (int b = 7; b >= 0; b--) {
-                lo = (lo << 8) | buf[16 * j + (size_t)b];
-                hi = (hi << 8) | buf[16 * j + 8 + (size_t)b];
-            }
-            if ((lo | hi) == 0) lo = 1;
             memset(&w[i + j], 0, sizeof w[i + j]);
-            w[i + j].v[0] = lo;
-            w[i + j].v[1] = hi;
+            for (unsigned l = 0; l < words; l++)
+                for (int b = 7; b >= 0; b--)
+                    w[i + j].v[l] = (w[i + j].v[l] << 8) | buf[each * j + 8 * l + (size_t)b];
+            if ((w[i + j].v[0] | w[i + j].v[1]) == 0) w[i + j].v[0] = 1;
         }
     }
-    ecb_blake3_wipe(&h);
 }

@@ -30,6 +30,11 @@ typedef union bls_point {
  * out = 0. Constant time in sk; only the verdict is declassified. */
 ecb_status bls_sk_decode(ecb_bls12_381_scalar *out, const uint8_t sk[32]);
 
+/* sig = k H(msg, dst), compressed: k any scalar below r (the identity for 0). Constant time in k
+ * and msg; the temporaries are wiped. */
+void bls_sign_scalar(const bls_suite *s, uint8_t *sig, const ecb_bls12_381_scalar *k,
+                     const uint8_t *msg, size_t msg_len, const char *dst);
+
 /* KeyValidate into affine form (the decoder's status, or ECB_ERR_IDENTITY). */
 ecb_status bls_decode_pk(const bls_suite *s, bls_point *out, const uint8_t *pk);
 /* The suite and point of a key ecb_bls_public_key_decode filled, or NULL (out untouched) when
@@ -51,6 +56,14 @@ void bls_hash_affine(const bls_suite *s, bls_point *out, const uint8_t *msg, siz
  * pairs and one final exponentiation. */
 ecb_status bls_pairing_check(const bls_suite *s, const bls_point *keys, const bls_point *hashes,
                              size_t n, const bls_point *sig);
+
+/* out = sum_{i < n} w[i] pts[i] in the key group (in_key_group) or the signature group of s, as
+ * a Jacobian point of that group (ecb_bls12_381_g1 or _g2); pts are n affine points of it back
+ * to back, w scalars below r. A single point is one variable-time GLV multiplication (the
+ * engine's plan for n = 1 costs about three times as much). Returns ECB_OK or the engine's
+ * ECB_ERR_OUT_OF_MEMORY. Variable time. */
+ecb_status bls_msm(const bls_suite *s, int in_key_group, void *out, const void *pts,
+                   const ecb_bls12_381_scalar *w, size_t n, unsigned threads);
 
 /* 1 when the signature group point is the identity (0, 0). */
 int bls_sig_is_identity(const bls_suite *s, const bls_point *p);

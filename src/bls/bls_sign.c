@@ -1,13 +1,12 @@
-/* Sign and PopProve: the secret key times a hash of the message into the signature group,
- * constant time in the key (the groups' constant-time multiplication). */
+/* Sign and PopProve (and threshold Sign's product): the secret key times a hash of the message
+ * into the signature group, constant time in the key (the groups' constant-time multiplication). */
 #include <sodium.h>
 #include <string.h>
 
 #include "bls/bls_internal.h"
 
-/* sig = k H(msg, dst); k is a valid secret scalar. */
-static void sign_with(const bls_suite *s, uint8_t *sig, const ecb_bls12_381_scalar *k,
-                      const uint8_t *msg, size_t msg_len, const char *dst) {
+void bls_sign_scalar(const bls_suite *s, uint8_t *sig, const ecb_bls12_381_scalar *k,
+                     const uint8_t *msg, size_t msg_len, const char *dst) {
     if (s->variant == ECB_BLS_MIN_PK) {
         ecb_bls12_381_g2 h;
         ecb_bls12_381_g2_hash_to_curve(&h, msg, msg_len, (const uint8_t *)dst, strlen(dst));
@@ -34,7 +33,7 @@ ecb_status ecb_bls_sign(ecb_bls_variant v, uint8_t *sig, const uint8_t sk[32], c
     ecb_bls12_381_scalar k;
     ecb_status st = bls_sk_decode(&k, sk);
     if (st != ECB_OK) return st;
-    sign_with(s, sig, &k, msg, msg_len, s->sig_dst);
+    bls_sign_scalar(s, sig, &k, msg, msg_len, s->sig_dst);
     sodium_memzero(&k, sizeof k);
     return ECB_OK;
 }
@@ -51,7 +50,7 @@ ecb_status ecb_bls_pop_prove(ecb_bls_variant v, uint8_t *proof, const uint8_t sk
     ecb_bls12_381_scalar k;
     st = bls_sk_decode(&k, sk);
     if (st != ECB_OK) return st;
-    sign_with(s, proof, &k, pk, s->pk_bytes, s->pop_dst);
+    bls_sign_scalar(s, proof, &k, pk, s->pk_bytes, s->pop_dst);
     sodium_memzero(&k, sizeof k);
     return ECB_OK;
 }

@@ -49,6 +49,7 @@ const char *ecb_status_str(ecb_status status) {
     case ECB_ERR_INVALID_CIPHERTEXT_SET: return "invalid_ciphertext_set";
     case ECB_ERR_THRESHOLD_MISMATCH: return "threshold_mismatch";
     case ECB_ERR_REPEATED_GENERATOR: return "repeated_generator";
+    case ECB_ERR_ZERO_INDEX: return "zero_index";
     }
     return "unknown_status";
 }

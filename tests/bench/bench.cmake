@@ -14,3 +14,10 @@ add_test(NAME plot_bench
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-plot-bench
                  ${CMAKE_CURRENT_SOURCE_DIR}/tests/bench)
 set_tests_properties(plot_bench PROPERTIES SKIP_RETURN_CODE 77)
+# Threshold BLS, 100 partial signatures one by one against one batch (t = 1 and 67, both
+# variants), min of thread CPU time: a program run by hand (build/bench_bls_threshold [ROUNDS]),
+# not a test.
+add_executable(bench_bls_threshold tests/bench/bench_bls_threshold.c)
+target_compile_options(bench_bls_threshold PRIVATE ${ECB_WARNINGS})
+target_compile_definitions(bench_bls_threshold PRIVATE _POSIX_C_SOURCE=200809L)
+target_link_libraries(bench_bls_threshold PRIVATE ecbatch_internal)

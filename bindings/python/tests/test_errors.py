@@ -21,7 +21,7 @@ class Kinds(unittest.TestCase):
                            (-29, InvalidInputError), (-41, InvalidInputError),
                            (-40, InvalidProofError), (-49, InvalidProofError),
                            (-50, InvalidProofError), (-5, OutOfMemoryError),
-                           (-7, UnsupportedError)):
+                           (-7, UnsupportedError), (-57, InvalidInputError)):
             e = EcbatchError(code)
             self.assertIs(type(e), kind, code)
             self.assertIsInstance(e, EcbatchError)

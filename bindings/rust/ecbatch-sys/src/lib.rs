@@ -60,6 +60,7 @@ pub const ECB_ERR_NO_VALID_CIPHERTEXTS: ecb_status = -53;
 pub const ECB_ERR_INVALID_CIPHERTEXT_SET: ecb_status = -54;
 pub const ECB_ERR_THRESHOLD_MISMATCH: ecb_status = -55;
 pub const ECB_ERR_REPEATED_GENERATOR: ecb_status = -56;
+pub const ECB_ERR_ZERO_INDEX: ecb_status = -57;
 
 extern "C" {
     pub fn ecb_status_str(status: ecb_status) -> *const c_char;
@@ -1624,6 +1625,55 @@ extern "C" {
         msg: *const u8,
         msg_len: usize,
         sig: *const u8,
+    ) -> ecb_status;
+}
+
+// Threshold signatures over a threshold-decryption dealing (bls.h, "threshold signatures").
+pub const ECB_BLS_PARTIAL_INDEX_BYTES: usize = 4;
+pub const ECB_BLS_MAX_PARTIALS: usize = 1 << 16;
+
+extern "C" {
+    pub fn ecb_bls_partial_signature_bytes(v: ecb_bls_variant) -> usize;
+    pub fn ecb_bls_threshold_public_key(
+        v: ecb_bls_variant,
+        pk: *mut u8,
+        pub_: *const ecb_bte_public,
+    ) -> ecb_status;
+    pub fn ecb_bls_threshold_sign(
+        v: ecb_bls_variant,
+        partial: *mut u8,
+        share: *const ecb_bte_share,
+        msg: *const u8,
+        msg_len: usize,
+    ) -> ecb_status;
+    pub fn ecb_bls_threshold_verify(
+        v: ecb_bls_variant,
+        pub_: *const ecb_bte_public,
+        msg: *const u8,
+        msg_len: usize,
+        partial: *const u8,
+        partial_len: usize,
+    ) -> ecb_status;
+    pub fn ecb_bls_threshold_batch_verify(
+        v: ecb_bls_variant,
+        pub_: *const ecb_bte_public,
+        msg: *const u8,
+        msg_len: usize,
+        partials: *const u8,
+        partials_len: usize,
+        n: usize,
+        threads: c_uint,
+        valid: *mut u8,
+        invalid: *mut usize,
+    ) -> ecb_status;
+    pub fn ecb_bls_threshold_recover(
+        v: ecb_bls_variant,
+        pub_: *const ecb_bte_public,
+        sig: *mut u8,
+        partials: *const u8,
+        partials_len: usize,
+        k: usize,
+        threads: c_uint,
     ) -> ecb_status;
 }
 

@@ -121,6 +121,7 @@ pub(crate) fn status_meaning(code: i32) -> Option<&'static str> {
         sys::ECB_ERR_INVALID_CIPHERTEXT_SET => "a response covers other ciphertexts than asked",
         sys::ECB_ERR_THRESHOLD_MISMATCH => "a threshold other than the dealing's",
         sys::ECB_ERR_REPEATED_GENERATOR => "a generator equal to another one of the same set",
+        sys::ECB_ERR_ZERO_INDEX => "a participant index of 0 where indices count from 1",
         _ => return None,
     })
 }
