@@ -60,6 +60,8 @@ pub const ECB_ERR_NO_VALID_CIPHERTEXTS: ecb_status = -53;
 pub const ECB_ERR_INVALID_CIPHERTEXT_SET: ecb_status = -54;
 pub const ECB_ERR_THRESHOLD_MISMATCH: ecb_status = -55;
 pub const ECB_ERR_REPEATED_GENERATOR: ecb_status = -56;
+pub const ECB_ERR_SETUP_COUNT: ecb_status = -57;
+pub const ECB_ERR_SETUP_MISMATCH: ecb_status = -58;
 
 extern "C" {
     pub fn ecb_status_str(status: ecb_status) -> *const c_char;

@@ -121,6 +121,8 @@ pub(crate) fn status_meaning(code: i32) -> Option<&'static str> {
         sys::ECB_ERR_INVALID_CIPHERTEXT_SET => "a response covers other ciphertexts than asked",
         sys::ECB_ERR_THRESHOLD_MISMATCH => "a threshold other than the dealing's",
         sys::ECB_ERR_REPEATED_GENERATOR => "a generator equal to another one of the same set",
+        sys::ECB_ERR_SETUP_COUNT => "a KZG trusted setup declaring other point counts than 4096 and 65",
+        sys::ECB_ERR_SETUP_MISMATCH => "a KZG trusted setup whose parts do not belong together",
         _ => return None,
     })
 }
