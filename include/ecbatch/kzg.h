@@ -131,9 +131,10 @@ ecb_status ecb_kzg_compute_proof(uint8_t proof_out[48], uint8_t y_out[32], const
 
 /** compute_blob_kzg_proof: the proof for the blob at its Fiat-Shamir challenge
  * z = hash(blob, commitment) (compute_challenge), for the commitment given, which is checked to
- * be a valid G1 point but not to be the blob's commitment. Errors: those of
- * ecb_kzg_blob_to_commitment, then the commitment decoder's status. On error proof_out is the
- * identity. */
+ * be a valid G1 point but not to be the blob's commitment. Errors, in this order:
+ * ECB_ERR_NULL_POINTER, ECB_ERR_LENGTH (blob_len), the commitment decoder's status,
+ * ECB_ERR_OUT_OF_MEMORY, ECB_ERR_SCALAR_OUT_OF_RANGE (a field element of the blob >= r). On
+ * error proof_out is the identity. */
 ecb_status ecb_kzg_compute_blob_proof(uint8_t proof_out[48], const uint8_t *blob, size_t blob_len,
                                       const uint8_t commitment[48], const ecb_kzg_settings *s);
 
@@ -146,9 +147,10 @@ ecb_status ecb_kzg_verify_proof(const uint8_t commitment[48], const uint8_t z[32
                                 const ecb_kzg_settings *s);
 
 /** verify_blob_kzg_proof: ECB_OK when proof shows that commitment commits to blob (at the
- * Fiat-Shamir challenge of blob and commitment); ECB_ERR_VERIFY_FAILED when not. Errors:
- * ECB_ERR_NULL_POINTER, ECB_ERR_LENGTH (blob_len), the commitment's decoder status, a field
- * element's ECB_ERR_SCALAR_OUT_OF_RANGE, the proof's decoder status, ECB_ERR_OUT_OF_MEMORY. */
+ * Fiat-Shamir challenge of blob and commitment); ECB_ERR_VERIFY_FAILED when not. Errors, in
+ * this order: ECB_ERR_NULL_POINTER, ECB_ERR_LENGTH (blob_len), ECB_ERR_OUT_OF_MEMORY, the
+ * commitment's decoder status, a field element's ECB_ERR_SCALAR_OUT_OF_RANGE, the proof's
+ * decoder status. */
 ecb_status ecb_kzg_verify_blob_proof(const uint8_t *blob, size_t blob_len,
                                      const uint8_t commitment[48], const uint8_t proof[48],
                                      const ecb_kzg_settings *s);
