@@ -28,6 +28,7 @@ static const struct command commands[] = {
      "BLS signatures: keygen, pubkey, sign, verify, aggregate,\n"
      "             aggregate-verify, fast-aggregate-verify, pop-prove, pop-verify,\n"
      "             batch-verify, threshold"},
+    {"kzg", cmd_kzg, "EIP-4844 KZG commitments: commit, prove, verify, verify-batch"},
 };
 
 static void usage(FILE *out) {
