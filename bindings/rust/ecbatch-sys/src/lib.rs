@@ -61,6 +61,8 @@ pub const ECB_ERR_INVALID_CIPHERTEXT_SET: ecb_status = -54;
 pub const ECB_ERR_THRESHOLD_MISMATCH: ecb_status = -55;
 pub const ECB_ERR_REPEATED_GENERATOR: ecb_status = -56;
 pub const ECB_ERR_ZERO_INDEX: ecb_status = -57;
+pub const ECB_ERR_SETUP_COUNT: ecb_status = -58;
+pub const ECB_ERR_SETUP_MISMATCH: ecb_status = -59;
 
 extern "C" {
     pub fn ecb_status_str(status: ecb_status) -> *const c_char;
