@@ -25,7 +25,8 @@
     X(bls12_377)                                                                                   \
     X(bte)                                                                                         \
     X(bte_smul)                                                                                    \
-    X(bls)
+    X(bls)                                                                                         \
+    X(bls_threshold)
 
 #define CTCHECK_DECLARE(name) void ctcheck_##name(void);
 CTCHECK_SECTIONS(CTCHECK_DECLARE)

@@ -442,6 +442,13 @@ _proto("ecb_bls_pop_prove", c_int, c_int, V, B)
 _proto("ecb_bls_pop_verify", c_int, c_int, B, B)
 _proto("ecb_bls_batch_verify", c_int, c_int, B, c_size_t, V, V, B, c_size_t, c_size_t, c_uint, V,
        P(c_size_t))
+_proto("ecb_bls_partial_signature_bytes", c_size_t, c_int)
+_proto("ecb_bls_threshold_public_key", c_int, c_int, V, V)
+_proto("ecb_bls_threshold_sign", c_int, c_int, V, P(BteShare), B, c_size_t)
+_proto("ecb_bls_threshold_verify", c_int, c_int, V, B, c_size_t, B, c_size_t)
+_proto("ecb_bls_threshold_batch_verify", c_int, c_int, V, B, c_size_t, B, c_size_t, c_size_t,
+       c_uint, V, P(c_size_t))
+_proto("ecb_bls_threshold_recover", c_int, c_int, V, V, B, c_size_t, c_size_t, c_uint)
 
 
 def wipe(obj: ctypes.Structure) -> None:

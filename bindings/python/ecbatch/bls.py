@@ -8,21 +8,33 @@ The functions raise an EcbatchError naming the argument at fault: ``verify_faile
 signature that does not decode (``pks[3] is the identity, ...``), WrongLength, TypeError.
 :func:`batch_verify` names every invalid triple (``invalid``).
 
+Threshold signatures (t of n) sign with the shares of a :mod:`ecbatch.bte` dealing
+(:class:`~ecbatch.bte.PublicPolynomial`, :class:`~ecbatch.bte.Share`): :func:`threshold_sign`
+gives a partial signature (4 bytes of the participant index x = share index + 1, big-endian,
+then x_i H(m): 100 bytes MIN_PK, 52 MIN_SIG), :func:`threshold_verify` checks one against its
+public share, :func:`threshold_batch_verify` many in one batch naming the invalid ones,
+:func:`threshold_recover` interpolates t of them into the group's ordinary signature, which
+:func:`verify` accepts under :func:`threshold_public_key`. A MinPk dealing signs MIN_PK, a
+MinSig one MIN_SIG.
+
 :class:`G2ProofOfPossession` is the same library behind py_ecc's interface
 (``py_ecc.bls.G2ProofOfPossession``, which Ethereum's Python specification calls): secret keys
 as ints, ``False`` from the verifiers where py_ecc returns it."""
 import ctypes
-from typing import Any, List, Sequence, Tuple, Union
+from typing import Any, List, Optional, Sequence, Tuple, Union
 
-from . import _check, bls12_381
+from . import _check, bls12_381, bte
 from ._lib import lib
-from .errors import (ERR_IDENTITY, ERR_INVALID_ARGUMENT, ERR_SCALAR_OUT_OF_RANGE,
-                     ERR_SIZE_OVERFLOW, ERR_VERIFY_FAILED, EcbatchError, check, mismatch,
-                     not_one_of, status_name)
+from .errors import (ERR_DUPLICATE_INDEX, ERR_IDENTITY, ERR_INDEX_OUT_OF_RANGE,
+                     ERR_INVALID_ARGUMENT, ERR_SCALAR_OUT_OF_RANGE, ERR_SIZE_OVERFLOW,
+                     ERR_TOO_FEW, ERR_VERIFY_FAILED, ERR_ZERO_INDEX, EcbatchError, check,
+                     mismatch, not_one_of, status_name)
 
 __all__ = ["MIN_PK", "MIN_SIG", "Variant", "public_key_bytes", "signature_bytes", "keygen",
            "sk_to_pk", "key_validate", "sign", "verify", "aggregate", "aggregate_verify",
            "fast_aggregate_verify", "pop_prove", "pop_verify", "batch_verify",
+           "partial_signature_bytes", "threshold_public_key", "threshold_sign",
+           "threshold_verify", "threshold_batch_verify", "threshold_recover",
            "G2ProofOfPossession"]
 
 #: The variants: keys in G1 and signatures in G2 (Ethereum's), or the other way round.
@@ -36,6 +48,8 @@ SECRET_KEY_BYTES = 32
 MIN_IKM_BYTES = 32
 #: The most keys, signatures or triples of one call (ECB_BLS_MAX_COUNT).
 MAX_COUNT = 1 << 16
+#: The most partial signatures of one threshold call (ECB_BLS_MAX_PARTIALS).
+MAX_PARTIALS = 1 << 16
 
 # Statuses that say nothing about the inputs' validity (size_overflow, out_of_memory,
 # unsupported, threads, randomness): raised even where a verdict is asked.
@@ -290,6 +304,157 @@ def batch_verify(pks: Sequence[bytes], messages: Sequence[bytes], signatures: Se
                 bad.append((i, status_name(kc or code)))
         raise EcbatchError(code, invalid=bad)
     check(code)
+
+
+# ---- threshold signatures ----------------------------------------------------------------------
+
+def partial_signature_bytes(variant: Variant = MIN_PK) -> int:
+    """Bytes of a threshold partial signature: 100 (MIN_PK) or 52 (MIN_SIG)."""
+    return lib.ecb_bls_partial_signature_bytes(_variant(variant))
+
+
+def _dealing(public: Any) -> int:
+    """The BLS variant of a threshold dealing's polynomial (MinPk: MIN_PK, MinSig: MIN_SIG)."""
+    if not isinstance(public, bte.PublicPolynomial):
+        raise TypeError("public must be a bte.PublicPolynomial, not %s" % type(public).__name__)
+    return MIN_PK if public.variant == bte.MINPK else MIN_SIG
+
+
+# What a partial's own status says of it, as a clause after its name.
+_PARTIAL_FAULTS = {
+    ERR_VERIFY_FAILED: "does not verify against its public share",
+    ERR_ZERO_INDEX: "has index 0 (participants count from 1)",
+    ERR_INDEX_OUT_OF_RANGE: "has an index above the dealing's n or 65536",
+}
+
+
+def _raise_partial(code: int, name: str, index: Optional[int] = None) -> None:
+    """Raises a partial's status naming it (``partials[2] has index 0 ...``)."""
+    if code in _PARTIAL_FAULTS:
+        raise EcbatchError(code, argument=name, index=index,
+                           detail="%s %s" % (name, _PARTIAL_FAULTS[code]))
+    if -31 <= code <= -20:
+        raise EcbatchError(code, argument=name, index=index, detail=_named(code, name))
+    check(code)
+
+
+def _partials(public: Any, partials: Any) -> Tuple[int, int, List[bytes]]:
+    """The dealing's variant, the partial size and the partials (1..MAX_PARTIALS of that
+    size)."""
+    v = _dealing(public)
+    size = partial_signature_bytes(v)
+    items = _sequence("partials", partials)
+    if len(items) > MAX_PARTIALS:
+        raise EcbatchError(ERR_SIZE_OVERFLOW, argument="partials", actual=len(items),
+                           bound=MAX_PARTIALS, detail="partials holds %d items, at most %d"
+                           % (len(items), MAX_PARTIALS))
+    return v, size, [_check.exact("partials[%d]" % i, p, size) for i, p in enumerate(items)]
+
+
+def threshold_public_key(public: "bte.PublicPolynomial") -> bytes:
+    """The group public key of a threshold dealing: C_0, compressed (48 bytes for a MinPk
+    dealing, 96 for MinSig), under which :func:`verify` accepts the recovered signature."""
+    v = _dealing(public)
+    out = ctypes.create_string_buffer(public_key_bytes(v))
+    check(lib.ecb_bls_threshold_public_key(v, out, public._ptr))
+    return out.raw
+
+
+def threshold_sign(share: "bte.Share", message: bytes, variant: Variant = MIN_PK) -> bytes:
+    """Threshold Sign: the partial signature of ``share`` (index + 1, then x_i H(message));
+    the variant is the dealing's (MIN_PK for MinPk, MIN_SIG for MinSig). Constant time in the
+    share. ``index_out_of_range`` for a share index of 65536 or more."""
+    if not isinstance(share, bte.Share):
+        raise TypeError("share must be a bte.Share, not %s" % type(share).__name__)
+    v = _variant(variant)
+    message = _check.data("message", message)
+    out = ctypes.create_string_buffer(partial_signature_bytes(v))
+    code = lib.ecb_bls_threshold_sign(v, out, share._raw, message, len(message))
+    if code:
+        raise EcbatchError(code, argument="share", detail="share: %s" % status_name(code))
+    return out.raw
+
+
+def threshold_verify(public: "bte.PublicPolynomial", message: bytes, partial: bytes) -> None:
+    """Returns when ``partial`` is its participant's partial signature of ``message`` under the
+    dealing ``public``; else raises naming partial: ``verify_failed``, ``zero_index``,
+    ``index_out_of_range`` (above the dealing's n or 65536), or its point's decoder status."""
+    v = _dealing(public)
+    message = _check.data("message", message)
+    partial = _check.exact("partial", partial, partial_signature_bytes(v))
+    code = lib.ecb_bls_threshold_verify(v, public._ptr, message, len(message), partial,
+                                        len(partial))
+    _raise_partial(code, "partial")
+
+
+def threshold_batch_verify(public: "bte.PublicPolynomial", message: bytes,
+                           partials: Sequence[bytes], threads: int = 1) -> None:
+    """Verifies partial signatures of one message in one batch (random 64-bit weights: one MSM
+    over the dealing's t commitments, one over the signatures, one product of two pairings;
+    participants may repeat). Returns when all verify, else raises InvalidProofError
+    (``verify_failed``) whose ``invalid`` lists each invalid partial as (position, reason):
+    ``zero_index``, ``index_out_of_range``, its point's decoder status or ``verify_failed``.
+    No partial is ``invalid_argument``; threads: 0..256 (0 and 1: the calling thread)."""
+    v, size, items = _partials(public, partials)
+    message = _check.data("message", message)
+    if not items:
+        raise EcbatchError(ERR_INVALID_ARGUMENT, argument="partials",
+                           detail="partials is empty: at least one is needed")
+    threads = _check.threads(threads, low=0)
+    n = len(items)
+    valid = (ctypes.c_uint8 * n)()
+    invalid = ctypes.c_size_t()
+    code = lib.ecb_bls_threshold_batch_verify(v, public._ptr, message, len(message),
+                                              b"".join(items), n * size, n, threads, valid,
+                                              ctypes.byref(invalid))
+    if code == ERR_VERIFY_FAILED:
+        bad = []
+        for i in range(n):
+            if not valid[i]:
+                one = lib.ecb_bls_threshold_verify(v, public._ptr, message, len(message),
+                                                   items[i], size)
+                bad.append((i, status_name(one or code)))
+        raise EcbatchError(code, invalid=bad)
+    check(code)
+
+
+def threshold_recover(public: "bte.PublicPolynomial", partials: Sequence[bytes],
+                      threads: int = 1) -> bytes:
+    """The group signature from t or more partial signatures of distinct participants
+    (Lagrange interpolation at 0 in the exponent, one MSM): the ordinary signature
+    :func:`verify` accepts under :func:`threshold_public_key`, the same from every t valid
+    partials. It checks no partial's equation (verify them first). Raises ``too_few``,
+    ``duplicate_index``, ``zero_index``, ``index_out_of_range`` or a point's decoder status,
+    naming the partial at fault."""
+    v, size, items = _partials(public, partials)
+    threads = _check.threads(threads, low=0)
+    out = ctypes.create_string_buffer(signature_bytes(v))
+    code = lib.ecb_bls_threshold_recover(v, public._ptr, out, b"".join(items), size * len(items),
+                                         len(items), threads)
+    if code == ERR_TOO_FEW:
+        raise EcbatchError(code, argument="partials", expected=public.threshold,
+                           actual=len(items), detail="%d partials; the dealing's threshold is %d"
+                           % (len(items), public.threshold))
+    if code == ERR_DUPLICATE_INDEX:
+        seen: dict = {}
+        for i, p in enumerate(items):
+            if p[:4] in seen:
+                raise EcbatchError(code, argument="partials[%d]" % i, index=i,
+                                   detail="partials[%d] repeats the participant of partials[%d]"
+                                   % (i, seen[p[:4]]))
+            seen[p[:4]] = i
+    for i, p in enumerate(items):  # the first partial whose index or point is refused
+        if code in (ERR_ZERO_INDEX, ERR_INDEX_OUT_OF_RANGE):
+            # recovery checks each index before it counts the partials
+            one = lib.ecb_bls_threshold_recover(v, public._ptr, out, p, size, 1, 1)
+        elif -31 <= code <= -20:
+            one = lib.ecb_bls_aggregate(v, out, p[4:], size - 4, 1)
+        else:
+            break
+        if one not in (0, ERR_TOO_FEW):
+            _raise_partial(one, "partials[%d]" % i, i)
+    check(code)
+    return out.raw
 
 
 # ---- py_ecc's interface ---------------------------------------------------------------------

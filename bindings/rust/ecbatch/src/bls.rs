@@ -9,6 +9,12 @@
 //! `verify_failed` when the pairing equation does not hold, the decoder's status for a
 //! signature that does not decode. [`batch_verify`] names the invalid triples in its error.
 //!
+//! Threshold signatures (t of n) sign with the shares of a [`bte`] dealing: [`threshold_sign`]
+//! gives a [`PartialSignature`] (the participant index x = share index + 1 and x_i H(m)),
+//! [`threshold_verify`] checks one against its public share, [`threshold_batch_verify`] many in
+//! one batch naming the invalid ones, [`threshold_recover`] interpolates t of them into the
+//! group's ordinary [`Signature`], which [`verify`] accepts under [`threshold_public_key`].
+//!
 //! ```
 //! use ecbatch::bls::{self, SecretKey, Variant};
 //! let sk = SecretKey::keygen(&[7u8; 32], b"").unwrap();
@@ -21,6 +27,7 @@ use std::fmt;
 
 use ecbatch_sys as sys;
 
+use crate::bte::{self, PublicPolynomial, Share};
 use crate::error::{check, check_length, check_threads, wipe_bytes, Detail, Error, Result};
 
 /// The ciphersuite: which group holds the keys and which the signatures.
@@ -64,6 +71,26 @@ impl Variant {
     pub fn signature_bytes(self) -> usize {
         // SAFETY: a plain value.
         unsafe { sys::ecb_bls_signature_bytes(self.raw()) }
+    }
+
+    /// Bytes of a threshold partial signature: a 4-byte index and a signature, 100 (MinPk) or
+    /// 52 (MinSig).
+    ///
+    /// ```
+    /// assert_eq!(ecbatch::bls::Variant::MinSig.partial_signature_bytes(), 52);
+    /// ```
+    pub fn partial_signature_bytes(self) -> usize {
+        // SAFETY: a plain value.
+        unsafe { sys::ecb_bls_partial_signature_bytes(self.raw()) }
+    }
+
+    /// The BLS variant whose keys lie in the group of a threshold dealing's points (MinPk:
+    /// G1, MinSig: G2).
+    fn of_dealing(public: &PublicPolynomial) -> Variant {
+        match public.variant() {
+            bte::Variant::MinPk => Variant::MinPk,
+            bte::Variant::MinSig => Variant::MinSig,
+        }
     }
 }
 
@@ -637,4 +664,312 @@ fn messages<M: AsRef<[u8]>>(msgs: &[M]) -> (Vec<*const u8>, Vec<usize>) {
     msgs.iter()
         .map(|m| (m.as_ref().as_ptr(), m.as_ref().len()))
         .unzip()
+}
+
+/// A threshold partial signature: the participant index x = share index + 1 (4 bytes,
+/// big-endian) and the compressed point x_i H(m), [`Variant::partial_signature_bytes`] in all.
+/// Made by [`threshold_sign`] or from bytes (only the length is checked; the index and the
+/// point where the partial is used).
+///
+/// ```
+/// use ecbatch::bls::{PartialSignature, Variant};
+/// let p = PartialSignature::from_bytes(Variant::MinSig, &[0, 0, 0, 7, 0xc0].iter().chain(&[0u8; 47]).copied().collect::<Vec<u8>>()).unwrap();
+/// assert_eq!(p.index(), 7);
+/// assert_eq!(PartialSignature::from_bytes(Variant::MinPk, &[0; 52]).unwrap_err().name(), "wrong_length");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct PartialSignature {
+    variant: Variant,
+    bytes: [u8; 100], // the first variant.partial_signature_bytes() are the partial
+}
+
+impl PartialSignature {
+    /// The variant's partial signature bytes (`wrong_length` with [`Detail::Length`] for any
+    /// other length).
+    ///
+    /// ```
+    /// use ecbatch::bls::{PartialSignature, Variant};
+    /// assert!(PartialSignature::from_bytes(Variant::MinPk, &[0; 100]).is_ok());
+    /// ```
+    pub fn from_bytes(variant: Variant, bytes: &[u8]) -> Result<PartialSignature> {
+        check_length("partial", bytes, variant.partial_signature_bytes())?;
+        let mut p = PartialSignature {
+            variant,
+            bytes: [0u8; 100],
+        };
+        p.bytes[..bytes.len()].copy_from_slice(bytes);
+        Ok(p)
+    }
+
+    /// The partial's bytes (100 or 52).
+    ///
+    /// ```
+    /// use ecbatch::bls::{PartialSignature, Variant};
+    /// assert_eq!(PartialSignature::from_bytes(Variant::MinSig, &[1; 52]).unwrap().to_bytes(), vec![1; 52]);
+    /// ```
+    pub fn to_bytes(&self) -> Vec<u8> {
+        self.as_slice().to_vec()
+    }
+
+    /// The partial's variant.
+    ///
+    /// ```
+    /// use ecbatch::bls::{PartialSignature, Variant};
+    /// assert_eq!(PartialSignature::from_bytes(Variant::MinSig, &[1; 52]).unwrap().variant(), Variant::MinSig);
+    /// ```
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The participant index x (its first 4 bytes; a valid partial has 1 <= x <= 65536).
+    ///
+    /// ```
+    /// use ecbatch::bls::{PartialSignature, Variant};
+    /// assert_eq!(PartialSignature::from_bytes(Variant::MinSig, &[1; 52]).unwrap().index(), 0x01010101);
+    /// ```
+    pub fn index(&self) -> u32 {
+        u32::from_be_bytes([self.bytes[0], self.bytes[1], self.bytes[2], self.bytes[3]])
+    }
+
+    fn as_slice(&self) -> &[u8] {
+        &self.bytes[..self.variant.partial_signature_bytes()]
+    }
+}
+
+impl fmt::Debug for PartialSignature {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "bls::PartialSignature({:?}, {})",
+            self.variant,
+            crate::hex(self.as_slice())
+        )
+    }
+}
+
+/// The group public key of a threshold dealing: C_0, the key under which [`verify`] accepts
+/// the signature [`threshold_recover`] gives (MinPk dealings give MinPk keys, MinSig MinSig).
+///
+/// ```
+/// use ecbatch::{bls, bte};
+/// let (public, _) = bte::PublicPolynomial::deal(bte::Variant::MinSig, 2, 3).unwrap();
+/// let pk = bls::threshold_public_key(&public).unwrap();
+/// assert_eq!(pk.to_bytes(), public.public_key().to_bytes());
+/// ```
+pub fn threshold_public_key(public: &PublicPolynomial) -> Result<PublicKey> {
+    let variant = Variant::of_dealing(public);
+    let mut pk = PublicKey {
+        variant,
+        bytes: [0u8; 96],
+    };
+    // SAFETY: 96 writable bytes hold any key; the polynomial is alive.
+    check(unsafe {
+        sys::ecb_bls_threshold_public_key(variant.raw(), pk.bytes.as_mut_ptr(), public.raw())
+    })?;
+    Ok(pk)
+}
+
+/// Threshold Sign: the partial signature of `share` (its index + 1 and x_i H(msg)) in the
+/// variant (MinPk for a MinPk dealing, MinSig for a MinSig one: the dealing's group holds the
+/// keys). Constant time in the share. `index_out_of_range` for a share index of 65536 or more.
+///
+/// ```
+/// use ecbatch::{bls, bte};
+/// let (public, shares) = bte::PublicPolynomial::deal(bte::Variant::MinPk, 2, 3).unwrap();
+/// let p = bls::threshold_sign(bls::Variant::MinPk, &shares[2], b"msg").unwrap();
+/// assert_eq!(p.index(), 3);
+/// bls::threshold_verify(&public, b"msg", &p).unwrap();
+/// ```
+pub fn threshold_sign(variant: Variant, share: &Share, msg: &[u8]) -> Result<PartialSignature> {
+    let mut p = PartialSignature {
+        variant,
+        bytes: [0u8; 100],
+    };
+    // SAFETY: 100 writable bytes hold any partial; the share and msg are readable.
+    check(unsafe {
+        sys::ecb_bls_threshold_sign(
+            variant.raw(),
+            p.bytes.as_mut_ptr(),
+            share.raw(),
+            msg.as_ptr(),
+            msg.len(),
+        )
+    })?;
+    Ok(p)
+}
+
+/// Verifies one partial signature of `msg` against its public share in `public`: `Ok(())`,
+/// `verify_failed`, `zero_index`, `index_out_of_range` (above the dealing's n or 65536), the
+/// decoder's status for its point, or `invalid_argument` naming `partial` when it is of the
+/// other variant than the dealing.
+///
+/// ```
+/// use ecbatch::{bls, bte};
+/// let (public, shares) = bte::PublicPolynomial::deal(bte::Variant::MinSig, 2, 3).unwrap();
+/// let p = bls::threshold_sign(bls::Variant::MinSig, &shares[0], b"msg").unwrap();
+/// assert_eq!(bls::threshold_verify(&public, b"other", &p).unwrap_err().name(), "verify_failed");
+/// ```
+pub fn threshold_verify(
+    public: &PublicPolynomial,
+    msg: &[u8],
+    partial: &PartialSignature,
+) -> Result<()> {
+    let variant = Variant::of_dealing(public);
+    same_group("partial", variant, partial.variant)?;
+    // SAFETY: the polynomial is alive; msg and the partial are readable for their lengths.
+    check(unsafe {
+        sys::ecb_bls_threshold_verify(
+            variant.raw(),
+            public.raw(),
+            msg.as_ptr(),
+            msg.len(),
+            partial.bytes.as_ptr(),
+            variant.partial_signature_bytes(),
+        )
+    })
+}
+
+/// Verifies many partial signatures of one message in one batch (random 64-bit weights: one
+/// MSM over the polynomial's t commitments, one over the signatures, one product of two
+/// pairings; indices may repeat). `Ok(())` when all verify; else `verify_failed` whose
+/// [`Error::invalid_items`] are the invalid partials' positions ([`Detail::Invalid`], each
+/// with its reason: `zero_index`, `index_out_of_range`, its point's decoder status, or
+/// `verify_failed`). `threads`: 0 or 1 the calling thread, at most 256. No partials is
+/// `invalid_argument`, more than 65536 `size_overflow`.
+///
+/// ```
+/// use ecbatch::{bls, bte};
+/// let (public, shares) = bte::PublicPolynomial::deal(bte::Variant::MinPk, 3, 5).unwrap();
+/// let mut ps: Vec<_> = shares.iter().map(|s| bls::threshold_sign(bls::Variant::MinPk, s, b"m").unwrap()).collect();
+/// bls::threshold_batch_verify(&public, b"m", &ps, 1).unwrap();
+/// ps[3] = bls::threshold_sign(bls::Variant::MinPk, &shares[3], b"other").unwrap();
+/// assert_eq!(bls::threshold_batch_verify(&public, b"m", &ps, 2).unwrap_err().invalid_items(), vec![3]);
+/// ```
+pub fn threshold_batch_verify(
+    public: &PublicPolynomial,
+    msg: &[u8],
+    partials: &[PartialSignature],
+    threads: u32,
+) -> Result<()> {
+    let variant = Variant::of_dealing(public);
+    partial_count(partials.len())?;
+    for p in partials {
+        same_group("partials", variant, p.variant)?;
+    }
+    check_threads(threads, 0)?;
+    let all = concat(partials.iter().map(PartialSignature::as_slice));
+    let mut valid = vec![0u8; partials.len()];
+    let mut invalid = 0usize;
+    // SAFETY: all holds the n partials of the variant, valid n bytes; the polynomial is alive.
+    let code = unsafe {
+        sys::ecb_bls_threshold_batch_verify(
+            variant.raw(),
+            public.raw(),
+            msg.as_ptr(),
+            msg.len(),
+            all.as_ptr(),
+            all.len(),
+            partials.len(),
+            threads,
+            valid.as_mut_ptr(),
+            &mut invalid,
+        )
+    };
+    if code == sys::ECB_ERR_VERIFY_FAILED {
+        let items = (0..valid.len())
+            .filter(|&i| valid[i] == 0)
+            .map(|i| (i, partial_status(public, msg, &partials[i])))
+            .collect();
+        return Err(Error::with_detail(code, Detail::Invalid(items)));
+    }
+    check(code)
+}
+
+/// Recovers the group signature from t or more partial signatures of distinct participants
+/// (Lagrange interpolation at 0 in the exponent, one MSM): the ordinary signature [`verify`]
+/// accepts under [`threshold_public_key`], the same from every t valid partials. It checks no
+/// partial's equation: verify them first. Errors: `too_few`, `duplicate_index`, `zero_index`,
+/// `index_out_of_range`, a point's decoder status; `invalid_argument` for partials of the other
+/// variant, `size_overflow` beyond 65536.
+///
+/// ```
+/// use ecbatch::{bls, bte};
+/// let (public, shares) = bte::PublicPolynomial::deal(bte::Variant::MinPk, 2, 4).unwrap();
+/// let ps: Vec<_> = shares.iter().map(|s| bls::threshold_sign(bls::Variant::MinPk, s, b"m").unwrap()).collect();
+/// let a = bls::threshold_recover(&public, &ps[..2], 1).unwrap();
+/// let b = bls::threshold_recover(&public, &ps[2..], 1).unwrap();
+/// assert_eq!(a, b);
+/// bls::verify(&bls::threshold_public_key(&public).unwrap(), b"m", &a).unwrap();
+/// assert_eq!(bls::threshold_recover(&public, &ps[..1], 1).unwrap_err().name(), "too_few");
+/// ```
+pub fn threshold_recover(
+    public: &PublicPolynomial,
+    partials: &[PartialSignature],
+    threads: u32,
+) -> Result<Signature> {
+    let variant = Variant::of_dealing(public);
+    if partials.len() > sys::ECB_BLS_MAX_PARTIALS {
+        partial_count(partials.len())?;
+    }
+    for p in partials {
+        same_group("partials", variant, p.variant)?;
+    }
+    check_threads(threads, 0)?;
+    let all = concat(partials.iter().map(PartialSignature::as_slice));
+    let mut sig = Signature::zero(variant);
+    // SAFETY: all holds the k partials of the variant; 96 writable bytes hold the signature.
+    check(unsafe {
+        sys::ecb_bls_threshold_recover(
+            variant.raw(),
+            public.raw(),
+            sig.bytes.as_mut_ptr(),
+            all.as_ptr(),
+            all.len(),
+            partials.len(),
+            threads,
+        )
+    })?;
+    Ok(sig)
+}
+
+/// 1..=ECB_BLS_MAX_PARTIALS partial signatures.
+fn partial_count(n: usize) -> Result<()> {
+    let max = sys::ECB_BLS_MAX_PARTIALS;
+    if n == 0 {
+        return Err(Error::argument(
+            sys::ECB_ERR_INVALID_ARGUMENT,
+            "partials",
+            "empty: at least one is needed",
+        ));
+    }
+    if n > max {
+        return Err(Error::range(
+            sys::ECB_ERR_SIZE_OVERFLOW,
+            "partials",
+            n as u64,
+            1,
+            max as u64,
+        ));
+    }
+    Ok(())
+}
+
+fn same_group(argument: &'static str, dealing: Variant, got: Variant) -> Result<()> {
+    if dealing == got {
+        Ok(())
+    } else {
+        Err(Error::argument(
+            sys::ECB_ERR_INVALID_ARGUMENT,
+            argument,
+            "of another variant than the dealing",
+        ))
+    }
+}
+
+/// Why one partial of a failed batch is invalid (its own verification's status).
+fn partial_status(public: &PublicPolynomial, msg: &[u8], partial: &PartialSignature) -> i32 {
+    match threshold_verify(public, msg, partial) {
+        Ok(()) => sys::ECB_ERR_VERIFY_FAILED,
+        Err(e) => e.code(),
+    }
 }

@@ -163,6 +163,11 @@ impl Share {
         self.0.index
     }
 
+    /// The C share, for the threshold signatures of crate::bls.
+    pub(crate) fn raw(&self) -> &sys::ecb_bte_share {
+        &self.0
+    }
+
     /// The share's encoding 0x01 || varint(index) || secret (secret data: keep it safe).
     ///
     /// ```
@@ -244,6 +249,11 @@ pub struct PublicPolynomial(NonNull<sys::ecb_bte_public>);
 owned_handle!(PublicPolynomial, ecb_bte_public, ecb_bte_public_free);
 
 impl PublicPolynomial {
+    /// The C polynomial, for the threshold signatures of crate::bls.
+    pub(crate) fn raw(&self) -> *const sys::ecb_bte_public {
+        self.0.as_ptr()
+    }
+
     /// Trusted-dealer key generation: t-of-n shares (1 <= t <= n <= 65536) and the public
     /// polynomial.
     ///
