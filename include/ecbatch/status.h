@@ -70,8 +70,8 @@ typedef enum ecb_status {
     ECB_ERR_REPEATED_GENERATOR = -56, /**< a generator equal to another one of the same set */
     ECB_ERR_SETUP_COUNT = -57,        /**< a KZG trusted setup declaring other point counts than
                                            the preset's (4096 G1, 65 G2) */
-    ECB_ERR_SETUP_MISMATCH = -58,     /**< a KZG trusted setup whose parts do not belong together
-                                           (its first monomial points are not the generators) */
+    ECB_ERR_SETUP_MISMATCH = -58,     /**< a KZG trusted setup whose parts do not belong to one
+                                           secret (powers, G2 points, Lagrange points) */
 } ecb_status;
 
 /** A short, stable, human-readable name for a status code ("ok", "non_canonical", ...).
