@@ -98,11 +98,11 @@ ecb_status ecb_kzg_settings_load(ecb_kzg_settings **out, const uint8_t *g1_lagra
  * G2 count 65 (decimal), then 4096 G1 points in Lagrange form, 65 G2 points, 4096 G1 points in
  * monomial form, each as hex digits of its compressed encoding (96 or 192, either case); tokens
  * separated by whitespace (spaces, tabs, line ends), nothing after the last point. text holds
- * text_len bytes (no terminating NUL needed). Errors: ECB_ERR_NULL_POINTER,
- * ECB_ERR_TOO_LONG (text_len above ECB_KZG_SETUP_TEXT_MAX_BYTES), ECB_ERR_INVALID_ARGUMENT
- * (threads), then ECB_ERR_SETUP_COUNT (a declared count other than 4096 and 65), ECB_ERR_PARSE
- * (a count that is not a decimal number, a token of the wrong length or with a non-hex digit, a
- * missing point, anything after the last point, a NUL byte), then those of
+ * text_len bytes (no terminating NUL needed). Errors: ECB_ERR_NULL_POINTER, ECB_ERR_TOO_LONG
+ * (text_len above ECB_KZG_SETUP_TEXT_MAX_BYTES), ECB_ERR_INVALID_ARGUMENT (threads); then, at the
+ * first faulty token, ECB_ERR_SETUP_COUNT (a declared count other than 4096 and 65) or
+ * ECB_ERR_PARSE (a count that is not a decimal number, a point token of the wrong length or with
+ * a non-hex digit, a missing point, anything after the last point, a NUL byte); then those of
  * ecb_kzg_settings_load. */
 ecb_status ecb_kzg_settings_load_text(ecb_kzg_settings **out, const char *text, size_t text_len,
                                       unsigned threads);
