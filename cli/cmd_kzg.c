@@ -130,8 +130,15 @@ static int read_exact(const char *who, const char *path, const char *what, size_
     return CLI_EXIT_INPUT;
 }
 
+/* The setup through the command's one bounded reader, then the library's text loader. */
 static int load_setup(const char *who, const struct kzg_opts *o, ecb_kzg_settings **s) {
-    ecb_status st = ecb_kzg_settings_load_file(s, o->setup, o->threads);
+    static const struct cli_limit limit = {"a trusted setup", ECB_KZG_SETUP_TEXT_MAX_BYTES, NULL,
+                                           NULL};
+    size_t len = 0;
+    uint8_t *text = cli_read_file(who, o->setup, &limit, &len);
+    if (text == NULL) return CLI_EXIT_INPUT;
+    ecb_status st = ecb_kzg_settings_load_text(s, (const char *)text, len, o->threads);
+    free(text);
     if (st == ECB_OK) return 0;
     fprintf(stderr, "%s: %s: not a trusted setup: %s\n", who, cli_text(o->setup),
             ecb_status_str(st));

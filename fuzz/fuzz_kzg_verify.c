@@ -1,7 +1,8 @@
 /* libFuzzer target: the EIP-4844 verifiers (include/ecbatch/kzg.h) on fuzzed commitments,
- * proofs, field elements and blobs. The settings are a stand-in setup loaded once: every G1
- * point the generator, every G2 point too (valid points, so the loader takes them; the
- * verifiers' paths do not depend on the secret). Input: the commitment (bytes 0..48), the proof
+ * proofs, field elements and blobs. The settings are a stand-in setup loaded once, that of the
+ * secret s = 1: every monomial point the generator, the Lagrange point of w^0 = 1 the generator
+ * and the others the identity (l_i(1) = 0 for w_i != 1), so that the loader's consistency check
+ * passes; the verifiers' paths do not depend on the secret. Input: the commitment (bytes 0..48), the proof
  * (48..96), z (96..128), y (128..160), zero-padded; the rest overwrites the start of a zero blob.
  * Every status must be documented; verify_blob_kzg_proof_batch of the one triple must agree with
  * verify_blob_kzg_proof, and of the triple twice as well (equal triples scale the batch
@@ -27,16 +28,21 @@ static void need(int cond) {
 static const ecb_kzg_settings *stand_in(void) {
     static ecb_kzg_settings *s;
     if (s != NULL) return s;
-    static uint8_t g1s[ECB_KZG_SETUP_G1_BYTES], g2s[ECB_KZG_SETUP_G2_BYTES];
+    static uint8_t g1s[ECB_KZG_SETUP_G1_BYTES], g2s[ECB_KZG_SETUP_G2_BYTES],
+        lagrange[ECB_KZG_SETUP_G1_BYTES];
     ecb_bls12_381_g1 g1;
     ecb_bls12_381_g2 g2;
     ecb_bls12_381_g1_generator(&g1);
     ecb_bls12_381_g2_generator(&g2);
-    for (size_t i = 0; i < ECB_KZG_FIELD_ELEMENTS_PER_BLOB; i++)
+    for (size_t i = 0; i < ECB_KZG_FIELD_ELEMENTS_PER_BLOB; i++) {
         ecb_bls12_381_g1_encode(g1s + 48 * i, &g1);
+        lagrange[48 * i] = 0xc0; /* the identity */
+    }
+    ecb_bls12_381_g1_encode(lagrange, &g1);
     for (size_t i = 0; i < ECB_KZG_SETUP_G2_POINTS; i++)
         ecb_bls12_381_g2_encode(g2s + 96 * i, &g2);
-    need(ecb_kzg_settings_load(&s, g1s, sizeof g1s, g2s, sizeof g2s, g1s, sizeof g1s, 1) == ECB_OK);
+    need(ecb_kzg_settings_load(&s, lagrange, sizeof lagrange, g2s, sizeof g2s, g1s, sizeof g1s,
+                               1) == ECB_OK);
     return s;
 }
 

@@ -3,6 +3,7 @@
  *    value at z (Horner), quotient (synthetic division) and commitments (an MSM over the
  *    monomial points [s^k]G1) are computed from the coefficients, for z outside and inside the
  *    domain;
+ *  - the setup check's FFT against Horner;
  *  - the batch weights: two valid tuples with y_1 + d and y_2 - d cancel under equal weights and
  *    must fail under the spec's r^i;
  *  - hostile inputs with their statuses: NULLs, wrong lengths, non-canonical field elements,
@@ -106,6 +107,31 @@ static void test_references(uint8_t *blob) {
         z = settings->roots_brp[round == 0 ? 0 : 1234]; /* inside: 1, then another root */
         check_polynomial(c, &z, blob);
     }
+}
+
+/* The setup check's FFT: coefficients in, values at the bit-reversed domain out. */
+static void test_fft(void) {
+    static fr381 a[KZG_N];
+    fr381 c[DEGREE + 1], want;
+    for (size_t k = 0; k < KZG_N; k++)
+        fr381_zero(&a[k]);
+    for (size_t k = 0; k <= DEGREE; k++) {
+        random_fr(&c[k]);
+        a[k] = c[k];
+    }
+    a[KZG_N - 1] = c[0]; /* the top coefficient too: x^4095 */
+    kzg_fft_brp(a, settings);
+    int all = 1;
+    for (size_t i = 0; i < KZG_N; i++) {
+        fr381 top, w = settings->roots_brp[i];
+        horner(&want, c, DEGREE + 1, &w);
+        /* w^4095 = w^-1 */
+        fr381_inv_var(&top, &w);
+        fr381_mul(&top, &top, &c[0]);
+        fr381_add(&want, &want, &top);
+        all &= fr381_equal(&a[i], &want);
+    }
+    CHECK(all);
 }
 
 /* Two valid tuples whose y's are moved by +d and -d: the sums of equal weights would not see it. */
@@ -262,6 +288,7 @@ int main(void) {
     settings = s;
     uint8_t *blob = malloc(ECB_KZG_BYTES_PER_BLOB);
     test_references(blob);
+    test_fft();
     test_batch_weights(blob);
     test_hostile(blob);
     free(blob);

@@ -2,8 +2,8 @@
  * from its text and from bytes, the domain (bit-reversed roots of unity: w^4096 = 1, w^2048 != 1,
  * the order), the Lagrange points' order (the constant 1 commits to G1, the polynomial x to
  * [s]G1), and every wrong input with its status: counts, tokens, lengths, sizes, threads, points
- * off the curve or outside the subgroup, and setups whose first monomial points are not the
- * generators. */
+ * off the curve or outside the subgroup, setups whose first monomial points are not the
+ * generators, and setups of valid points that do not belong to one secret. */
 #include <ctype.h>
 
 #include "testlib.h"
@@ -187,6 +187,61 @@ static void test_bytes(void) {
     memcpy(lagrange + 48 * 7, saved, 48);
 }
 
+/* A setup of the secret s = 2 built here, its last G1 power [s^4095 + delta]G1 and the Lagrange
+ * points made to agree with it (the coefficient of x^4095 in l_i is w_i / N), so that only the
+ * check of the powers can refuse it: delta = 0 loads, delta = 1 does not. */
+static ecb_status load_built_setup(uint64_t delta) {
+    static uint8_t lagrange[ECB_KZG_SETUP_G1_BYTES], g2s[ECB_KZG_SETUP_G2_BYTES],
+        monomial[ECB_KZG_SETUP_G1_BYTES];
+    static fr381 roots[KZG_N];
+    CHECK(kzg_roots_of_unity_brp(roots) == ECB_OK);
+    fr381 sec, power, one, d, n_inv, sn, t, u;
+    fr381_from_u64(&sec, 2);
+    fr381_from_u64(&d, delta);
+    fr381_from_u64(&n_inv, KZG_N);
+    fr381_inv_var(&n_inv, &n_inv);
+    fr381_one(&one);
+    ecb_bls12_381_g1 g1, p;
+    ecb_bls12_381_g2 g2, q;
+    ecb_bls12_381_scalar k;
+    ecb_bls12_381_g1_generator(&g1);
+    ecb_bls12_381_g2_generator(&g2);
+    power = one;
+    for (size_t j = 0; j < KZG_N; j++) {
+        t = power;
+        if (j == KZG_N - 1) fr381_add(&t, &t, &d);
+        kzg_to_scalars(&k, &t, 1);
+        ecb_bls12_381_g1_mul_var(&p, &k, &g1);
+        ecb_bls12_381_g1_encode(monomial + 48 * j, &p);
+        if (j < ECB_KZG_SETUP_G2_POINTS) {
+            ecb_bls12_381_g2_mul_var(&q, &k, &g2);
+            ecb_bls12_381_g2_encode(g2s + 96 * j, &q);
+        }
+        fr381_mul(&power, &power, &sec);
+    }
+    /* power = s^N; l_i(s) = (s^N - 1) / N * w_i / (s - w_i), natural order i */
+    fr381_sub(&sn, &power, &one);
+    fr381_mul(&sn, &sn, &n_inv);
+    for (size_t i = 0; i < KZG_N; i++) {
+        const fr381 *w = &roots[kzg_reverse_bits(i)];
+        fr381_sub(&t, &sec, w);
+        fr381_inv_var(&t, &t);
+        fr381_mul(&t, &t, w);
+        fr381_mul(&t, &t, &sn);
+        fr381_mul(&u, w, &n_inv);
+        fr381_mul(&u, &u, &d);
+        fr381_add(&t, &t, &u);
+        kzg_to_scalars(&k, &t, 1);
+        ecb_bls12_381_g1_mul_var(&p, &k, &g1);
+        ecb_bls12_381_g1_encode(lagrange + 48 * i, &p);
+    }
+    ecb_kzg_settings *st_s = NULL;
+    ecb_status st = ecb_kzg_settings_load(&st_s, lagrange, sizeof lagrange, g2s, sizeof g2s,
+                                          monomial, sizeof monomial, 2);
+    ecb_kzg_settings_free(st_s);
+    return st;
+}
+
 static void test_text_errors(void) {
     /* counts */
     CHECK(load_edited(0, 4, "4097", 4) == ECB_ERR_SETUP_COUNT);
@@ -235,6 +290,19 @@ static void test_text_errors(void) {
     memcpy(swapped + 193, setup_text + g2m, 192);
     CHECK(load_edited(g2m, 385, swapped, 385) == ECB_ERR_SETUP_MISMATCH);
 
+    /* valid points of the wrong secret's structure: two neighbours swapped in each part (the
+     * powers, the G2 points, the Lagrange points fail their random linear combinations) */
+    struct {
+        size_t first, size;
+    } pairs[] = {{KZG_N + 65 + 100, 96}, {KZG_N + 3, 192}, {5, 96}};
+    for (size_t k = 0; k < sizeof pairs / sizeof pairs[0]; k++) {
+        size_t first = token_offset(pairs[k].first), w = pairs[k].size;
+        memcpy(swapped, setup_text + first + w + 1, w);
+        swapped[w] = '\n';
+        memcpy(swapped + w + 1, setup_text + first, w);
+        CHECK(load_edited(first, 2 * w + 1, swapped, 2 * w + 1) == ECB_ERR_SETUP_MISMATCH);
+    }
+
     /* sizes and arguments */
     ecb_kzg_settings *s = (ecb_kzg_settings *)1;
     CHECK(ecb_kzg_settings_load_text(&s, setup_text, ECB_KZG_SETUP_TEXT_MAX_BYTES + 1, 0) ==
@@ -280,6 +348,8 @@ int main(void) {
     ecb_kzg_settings_free(s);
     test_bytes();
     test_text_errors();
+    CHECK(load_built_setup(0) == ECB_OK);
+    CHECK(load_built_setup(1) == ECB_ERR_SETUP_MISMATCH);
     free(setup_text);
     return tl_finish("test_kzg_settings");
 }

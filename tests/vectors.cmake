@@ -146,6 +146,11 @@ add_test(NAME cli_bls
 # the group key), refusals (too few, duplicates, index 0, sizes, variants, bounds, secrets).
 add_test(NAME cli_bls_threshold
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-bls-threshold $<TARGET_FILE:ecbatch>)
+# ecbatch kzg on files: the vectors' commitments and proofs, every verify path, failed checks
+# (exit 1), wrong sizes and setups (exit 3), usage (exit 2), outputs never an input.
+add_test(NAME cli_kzg
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-kzg $<TARGET_FILE:ecbatch>
+                 ${ECBATCH_VECTORS_DIR})
 add_test(NAME cli_help
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-help $<TARGET_FILE:ecbatch>
                  ${CMAKE_CURRENT_SOURCE_DIR}/README.md)

@@ -72,8 +72,8 @@ typedef enum ecb_status {
                                            (threshold signatures' x = share index + 1) */
     ECB_ERR_SETUP_COUNT = -58,        /**< a KZG trusted setup declaring other point counts than
                                            the preset's (4096 G1, 65 G2) */
-    ECB_ERR_SETUP_MISMATCH = -59,     /**< a KZG trusted setup whose parts do not belong together
-                                           (its first monomial points are not the generators) */
+    ECB_ERR_SETUP_MISMATCH = -59,     /**< a KZG trusted setup whose parts do not belong to one
+                                           secret (powers, G2 points, Lagrange points) */
 } ecb_status;
 
 /** A short, stable, human-readable name for a status code ("ok", "non_canonical", ...).

@@ -36,6 +36,16 @@ size_t kzg_reverse_bits(size_t i);
  * the check guards the constants). */
 ecb_status kzg_roots_of_unity_brp(fr381 roots_brp[KZG_N]);
 
+/* The values of the polynomial of coefficients a[0..N) (natural order) at the bit-reversed
+ * domain, in place: a[i] = A(roots_brp[i]) (a decimation-in-frequency FFT). */
+void kzg_fft_brp(fr381 a[KZG_N], const ecb_kzg_settings *s);
+
+/* ECB_OK when the loaded parts of s belong to one secret (kzg_setup_check.c: the powers, the G2
+ * points and the Lagrange points, each by a random linear combination seeded by seed, a hash of
+ * the setup's bytes); ECB_ERR_SETUP_MISMATCH when not; ECB_ERR_OUT_OF_MEMORY. The first
+ * monomial points must be the generators (checked before). */
+ecb_status kzg_check_setup(const ecb_kzg_settings *s, const uint8_t seed[32]);
+
 /* out = the 4096 field elements of blob (blob_to_polynomial), Montgomery form;
  * ECB_ERR_SCALAR_OUT_OF_RANGE at the first element >= r. */
 ecb_status kzg_blob_to_polynomial(fr381 *out, const uint8_t blob[ECB_KZG_BYTES_PER_BLOB]);

@@ -1,6 +1,8 @@
 /* Loading a trusted setup from the compressed bytes of its points: every point decoded with the
- * batch decoders' checks, the Lagrange points put in bit-reversed order, the domain computed, and
- * G2 and [s]G2 prepared for the pairing (include/ecbatch/kzg.h). */
+ * batch decoders' checks, the Lagrange points put in bit-reversed order, the domain computed, the
+ * parts checked to belong to one secret (kzg_setup_check.c), and G2 and [s]G2 prepared for the
+ * pairing (include/ecbatch/kzg.h). */
+#include <sodium.h>
 #include <string.h>
 
 #include "ecbatch/pairing.h"
@@ -67,6 +69,17 @@ ecb_status ecb_kzg_settings_load(ecb_kzg_settings **out, const uint8_t *g1_lagra
     ecb_status st = decode_points(s, g1_lagrange, g2_monomial, g1_monomial, threads);
     if (st == ECB_OK && !starts_at_generators(s)) st = ECB_ERR_SETUP_MISMATCH;
     if (st == ECB_OK) st = kzg_roots_of_unity_brp(s->roots_brp);
+    if (st == ECB_OK) {
+        permute_brp(s->g1_lagrange_brp);
+        uint8_t seed[32];
+        crypto_hash_sha256_state h;
+        crypto_hash_sha256_init(&h);
+        crypto_hash_sha256_update(&h, g1_lagrange, ECB_KZG_SETUP_G1_BYTES);
+        crypto_hash_sha256_update(&h, g2_monomial, ECB_KZG_SETUP_G2_BYTES);
+        crypto_hash_sha256_update(&h, g1_monomial, ECB_KZG_SETUP_G1_BYTES);
+        crypto_hash_sha256_final(&h, seed);
+        st = kzg_check_setup(s, seed);
+    }
     if (st == ECB_OK)
         st = ecb_bls12_381_g2_prepare(s->g2_prepared, prepared_len, &s->g2_monomial[0]);
     if (st == ECB_OK)
@@ -75,7 +88,6 @@ ecb_status ecb_kzg_settings_load(ecb_kzg_settings **out, const uint8_t *g1_lagra
         ecb_free(s);
         return st;
     }
-    permute_brp(s->g1_lagrange_brp);
     *out = s;
     return ECB_OK;
 }
