@@ -71,6 +71,8 @@ int bench_bte(int argc, char **argv);
  * the exit code. */
 int bench_pairing(int argc, char **argv);
 int bench_bls(int argc, char **argv);
+/* ecbatch bench kzg ... (bench/bench_kzg.c); returns the exit code. */
+int bench_kzg(int argc, char **argv);
 /* `bench ops` groups, one per bench/bench_ops_<group>.c; each returns the exit code. */
 int bench_ops_hash(const struct bench_output *out);
 

@@ -1,5 +1,8 @@
 /* ecbatch bench ops --group bls12-381-pairing: the tower's products, the Miller loop, the final
- * exponentiation, whole pairings and a product of 64 pairings (src/pairing/), one thread. */
+ * exponentiation, whole pairings and a product of 64 pairings (src/pairing/), one thread; at
+ * level ifma also the lanes' units (fp12_381_x8_ifma.h) and the Miller loop of k pairs serial
+ * against lanes, unprepared and prepared: the measurements behind PAIRING_381_X8_MIN_PAIRS and
+ * the choice of the lanes' shape (docs/backends.md). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,6 +11,8 @@
 #include "ecbatch/pairing.h"
 #include "pairing/gt_381.h"
 #include "pairing/pairing_381.h"
+#include "pairing/pairing_381_x8_ifma.h"
+#include "util/cpu.h"
 
 #define PAIRS 64
 
@@ -21,6 +26,8 @@ struct pairing_ctx {
     g2_381_proj scratch[PAIRS];
     pairing_381_line lines[PAIRING_381_LINES];
     uint8_t gt[GT_381_BYTES];
+    size_t k;                                      /* pairs of the serial / lane rows */
+    pairing_381_line klines[8][PAIRING_381_LINES]; /* their prepared lines */
 };
 
 static void b_fp_mul(void *c, size_t n) {
@@ -98,6 +105,87 @@ static void b_multi(void *c, size_t n) {
         pairing_381_final_exp(&x->m, &x->m);
     }
 }
+static void b_miller_k_serial(void *c, size_t n) {
+    struct pairing_ctx *x = c;
+    for (size_t i = 0; i < n; i++)
+        pairing_381_miller_loop_serial_n(&x->m, x->p, x->q, x->k, x->scratch);
+}
+static void b_miller_k_prepared_serial(void *c, size_t n) {
+    struct pairing_ctx *x = c;
+    const unsigned char *l[8];
+    for (size_t j = 0; j < 8; j++)
+        l[j] = (const unsigned char *)x->klines[j];
+    for (size_t i = 0; i < n; i++)
+        pairing_381_miller_loop_prepared_serial_n(&x->m, x->p, l, x->k);
+}
+#if ECB_FP8_HAVE_IFMA
+static void b_miller_k_lanes(void *c, size_t n) {
+    struct pairing_ctx *x = c;
+    for (size_t i = 0; i < n; i++)
+        pairing_381_miller_loop_x8(&x->m, x->p, x->q, x->k);
+}
+static void b_miller_k_prepared_lanes(void *c, size_t n) {
+    struct pairing_ctx *x = c;
+    const unsigned char *l[8];
+    for (size_t j = 0; j < 8; j++)
+        l[j] = (const unsigned char *)x->klines[j];
+    for (size_t i = 0; i < n; i++)
+        pairing_381_miller_loop_prepared_x8(&x->m, x->p, l, x->k);
+}
+/* The lane values, on the stack (64-byte aligned; the context is calloc'ed). */
+struct lanes_ctx {
+    fp12_381x8 a8;
+    fp2_381x8 l8[3];
+};
+static void b_fp12x8_sqr(void *c, size_t n) {
+    struct lanes_ctx *x = c;
+    for (size_t i = 0; i < n; i++)
+        fp12_381x8_sqr(&x->a8, &x->a8);
+}
+static void b_fp12x8_line(void *c, size_t n) {
+    struct lanes_ctx *x = c;
+    for (size_t i = 0; i < n; i++)
+        fp12_381x8_mul_by_line(&x->a8, &x->a8, &x->l8[0], &x->l8[1], &x->l8[2]);
+}
+
+/* The lanes' units per lane, and the Miller loop of k = 1 .. 8 pairs serial and in lanes. */
+static void bench_lanes(const struct bench_output *out, const char *group, struct pairing_ctx *x) {
+    double t = out->target_ms;
+    int s = out->samples;
+    struct lanes_ctx v;
+    fp12_381 a[8];
+    fp2_381 l[3][8];
+    for (int k = 0; k < 8; k++) {
+        a[k] = x->a;
+        l[0][k] = x->l0;
+        l[1][k] = x->l1;
+        l[2][k] = x->l2;
+    }
+    fp12_381x8_pack(&v.a8, a);
+    for (int i = 0; i < 3; i++)
+        fp2_381x8_pack(&v.l8[i], l[i]);
+    for (size_t j = 0; j < 8; j++)
+        pairing_381_prepare(x->klines[j], &x->q[j]);
+    if (!out->json) printf("  lanes (IFMA, eight pairs side by side; one thread)\n");
+    bench_print_op(out, group, "fp12_sqr x8, per lane", bench_median_ns(b_fp12x8_sqr, &v, t, s) / 8,
+                   NULL);
+    bench_print_op(out, group, "fp12_mul_by_line x8, per lane",
+                   bench_median_ns(b_fp12x8_line, &v, t, s) / 8, NULL);
+    for (x->k = 1; x->k <= 8; x->k++) {
+        char what[64];
+        snprintf(what, sizeof what, "miller_loop %zu pairs serial", x->k);
+        bench_print_op(out, group, what, bench_median_ns(b_miller_k_serial, x, t, s), NULL);
+        snprintf(what, sizeof what, "miller_loop %zu pairs lanes", x->k);
+        bench_print_op(out, group, what, bench_median_ns(b_miller_k_lanes, x, t, s), NULL);
+        snprintf(what, sizeof what, "miller_loop %zu prepared serial", x->k);
+        bench_print_op(out, group, what, bench_median_ns(b_miller_k_prepared_serial, x, t, s),
+                       NULL);
+        snprintf(what, sizeof what, "miller_loop %zu prepared lanes", x->k);
+        bench_print_op(out, group, what, bench_median_ns(b_miller_k_prepared_lanes, x, t, s), NULL);
+    }
+}
+#endif
+
 static void b_gt_decode(void *c, size_t n) {
     struct pairing_ctx *x = c;
     ecb_bls12_381_gt g;
@@ -165,6 +253,9 @@ int bench_ops_pairing(const struct bench_output *out) {
                    "blst 10.4-11.7 ms (Zen 5)");
     bench_print_op(out, group, "gt_decode (membership test)", bench_median_ns(b_gt_decode, x, t, s),
                    NULL);
+#if ECB_FP8_HAVE_IFMA
+    if (ecb_cpu_has_ifma()) bench_lanes(out, group, x);
+#endif
     free(x);
     return 0;
 }

@@ -25,16 +25,17 @@ static const struct ops_group ops_groups[] = {
 };
 
 static void bench_usage(FILE *out) {
-    fprintf(out, "usage: ecbatch bench ops|msm|bpp|bte|pairing|bls [OPTIONS]\n"
+    fprintf(out, "usage: ecbatch bench ops|msm|bpp|bte|pairing|bls|kzg [OPTIONS]\n"
                  "  ops  median ns per elementary operation of one group\n"
                  "  msm  MSM strategies and the plan's choice in every group; with --fixed the\n"
                  "       fixed-base MSM against the plain plan\n"
                  "  bpp  Bulletproofs+ verification, recovery and proving\n"
                  "  bte  threshold decryption's phases\n"
-                 "  pairing  Miller loop, final exponentiation, pairing, product of 64, hash to G2\n"
+                 "  pairing  Miller loop, final exponentiation, pairing, products of 8-64, hash to G2\n"
                  "  bls  BLS sign, verify, aggregate and batch verification\n"
-                 "  `ecbatch bench SUB --help` lists each one's options. msm, bpp, bte, pairing\n"
-                 "  and bls print JSON lines of one schema (--json) and set other libraries'\n"
+                 "  kzg  EIP-4844 KZG commitments, proofs and (batch) verification\n"
+                 "  `ecbatch bench SUB --help` lists each one's options. msm, bpp, bte, pairing,\n"
+                 "  bls and kzg print JSON lines of one schema (--json) and set other libraries'\n"
                  "  measured figures beside theirs (--compare FILE).\n" CLI_EXIT_HELP);
 }
 
@@ -101,6 +102,7 @@ int cmd_bench(int argc, char **argv) {
     if (!strcmp(argv[1], "bte")) return bench_bte(argc - 1, argv + 1);
     if (!strcmp(argv[1], "pairing")) return bench_pairing(argc - 1, argv + 1);
     if (!strcmp(argv[1], "bls")) return bench_bls(argc - 1, argv + 1);
+    if (!strcmp(argv[1], "kzg")) return bench_kzg(argc - 1, argv + 1);
     fprintf(stderr, "ecbatch bench: unknown benchmark '%s'\n", argv[1]);
     bench_usage(stderr);
     return 2;

@@ -10,5 +10,6 @@ int cmd_tune(int argc, char **argv);
 int cmd_bpp(int argc, char **argv);
 int cmd_bls(int argc, char **argv);
 int cmd_bls_threshold(int argc, char **argv);
+int cmd_kzg(int argc, char **argv);
 
 #endif

@@ -17,7 +17,7 @@ static const struct command commands[] = {
     {"vectors", cmd_vectors, "run test-vector files (../shared/vectors format)"},
     {"bench", cmd_bench,
      "benchmarks: bench ops, bench msm (--fixed), bench bpp, bench bte,\n"
-     "             bench pairing, bench bls"},
+     "             bench pairing, bench bls, bench kzg"},
     {"demo", cmd_demo, "a short tour of what ecbatch does, with timings"},
     {"bte", cmd_bte,
      "threshold decryption: demo, keygen, encrypt, request, respond, verify,\n"
@@ -28,6 +28,7 @@ static const struct command commands[] = {
      "BLS signatures: keygen, pubkey, sign, verify, aggregate,\n"
      "             aggregate-verify, fast-aggregate-verify, pop-prove, pop-verify,\n"
      "             batch-verify, threshold"},
+    {"kzg", cmd_kzg, "EIP-4844 KZG commitments: commit, prove, verify, verify-batch"},
 };
 
 static void usage(FILE *out) {

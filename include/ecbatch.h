@@ -8,6 +8,7 @@
 #include "ecbatch/bls12_381.h"
 #include "ecbatch/pairing.h"
 #include "ecbatch/bls.h"
+#include "ecbatch/kzg.h"
 #include "ecbatch/bls12_377.h"
 #include "ecbatch/msm.h"
 #include "ecbatch/merlin.h"

@@ -103,6 +103,14 @@ static void T(check_ops)(const TF a[8], const TF b[8]) {
     for (int k = 0; k < 8; k++)
         S(neg)(&want[k], &a[k]);
     T(check)(&vr, want);
+    T(dbl)(&vr, &va);
+    for (int k = 0; k < 8; k++)
+        S(dbl)(&want[k], &a[k]);
+    T(check)(&vr, want);
+    T(half)(&vr, &va);
+    for (int k = 0; k < 8; k++)
+        S(half)(&want[k], &a[k]);
+    T(check)(&vr, want);
     /* conditional negation and selection by every eighth mask pattern, and packing through pointers
      */
     for (unsigned mask = 0; mask < 256; mask += 37) {

@@ -193,7 +193,6 @@ static const msm_group_desc toy_desc = {
     .measure = NULL,
 };
 
-#define MSM_FN(name) toy_msm_##name
 #define MSM_DESC (&toy_desc)
 #include "msm/engine/msm_engine_impl.h"
 

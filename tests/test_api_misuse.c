@@ -30,6 +30,8 @@ static void test_status(void) {
     CHECK(strcmp(ecb_status_str(ECB_ERR_FORMAT_VERSION), "format_version") == 0);
     CHECK(strcmp(ecb_status_str(ECB_ERR_WRONG_GROUP), "wrong_group") == 0);
     CHECK(strcmp(ecb_status_str(ECB_ERR_CHECKSUM), "checksum") == 0);
+    CHECK(strcmp(ecb_status_str(ECB_ERR_SETUP_COUNT), "setup_count") == 0);
+    CHECK(strcmp(ecb_status_str(ECB_ERR_SETUP_MISMATCH), "setup_mismatch") == 0);
     /* codes outside the enumeration: a fixed name, never NULL */
     CHECK(strcmp(ecb_status_str((ecb_status)1), "unknown_status") == 0);
     CHECK(strcmp(ecb_status_str((ecb_status)-1000), "unknown_status") == 0);

@@ -3,7 +3,7 @@
  * ones (0 is excluded by KeyGen but checked too, 1, 2, r - 1, |z| and its neighbours, |z|^2,
  * |z|^3, 2^64, 2^128, scalars with even and odd split digits), 1 to 150 points (partial
  * blocks), 1 and 3 threads. The edge scalars run on 5 and on 40 points: at level ifma batches
- * of 24 points or more run in eight lanes (bte_smul_x8_ifma.h), fewer stay scalar. */
+ * of 24 points or more run in eight lanes (bte_smul_x8_ifma_impl.h), fewer stay scalar. */
 #include "testlib.h"
 
 #include "bte/bte_smul.h"

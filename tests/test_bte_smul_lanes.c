@@ -1,4 +1,4 @@
-/* bte_smul's eight-lane batches (bte_smul_x8_ifma.h) against its scalar batches, in G1 and G2, on
+/* bte_smul's eight-lane batches (bte_smul_x8_ifma_impl.h) against its scalar batches, in G1 and G2, on
  * 27 points: one block whose batches all run in lanes at level ifma (27 >= 24 entries) and
  * whose last lanes hold padding (27 is not a multiple of 8). The file promises the lanes'
  * zero-denominator flag is the scalar batch's, so the same scalars must send the same points

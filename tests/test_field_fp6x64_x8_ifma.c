@@ -1,7 +1,8 @@
 /* The 8-lane IFMA fields fp381x8 and fp377x8 against the scalar fields fp381 and fp377, bit
  * for bit after unpacking: products, squares, the additive family, pack/unpack round trips,
  * aliasing, edge integers in every lane position, and chains of 1000 operations; the same for
- * the eight-lane Fp2 fp2_381x8 against fp2_381 (edge integers in either coefficient). Skipped
+ * the eight-lane Fp2 fp2_381x8 against fp2_381 (edge integers in either coefficient; the
+ * products by a base-field lane and by the non-residue 1 + u, doubling and halving included). Skipped
  * (exit 77, ctest's SKIP_RETURN_CODE) where the build or the CPU lacks AVX-512 IFMA. */
 #include "testlib.h"
 
@@ -63,6 +64,27 @@ static void fp2x8_check_ops(const fp2_381 a[8], const fp2_381 b[8]) {
     fp2_381x8_neg(&vr, &va);
     for (int k = 0; k < 8; k++)
         fp2_381_neg(&want[k], &a[k]);
+    fp2x8_check(&vr, want);
+    fp2_381x8_dbl(&vr, &va);
+    for (int k = 0; k < 8; k++)
+        fp2_381_dbl(&want[k], &a[k]);
+    fp2x8_check(&vr, want);
+    fp2_381x8_half(&vr, &va);
+    for (int k = 0; k < 8; k++)
+        fp2_381_half(&want[k], &a[k]);
+    fp2x8_check(&vr, want);
+    fp2_381x8_mul_by_nonresidue(&vr, &va);
+    for (int k = 0; k < 8; k++)
+        fp2_381_mul_by_nonresidue(&want[k], &a[k]);
+    fp2x8_check(&vr, want);
+    fp2_381x8_mul_fp(&vr, &va, &vb.c1); /* lane k times b_k's c1 */
+    for (int k = 0; k < 8; k++)
+        fp2_381_mul_fp(&want[k], &a[k], &b[k].c1);
+    fp2x8_check(&vr, want);
+    vr = va; /* aliasing */
+    fp2_381x8_mul_fp(&vr, &vr, &vr.c0);
+    for (int k = 0; k < 8; k++)
+        fp2_381_mul_fp(&want[k], &a[k], &a[k].c0);
     fp2x8_check(&vr, want);
     for (unsigned mask = 0; mask < 256; mask += 37) {
         fp2_381x8_cneg(&vr, &va, mask);

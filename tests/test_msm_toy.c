@@ -49,7 +49,7 @@ static uint64_t run(const toy_pt *p, const toy_scalar *s, size_t n, ecb_msm_stra
     opt.window = window;
     opt.threads = threads;
     toy_pt out;
-    ecb_status rc = toy_msm_msm(&out, p, s, n, &opt);
+    ecb_status rc = engine_msm(&out, p, s, n, &opt);
     CHECK(rc == ECB_OK);
     return toy_value(&out);
 }
@@ -83,7 +83,7 @@ static void check_split(const toy_pt *p, const toy_scalar *s, size_t n) {
                 plan.threads = T;
                 plan.point_chunks = X;
                 toy_pt out;
-                CHECK(toy_msm_msm_with_plan(&out, p, s, n, &plan, NULL) == ECB_OK);
+                CHECK(engine_msm_with_plan(&out, p, s, n, &plan, NULL) == ECB_OK);
                 CHECK(toy_value(&out) == want);
             }
 }
@@ -185,7 +185,7 @@ static void test_counts(void) {
     opt.strategy = ECB_MSM_STRAUS;
     opt.window = 5;
     toy_reset_counts();
-    CHECK(toy_msm_msm(&out, p, s, N, &opt) == ECB_OK);
+    CHECK(engine_msm(&out, p, s, N, &opt) == ECB_OK);
     CHECK(atomic_load(&toy_count_inv) == 1);
     CHECK(atomic_load(&toy_count_add) == N * 7 + 1);
     /* about (b + 1) / (w + 1) digits per point */
@@ -198,7 +198,7 @@ static void test_counts(void) {
         opt.window = 6;
         opt.threads = t;
         toy_reset_counts();
-        CHECK(toy_msm_msm(&out, p, s, N, &opt) == ECB_OK);
+        CHECK(engine_msm(&out, p, s, N, &opt) == ECB_OK);
         CHECK(atomic_load(&toy_count_inv) == (long)t);
         long ops = atomic_load(&toy_count_madd) + atomic_load(&toy_count_set);
         unsigned W = msm_pippenger_windows(256, 6);
@@ -214,7 +214,7 @@ static void test_counts(void) {
     opt.window = 0;
     opt.threads = 1;
     toy_reset_counts();
-    CHECK(toy_msm_msm(&out, p, s, N, &opt) == ECB_OK);
+    CHECK(engine_msm(&out, p, s, N, &opt) == ECB_OK);
     CHECK(atomic_load(&toy_count_smul) == N - N / 5);
     free(p);
     free(s);
@@ -226,41 +226,41 @@ static void test_errors(void) {
     random_points(p, 4);
     random_scalars(s, 4, 256);
     ecb_msm_options opt = {0};
-    CHECK(toy_msm_msm(NULL, p, s, 4, NULL) == ECB_ERR_NULL_POINTER);
-    CHECK(toy_msm_msm(&out, NULL, s, 4, NULL) == ECB_ERR_NULL_POINTER);
-    CHECK(toy_msm_msm(&out, p, NULL, 4, NULL) == ECB_ERR_NULL_POINTER);
-    CHECK(toy_msm_msm(&out, NULL, NULL, 0, NULL) == ECB_OK && toy_value(&out) == 0);
-    CHECK(toy_msm_msm(&out, p, s, ECB_MSM_MAX_POINTS + 1, NULL) == ECB_ERR_SIZE_OVERFLOW);
-    CHECK(toy_msm_msm(&out, p, s, SIZE_MAX, NULL) == ECB_ERR_SIZE_OVERFLOW);
+    CHECK(engine_msm(NULL, p, s, 4, NULL) == ECB_ERR_NULL_POINTER);
+    CHECK(engine_msm(&out, NULL, s, 4, NULL) == ECB_ERR_NULL_POINTER);
+    CHECK(engine_msm(&out, p, NULL, 4, NULL) == ECB_ERR_NULL_POINTER);
+    CHECK(engine_msm(&out, NULL, NULL, 0, NULL) == ECB_OK && toy_value(&out) == 0);
+    CHECK(engine_msm(&out, p, s, ECB_MSM_MAX_POINTS + 1, NULL) == ECB_ERR_SIZE_OVERFLOW);
+    CHECK(engine_msm(&out, p, s, SIZE_MAX, NULL) == ECB_ERR_SIZE_OVERFLOW);
     opt.strategy = (ecb_msm_strategy)99;
-    CHECK(toy_msm_msm(&out, p, s, 4, &opt) == ECB_ERR_INVALID_ARGUMENT);
+    CHECK(engine_msm(&out, p, s, 4, &opt) == ECB_ERR_INVALID_ARGUMENT);
     opt.strategy = ECB_MSM_BATCH_AFFINE;
-    CHECK(toy_msm_msm(&out, p, s, 4, &opt) == ECB_ERR_UNSUPPORTED);
+    CHECK(engine_msm(&out, p, s, 4, &opt) == ECB_ERR_UNSUPPORTED);
     opt.strategy = ECB_MSM_GLV;
-    CHECK(toy_msm_msm(&out, p, s, 4, &opt) == ECB_ERR_UNSUPPORTED);
+    CHECK(engine_msm(&out, p, s, 4, &opt) == ECB_ERR_UNSUPPORTED);
     opt.strategy = ECB_MSM_STRAUS;
     opt.window = 9;
-    CHECK(toy_msm_msm(&out, p, s, 4, &opt) == ECB_ERR_INVALID_ARGUMENT);
+    CHECK(engine_msm(&out, p, s, 4, &opt) == ECB_ERR_INVALID_ARGUMENT);
     opt.strategy = ECB_MSM_PIPPENGER;
     opt.window = 21;
-    CHECK(toy_msm_msm(&out, p, s, 4, &opt) == ECB_ERR_INVALID_ARGUMENT);
+    CHECK(engine_msm(&out, p, s, 4, &opt) == ECB_ERR_INVALID_ARGUMENT);
     opt.strategy = ECB_MSM_AUTO;
     opt.window = 5;
-    CHECK(toy_msm_msm(&out, p, s, 4, &opt) == ECB_ERR_INVALID_ARGUMENT);
+    CHECK(engine_msm(&out, p, s, 4, &opt) == ECB_ERR_INVALID_ARGUMENT);
     opt.window = 0;
     opt.threads = ECB_MSM_MAX_THREADS + 1;
-    CHECK(toy_msm_msm(&out, p, s, 4, &opt) == ECB_ERR_INVALID_ARGUMENT);
+    CHECK(engine_msm(&out, p, s, 4, &opt) == ECB_ERR_INVALID_ARGUMENT);
     opt.threads = 1;
     /* caller scratch: too small is reported, exactly the query's size works */
     unsigned char small[64];
     opt.strategy = ECB_MSM_PIPPENGER;
     opt.scratch = small;
     opt.scratch_size = sizeof small;
-    CHECK(toy_msm_msm(&out, p, s, 4, &opt) == ECB_ERR_SCRATCH_TOO_SMALL);
+    CHECK(engine_msm(&out, p, s, 4, &opt) == ECB_ERR_SCRATCH_TOO_SMALL);
     opt.scratch_size = 0;
     opt.scratch = NULL;
     opt.scratch_size = 8;
-    CHECK(toy_msm_msm(&out, p, s, 4, &opt) == ECB_ERR_NULL_POINTER);
+    CHECK(engine_msm(&out, p, s, 4, &opt) == ECB_ERR_NULL_POINTER);
     opt.scratch_size = 0;
     ecb_msm_plan_result plan;
     CHECK(msm_plan_desc(&toy_desc, 4, 256, 1, NULL, ECB_MSM_PIPPENGER, ECB_MSM_AUTO, 3, SIZE_MAX, &plan) ==
@@ -271,17 +271,17 @@ static void test_errors(void) {
     opt.scratch = buf;
     opt.scratch_size = l.total;
     opt.window = 3;
-    CHECK(toy_msm_msm(&out, p, s, 4, &opt) == ECB_OK);
+    CHECK(engine_msm(&out, p, s, 4, &opt) == ECB_OK);
     CHECK(toy_value(&out) == expected(p, s, 4));
     opt.scratch_size = l.total - 1;
-    CHECK(toy_msm_msm(&out, p, s, 4, &opt) == ECB_ERR_SCRATCH_TOO_SMALL);
+    CHECK(engine_msm(&out, p, s, 4, &opt) == ECB_ERR_SCRATCH_TOO_SMALL);
     /* auto with small caller scratch falls back to a strategy that fits */
     opt.strategy = ECB_MSM_AUTO;
     opt.window = 0;
     opt.scratch_size = l.total;
     ecb_msm_plan_result used;
     opt.plan_used = &used;
-    CHECK(toy_msm_msm(&out, p, s, 4, &opt) == ECB_OK);
+    CHECK(engine_msm(&out, p, s, 4, &opt) == ECB_OK);
     CHECK(toy_value(&out) == expected(p, s, 4));
     CHECK(used.strategy != ECB_MSM_AUTO && used.strategy != ECB_MSM_NAIVE);
     free(buf);

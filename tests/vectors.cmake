@@ -146,6 +146,11 @@ add_test(NAME cli_bls
 # the group key), refusals (too few, duplicates, index 0, sizes, variants, bounds, secrets).
 add_test(NAME cli_bls_threshold
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-bls-threshold $<TARGET_FILE:ecbatch>)
+# ecbatch kzg on files: the vectors' commitments and proofs, every verify path, failed checks
+# (exit 1), wrong sizes and setups (exit 3), usage (exit 2), outputs never an input.
+add_test(NAME cli_kzg
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-kzg $<TARGET_FILE:ecbatch>
+                 ${ECBATCH_VECTORS_DIR})
 add_test(NAME cli_help
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-help $<TARGET_FILE:ecbatch>
                  ${CMAKE_CURRENT_SOURCE_DIR}/README.md)
@@ -166,7 +171,8 @@ set(ECB_BACKEND_TESTS test_group_edwards25519 test_group_ristretto255_rfc
     test_lib_concurrency test_msm_fixed test_bte_smul test_bte_primitives test_bte_roundtrip
     test_bte_verify_chunks test_bte_malicious test_bte_soundness test_api_bounds
     test_msm_pippenger_chunks test_msm_multi_table test_bte_residual test_msm_shapes
-    test_pairing_bls12_381 test_bls_vectors test_bls_batch test_bls_threshold)
+    test_pairing_bls12_381 test_pairing_bls12_381_lanes test_pairing_kzg_vectors test_bls_vectors
+    test_bls_batch test_bls_threshold test_kzg_vectors test_kzg_api)
 # The large size sweeps rerun twice per level: `<test>_cpu_<level>` with ECBATCH_TEST_QUICK=1
 # (tl_quick() in tests/testlib.h: sizes up to about 300, which still reach the lane tails, the
 # digit-block and shift-block bounds and the wide windows) in `make test`, and

@@ -70,6 +70,10 @@ typedef enum ecb_status {
     ECB_ERR_REPEATED_GENERATOR = -56, /**< a generator equal to another one of the same set */
     ECB_ERR_ZERO_INDEX = -57,         /**< a participant index of 0 where indices count from 1
                                            (threshold signatures' x = share index + 1) */
+    ECB_ERR_SETUP_COUNT = -58,        /**< a KZG trusted setup declaring other point counts than
+                                           the preset's (4096 G1, 65 G2) */
+    ECB_ERR_SETUP_MISMATCH = -59,     /**< a KZG trusted setup whose parts do not belong to one
+                                           secret (powers, G2 points, Lagrange points) */
 } ecb_status;
 
 /** A short, stable, human-readable name for a status code ("ok", "non_canonical", ...).

@@ -39,7 +39,7 @@ static void split_g2(uint64_t sub[4][1], const uint64_t k[4]) {
 #define SM_G g1_381
 #define SM_F fp381
 #if ECB_FP8_HAVE_IFMA
-#define SM_FE8 fp381x8 /* batches in eight lanes (bte_smul_x8_ifma.h) */
+#define SM_FE8 fp381x8 /* batches in eight lanes (bte_smul_x8_ifma_impl.h) */
 #define SM_F8(op) fp381x8_##op
 #endif
 #define SM_BASES 2
@@ -52,7 +52,7 @@ static void split_g2(uint64_t sub[4][1], const uint64_t k[4]) {
 #define SM_G g2_381
 #define SM_F fp2_381
 #if ECB_FP8_HAVE_IFMA
-#define SM_FE8 fp2_381x8 /* batches in eight lanes (bte_smul_x8_ifma.h) */
+#define SM_FE8 fp2_381x8 /* batches in eight lanes (bte_smul_x8_ifma_impl.h) */
 #define SM_F8(op) fp2_381x8_##op
 #endif
 #define SM_BASES 4

@@ -24,7 +24,7 @@
  * SM_ENDO(jac *r, const jac *a) (psi or sigma; consecutive bases are B_{i+1} = -E(B_i)) and
  * SM_FALLBACK (the group's constant-time multiplication, used when memory runs out); optionally
  * SM_FE8 and SM_F8(op), SM_F's eight-lane type and operations (fp_x8_ifma.h), for the batches in
- * lanes (bte_smul_x8_ifma.h). */
+ * lanes (bte_smul_x8_ifma_impl.h). */
 
 #define SM_P2(a, b) a##_##b
 #define SM_P(a, b) SM_P2(a, b)
@@ -39,7 +39,7 @@
 #define SM_WINDOWS (SM_LIMBS * 64 / 4 + 1) /* digits per sub-scalar, the top one always 1 */
 
 #ifdef SM_FE8
-#include "bte/bte_smul_x8_ifma.h"
+#include "bte/bte_smul_x8_ifma_impl.h"
 /* Batches below this size stay scalar: the eight chains' inversion costs about 25 products. */
 #define SM_X8_MIN 24u
 #endif
@@ -48,7 +48,7 @@
  * constant-time inversion. out may alias a or b. den and pre hold n elements each. Returns 1
  * when a denominator was zero (the results are then wrong), else 0, without branching. With
  * SM_FE8 and a CPU with AVX-512 IFMA, batches of SM_X8_MIN entries or more run in eight lanes
- * (bte_smul_x8_ifma.h), with the same results. */
+ * (bte_smul_x8_ifma_impl.h), with the same results. */
 static int SM_(batch)(SM_AFF *out, const SM_AFF *a, const SM_AFF *b, size_t n, int dbl, SM_F *den,
                       SM_F *pre) {
     SM_F acc, inv, t, lambda, x3;

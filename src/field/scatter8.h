@@ -1,5 +1,5 @@
-#ifndef ECB_FIELD_SCATTER8_H
-#define ECB_FIELD_SCATTER8_H
+#ifndef ECBATCH_FIELD_SCATTER8_H
+#define ECBATCH_FIELD_SCATTER8_H
 /* SCATTER8(base, idx, w, scale): writes the 64-bit lane i of w to the byte address base +
  * idx[i] scale, as _mm512_i64scatter_epi64 does (base may be NULL with addresses as indices).
  * MemorySanitizer (the constant-time check of the vector kernels, `make ctcheck-msan`) does not

@@ -4,6 +4,8 @@
 #include <string.h>
 
 #include "field/bls12/fp2_381_inline.h"
+#include "pairing/pairing_381_x8_ifma.h"
+#include "util/cpu.h"
 
 /* |x| = 0xd201000000010000, the loop's bits below the top one. */
 #define PAIRING_381_ABS_X 0xd201000000010000ULL
@@ -116,8 +118,8 @@ void pairing_381_prepare(pairing_381_line lines[PAIRING_381_LINES], const g2_381
     }
 }
 
-void pairing_381_miller_loop_n(fp12_381 *f, const g1_381_aff *p, const g2_381_aff *q, size_t n,
-                               g2_381_proj *scratch) {
+void pairing_381_miller_loop_serial_n(fp12_381 *f, const g1_381_aff *p, const g2_381_aff *q,
+                                      size_t n, g2_381_proj *scratch) {
     pairing_381_line l;
     fp12_381_one(f);
     for (size_t j = 0; j < n; j++)
@@ -139,8 +141,8 @@ void pairing_381_miller_loop_n(fp12_381 *f, const g1_381_aff *p, const g2_381_af
     fp12_381_conj(f, f);
 }
 
-void pairing_381_miller_loop_prepared_n(fp12_381 *f, const g1_381_aff *p,
-                                        const unsigned char *const *lines, size_t n) {
+void pairing_381_miller_loop_prepared_serial_n(fp12_381 *f, const g1_381_aff *p,
+                                               const unsigned char *const *lines, size_t n) {
     pairing_381_line l;
     size_t k = 0;
     fp12_381_one(f);
@@ -158,6 +160,40 @@ void pairing_381_miller_loop_prepared_n(fp12_381 *f, const g1_381_aff *p,
         k += 1 + (size_t)add;
     }
     fp12_381_conj(f, f);
+}
+
+#if ECB_FP8_HAVE_IFMA
+/* 1 when at least min of the n pairs are not skipped: a public count (identities are public). */
+static int enough_pairs(const g1_381_aff *p, const g2_381_aff *q, const unsigned char *const *lines,
+                        size_t n, size_t min) {
+    size_t live = 0;
+    for (size_t j = 0; j < n && live < min; j++)
+        live += !(g1_381_aff_is_identity(&p[j]) |
+                  (q != NULL ? g2_381_aff_is_identity(&q[j]) : lines[j] == NULL));
+    return live >= min;
+}
+#endif
+
+void pairing_381_miller_loop_n(fp12_381 *f, const g1_381_aff *p, const g2_381_aff *q, size_t n,
+                               g2_381_proj *scratch) {
+#if ECB_FP8_HAVE_IFMA
+    if (ecb_cpu_has_ifma() && enough_pairs(p, q, NULL, n, PAIRING_381_X8_MIN_PAIRS)) {
+        pairing_381_miller_loop_x8(f, p, q, n);
+        return;
+    }
+#endif
+    pairing_381_miller_loop_serial_n(f, p, q, n, scratch);
+}
+
+void pairing_381_miller_loop_prepared_n(fp12_381 *f, const g1_381_aff *p,
+                                        const unsigned char *const *lines, size_t n) {
+#if ECB_FP8_HAVE_IFMA
+    if (ecb_cpu_has_ifma() && enough_pairs(p, NULL, lines, n, PAIRING_381_X8_MIN_PAIRS_PREPARED)) {
+        pairing_381_miller_loop_prepared_x8(f, p, lines, n);
+        return;
+    }
+#endif
+    pairing_381_miller_loop_prepared_serial_n(f, p, lines, n);
 }
 
 /* r = a^e for a public 64-bit e with top bit at position top, cyclotomic a */

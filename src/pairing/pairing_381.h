@@ -33,14 +33,23 @@ void pairing_381_prepare(pairing_381_line lines[PAIRING_381_LINES], const g2_381
 
 /* f = prod_i f_{x,q_i}(p_i) (conjugated for x < 0), the Miller loop of n pairs sharing one
  * accumulator: each step squares f once and multiplies in every pair's line. Pairs where p_i or
- * q_i is the identity are skipped; with none left f = 1. scratch holds n projective points. */
+ * q_i is the identity are skipped; with none left f = 1. scratch holds n projective points.
+ * At level ifma, with at least PAIRING_381_X8_MIN_PAIRS pairs left, the pairs run eight side by
+ * side in IFMA lanes (pairing_381_x8_ifma.h; the same f, scratch unused); else serially. */
 void pairing_381_miller_loop_n(fp12_381 *f, const g1_381_aff *p, const g2_381_aff *q, size_t n,
                                g2_381_proj *scratch);
 
 /* The same from prepared lines: lines[i] is NULL for an identity q_i (the pair is skipped),
- * else the 68 lines of pairing_381_prepare (read with memcpy: no alignment needed). */
+ * else the 68 lines of pairing_381_prepare (read with memcpy: no alignment needed). Lanes at
+ * level ifma from PAIRING_381_X8_MIN_PAIRS_PREPARED pairs on. */
 void pairing_381_miller_loop_prepared_n(fp12_381 *f, const g1_381_aff *p,
                                         const unsigned char *const *lines, size_t n);
+
+/* The serial loops at every level (the reference of the lanes' tests and benchmarks). */
+void pairing_381_miller_loop_serial_n(fp12_381 *f, const g1_381_aff *p, const g2_381_aff *q,
+                                      size_t n, g2_381_proj *scratch);
+void pairing_381_miller_loop_prepared_serial_n(fp12_381 *f, const g1_381_aff *p,
+                                               const unsigned char *const *lines, size_t n);
 
 /* r = f^(3 (p^12 - 1) / r_order), blst's final exponentiation (its value is the cube of the
  * plain power (p^12 - 1) / r: still a non-degenerate bilinear pairing, 3 being prime to r, and

@@ -50,6 +50,8 @@ const char *ecb_status_str(ecb_status status) {
     case ECB_ERR_THRESHOLD_MISMATCH: return "threshold_mismatch";
     case ECB_ERR_REPEATED_GENERATOR: return "repeated_generator";
     case ECB_ERR_ZERO_INDEX: return "zero_index";
+    case ECB_ERR_SETUP_COUNT: return "setup_count";
+    case ECB_ERR_SETUP_MISMATCH: return "setup_mismatch";
     }
     return "unknown_status";
 }

@@ -1,12 +1,14 @@
 # The benchmarks' one JSON schema and --compare, on tiny runs of `ecbatch bench msm` (every
-# group), `bench bpp` and `bench bte` against the fixtures here (scripts/test-bench-json); and
+# group), `bench bpp`, `bench bte`, `bench pairing`, `bench bls` and `bench kzg` (with the
+# shared KZG setup) against the fixtures here (scripts/test-bench-json); and
 # the charts scripts/plot-bench draws from such rows, skipped where Debian's python3 lacks
 # matplotlib (scripts/install-deps plots installs it).
 find_program(ECB_PYTHON3 python3)
 if(ECB_PYTHON3)
   add_test(NAME bench_json
            COMMAND ${ECB_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-bench-json
-                   $<TARGET_FILE:ecbatch> ${CMAKE_CURRENT_SOURCE_DIR}/tests/bench)
+                   $<TARGET_FILE:ecbatch> ${CMAKE_CURRENT_SOURCE_DIR}/tests/bench
+                   ${ECBATCH_VECTORS_DIR}/kzg/trusted_setup.txt)
 else()
   message(WARNING "python3 not found: the benchmark JSON test is not registered")
 endif()

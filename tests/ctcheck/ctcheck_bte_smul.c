@@ -1,6 +1,6 @@
 /* Threshold decryption's constant-time batched multiplication (bte_smul, a server's partials
  * x_i U_p in respond) on 40 headers, enough for its batch sizes of 24 points or more (which run
- * in eight lanes at level ifma, bte_smul_x8_ifma.h): the scalar is secret, the points public. The
+ * in eight lanes at level ifma, bte_smul_x8_ifma_impl.h): the scalar is secret, the points public. The
  * end-to-end respond of the bte section has 3 headers. Results are checked after
  * declassification against the group's constant-time multiplication. */
 #include <sodium.h>

@@ -1,7 +1,7 @@
 /* Eight BLS12-377 base-field elements at once in 8 x 52-bit limbs (AVX-512 IFMA); the
  * operations are those of fp_x8_ifma.h, bit-identical to fp377's after unpacking. */
-#ifndef ECBATCH_FIELD_FP377_X8_H
-#define ECBATCH_FIELD_FP377_X8_H
+#ifndef ECBATCH_FIELD_FP377_X8_IFMA_H
+#define ECBATCH_FIELD_FP377_X8_IFMA_H
 
 #include "field/bls12/fp377.h"
 #include "field/bls12/fp_x8_ifma.h"

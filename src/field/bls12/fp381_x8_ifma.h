@@ -1,8 +1,8 @@
 /* Eight BLS12-381 base-field elements at once in 8 x 52-bit limbs (AVX-512 IFMA), and eight
  * Fp2 elements (fp2_381x8, two fp381x8); the operations are those of fp_x8_ifma.h, bit-identical
  * to fp381's and fp2_381's after unpacking. */
-#ifndef ECBATCH_FIELD_FP381_X8_H
-#define ECBATCH_FIELD_FP381_X8_H
+#ifndef ECBATCH_FIELD_FP381_X8_IFMA_H
+#define ECBATCH_FIELD_FP381_X8_IFMA_H
 
 #include "field/bls12/fp2_381.h"
 #include "field/bls12/fp381.h"

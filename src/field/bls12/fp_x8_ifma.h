@@ -19,15 +19,19 @@
  *                         V_pack_ptr, and must be distinct in V_unpack_ptr)
  *   V_mul, V_sqr          lane-wise Montgomery product a b 2^-384 mod p
  *   V_add, V_sub, V_neg   lane-wise a + b, a - b, -a mod p
+ *   V_dbl, V_half         lane-wise 2a and a / 2 mod p
  *   V_cneg                lane k = -a_k where bit k of mask is set, else a_k
  *   V_select              lane k = b_k where bit k of mask is set, else a_k
  *
  * ECB_FP2X8_DECLARE(V2, V, F2) declares the same operations for eight elements of
  * Fp2 = Fp[u] / (u^2 + 1) over V (two lane vectors c0, c1), converting to and from the scalar
  * type F2 (fields c0, c1 of type F); V2_mul is a lazy-reduction Karatsuba product (one
- * Montgomery reduction per coefficient, fp_x8_ifma_impl.h). */
-#ifndef ECBATCH_FIELD_FP8X52_H
-#define ECBATCH_FIELD_FP8X52_H
+ * Montgomery reduction per coefficient, fp_x8_ifma_impl.h). Besides those of V:
+ *   V2_mul_fp             lane k = a_k s_k for s in V (an Fp factor per lane)
+ *   V2_mul_by_nonresidue  lane k = a_k (1 + u)
+ * the scalar counterparts being F2_mul_fp and F2_mul_by_nonresidue (fp2_381.h). */
+#ifndef ECBATCH_FIELD_FP_X8_IFMA_H
+#define ECBATCH_FIELD_FP_X8_IFMA_H
 
 #include <stdint.h>
 
@@ -50,6 +54,8 @@
     void V##_add(V *r, const V *a, const V *b);                                                    \
     void V##_sub(V *r, const V *a, const V *b);                                                    \
     void V##_neg(V *r, const V *a);                                                                \
+    void V##_dbl(V *r, const V *a);                                                                \
+    void V##_half(V *r, const V *a);                                                               \
     void V##_cneg(V *r, const V *a, unsigned mask);                                                \
     void V##_select(V *r, const V *a, const V *b, unsigned mask);
 
@@ -66,6 +72,10 @@
     void V2##_add(V2 *r, const V2 *a, const V2 *b);                                                \
     void V2##_sub(V2 *r, const V2 *a, const V2 *b);                                                \
     void V2##_neg(V2 *r, const V2 *a);                                                             \
+    void V2##_dbl(V2 *r, const V2 *a);                                                             \
+    void V2##_half(V2 *r, const V2 *a);                                                            \
+    void V2##_mul_fp(V2 *r, const V2 *a, const V *s);                                              \
+    void V2##_mul_by_nonresidue(V2 *r, const V2 *a);                                               \
     void V2##_cneg(V2 *r, const V2 *a, unsigned mask);                                             \
     void V2##_select(V2 *r, const V2 *a, const V2 *b, unsigned mask);
 

@@ -228,6 +228,22 @@ FP8_KERNEL void fp8_neg(__m512i r[8], const __m512i a[8]) {
         r[j] = _mm512_maskz_mov_epi64(nonzero, d[j]);
 }
 
+/* r = a / 2 mod p: a + p when a is odd (p is odd, so the sum is even, below 2p), then one bit
+ * down across the limbs. */
+FP8_KERNEL void fp8_half(__m512i r[8], const __m512i a[8]) {
+    const __m512i one = fp8_bcast(1);
+    __mmask8 odd = _mm512_test_epi64_mask(a[0], one);
+    __m512i t[8];
+    for (int j = 0; j < 8; j++)
+        t[j] = _mm512_mask_add_epi64(a[j], odd, a[j], fp8_bcast(fp8_p[j]));
+    fp8_carry_signed(t);
+    for (int j = 0; j < 7; j++)
+        r[j] = _mm512_or_si512(
+            _mm512_srli_epi64(t[j], 1),
+            _mm512_and_si512(_mm512_slli_epi64(t[j + 1], 51), fp8_bcast(FP8_MASK52)));
+    r[7] = _mm512_srli_epi64(t[7], 1);
+}
+
 /* 6 x 64-bit words (w[k] = word k of each lane) -> 8 x 52-bit limbs; limb i starts at bit
  * 52 i, inside word 52 i / 64 at offset 52 i mod 64 (0, 52, 40, 28, 16, 4, 56, 44). */
 FP8_KERNEL void fp8_from_words(__m512i l[8], const __m512i w[6]) {
@@ -351,6 +367,20 @@ FP8_TARGET void FP8_FN(neg)(FP8_NAME *r, const FP8_NAME *a) {
     __m512i x[8], z[8];
     fp8_load(x, a);
     fp8_neg(z, x);
+    fp8_store(r, z);
+}
+
+FP8_TARGET void FP8_FN(dbl)(FP8_NAME *r, const FP8_NAME *a) {
+    __m512i x[8], z[8];
+    fp8_load(x, a);
+    fp8_add(z, x, x);
+    fp8_store(r, z);
+}
+
+FP8_TARGET void FP8_FN(half)(FP8_NAME *r, const FP8_NAME *a) {
+    __m512i x[8], z[8];
+    fp8_load(x, a);
+    fp8_half(z, x);
     fp8_store(r, z);
 }
 
@@ -524,6 +554,36 @@ FP8_TARGET void FP8_FN2(sub)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a, const FP8_F
 FP8_TARGET void FP8_FN2(neg)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a) {
     FP8_FN(neg)(&r->c0, &a->c0);
     FP8_FN(neg)(&r->c1, &a->c1);
+}
+
+FP8_TARGET void FP8_FN2(dbl)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a) {
+    FP8_FN(dbl)(&r->c0, &a->c0);
+    FP8_FN(dbl)(&r->c1, &a->c1);
+}
+
+FP8_TARGET void FP8_FN2(half)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a) {
+    FP8_FN(half)(&r->c0, &a->c0);
+    FP8_FN(half)(&r->c1, &a->c1);
+}
+
+FP8_TARGET void FP8_FN2(mul_fp)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a, const FP8_NAME *s) {
+    __m512i x[8], y[8], z[8];
+    fp8_load(y, s);
+    fp8_load(x, &a->c0);
+    fp8_mont_mul(z, x, y);
+    fp8_store(&r->c0, z);
+    fp8_load(x, &a->c1);
+    fp8_mont_mul(z, x, y);
+    fp8_store(&r->c1, z);
+}
+
+/* (a0 + a1 u)(1 + u) = (a0 - a1) + (a0 + a1) u */
+FP8_TARGET void FP8_FN2(mul_by_nonresidue)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a) {
+    __m512i a0[8], a1[8], r0[8], r1[8];
+    fp8_load2(a0, a1, a);
+    fp8_sub(r0, a0, a1);
+    fp8_add(r1, a0, a1);
+    fp8_store2(r, r0, r1);
 }
 
 FP8_TARGET void FP8_FN2(cneg)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a, unsigned mask) {

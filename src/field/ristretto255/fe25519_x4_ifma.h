@@ -18,8 +18,8 @@
  * Every function is constant time (no branch or index depends on lane values) and carries the
  * target attribute FE4_TARGET: call them only from functions with that attribute, and only at
  * the ifma level (its backend, msm/groups/msm_backend.h, or the provers' MSMs that check the level). */
-#ifndef ECBATCH_FIELD_FE25519_IFMA_H
-#define ECBATCH_FIELD_FE25519_IFMA_H
+#ifndef ECBATCH_FIELD_FE25519_X4_IFMA_H
+#define ECBATCH_FIELD_FE25519_X4_IFMA_H
 
 #include "util/cpu.h"
 

@@ -7,8 +7,8 @@
  * masks have eight bits (bits 0-3 the low half, 4-7 the high half).
  * Every function is constant time and carries FE4_TARGET plus AVX-512 F (512-bit vectors):
  * call them only from functions with FE4X2_TARGET, and only at the ifma level (fe25519_x4_ifma.h). */
-#ifndef ECBATCH_FIELD_FE25519_IFMA_X2_H
-#define ECBATCH_FIELD_FE25519_IFMA_X2_H
+#ifndef ECBATCH_FIELD_FE25519_X4X2_IFMA_H
+#define ECBATCH_FIELD_FE25519_X4X2_IFMA_H
 
 #include "field/ristretto255/fe25519_x4_ifma.h"
 

@@ -13,8 +13,8 @@
  * independent field computations: the batch decoder runs whole decodings in the lanes. Every
  * function is constant time and carries FE8_TARGET: call them only from functions with that
  * attribute, and only at the ifma level (its backend's decode_lanes, msm/groups/msm_backend.h). */
-#ifndef ECBATCH_FIELD_FE25519_X8_H
-#define ECBATCH_FIELD_FE25519_X8_H
+#ifndef ECBATCH_FIELD_FE25519_X8_IFMA_H
+#define ECBATCH_FIELD_FE25519_X8_IFMA_H
 
 #include "util/cpu.h"
 

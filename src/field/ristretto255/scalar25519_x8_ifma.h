@@ -21,8 +21,8 @@
  * Every function is constant time (no branch or memory index depends on the values) and carries
  * SC8_TARGET: call them only from functions with that attribute, and only at the ifma level
  * (its backend's scalar_lanes, msm/groups/msm_backend.h). */
-#ifndef ECBATCH_FIELD_SCALAR25519_X8_H
-#define ECBATCH_FIELD_SCALAR25519_X8_H
+#ifndef ECBATCH_FIELD_SCALAR25519_X8_IFMA_H
+#define ECBATCH_FIELD_SCALAR25519_X8_IFMA_H
 
 #include "util/cpu.h"
 

@@ -12,8 +12,8 @@
  * each the negation of dbl-2008-hwcd's, which the products do not see; then as addition.
  * Each operation carries twice, once before each vector multiplication.
  * Every function is constant time and needs FE4_TARGET (see fe25519_x4_ifma.h). */
-#ifndef ECBATCH_GROUP_EDWARDS25519_IFMA_H
-#define ECBATCH_GROUP_EDWARDS25519_IFMA_H
+#ifndef ECBATCH_GROUP_EDWARDS25519_X1_IFMA_H
+#define ECBATCH_GROUP_EDWARDS25519_X1_IFMA_H
 
 #include "field/ristretto255/fe25519_x4_ifma.h"
 

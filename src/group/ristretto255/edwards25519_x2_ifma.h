@@ -3,8 +3,8 @@
  * additions or doublings cost one. The Straus chain keeps two accumulators this way, adding
  * two digits' table entries per step, and tables are built two points at a time.
  * Every function is constant time and needs FE4X2_TARGET. */
-#ifndef ECBATCH_GROUP_EDWARDS25519_IFMA_X2_H
-#define ECBATCH_GROUP_EDWARDS25519_IFMA_X2_H
+#ifndef ECBATCH_GROUP_EDWARDS25519_X2_IFMA_H
+#define ECBATCH_GROUP_EDWARDS25519_X2_IFMA_H
 
 #include "field/ristretto255/fe25519_x4x2_ifma.h"
 #include "group/ristretto255/edwards25519_x1_ifma.h"

@@ -10,8 +10,8 @@
  * (B-A, D-C, D+C, B+A); (X3, Y3, Z3, T3) = (E F, G H, F G, E H): eight multiplications, each
  * a vector operation for eight points. Every function is constant time and needs FE8_TARGET
  * (see fe25519_x8_ifma.h). */
-#ifndef ECBATCH_GROUP_EDWARDS25519_X8_H
-#define ECBATCH_GROUP_EDWARDS25519_X8_H
+#ifndef ECBATCH_GROUP_EDWARDS25519_X8_IFMA_H
+#define ECBATCH_GROUP_EDWARDS25519_X8_IFMA_H
 
 #include "field/ristretto255/fe25519_x8_ifma.h"
 

@@ -34,7 +34,7 @@ enum {
 };
 
 /* One task's batch-affine state: its worker's area (msm_layout.w_off) and the chunk. */
-struct MSM_FN(ba) {
+struct engine_ba {
     msm_aff *A;            /* affine buckets */
     msm_pt *XB;            /* XYZZ twins */
     uint8_t *fl;           /* MSM_BA_* per bucket */
@@ -50,7 +50,7 @@ struct MSM_FN(ba) {
 };
 
 /* A point for bucket k's XYZZ twin (a mixed addition, or a copy into an empty twin). */
-static inline void MSM_FN(ba_insert_xyzz)(struct MSM_FN(ba) * s, uint32_t k, uint32_t t, int neg) {
+static inline void engine_ba_insert_xyzz(struct engine_ba *s, uint32_t k, uint32_t t, int neg) {
     const msm_aff *p = s->points + t;
     if (s->fl[k] & MSM_BA_XYZZ) {
         msm_pt_add_aff_signed(&s->XB[k], &s->XB[k], p, neg);
@@ -61,7 +61,7 @@ static inline void MSM_FN(ba_insert_xyzz)(struct MSM_FN(ba) * s, uint32_t k, uin
 }
 
 /* Bucket k += p (negated when neg) as an entry of the current batch; k is busy until it runs. */
-static inline void MSM_FN(ba_enter)(struct MSM_FN(ba) * s, uint32_t k, const msm_aff *p, int neg) {
+static inline void engine_ba_enter(struct engine_ba *s, uint32_t k, const msm_aff *p, int neg) {
     const size_t i = s->nb++;
     s->bacc[i] = &s->A[k];
     s->badd[i] = p;
@@ -72,14 +72,14 @@ static inline void MSM_FN(ba_enter)(struct MSM_FN(ba) * s, uint32_t k, const msm
 
 /* A point for bucket k: a copy into an empty bucket, a batch entry, or the queue (the XYZZ
  * twin when the queue is full). */
-static inline void MSM_FN(ba_insert)(struct MSM_FN(ba) * s, uint32_t k, uint32_t t, int neg) {
+static inline void engine_ba_insert(struct engine_ba *s, uint32_t k, uint32_t t, int neg) {
     uint8_t f = s->fl[k];
     const msm_aff *p = s->points + t;
     if (f & MSM_BA_BUSY) {
         if (s->nq < s->S)
             s->queue[s->nq++] = ((uint64_t)k << 32) | ((uint64_t)t << 1) | (uint64_t)neg;
         else
-            MSM_FN(ba_insert_xyzz)(s, k, t, neg);
+            engine_ba_insert_xyzz(s, k, t, neg);
         return;
     }
     if (!(f & MSM_BA_AFF)) {
@@ -87,12 +87,12 @@ static inline void MSM_FN(ba_insert)(struct MSM_FN(ba) * s, uint32_t k, uint32_t
         s->fl[k] = f | MSM_BA_AFF;
         return;
     }
-    MSM_FN(ba_enter)(s, k, p, neg);
+    engine_ba_enter(s, k, p, neg);
 }
 
 /* Runs the batch, frees its buckets and moves waiting points into the next batch; repeats
  * while the batch refills completely. */
-MSM_HOT static void MSM_FN(ba_flush)(struct MSM_FN(ba) * s) {
+MSM_HOT static void engine_ba_flush(struct engine_ba *s) {
     do {
         msm_aff_add_batch(s->bacc, s->badd, s->bneg, s->nb, s->scratch, s->kind);
         for (size_t i = 0; i < s->nb; i++) {
@@ -110,7 +110,7 @@ MSM_HOT static void MSM_FN(ba_flush)(struct MSM_FN(ba) * s) {
                 s->queue[keep++] = e;
                 continue;
             }
-            MSM_FN(ba_insert)(s, k, (uint32_t)e >> 1, (int)(e & 1));
+            engine_ba_insert(s, k, (uint32_t)e >> 1, (int)(e & 1));
         }
         s->nq = keep;
     } while (s->nb == s->S);
@@ -127,13 +127,13 @@ MSM_HOT static void MSM_FN(ba_flush)(struct MSM_FN(ba) * s) {
  * parts on digit 1 of window 0: 256 batches of one or two entries, which doubled that window's
  * time). Once a batch holds fewer than MSM_BA_DRAIN_MIN entries, the waiting points go into
  * their buckets' XYZZ twins instead, a mixed addition each. */
-static void MSM_FN(ba_drain)(struct MSM_FN(ba) * s) {
+static void engine_ba_drain(struct engine_ba *s) {
     while (s->nb > 0 || s->nq > 0) {
-        if (s->nb > 0) MSM_FN(ba_flush)(s);
+        if (s->nb > 0) engine_ba_flush(s);
         if (s->nq > 0 && s->nb < MSM_BA_DRAIN_MIN) {
             for (size_t i = 0; i < s->nq; i++) {
                 const uint64_t e = s->queue[i];
-                MSM_FN(ba_insert_xyzz)(s, (uint32_t)(e >> 32), (uint32_t)e >> 1, (int)(e & 1));
+                engine_ba_insert_xyzz(s, (uint32_t)(e >> 32), (uint32_t)e >> 1, (int)(e & 1));
             }
             s->nq = 0;
         }
@@ -141,8 +141,8 @@ static void MSM_FN(ba_drain)(struct MSM_FN(ba) * s) {
 }
 
 /* Window g of a task's joined buckets (base = g Kstride) as a one-window state. */
-static inline struct MSM_FN(ba) MSM_FN(ba_window)(const struct MSM_FN(ba) * s, size_t base) {
-    struct MSM_FN(ba) w = *s;
+static inline struct engine_ba engine_ba_window(const struct engine_ba *s, size_t base) {
+    struct engine_ba w = *s;
     w.A += base;
     w.XB += base;
     w.fl += base;
@@ -151,7 +151,7 @@ static inline struct MSM_FN(ba) MSM_FN(ba_window)(const struct MSM_FN(ba) * s, s
 
 /* *out = sum_{k=1}^{K} k B_k with B_k = A_k + X_k (the affine part and the projective
  * overflow of bucket k), by running sums from the top bucket in XYZZ. */
-static void MSM_FN(ba_running_sum_xyzz)(msm_pt *out, const struct MSM_FN(ba) * s, size_t K) {
+static void engine_ba_running_sum_xyzz(msm_pt *out, const struct engine_ba *s, size_t K) {
     msm_pt run, tot;
     int have_run = 0, have_tot = 0;
     for (size_t k = K; k-- > 0;) {
@@ -164,8 +164,8 @@ static void MSM_FN(ba_running_sum_xyzz)(msm_pt *out, const struct MSM_FN(ba) * s
                 have_run = 1;
             }
         }
-        if (f & MSM_BA_XYZZ) MSM_FN(sum_add)(&run, &have_run, &s->XB[k]);
-        if (have_run) MSM_FN(sum_add)(&tot, &have_tot, &run);
+        if (f & MSM_BA_XYZZ) engine_sum_add(&run, &have_run, &s->XB[k]);
+        if (have_run) engine_sum_add(&tot, &have_tot, &run);
     }
     if (have_tot)
         *out = tot;
@@ -176,8 +176,8 @@ static void MSM_FN(ba_running_sum_xyzz)(msm_pt *out, const struct MSM_FN(ba) * s
 #ifdef MSW_FE8
 
 /* Adds entry (acc, add) to the batch of s; runs the batch when full. */
-static inline void MSM_FN(ba_push)(const struct MSM_FN(ba) * s, size_t *nb, msm_aff *acc,
-                                   const msm_aff *add) {
+static inline void engine_ba_push(const struct engine_ba *s, size_t *nb, msm_aff *acc,
+                                  const msm_aff *add) {
     s->bacc[*nb] = acc;
     s->badd[*nb] = add;
     if (++*nb == s->S) {
@@ -186,7 +186,7 @@ static inline void MSM_FN(ba_push)(const struct MSM_FN(ba) * s, size_t *nb, msm_
     }
 }
 
-static inline void MSM_FN(ba_run)(const struct MSM_FN(ba) * s, size_t *nb) {
+static inline void engine_ba_run(const struct engine_ba *s, size_t *nb) {
     msm_aff_add_batch(s->bacc, s->badd, s->bneg, *nb, s->scratch, s->kind);
     *nb = 0;
 }
@@ -204,9 +204,8 @@ static inline void MSM_FN(ba_run)(const struct MSM_FN(ba) * s, size_t *nb) {
  * a tree of batches. The len steps' and the tree's inversions are shared by the G windows, the
  * XYZZ additions are not, so the segments shrink as G grows: about 2 sqrt(K / G) per window.
  * The buckets are overwritten. */
-static void MSM_FN(ba_running_sums_batched)(msm_pt *out, size_t ostride,
-                                            const struct MSM_FN(ba) * s, unsigned G, size_t Kstride,
-                                            const size_t *K) {
+static void engine_ba_running_sums_batched(msm_pt *out, size_t ostride, const struct engine_ba *s,
+                                           unsigned G, size_t Kstride, const size_t *K) {
     size_t segs = 1, nb = 0, Kmax = 0;
     for (unsigned i = 0; i < G; i++)
         Kmax = K[i] > Kmax ? K[i] : Kmax;
@@ -224,9 +223,9 @@ static void MSM_FN(ba_running_sums_batched)(msm_pt *out, size_t ostride,
         for (unsigned i = 0; i < G; i++) {
             msm_aff *A = s->A + i * Kstride;
             for (size_t b = l; b + 1 < K[i]; b += len)
-                MSM_FN(ba_push)(s, &nb, &A[b], &A[b + 1]);
+                engine_ba_push(s, &nb, &A[b], &A[b + 1]);
         }
-        MSM_FN(ba_run)(s, &nb);
+        engine_ba_run(s, &nb);
     }
     for (unsigned i = 0; i < G; i++) {
         const msm_aff *A = s->A + i * Kstride;
@@ -248,9 +247,9 @@ static void MSM_FN(ba_running_sums_batched)(msm_pt *out, size_t ostride,
         for (unsigned i = 0; i < G; i++) {
             msm_aff *A = s->A + i * Kstride;
             for (size_t k = 0; k + stride < K[i]; k += 2 * stride)
-                MSM_FN(ba_push)(s, &nb, &A[k], &A[k + stride]);
+                engine_ba_push(s, &nb, &A[k], &A[k + stride]);
         }
-        MSM_FN(ba_run)(s, &nb);
+        engine_ba_run(s, &nb);
     }
     for (unsigned i = 0; i < G; i++)
         msm_pt_add_aff(&out[i * ostride], &out[i * ostride], &s->A[i * Kstride]);
@@ -264,7 +263,7 @@ static void MSM_FN(ba_running_sums_batched)(msm_pt *out, size_t ostride,
  * way back instead of stored, twin indices in bk), each written over its own slot as an
  * affine point, then one batch of additions (an empty bucket
  * takes a copy). A twin that summed to the identity is dropped. The queue is empty. */
-static void MSM_FN(ba_fold_twins)(struct MSM_FN(ba) * s, size_t lo, size_t hi) {
+static void engine_ba_fold_twins(struct engine_ba *s, size_t lo, size_t hi) {
     MSW_FE *prefix = s->scratch;
     size_t k = lo;
     while (k < hi) {
@@ -300,13 +299,13 @@ static void MSM_FN(ba_fold_twins)(struct MSM_FN(ba) * s, size_t lo, size_t hi) {
             const uint32_t b = s->bk[i];
             const msm_aff *a = (const msm_aff *)(const void *)&s->XB[b];
             if (s->fl[b] & MSM_BA_AFF) {
-                MSM_FN(ba_enter)(s, b, a, 0);
+                engine_ba_enter(s, b, a, 0);
             } else {
                 s->A[b] = *a;
                 s->fl[b] |= MSM_BA_AFF;
             }
         }
-        if (s->nb > 0) MSM_FN(ba_flush)(s);
+        if (s->nb > 0) engine_ba_flush(s);
     }
 }
 #endif
@@ -316,30 +315,30 @@ static void MSM_FN(ba_fold_twins)(struct MSM_FN(ba) * s, size_t lo, size_t hi) {
  * as the identity, where the XYZZ sums skip them) when they hold MSM_BA_RS_MIN buckets in all,
  * in batches of affine additions, the XYZZ twins (points the queue had no room for, or left at
  * the end) folded into their buckets first; otherwise window by window in XYZZ. */
-static void MSM_FN(ba_running_sums)(msm_pt *out, size_t ostride, struct MSM_FN(ba) * s, unsigned G,
-                                    size_t Kstride, const size_t *K, int dense) {
+static void engine_ba_running_sums(msm_pt *out, size_t ostride, struct engine_ba *s, unsigned G,
+                                   size_t Kstride, const size_t *K, int dense) {
 #ifdef MSW_FE8
     size_t total = 0;
     for (unsigned g = 0; g < G; g++)
         total += K[g];
     if (dense && total >= MSM_BA_RS_MIN && msm_weierstrass_lanes() == 8) {
         for (unsigned g = 0; g < G; g++)
-            MSM_FN(ba_fold_twins)(s, g * Kstride, g * Kstride + K[g]);
-        MSM_FN(ba_running_sums_batched)(out, ostride, s, G, Kstride, K);
+            engine_ba_fold_twins(s, g * Kstride, g * Kstride + K[g]);
+        engine_ba_running_sums_batched(out, ostride, s, G, Kstride, K);
         return;
     }
 #else
     (void)dense;
 #endif
     for (unsigned g = 0; g < G; g++) {
-        struct MSM_FN(ba) w = MSM_FN(ba_window)(s, g * Kstride);
-        MSM_FN(ba_running_sum_xyzz)(&out[g * ostride], &w, K[g]);
+        struct engine_ba w = engine_ba_window(s, g * Kstride);
+        engine_ba_running_sum_xyzz(&out[g * ostride], &w, K[g]);
     }
 }
 
 /* One window's result: ba_running_sums of a single window of dense buckets. */
-static inline void MSM_FN(ba_running_sum)(msm_pt *out, struct MSM_FN(ba) * s, size_t K) {
-    MSM_FN(ba_running_sums)(out, 1, s, 1, K, &K, 1);
+static inline void engine_ba_running_sum(msm_pt *out, struct engine_ba *s, size_t K) {
+    engine_ba_running_sums(out, 1, s, 1, K, &K, 1);
 }
 
 /* A window with fewer buckets than the others (the top one, K < Kstride) has more points per
@@ -352,7 +351,7 @@ static inline void MSM_FN(ba_running_sum)(msm_pt *out, struct MSM_FN(ba) * s, si
  * first K buckets: the same additions, in log2 R levels (replica r += replica r + h for
  * h = R/2, ..., 1), each in batches of affine additions, XYZZ twins added alike. The queue is
  * empty. */
-static void MSM_FN(ba_fold_replicas)(struct MSM_FN(ba) * s, size_t base, size_t K, size_t R) {
+static void engine_ba_fold_replicas(struct engine_ba *s, size_t base, size_t K, size_t R) {
     for (size_t h = R / 2; h >= 1; h /= 2) {
         for (size_t i = base; i < base + h * K; i++) {
             const size_t j = i + h * K;
@@ -366,8 +365,8 @@ static void MSM_FN(ba_fold_replicas)(struct MSM_FN(ba) * s, size_t base, size_t 
             }
             if (fj & MSM_BA_AFF) {
                 if (s->fl[i] & MSM_BA_AFF) { /* A[j] is read when the batch runs */
-                    MSM_FN(ba_enter)(s, (uint32_t)i, &s->A[j], 0);
-                    if (s->nb == s->S) MSM_FN(ba_flush)(s);
+                    engine_ba_enter(s, (uint32_t)i, &s->A[j], 0);
+                    if (s->nb == s->S) engine_ba_flush(s);
                 } else {
                     s->A[i] = s->A[j];
                     s->fl[i] |= MSM_BA_AFF;
@@ -375,7 +374,7 @@ static void MSM_FN(ba_fold_replicas)(struct MSM_FN(ba) * s, size_t base, size_t 
             }
             s->fl[j] = 0;
         }
-        if (s->nb > 0) MSM_FN(ba_flush)(s);
+        if (s->nb > 0) engine_ba_flush(s);
     }
 }
 
@@ -383,23 +382,23 @@ static void MSM_FN(ba_fold_replicas)(struct MSM_FN(ba) * s, size_t base, size_t 
  * of the group's windows (msm_ba_join: windows share batches, so a batch's inversion is
  * shared by up to MSM_BA_BATCH_MAX additions even when one window has few buckets), then
  * their running-sum reductions, into results[j X + x] for each window j of the group. */
-MSM_HOT static void MSM_FN(task_batch_affine)(void *ctx, size_t task, unsigned worker) {
-    struct MSM_FN(call) *c = ctx;
+MSM_HOT static void engine_task_batch_affine(void *ctx, size_t task, unsigned worker) {
+    struct engine_call *c = ctx;
     const unsigned cw = c->plan.window, X = c->plan.point_chunks, x = (unsigned)(task % X);
     const unsigned W = msm_pippenger_windows(c->bits, cw),
                    G = msm_ba_join((size_t)1 << (cw - 1), W);
     const unsigned j0 = (unsigned)(task / X) * G, j1 = j0 + G < W ? j0 + G : W;
     const size_t Kstride = (size_t)1 << (cw - 1);
-    const size_t lo = MSM_FN(chunk_lo)(c->n, X, x), hi = MSM_FN(chunk_lo)(c->n, X, x + 1);
+    const size_t lo = engine_chunk_lo(c->n, X, x), hi = engine_chunk_lo(c->n, X, x + 1);
     unsigned char *w =
-        (unsigned char *)MSM_FN(region)(c, MSM_R_WORKER) + (size_t)worker * c->layout.worker_size;
+        (unsigned char *)engine_region(c, MSM_R_WORKER) + (size_t)worker * c->layout.worker_size;
     const size_t *o = c->layout.w_off;
     size_t K[MSM_MAX_SCALAR_BITS + 1], R[MSM_MAX_SCALAR_BITS + 1];
     for (unsigned j = j0; j < j1; j++) {
         K[j - j0] = msm_pippenger_buckets(c->bits, cw, j);
         R[j - j0] = Kstride / K[j - j0];
     }
-    struct MSM_FN(ba) s = {
+    struct engine_ba s = {
         .A = (msm_aff *)(void *)(w + o[MSM_W_BUCKETS]),
         .XB = (msm_pt *)(void *)(w + o[MSM_W_XYZZ]),
         .fl = w + o[MSM_W_FLAGS],
@@ -447,33 +446,32 @@ MSM_HOT static void MSM_FN(task_batch_affine)(void *ctx, size_t task, unsigned w
                 if (d == 0) continue;
                 const uint32_t k = (uint32_t)(g * Kstride + ((blk + t) & (R[g] - 1)) * K[g] +
                                               (size_t)(d < 0 ? -d : d) - 1);
-                MSM_FN(ba_insert)(&s, k, (uint32_t)(blk + t - lo), d < 0);
-                if (s.nb == s.S) MSM_FN(ba_flush)(&s);
+                engine_ba_insert(&s, k, (uint32_t)(blk + t - lo), d < 0);
+                if (s.nb == s.S) engine_ba_flush(&s);
             }
         }
     }
-    MSM_FN(ba_drain)(&s);
+    engine_ba_drain(&s);
     for (unsigned g = 0; g < Gt; g++)
-        if (R[g] > 1) MSM_FN(ba_fold_replicas)(&s, g * Kstride, K[g], R[g]);
-    MSM_FN(ba_running_sums)
-    (&c->results[(size_t)j0 * X + x], X, &s, j1 - j0, Kstride, K,
-     hi - lo >= MSM_BA_DENSE * Kstride);
+        if (R[g] > 1) engine_ba_fold_replicas(&s, g * Kstride, K[g], R[g]);
+    engine_ba_running_sums(&c->results[(size_t)j0 * X + x], X, &s, j1 - j0, Kstride, K,
+                           hi - lo >= MSM_BA_DENSE * Kstride);
 }
 
 /* Task (bit j, chunk x) of bucket_1bit: the sum of the chunk's points whose scalar has bit j
  * set, as a binary tree of batch-affine additions (level by level, stride doubling). */
-MSM_HOT static void MSM_FN(task_bucket_1bit)(void *ctx, size_t task, unsigned worker) {
-    struct MSM_FN(call) *c = ctx;
+MSM_HOT static void engine_task_bucket_1bit(void *ctx, size_t task, unsigned worker) {
+    struct engine_call *c = ctx;
     unsigned X = c->plan.point_chunks;
     unsigned j = (unsigned)(task / X), x = (unsigned)(task % X);
     unsigned char *w =
-        (unsigned char *)MSM_FN(region)(c, MSM_R_WORKER) + (size_t)worker * c->layout.worker_size;
+        (unsigned char *)engine_region(c, MSM_R_WORKER) + (size_t)worker * c->layout.worker_size;
     const size_t *o = c->layout.w_off;
     msm_aff *L = (msm_aff *)(void *)(w + o[MSM_W_BUCKETS]);
     msm_aff **bacc = (msm_aff **)(void *)(w + o[MSM_W_BATCH_ACC]);
     const msm_aff **badd = (const msm_aff **)(void *)(w + o[MSM_W_BATCH_ADD]);
     uint8_t *bneg = w + o[MSM_W_BATCH_NEG];
-    size_t lo = MSM_FN(chunk_lo)(c->n, X, x), hi = MSM_FN(chunk_lo)(c->n, X, x + 1);
+    size_t lo = engine_chunk_lo(c->n, X, x), hi = engine_chunk_lo(c->n, X, x + 1);
     size_t S = MSM_BA_BATCH_MAX, cnt = 0;
     for (size_t t = lo; t < hi; t++)
         if (msm_bits(msm_scalar_limbs(&c->scalars[t]), MSM_SCALAR_LIMBS, j, 1))

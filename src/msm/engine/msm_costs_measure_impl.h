@@ -4,13 +4,13 @@
  * instantiating group provides). Variable time: public points and scalars only. */
 
 /* Thread CPU time: robust when other processes share the cores. */
-static double MSM_FN(now_ns)(void) {
+static double engine_now_ns(void) {
     struct timespec ts;
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
     return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
 }
 
-static uint64_t MSM_FN(splitmix)(uint64_t *s) {
+static uint64_t engine_splitmix(uint64_t *s) {
     uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
@@ -18,7 +18,7 @@ static uint64_t MSM_FN(splitmix)(uint64_t *s) {
 }
 
 /* The plan time_plan pins: strategy s, window w, one thread, one chunk. */
-static ecb_msm_plan_result MSM_FN(pinned_plan)(ecb_msm_strategy s, unsigned w) {
+static ecb_msm_plan_result engine_pinned_plan(ecb_msm_strategy s, unsigned w) {
     ecb_msm_plan_result plan;
     memset(&plan, 0, sizeof plan);
     plan.strategy = s;
@@ -29,23 +29,23 @@ static ecb_msm_plan_result MSM_FN(pinned_plan)(ecb_msm_strategy s, unsigned w) {
 }
 
 /* Bytes of scratch time_plan needs for n points (SIZE_MAX when the sizes overflow). */
-static size_t MSM_FN(pinned_scratch)(size_t n, ecb_msm_strategy s, unsigned w) {
-    ecb_msm_plan_result plan = MSM_FN(pinned_plan)(s, w);
+static size_t engine_pinned_scratch(size_t n, ecb_msm_strategy s, unsigned w) {
+    ecb_msm_plan_result plan = engine_pinned_plan(s, w);
     msm_layout l;
     return msm_layout_make(MSM_DESC, n, &plan, &l) == 0 ? l.total : SIZE_MAX;
 }
 
 /* Median of 5 timings of an MSM with a pinned plan, in ns, in the given scratch (so the
  * timings hold no allocation and cannot fail). */
-static double MSM_FN(time_plan)(const msm_input *p, const msm_scalar *k, size_t n,
-                                ecb_msm_strategy s, unsigned w, const ecb_msm_options *scratch) {
-    ecb_msm_plan_result plan = MSM_FN(pinned_plan)(s, w);
+static double engine_time_plan(const msm_input *p, const msm_scalar *k, size_t n,
+                               ecb_msm_strategy s, unsigned w, const ecb_msm_options *scratch) {
+    ecb_msm_plan_result plan = engine_pinned_plan(s, w);
     double t[5];
     MSM_OUTPUT out;
     for (int r = 0; r < 5; r++) {
-        double t0 = MSM_FN(now_ns)();
-        MSM_FN(msm_with_plan)(&out, p, k, n, &plan, scratch);
-        t[r] = MSM_FN(now_ns)() - t0;
+        double t0 = engine_now_ns();
+        engine_msm_with_plan(&out, p, k, n, &plan, scratch);
+        t[r] = engine_now_ns() - t0;
     }
     for (int i = 0; i < 5; i++)
         for (int j = i + 1; j < 5; j++)
@@ -67,8 +67,8 @@ static double MSM_FN(time_plan)(const msm_input *p, const msm_scalar *k, size_t 
 enum { MSM_MEM_LO = 14, MSM_MEM_HI = 27, MSM_MEM_UPDATES = 4096 };
 
 /* Least squares of y = p1 x1 + p2 x2 (p1, p2 >= 0) over k points; returns the residual. */
-static double MSM_FN(fit2)(const double *x1, const double *x2, const double *y, size_t k,
-                           double *p1, double *p2) {
+static double engine_fit2(const double *x1, const double *x2, const double *y, size_t k, double *p1,
+                          double *p2) {
     double a = 0, b = 0, d = 0, u = 0, v = 0;
     for (size_t i = 0; i < k; i++) {
         a += x1[i] * x1[i];
@@ -96,13 +96,13 @@ static double MSM_FN(fit2)(const double *x1, const double *x2, const double *y, 
 }
 
 /* The cache size of grid point e: 2^(e/2), or 1.5 2^((e-1)/2) for odd e. */
-static double MSM_FN(level_size)(unsigned e) {
+static double engine_level_size(unsigned e) {
     double p = (double)((size_t)1 << (e / 2));
     return e & 1 ? 1.5 * p : p;
 }
 
-static void MSM_FN(measure_memory)(ecb_msm_costs *c, void *mem, const msm_aff *pts, msm_pt *small,
-                                   uint64_t *seed) {
+static void engine_measure_memory(ecb_msm_costs *c, void *mem, const msm_aff *pts, msm_pt *small,
+                                  uint64_t *seed) {
     enum { L = MSM_MEM_HI - MSM_MEM_LO + 1 };
     msm_pt *B = mem;
     size_t kmax = ((size_t)1 << MSM_MEM_HI) / sizeof(msm_pt);
@@ -117,12 +117,12 @@ static void MSM_FN(measure_memory)(ecb_msm_costs *c, void *mem, const msm_aff *p
             sink ^= *(const volatile uint64_t *)(const void *)&B[k];
         double best = -1;
         for (int rep = 0; rep < 7; rep++) {
-            double t0 = MSM_FN(now_ns)();
+            double t0 = engine_now_ns();
             for (size_t i = 0; i < MSM_MEM_UPDATES; i++) {
-                size_t k = (size_t)(((MSM_FN(splitmix)(seed) >> 32) * (uint64_t)K) >> 32);
+                size_t k = (size_t)(((engine_splitmix(seed) >> 32) * (uint64_t)K) >> 32);
                 msm_pt_add_aff(&B[k], &B[k], &pts[i & 4095]);
             }
-            double dt = MSM_FN(now_ns)() - t0;
+            double dt = engine_now_ns() - t0;
             if (best < 0 || dt < best) best = dt;
         }
         per[e] = best / MSM_MEM_UPDATES;
@@ -134,12 +134,12 @@ static void MSM_FN(measure_memory)(ecb_msm_costs *c, void *mem, const msm_aff *p
      * no second level within the sizes measured */
     for (unsigned e1 = 2 * MSM_MEM_LO; e1 <= 2 * MSM_MEM_HI; e1++)
         for (unsigned e2 = e1 + 1; e2 <= 2 * MSM_MEM_HI + 2; e2++) {
-            double C1 = MSM_FN(level_size)(e1), C2 = MSM_FN(level_size)(e2), p1, p2;
+            double C1 = engine_level_size(e1), C2 = engine_level_size(e2), p1, p2;
             for (unsigned e = 0; e < L; e++) {
                 x1[e] = ws[e] > C1 ? 1 - C1 / ws[e] : 0;
                 x2[e] = ws[e] > C2 ? 1 - C2 / ws[e] : 0;
             }
-            double r = MSM_FN(fit2)(x1, x2, y, L, &p1, &p2);
+            double r = engine_fit2(x1, x2, y, L, &p1, &p2);
             if (err < 0 || r < err) {
                 err = r;
                 c->cache_bytes = C1;
@@ -157,17 +157,17 @@ static void MSM_FN(measure_memory)(ecb_msm_costs *c, void *mem, const msm_aff *p
     double cold = -1, warm = -1;
     for (int rep = 0; rep < 7; rep++) {
         const msm_aff *src = A + (size_t)rep * MSM_MEM_UPDATES;
-        double t0 = MSM_FN(now_ns)();
+        double t0 = engine_now_ns();
         for (size_t i = 0; i < MSM_MEM_UPDATES; i++) {
-            size_t k = MSM_FN(splitmix)(seed) & 255;
+            size_t k = engine_splitmix(seed) & 255;
             msm_pt_add_aff(&small[k], &small[k], &src[i]);
         }
-        double t1 = MSM_FN(now_ns)();
+        double t1 = engine_now_ns();
         for (size_t i = 0; i < MSM_MEM_UPDATES; i++) {
-            size_t k = MSM_FN(splitmix)(seed) & 255;
+            size_t k = engine_splitmix(seed) & 255;
             msm_pt_add_aff(&small[k], &small[k], &pts[i & 4095]);
         }
-        double t2 = MSM_FN(now_ns)();
+        double t2 = engine_now_ns();
         if (cold < 0 || t1 - t0 < cold) cold = t1 - t0;
         if (warm < 0 || t2 - t1 < warm) warm = t2 - t1;
     }
@@ -175,7 +175,7 @@ static void MSM_FN(measure_memory)(ecb_msm_costs *c, void *mem, const msm_aff *p
     c->stream = cold > warm ? (cold - warm) / MSM_MEM_UPDATES : 0;
 }
 
-static void MSM_FN(noop_task)(void *ctx, size_t task, unsigned worker) {
+static void engine_noop_task(void *ctx, size_t task, unsigned worker) {
     (void)ctx;
     (void)task;
     (void)worker;
@@ -184,7 +184,7 @@ static void MSM_FN(noop_task)(void *ctx, size_t task, unsigned worker) {
 /* Times the group operations and the memory hierarchy directly, then fits the bookkeeping
  * terms (wnaf, digit, bucket) to whole Straus and Pippenger runs as the residual over the
  * model. */
-MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
+MSM_API ecb_status engine_measure(ecb_msm_costs *out) {
     enum { N = 16384, R = 2048 };
     /* the timed runs: Straus w = 5 on 256 points, Pippenger c1 on n1, c2 on n2 and
      * batch-affine c4 on N, all in one scratch of the largest size */
@@ -194,11 +194,11 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
     unsigned c4 = 11;
 #endif
     size_t sizes[] = {
-        MSM_FN(pinned_scratch)(256, ECB_MSM_STRAUS, 5),
-        MSM_FN(pinned_scratch)(n1, ECB_MSM_PIPPENGER, c1),
-        MSM_FN(pinned_scratch)(n2, ECB_MSM_PIPPENGER, c2),
+        engine_pinned_scratch(256, ECB_MSM_STRAUS, 5),
+        engine_pinned_scratch(n1, ECB_MSM_PIPPENGER, c1),
+        engine_pinned_scratch(n2, ECB_MSM_PIPPENGER, c2),
 #ifdef MSM_HAVE_BATCH_AFFINE
-        MSM_FN(pinned_scratch)(N, ECB_MSM_BATCH_AFFINE, c4),
+        engine_pinned_scratch(N, ECB_MSM_BATCH_AFFINE, c4),
 #endif
     };
     ecb_msm_options run;
@@ -254,7 +254,7 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
         uint64_t *l = (uint64_t *)msm_scalar_limbs(&ks[i]);
         do {
             for (unsigned j = 0; j < MSM_SCALAR_LIMBS; j++) {
-                l[j] = MSM_FN(splitmix)(&seed);
+                l[j] = engine_splitmix(&seed);
                 if (mb <= 64 * j)
                     l[j] = 0;
                 else if (mb < 64 * (j + 1))
@@ -271,9 +271,9 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
     do {                                                                                           \
         double best_ = -1;                                                                         \
         for (int rep_ = 0; rep_ < 7; rep_++) {                                                     \
-            double t0_ = MSM_FN(now_ns)();                                                         \
+            double t0_ = engine_now_ns();                                                          \
             body;                                                                                  \
-            double dt_ = MSM_FN(now_ns)() - t0_;                                                   \
+            double dt_ = engine_now_ns() - t0_;                                                    \
             if (best_ < 0 || dt_ < best_) best_ = dt_;                                             \
         }                                                                                          \
         var = best_ / (per);                                                                       \
@@ -290,7 +290,7 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
         msm_pt_from_aff(&B[k], &aff[k]);
     MSM_MIN_TIME(
         c.madd, R, for (size_t i = 0; i < R; i++) {
-            size_t k = MSM_FN(splitmix)(&seed) & 255;
+            size_t k = engine_splitmix(&seed) & 255;
             msm_pt_add_aff(&B[k], &B[k], &aff[i & 4095]);
         });
     MSM_MIN_TIME(c.set, R,
@@ -308,7 +308,7 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
         msm_pair_set(&acc, &pts[0], &pts[1]);
         MSM_MIN_TIME(
             step, R, for (size_t i = 0; i < R; i++) {
-                size_t k = MSM_FN(splitmix)(&seed) & 4095;
+                size_t k = engine_splitmix(&seed) & 4095;
                 msm_pair_add_aff(&acc, &acc, &aff[k], &aff[k ^ 1], 0);
             });
         MSM_MIN_TIME(pdbl, R, msm_pair_dbl_n(&acc, &acc, R));
@@ -360,28 +360,28 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
     struct timespec w0, w1;
     clock_gettime(CLOCK_MONOTONIC, &w0);
     for (int i = 0; i < 20; i++)
-        ecb_parallel_run(2, 2, MSM_FN(noop_task), NULL);
+        ecb_parallel_run(2, 2, engine_noop_task, NULL);
     clock_gettime(CLOCK_MONOTONIC, &w1);
     c.thread = ((double)(w1.tv_sec - w0.tv_sec) * 1e9 + (double)(w1.tv_nsec - w0.tv_nsec)) / 20;
     size_t kept;
     unsigned bits;
-    double t0 = MSM_FN(now_ns)();
-    if (MSM_FN(scan)(in, ks, N, &kept, &bits) != ECB_OK) bits = MSM_DESC->max_scalar_bits;
-    c.point = 2 * (MSM_FN(now_ns)() - t0) / N;
-    MSM_FN(measure_memory)(&c, mem, aff, B, &seed);
+    double t0 = engine_now_ns();
+    if (engine_scan(in, ks, N, &kept, &bits) != ECB_OK) bits = MSM_DESC->max_scalar_bits;
+    c.point = 2 * (engine_now_ns() - t0) / N;
+    engine_measure_memory(&c, mem, aff, B, &seed);
     /* residual fits: Straus w = 5 at n = 256 for wnaf */
     c.wnaf = 0;
     unsigned w = 5;
     double e0 = msm_estimate(MSM_DESC, &c, ECB_MSM_STRAUS, 256, bits, 1, &w, NULL);
-    double ts = MSM_FN(time_plan)(in, ks, 256, ECB_MSM_STRAUS, 5, &run);
+    double ts = engine_time_plan(in, ks, 256, ECB_MSM_STRAUS, 5, &run);
     c.wnaf = (ts - e0) / (256.0 * (bits + 1));
     if (c.wnaf < 0) c.wnaf = 0;
     /* Pippenger: digit (per point and window) and bucket (per bucket and window) from two runs
      * whose buckets stay in cache */
     c.digit = c.bucket = 0;
-    double r1 = MSM_FN(time_plan)(in, ks, n1, ECB_MSM_PIPPENGER, c1, &run) -
+    double r1 = engine_time_plan(in, ks, n1, ECB_MSM_PIPPENGER, c1, &run) -
                 msm_estimate(MSM_DESC, &c, ECB_MSM_PIPPENGER, n1, bits, 1, &c1, NULL);
-    double r2 = MSM_FN(time_plan)(in, ks, n2, ECB_MSM_PIPPENGER, c2, &run) -
+    double r2 = engine_time_plan(in, ks, n2, ECB_MSM_PIPPENGER, c2, &run) -
                 msm_estimate(MSM_DESC, &c, ECB_MSM_PIPPENGER, n2, bits, 1, &c2, NULL);
     double a1 = (double)n1 * msm_pippenger_windows(bits, c1), b1 = 0;
     double a2 = (double)n2 * msm_pippenger_windows(bits, c2), b2 = 0;
@@ -399,7 +399,7 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
 #ifdef MSM_HAVE_BATCH_AFFINE
     /* batch_affine's bookkeeping (flags, queue, copies) as a surcharge on its additions,
      * fitted to one run whose buckets stay in cache: about W (n - K) additions */
-    double r4 = MSM_FN(time_plan)(in, ks, N, ECB_MSM_BATCH_AFFINE, c4, &run) -
+    double r4 = engine_time_plan(in, ks, N, ECB_MSM_BATCH_AFFINE, c4, &run) -
                 msm_estimate(MSM_DESC, &c, ECB_MSM_BATCH_AFFINE, N, bits, 1, &c4, NULL);
     double adds4 = (double)msm_pippenger_windows(bits, c4) * (double)(N - ((size_t)1 << (c4 - 1)));
     if (r4 > 0) c.aff_add += r4 / adds4;
@@ -420,7 +420,7 @@ MSM_API ecb_status MSM_FN(measure)(ecb_msm_costs *out) {
 /* This machine's `add` (ns) as measure() times it, from a few microseconds of work: the
  * fastest of 7 chains of 64 additions over 8 sample points (msm_desc_costs scales the built-in
  * costs by it). */
-static __attribute__((unused)) double MSM_FN(calibrate)(void) {
+static __attribute__((unused)) double engine_calibrate(void) {
     enum { P = 8, R = 64 };
     msm_pt pts[P], g, r;
     msm_pt_sample(&g);
@@ -430,10 +430,10 @@ static __attribute__((unused)) double MSM_FN(calibrate)(void) {
     r = pts[0];
     double best = -1;
     for (int rep = 0; rep < 7; rep++) {
-        double t0 = MSM_FN(now_ns)();
+        double t0 = engine_now_ns();
         for (size_t i = 0; i < R; i++)
             msm_pt_add(&r, &r, &pts[i & (P - 1)]);
-        double dt = MSM_FN(now_ns)() - t0;
+        double dt = engine_now_ns() - t0;
         if (best < 0 || dt < best) best = dt;
     }
     volatile unsigned char sink = *(const unsigned char *)&r; /* the chain stays computed */

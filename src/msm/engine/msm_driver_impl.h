@@ -4,37 +4,37 @@
  * instantiating group provides). Variable time: public points and scalars only. */
 
 /* Runs the planned strategy on c->n kept points / scalars already in scratch. */
-static void MSM_FN(execute)(msm_pt *out, struct MSM_FN(call) * c) {
+static void engine_execute(msm_pt *out, struct engine_call *c) {
     unsigned T = c->plan.threads ? c->plan.threads : 1;
     c->plan.threads = T;
 #ifdef MSM_ENDO_PARTS
     if (c->plan.strategy == ECB_MSM_GLV) {
-        MSM_FN(glv_execute)(out, c);
+        engine_glv_execute(out, c);
         return;
     }
 #endif
     if (c->plan.strategy == ECB_MSM_PIPPENGER && !msm_inputs_normalised(MSM_DESC, &c->plan))
-        ecb_parallel_run(T, T, MSM_FN(task_normalise), c);
-    MSM_FN(run_method)(out, c, c->plan.strategy, MSM_FN(task_straus));
+        ecb_parallel_run(T, T, engine_task_normalise, c);
+    engine_run_method(out, c, c->plan.strategy, engine_task_straus);
 }
 
 /* Points the call's region pointers into scratch at base (64-byte aligned). */
-static void MSM_FN(bind)(struct MSM_FN(call) * c, unsigned char *base) {
+static void engine_bind(struct engine_call *c, unsigned char *base) {
     c->base = base;
-    c->scalars = MSM_FN(region)(c, MSM_R_SCALARS);
-    c->points = MSM_FN(region)(c, MSM_R_POINTS);
-    c->tab_pt = MSM_FN(region)(c, MSM_R_TAB_PT);
-    c->aff = MSM_FN(region)(c, MSM_R_AFF);
-    c->digits = MSM_FN(region)(c, MSM_R_DIGITS);
+    c->scalars = engine_region(c, MSM_R_SCALARS);
+    c->points = engine_region(c, MSM_R_POINTS);
+    c->tab_pt = engine_region(c, MSM_R_TAB_PT);
+    c->aff = engine_region(c, MSM_R_AFF);
+    c->digits = engine_region(c, MSM_R_DIGITS);
     c->digit_cap = msm_straus_digit_cap(MSM_DESC, &c->plan);
-    c->results = MSM_FN(region)(c, MSM_R_RESULTS);
-    c->col_tab = MSM_FN(region)(c, MSM_R_COL_TAB);
+    c->results = engine_region(c, MSM_R_RESULTS);
+    c->col_tab = engine_region(c, MSM_R_COL_TAB);
     c->n_orig = c->n;
 }
 
 /* Checks options common to every entry point; fills strategy, threads, window, costs. */
-static ecb_status MSM_FN(read_options)(const ecb_msm_options *opt, ecb_msm_strategy *s,
-                                       unsigned *threads, unsigned *window) {
+static ecb_status engine_read_options(const ecb_msm_options *opt, ecb_msm_strategy *s,
+                                      unsigned *threads, unsigned *window) {
     *s = ECB_MSM_AUTO;
     *threads = 1;
     *window = 0;
@@ -52,8 +52,8 @@ static ecb_status MSM_FN(read_options)(const ecb_msm_options *opt, ecb_msm_strat
 }
 
 /* Gets scratch (caller's or one allocation) for c->layout; *owned receives the allocation. */
-static ecb_status MSM_FN(get_scratch)(struct MSM_FN(call) * c, const ecb_msm_options *opt,
-                                      void **owned) {
+static ecb_status engine_get_scratch(struct engine_call *c, const ecb_msm_options *opt,
+                                     void **owned) {
     unsigned char *raw;
     *owned = NULL;
     if (opt != NULL && opt->scratch != NULL) {
@@ -65,12 +65,12 @@ static ecb_status MSM_FN(get_scratch)(struct MSM_FN(call) * c, const ecb_msm_opt
         *owned = raw;
     }
     uintptr_t a = ((uintptr_t)raw + 63) & ~(uintptr_t)63;
-    MSM_FN(bind)(c, (unsigned char *)a);
+    engine_bind(c, (unsigned char *)a);
     return ECB_OK;
 }
 
 /* *out = the identity, in the public form. */
-static void MSM_FN(store_identity)(MSM_OUTPUT *out) {
+static void engine_store_identity(MSM_OUTPUT *out) {
     msm_pt id;
     msm_pt_identity(&id);
     msm_pt_store(out, &id);
@@ -78,7 +78,7 @@ static void MSM_FN(store_identity)(MSM_OUTPUT *out) {
 
 /* Sets the kernel shape that runs c's Pippenger tasks or Straus chains (msm_plan_shape), by the
  * costs the plan priced it with. */
-static void MSM_FN(choose_shape)(struct MSM_FN(call) * c, const ecb_msm_options *opt) {
+static void engine_choose_shape(struct engine_call *c, const ecb_msm_options *opt) {
     ecb_msm_plan_result p = c->plan;
     p.n = c->n;
     p.scalar_bits = c->bits;
@@ -86,18 +86,18 @@ static void MSM_FN(choose_shape)(struct MSM_FN(call) * c, const ecb_msm_options 
 }
 
 /* Runs the plan and stores the result in the public form. */
-static void MSM_FN(execute_store)(MSM_OUTPUT *out, struct MSM_FN(call) * c) {
+static void engine_execute_store(MSM_OUTPUT *out, struct engine_call *c) {
     msm_pt r;
-    MSM_FN(execute)(&r, c);
+    engine_execute(&r, c);
     msm_pt_store(out, &r);
 }
 
 /* Counts the terms with a non-zero scalar that are not dropped (skip[i] when skip is given,
  * else an identity point), and their bit length. ECB_ERR_SCALAR_OUT_OF_RANGE when the group
  * rejects a scalar (MSM_SCALAR_CHECK). */
-static ecb_status MSM_FN(scan_terms)(const msm_input *points, const uint8_t *skip,
-                                     const msm_scalar *scalars, size_t n, size_t *kept,
-                                     unsigned *bits) {
+static ecb_status engine_scan_terms(const msm_input *points, const uint8_t *skip,
+                                    const msm_scalar *scalars, size_t n, size_t *kept,
+                                    unsigned *bits) {
     size_t k = 0;
     uint64_t orl[MSM_SCALAR_LIMBS] = {0};
     *kept = 0;
@@ -118,18 +118,18 @@ static ecb_status MSM_FN(scan_terms)(const msm_input *points, const uint8_t *ski
     return ECB_OK;
 }
 
-/* MSM_FN(scan_terms) of points and scalars: identity points dropped. */
-static ecb_status MSM_FN(scan)(const msm_input *points, const msm_scalar *scalars, size_t n,
-                               size_t *kept, unsigned *bits) {
-    return MSM_FN(scan_terms)(points, NULL, scalars, n, kept, bits);
+/* engine_scan_terms of points and scalars: identity points dropped. */
+static ecb_status engine_scan(const msm_input *points, const msm_scalar *scalars, size_t n,
+                              size_t *kept, unsigned *bits) {
+    return engine_scan_terms(points, NULL, scalars, n, kept, bits);
 }
 
 /* Copies the kept terms into scratch (the call's regions): the points as accumulator points,
  * or, when the plan keeps them normalised (msm_inputs_normalised), as normalised points at
  * every msm_input_stride-th slot (Straus: each table's first entry; GLV's bucket methods:
  * the images fill the slots between). */
-static void MSM_FN(gather)(struct MSM_FN(call) * c, size_t at, const msm_input *points,
-                           const msm_scalar *scalars, size_t n) {
+static void engine_gather(struct engine_call *c, size_t at, const msm_input *points,
+                          const msm_scalar *scalars, size_t n) {
 #ifdef MSM_INPUT_AFFINE
     int normalised = msm_inputs_normalised(MSM_DESC, &c->plan);
     size_t stride = msm_input_stride(MSM_DESC, &c->plan);
@@ -152,38 +152,38 @@ static void MSM_FN(gather)(struct MSM_FN(call) * c, size_t at, const msm_input *
 }
 
 /* Gathers in slices, one per thread, when no term is dropped (every term keeps its index). */
-struct MSM_FN(gather_job) {
-    struct MSM_FN(call) * c;
+struct engine_gather_job {
+    struct engine_call *c;
     const msm_input *points;
     const msm_scalar *scalars;
     size_t n;
     unsigned slices;
 };
 
-static void MSM_FN(gather_slice)(void *ctx, size_t task, unsigned worker) {
-    const struct MSM_FN(gather_job) *g = ctx;
-    const size_t lo = MSM_FN(chunk_lo)(g->n, g->slices, (unsigned)task);
-    const size_t hi = MSM_FN(chunk_lo)(g->n, g->slices, (unsigned)task + 1);
+static void engine_gather_slice(void *ctx, size_t task, unsigned worker) {
+    const struct engine_gather_job *g = ctx;
+    const size_t lo = engine_chunk_lo(g->n, g->slices, (unsigned)task);
+    const size_t hi = engine_chunk_lo(g->n, g->slices, (unsigned)task + 1);
     (void)worker;
-    MSM_FN(gather)(g->c, lo, g->points + lo, g->scalars + lo, hi - lo);
+    engine_gather(g->c, lo, g->points + lo, g->scalars + lo, hi - lo);
 }
 
 /* Validates the arguments shared by the entry points; *out is the identity from here on, so
  * every later error leaves it there (msm.h). */
-static ecb_status MSM_FN(check_args)(MSM_OUTPUT *out, const msm_input *points,
-                                     const msm_scalar *scalars, size_t n) {
+static ecb_status engine_check_args(MSM_OUTPUT *out, const msm_input *points,
+                                    const msm_scalar *scalars, size_t n) {
     if (out == NULL) return ECB_ERR_NULL_POINTER;
-    MSM_FN(store_identity)(out);
+    engine_store_identity(out);
     if (n > 0 && (points == NULL || scalars == NULL)) return ECB_ERR_NULL_POINTER;
     if (n > ECB_MSM_MAX_POINTS) return ECB_ERR_SIZE_OVERFLOW;
     return ECB_OK;
 }
 
 /* Runs `plan` (strategy, window, threads, chunks) on the kept terms of the input. */
-static ecb_status MSM_FN(run_plan)(MSM_OUTPUT *out, const msm_input *points,
-                                   const msm_scalar *scalars, size_t n, size_t kept, unsigned bits,
-                                   const ecb_msm_plan_result *plan, const ecb_msm_options *opt) {
-    struct MSM_FN(call) c;
+static ecb_status engine_run_plan(MSM_OUTPUT *out, const msm_input *points,
+                                  const msm_scalar *scalars, size_t n, size_t kept, unsigned bits,
+                                  const ecb_msm_plan_result *plan, const ecb_msm_options *opt) {
+    struct engine_call c;
     memset(&c, 0, sizeof c);
     c.plan = *plan;
     c.plan.n = kept;
@@ -194,20 +194,20 @@ static ecb_status MSM_FN(run_plan)(MSM_OUTPUT *out, const msm_input *points,
     if (kept == 0 || bits == 0) return ECB_OK;
     c.n = kept;
     c.bits = bits;
-    MSM_FN(choose_shape)(&c, opt);
+    engine_choose_shape(&c, opt);
     if (msm_layout_make(MSM_DESC, kept, &c.plan, &c.layout) != 0) return ECB_ERR_SIZE_OVERFLOW;
     void *owned;
-    ecb_status st = MSM_FN(get_scratch)(&c, opt, &owned);
+    ecb_status st = engine_get_scratch(&c, opt, &owned);
     if (st != ECB_OK) return st;
     ecb_parallel_scope scope; /* the gather, a split and the windows share their helpers */
     ecb_parallel_scope_begin(&scope, c.plan.threads);
     if (kept == n && c.plan.threads > 1) {
-        struct MSM_FN(gather_job) g = {&c, points, scalars, n, c.plan.threads};
-        ecb_parallel_run(c.plan.threads, g.slices, MSM_FN(gather_slice), &g);
+        struct engine_gather_job g = {&c, points, scalars, n, c.plan.threads};
+        ecb_parallel_run(c.plan.threads, g.slices, engine_gather_slice, &g);
     } else {
-        MSM_FN(gather)(&c, 0, points, scalars, n);
+        engine_gather(&c, 0, points, scalars, n);
     }
-    MSM_FN(execute_store)(out, &c);
+    engine_execute_store(out, &c);
     ecb_parallel_scope_end(&scope);
     ecb_free(owned);
     return ECB_OK;
@@ -215,37 +215,37 @@ static ecb_status MSM_FN(run_plan)(MSM_OUTPUT *out, const msm_input *points,
 
 /* out = sum scalars[i] points[i] with a given plan (tests and benchmarks pin every
  * parameter this way); plan->strategy must be one the group implements. */
-MSM_API ecb_status MSM_FN(msm_with_plan)(MSM_OUTPUT *out, const msm_input *points,
-                                         const msm_scalar *scalars, size_t n,
-                                         const ecb_msm_plan_result *plan,
-                                         const ecb_msm_options *opt) {
-    ecb_status st = MSM_FN(check_args)(out, points, scalars, n);
+MSM_API ecb_status engine_msm_with_plan(MSM_OUTPUT *out, const msm_input *points,
+                                        const msm_scalar *scalars, size_t n,
+                                        const ecb_msm_plan_result *plan,
+                                        const ecb_msm_options *opt) {
+    ecb_status st = engine_check_args(out, points, scalars, n);
     if (st != ECB_OK) return st;
     if (plan == NULL) return ECB_ERR_NULL_POINTER;
     if (!msm_plan_runnable(MSM_DESC, plan) || plan->strategy == ECB_MSM_PRECOMPUTED_STRAUS)
         return ECB_ERR_INVALID_ARGUMENT;
     size_t kept;
     unsigned bits;
-    st = MSM_FN(scan)(points, scalars, n, &kept, &bits);
+    st = engine_scan(points, scalars, n, &kept, &bits);
     if (st != ECB_OK) return st;
     if (bits > MSM_DESC->max_scalar_bits) return ECB_ERR_INVALID_ARGUMENT;
-    return MSM_FN(run_plan)(out, points, scalars, n, kept, bits, plan, opt);
+    return engine_run_plan(out, points, scalars, n, kept, bits, plan, opt);
 }
 
 /* out = sum scalars[i] points[i], the plan's choice or the options' strategy. */
-MSM_API ecb_status MSM_FN(msm)(MSM_OUTPUT *out, const msm_input *points, const msm_scalar *scalars,
-                               size_t n, const ecb_msm_options *opt) {
-    ecb_status st = MSM_FN(check_args)(out, points, scalars, n);
+MSM_API ecb_status engine_msm(MSM_OUTPUT *out, const msm_input *points, const msm_scalar *scalars,
+                              size_t n, const ecb_msm_options *opt) {
+    ecb_status st = engine_check_args(out, points, scalars, n);
     if (st != ECB_OK) return st;
     ecb_msm_strategy s;
     unsigned threads, window;
-    st = MSM_FN(read_options)(opt, &s, &threads, &window);
+    st = engine_read_options(opt, &s, &threads, &window);
     if (st != ECB_OK) return st;
     if (s != ECB_MSM_AUTO && !(MSM_DESC->strategies & MSM_BIT(s))) return ECB_ERR_UNSUPPORTED;
     if (s == ECB_MSM_PRECOMPUTED_STRAUS) return ECB_ERR_UNSUPPORTED;
     size_t kept;
     unsigned bits;
-    st = MSM_FN(scan)(points, scalars, n, &kept, &bits);
+    st = engine_scan(points, scalars, n, &kept, &bits);
     if (st != ECB_OK) return st;
     if (bits > MSM_DESC->max_scalar_bits) return ECB_ERR_INVALID_ARGUMENT;
     ecb_msm_plan_result plan;
@@ -253,5 +253,5 @@ MSM_API ecb_status MSM_FN(msm)(MSM_OUTPUT *out, const msm_input *points, const m
     st = msm_plan_desc(MSM_DESC, kept, bits, threads, opt ? opt->costs : NULL, s,
                        opt ? opt->inner : ECB_MSM_AUTO, window, limit, &plan);
     if (st != ECB_OK) return st;
-    return MSM_FN(run_plan)(out, points, scalars, n, kept, bits, &plan, opt);
+    return engine_run_plan(out, points, scalars, n, kept, bits, &plan, opt);
 }

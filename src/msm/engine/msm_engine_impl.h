@@ -1,8 +1,11 @@
 /* The MSM engine, written once and instantiated per group by including this file ("template
- * by include"). Everything here is variable time: public points and scalars only.
+ * by include"). Everything here is variable time: public points and scalars only. Every
+ * function it defines is static and named engine_<what> (engine_msm, engine_task_pippenger,
+ * ...) under the same name in each instance, one instance per translation unit: grep finds a
+ * name a profile or debugger shows in its template file, and the instance's backend table
+ * (.msm = engine_msm, ...) joins the public entry point to it.
  *
  * Before including, the instantiating file defines:
- *   MSM_FN(name)        mangles the names of the functions generated here (all static)
  *   MSM_DESC            the group's const msm_group_desc * (sizes, strategies, costs)
  *   msm_input           the public point type (inputs and the result)
  *   msm_pt              accumulator point (typedef), msm_aff normalised point, msm_scalar
@@ -101,7 +104,7 @@
 #endif
 
 /* One MSM call's state, shared by its tasks. */
-struct MSM_FN(call) {
+struct engine_call {
     size_t n; /* kept points */
     unsigned bits;
     ecb_msm_plan_result plan;
@@ -126,31 +129,31 @@ struct MSM_FN(call) {
     unsigned part_bits[ECB_MSM_MAX_THREADS];
 };
 
-static inline void *MSM_FN(region)(const struct MSM_FN(call) * c, int r) {
+static inline void *engine_region(const struct engine_call *c, int r) {
     return c->base + c->layout.off[r];
 }
 
-static inline size_t MSM_FN(chunk_lo)(size_t n, unsigned parts, unsigned i) {
+static inline size_t engine_chunk_lo(size_t n, unsigned parts, unsigned i) {
     return (size_t)(((unsigned __int128)n * i) / parts);
 }
 
 /* A bucket method's task: window j of the points [lo, hi), its K buckets, and the worker's
  * area w. Tasks are numbered window by window, point chunks within a window. */
-struct MSM_FN(wtask) {
+struct engine_wtask {
     unsigned j;
     size_t K, lo, hi;
     unsigned char *w;
 };
 
-static inline struct MSM_FN(wtask)
-    MSM_FN(window_task)(const struct MSM_FN(call) * c, size_t task, unsigned worker) {
+static inline struct engine_wtask engine_window_task(const struct engine_call *c, size_t task,
+                                                     unsigned worker) {
     unsigned X = c->plan.point_chunks, x = (unsigned)(task % X);
-    struct MSM_FN(wtask) t;
+    struct engine_wtask t;
     t.j = (unsigned)(task / X);
     t.K = msm_pippenger_buckets(c->bits, c->plan.window, t.j);
-    t.lo = MSM_FN(chunk_lo)(c->n, X, x);
-    t.hi = MSM_FN(chunk_lo)(c->n, X, x + 1);
-    t.w = (unsigned char *)MSM_FN(region)(c, MSM_R_WORKER) + (size_t)worker * c->layout.worker_size;
+    t.lo = engine_chunk_lo(c->n, X, x);
+    t.hi = engine_chunk_lo(c->n, X, x + 1);
+    t.w = (unsigned char *)engine_region(c, MSM_R_WORKER) + (size_t)worker * c->layout.worker_size;
     return t;
 }
 

@@ -17,14 +17,14 @@
 /* Task: split the scalars of a chunk of the kept terms into parts; for the bucket methods also
  * the images E^j(P) (slot i * parts + j, next to P in slot i * parts). Records the bit length
  * of the chunk's parts. */
-static void MSM_FN(task_glv_split)(void *ctx, size_t task, unsigned worker) {
+static void engine_task_glv_split(void *ctx, size_t task, unsigned worker) {
     (void)worker;
-    struct MSM_FN(call) *c = ctx;
+    struct engine_call *c = ctx;
     const size_t m = MSM_ENDO_PARTS;
     unsigned T = c->plan.threads;
-    size_t lo = MSM_FN(chunk_lo)(c->n_orig, T, (unsigned)task);
-    size_t hi = MSM_FN(chunk_lo)(c->n_orig, T, (unsigned)task + 1);
-    msm_scalar *split = MSM_FN(region)(c, MSM_R_SPLIT);
+    size_t lo = engine_chunk_lo(c->n_orig, T, (unsigned)task);
+    size_t hi = engine_chunk_lo(c->n_orig, T, (unsigned)task + 1);
+    msm_scalar *split = engine_region(c, MSM_R_SPLIT);
     int images = c->plan.inner != ECB_MSM_STRAUS;
     uint64_t orl[MSM_SCALAR_LIMBS] = {0};
     for (size_t i = lo; i < hi; i++) {
@@ -44,14 +44,14 @@ static void MSM_FN(task_glv_split)(void *ctx, size_t task, unsigned worker) {
 /* Task: Straus over a chunk of the kept points and all their parts. The table of point i
  * lies at aff + i E (built and normalised by straus_tables); the table of E^j(P_i) at
  * aff + (j n + i) E, n the kept count. Column i * parts + j holds part j of scalar i. */
-static void MSM_FN(task_straus_glv)(void *ctx, size_t task, unsigned worker) {
-    struct MSM_FN(call) *c = ctx;
+static void engine_task_straus_glv(void *ctx, size_t task, unsigned worker) {
+    struct engine_call *c = ctx;
     const size_t m = MSM_ENDO_PARTS, n = c->n_orig;
     unsigned T = c->plan.threads, w = c->plan.window;
     size_t E = (size_t)1 << (w - 2);
-    size_t lo = MSM_FN(chunk_lo)(n, T, (unsigned)task);
-    size_t hi = MSM_FN(chunk_lo)(n, T, (unsigned)task + 1);
-    if (hi > lo) MSM_FN(straus_tables)(c, w, lo, hi);
+    size_t lo = engine_chunk_lo(n, T, (unsigned)task);
+    size_t hi = engine_chunk_lo(n, T, (unsigned)task + 1);
+    if (hi > lo) engine_straus_tables(c, w, lo, hi);
     for (size_t i = lo; i < hi; i++) {
         c->col_tab[i * m] = c->aff + i * E;
         for (size_t j = 1; j < m; j++) {
@@ -63,19 +63,19 @@ static void MSM_FN(task_straus_glv)(void *ctx, size_t task, unsigned worker) {
         }
     }
     msm_digit *ent = (msm_digit *)c->digits + lo * m * c->digit_cap;
-    MSM_FN(straus_run)(&c->results[task], c, worker, ent, 0, 0, w, lo * m, hi * m, w);
+    engine_straus_run(&c->results[task], c, worker, ent, 0, 0, w, lo * m, hi * m, w);
 }
 
 /* Splits, then runs the inner method on the parts. */
-static void MSM_FN(glv_execute)(msm_pt *out, struct MSM_FN(call) * c) {
+static void engine_glv_execute(msm_pt *out, struct engine_call *c) {
     unsigned T = c->plan.threads;
     c->n_orig = c->n;
-    ecb_parallel_run(T, T, MSM_FN(task_glv_split), c);
+    ecb_parallel_run(T, T, engine_task_glv_split, c);
     unsigned bits = 0;
     for (unsigned t = 0; t < T; t++)
         if (c->part_bits[t] > bits) bits = c->part_bits[t];
     c->bits = bits;
-    c->scalars = MSM_FN(region)(c, MSM_R_SPLIT);
+    c->scalars = engine_region(c, MSM_R_SPLIT);
     c->n = c->n_orig * MSM_ENDO_PARTS;
-    MSM_FN(run_method)(out, c, c->plan.inner, MSM_FN(task_straus_glv));
+    engine_run_method(out, c, c->plan.inner, engine_task_straus_glv);
 }

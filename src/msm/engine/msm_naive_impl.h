@@ -4,11 +4,11 @@
  * instantiating group provides). Variable time: public points and scalars only. */
 
 /* c->results[task] = the sum of one(point, scalar) over the task's chunk of terms. */
-static inline void MSM_FN(sum_chunk)(struct MSM_FN(call) * c, size_t task,
-                                     void (*one)(msm_pt *r, const msm_pt *p, const msm_scalar *k)) {
+static inline void engine_sum_chunk(struct engine_call *c, size_t task,
+                                    void (*one)(msm_pt *r, const msm_pt *p, const msm_scalar *k)) {
     unsigned T = c->plan.threads;
-    size_t lo = MSM_FN(chunk_lo)(c->n, T, (unsigned)task);
-    size_t hi = MSM_FN(chunk_lo)(c->n, T, (unsigned)task + 1);
+    size_t lo = engine_chunk_lo(c->n, T, (unsigned)task);
+    size_t hi = engine_chunk_lo(c->n, T, (unsigned)task + 1);
     msm_pt acc, t;
     msm_pt_identity(&acc);
     for (size_t i = lo; i < hi; i++) {
@@ -18,14 +18,14 @@ static inline void MSM_FN(sum_chunk)(struct MSM_FN(call) * c, size_t task,
     c->results[task] = acc;
 }
 
-static void MSM_FN(task_naive)(void *ctx, size_t task, unsigned worker) {
+static void engine_task_naive(void *ctx, size_t task, unsigned worker) {
     (void)worker;
-    MSM_FN(sum_chunk)(ctx, task, msm_pt_scalar_mult_ref);
+    engine_sum_chunk(ctx, task, msm_pt_scalar_mult_ref);
 }
 
 #ifndef MSM_DOUBLE_AND_ADD_SHARED
 /* r = k p, MSB first, with full additions. */
-MSM_HOT static void MSM_FN(double_and_add_one)(msm_pt *r, const msm_pt *p, const msm_scalar *k) {
+MSM_HOT static void engine_double_and_add_one(msm_pt *r, const msm_pt *p, const msm_scalar *k) {
     const uint64_t *l = msm_scalar_limbs(k);
     unsigned top = msm_bitlen(l, MSM_SCALAR_LIMBS);
     unsigned pending = 0;
@@ -52,12 +52,12 @@ MSM_HOT static void MSM_FN(double_and_add_one)(msm_pt *r, const msm_pt *p, const
 /* One chain over the chunk's points: from the top bit down, a doubling (deferred while the
  * accumulator is unset or no bit is set), then a mixed addition of every point whose scalar
  * has that bit. */
-MSM_HOT static void MSM_FN(task_double_and_add)(void *ctx, size_t task, unsigned worker) {
+MSM_HOT static void engine_task_double_and_add(void *ctx, size_t task, unsigned worker) {
     (void)worker;
-    struct MSM_FN(call) *c = ctx;
+    struct engine_call *c = ctx;
     unsigned T = c->plan.threads;
-    size_t lo = MSM_FN(chunk_lo)(c->n, T, (unsigned)task);
-    size_t hi = MSM_FN(chunk_lo)(c->n, T, (unsigned)task + 1);
+    size_t lo = engine_chunk_lo(c->n, T, (unsigned)task);
+    size_t hi = engine_chunk_lo(c->n, T, (unsigned)task + 1);
     msm_pt acc;
     unsigned pending = 0;
     int started = 0;
@@ -83,8 +83,8 @@ MSM_HOT static void MSM_FN(task_double_and_add)(void *ctx, size_t task, unsigned
     c->results[task] = acc;
 }
 #else
-static void MSM_FN(task_double_and_add)(void *ctx, size_t task, unsigned worker) {
+static void engine_task_double_and_add(void *ctx, size_t task, unsigned worker) {
     (void)worker;
-    MSM_FN(sum_chunk)(ctx, task, MSM_FN(double_and_add_one));
+    engine_sum_chunk(ctx, task, engine_double_and_add_one);
 }
 #endif

@@ -3,21 +3,21 @@
  * Part of the MSM engine template (msm_engine_impl.h includes it; see there for the contract the
  * instantiating group provides). Variable time: public points and scalars only. */
 
-static void MSM_FN(task_normalise)(void *ctx, size_t task, unsigned worker) {
+static void engine_task_normalise(void *ctx, size_t task, unsigned worker) {
     (void)worker;
-    struct MSM_FN(call) *c = ctx;
+    struct engine_call *c = ctx;
     unsigned T = c->plan.threads;
-    size_t lo = c->n_static + MSM_FN(chunk_lo)(c->n - c->n_static, T, (unsigned)task);
-    size_t hi = c->n_static + MSM_FN(chunk_lo)(c->n - c->n_static, T, (unsigned)task + 1);
-    unsigned char *batch = MSM_FN(region)(c, MSM_R_BATCH);
+    size_t lo = c->n_static + engine_chunk_lo(c->n - c->n_static, T, (unsigned)task);
+    size_t hi = c->n_static + engine_chunk_lo(c->n - c->n_static, T, (unsigned)task + 1);
+    unsigned char *batch = engine_region(c, MSM_R_BATCH);
     if (hi > lo)
         msm_batch_to_aff(c->aff + lo, c->points + lo, hi - lo,
                          batch + lo * MSM_DESC->batch_scratch);
 }
 
 /* B_k (+|-)= e, the first addition into an empty bucket a copy (filled[k] records which). */
-static inline void MSM_FN(bucket_add)(msm_pt *B, uint8_t *filled, size_t k, const msm_aff *e,
-                                      int neg) {
+static inline void engine_bucket_add(msm_pt *B, uint8_t *filled, size_t k, const msm_aff *e,
+                                     int neg) {
     if (filled[k]) {
         if (neg)
             msm_pt_sub_aff(&B[k], &B[k], e);
@@ -33,7 +33,7 @@ static inline void MSM_FN(bucket_add)(msm_pt *B, uint8_t *filled, size_t k, cons
 }
 
 /* *acc += *p, or *acc = *p while *have is 0 (the sums start without an identity point). */
-static inline void MSM_FN(sum_add)(msm_pt *acc, int *have, const msm_pt *p) {
+static inline void engine_sum_add(msm_pt *acc, int *have, const msm_pt *p) {
     if (*have)
         msm_pt_add(acc, acc, p);
     else {
@@ -44,13 +44,13 @@ static inline void MSM_FN(sum_add)(msm_pt *acc, int *have, const msm_pt *p) {
 
 /* *out = sum_{k=1}^{K} k B_k over the filled buckets below K, as sum_k R_k with
  * R_k = sum_{i >= k} B_i (running sums from the top bucket). */
-static inline void MSM_FN(bucket_running_sum)(msm_pt *out, const msm_pt *B, const uint8_t *filled,
-                                              size_t K) {
+static inline void engine_bucket_running_sum(msm_pt *out, const msm_pt *B, const uint8_t *filled,
+                                             size_t K) {
     msm_pt run, tot;
     int have_run = 0, have_tot = 0;
     for (size_t k = K; k-- > 0;) {
-        if (filled[k]) MSM_FN(sum_add)(&run, &have_run, &B[k]);
-        if (have_run) MSM_FN(sum_add)(&tot, &have_tot, &run);
+        if (filled[k]) engine_sum_add(&run, &have_run, &B[k]);
+        if (have_run) engine_sum_add(&tot, &have_tot, &run);
     }
     if (have_tot)
         *out = tot;
@@ -61,9 +61,9 @@ static inline void MSM_FN(bucket_running_sum)(msm_pt *out, const msm_pt *B, cons
 /* Task (window j, chunk x): accumulate the chunk's points into the worker's buckets by their
  * digit of window j, then reduce sum_k k B_k with running sums from the top bucket; or hand
  * the task to the plan's kernel shape (msm_shape.h). */
-MSM_HOT static void MSM_FN(task_pippenger)(void *ctx, size_t task, unsigned worker) {
-    struct MSM_FN(call) *c = ctx;
-    struct MSM_FN(wtask) t = MSM_FN(window_task)(c, task, worker);
+MSM_HOT static void engine_task_pippenger(void *ctx, size_t task, unsigned worker) {
+    struct engine_call *c = ctx;
+    struct engine_wtask t = engine_window_task(c, task, worker);
     msm_pt *B = (msm_pt *)t.w;
     uint8_t *filled = t.w + c->layout.buckets_size;
     if (c->shape != NULL) {
@@ -96,14 +96,14 @@ MSM_HOT static void MSM_FN(task_pippenger)(void *ctx, size_t task, unsigned work
             }
             int32_t d = dig[i];
             if (d == 0) continue;
-            MSM_FN(bucket_add)(B, filled, (size_t)(d < 0 ? -d : d) - 1, &pa[i], d < 0);
+            engine_bucket_add(B, filled, (size_t)(d < 0 ? -d : d) - 1, &pa[i], d < 0);
         }
     }
-    MSM_FN(bucket_running_sum)(&c->results[task], B, filled, t.K);
+    engine_bucket_running_sum(&c->results[task], B, filled, t.K);
 }
 
 /* sum_j 2^(c j) sum_x results[j][x], top window first. */
-MSM_HOT static void MSM_FN(pippenger_combine)(msm_pt *out, const struct MSM_FN(call) * c) {
+MSM_HOT static void engine_pippenger_combine(msm_pt *out, const struct engine_call *c) {
     unsigned cw = c->plan.window, X = c->plan.point_chunks;
     unsigned W = msm_pippenger_windows(c->bits, cw);
     int started = 0;
@@ -129,43 +129,42 @@ MSM_HOT static void MSM_FN(pippenger_combine)(msm_pt *out, const struct MSM_FN(c
     if (started && pending) msm_pt_dbl_n(out, out, pending);
 }
 
-MSM_HOT static void MSM_FN(sum_results)(msm_pt *out, const msm_pt *r, unsigned count) {
+MSM_HOT static void engine_sum_results(msm_pt *out, const msm_pt *r, unsigned count) {
     msm_pt_identity(out);
     for (unsigned i = 0; i < count; i++)
         msm_pt_add(out, out, &r[i]);
 }
 
 /* One task per thread, then the threads' results summed. */
-static void MSM_FN(run_threads)(msm_pt *out, struct MSM_FN(call) * c, ecb_task_fn task) {
+static void engine_run_threads(msm_pt *out, struct engine_call *c, ecb_task_fn task) {
     ecb_parallel_run(c->plan.threads, c->plan.threads, task, c);
-    MSM_FN(sum_results)(out, c->results, c->plan.threads);
+    engine_sum_results(out, c->results, c->plan.threads);
 }
 
 /* The window tasks of a bucket method (W windows, G to a task, x point chunks), then Horner. */
-static void MSM_FN(run_windows)(msm_pt *out, struct MSM_FN(call) * c, ecb_task_fn task,
-                                unsigned G) {
+static void engine_run_windows(msm_pt *out, struct engine_call *c, ecb_task_fn task, unsigned G) {
     unsigned W = msm_pippenger_windows(c->bits, c->plan.window);
     ecb_parallel_run(c->plan.threads, (size_t)((W + G - 1) / G) * c->plan.point_chunks, task, c);
-    MSM_FN(pippenger_combine)(out, c);
+    engine_pippenger_combine(out, c);
 }
 
 #ifdef MSM_HAVE_BATCH_AFFINE
-static void MSM_FN(task_batch_affine)(void *ctx, size_t task, unsigned worker);
-static void MSM_FN(task_bucket_1bit)(void *ctx, size_t task, unsigned worker);
+static void engine_task_batch_affine(void *ctx, size_t task, unsigned worker);
+static void engine_task_bucket_1bit(void *ctx, size_t task, unsigned worker);
 #endif
 
 /* Runs method m on the call: the bucket methods window by window, the others one task per
  * thread (Straus with the task `straus`: plain or GLV's parts); the identity for a method the
  * instantiation lacks. */
-static void MSM_FN(run_method)(msm_pt *out, struct MSM_FN(call) * c, ecb_msm_strategy m,
-                               ecb_task_fn straus) {
-    ecb_task_fn windows = m == ECB_MSM_PIPPENGER ? MSM_FN(task_pippenger) : NULL;
+static void engine_run_method(msm_pt *out, struct engine_call *c, ecb_msm_strategy m,
+                              ecb_task_fn straus) {
+    ecb_task_fn windows = m == ECB_MSM_PIPPENGER ? engine_task_pippenger : NULL;
 #ifdef MSM_HAVE_BATCH_AFFINE
-    if (m == ECB_MSM_BATCH_AFFINE) windows = MSM_FN(task_batch_affine);
-    if (m == ECB_MSM_BUCKET_1BIT) windows = MSM_FN(task_bucket_1bit);
+    if (m == ECB_MSM_BATCH_AFFINE) windows = engine_task_batch_affine;
+    if (m == ECB_MSM_BUCKET_1BIT) windows = engine_task_bucket_1bit;
 #endif
-    ecb_task_fn threads = m == ECB_MSM_NAIVE            ? MSM_FN(task_naive)
-                          : m == ECB_MSM_DOUBLE_AND_ADD ? MSM_FN(task_double_and_add)
+    ecb_task_fn threads = m == ECB_MSM_NAIVE            ? engine_task_naive
+                          : m == ECB_MSM_DOUBLE_AND_ADD ? engine_task_double_and_add
                           : m == ECB_MSM_STRAUS || m == ECB_MSM_PRECOMPUTED_STRAUS ? straus
                                                                                    : NULL;
     unsigned G = 1;
@@ -175,9 +174,9 @@ static void MSM_FN(run_method)(msm_pt *out, struct MSM_FN(call) * c, ecb_msm_str
                         msm_pippenger_windows(c->bits, c->plan.window));
 #endif
     if (windows != NULL)
-        MSM_FN(run_windows)(out, c, windows, G);
+        engine_run_windows(out, c, windows, G);
     else if (threads != NULL)
-        MSM_FN(run_threads)(out, c, threads);
+        engine_run_threads(out, c, threads);
     else
         msm_pt_identity(out);
 }

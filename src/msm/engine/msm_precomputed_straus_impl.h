@@ -7,7 +7,7 @@
  * An instantiation may name the type (MSM_PRECOMP) to share it between instantiations of
  * the same group; the entry points take it as the opaque msm_precomp (msm_plan.h). */
 #ifndef MSM_PRECOMP
-#define MSM_PRECOMP struct MSM_FN(precomp)
+#define MSM_PRECOMP struct engine_precomp_tables
 #endif
 MSM_PRECOMP {
     size_t n;
@@ -19,7 +19,7 @@ MSM_PRECOMP {
 
 #define MSM_PRECOMP_CHUNK 64u
 
-MSM_API void MSM_FN(precomp_free)(msm_precomp *opaque) {
+MSM_API void engine_precomp_free(msm_precomp *opaque) {
     MSM_PRECOMP *pre = (MSM_PRECOMP *)opaque;
     if (pre == NULL) return;
     ecb_free(pre->tab);
@@ -28,8 +28,8 @@ MSM_API void MSM_FN(precomp_free)(msm_precomp *opaque) {
 }
 
 /* Builds the tables, normalising MSM_PRECOMP_CHUNK points' tables per inversion. */
-MSM_API ecb_status MSM_FN(precomp_new)(msm_precomp **out, const msm_input *points, size_t n,
-                                       unsigned w) {
+MSM_API ecb_status engine_precomp_new(msm_precomp **out, const msm_input *points, size_t n,
+                                      unsigned w) {
     if (out == NULL) return ECB_ERR_NULL_POINTER;
     *out = NULL;
     if (n > 0 && points == NULL) return ECB_ERR_NULL_POINTER;
@@ -47,7 +47,7 @@ MSM_API ecb_status MSM_FN(precomp_new)(msm_precomp **out, const msm_input *point
     }
     if (pre == NULL || tmp == NULL || tmpa == NULL || batch == NULL || pre->tab == NULL ||
         pre->skip == NULL) {
-        MSM_FN(precomp_free)((msm_precomp *)pre);
+        engine_precomp_free((msm_precomp *)pre);
         ecb_free(tmp);
         ecb_free(tmpa);
         ecb_free(batch);
@@ -85,20 +85,19 @@ MSM_API ecb_status MSM_FN(precomp_new)(msm_precomp **out, const msm_input *point
 }
 
 /* out = sum_{i < ns} ss[i] P_i + sum_{j < nd} ds[j] dp[j], P_i the static points. */
-MSM_API ecb_status MSM_FN(precomp_msm)(MSM_OUTPUT *out, const msm_precomp *opaque,
-                                       const msm_scalar *ss, size_t ns, const msm_input *dp,
-                                       const msm_scalar *ds, size_t nd,
-                                       const ecb_msm_options *opt) {
+MSM_API ecb_status engine_precomp_msm(MSM_OUTPUT *out, const msm_precomp *opaque,
+                                      const msm_scalar *ss, size_t ns, const msm_input *dp,
+                                      const msm_scalar *ds, size_t nd, const ecb_msm_options *opt) {
     const MSM_PRECOMP *pre = (const MSM_PRECOMP *)opaque;
     if (out == NULL || pre == NULL) return ECB_ERR_NULL_POINTER;
-    MSM_FN(store_identity)(out);
+    engine_store_identity(out);
     if ((ns > 0 && ss == NULL) || (nd > 0 && (dp == NULL || ds == NULL)))
         return ECB_ERR_NULL_POINTER;
     if (nd > ECB_MSM_MAX_POINTS) return ECB_ERR_SIZE_OVERFLOW;
     if (ns > pre->n) return ECB_ERR_LENGTH;
     ecb_msm_strategy s;
     unsigned threads, window;
-    ecb_status st = MSM_FN(read_options)(opt, &s, &threads, &window);
+    ecb_status st = engine_read_options(opt, &s, &threads, &window);
     if (st != ECB_OK) return st;
     if (s != ECB_MSM_AUTO && s != ECB_MSM_NAIVE && s != ECB_MSM_STRAUS &&
         s != ECB_MSM_PRECOMPUTED_STRAUS && s != ECB_MSM_PIPPENGER)
@@ -113,12 +112,12 @@ MSM_API ecb_status MSM_FN(precomp_msm)(MSM_OUTPUT *out, const msm_precomp *opaqu
         msm_limbs_or(orl, l, MSM_SCALAR_LIMBS);
         ks++;
     }
-    st = MSM_FN(scan)(dp, ds, nd, &kd, &bd);
+    st = engine_scan(dp, ds, nd, &kd, &bd);
     if (st != ECB_OK) return st;
     unsigned bits = msm_bitlen(orl, MSM_SCALAR_LIMBS);
     if (bd > bits) bits = bd;
     if (bits > MSM_DESC->max_scalar_bits) return ECB_ERR_INVALID_ARGUMENT;
-    struct MSM_FN(call) c;
+    struct engine_call c;
     memset(&c, 0, sizeof c);
     size_t limit = (opt != NULL && opt->scratch != NULL) ? opt->scratch_size : SIZE_MAX;
     st = msm_plan_precomp(MSM_DESC, ks, kd, bits, threads, opt ? opt->costs : NULL, s, window,
@@ -130,10 +129,10 @@ MSM_API ecb_status MSM_FN(precomp_msm)(MSM_OUTPUT *out, const msm_precomp *opaqu
     c.n_static = ks;
     c.bits = bits;
     c.ws = pre->w;
-    MSM_FN(choose_shape)(&c, opt);
+    engine_choose_shape(&c, opt);
     if (msm_layout_make(MSM_DESC, c.n, &c.plan, &c.layout) != 0) return ECB_ERR_SIZE_OVERFLOW;
     void *owned;
-    st = MSM_FN(get_scratch)(&c, opt, &owned);
+    st = engine_get_scratch(&c, opt, &owned);
     if (st != ECB_OK) return st;
     size_t j = 0;
     for (size_t i = 0; i < ns; i++) {
@@ -149,9 +148,9 @@ MSM_API ecb_status MSM_FN(precomp_msm)(MSM_OUTPUT *out, const msm_precomp *opaqu
             msm_pt_from_aff(&c.points[j], t);
         j++;
     }
-    MSM_FN(gather)(&c, j, dp, ds, nd);
+    engine_gather(&c, j, dp, ds, nd);
     if (c.plan.strategy == ECB_MSM_NAIVE) c.n_static = 0;
-    MSM_FN(execute_store)(out, &c);
+    engine_execute_store(out, &c);
     ecb_free(owned);
     return ECB_OK;
 }

@@ -9,8 +9,8 @@
 /* The chain on a pair of accumulators (MSM_PAIR): as straus_chain_single, but the digits of a
  * position are taken two at a time, one per accumulator, so each step adds two table entries
  * (the odd one out pairs with the identity); the two sums are joined at the end. */
-MSM_HOT static void MSM_FN(straus_chain_pair)(msm_pt *r, const struct MSM_FN(call) * c,
-                                              const msm_digit *ent, const uint32_t *end) {
+MSM_HOT static void engine_straus_chain_pair(msm_pt *r, const struct engine_call *c,
+                                             const msm_digit *ent, const uint32_t *end) {
     unsigned pending = 0;
     int started = 0;
     size_t k = 0;
@@ -64,8 +64,8 @@ MSM_HOT static void MSM_FN(straus_chain_pair)(msm_pt *r, const struct MSM_FN(cal
 /* The interleaved chain over the task's digits, grouped by bit position from the top: for
  * each position one doubling of the accumulator (deferred and batched while no digit is
  * non-zero), then +-table[(|d|-1)/2] of its column for every digit at that position. */
-MSM_HOT static void MSM_FN(straus_chain_single)(msm_pt *r, const struct MSM_FN(call) * c,
-                                                const msm_digit *ent, const uint32_t *end) {
+MSM_HOT static void engine_straus_chain_single(msm_pt *r, const struct engine_call *c,
+                                               const msm_digit *ent, const uint32_t *end) {
     unsigned pending = 0;
     int started = 0;
     size_t k = 0;
@@ -101,17 +101,17 @@ MSM_HOT static void MSM_FN(straus_chain_single)(msm_pt *r, const struct MSM_FN(c
 /* The chain over a task's `columns` points: paired (MSM_PAIR) when the plan chose the pair
  * shape (c->shape) and two digits can share a position; one column never has two, and its
  * pair chain would double a half-empty vector. */
-static void MSM_FN(straus_chain)(msm_pt *r, const struct MSM_FN(call) * c, const msm_digit *ent,
-                                 const uint32_t *end, size_t columns) {
+static void engine_straus_chain(msm_pt *r, const struct engine_call *c, const msm_digit *ent,
+                                const uint32_t *end, size_t columns) {
 #ifdef MSM_PAIR
     if (c->shape != NULL && columns > 1) {
-        MSM_FN(straus_chain_pair)(r, c, ent, end);
+        engine_straus_chain_pair(r, c, ent, end);
         return;
     }
 #else
     (void)columns;
 #endif
-    MSM_FN(straus_chain_single)(r, c, ent, end);
+    engine_straus_chain_single(r, c, ent, end);
 }
 
 /* Builds the odd-multiple tables of width w for points [lo, hi) (table points in tab_pt,
@@ -127,8 +127,8 @@ static void MSM_FN(straus_chain)(msm_pt *r, const struct MSM_FN(call) * c, const
  * one XYZZ addition (14M) and a normalisation (7M) per entry. The batches' pointers and D
  * live in the range's share of tab_pt, the kernel's scratch in its share of the
  * normalisation scratch. */
-MSM_HOT static void MSM_FN(straus_tables_affine)(struct MSM_FN(call) * c, size_t E, size_t lo,
-                                                 size_t hi) {
+MSM_HOT static void engine_straus_tables_affine(struct engine_call *c, size_t E, size_t lo,
+                                                size_t hi) {
     size_t m = hi - lo;
     unsigned char *area = (unsigned char *)(c->tab_pt + lo * E);
     msm_aff *D = (msm_aff *)(void *)area;
@@ -136,7 +136,7 @@ MSM_HOT static void MSM_FN(straus_tables_affine)(struct MSM_FN(call) * c, size_t
     const msm_aff **add = (const msm_aff **)(void *)(area + m * (sizeof(msm_aff) + sizeof(void *)));
     uint8_t *neg = area + m * (sizeof(msm_aff) + 2 * sizeof(void *));
     unsigned char *scratch =
-        (unsigned char *)MSM_FN(region)(c, MSM_R_BATCH) + lo * E * MSM_DESC->batch_scratch;
+        (unsigned char *)engine_region(c, MSM_R_BATCH) + lo * E * MSM_DESC->batch_scratch;
     uint8_t *kind = scratch + m * MSM_DESC->ba_scratch;
     memset(neg, 0, m);
     for (size_t i = 0; i < m; i++) {
@@ -157,13 +157,12 @@ MSM_HOT static void MSM_FN(straus_tables_affine)(struct MSM_FN(call) * c, size_t
 }
 #endif
 
-MSM_HOT static void MSM_FN(straus_tables)(struct MSM_FN(call) * c, unsigned w, size_t lo,
-                                          size_t hi) {
+MSM_HOT static void engine_straus_tables(struct engine_call *c, unsigned w, size_t lo, size_t hi) {
     size_t E = (size_t)1 << (w - 2);
 #if defined(MSM_INPUT_AFFINE) && defined(MSM_HAVE_BATCH_AFFINE)
     /* the inputs sit normalised at aff + i E (msm_inputs_normalised) */
     if (E > 1 && hi - lo >= MSM_STRAUS_AFFINE_MIN) {
-        MSM_FN(straus_tables_affine)(c, E, lo, hi);
+        engine_straus_tables_affine(c, E, lo, hi);
         return;
     }
 #endif
@@ -214,14 +213,14 @@ MSM_HOT static void MSM_FN(straus_tables)(struct MSM_FN(call) * c, unsigned w, s
                 msm_pt_add(&t[e], &t[e - 1], &p2);
         }
     }
-    unsigned char *batch = MSM_FN(region)(c, MSM_R_BATCH);
+    unsigned char *batch = engine_region(c, MSM_R_BATCH);
     msm_batch_to_aff(c->aff + lo * E, c->tab_pt + lo * E, (hi - lo) * E,
                      batch + lo * E * MSM_DESC->batch_scratch);
 #endif
 }
 
 /* A column's sparse wNAF (scalar_wnaf_sparse). */
-struct MSM_FN(wnaf) {
+struct engine_wnaf {
     unsigned m;
     uint16_t pos[MSM_MAX_SCALAR_BITS / MSM_STRAUS_WMIN + 2];
     int8_t dig[MSM_MAX_SCALAR_BITS / MSM_STRAUS_WMIN + 2];
@@ -232,8 +231,8 @@ struct MSM_FN(wnaf) {
 #define MSM_STRAUS_KEEP 32u
 
 /* Recodes column col's scalar (width w) into *dg and counts its digits per position. */
-static void MSM_FN(straus_count)(const struct MSM_FN(call) * c, size_t col, unsigned w,
-                                 uint32_t *cnt, struct MSM_FN(wnaf) * dg) {
+static void engine_straus_count(const struct engine_call *c, size_t col, unsigned w, uint32_t *cnt,
+                                struct engine_wnaf *dg) {
     dg->m = scalar_wnaf_sparse(dg->pos, dg->dig, msm_scalar_limbs(&c->scalars[col]),
                                MSM_SCALAR_LIMBS, c->bits, w);
     for (unsigned i = 0; i < dg->m; i++)
@@ -242,9 +241,9 @@ static void MSM_FN(straus_count)(const struct MSM_FN(call) * c, size_t col, unsi
 
 /* Places column col's digits (kept, or recoded at width w when kept is NULL) at their
  * positions' cursors. */
-static void MSM_FN(straus_place)(const struct MSM_FN(call) * c, size_t col, unsigned w,
-                                 uint32_t *cur, msm_digit *ent, const struct MSM_FN(wnaf) * kept) {
-    struct MSM_FN(wnaf) t;
+static void engine_straus_place(const struct engine_call *c, size_t col, unsigned w, uint32_t *cur,
+                                msm_digit *ent, const struct engine_wnaf *kept) {
+    struct engine_wnaf t;
     if (kept == NULL) {
         t.m = scalar_wnaf_sparse(t.pos, t.dig, msm_scalar_limbs(&c->scalars[col]), MSM_SCALAR_LIMBS,
                                  c->bits, w);
@@ -257,19 +256,19 @@ static void MSM_FN(straus_place)(const struct MSM_FN(call) * c, size_t col, unsi
 /* The digits of columns [slo, shi) (width ws) and [lo, hi) (width w) grouped by position from
  * the top (a counting sort into ent, with the worker's position counters), then the chain
  * over them into *r. */
-static void MSM_FN(straus_run)(msm_pt *r, const struct MSM_FN(call) * c, unsigned worker,
-                               msm_digit *ent, size_t slo, size_t shi, unsigned ws, size_t lo,
-                               size_t hi, unsigned w) {
-    struct MSM_FN(wnaf) keep[MSM_STRAUS_KEEP], tmp;
-    uint32_t *cur = (uint32_t *)((unsigned char *)MSM_FN(region)(c, MSM_R_WORKER) +
+static void engine_straus_run(msm_pt *r, const struct engine_call *c, unsigned worker,
+                              msm_digit *ent, size_t slo, size_t shi, unsigned ws, size_t lo,
+                              size_t hi, unsigned w) {
+    struct engine_wnaf keep[MSM_STRAUS_KEEP], tmp;
+    uint32_t *cur = (uint32_t *)((unsigned char *)engine_region(c, MSM_R_WORKER) +
                                  (size_t)worker * c->layout.worker_size);
     unsigned npos = c->bits + 1;
     size_t j = 0;
     memset(cur, 0, npos * sizeof *cur);
     for (size_t i = slo; i < shi; i++, j++)
-        MSM_FN(straus_count)(c, i, ws, cur, j < MSM_STRAUS_KEEP ? &keep[j] : &tmp);
+        engine_straus_count(c, i, ws, cur, j < MSM_STRAUS_KEEP ? &keep[j] : &tmp);
     for (size_t i = lo; i < hi; i++, j++)
-        MSM_FN(straus_count)(c, i, w, cur, j < MSM_STRAUS_KEEP ? &keep[j] : &tmp);
+        engine_straus_count(c, i, w, cur, j < MSM_STRAUS_KEEP ? &keep[j] : &tmp);
     /* positions from the top: cursor[p] = digits at positions above p */
     uint32_t total = 0;
     for (unsigned p = npos; p-- > 0;) {
@@ -279,28 +278,28 @@ static void MSM_FN(straus_run)(msm_pt *r, const struct MSM_FN(call) * c, unsigne
     }
     j = 0;
     for (size_t i = slo; i < shi; i++, j++)
-        MSM_FN(straus_place)(c, i, ws, cur, ent, j < MSM_STRAUS_KEEP ? &keep[j] : NULL);
+        engine_straus_place(c, i, ws, cur, ent, j < MSM_STRAUS_KEEP ? &keep[j] : NULL);
     for (size_t i = lo; i < hi; i++, j++)
-        MSM_FN(straus_place)(c, i, w, cur, ent, j < MSM_STRAUS_KEEP ? &keep[j] : NULL);
+        engine_straus_place(c, i, w, cur, ent, j < MSM_STRAUS_KEEP ? &keep[j] : NULL);
     /* now cur[p] is the end of position p's digits */
-    MSM_FN(straus_chain)(r, c, ent, cur, (shi - slo) + (hi - lo));
+    engine_straus_chain(r, c, ent, cur, (shi - slo) + (hi - lo));
 }
 
 /* Task x handles static chunk x and dynamic chunk x (dynamic columns start at n_static): the
  * dynamic tables, then the digits of every column grouped by position, then the chain. */
-static void MSM_FN(task_straus)(void *ctx, size_t task, unsigned worker) {
-    struct MSM_FN(call) *c = ctx;
+static void engine_task_straus(void *ctx, size_t task, unsigned worker) {
+    struct engine_call *c = ctx;
     unsigned T = c->plan.threads, w = c->plan.window;
     size_t E = (size_t)1 << (w - 2);
     size_t ns = c->n_static, nd = c->n - ns;
-    size_t slo = MSM_FN(chunk_lo)(ns, T, (unsigned)task);
-    size_t shi = MSM_FN(chunk_lo)(ns, T, (unsigned)task + 1);
-    size_t lo = ns + MSM_FN(chunk_lo)(nd, T, (unsigned)task);
-    size_t hi = ns + MSM_FN(chunk_lo)(nd, T, (unsigned)task + 1);
-    if (hi > lo) MSM_FN(straus_tables)(c, w, lo, hi);
+    size_t slo = engine_chunk_lo(ns, T, (unsigned)task);
+    size_t shi = engine_chunk_lo(ns, T, (unsigned)task + 1);
+    size_t lo = ns + engine_chunk_lo(nd, T, (unsigned)task);
+    size_t hi = ns + engine_chunk_lo(nd, T, (unsigned)task + 1);
+    if (hi > lo) engine_straus_tables(c, w, lo, hi);
     for (size_t i = lo; i < hi; i++)
         c->col_tab[i] = c->aff + i * E;
     /* this task's digit area: its columns' share of the region */
     msm_digit *ent = (msm_digit *)c->digits + (slo + (lo - ns)) * c->digit_cap;
-    MSM_FN(straus_run)(&c->results[task], c, worker, ent, slo, shi, c->ws, lo, hi, w);
+    engine_straus_run(&c->results[task], c, worker, ent, slo, shi, c->ws, lo, hi, w);
 }

@@ -65,7 +65,7 @@ ecb_status msm_fixed_finish(msm_fixed **out, ecb_status st);
 /* Bytes of caller scratch (options->scratch) that hold the buckets and results of a
  * fixed-base MSM over at most n bases of f on `threads` threads run by descriptor d's kernels,
  * or the bases and the plain plan's scratch when that plan runs instead (an upper bound of
- * MSM_FN(fixed_msm)'s layouts, msm_fixed_base_impl.h, which uses the scratch when it holds
+ * engine_fixed_msm's layouts, msm_fixed_base_impl.h, which uses the scratch when it holds
  * the exact need and allocates otherwise). */
 size_t msm_fixed_scratch_bound(const msm_fixed *f, const msm_group_desc *d, size_t n,
                                unsigned threads);

@@ -15,7 +15,7 @@
 /* Table entries normalised per inversion while building. */
 #define MSM_FIXED_BUILD_ENTRIES 256u
 
-MSM_API ecb_status MSM_FN(fixed_build)(msm_fixed *f, const msm_input *points) {
+MSM_API ecb_status engine_fixed_build(msm_fixed *f, const msm_input *points) {
     const size_t T = f->T;
     const size_t per = T < MSM_FIXED_BUILD_ENTRIES ? MSM_FIXED_BUILD_ENTRIES / T : 1;
     msm_pt *tmp = ecb_malloc(per * T * sizeof(msm_pt));
@@ -54,7 +54,7 @@ done:
 }
 
 /* One fixed-base MSM call's state, shared by its tasks. */
-struct MSM_FN(fixed_call) {
+struct engine_fixed_call {
     const msm_fixed *f;
     const msm_scalar *s;  /* the caller's scalars, indexed like the bases */
     const uint32_t *kept; /* bases with a non-zero scalar and a table */
@@ -69,8 +69,8 @@ struct MSM_FN(fixed_call) {
 
 /* Collects the next block of (entry, digit) pairs of pass q from kept bases [*i, hi): whole
  * bases until the block is full. Returns the pair count. */
-static inline size_t MSM_FN(fixed_digits)(const struct MSM_FN(fixed_call) * c, unsigned q,
-                                          size_t *i, size_t hi, uint32_t *ent, int32_t *dig) {
+static inline size_t engine_fixed_digits(const struct engine_fixed_call *c, unsigned q, size_t *i,
+                                         size_t hi, uint32_t *ent, int32_t *dig) {
     const msm_fixed *f = c->f;
     const unsigned T = f->T, k = f->k;
     size_t nb = 0;
@@ -89,7 +89,7 @@ static inline size_t MSM_FN(fixed_digits)(const struct MSM_FN(fixed_call) * c, u
 
 #ifdef MSM_HAVE_BATCH_AFFINE
 /* Bytes of one worker's batch-affine area for K buckets (layout of task_fixed_ba). */
-static size_t MSM_FN(fixed_ba_size)(size_t K) {
+static size_t engine_fixed_ba_size(size_t K) {
     size_t S = msm_ba_batch(K);
     return K * (sizeof(msm_aff) + sizeof(msm_pt) + 1) +
            S * (2 * sizeof(void *) + 1 + sizeof(uint32_t) + sizeof(uint64_t) + 1) +
@@ -98,12 +98,12 @@ static size_t MSM_FN(fixed_ba_size)(size_t K) {
 
 /* Task (pass q, chunk x) with affine buckets (the batch-affine strategy's insertion and
  * flush, msm_batch_affine_impl.h, over the table's entries). */
-MSM_HOT static void MSM_FN(task_fixed_ba)(void *ctx, size_t task, unsigned worker) {
-    struct MSM_FN(fixed_call) *c = ctx;
+MSM_HOT static void engine_task_fixed_ba(void *ctx, size_t task, unsigned worker) {
+    struct engine_fixed_call *c = ctx;
     const unsigned q = (unsigned)(task / c->X), x = (unsigned)(task % c->X);
     const size_t K = (size_t)1 << (c->f->c - 1), S = msm_ba_batch(K);
     unsigned char *w = c->work + (size_t)worker * c->worker_size;
-    struct MSM_FN(ba) s = {.points = c->f->tab, .S = S};
+    struct engine_ba s = {.points = c->f->tab, .S = S};
     s.XB = (msm_pt *)(void *)w;
     w += K * sizeof(msm_pt);
     s.A = (msm_aff *)(void *)w;
@@ -125,11 +125,11 @@ MSM_HOT static void MSM_FN(task_fixed_ba)(void *ctx, size_t task, unsigned worke
     s.kind = w;
     uint32_t ent[MSM_FIXED_BLOCK];
     int32_t dig[MSM_FIXED_BLOCK];
-    size_t lo = MSM_FN(chunk_lo)(c->m, c->X, x), hi = MSM_FN(chunk_lo)(c->m, c->X, x + 1);
+    size_t lo = engine_chunk_lo(c->m, c->X, x), hi = engine_chunk_lo(c->m, c->X, x + 1);
     size_t i = lo, top = 0;
     memset(s.fl, 0, K);
     while (i < hi) {
-        size_t nb = MSM_FN(fixed_digits)(c, q, &i, hi, ent, dig);
+        size_t nb = engine_fixed_digits(c, q, &i, hi, ent, dig);
         for (size_t u = 0; u < nb; u++) {
             if (u + MSM_PREFETCH_DIST < nb) {
                 int32_t dn = dig[u + MSM_PREFETCH_DIST];
@@ -138,33 +138,33 @@ MSM_HOT static void MSM_FN(task_fixed_ba)(void *ctx, size_t task, unsigned worke
             int32_t d = dig[u];
             uint32_t b = (uint32_t)(d < 0 ? -d : d) - 1;
             if (b + 1 > top) top = b + 1;
-            MSM_FN(ba_insert)(&s, b, ent[u], d < 0);
-            if (s.nb == s.S) MSM_FN(ba_flush)(&s);
+            engine_ba_insert(&s, b, ent[u], d < 0);
+            if (s.nb == s.S) engine_ba_flush(&s);
         }
     }
-    MSM_FN(ba_drain)(&s);
-    MSM_FN(ba_running_sum)(&c->results[task], &s, top);
+    engine_ba_drain(&s);
+    engine_ba_running_sum(&c->results[task], &s, top);
 }
 #endif
 
 /* Task (pass q, chunk x): every kept base of the chunk adds its entry t with the digit of
  * window k t + q into the worker's buckets (mixed additions); then sum_b b B_b by running
  * sums. */
-MSM_HOT static void MSM_FN(task_fixed)(void *ctx, size_t task, unsigned worker) {
-    struct MSM_FN(fixed_call) *c = ctx;
+MSM_HOT static void engine_task_fixed(void *ctx, size_t task, unsigned worker) {
+    struct engine_fixed_call *c = ctx;
     const unsigned q = (unsigned)(task / c->X), x = (unsigned)(task % c->X);
     const size_t K = (size_t)1 << (c->f->c - 1);
     msm_pt *B = (msm_pt *)(void *)(c->work + (size_t)worker * c->worker_size);
     uint8_t *filled = (uint8_t *)(B + K);
     const msm_aff *tab = c->f->tab;
-    size_t lo = MSM_FN(chunk_lo)(c->m, c->X, x), hi = MSM_FN(chunk_lo)(c->m, c->X, x + 1);
+    size_t lo = engine_chunk_lo(c->m, c->X, x), hi = engine_chunk_lo(c->m, c->X, x + 1);
     size_t top = 0; /* buckets below top may be filled */
     uint32_t ent[MSM_FIXED_BLOCK];
     int32_t dig[MSM_FIXED_BLOCK];
     memset(filled, 0, K);
     size_t i = lo;
     while (i < hi) {
-        size_t nb = MSM_FN(fixed_digits)(c, q, &i, hi, ent, dig);
+        size_t nb = engine_fixed_digits(c, q, &i, hi, ent, dig);
         for (size_t u = 0; u < nb; u++) {
             if (u + MSM_PREFETCH_DIST < nb) {
                 int32_t dn = dig[u + MSM_PREFETCH_DIST];
@@ -173,15 +173,15 @@ MSM_HOT static void MSM_FN(task_fixed)(void *ctx, size_t task, unsigned worker) 
             int32_t d = dig[u];
             size_t b = (size_t)(d < 0 ? -d : d) - 1;
             if (b + 1 > top) top = b + 1;
-            MSM_FN(bucket_add)(B, filled, b, tab + ent[u], d < 0);
+            engine_bucket_add(B, filled, b, tab + ent[u], d < 0);
         }
     }
-    MSM_FN(bucket_running_sum)(&c->results[task], B, filled, top);
+    engine_bucket_running_sum(&c->results[task], B, filled, top);
 }
 
 /* The first n bases as the engine's input points, recovered from their first table entries
  * (the bases themselves, normalised); identity bases given as the identity. */
-static void MSM_FN(fixed_bases)(msm_input *pts, const msm_fixed *f, size_t n) {
+static void engine_fixed_bases(msm_input *pts, const msm_fixed *f, size_t n) {
     const msm_aff *tab = f->tab;
     for (size_t i = 0; i < n; i++) {
 #ifdef MSM_INPUT_AFFINE
@@ -203,8 +203,8 @@ static void MSM_FN(fixed_bases)(msm_input *pts, const msm_fixed *f, size_t n) {
 /* The plain plan over the bases. With caller scratch the points sit at its start (64-byte
  * aligned) and the plan gets the rest (msm_fixed_scratch_bound sizes both); otherwise, or when
  * no plan fits the rest, the points take one allocation. */
-static ecb_status MSM_FN(fixed_plain)(MSM_OUTPUT *out, const msm_fixed *f, const msm_scalar *s,
-                                      size_t n, const ecb_msm_options *opt) {
+static ecb_status engine_fixed_plain(MSM_OUTPUT *out, const msm_fixed *f, const msm_scalar *s,
+                                     size_t n, const ecb_msm_options *opt) {
     if (opt != NULL && opt->scratch != NULL) {
         uintptr_t at = ((uintptr_t)opt->scratch + 63) & ~(uintptr_t)63;
         size_t used = (size_t)(at - (uintptr_t)opt->scratch) + n * sizeof(msm_input);
@@ -212,31 +212,31 @@ static ecb_status MSM_FN(fixed_plain)(MSM_OUTPUT *out, const msm_fixed *f, const
             ecb_msm_options rest = *opt;
             rest.scratch = (unsigned char *)opt->scratch + used;
             rest.scratch_size = opt->scratch_size - used;
-            MSM_FN(fixed_bases)((msm_input *)at, f, n);
-            ecb_status st = MSM_FN(msm)(out, (const msm_input *)at, s, n, &rest);
+            engine_fixed_bases((msm_input *)at, f, n);
+            ecb_status st = engine_msm(out, (const msm_input *)at, s, n, &rest);
             if (st != ECB_ERR_SCRATCH_TOO_SMALL) return st;
         }
     }
     msm_input *pts = ecb_malloc(n * sizeof *pts);
     if (pts == NULL) return ECB_ERR_OUT_OF_MEMORY;
-    MSM_FN(fixed_bases)(pts, f, n);
-    ecb_status st = MSM_FN(msm)(out, pts, s, n, opt);
+    engine_fixed_bases(pts, f, n);
+    ecb_status st = engine_msm(out, pts, s, n, opt);
     ecb_free(pts);
     return st;
 }
 
-MSM_API ecb_status MSM_FN(fixed_msm)(MSM_OUTPUT *out, const msm_fixed *f, const msm_scalar *s,
-                                     size_t n, const ecb_msm_options *opt) {
+MSM_API ecb_status engine_fixed_msm(MSM_OUTPUT *out, const msm_fixed *f, const msm_scalar *s,
+                                    size_t n, const ecb_msm_options *opt) {
     ecb_msm_strategy strategy;
     unsigned threads, window;
-    MSM_FN(store_identity)(out);
-    ecb_status st = MSM_FN(read_options)(opt, &strategy, &threads, &window);
+    engine_store_identity(out);
+    ecb_status st = engine_read_options(opt, &strategy, &threads, &window);
     if (st != ECB_OK) return st;
     if (strategy != ECB_MSM_AUTO && strategy != ECB_MSM_PIPPENGER) return ECB_ERR_UNSUPPORTED;
     if (window != 0 && window != f->c) return ECB_ERR_INVALID_ARGUMENT;
     size_t m;
     unsigned bits;
-    st = MSM_FN(scan_terms)(NULL, f->skip, s, n, &m, &bits); /* identity bases: skip flags */
+    st = engine_scan_terms(NULL, f->skip, s, n, &m, &bits); /* identity bases: skip flags */
     if (st != ECB_OK) return st;
     unsigned X = threads > f->k ? (threads + f->k - 1) / f->k : 1;
     if (X > m && m > 0) X = (unsigned)m;
@@ -262,15 +262,15 @@ MSM_API ecb_status MSM_FN(fixed_msm)(MSM_OUTPUT *out, const msm_fixed *f, const 
         msm_plan_desc(MSM_DESC, m, bits, threads, costs, ECB_MSM_AUTO, ECB_MSM_AUTO, 0, SIZE_MAX,
                       &plain) == ECB_OK &&
         plain.estimate_ns < msm_fixed_estimate(MSM_FIXED_DESC, costs, m, bits, f->c, f->T, threads))
-        return MSM_FN(fixed_plain)(out, f, s, n, opt);
+        return engine_fixed_plain(out, f, s, n, opt);
     const size_t K = (size_t)1 << (f->c - 1);
     size_t worker_size = K * sizeof(msm_pt) + K;
-    ecb_task_fn task = MSM_FN(task_fixed);
+    ecb_task_fn task = engine_task_fixed;
 #ifdef MSM_HAVE_BATCH_AFFINE
     /* affine buckets while the queue can name every entry (31 bits) */
     if (f->n * f->T < ((size_t)1 << 31)) {
-        worker_size = MSM_FN(fixed_ba_size)(K);
-        task = MSM_FN(task_fixed_ba);
+        worker_size = engine_fixed_ba_size(K);
+        task = engine_task_fixed_ba;
     }
 #endif
     worker_size = (worker_size + 63) & ~(size_t)63;
@@ -283,15 +283,15 @@ MSM_API ecb_status MSM_FN(fixed_msm)(MSM_OUTPUT *out, const msm_fixed *f, const 
                               ? opt->scratch
                               : (owned = ecb_malloc(need));
     if (work == NULL) return ECB_ERR_OUT_OF_MEMORY;
-    struct MSM_FN(fixed_call) c = {.f = f,
-                                   .s = s,
-                                   .kept = (const uint32_t *)(work + kept_off),
-                                   .m = m,
-                                   .W = msm_pippenger_windows(bits, f->c),
-                                   .X = X,
-                                   .work = work,
-                                   .worker_size = worker_size,
-                                   .results = (msm_pt *)(work + res_off)};
+    struct engine_fixed_call c = {.f = f,
+                                  .s = s,
+                                  .kept = (const uint32_t *)(work + kept_off),
+                                  .m = m,
+                                  .W = msm_pippenger_windows(bits, f->c),
+                                  .X = X,
+                                  .work = work,
+                                  .worker_size = worker_size,
+                                  .results = (msm_pt *)(work + res_off)};
     uint32_t *kept = (uint32_t *)(work + kept_off);
     for (size_t i = 0, j = 0; i < n; i++) {
         const uint64_t *l = msm_scalar_limbs(&s[i]);

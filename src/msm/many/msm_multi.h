@@ -25,17 +25,29 @@ typedef struct msm_limbs {
     uint64_t v[4];
 } msm_limbs;
 
-#define MSM_MULTI_DECLARE(G)                                                                       \
-    ecb_status msm_multi_##G##_run(G##_jac *out, const G##_aff *pts, size_t n, const msm_limbs *k, \
-                                   size_t m, const ecb_msm_multi_options *o);                      \
-    void msm_multi_##G##_plan(ecb_msm_multi_plan_result *plan, size_t n, unsigned bits, size_t m,  \
-                              unsigned threads, const ecb_msm_costs *costs);                       \
-    void msm_multi_##G##_columns_var(G##_aff *out, const G##_aff *const *cols,                     \
-                                     const msm_limbs *mag, const uint8_t *neg, size_t k, size_t m, \
-                                     unsigned threads);
-MSM_MULTI_DECLARE(g1_381)
-MSM_MULTI_DECLARE(g2_381)
-MSM_MULTI_DECLARE(g1_377)
-#undef MSM_MULTI_DECLARE
+/* Defined by msm_multi_impl.h (MS_RUN, MS_PLAN, MS_COLUMNS_VAR) in each group's engine file. */
+ecb_status msm_multi_g1_381_run(g1_381_jac *out, const g1_381_aff *pts, size_t n,
+                                const msm_limbs *k, size_t m, const ecb_msm_multi_options *o);
+void msm_multi_g1_381_plan(ecb_msm_multi_plan_result *plan, size_t n, unsigned bits, size_t m,
+                           unsigned threads, const ecb_msm_costs *costs);
+void msm_multi_g1_381_columns_var(g1_381_aff *out, const g1_381_aff *const *cols,
+                                  const msm_limbs *mag, const uint8_t *neg, size_t k, size_t m,
+                                  unsigned threads);
+
+ecb_status msm_multi_g2_381_run(g2_381_jac *out, const g2_381_aff *pts, size_t n,
+                                const msm_limbs *k, size_t m, const ecb_msm_multi_options *o);
+void msm_multi_g2_381_plan(ecb_msm_multi_plan_result *plan, size_t n, unsigned bits, size_t m,
+                           unsigned threads, const ecb_msm_costs *costs);
+void msm_multi_g2_381_columns_var(g2_381_aff *out, const g2_381_aff *const *cols,
+                                  const msm_limbs *mag, const uint8_t *neg, size_t k, size_t m,
+                                  unsigned threads);
+
+ecb_status msm_multi_g1_377_run(g1_377_jac *out, const g1_377_aff *pts, size_t n,
+                                const msm_limbs *k, size_t m, const ecb_msm_multi_options *o);
+void msm_multi_g1_377_plan(ecb_msm_multi_plan_result *plan, size_t n, unsigned bits, size_t m,
+                           unsigned threads, const ecb_msm_costs *costs);
+void msm_multi_g1_377_columns_var(g1_377_aff *out, const g1_377_aff *const *cols,
+                                  const msm_limbs *mag, const uint8_t *neg, size_t k, size_t m,
+                                  unsigned threads);
 
 #endif

@@ -5,7 +5,7 @@
 
 #define MS_COL_BLOCK 64u
 
-struct MS_(cols_job) {
+struct multi_cols_job {
     MS_AFF *out;
     const MS_AFF *const *cols;
     const uint8_t *neg;
@@ -21,7 +21,7 @@ struct MS_(cols_job) {
 #define MS_WNAF_MAX 260
 #define MS_GROUP_MAX 1024u
 
-static size_t MS_(cols_scratch)(size_t k, unsigned w) {
+static size_t multi_cols_scratch(size_t k, unsigned w) {
     size_t entries = (size_t)1 << (w - 2), kb = k * MS_COL_BLOCK;
     size_t bytes = kb * (entries + 1) * sizeof(MS_AFF) + kb * MS_ENTRY_BYTES;
     return (bytes + 63) & ~(size_t)63;
@@ -32,15 +32,15 @@ static size_t MS_(cols_scratch)(size_t k, unsigned w) {
  * tables (2e + 1) Y of every group sum, built with batches over groups x columns; then the
  * shared digit chain: per position one batch of doublings of the accumulators and one batch
  * of additions per non-zero digit. */
-static void MS_(cols_block)(void *ctx, size_t blk, unsigned worker) {
-    struct MS_(cols_job) *job = ctx;
+static void multi_cols_block(void *ctx, size_t blk, unsigned worker) {
+    struct multi_cols_job *job = ctx;
     const size_t k = job->groups, entries = (size_t)1 << (job->w - 2), b0 = blk * MS_COL_BLOCK;
     const size_t b = job->m - b0 < MS_COL_BLOCK ? job->m - b0 : MS_COL_BLOCK;
     unsigned char *s = job->scratch + worker * job->scratch_per_worker;
     MS_AFF *tab = (MS_AFF *)(void *)s;              /* [i][e][p] */
     MS_AFF *two = tab + k * entries * MS_COL_BLOCK; /* [i][p]: 2Y */
-    struct MS_(batch) batch =
-        MS_(batch_at)((unsigned char *)(two + k * MS_COL_BLOCK), k * MS_COL_BLOCK);
+    struct multi_batch batch =
+        multi_batch_at((unsigned char *)(two + k * MS_COL_BLOCK), k * MS_COL_BLOCK);
     MS_AFF *acc = job->out + b0;
 #define MS_TAB(i, e, p) tab[((i)*entries + (e)) * MS_COL_BLOCK + (p)]
     size_t largest = 0;
@@ -59,25 +59,25 @@ static void MS_(cols_block)(void *ctx, size_t blk, unsigned worker) {
             if (job->gstart[g + 1] - job->gstart[g] <= r) continue;
             size_t i = job->member[job->gstart[g] + r];
             for (size_t p = 0; p < b; p++)
-                MS_(push)(&batch, &MS_TAB(g, 0, p), &job->cols[i][b0 + p], job->neg[i]);
+                multi_push(&batch, &MS_TAB(g, 0, p), &job->cols[i][b0 + p], job->neg[i]);
         }
-        MS_(flush)(&batch);
+        multi_flush(&batch);
     }
     if (entries > 1) {
         for (size_t i = 0; i < k; i++)
             for (size_t p = 0; p < b; p++) {
                 two[i * MS_COL_BLOCK + p] = MS_TAB(i, 0, p);
-                MS_(push)(&batch, &two[i * MS_COL_BLOCK + p], &two[i * MS_COL_BLOCK + p], 0);
+                multi_push(&batch, &two[i * MS_COL_BLOCK + p], &two[i * MS_COL_BLOCK + p], 0);
             }
-        MS_(flush)(&batch);
+        multi_flush(&batch);
     }
     for (size_t e = 1; e < entries; e++) {
         for (size_t i = 0; i < k; i++)
             for (size_t p = 0; p < b; p++) {
                 MS_TAB(i, e, p) = MS_TAB(i, e - 1, p);
-                MS_(push)(&batch, &MS_TAB(i, e, p), &two[i * MS_COL_BLOCK + p], 0);
+                multi_push(&batch, &MS_TAB(i, e, p), &two[i * MS_COL_BLOCK + p], 0);
             }
-        MS_(flush)(&batch);
+        multi_flush(&batch);
     }
     for (size_t p = 0; p < b; p++)
         msm_aff_identity(&acc[p]);
@@ -85,25 +85,25 @@ static void MS_(cols_block)(void *ctx, size_t blk, unsigned worker) {
     for (size_t pos = job->len; pos-- > 0;) {
         if (started) {
             for (size_t p = 0; p < b; p++)
-                MS_(push)(&batch, &acc[p], &acc[p], 0);
-            MS_(flush)(&batch);
+                multi_push(&batch, &acc[p], &acc[p], 0);
+            multi_flush(&batch);
         }
         for (size_t i = 0; i < k; i++) {
             int d = job->digits[i * MS_WNAF_MAX + pos];
             if (d == 0) continue;
             const MS_AFF *entry = &MS_TAB(i, (size_t)(d < 0 ? -d : d) / 2, 0);
             for (size_t p = 0; p < b; p++)
-                MS_(push)(&batch, &acc[p], &entry[p], d < 0);
-            MS_(flush)(&batch);
+                multi_push(&batch, &acc[p], &entry[p], d < 0);
+            multi_flush(&batch);
             started = 1;
         }
     }
 #undef MS_TAB
 }
 
-void MS_(columns_var)(MS_AFF *out, const MS_AFF *const *cols, const msm_limbs *mag,
-                      const uint8_t *neg, size_t k, size_t m, unsigned threads) {
-    unsigned bits = MS_(max_bits)(mag, k), w = 2;
+void MS_COLUMNS_VAR(MS_AFF *out, const MS_AFF *const *cols, const msm_limbs *mag,
+                    const uint8_t *neg, size_t k, size_t m, unsigned threads) {
+    unsigned bits = multi_max_bits(mag, k), w = 2;
     double best = 1e300;
     for (unsigned ww = 2; ww <= 7; ww++) { /* additions per point: digits + table */
         double cost = (double)bits / (ww + 1) + (double)(1u << (ww - 2));
@@ -112,8 +112,8 @@ void MS_(columns_var)(MS_AFF *out, const MS_AFF *const *cols, const msm_limbs *m
     size_t blocks = (m + MS_COL_BLOCK - 1) / MS_COL_BLOCK;
     unsigned workers = threads < 1 ? 1 : threads;
     if (workers > blocks) workers = blocks > 0 ? (unsigned)blocks : 1;
-    struct MS_(cols_job)
-        job = {out, cols, neg, NULL, NULL, NULL, k, 0, m, 0, w, NULL, MS_(cols_scratch)(k, w)};
+    struct multi_cols_job job = {
+        out, cols, neg, NULL, NULL, NULL, k, 0, m, 0, w, NULL, multi_cols_scratch(k, w)};
     int8_t *digits = ecb_calloc(k * MS_WNAF_MAX + 1, 1);
     size_t *member = ecb_malloc((2 * k + 2) * sizeof *member), *gstart = member + k;
     job.scratch = ecb_malloc(workers * job.scratch_per_worker);
@@ -131,13 +131,13 @@ void MS_(columns_var)(MS_AFF *out, const MS_AFF *const *cols, const msm_limbs *m
                 if (sk != NULL && col != NULL) {
                     sk[i] = mag[i];
                     col[i] = a;
-                } else if (!MS_(dropped)(&a, &mag[i])) {
+                } else if (!multi_dropped(&a, &mag[i])) {
                     MS_JAC t;
-                    MS_(small)(&t, &a, &mag[i], 1);
+                    multi_small(&t, &a, &mag[i], 1);
                     MG_(jac_add_var)(&r, &r, &t);
                 }
             }
-            if (sk != NULL && col != NULL) MS_(pippenger)(&r, col, sk, k, 1);
+            if (sk != NULL && col != NULL) multi_pippenger(&r, col, sk, k, 1);
             MG_(jac_to_aff)(&out[p], &r);
         }
         ecb_free(sk);
@@ -168,7 +168,7 @@ void MS_(columns_var)(MS_AFF *out, const MS_AFF *const *cols, const msm_limbs *m
     job.member = member;
     job.gstart = gstart;
     job.digits = digits;
-    ecb_parallel_run(workers, blocks, MS_(cols_block), &job);
+    ecb_parallel_run(workers, blocks, multi_cols_block, &job);
     ecb_free(digits);
     ecb_free(member);
     ecb_free(job.scratch);

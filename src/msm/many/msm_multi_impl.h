@@ -4,22 +4,24 @@
  * type, and the batch additions msm_aff_add_batch, in eight lanes when the selected level has
  * them). The engine file defines MG (the group layer's prefix: g1_381, g2_381, g1_377),
  * MS_MUL_VAR (the group's endomorphism-split variable-time scalar multiplication), MS_GROUP
- * (its ecb_group) and MS_ENGINE (the group's public MSM); msm_weierstrass_glue.h gives the public
+ * (its ecb_group), MS_ENGINE (the group's public MSM) and the full names of the three functions
+ * other files call, as msm_multi.h declares them (MS_RUN msm_multi_g1_381_run, MS_PLAN,
+ * MS_COLUMNS_VAR); the rest are static, named multi_*; msm_weierstrass_glue.h gives the public
  * types (msm_input, MSM_OUTPUT, msm_scalar) and the group order (msm_group_order). Variable
  * time: public points and scalars only.
  *
  * Two shapes (msm_multi.h):
- *   MS_(run)          m MSMs over one set of n bases, out_j = sum_i k_{j,i} P_i: the plan
- *                     (MS_(plan)) picks m engine MSMs, m tree Pippengers or one table of
+ *   MS_RUN          m MSMs over one set of n bases, out_j = sum_i k_{j,i} P_i: the plan
+ *                     (MS_PLAN) picks m engine MSMs, m tree Pippengers or one table of
  *                     shifted copies; see ecb_msm_multi_method in include/ecbatch/msm.h.
- *   MS_(columns_var)  m MSMs over k bases each that share their k scalars.
+ *   MS_COLUMNS_VAR  m MSMs over k bases each that share their k scalars.
  *
  * Batch-affine additions (msm_aff_add_batch): affine sums for a whole array of independent
  * entries at once, the denominators sharing one field inversion (Montgomery's trick), so an
  * addition costs about 5M + 1S instead of a mixed addition's 8M + 2S. The identity is (0, 0)
  * (never on these curves).
  *
- * MS_(pippenger): the bucket method (Pippenger; Bernstein et al., "Faster batch forgery
+ * multi_pippenger: the bucket method (Pippenger; Bernstein et al., "Faster batch forgery
  * identification", 2012) with signed c-bit digits, 2^(c-1) buckets per window. Each window's
  * buckets are summed as a tree of batch-affine additions over all buckets at once (one
  * inversion per tree level); windows run in parallel on `threads` workers. Then every
@@ -27,7 +29,7 @@
  * batch-affine addition over all windows, and the windows are joined by c doublings each
  * (Horner, XYZZ coordinates). c minimises windows x (n + 2 x 2^(c-1)).
  *
- * MS_(columns_var): m MSMs that share their k scalars (threshold decryption's columns), as
+ * MS_COLUMNS_VAR: m MSMs that share their k scalars (threshold decryption's columns), as
  * interleaved width-w NAF (Straus) over all columns in lock step, so that every doubling and
  * addition step of the chain is one batch-affine operation over a block of columns. */
 #include <string.h>
@@ -41,7 +43,6 @@
 #define MS_P2(a, b) a##_##b
 #define MS_P(a, b) MS_P2(a, b)
 #define MG_(op) MS_P(MG, op)
-#define MS_(op) MS_P(MS_P(msm_multi, MG), op)
 #define MS_AFF msm_aff /* the group layer's MG_(aff) (msm_weierstrass_point.h) */
 #define MS_JAC MG_(jac)
 #define MS_XYZZ MG_(xyzz)
@@ -50,7 +51,7 @@
  * msm_aff_add_batch: the acc[i] pairwise distinct and never the add of another entry
  * (add[i] == acc[i] is a doubling). A batch of capacity cap lives in cap MS_ENTRY_BYTES
  * bytes. */
-struct MS_(batch) {
+struct multi_batch {
     MS_AFF **acc;
     const MS_AFF **add;
     MSW_FE *scratch;
@@ -62,8 +63,8 @@ struct MS_(batch) {
 #define MS_ENTRY_BYTES (2 * sizeof(void *) + sizeof(MSW_FE) + 2)
 #endif
 
-static struct MS_(batch) MS_(batch_at)(unsigned char *mem, size_t cap) {
-    struct MS_(batch) b;
+static struct multi_batch multi_batch_at(unsigned char *mem, size_t cap) {
+    struct multi_batch b;
     b.acc = (MS_AFF **)(void *)mem;
     b.add = (const MS_AFF **)(void *)(b.acc + cap);
     b.scratch = (MSW_FE *)(void *)(b.add + cap);
@@ -73,13 +74,13 @@ static struct MS_(batch) MS_(batch_at)(unsigned char *mem, size_t cap) {
     return b;
 }
 
-static inline void MS_(push)(struct MS_(batch) * b, MS_AFF *acc, const MS_AFF *add, int neg) {
+static inline void multi_push(struct multi_batch *b, MS_AFF *acc, const MS_AFF *add, int neg) {
     b->acc[b->n] = acc;
     b->add[b->n] = add;
     b->neg[b->n++] = (uint8_t)neg;
 }
 
-static void MS_(flush)(struct MS_(batch) * b) {
+static void multi_flush(struct multi_batch *b) {
     msm_aff_add_batch(b->acc, b->add, b->neg, b->n, b->scratch, b->kind);
     b->n = 0;
 }
@@ -88,7 +89,7 @@ static void MS_(flush)(struct MS_(batch) * b) {
 
 #define MS_MAX_WINDOW 16u
 
-struct MS_(job) {
+struct multi_job {
     const MS_AFF *pts;
     const int32_t *digits; /* windows x n, window-major; NULL: each window's task computes its
                               digits of k into its worker's scratch */
@@ -101,7 +102,7 @@ struct MS_(job) {
     size_t scratch_per_worker;
 };
 
-static size_t MS_(scratch_size)(size_t n, size_t buckets) {
+static size_t multi_scratch_size(size_t n, size_t buckets) {
     size_t bytes =
         n * sizeof(MS_AFF) + 2 * buckets * sizeof(uint32_t) + (n / 2 + 1) * MS_ENTRY_BYTES;
     return (bytes + 63) & ~(size_t)63; /* each worker's block starts 64-byte aligned */
@@ -109,16 +110,16 @@ static size_t MS_(scratch_size)(size_t n, size_t buckets) {
 
 /* One window: points into buckets by |digit| (negated for negative digits), each bucket
  * summed by a tree of batch additions; the bucket sums go to buckets_out. */
-static void MS_(window)(void *ctx, size_t w, unsigned worker) {
-    struct MS_(job) *job = ctx;
+static void multi_window(void *ctx, size_t w, unsigned worker) {
+    struct multi_job *job = ctx;
     size_t n = job->n, nb = job->buckets;
     unsigned char *s = job->scratch + worker * job->scratch_per_worker;
     MS_AFF *slot = (MS_AFF *)(void *)s;
     uint32_t *cnt = (uint32_t *)(void *)(slot + n), *off = cnt + nb;
-    struct MS_(batch) batch = MS_(batch_at)((unsigned char *)(off + nb), n / 2 + 1);
+    struct multi_batch batch = multi_batch_at((unsigned char *)(off + nb), n / 2 + 1);
     const int32_t *d = job->digits + w * n;
     if (job->digits == NULL) {
-        int32_t *own = (int32_t *)(void *)(s + MS_(scratch_size)(n, nb));
+        int32_t *own = (int32_t *)(void *)(s + multi_scratch_size(n, nb));
         for (size_t i = 0; i < n; i++)
             own[i] = msm_booth_digit(job->k[i].v, 4, job->c, (unsigned)w);
         d = own;
@@ -147,10 +148,10 @@ static void MS_(window)(void *ctx, size_t w, unsigned worker) {
             MS_AFF *base = slot + off[b];
             const uint32_t keep = (cnt[b] + 1) / 2;
             for (uint32_t i = 0; keep + i < cnt[b]; i++)
-                MS_(push)(&batch, &base[i], &base[keep + i], 0);
+                multi_push(&batch, &base[i], &base[keep + i], 0);
         }
         if (batch.n == 0) break;
-        MS_(flush)(&batch);
+        multi_flush(&batch);
         for (size_t b = 0; b < nb; b++)
             cnt[b] = (cnt[b] + 1) / 2;
     }
@@ -166,20 +167,20 @@ static void MS_(window)(void *ctx, size_t w, unsigned worker) {
 /* The reduction's segments: nb = segs x len buckets with segs about sqrt(nb), so that its
  * sequential chain of batch additions (each with one inversion) has about 2 (len + segs) + log2
  * nb steps instead of 2 nb, every step batching windows x segs (or windows) additions. */
-static size_t MS_(segments)(size_t nb) {
+static size_t multi_segments(size_t nb) {
     unsigned lg = 0;
     while (((size_t)1 << (lg + 1)) <= nb)
         lg++;
     return (size_t)1 << (lg / 2);
 }
 
-/* Scratch of MS_(reduce) for `windows` windows of nb buckets, in bytes. */
-static size_t MS_(reduce_scratch)(size_t windows, size_t nb) {
-    size_t segs = MS_(segments)(nb), items = windows * segs;
+/* Scratch of multi_reduce for `windows` windows of nb buckets, in bytes. */
+static size_t multi_reduce_scratch(size_t windows, size_t nb) {
+    size_t segs = multi_segments(nb), items = windows * segs;
     return (2 * items + windows) * sizeof(MS_AFF) + items * MS_ENTRY_BYTES;
 }
 
-static void MS_(set_identity)(MS_AFF *a, size_t n) {
+static void multi_set_identity(MS_AFF *a, size_t n) {
     for (size_t i = 0; i < n; i++)
         msm_aff_identity(&a[i]);
 }
@@ -192,85 +193,85 @@ static void MS_(set_identity)(MS_AFF *a, size_t n) {
  *    over windows x segs). 2. acc = sum_j j R_j by a running sum over j from the top
  *    (2 (segs - 1) steps), then len acc by log2 len doublings. 3. sum_j T_j by a tree
  *    (log2 segs steps) and one last addition. */
-static void MS_(reduce)(MS_AFF *sum, const MS_AFF *buckets, size_t windows, size_t nb,
-                        unsigned char *scratch) {
-    size_t segs = MS_(segments)(nb), len = nb / segs, items = windows * segs;
+static void multi_reduce(MS_AFF *sum, const MS_AFF *buckets, size_t windows, size_t nb,
+                         unsigned char *scratch) {
+    size_t segs = multi_segments(nb), len = nb / segs, items = windows * segs;
     MS_AFF *run = (MS_AFF *)(void *)scratch, *tri = run + items, *run2 = tri + items;
-    struct MS_(batch) batch = MS_(batch_at)((unsigned char *)(run2 + windows), items);
-    MS_(set_identity)(run, items);
-    MS_(set_identity)(tri, items);
-    MS_(set_identity)(run2, windows);
-    MS_(set_identity)(sum, windows);
+    struct multi_batch batch = multi_batch_at((unsigned char *)(run2 + windows), items);
+    multi_set_identity(run, items);
+    multi_set_identity(tri, items);
+    multi_set_identity(run2, windows);
+    multi_set_identity(sum, windows);
     for (size_t l = len; l-- > 0;) { /* 1. */
         for (size_t w = 0; w < windows; w++)
             for (size_t j = 0; j < segs; j++) {
                 const MS_AFF *b = &buckets[w * nb + j * len + l];
-                if (!MG_(aff_is_identity)(b)) MS_(push)(&batch, &run[w * segs + j], b, 0);
+                if (!MG_(aff_is_identity)(b)) multi_push(&batch, &run[w * segs + j], b, 0);
             }
-        MS_(flush)(&batch);
+        multi_flush(&batch);
         for (size_t i = 0; i < items; i++)
-            if (!MG_(aff_is_identity)(&run[i])) MS_(push)(&batch, &tri[i], &run[i], 0);
-        MS_(flush)(&batch);
+            if (!MG_(aff_is_identity)(&run[i])) multi_push(&batch, &tri[i], &run[i], 0);
+        multi_flush(&batch);
     }
     for (size_t j = segs; j-- > 1;) { /* 2. */
         for (size_t w = 0; w < windows; w++)
             if (!MG_(aff_is_identity)(&run[w * segs + j]))
-                MS_(push)(&batch, &run2[w], &run[w * segs + j], 0);
-        MS_(flush)(&batch);
+                multi_push(&batch, &run2[w], &run[w * segs + j], 0);
+        multi_flush(&batch);
         for (size_t w = 0; w < windows; w++)
-            if (!MG_(aff_is_identity)(&run2[w])) MS_(push)(&batch, &sum[w], &run2[w], 0);
-        MS_(flush)(&batch);
+            if (!MG_(aff_is_identity)(&run2[w])) multi_push(&batch, &sum[w], &run2[w], 0);
+        multi_flush(&batch);
     }
     for (size_t d = 1; d < len; d *= 2) {
         for (size_t w = 0; w < windows; w++)
-            if (!MG_(aff_is_identity)(&sum[w])) MS_(push)(&batch, &sum[w], &sum[w], 0);
-        MS_(flush)(&batch);
+            if (!MG_(aff_is_identity)(&sum[w])) multi_push(&batch, &sum[w], &sum[w], 0);
+        multi_flush(&batch);
     }
     for (size_t step = 1; step < segs; step *= 2) { /* 3. */
         for (size_t w = 0; w < windows; w++)
             for (size_t j = 0; j + step < segs; j += 2 * step)
-                MS_(push)(&batch, &tri[w * segs + j], &tri[w * segs + j + step], 0);
-        MS_(flush)(&batch);
+                multi_push(&batch, &tri[w * segs + j], &tri[w * segs + j + step], 0);
+        multi_flush(&batch);
     }
     for (size_t w = 0; w < windows; w++)
-        MS_(push)(&batch, &sum[w], &tri[w * segs], 0);
-    MS_(flush)(&batch);
+        multi_push(&batch, &sum[w], &tri[w * segs], 0);
+    multi_flush(&batch);
 }
 
-/* MS_(reduce) of the windows [parts x, parts (x + 1)) of `windows` as task x: the windows'
+/* multi_reduce of the windows [parts x, parts (x + 1)) of `windows` as task x: the windows'
  * reductions are independent and their sums affine (canonical), so any split gives the same
  * sums; each part has its own scratch of `part_scratch` bytes. */
-struct MS_(reduce_job) {
+struct multi_reduce_job {
     MS_AFF *sum;
     const MS_AFF *buckets;
     size_t windows, nb, parts, part_scratch;
     unsigned char *scratch;
 };
 
-static size_t MS_(reduce_part_scratch)(size_t windows, size_t nb, size_t parts) {
-    return (MS_(reduce_scratch)((windows + parts - 1) / parts, nb) + 63) & ~(size_t)63;
+static size_t multi_reduce_part_scratch(size_t windows, size_t nb, size_t parts) {
+    return (multi_reduce_scratch((windows + parts - 1) / parts, nb) + 63) & ~(size_t)63;
 }
 
-static void MS_(reduce_part)(void *ctx, size_t x, unsigned worker) {
-    struct MS_(reduce_job) *r = ctx;
+static void multi_reduce_part(void *ctx, size_t x, unsigned worker) {
+    struct multi_reduce_job *r = ctx;
     size_t lo = r->windows * x / r->parts, hi = r->windows * (x + 1) / r->parts;
     unsigned char *scratch = r->scratch + x * r->part_scratch;
     (void)worker;
-    MS_(reduce)(r->sum + lo, r->buckets + lo * r->nb, hi - lo, r->nb, scratch);
+    multi_reduce(r->sum + lo, r->buckets + lo * r->nb, hi - lo, r->nb, scratch);
 }
 
 /* The engine's Booth digits (msm_booth_digit) of the scalars, window-major: digit j of scalar
  * i in digits[j n + i], in [-2^(c-1), 2^(c-1)] (so int32: 2^15 at c = 16), with
  * sum_j digit_j 2^(c j) = k_i over windows = msm_pippenger_windows(bits, c). */
-static void MS_(booth_digits)(int32_t *digits, const msm_limbs *k, size_t n, unsigned c,
-                              size_t windows) {
+static void multi_booth_digits(int32_t *digits, const msm_limbs *k, size_t n, unsigned c,
+                               size_t windows) {
     for (size_t i = 0; i < n; i++)
         for (size_t j = 0; j < windows; j++)
             digits[j * n + i] = msm_booth_digit(k[i].v, 4, c, (unsigned)j);
 }
 
 /* The bit length of the largest of the scalars (0 when all are 0). */
-static unsigned MS_(max_bits)(const msm_limbs *k, size_t n) {
+static unsigned multi_max_bits(const msm_limbs *k, size_t n) {
     uint64_t orl[4] = {0, 0, 0, 0};
     for (size_t i = 0; i < n; i++)
         msm_limbs_or(orl, k[i].v, 4);
@@ -278,7 +279,7 @@ static unsigned MS_(max_bits)(const msm_limbs *k, size_t n) {
 }
 
 /* The sum of k_i P_i by per-term wNAF multiplications: for a handful of terms. */
-static void MS_(small)(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, size_t n) {
+static void multi_small(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, size_t n) {
     MS_JAC p, t;
     MG_(jac_identity)(out);
     for (size_t i = 0; i < n; i++) {
@@ -288,9 +289,9 @@ static void MS_(small)(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, size_
     }
 }
 
-/* The window of the tree Pippenger (MS_(pippenger)): it minimises windows x (n + 2 x buckets),
+/* The window of the tree Pippenger (multi_pippenger): it minimises windows x (n + 2 x buckets),
  * its additions per MSM. */
-static unsigned MS_(tree_window)(size_t n, unsigned bits, double *adds) {
+static unsigned multi_tree_window(size_t n, unsigned bits, double *adds) {
     double best = 1e300;
     unsigned c = 2;
     for (unsigned cc = 2; cc <= MS_MAX_WINDOW; cc++) {
@@ -303,17 +304,17 @@ static unsigned MS_(tree_window)(size_t n, unsigned bits, double *adds) {
 }
 
 /* 1 when the term (point p, scalar k) adds nothing: a zero scalar or the identity. */
-static inline int MS_(dropped)(const MS_AFF *p, const msm_limbs *k) {
+static inline int multi_dropped(const MS_AFF *p, const msm_limbs *k) {
     return msm_limbs_any(k->v, 4) == 0 || MG_(aff_is_identity)(p);
 }
 
 /* The sum of the terms one by one, dropped ones skipped: few terms, or no memory. */
-static void MS_(sum_terms)(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, size_t n) {
+static void multi_sum_terms(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, size_t n) {
     MG_(jac_identity)(out);
     for (size_t i = 0; i < n; i++) {
-        if (MS_(dropped)(&pts[i], &k[i])) continue;
+        if (multi_dropped(&pts[i], &k[i])) continue;
         MS_JAC t;
-        MS_(small)(&t, &pts[i], &k[i], 1);
+        multi_small(&t, &pts[i], &k[i], 1);
         MG_(jac_add_var)(out, out, &t);
     }
 }
@@ -322,35 +323,35 @@ static void MS_(sum_terms)(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, s
  * the reductions in one part per worker. Terms with a zero scalar or the identity are dropped
  * first (into a copy, only when there are any). One allocation per call: the copies, the
  * bucket and window sums with the reduction's scratch, and the workers' scratch. */
-static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, size_t n,
-                           unsigned threads) {
+static void multi_pippenger(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, size_t n,
+                            unsigned threads) {
     size_t m = 0;
     unsigned bits = 0;
     for (size_t i = 0; i < n; i++) {
-        if (MS_(dropped)(&pts[i], &k[i])) continue;
+        if (multi_dropped(&pts[i], &k[i])) continue;
         unsigned b = msm_bitlen(k[i].v, 4);
         if (b > bits) bits = b;
         m++;
     }
     if (m <= 4 || bits == 0) {
-        MS_(sum_terms)(out, pts, k, n);
+        multi_sum_terms(out, pts, k, n);
         return;
     }
     double adds;
-    unsigned c = MS_(tree_window)(m, bits, &adds);
+    unsigned c = multi_tree_window(m, bits, &adds);
     size_t windows = msm_pippenger_windows(bits, c), nb = (size_t)1 << (c - 1);
     unsigned workers = threads < 1 ? 1 : threads;
     if (workers > windows) workers = (unsigned)windows;
-    size_t per_worker = MS_(scratch_size)(m, nb) + ((m * sizeof(int32_t) + 63) & ~(size_t)63);
+    size_t per_worker = multi_scratch_size(m, nb) + ((m * sizeof(int32_t) + 63) & ~(size_t)63);
     /* the copies, then the bucket sums, the window sums and the reduction's scratch (one part
      * per worker), then the workers' scratch; every region 64-byte aligned */
-    size_t parts = workers, part_scratch = MS_(reduce_part_scratch)(windows, nb, parts);
+    size_t parts = workers, part_scratch = multi_reduce_part_scratch(windows, nb, parts);
     size_t copies = m < n ? ((m * (sizeof(MS_AFF) + sizeof(msm_limbs)) + 63) & ~(size_t)63) : 0;
     size_t sums = (windows * (nb + 1) * sizeof(MS_AFF) + 63) & ~(size_t)63;
     unsigned char *mem =
         ecb_malloc(64 + copies + sums + parts * part_scratch + workers * per_worker);
     if (mem == NULL) {
-        MS_(sum_terms)(out, pts, k, n);
+        multi_sum_terms(out, pts, k, n);
         return;
     }
     unsigned char *at = (unsigned char *)(((uintptr_t)mem + 63) & ~(uintptr_t)63);
@@ -360,7 +361,7 @@ static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, s
         MS_AFF *pc = (MS_AFF *)(void *)at;
         msm_limbs *sc = (msm_limbs *)(void *)(pc + m);
         for (size_t i = 0, j = 0; i < n; i++) {
-            if (MS_(dropped)(&pts[i], &k[i])) continue;
+            if (multi_dropped(&pts[i], &k[i])) continue;
             pc[j] = pts[i];
             sc[j++] = k[i];
         }
@@ -369,12 +370,12 @@ static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, s
     }
     MS_AFF *buckets_out = (MS_AFF *)(void *)(at + copies);
     unsigned char *rs = at + copies + sums;
-    struct MS_(job)
-        job = {p, NULL, sk, m, c, nb, buckets_out, rs + parts * part_scratch, per_worker};
-    ecb_parallel_run(workers, windows, MS_(window), &job);
+    struct multi_job job = {p,         NULL, sk, m, c, nb, buckets_out, rs + parts * part_scratch,
+                            per_worker};
+    ecb_parallel_run(workers, windows, multi_window, &job);
     MS_AFF *sum = buckets_out + windows * nb;
-    struct MS_(reduce_job) rj = {sum, buckets_out, windows, nb, parts, part_scratch, rs};
-    ecb_parallel_run(workers, parts, MS_(reduce_part), &rj);
+    struct multi_reduce_job rj = {sum, buckets_out, windows, nb, parts, part_scratch, rs};
+    ecb_parallel_run(workers, parts, multi_reduce_part, &rj);
     MS_XYZZ acc;
     MG_(xyzz_from_aff)(&acc, &sum[windows - 1]);
     for (size_t j = windows - 1; j-- > 0;) {
@@ -392,7 +393,7 @@ static void MS_(pippenger)(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, s
  * additions for q MSMs: with copies 2^(c j) P_i (j < W) every MSM is ONE window over n W
  * points, about n W + 2^c additions (Pippenger: W (n + 2^c)); building the copies costs
  * n c (W - 1) doublings once. */
-static unsigned MS_(table_window)(size_t n, unsigned bits, size_t q, double *adds) {
+static unsigned multi_table_window(size_t n, unsigned bits, size_t q, double *adds) {
     double best = 1e300;
     unsigned c = 2;
     for (unsigned cc = 2; cc <= MS_MAX_WINDOW; cc++) {
@@ -404,7 +405,7 @@ static unsigned MS_(table_window)(size_t n, unsigned bits, size_t q, double *add
     return c;
 }
 
-struct MS_(shift_job) {
+struct multi_shift_job {
     MS_AFF *pts; /* windows x n */
     size_t n, windows;
     unsigned c;
@@ -416,25 +417,25 @@ struct MS_(shift_job) {
 #define MS_SHIFT_SCRATCH ((MS_SHIFT_BLOCK * MS_ENTRY_BYTES + 63) & ~(size_t)63)
 
 /* One block of points: copy j + 1 = 2^c copy j, by c batch doublings per copy. */
-static void MS_(shift_block)(void *ctx, size_t blk, unsigned worker) {
-    struct MS_(shift_job) *job = ctx;
+static void multi_shift_block(void *ctx, size_t blk, unsigned worker) {
+    struct multi_shift_job *job = ctx;
     size_t lo = blk * MS_SHIFT_BLOCK,
            len = job->n - lo < MS_SHIFT_BLOCK ? job->n - lo : MS_SHIFT_BLOCK;
     unsigned char *s = job->scratch + worker * job->scratch_per_worker;
-    struct MS_(batch) batch = MS_(batch_at)(s, MS_SHIFT_BLOCK);
+    struct multi_batch batch = multi_batch_at(s, MS_SHIFT_BLOCK);
     for (size_t j = 1; j < job->windows; j++) {
         MS_AFF *src = job->pts + (j - 1) * job->n + lo, *dst = job->pts + j * job->n + lo;
         memcpy(dst, src, len * sizeof *dst);
         for (unsigned d = 0; d < job->c; d++) {
             for (size_t i = 0; i < len; i++)
-                MS_(push)(&batch, &dst[i], &dst[i], 0);
-            MS_(flush)(&batch);
+                multi_push(&batch, &dst[i], &dst[i], 0);
+            multi_flush(&batch);
         }
     }
 }
 
 /* The rows' job: out[j] = sum_i k[j n + i] P_i over the table's n W copies. */
-struct MS_(rows_job) {
+struct multi_rows_job {
     MS_JAC *out;
     const MS_AFF *tab; /* windows x n */
     const msm_limbs *k;
@@ -445,45 +446,46 @@ struct MS_(rows_job) {
 };
 
 /* Per worker: the digits of one row, the bucket sums and the reduction's, the window's. */
-static size_t MS_(row_scratch)(size_t n, size_t windows, unsigned c) {
+static size_t multi_row_scratch(size_t n, size_t windows, unsigned c) {
     size_t total = windows * n, nb = (size_t)1 << (c - 1);
     size_t bytes = ((total * sizeof(int32_t) + 63) & ~(size_t)63) +
-                   (((nb + 1) * sizeof(MS_AFF) + MS_(reduce_scratch)(1, nb) + 63) & ~(size_t)63) +
-                   MS_(scratch_size)(total, nb);
+                   (((nb + 1) * sizeof(MS_AFF) + multi_reduce_scratch(1, nb) + 63) & ~(size_t)63) +
+                   multi_scratch_size(total, nb);
     return bytes;
 }
 
 /* One row on one worker: the bucket sums of one window over the n W copies with digit j of
  * k_i on copy j of P_i, then sum_b (b + 1) B_b. */
-static void MS_(row)(void *ctx, size_t j, unsigned worker) {
-    struct MS_(rows_job) *rj = ctx;
+static void multi_row(void *ctx, size_t j, unsigned worker) {
+    struct multi_rows_job *rj = ctx;
     size_t n = rj->n, total = rj->windows * n, nb = (size_t)1 << (rj->c - 1);
     unsigned char *s = rj->scratch + worker * rj->scratch_per_worker;
     int32_t *digits = (int32_t *)(void *)s;
     unsigned char *red_mem = s + ((total * sizeof(int32_t) + 63) & ~(size_t)63);
-    size_t red = ((nb + 1) * sizeof(MS_AFF) + MS_(reduce_scratch)(1, nb) + 63) & ~(size_t)63;
-    struct MS_(job) job = {rj->tab,
-                           digits,
-                           NULL,
-                           total,
-                           rj->c,
-                           nb,
-                           (MS_AFF *)(void *)red_mem,
-                           red_mem + red,
-                           MS_(scratch_size)(total, nb)};
-    MS_(booth_digits)(digits, rj->k + j * n, n, rj->c, rj->windows); /* digit w of k_i at w n + i */
-    MS_(window)(&job, 0, 0);
+    size_t red = ((nb + 1) * sizeof(MS_AFF) + multi_reduce_scratch(1, nb) + 63) & ~(size_t)63;
+    struct multi_job job = {rj->tab,
+                            digits,
+                            NULL,
+                            total,
+                            rj->c,
+                            nb,
+                            (MS_AFF *)(void *)red_mem,
+                            red_mem + red,
+                            multi_scratch_size(total, nb)};
+    multi_booth_digits(digits, rj->k + j * n, n, rj->c,
+                       rj->windows); /* digit w of k_i at w n + i */
+    multi_window(&job, 0, 0);
     MS_AFF *sum = job.buckets_out + nb;
-    MS_(reduce)(sum, job.buckets_out, 1, nb, (unsigned char *)(sum + 1));
+    multi_reduce(sum, job.buckets_out, 1, nb, (unsigned char *)(sum + 1));
     if (MG_(aff_is_identity)(sum))
         MG_(jac_identity)(&rj->out[j]);
     else
         MG_(jac_from_aff)(&rj->out[j], sum);
 }
 
-/* The bytes of MS_(table_run)'s one allocation. */
-static size_t MS_(table_bytes)(size_t n, size_t windows, unsigned c, unsigned workers) {
-    size_t row = MS_(row_scratch)(n, windows, c);
+/* The bytes of multi_table_run's one allocation. */
+static size_t multi_table_bytes(size_t n, size_t windows, unsigned c, unsigned workers) {
+    size_t row = multi_row_scratch(n, windows, c);
     size_t shift = MS_SHIFT_SCRATCH;
     return ((windows * n * sizeof(MS_AFF) + 63) & ~(size_t)63) +
            (size_t)workers * (row > shift ? row : shift) + 64;
@@ -492,24 +494,24 @@ static size_t MS_(table_bytes)(size_t n, size_t windows, unsigned c, unsigned wo
 /* out[j] = sum_i k[j n + i] pts[i] for j < m (every scalar below 2^bits) by a table of window
  * c: the copies built on `threads` workers, then the rows spread over them. One allocation;
  * ECB_ERR_OUT_OF_MEMORY when it fails. */
-static ecb_status MS_(table_run)(MS_JAC *out, const MS_AFF *pts, size_t n, const msm_limbs *k,
-                                 size_t m, unsigned bits, unsigned c, unsigned threads) {
+static ecb_status multi_table_run(MS_JAC *out, const MS_AFF *pts, size_t n, const msm_limbs *k,
+                                  size_t m, unsigned bits, unsigned c, unsigned threads) {
     size_t windows = msm_pippenger_windows(bits, c);
     size_t blocks = (n + MS_SHIFT_BLOCK - 1) / MS_SHIFT_BLOCK;
     unsigned workers = threads < 1 ? 1 : threads;
     if (workers > m && workers > blocks) workers = (unsigned)(m > blocks ? m : blocks);
-    unsigned char *mem = ecb_malloc(MS_(table_bytes)(n, windows, c, workers));
+    unsigned char *mem = ecb_malloc(multi_table_bytes(n, windows, c, workers));
     if (mem == NULL) return ECB_ERR_OUT_OF_MEMORY;
     unsigned char *base = (unsigned char *)(((uintptr_t)mem + 63) & ~(uintptr_t)63);
     MS_AFF *tab = (MS_AFF *)(void *)base;
     unsigned char *scratch = base + ((windows * n * sizeof(MS_AFF) + 63) & ~(size_t)63);
-    size_t row = MS_(row_scratch)(n, windows, c), shift = MS_SHIFT_SCRATCH;
+    size_t row = multi_row_scratch(n, windows, c), shift = MS_SHIFT_SCRATCH;
     size_t per = row > shift ? row : shift;
-    struct MS_(shift_job) sj = {tab, n, windows, c, scratch, per};
+    struct multi_shift_job sj = {tab, n, windows, c, scratch, per};
     memcpy(tab, pts, n * sizeof(MS_AFF));
-    ecb_parallel_run(workers < blocks ? workers : (unsigned)blocks, blocks, MS_(shift_block), &sj);
-    struct MS_(rows_job) rj = {out, tab, k, n, windows, c, scratch, per};
-    ecb_parallel_run(workers < m ? workers : (unsigned)m, m, MS_(row), &rj);
+    ecb_parallel_run(workers < blocks ? workers : (unsigned)blocks, blocks, multi_shift_block, &sj);
+    struct multi_rows_job rj = {out, tab, k, n, windows, c, scratch, per};
+    ecb_parallel_run(workers < m ? workers : (unsigned)m, m, multi_row, &rj);
     ecb_free(mem);
     return ECB_OK;
 }
@@ -521,8 +523,8 @@ static ecb_status MS_(table_run)(MS_JAC *out, const MS_AFF *pts, size_t n, const
 /* Estimates (ns) of the methods for m MSMs of `bits`-bit scalars over n points on `threads`
  * threads, and the cheapest into *plan. A batch-affine addition costs costs->aff_add, every
  * batch one inversion; independent rows cost m times the engine's own plan. */
-void MS_(plan)(ecb_msm_multi_plan_result *plan, size_t n, unsigned bits, size_t m, unsigned threads,
-               const ecb_msm_costs *costs) {
+void MS_PLAN(ecb_msm_multi_plan_result *plan, size_t n, unsigned bits, size_t m, unsigned threads,
+             const ecb_msm_costs *costs) {
     ecb_msm_costs def;
     if (costs == NULL) {
         ecb_msm_costs_default(MS_GROUP, &def);
@@ -537,14 +539,14 @@ void MS_(plan)(ecb_msm_multi_plan_result *plan, size_t n, unsigned bits, size_t 
     double best = (double)m * one.estimate_ns;
     plan->method_ns[ECB_MSM_MULTI_INDEPENDENT] = best;
     double adds;
-    unsigned c = MS_(tree_window)(n, bits, &adds);
+    unsigned c = multi_tree_window(n, bits, &adds);
     double w = (double)msm_pippenger_windows(bits, c), par = w < th ? w : th;
     double lb = (double)(c - 1), red = 4.0 * (double)(1u << (unsigned)(lb / 2 + 1)) + lb;
     double tree = (double)m * (adds * a / par + (w * (lg + 1) / par + red) * inv);
     plan->method_ns[ECB_MSM_MULTI_TREE] = tree;
     plan->method_window[ECB_MSM_MULTI_TREE] = c;
     if (tree < best) best = tree, plan->method = ECB_MSM_MULTI_TREE, plan->window = c;
-    c = MS_(table_window)(n, bits, m, &adds);
+    c = multi_table_window(n, bits, m, &adds);
     w = (double)msm_pippenger_windows(bits, c);
     double rows = (double)m < th ? (double)m : th;
     double build =
@@ -559,7 +561,7 @@ void MS_(plan)(ecb_msm_multi_plan_result *plan, size_t n, unsigned bits, size_t 
 }
 
 /* k < r for every scalar */
-static int MS_(scalars_valid)(const msm_limbs *k, size_t count) {
+static int multi_scalars_valid(const msm_limbs *k, size_t count) {
     for (size_t i = 0; i < count; i++)
         for (int l = 3; l >= 0; l--) {
             if (k[i].v[l] != msm_group_order[l]) {
@@ -572,8 +574,8 @@ static int MS_(scalars_valid)(const msm_limbs *k, size_t count) {
 }
 
 /* out[j] = sum_{i < n} k[j n + i] pts[i] for j < m (see msm.h ecb_msm_multi_*_var). */
-ecb_status MS_(run)(MS_JAC *out, const MS_AFF *pts, size_t n, const msm_limbs *k, size_t m,
-                    const ecb_msm_multi_options *o) {
+ecb_status MS_RUN(MS_JAC *out, const MS_AFF *pts, size_t n, const msm_limbs *k, size_t m,
+                  const ecb_msm_multi_options *o) {
     if (out == NULL && m > 0) return ECB_ERR_NULL_POINTER;
     if (m > 0 && n > 0 && (pts == NULL || k == NULL)) return ECB_ERR_NULL_POINTER;
     if (n > ECB_MSM_MAX_POINTS || m > ECB_MSM_MAX_POINTS) return ECB_ERR_SIZE_OVERFLOW;
@@ -583,19 +585,19 @@ ecb_status MS_(run)(MS_JAC *out, const MS_AFF *pts, size_t n, const msm_limbs *k
     ecb_msm_multi_method method = o != NULL ? o->method : ECB_MSM_MULTI_AUTO;
     if (threads > ECB_MSM_MAX_THREADS || (unsigned)method >= ECB_MSM_MULTI_METHOD_COUNT)
         return ECB_ERR_INVALID_ARGUMENT;
-    if (!MS_(scalars_valid)(k, n * m)) return ECB_ERR_SCALAR_OUT_OF_RANGE;
-    unsigned bits = MS_(max_bits)(k, n * m);
+    if (!multi_scalars_valid(k, n * m)) return ECB_ERR_SCALAR_OUT_OF_RANGE;
+    unsigned bits = multi_max_bits(k, n * m);
     ecb_msm_multi_plan_result plan;
-    MS_(plan)(&plan, n, bits, m, threads, o != NULL ? o->costs : NULL);
+    MS_PLAN(&plan, n, bits, m, threads, o != NULL ? o->costs : NULL);
     msm_multi_plan_force(&plan, method);
     if (o != NULL && o->plan_used != NULL) *o->plan_used = plan;
     if (n == 0 || m == 0 || bits == 0) return ECB_OK;
     /* without memory for the table or an engine MSM, the rows run as tree Pippengers, which
-     * fall back to term-by-term sums (MS_(pippenger)): the call never fails for memory */
+     * fall back to term-by-term sums (multi_pippenger): the call never fails for memory */
     ecb_parallel_scope scope; /* the runs of the table or of every row share their helpers */
     ecb_parallel_scope_begin(&scope, threads);
     if (plan.method != ECB_MSM_MULTI_TABLE ||
-        MS_(table_run)(out, pts, n, k, m, bits, plan.window, threads) != ECB_OK) {
+        multi_table_run(out, pts, n, k, m, bits, plan.window, threads) != ECB_OK) {
         ecb_msm_options eo;
         memset(&eo, 0, sizeof eo);
         eo.threads = threads;
@@ -604,7 +606,7 @@ ecb_status MS_(run)(MS_JAC *out, const MS_AFF *pts, size_t n, const msm_limbs *k
             if (plan.method != ECB_MSM_MULTI_INDEPENDENT ||
                 MS_ENGINE((MSM_OUTPUT *)(void *)&out[j], (const msm_input *)(const void *)pts,
                           (const msm_scalar *)(const void *)(k + j * n), n, &eo) != ECB_OK)
-                MS_(pippenger)(&out[j], pts, k + j * n, n, threads);
+                multi_pippenger(&out[j], pts, k + j * n, n, threads);
         }
     }
     ecb_parallel_scope_end(&scope);

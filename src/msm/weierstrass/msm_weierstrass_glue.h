@@ -108,62 +108,24 @@ static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, vo
 /* Bytes of normalisation scratch per point (msm_pt_batch_to_aff) */
 #define MSM_WEIERSTRASS_BATCH_SCRATCH (2 * sizeof(MSW_FE))
 
-/* After the engine's instantiation (MSM_FN): the initializer of a descriptor of the group
- * (bls12_381_g1, ...): GROUP its ecb_group, LABEL its name, BITS its scalar length, EXTRA
- * strategies beyond the BLS12 set, ENDO_BITS the length of the endomorphism's parts
- * (MSM_ENDO_PARTS of them), COSTS the level's built-in unit costs, FAMILIES (N_FAMILIES
- * entries, or NULL) those of the CPU families measured apart. */
-#define MSM_WEIERSTRASS_DESC(GROUP, LABEL, BITS, EXTRA, ENDO_BITS, COSTS, LANE_SUMS, FAMILIES,     \
-                             N_FAMILIES)                                                           \
-    {                                                                                              \
-        .group = GROUP, .name = LABEL, .max_scalar_bits = BITS, .pt_size = sizeof(msm_pt),         \
-        .aff_size = sizeof(msm_aff), .input_size = sizeof(msm_input),                              \
-        .scalar_size = sizeof(msm_scalar), .batch_scratch = MSM_WEIERSTRASS_BATCH_SCRATCH,         \
-        .strategies = MSM_BIT(ECB_MSM_NAIVE) | MSM_BIT(ECB_MSM_DOUBLE_AND_ADD) |                   \
-                      MSM_BIT(ECB_MSM_STRAUS) | MSM_BIT(ECB_MSM_PIPPENGER) |                       \
-                      MSM_BIT(ECB_MSM_BATCH_AFFINE) | MSM_BIT(ECB_MSM_GLV) | (EXTRA),              \
-        .input_affine = 1, .dbl_add_shared = 1, .endo_parts = MSM_ENDO_PARTS,                      \
-        .endo_bits = ENDO_BITS, .ba_scratch = MSM_AFF_BATCH_SCRATCH, .ba_lane_sums = LANE_SUMS,    \
-        .costs = COSTS, .family_costs = FAMILIES, .n_family_costs = N_FAMILIES,                    \
-        .measure = MSM_FN(measure), .calibrate = MSM_FN(calibrate),                                \
-    }
+/* After the engine's instantiation (engine_*), the fields every short Weierstrass group's
+ * descriptor shares, for its designated initializer: sizes, affine inputs, the endomorphism's
+ * part count and the engine's measurement. The group's file adds .group, .name,
+ * .max_scalar_bits, .endo_bits, .costs, .strategies (MSM_WEIERSTRASS_STRATEGIES, and its
+ * extras) and, for the eight-lane level, .ba_lane_sums = 1 and .family_costs /
+ * .n_family_costs. */
+#define MSM_WEIERSTRASS_STRATEGIES                                                                 \
+    (MSM_BIT(ECB_MSM_NAIVE) | MSM_BIT(ECB_MSM_DOUBLE_AND_ADD) | MSM_BIT(ECB_MSM_STRAUS) |          \
+     MSM_BIT(ECB_MSM_PIPPENGER) | MSM_BIT(ECB_MSM_BATCH_AFFINE) | MSM_BIT(ECB_MSM_GLV))
+#define MSM_WEIERSTRASS_DESC_FIELDS                                                                \
+    .pt_size = sizeof(msm_pt), .aff_size = sizeof(msm_aff), .input_size = sizeof(msm_input),       \
+    .scalar_size = sizeof(msm_scalar), .batch_scratch = MSM_WEIERSTRASS_BATCH_SCRATCH,             \
+    .input_affine = 1, .dbl_add_shared = 1, .endo_parts = MSM_ENDO_PARTS,                          \
+    .ba_scratch = MSM_AFF_BATCH_SCRATCH, .measure = engine_measure, .calibrate = engine_calibrate
 
-/* The initializer of a backend (msm_backend.h) on this engine instantiation: LEVEL the level it
- * needs, DESC its descriptor, LANES its affine batches' lanes. */
-#define MSM_WEIERSTRASS_BACKEND(LEVEL, DESC, LANES)                                                \
-    {                                                                                              \
-        .level = (LEVEL), .desc = (DESC), .aff_lanes = (LANES), .msm = MSM_FN(msm),                \
-        .fixed_build = MSM_FN(fixed_build), .fixed_msm = MSM_FN(fixed_msm),                        \
-    }
-
-/* The group's descriptors and backends on this engine instantiation, NAME their prefix
- * (msm_g1_381; NAME_backend the backend type): NAME_desc and NAME_backend_scalar (levels
- * portable and adx) and, where ECB_FP8_HAVE_IFMA, NAME_x8_desc and NAME_backend_x8 (level ifma:
- * affine batches in eight lanes). The two differ only in the batch-affine addition's cost,
- * COSTS(AFF_SCALAR) or COSTS(AFF_X8), and the eight-lane level's is COSTS(AFF_X8_ZEN4) on AMD
- * family 25 (Zen 4, whose 512-bit operations run as two halves) and COSTS(AFF_X8_INTEL) on
- * Intel family 6; the other arguments are MSM_WEIERSTRASS_DESC's. */
-#define MSM_WEIERSTRASS_LEVELS(NAME, COSTS, AFF_SCALAR, AFF_X8, AFF_X8_ZEN4, AFF_X8_INTEL, GROUP,  \
-                               LABEL, BITS, EXTRA, ENDO_BITS)                                      \
-    static const msm_group_desc NAME##_desc =                                                      \
-        MSM_WEIERSTRASS_DESC(GROUP, LABEL, BITS, EXTRA, ENDO_BITS, COSTS(AFF_SCALAR), 0, NULL, 0); \
-    const NAME##_backend NAME##_backend_scalar =                                                   \
-        MSM_WEIERSTRASS_BACKEND(ECB_CPU_PORTABLE, &NAME##_desc, 1);                                \
-    MSM_WEIERSTRASS_X8_LEVEL(NAME, COSTS, AFF_X8, AFF_X8_ZEN4, AFF_X8_INTEL, GROUP, LABEL, BITS,   \
-                             EXTRA, ENDO_BITS)
-#if ECB_FP8_HAVE_IFMA
-#define MSM_WEIERSTRASS_X8_LEVEL(NAME, COSTS, AFF_X8, AFF_X8_ZEN4, AFF_X8_INTEL, GROUP, LABEL,     \
-                                 BITS, EXTRA, ENDO_BITS)                                           \
-    static const msm_family_costs NAME##_x8_families[] = {                                         \
-        {ECB_CPU_VENDOR_AMD, 25, COSTS(AFF_X8_ZEN4)},                                              \
-        {ECB_CPU_VENDOR_INTEL, 6, COSTS(AFF_X8_INTEL)},                                            \
-    };                                                                                             \
-    static const msm_group_desc NAME##_x8_desc = MSM_WEIERSTRASS_DESC(                             \
-        GROUP, LABEL, BITS, EXTRA, ENDO_BITS, COSTS(AFF_X8), 1, NAME##_x8_families, 2);            \
-    const NAME##_backend NAME##_backend_x8 =                                                       \
-        MSM_WEIERSTRASS_BACKEND(ECB_CPU_IFMA, &NAME##_x8_desc, 8)
-#else
-#define MSM_WEIERSTRASS_X8_LEVEL(NAME, ...) extern const NAME##_backend NAME##_backend_scalar
-#endif
+/* ... and the engine's entry points in a backend (msm_backend.h); the group's file adds .level,
+ * .desc and .aff_lanes (1, or 8 at the ifma level). */
+#define MSM_WEIERSTRASS_BACKEND_FIELDS                                                             \
+    .msm = engine_msm, .fixed_build = engine_fixed_build, .fixed_msm = engine_fixed_msm
 
 #endif

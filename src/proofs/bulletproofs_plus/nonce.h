@@ -1,7 +1,7 @@
 /* Deterministic nonces derived from a seed nonce (spec §5): the prover embeds its blinding
  * factors with them and the seed's owner recovers them (spec §9.2). */
-#ifndef ECB_BPP_NONCE_H
-#define ECB_BPP_NONCE_H
+#ifndef ECBATCH_BPP_NONCE_H
+#define ECBATCH_BPP_NONCE_H
 
 #include <stdint.h>
 

@@ -1,6 +1,6 @@
 /* A minimal parallel for-loop over an index range with POSIX threads. */
-#ifndef ECB_BPP_PARALLEL_H
-#define ECB_BPP_PARALLEL_H
+#ifndef ECBATCH_BPP_PARALLEL_H
+#define ECBATCH_BPP_PARALLEL_H
 
 #include <stddef.h>
 

@@ -1,7 +1,7 @@
 /* Internal layout of ecb_bpp_params (spec §2.3): the generators and the tables shared by every
  * proof made or verified with them. */
-#ifndef ECB_BPP_PARAMS_H
-#define ECB_BPP_PARAMS_H
+#ifndef ECBATCH_BPP_PARAMS_H
+#define ECBATCH_BPP_PARAMS_H
 
 #include <stddef.h>
 #include <stdint.h>

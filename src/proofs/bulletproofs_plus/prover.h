@@ -1,7 +1,7 @@
 /* The prover's state and its group computations (prove_points.c), shared with the protocol
  * flow in prove.c. Internal. */
-#ifndef ECB_BPP_PROVER_H
-#define ECB_BPP_PROVER_H
+#ifndef ECBATCH_BPP_PROVER_H
+#define ECBATCH_BPP_PROVER_H
 
 #include <stddef.h>
 #include <stdint.h>

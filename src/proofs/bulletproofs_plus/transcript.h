@@ -1,7 +1,7 @@
 /* The Bulletproofs+ Fiat-Shamir transcript (spec §4) and the transcript RNG that binds prover
  * nonces and verifier weights to it (spec §1.3 TranscriptRng, §4.3 rebuild points). */
-#ifndef ECB_BPP_TRANSCRIPT_H
-#define ECB_BPP_TRANSCRIPT_H
+#ifndef ECBATCH_BPP_TRANSCRIPT_H
+#define ECBATCH_BPP_TRANSCRIPT_H
 
 #include <stddef.h>
 #include <stdint.h>

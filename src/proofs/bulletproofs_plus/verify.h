@@ -1,8 +1,8 @@
 /* Internal: batch verification (verify.c) over memory given by a verifier (verifier.c) or
  * allocated per call. Both public entry points run the same code: ecb_bpp_verify_batch_var
  * with no memory, ecb_bpp_verifier_verify_batch_var with the verifier's. */
-#ifndef ECB_BPP_VERIFY_H
-#define ECB_BPP_VERIFY_H
+#ifndef ECBATCH_BPP_VERIFY_H
+#define ECBATCH_BPP_VERIFY_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -6,8 +6,8 @@
  *   hi[i] -= w e^2 d[i] y^(N-i)         tracked incrementally (x 2/y inside a bit block,
  *                                       x z^2 y^-n from block to block);
  * and the constant +-w e^2 z added once per prefix length by the caller. */
-#ifndef ECB_BPP_VERIFY_SCALARS_H
-#define ECB_BPP_VERIFY_SCALARS_H
+#ifndef ECBATCH_BPP_VERIFY_SCALARS_H
+#define ECBATCH_BPP_VERIFY_SCALARS_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -1,8 +1,8 @@
 /* The Gi/Hi scalars of verification in eight AVX-512 IFMA lanes (verify_scalars_x8_ifma.c): the
  * accumulator of bpp_static_acc's lane layout, blocks of eight generators. Callable only when
  * the selected backend's scalar_lanes is 8 (msm/groups/msm_backend.h). */
-#ifndef ECB_BPP_VERIFY_SCALARS_X8_H
-#define ECB_BPP_VERIFY_SCALARS_X8_H
+#ifndef ECBATCH_BPP_VERIFY_SCALARS_X8_IFMA_H
+#define ECBATCH_BPP_VERIFY_SCALARS_X8_IFMA_H
 
 #include "util/cpu.h"
 #include "verify_scalars.h"

@@ -3,8 +3,8 @@
  * Deterministic, as tari's: the same batch always gets the same weights, and changing any
  * proof (any point, scalar, commitment, promise or its initial transcript) changes the
  * weights of every proof, so no member can be chosen to cancel another's error. */
-#ifndef ECB_BPP_WEIGHTS_H
-#define ECB_BPP_WEIGHTS_H
+#ifndef ECBATCH_BPP_WEIGHTS_H
+#define ECBATCH_BPP_WEIGHTS_H
 
 #include <stddef.h>
 

@@ -61,6 +61,8 @@ pub const ECB_ERR_INVALID_CIPHERTEXT_SET: ecb_status = -54;
 pub const ECB_ERR_THRESHOLD_MISMATCH: ecb_status = -55;
 pub const ECB_ERR_REPEATED_GENERATOR: ecb_status = -56;
 pub const ECB_ERR_ZERO_INDEX: ecb_status = -57;
+pub const ECB_ERR_SETUP_COUNT: ecb_status = -58;
+pub const ECB_ERR_SETUP_MISMATCH: ecb_status = -59;
 
 extern "C" {
     pub fn ecb_status_str(status: ecb_status) -> *const c_char;
@@ -1674,6 +1676,96 @@ extern "C" {
         partials_len: usize,
         k: usize,
         threads: c_uint,
+    ) -> ecb_status;
+}
+
+// ---- include/ecbatch/kzg.h ----
+
+pub const ECB_KZG_FIELD_ELEMENTS_PER_BLOB: usize = 4096;
+pub const ECB_KZG_BYTES_PER_FIELD_ELEMENT: usize = 32;
+pub const ECB_KZG_BYTES_PER_BLOB: usize = 131072;
+pub const ECB_KZG_BYTES_PER_COMMITMENT: usize = 48;
+pub const ECB_KZG_BYTES_PER_PROOF: usize = 48;
+pub const ECB_KZG_SETUP_G2_POINTS: usize = 65;
+pub const ECB_KZG_SETUP_G1_BYTES: usize = 4096 * 48;
+pub const ECB_KZG_SETUP_G2_BYTES: usize = 65 * 96;
+pub const ECB_KZG_SETUP_TEXT_MAX_BYTES: usize = 1 << 21;
+pub const ECB_KZG_MAX_BATCH: usize = 1 << 12;
+pub const ECB_KZG_MAX_THREADS: c_uint = 256;
+
+/// Opaque loaded trusted setup (`ecb_kzg_settings`).
+#[repr(C)]
+pub struct ecb_kzg_settings {
+    _private: [u8; 0],
+}
+
+extern "C" {
+    pub fn ecb_kzg_settings_load(
+        out: *mut *mut ecb_kzg_settings,
+        g1_lagrange: *const u8,
+        g1_lagrange_len: usize,
+        g2_monomial: *const u8,
+        g2_monomial_len: usize,
+        g1_monomial: *const u8,
+        g1_monomial_len: usize,
+        threads: c_uint,
+    ) -> ecb_status;
+    pub fn ecb_kzg_settings_load_text(
+        out: *mut *mut ecb_kzg_settings,
+        text: *const c_char,
+        text_len: usize,
+        threads: c_uint,
+    ) -> ecb_status;
+    pub fn ecb_kzg_settings_load_file(
+        out: *mut *mut ecb_kzg_settings,
+        path: *const c_char,
+        threads: c_uint,
+    ) -> ecb_status;
+    pub fn ecb_kzg_settings_free(s: *mut ecb_kzg_settings);
+    pub fn ecb_kzg_blob_to_commitment(
+        out: *mut u8,
+        blob: *const u8,
+        blob_len: usize,
+        s: *const ecb_kzg_settings,
+    ) -> ecb_status;
+    pub fn ecb_kzg_compute_proof(
+        proof_out: *mut u8,
+        y_out: *mut u8,
+        blob: *const u8,
+        blob_len: usize,
+        z: *const u8,
+        s: *const ecb_kzg_settings,
+    ) -> ecb_status;
+    pub fn ecb_kzg_compute_blob_proof(
+        proof_out: *mut u8,
+        blob: *const u8,
+        blob_len: usize,
+        commitment: *const u8,
+        s: *const ecb_kzg_settings,
+    ) -> ecb_status;
+    pub fn ecb_kzg_verify_proof(
+        commitment: *const u8,
+        z: *const u8,
+        y: *const u8,
+        proof: *const u8,
+        s: *const ecb_kzg_settings,
+    ) -> ecb_status;
+    pub fn ecb_kzg_verify_blob_proof(
+        blob: *const u8,
+        blob_len: usize,
+        commitment: *const u8,
+        proof: *const u8,
+        s: *const ecb_kzg_settings,
+    ) -> ecb_status;
+    pub fn ecb_kzg_verify_blob_proof_batch(
+        blobs: *const u8,
+        blobs_len: usize,
+        commitments: *const u8,
+        commitments_len: usize,
+        proofs: *const u8,
+        proofs_len: usize,
+        n: usize,
+        s: *const ecb_kzg_settings,
     ) -> ecb_status;
 }
 

@@ -122,6 +122,8 @@ pub(crate) fn status_meaning(code: i32) -> Option<&'static str> {
         sys::ECB_ERR_THRESHOLD_MISMATCH => "a threshold other than the dealing's",
         sys::ECB_ERR_REPEATED_GENERATOR => "a generator equal to another one of the same set",
         sys::ECB_ERR_ZERO_INDEX => "a participant index of 0 where indices count from 1",
+        sys::ECB_ERR_SETUP_COUNT => "a KZG trusted setup declaring other point counts than 4096 and 65",
+        sys::ECB_ERR_SETUP_MISMATCH => "a KZG trusted setup whose parts do not belong together",
         _ => return None,
     })
 }

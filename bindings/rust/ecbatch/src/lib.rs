@@ -8,6 +8,7 @@
 //!   verification; [`bte`]: batched threshold decryption;
 //! - [`bls`]: BLS signatures (min-pk and min-sig) and their batch verification; [`pairing`]:
 //!   the BLS12-381 pairing, multi-pairings and the group GT.
+//! - [`kzg`]: EIP-4844 KZG commitments (c-kzg-4844's functions on a loaded trusted setup).
 //!
 //! Every fallible call returns [`Result`] with the one [`Error`] type: an `ecb_status`, its
 //! [`ErrorKind`] and a [`Detail`] (the argument or items at fault, lengths, index, bound).
@@ -47,6 +48,7 @@ pub mod bulletproofs_plus;
 mod decode_batch;
 mod error;
 mod error_kind;
+pub mod kzg;
 pub mod merlin;
 pub mod msm;
 mod msm_fixed;

@@ -49,7 +49,6 @@ static inline void msm_endo_map(msm_aff *r, const msm_aff *p) {
     r->y = p->y;
 }
 
-#define MSM_FN(name) msm_g1_377_##name
 #define MSM_DESC (msm_g1_377_selected()->desc)
 /* the fixed-base choices price with the scalar level's costs at every level (as before the
  * per-level descriptors; msm_fixed_base_impl.h) */
@@ -60,13 +59,55 @@ static const msm_group_desc msm_g1_377_desc;
 
 /* many MSMs in one call (msm_multi.h) on this engine's point layer */
 #define MG g1_377
+#define MS_RUN msm_multi_g1_377_run
+#define MS_PLAN msm_multi_g1_377_plan
+#define MS_COLUMNS_VAR msm_multi_g1_377_columns_var
 #define MS_MUL_VAR g1_377_mul_glv_var
 #define MS_GROUP ECB_GROUP_BLS12_377_G1
 #define MS_ENGINE ecb_msm_bls12_377_g1_var
 #include "msm/many/msm_multi_impl.h"
 
-/* the descriptors and backends of both levels (msm_weierstrass_glue.h): msm_g1_377_desc,
- * msm_g1_377_backend_scalar, msm_g1_377_x8_desc, msm_g1_377_backend_x8; unit costs in
- * msm_bls12_costs.h */
-MSM_WEIERSTRASS_LEVELS(msm_g1_377, MSM_G1_377_COSTS, 152, 79, 79, 79, ECB_GROUP_BLS12_377_G1,
-                       "bls12-377-g1", 253, MSM_BIT(ECB_MSM_BUCKET_1BIT), 128);
+/* The descriptors and backends of both levels: portable and adx share the scalar one (the
+ * 6x64 field product picks its MULX/ADX form itself), ifma batches affine additions in eight
+ * lanes; they differ in the batch-affine addition's cost (msm_bls12_costs.h) and aff_lanes. */
+static const msm_group_desc msm_g1_377_desc = {
+    MSM_WEIERSTRASS_DESC_FIELDS,
+    .strategies = MSM_WEIERSTRASS_STRATEGIES | MSM_BIT(ECB_MSM_BUCKET_1BIT),
+    .group = ECB_GROUP_BLS12_377_G1,
+    .name = "bls12-377-g1",
+    .max_scalar_bits = 253,
+    .endo_bits = 128,
+    .costs = MSM_G1_377_COSTS(152),
+};
+const msm_g1_377_backend msm_g1_377_backend_scalar = {
+    MSM_WEIERSTRASS_BACKEND_FIELDS,
+    .level = ECB_CPU_PORTABLE,
+    .desc = &msm_g1_377_desc,
+    .aff_lanes = 1,
+};
+#if ECB_FP8_HAVE_IFMA
+/* the eight-lane batch-affine addition's cost on AMD family 25 (Zen 4, 512-bit operations as
+ * two halves) and on Intel family 6 */
+static const msm_family_costs msm_g1_377_x8_families[] = {
+    {ECB_CPU_VENDOR_AMD, 25, MSM_G1_377_COSTS(79)},
+    {ECB_CPU_VENDOR_INTEL, 6, MSM_G1_377_COSTS(79)},
+};
+static const msm_group_desc msm_g1_377_x8_desc = {
+    MSM_WEIERSTRASS_DESC_FIELDS,
+    .strategies = MSM_WEIERSTRASS_STRATEGIES | MSM_BIT(ECB_MSM_BUCKET_1BIT),
+    .group = ECB_GROUP_BLS12_377_G1,
+    .name = "bls12-377-g1",
+    .max_scalar_bits = 253,
+    .endo_bits = 128,
+    .costs = MSM_G1_377_COSTS(79),
+    .ba_lane_sums = 1,
+    .family_costs = msm_g1_377_x8_families,
+    .n_family_costs = 2,
+};
+const msm_g1_377_backend msm_g1_377_backend_x8 = {
+    MSM_WEIERSTRASS_BACKEND_FIELDS,
+    .level = ECB_CPU_IFMA,
+    .desc = &msm_g1_377_x8_desc,
+    .aff_lanes = 8,
+};
+#endif

@@ -77,7 +77,6 @@ static inline void msm_endo_map(msm_aff *r, const msm_aff *p) {
     fp2_381i_neg(&r->y, &j.Y);
 }
 
-#define MSM_FN(name) msm_g2_381_##name
 #define MSM_DESC (msm_g2_381_selected()->desc)
 /* the fixed-base choices price with the scalar level's costs at every level (as before the
  * per-level descriptors; msm_fixed_base_impl.h) */
@@ -88,13 +87,55 @@ static const msm_group_desc msm_g2_381_desc;
 
 /* many MSMs in one call (msm_multi.h) on this engine's point layer */
 #define MG g2_381
+#define MS_RUN msm_multi_g2_381_run
+#define MS_PLAN msm_multi_g2_381_plan
+#define MS_COLUMNS_VAR msm_multi_g2_381_columns_var
 #define MS_MUL_VAR g2_381_mul_gls_var
 #define MS_GROUP ECB_GROUP_BLS12_381_G2
 #define MS_ENGINE ecb_msm_bls12_381_g2_var
 #include "msm/many/msm_multi_impl.h"
 
-/* the descriptors and backends of both levels (msm_weierstrass_glue.h): msm_g2_381_desc,
- * msm_g2_381_backend_scalar, msm_g2_381_x8_desc, msm_g2_381_backend_x8; unit costs in
- * msm_bls12_costs.h */
-MSM_WEIERSTRASS_LEVELS(msm_g2_381, MSM_G2_381_COSTS, 520, 146, MSM_G2_381_X8_ZEN4,
-                       MSM_G2_381_X8_INTEL, ECB_GROUP_BLS12_381_G2, "bls12-381-g2", 255, 0, 64);
+/* The descriptors and backends of both levels: portable and adx share the scalar one (the
+ * 6x64 field product picks its MULX/ADX form itself), ifma batches affine additions in eight
+ * lanes; they differ in the batch-affine addition's cost (msm_bls12_costs.h) and aff_lanes. */
+static const msm_group_desc msm_g2_381_desc = {
+    MSM_WEIERSTRASS_DESC_FIELDS,
+    .strategies = MSM_WEIERSTRASS_STRATEGIES,
+    .group = ECB_GROUP_BLS12_381_G2,
+    .name = "bls12-381-g2",
+    .max_scalar_bits = 255,
+    .endo_bits = 64,
+    .costs = MSM_G2_381_COSTS(520),
+};
+const msm_g2_381_backend msm_g2_381_backend_scalar = {
+    MSM_WEIERSTRASS_BACKEND_FIELDS,
+    .level = ECB_CPU_PORTABLE,
+    .desc = &msm_g2_381_desc,
+    .aff_lanes = 1,
+};
+#if ECB_FP8_HAVE_IFMA
+/* the eight-lane batch-affine addition's cost on AMD family 25 (Zen 4, 512-bit operations as
+ * two halves) and on Intel family 6 */
+static const msm_family_costs msm_g2_381_x8_families[] = {
+    {ECB_CPU_VENDOR_AMD, 25, MSM_G2_381_COSTS(MSM_G2_381_X8_ZEN4)},
+    {ECB_CPU_VENDOR_INTEL, 6, MSM_G2_381_COSTS(MSM_G2_381_X8_INTEL)},
+};
+static const msm_group_desc msm_g2_381_x8_desc = {
+    MSM_WEIERSTRASS_DESC_FIELDS,
+    .strategies = MSM_WEIERSTRASS_STRATEGIES,
+    .group = ECB_GROUP_BLS12_381_G2,
+    .name = "bls12-381-g2",
+    .max_scalar_bits = 255,
+    .endo_bits = 64,
+    .costs = MSM_G2_381_COSTS(146),
+    .ba_lane_sums = 1,
+    .family_costs = msm_g2_381_x8_families,
+    .n_family_costs = 2,
+};
+const msm_g2_381_backend msm_g2_381_backend_x8 = {
+    MSM_WEIERSTRASS_BACKEND_FIELDS,
+    .level = ECB_CPU_IFMA,
+    .desc = &msm_g2_381_x8_desc,
+    .aff_lanes = 8,
+};
+#endif

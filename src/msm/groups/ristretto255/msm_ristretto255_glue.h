@@ -1,7 +1,7 @@
 /* The MSM engine's ristretto255 group glue (see msm_engine_impl.h for the interface), included by
  * msm_ristretto255.c (portable radix-2^64 kernels) and msm_ristretto255_adx.c (MULX/ADX
- * kernels, FE64_MULX defined) with their own MSM_FN prefix; each file defines its level's
- * backend with MSM_R255_RADIX64_BACKEND (msm_backend.h). Accumulation runs on edwards25519
+ * kernels, FE64_MULX defined), one engine instance each; each file defines its level's
+ * backend (msm_backend.h) on this instance's engine_* functions. Accumulation runs on edwards25519
  * extended coordinates over the radix-2^64 field (edwards25519_64.h); inputs and the result
  * are ge25519_p3 and convert exactly:
  *   accumulator   ge64_p3 (X:Y:Z:T)
@@ -84,13 +84,13 @@ static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, vo
 }
 
 /* This instantiation's descriptor, defined after the engine (it names the engine's measure). */
-static const msm_group_desc MSM_FN(desc);
-#define MSM_DESC (&MSM_FN(desc))
+static const msm_group_desc engine_desc;
+#define MSM_DESC (&engine_desc)
 #define MSM_PRECOMP struct msm_r255_tables
 #include "msm/engine/msm_engine_impl.h"
 #include "msm/fixed/msm_fixed_base_impl.h"
 
-static const msm_group_desc MSM_FN(desc) = {
+static const msm_group_desc engine_desc = {
     .group = ECB_GROUP_RISTRETTO255,
     .name = "ristretto255",
     .max_scalar_bits = 253,
@@ -122,19 +122,8 @@ static const msm_group_desc MSM_FN(desc) = {
               .llc_bytes = 32 << 20,
               .llc_penalty = 100,
               .stream = 32},
-    .measure = MSM_FN(measure),
-    .calibrate = MSM_FN(calibrate),
+    .measure = engine_measure,
+    .calibrate = engine_calibrate,
 };
-
-/* The backend of a radix-2^64 level: this instantiation, its tables in the radix-2^64 forms. */
-#define MSM_R255_RADIX64_BACKEND(lvl)                                                              \
-    {                                                                                              \
-        .level = (lvl), .desc = &MSM_FN(desc), .precomp_form = MSM_R255_FORM_RADIX64,              \
-        .fixed_form = MSM_FIXED_FORM_R255_NIELS, .msm = MSM_FN(msm),                               \
-        .precomp_new = MSM_FN(precomp_new), .precomp_free = MSM_FN(precomp_free),                  \
-        .precomp_msm = MSM_FN(precomp_msm), .fixed_build = MSM_FN(fixed_build),                    \
-        .fixed_msm = MSM_FN(fixed_msm), .prover = &msm_r255_prover_portable, .decode_lanes = 1,    \
-        .scalar_lanes = 1,                                                                         \
-    }
 
 #endif

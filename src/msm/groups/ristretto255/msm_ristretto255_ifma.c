@@ -9,7 +9,7 @@
  *   addend        ge4_cached 121666 (Y-X, Y+X, 2Z, 2dT), not normalised: addition of an
  *                 addend 2 vector multiplications, conversion to an addend 1 by small
  *                 factors, doubling 2
- * Precomputed Straus tables (struct msm_r255v_tables, the precomp object's IFMA form) and
+ * Precomputed Straus tables (struct msm_r255_tables_ifma, the precomp object's IFMA form) and
  * fixed-base tables (msm_fixed_base_impl.h) are built and run here, their entries ge4_cached;
  * the descriptor with the IFMA unit costs and the backend instance are at the end. */
 #define _POSIX_C_SOURCE 200809L
@@ -121,11 +121,10 @@ static inline void msm_pair_to_aff(msm_aff *a, msm_aff *b, const msm_pair *p) {
     ge4x2_to_cached(a, b, p);
 }
 
-#define MSM_FN(name) msm_r255v_##name
 /* This instantiation's descriptor, defined after the engine (it names the engine's measure). */
-static const msm_group_desc msm_r255v_desc;
-#define MSM_DESC (&msm_r255v_desc)
-#define MSM_PRECOMP struct msm_r255v_tables
+static const msm_group_desc msm_r255_desc_ifma;
+#define MSM_DESC (&msm_r255_desc_ifma)
+#define MSM_PRECOMP struct msm_r255_tables_ifma
 #include "msm/engine/msm_engine_impl.h"
 #include "msm/fixed/msm_fixed_base_impl.h"
 
@@ -205,7 +204,7 @@ static const msm_family_costs ifma_family_costs[] = {
     {ECB_CPU_VENDOR_INTEL, 6, {IFMA_COSTS_INTEL}},
 };
 
-static const msm_group_desc msm_r255v_desc = {
+static const msm_group_desc msm_r255_desc_ifma = {
     .group = ECB_GROUP_RISTRETTO255,
     .name = "ristretto255",
     .max_scalar_bits = 253,
@@ -221,23 +220,23 @@ static const msm_group_desc msm_r255v_desc = {
     .costs = {IFMA_COSTS},
     .family_costs = ifma_family_costs,
     .n_family_costs = sizeof ifma_family_costs / sizeof ifma_family_costs[0],
-    .measure = msm_r255v_measure,
-    .calibrate = msm_r255v_calibrate,
+    .measure = engine_measure,
+    .calibrate = engine_calibrate,
     .shapes = ifma_shapes,
     .n_shapes = sizeof ifma_shapes / sizeof ifma_shapes[0],
 };
 
 const msm_r255_backend msm_r255_backend_ifma = {
     .level = ECB_CPU_IFMA,
-    .desc = &msm_r255v_desc,
+    .desc = &msm_r255_desc_ifma,
     .precomp_form = MSM_R255_FORM_IFMA,
     .fixed_form = MSM_FIXED_FORM_R255_IFMA,
-    .msm = msm_r255v_msm,
-    .precomp_new = msm_r255v_precomp_new,
-    .precomp_free = msm_r255v_precomp_free,
-    .precomp_msm = msm_r255v_precomp_msm,
-    .fixed_build = msm_r255v_fixed_build,
-    .fixed_msm = msm_r255v_fixed_msm,
+    .msm = engine_msm,
+    .precomp_new = engine_precomp_new,
+    .precomp_free = engine_precomp_free,
+    .precomp_msm = engine_precomp_msm,
+    .fixed_build = engine_fixed_build,
+    .fixed_msm = engine_fixed_msm,
     .prover = &msm_r255_prover_ifma,
     .decode_lanes = 8,
     .scalar_lanes = 8,

@@ -1,0 +1,199 @@
+/* ecbatch bench kzg: EIP-4844 KZG (include/ecbatch/kzg.h) through the public API, bytes in, as
+ * rows named as c-kzg-4844's harness (../shared/anchor-bench/ckzg) names its figures:
+ *   load_trusted_setup_file 1        the setup text read, every point decoded and checked
+ *   blob_to_kzg_commitment 1         one blob
+ *   compute_kzg_proof 1              one blob at a fixed z
+ *   compute_blob_kzg_proof 1         one blob at its challenge
+ *   verify_kzg_proof 1, verify_blob_kzg_proof 1
+ *   verify_blob_kzg_proof_batch 64   64 distinct blobs
+ * One thread. Blobs are random field elements; every timed call must succeed (checked before
+ * timing, and in it). */
+#include <sodium.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bench.h"
+#include "bench_pairing.h"
+#include "cli_file.h"
+#include "cli_opt.h"
+#include "cli_text.h"
+#include "ecbatch/kzg.h"
+
+#define BLOBS 64
+
+struct kzg_ctx {
+    const char *setup_path;
+    ecb_kzg_settings *s;
+    uint8_t *blobs, cms[48 * BLOBS], proofs[48 * BLOBS], z[32], y[32], proof_z[48], out[48];
+    int failed;
+};
+
+static void b_load(void *c, size_t n) {
+    struct kzg_ctx *x = c;
+    for (size_t i = 0; i < n; i++) {
+        ecb_kzg_settings *s;
+        x->failed |= ecb_kzg_settings_load_file(&s, x->setup_path, 1) != ECB_OK;
+        ecb_kzg_settings_free(s);
+    }
+}
+static void b_commit(void *c, size_t n) {
+    struct kzg_ctx *x = c;
+    for (size_t i = 0; i < n; i++)
+        x->failed |=
+            ecb_kzg_blob_to_commitment(x->out, x->blobs, ECB_KZG_BYTES_PER_BLOB, x->s) != ECB_OK;
+}
+static void b_proof(void *c, size_t n) {
+    struct kzg_ctx *x = c;
+    uint8_t y[32];
+    for (size_t i = 0; i < n; i++)
+        x->failed |= ecb_kzg_compute_proof(x->out, y, x->blobs, ECB_KZG_BYTES_PER_BLOB, x->z,
+                                           x->s) != ECB_OK;
+}
+static void b_blob_proof(void *c, size_t n) {
+    struct kzg_ctx *x = c;
+    for (size_t i = 0; i < n; i++)
+        x->failed |= ecb_kzg_compute_blob_proof(x->out, x->blobs, ECB_KZG_BYTES_PER_BLOB, x->cms,
+                                                x->s) != ECB_OK;
+}
+static void b_verify(void *c, size_t n) {
+    struct kzg_ctx *x = c;
+    for (size_t i = 0; i < n; i++)
+        x->failed |= ecb_kzg_verify_proof(x->cms, x->z, x->y, x->proof_z, x->s) != ECB_OK;
+}
+static void b_verify_blob(void *c, size_t n) {
+    struct kzg_ctx *x = c;
+    for (size_t i = 0; i < n; i++)
+        x->failed |= ecb_kzg_verify_blob_proof(x->blobs, ECB_KZG_BYTES_PER_BLOB, x->cms, x->proofs,
+                                               x->s) != ECB_OK;
+}
+static void b_batch(void *c, size_t n) {
+    struct kzg_ctx *x = c;
+    for (size_t i = 0; i < n; i++)
+        x->failed |= ecb_kzg_verify_blob_proof_batch(x->blobs, BLOBS * ECB_KZG_BYTES_PER_BLOB,
+                                                     x->cms, 48 * BLOBS, x->proofs, 48 * BLOBS,
+                                                     BLOBS, x->s) != ECB_OK;
+}
+
+/* The blobs (random elements below 2^253 < r), their commitments and blob proofs, and a proof
+ * at z, each checked. */
+static int setup(struct kzg_ctx *x) {
+    if (ecb_kzg_settings_load_file(&x->s, x->setup_path, 1) != ECB_OK) return -1;
+    x->blobs = malloc(BLOBS * ECB_KZG_BYTES_PER_BLOB);
+    if (x->blobs == NULL) return -1;
+    randombytes_buf(x->blobs, BLOBS * ECB_KZG_BYTES_PER_BLOB);
+    for (size_t i = 0; i < BLOBS * ECB_KZG_FIELD_ELEMENTS_PER_BLOB; i++)
+        x->blobs[32 * i] &= 0x1f;
+    memset(x->z, 0x11, 32);
+    int ok = 1;
+    for (size_t i = 0; ok && i < BLOBS; i++) {
+        const uint8_t *b = x->blobs + i * ECB_KZG_BYTES_PER_BLOB;
+        ok = ecb_kzg_blob_to_commitment(x->cms + 48 * i, b, ECB_KZG_BYTES_PER_BLOB, x->s) ==
+                 ECB_OK &&
+             ecb_kzg_compute_blob_proof(x->proofs + 48 * i, b, ECB_KZG_BYTES_PER_BLOB,
+                                        x->cms + 48 * i, x->s) == ECB_OK;
+    }
+    ok = ok && ecb_kzg_compute_proof(x->proof_z, x->y, x->blobs, ECB_KZG_BYTES_PER_BLOB, x->z,
+                                     x->s) == ECB_OK;
+    ok = ok && ecb_kzg_verify_proof(x->cms, x->z, x->y, x->proof_z, x->s) == ECB_OK;
+    return ok ? 0 : -1;
+}
+
+static void kzg_usage(FILE *out) {
+    fprintf(out,
+            "usage: ecbatch bench kzg --setup FILE [--samples K] [--cpu-time] [--json]\n"
+            "                         [--compare FILE]\n"
+            "  median time of EIP-4844's functions on one thread, bytes in, named as\n"
+            "  c-kzg-4844's harness names them: blob_to_kzg_commitment, compute_kzg_proof,\n"
+            "  compute_blob_kzg_proof, verify_kzg_proof, verify_blob_kzg_proof,\n"
+            "  verify_blob_kzg_proof_batch of %d blobs, and the trusted setup's load\n"
+            "  --setup FILE  a trusted setup (trusted_setup.txt form)\n"
+            "  --samples K   samples per median, 1..%d (default 5)\n"
+            "  --cpu-time    process CPU time instead of wall time\n"
+            "  --json        one JSON object per line (README \"Benchmark JSON\")\n"
+            "  --compare F   c-kzg-4844's figures as ../shared/anchor-bench/ckzg/run-bench.sh\n"
+            "                writes them, or this schema's lines with \"bench\": \"kzg\"\n"
+            "  " CLI_EXIT_HELP,
+            BLOBS, BENCH_MAX_SAMPLES);
+}
+
+/* --setup FILE is this benchmark's own; the rest are bench pairing's. */
+static int take_setup(int *argc, char **argv, const char **path) {
+    int k = 1;
+    for (int i = 1; i < *argc; i++) {
+        if (!strcmp(argv[i], "--setup")) {
+            if (i + 1 >= *argc) return -1;
+            *path = argv[++i];
+            continue;
+        }
+        argv[k++] = argv[i];
+    }
+    *argc = k;
+    return 0;
+}
+
+int bench_kzg(int argc, char **argv) {
+    static const char *who = "ecbatch bench kzg";
+    struct bench_pairing_opts o;
+    const char *path = NULL;
+    int rc = take_setup(&argc, argv, &path);
+    if (rc == 0) rc = bench_pairing_opts(&o, who, argc, argv, 0);
+    if (rc == 0 && path == NULL) {
+        fprintf(stderr, "%s: need --setup FILE (a trusted setup)\n", who);
+        rc = -1;
+    }
+    if (rc != 0) {
+        kzg_usage(rc > 0 ? stdout : stderr);
+        return rc > 0 ? CLI_EXIT_OK : CLI_EXIT_USAGE;
+    }
+    int samples_given = 0;
+    for (int i = 1; i < argc; i++)
+        samples_given |= !strcmp(argv[i], "--samples");
+    if (!samples_given) o.samples = 5;
+    struct bench_report rep;
+    if ((rc = bench_report_init(&rep, who, o.json, o.compare)) != 0) return rc;
+    rep.cpu = o.cpu;
+    struct kzg_ctx *x = calloc(1, sizeof *x);
+    if (x != NULL) x->setup_path = path;
+    if (x == NULL || setup(x) != 0) {
+        fprintf(stderr, "%s: cannot load %s or set up the blobs and proofs\n", who, cli_text(path));
+        if (x != NULL) {
+            ecb_kzg_settings_free(x->s);
+            free(x->blobs);
+            free(x);
+        }
+        bench_report_free(&rep);
+        return CLI_EXIT_CHECK;
+    }
+    if (!o.json) {
+        printf("EIP-4844 KZG, backend %s, one thread, medians of %d samples (%s time); "
+               "machine: %s\n",
+               ecb_cpu_level_name(ecb_cpu_level_get()), o.samples, o.cpu ? "cpu" : "wall",
+               rep.machine);
+        bench_compare_legend(&rep, "kzg");
+        printf("  %-30s %-10s %12s\n", "what", "n", "median");
+    }
+    double t = 2.0; /* one call per sample: every row takes milliseconds */
+    int s = o.samples;
+    bench_pairing_row(&rep, "kzg", "blob_to_kzg_commitment", 1, 0, NULL, 1,
+                      bench_median_ns(b_commit, x, t, s), s);
+    bench_pairing_row(&rep, "kzg", "compute_kzg_proof", 1, 0, NULL, 1,
+                      bench_median_ns(b_proof, x, t, s), s);
+    bench_pairing_row(&rep, "kzg", "compute_blob_kzg_proof", 1, 0, NULL, 1,
+                      bench_median_ns(b_blob_proof, x, t, s), s);
+    bench_pairing_row(&rep, "kzg", "verify_kzg_proof", 1, 0, NULL, 1,
+                      bench_median_ns(b_verify, x, t, s), s);
+    bench_pairing_row(&rep, "kzg", "verify_blob_kzg_proof", 1, 0, NULL, 1,
+                      bench_median_ns(b_verify_blob, x, t, s), s);
+    bench_pairing_row(&rep, "kzg", "verify_blob_kzg_proof_batch", BLOBS, 0, NULL, 1,
+                      bench_median_ns(b_batch, x, t, s), s);
+    bench_pairing_row(&rep, "kzg", "load_trusted_setup_file", 1, 0, NULL, 1,
+                      bench_median_ns(b_load, x, t, s), s);
+    rc = x->failed ? CLI_EXIT_CHECK : CLI_EXIT_OK;
+    if (x->failed) fprintf(stderr, "%s: a timed call failed\n", who);
+    ecb_kzg_settings_free(x->s);
+    free(x->blobs);
+    free(x);
+    bench_report_free(&rep);
+    return rc;
+}

@@ -1,0 +1,134 @@
+"""EIP-4844 KZG commitments (the consensus specification's deneb/polynomial-commitments.md),
+bytes in and out as c-kzg-4844 takes them: a blob is 131072 bytes (4096 field elements of 32
+bytes big-endian below r), commitments and proofs 48-byte compressed G1 points, z and y 32-byte
+field elements. Every input is checked (``scalar_out_of_range`` for a field element >= r, the G1
+decoder's statuses for points); the verifiers return when the proof holds and raise
+``verify_failed`` when it does not. Variable time: blobs are public data.
+
+    >>> s = Settings(SETUP)                      # doctest: +SKIP
+    >>> blob = bytes(131072)
+    >>> c = s.blob_to_commitment(blob)           # doctest: +SKIP
+    >>> s.verify_blob_proof(blob, c, s.compute_blob_proof(blob, c))  # doctest: +SKIP
+"""
+import ctypes
+import os
+from typing import Any, Sequence, Tuple, Union
+
+from . import _check
+from ._lib import lib
+from .errors import check
+
+__all__ = ["Settings", "BYTES_PER_BLOB", "BYTES_PER_COMMITMENT", "BYTES_PER_PROOF",
+           "BYTES_PER_FIELD_ELEMENT", "MAX_BATCH"]
+
+#: Bytes of a blob (4096 field elements of 32 bytes).
+BYTES_PER_BLOB = 131072
+#: Bytes of a commitment and of a proof (compressed G1 points).
+BYTES_PER_COMMITMENT = 48
+BYTES_PER_PROOF = 48
+#: Bytes of a field element (big-endian, below r).
+BYTES_PER_FIELD_ELEMENT = 32
+#: The most blobs of one batch verification (ECB_KZG_MAX_BATCH).
+MAX_BATCH = 1 << 12
+
+
+class Settings:
+    """A loaded trusted setup: every point decoded and checked, the parts checked to belong to
+    one secret (``setup_mismatch`` when not). Immutable: share it freely, also between
+    threads. ``threads`` is the thread count of the loading and of every MSM run with it."""
+
+    __slots__ = ("_ptr",)
+
+    def __init__(self, path: Union[str, "os.PathLike[str]"], threads: int = 1) -> None:
+        """Loads c-kzg-4844's trusted_setup.txt at path: ``io``, ``too_long`` (over 2 MiB),
+        ``setup_count``, ``parse``, a point's status, ``setup_mismatch``."""
+        self._ptr = ctypes.c_void_p()
+        check(lib.ecb_kzg_settings_load_file(ctypes.byref(self._ptr), os.fsencode(path),
+                                             _check.threads(threads, 0)), "path")
+
+    @classmethod
+    def _wrap(cls, fn: Any, *args: Any) -> "Settings":
+        s = cls.__new__(cls)
+        s._ptr = ctypes.c_void_p()
+        check(fn(ctypes.byref(s._ptr), *args))
+        return s
+
+    @classmethod
+    def from_text(cls, text: bytes, threads: int = 1) -> "Settings":
+        """The same from the file's bytes (as :class:`Settings` reads them from a file)."""
+        text = _check.data("text", text)
+        return cls._wrap(lib.ecb_kzg_settings_load_text, text, len(text),
+                         _check.threads(threads, 0))
+
+    @classmethod
+    def from_bytes(cls, g1_lagrange: bytes, g2_monomial: bytes, g1_monomial: bytes,
+                   threads: int = 1) -> "Settings":
+        """From the points' compressed bytes, back to back: 4096 G1 points in Lagrange form, 65
+        G2 points and 4096 G1 points in monomial form (``wrong_length`` otherwise)."""
+        a = _check.data("g1_lagrange", g1_lagrange)
+        b = _check.data("g2_monomial", g2_monomial)
+        c = _check.data("g1_monomial", g1_monomial)
+        return cls._wrap(lib.ecb_kzg_settings_load, a, len(a), b, len(b), c, len(c),
+                         _check.threads(threads, 0))
+
+    def __del__(self) -> None:
+        ptr = getattr(self, "_ptr", None)
+        if ptr:
+            lib.ecb_kzg_settings_free(ptr)
+            self._ptr = None
+
+    def blob_to_commitment(self, blob: bytes) -> bytes:
+        """blob_to_kzg_commitment."""
+        blob = _check.data("blob", blob)
+        out = ctypes.create_string_buffer(BYTES_PER_COMMITMENT)
+        check(lib.ecb_kzg_blob_to_commitment(out, blob, len(blob), self._ptr), "blob")
+        return out.raw
+
+    def compute_proof(self, blob: bytes, z: bytes) -> Tuple[bytes, bytes]:
+        """compute_kzg_proof: (proof, y) with y = p(z) for the blob's polynomial p."""
+        blob = _check.data("blob", blob)
+        z = _check.exact("z", z, BYTES_PER_FIELD_ELEMENT)
+        proof = ctypes.create_string_buffer(BYTES_PER_PROOF)
+        y = ctypes.create_string_buffer(BYTES_PER_FIELD_ELEMENT)
+        check(lib.ecb_kzg_compute_proof(proof, y, blob, len(blob), z, self._ptr))
+        return proof.raw, y.raw
+
+    def compute_blob_proof(self, blob: bytes, commitment: bytes) -> bytes:
+        """compute_blob_kzg_proof: the proof at the blob's Fiat-Shamir challenge (the commitment
+        is checked as a point, not as the blob's)."""
+        blob = _check.data("blob", blob)
+        commitment = _check.exact("commitment", commitment, BYTES_PER_COMMITMENT)
+        out = ctypes.create_string_buffer(BYTES_PER_PROOF)
+        check(lib.ecb_kzg_compute_blob_proof(out, blob, len(blob), commitment, self._ptr))
+        return out.raw
+
+    def verify_proof(self, commitment: bytes, z: bytes, y: bytes, proof: bytes) -> None:
+        """verify_kzg_proof: returns when proof shows p(z) = y for the committed p; raises
+        ``verify_failed`` when not, or an input's status."""
+        check(lib.ecb_kzg_verify_proof(
+            _check.exact("commitment", commitment, BYTES_PER_COMMITMENT),
+            _check.exact("z", z, BYTES_PER_FIELD_ELEMENT),
+            _check.exact("y", y, BYTES_PER_FIELD_ELEMENT),
+            _check.exact("proof", proof, BYTES_PER_PROOF), self._ptr))
+
+    def verify_blob_proof(self, blob: bytes, commitment: bytes, proof: bytes) -> None:
+        """verify_blob_kzg_proof: returns when proof shows that commitment commits to blob;
+        raises ``verify_failed`` when not, or an input's status."""
+        blob = _check.data("blob", blob)
+        check(lib.ecb_kzg_verify_blob_proof(
+            blob, len(blob), _check.exact("commitment", commitment, BYTES_PER_COMMITMENT),
+            _check.exact("proof", proof, BYTES_PER_PROOF), self._ptr))
+
+    def verify_blob_proof_batch(self, blobs: Sequence[bytes], commitments: Sequence[bytes],
+                                proofs: Sequence[bytes]) -> None:
+        """verify_blob_kzg_proof_batch: returns when every triple verifies (also for none);
+        raises ``verify_failed`` when one does not (which one is not said), ``size_overflow``
+        beyond MAX_BATCH, ``wrong_length`` for lists of different lengths."""
+        n = len(blobs)
+        b = b"".join(_check.exact("blobs[%d]" % i, x, BYTES_PER_BLOB)
+                     for i, x in enumerate(blobs))
+        c = b"".join(_check.exact("commitments[%d]" % i, x, BYTES_PER_COMMITMENT)
+                     for i, x in enumerate(commitments))
+        p = b"".join(_check.exact("proofs[%d]" % i, x, BYTES_PER_PROOF)
+                     for i, x in enumerate(proofs))
+        check(lib.ecb_kzg_verify_blob_proof_batch(b, len(b), c, len(c), p, len(p), n, self._ptr))

@@ -1,0 +1,132 @@
+"""EIP-4844 KZG (ecbatch.kzg) against the shared vectors (kzg: c-kzg-4844's cases): every
+verify_kzg_proof and compute_blob_kzg_proof case, a blob proof made, verified alone and in a
+batch, and the errors with their kinds and arguments. The data.yaml files are read with a
+line reader (their keys hold one quoted hex string, a list of them, or true/false/null)."""
+import os
+import unittest
+
+from ecbatch import EcbatchError, InvalidInputError, InvalidProofError, WrongLength, kzg
+
+from vectors import DIR
+
+SETUP = os.path.join(DIR, "kzg", "trusted_setup.txt")
+_settings = None
+
+
+def settings():
+    global _settings
+    if _settings is None:
+        _settings = kzg.Settings(SETUP)
+    return _settings
+
+
+def read_case(path):
+    """{key: value} of data.yaml: a value is bytes, a list of bytes, or True/False/None."""
+    out, key = {}, None
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            text = line.strip()
+            if text.startswith("- "):
+                out.setdefault(key, []).append(bytes.fromhex(text[2:].strip("'")[2:]))
+                continue
+            k, _, v = text.partition(":")
+            key, v = k.strip(), v.strip()
+            if v.startswith("'0x"):
+                out[key] = bytes.fromhex(v.strip("'")[2:])
+            elif v in ("true", "false", "null"):
+                out[key] = {"true": True, "false": False, "null": None}[v]
+    return out
+
+
+def cases(function):
+    folder = os.path.join(DIR, "kzg", "tests", function, "kzg-mainnet")
+    names = sorted(os.listdir(folder))
+    assert names, folder
+    return [(n, read_case(os.path.join(folder, n, "data.yaml"))) for n in names]
+
+
+class TestKzg(unittest.TestCase):
+    def test_verify_kzg_proof(self):
+        s, seen = settings(), {True: 0, False: 0, None: 0}
+        for name, c in cases("verify_kzg_proof"):
+            try:
+                s.verify_proof(c["commitment"], c["z"], c["y"], c["proof"])
+                got = True
+            except InvalidProofError:
+                got = False
+            except (InvalidInputError, WrongLength):
+                got = None
+            self.assertEqual(got, c["output"], name)
+            seen[got] += 1
+        self.assertEqual(seen, {True: 54, False: 48, None: 20})
+
+    def test_compute_blob_kzg_proof(self):
+        s, made = settings(), 0
+        for name, c in cases("compute_blob_kzg_proof"):
+            if c["output"] is None:
+                with self.assertRaises(EcbatchError, msg=name):
+                    s.compute_blob_proof(c["blob"], c["commitment"])
+                continue
+            self.assertEqual(s.compute_blob_proof(c["blob"], c["commitment"]), c["output"], name)
+            made += 1
+        self.assertEqual(made, 7)
+
+    def test_round_trip_and_batch(self):
+        s = settings()
+        blob = bytearray(kzg.BYTES_PER_BLOB)
+        for i in range(0, len(blob), 32 * 97):
+            blob[i + 31] = i % 251
+        blob = bytes(blob)
+        c = s.blob_to_commitment(blob)
+        p = s.compute_blob_proof(blob, c)
+        s.verify_blob_proof(blob, c, p)
+        s.verify_blob_proof_batch([blob, bytes(kzg.BYTES_PER_BLOB)], [c, bytes([0xc0]) + bytes(47)],
+                                  [p, bytes([0xc0]) + bytes(47)])
+        s.verify_blob_proof_batch([], [], [])
+        proof, y = s.compute_proof(blob, bytes(31) + b"\x07")
+        s.verify_proof(c, bytes(31) + b"\x07", y, proof)
+        with self.assertRaises(InvalidProofError):
+            s.verify_blob_proof_batch([blob, blob], [c, c], [p, c])
+        with self.assertRaises(InvalidProofError):
+            s.verify_proof(c, bytes(31) + b"\x07", bytes(32), proof)
+
+    def test_errors(self):
+        s = settings()
+        with self.assertRaises(EcbatchError) as e:
+            s.blob_to_commitment(bytes(kzg.BYTES_PER_BLOB - 1))
+        self.assertEqual(e.exception.name, "wrong_length")
+        r = bytes.fromhex("73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001")
+        with self.assertRaises(InvalidInputError) as e:
+            s.blob_to_commitment(r + bytes(kzg.BYTES_PER_BLOB - 32))
+        self.assertEqual(e.exception.name, "scalar_out_of_range")
+        with self.assertRaises(WrongLength):
+            s.verify_proof(bytes(47), bytes(32), bytes(32), bytes(48))
+        with self.assertRaises(EcbatchError) as e:
+            s.verify_blob_proof_batch([bytes(kzg.BYTES_PER_BLOB)], [], [])
+        self.assertEqual(e.exception.name, "wrong_length")
+        with self.assertRaises(EcbatchError) as e:
+            kzg.Settings.from_text(b"4096 64")
+        self.assertEqual(e.exception.name, "setup_count")
+        with self.assertRaises(EcbatchError) as e:
+            kzg.Settings.from_bytes(bytes(48), bytes(96), bytes(48))
+        self.assertEqual(e.exception.name, "wrong_length")
+        with self.assertRaises(EcbatchError) as e:
+            kzg.Settings(os.path.join(DIR, "kzg", "no-such-file"))
+        self.assertEqual(e.exception.name, "io")
+
+    def test_from_text_and_bytes(self):
+        with open(SETUP, "rb") as f:
+            text = f.read()
+        t = kzg.Settings.from_text(text, threads=2)
+        tokens = text.split()[2:]
+        g1 = b"".join(bytes.fromhex(x.decode()) for x in tokens[:4096])
+        g2 = b"".join(bytes.fromhex(x.decode()) for x in tokens[4096:4096 + 65])
+        mono = b"".join(bytes.fromhex(x.decode()) for x in tokens[4096 + 65:])
+        b = kzg.Settings.from_bytes(g1, g2, mono)
+        blob = bytes(31) + b"\x02" + bytes(kzg.BYTES_PER_BLOB - 32)
+        self.assertEqual(t.blob_to_commitment(blob), b.blob_to_commitment(blob))
+        self.assertEqual(t.blob_to_commitment(blob), settings().blob_to_commitment(blob))
+
+
+if __name__ == "__main__":
+    unittest.main()

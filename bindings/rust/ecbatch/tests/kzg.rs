@@ -1,0 +1,157 @@
+//! EIP-4844 KZG (`ecbatch::kzg`) against the shared vectors (c-kzg-4844's cases): every
+//! verify_kzg_proof and compute_blob_kzg_proof case, a blob proof made and verified alone and in
+//! a batch, and the errors. The data.yaml files are read with a line reader.
+mod common;
+
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+use ecbatch::kzg::{Settings, BYTES_PER_BLOB};
+
+fn settings() -> &'static Settings {
+    static S: OnceLock<Settings> = OnceLock::new();
+    S.get_or_init(|| Settings::new(common::vectors_dir().join("kzg/trusted_setup.txt"), 1).unwrap())
+}
+
+fn hex(s: &str) -> Vec<u8> {
+    let s = s.trim_matches('\'').trim_start_matches("0x");
+    (0..s.len() / 2)
+        .map(|i| u8::from_str_radix(&s[2 * i..2 * i + 2], 16).unwrap())
+        .collect()
+}
+
+/// key -> its text value (hex strings, true, false, null) of one data.yaml (scalars only).
+fn read_case(path: &std::path::Path) -> BTreeMap<String, String> {
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .filter_map(|l| l.trim().split_once(':'))
+        .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
+        .collect()
+}
+
+fn cases(function: &str) -> Vec<(String, BTreeMap<String, String>)> {
+    let dir = common::vectors_dir()
+        .join("kzg/tests")
+        .join(function)
+        .join("kzg-mainnet");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    names.sort();
+    names
+        .into_iter()
+        .map(|n| {
+            let c = read_case(&dir.join(&n).join("data.yaml"));
+            (n, c)
+        })
+        .collect()
+}
+
+fn fixed<const N: usize>(v: &[u8]) -> Option<[u8; N]> {
+    v.try_into().ok()
+}
+
+#[test]
+fn verify_kzg_proof_cases() {
+    let s = settings();
+    let mut seen = [0usize; 3]; // true, false, null
+    for (name, c) in cases("verify_kzg_proof") {
+        let got = match (
+            fixed::<48>(&hex(&c["commitment"])),
+            fixed::<32>(&hex(&c["z"])),
+            fixed::<32>(&hex(&c["y"])),
+            fixed::<48>(&hex(&c["proof"])),
+        ) {
+            (Some(cm), Some(z), Some(y), Some(p)) => match s.verify_proof(&cm, &z, &y, &p) {
+                Ok(()) => "true",
+                Err(e) if e.name() == "verify_failed" => "false",
+                Err(_) => "null",
+            },
+            _ => "null",
+        };
+        assert_eq!(got, c["output"], "{}", name);
+        seen[["true", "false", "null"]
+            .iter()
+            .position(|x| *x == got)
+            .unwrap()] += 1;
+    }
+    assert_eq!(seen, [54, 48, 20]);
+}
+
+#[test]
+fn compute_blob_kzg_proof_cases() {
+    let s = settings();
+    let mut made = 0;
+    for (name, c) in cases("compute_blob_kzg_proof") {
+        let got = fixed::<48>(&hex(&c["commitment"]))
+            .ok_or(())
+            .and_then(|cm| s.compute_blob_proof(&hex(&c["blob"]), &cm).map_err(|_| ()));
+        if c["output"] == "null" {
+            assert!(got.is_err(), "{}", name);
+        } else {
+            assert_eq!(got.unwrap().to_vec(), hex(&c["output"]), "{}", name);
+            made += 1;
+        }
+    }
+    assert_eq!(made, 7);
+}
+
+#[test]
+fn round_trip_batch_and_errors() {
+    let s = settings();
+    let mut blob = vec![0u8; BYTES_PER_BLOB];
+    for i in (0..BYTES_PER_BLOB).step_by(32 * 89) {
+        blob[i + 31] = (i % 251) as u8;
+    }
+    let c = s.blob_to_commitment(&blob).unwrap();
+    let p = s.compute_blob_proof(&blob, &c).unwrap();
+    s.verify_blob_proof(&blob, &c, &p).unwrap();
+    s.verify_blob_proof_batch(&[&blob, &blob], &[c, c], &[p, p])
+        .unwrap();
+    s.verify_blob_proof_batch(&[], &[], &[]).unwrap();
+    let err = s
+        .verify_blob_proof_batch(&[&blob, &blob], &[c, c], &[p, c])
+        .unwrap_err();
+    assert_eq!(err.name(), "verify_failed");
+    let z = [7u8; 32];
+    let (proof, y) = s.compute_proof(&blob, &z).unwrap();
+    s.verify_proof(&c, &z, &y, &proof).unwrap();
+    assert_eq!(
+        s.verify_proof(&c, &z, &[0u8; 32], &proof)
+            .unwrap_err()
+            .name(),
+        "verify_failed"
+    );
+    assert_eq!(
+        s.blob_to_commitment(&blob[1..]).unwrap_err().name(),
+        "wrong_length"
+    );
+    let err = s.verify_blob_proof_batch(&[&blob], &[], &[]).unwrap_err();
+    assert_eq!(err.name(), "wrong_length");
+    let mut r = blob.clone();
+    r[..32].copy_from_slice(&hex(
+        "73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001",
+    ));
+    assert_eq!(
+        s.blob_to_commitment(&r).unwrap_err().name(),
+        "scalar_out_of_range"
+    );
+    assert_eq!(
+        Settings::from_text(b"4096 64", 1).unwrap_err().name(),
+        "setup_count"
+    );
+    assert_eq!(
+        Settings::from_bytes(&[0; 48], &[0; 96], &[0; 48], 1)
+            .unwrap_err()
+            .name(),
+        "wrong_length"
+    );
+    assert_eq!(
+        Settings::new("/nonexistent/setup.txt", 1)
+            .unwrap_err()
+            .name(),
+        "io"
+    );
+}

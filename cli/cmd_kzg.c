@@ -1,0 +1,296 @@
+/* ecbatch kzg ...: EIP-4844 KZG commitments (include/ecbatch/kzg.h) on files (docs/formats.md):
+ *
+ *   commit        blob_to_kzg_commitment
+ *   prove         compute_blob_kzg_proof (--commitment) or compute_kzg_proof (--z, --y-out)
+ *   verify        verify_blob_kzg_proof (--blob) or verify_kzg_proof (--z, --y)
+ *   verify-batch  verify_blob_kzg_proof_batch of BLOB COMMITMENT PROOF triples
+ *
+ * Every command loads the trusted setup of --setup (c-kzg-4844's trusted_setup.txt format). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli_file.h"
+#include "cli_opt.h"
+#include "cli_text.h"
+#include "commands.h"
+#include "ecbatch/kzg.h"
+
+#define KZG_WHO "ecbatch kzg"
+
+struct kzg_opts {
+    const char *sub, *setup, *blob, *commitment, *proof, *z, *y, *out, *y_out;
+    unsigned threads;
+    int force, first_file;
+};
+
+static const struct {
+    const char *sub, *options;
+    int files;
+} takes[] = {
+    {"commit", " setup blob out threads force ", 0},
+    {"prove", " setup blob commitment z out y-out threads force ", 0},
+    {"verify", " setup blob commitment z y proof threads ", 0},
+    {"verify-batch", " setup threads ", 1},
+};
+
+static void kzg_usage(FILE *out) {
+    fprintf(
+        out,
+        "usage:\n"
+        "  ecbatch kzg commit --setup FILE --blob BLOB --out COMMITMENT [--threads K]\n"
+        "                     [--force]\n"
+        "  ecbatch kzg prove --setup FILE --blob BLOB (--commitment C | --z Z --y-out Y)\n"
+        "                    --out PROOF [--threads K] [--force]\n"
+        "  ecbatch kzg verify --setup FILE --commitment C --proof P (--blob BLOB | --z Z --y Y)\n"
+        "                     [--threads K]\n"
+        "  ecbatch kzg verify-batch --setup FILE [--threads K] BLOB C P [BLOB C P]...\n"
+        "EIP-4844 KZG commitments (deneb/polynomial-commitments.md), as c-kzg-4844.\n"
+        "Files (docs/formats.md): --setup is a trusted setup in the text form of\n"
+        "c-kzg-4844's trusted_setup.txt (at most %zu bytes; every point checked); a BLOB is\n"
+        "%d bytes, 4096 field elements of 32 bytes big-endian below r; a commitment C and a\n"
+        "proof P are 48-byte compressed G1 points; Z and Y are 32-byte field elements.\n"
+        "commit: the blob's commitment. prove with --commitment: the blob proof at the\n"
+        "Fiat-Shamir challenge (compute_blob_kzg_proof); with --z: the proof that the\n"
+        "blob's polynomial takes the value y at z, y written to --y-out (compute_kzg_proof).\n"
+        "verify with --blob: verify_blob_kzg_proof; with --z and --y: verify_kzg_proof.\n"
+        "verify-batch: the triples checked at once (verify_blob_kzg_proof_batch), at most\n"
+        "%zu. verify and verify-batch exit 0 when the proofs hold, 1 when not (or when an\n"
+        "input is no valid field element or G1 point, named). K is in 1..%u (default 1).\n"
+        "Outputs are written atomically; --out - writes to standard output.\n" CLI_EXIT_HELP,
+        ECB_KZG_SETUP_TEXT_MAX_BYTES, ECB_KZG_BYTES_PER_BLOB, ECB_KZG_MAX_BATCH,
+        ECB_KZG_MAX_THREADS);
+}
+
+static int parse_opts(struct kzg_opts *o, int argc, char **argv) {
+    const char *allowed = NULL;
+    int files = 0;
+    memset(o, 0, sizeof *o);
+    o->sub = argv[0];
+    o->threads = 1;
+    for (size_t k = 0; k < sizeof takes / sizeof takes[0]; k++)
+        if (!strcmp(o->sub, takes[k].sub)) {
+            allowed = takes[k].options;
+            files = takes[k].files;
+        }
+    static const char *const flags[] = {"--force", NULL};
+    int first_file = cli_opt_options_first(argc, argv, flags), i = 1;
+    for (; i < first_file; i++) {
+        const char *k = argv[i] + 2, *v;
+        char word[40];
+        snprintf(word, sizeof word, " %s ", k);
+        if (strlen(k) > 24 || strstr(allowed, word) == NULL) {
+            fprintf(stderr, KZG_WHO " %s: unknown option '%s'\n", o->sub, cli_text(argv[i]));
+            return -1;
+        }
+        if (!strcmp(k, "force")) {
+            o->force = 1;
+            continue;
+        }
+        if ((v = cli_opt_value(KZG_WHO, first_file, argv, &i)) == NULL) return -1;
+        if (!strcmp(k, "threads")) {
+            if (cli_opt_unsigned(KZG_WHO, "--threads", v, 1, ECB_KZG_MAX_THREADS, &o->threads))
+                return -1;
+            continue;
+        }
+        const char **field = !strcmp(k, "setup")        ? &o->setup
+                             : !strcmp(k, "blob")       ? &o->blob
+                             : !strcmp(k, "commitment") ? &o->commitment
+                             : !strcmp(k, "proof")      ? &o->proof
+                             : !strcmp(k, "z")          ? &o->z
+                             : !strcmp(k, "y")          ? &o->y
+                             : !strcmp(k, "y-out")      ? &o->y_out
+                                                        : &o->out;
+        *field = v;
+    }
+    o->first_file = i;
+    if (i < argc && !files) {
+        fprintf(stderr, KZG_WHO " %s: unexpected argument '%s'\n", o->sub, cli_text(argv[i]));
+        return -1;
+    }
+    if (o->setup == NULL) {
+        fprintf(stderr, KZG_WHO " %s: need --setup FILE (a trusted setup)\n", o->sub);
+        return -1;
+    }
+    return 0;
+}
+
+/* Reads a file of exactly size bytes into out (a new buffer when *out is NULL). */
+static int read_exact(const char *who, const char *path, const char *what, size_t size,
+                      uint8_t *out) {
+    struct cli_limit limit = {what, size, NULL, NULL};
+    size_t len = 0;
+    uint8_t *b = cli_read_file(who, path, &limit, &len);
+    if (b == NULL) return CLI_EXIT_INPUT;
+    int ok = len == size;
+    if (ok) memcpy(out, b, size);
+    free(b);
+    if (ok) return 0;
+    fprintf(stderr, "%s: %s: %zu bytes; %s is %zu bytes\n", who, cli_text(path), len, what, size);
+    return CLI_EXIT_INPUT;
+}
+
+/* The setup through the command's one bounded reader, then the library's text loader. */
+static int load_setup(const char *who, const struct kzg_opts *o, ecb_kzg_settings **s) {
+    static const struct cli_limit limit = {"a trusted setup", ECB_KZG_SETUP_TEXT_MAX_BYTES, NULL,
+                                           NULL};
+    size_t len = 0;
+    uint8_t *text = cli_read_file(who, o->setup, &limit, &len);
+    if (text == NULL) return CLI_EXIT_INPUT;
+    ecb_status st = ecb_kzg_settings_load_text(s, (const char *)text, len, o->threads);
+    free(text);
+    if (st == ECB_OK) return 0;
+    fprintf(stderr, "%s: %s: not a trusted setup: %s\n", who, cli_text(o->setup),
+            ecb_status_str(st));
+    return CLI_EXIT_INPUT;
+}
+
+/* A verifier's status: exit 0, 1 (fails, or an invalid field element or point), 3 otherwise. */
+static int verdict(const char *who, const char *what, ecb_status st) {
+    if (st == ECB_OK) {
+        printf("valid: %s\n", what);
+        return CLI_EXIT_OK;
+    }
+    fprintf(stderr, "%s: %s: invalid (%s)\n", who, what, ecb_status_str(st));
+    return st == ECB_ERR_OUT_OF_MEMORY ? CLI_EXIT_INPUT : CLI_EXIT_CHECK;
+}
+
+static int write_out(const char *who, const struct kzg_opts *o, const char *path, const uint8_t *b,
+                     size_t len) {
+    return cli_write_atomic(who, path, b, len, o->force ? CLI_WRITE_FORCE : 0) == 0
+               ? 0
+               : CLI_EXIT_OUTPUT;
+}
+
+static int check_out(const char *who, const struct kzg_opts *o, const char *path) {
+    const char *inputs[] = {o->setup, o->blob, o->commitment, o->z};
+    if (cli_check_output(who, path, o->force ? CLI_WRITE_FORCE : 0) != 0 ||
+        cli_check_not_input(who, path, inputs, 4) != 0)
+        return CLI_EXIT_OUTPUT;
+    return 0;
+}
+
+static int kzg_commit_or_prove(const struct kzg_opts *o) {
+    char who[64];
+    snprintf(who, sizeof who, KZG_WHO " %s", o->sub);
+    int prove = !strcmp(o->sub, "prove");
+    if (o->blob == NULL || o->out == NULL || (prove && (o->commitment == NULL) == (o->z == NULL)) ||
+        (prove && (o->z == NULL) != (o->y_out == NULL))) {
+        fprintf(stderr, "%s: need --blob and --out%s\n", who,
+                prove ? ", and --commitment or else --z with --y-out" : "");
+        return CLI_EXIT_USAGE;
+    }
+    int rc = check_out(who, o, o->out);
+    if (rc == 0 && o->y_out != NULL) rc = check_out(who, o, o->y_out);
+    if (rc != 0) return rc;
+    uint8_t *blob = malloc(ECB_KZG_BYTES_PER_BLOB), cm[48], z[32], out[48], y[32];
+    if (blob == NULL) return CLI_EXIT_INPUT;
+    rc = read_exact(who, o->blob, "a blob", ECB_KZG_BYTES_PER_BLOB, blob);
+    if (rc == 0 && o->commitment != NULL)
+        rc = read_exact(who, o->commitment, "a commitment", 48, cm);
+    if (rc == 0 && o->z != NULL) rc = read_exact(who, o->z, "a field element z", 32, z);
+    ecb_kzg_settings *s = NULL;
+    if (rc == 0) rc = load_setup(who, o, &s);
+    if (rc == 0) {
+        ecb_status st = !prove ? ecb_kzg_blob_to_commitment(out, blob, ECB_KZG_BYTES_PER_BLOB, s)
+                        : o->z == NULL
+                            ? ecb_kzg_compute_blob_proof(out, blob, ECB_KZG_BYTES_PER_BLOB, cm, s)
+                            : ecb_kzg_compute_proof(out, y, blob, ECB_KZG_BYTES_PER_BLOB, z, s);
+        if (st != ECB_OK) {
+            fprintf(stderr, "%s: %s\n", who, ecb_status_str(st));
+            rc = CLI_EXIT_INPUT;
+        }
+    }
+    if (rc == 0) rc = write_out(who, o, o->out, out, 48);
+    if (rc == 0 && o->y_out != NULL) rc = write_out(who, o, o->y_out, y, 32);
+    if (rc == 0 && !cli_is_stdout(o->out))
+        printf("%s written to %s\n", prove ? "proof" : "commitment", cli_text(o->out));
+    ecb_kzg_settings_free(s);
+    free(blob);
+    return rc;
+}
+
+static int kzg_verify(const struct kzg_opts *o) {
+    static const char *who = KZG_WHO " verify";
+    int by_point = o->z != NULL || o->y != NULL;
+    if (o->commitment == NULL || o->proof == NULL ||
+        (by_point ? o->z == NULL || o->y == NULL || o->blob != NULL : o->blob == NULL)) {
+        fprintf(stderr, "%s: need --commitment, --proof, and --blob or else --z with --y\n", who);
+        return CLI_EXIT_USAGE;
+    }
+    uint8_t *blob = malloc(ECB_KZG_BYTES_PER_BLOB), cm[48], pr[48], z[32], y[32];
+    if (blob == NULL) return CLI_EXIT_INPUT;
+    int rc = read_exact(who, o->commitment, "a commitment", 48, cm);
+    if (rc == 0) rc = read_exact(who, o->proof, "a proof", 48, pr);
+    if (rc == 0 && by_point) rc = read_exact(who, o->z, "a field element z", 32, z);
+    if (rc == 0 && by_point) rc = read_exact(who, o->y, "a field element y", 32, y);
+    if (rc == 0 && !by_point) rc = read_exact(who, o->blob, "a blob", ECB_KZG_BYTES_PER_BLOB, blob);
+    ecb_kzg_settings *s = NULL;
+    if (rc == 0) rc = load_setup(who, o, &s);
+    if (rc == 0)
+        rc = verdict(who, cli_text(o->proof),
+                     by_point ? ecb_kzg_verify_proof(cm, z, y, pr, s)
+                              : ecb_kzg_verify_blob_proof(blob, ECB_KZG_BYTES_PER_BLOB, cm, pr, s));
+    ecb_kzg_settings_free(s);
+    free(blob);
+    return rc;
+}
+
+static int kzg_verify_batch(const struct kzg_opts *o, int argc, char **argv) {
+    static const char *who = KZG_WHO " verify-batch";
+    size_t files = (size_t)(argc - o->first_file), n = files / 3;
+    if (files % 3 != 0 || n > ECB_KZG_MAX_BATCH) {
+        fprintf(stderr, "%s: need BLOB COMMITMENT PROOF triples, at most %zu (got %zu files)\n",
+                who, ECB_KZG_MAX_BATCH, files);
+        return CLI_EXIT_USAGE;
+    }
+    uint8_t *blobs = malloc(n * ECB_KZG_BYTES_PER_BLOB + 1), *cms = malloc(48 * n + 1),
+            *prs = malloc(48 * n + 1);
+    int rc = blobs == NULL || cms == NULL || prs == NULL ? CLI_EXIT_INPUT : 0;
+    for (size_t i = 0; i < n && rc == 0; i++) {
+        char **t = argv + o->first_file + 3 * i;
+        rc = read_exact(who, t[0], "a blob", ECB_KZG_BYTES_PER_BLOB,
+                        blobs + i * ECB_KZG_BYTES_PER_BLOB);
+        if (rc == 0) rc = read_exact(who, t[1], "a commitment", 48, cms + 48 * i);
+        if (rc == 0) rc = read_exact(who, t[2], "a proof", 48, prs + 48 * i);
+    }
+    ecb_kzg_settings *s = NULL;
+    if (rc == 0) rc = load_setup(who, o, &s);
+    if (rc == 0) {
+        char what[64];
+        snprintf(what, sizeof what, "%zu blob proofs", n);
+        rc = verdict(who, what,
+                     ecb_kzg_verify_blob_proof_batch(blobs, n * ECB_KZG_BYTES_PER_BLOB, cms, 48 * n,
+                                                     prs, 48 * n, n, s));
+    }
+    ecb_kzg_settings_free(s);
+    free(blobs);
+    free(cms);
+    free(prs);
+    return rc;
+}
+
+int cmd_kzg(int argc, char **argv) {
+    if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
+        kzg_usage(argc < 2 ? stderr : stdout);
+        return argc < 2 ? CLI_EXIT_USAGE : CLI_EXIT_OK;
+    }
+    int known = 0;
+    for (size_t k = 0; k < sizeof takes / sizeof takes[0]; k++)
+        known |= !strcmp(argv[1], takes[k].sub);
+    if (!known) {
+        fprintf(stderr, KZG_WHO ": unknown subcommand '%s'\n\n", cli_text(argv[1]));
+        kzg_usage(stderr);
+        return CLI_EXIT_USAGE;
+    }
+    for (int i = 2; i < argc; i++)
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            kzg_usage(stdout);
+            return CLI_EXIT_OK;
+        }
+    struct kzg_opts o;
+    if (parse_opts(&o, argc - 1, argv + 1) != 0) return CLI_EXIT_USAGE;
+    if (!strcmp(o.sub, "verify")) return kzg_verify(&o);
+    if (!strcmp(o.sub, "verify-batch")) return kzg_verify_batch(&o, argc - 1, argv + 1);
+    return kzg_commit_or_prove(&o);
+}

@@ -1,0 +1,180 @@
+/** @file
+ * KZG polynomial commitments for Ethereum blobs (EIP-4844), as the consensus specification
+ * defines them (deneb/polynomial-commitments.md) and c-kzg-4844 exposes them: byte in, byte out.
+ *
+ * A blob is 4096 field elements of 32 bytes each (131072 bytes), each a big-endian integer below
+ * r, the order of BLS12-381's groups (include/ecbatch/bls12_381.h); it stands for the polynomial
+ * p of degree below 4096 whose value at the i-th root of unity of the bit-reversed domain is
+ * the i-th element. A commitment is [p(s)]G1 and a proof [q(s)]G1, both compressed G1 points
+ * (48 bytes), where s is the secret of the trusted setup; z and y are field elements (32 bytes).
+ *
+ * What is valid: a field element below r (else ECB_ERR_SCALAR_OUT_OF_RANGE, never reduced); a
+ * commitment or proof that decodes and lies in G1, the identity included (else the decoder's
+ * status: ECB_ERR_BAD_FLAGS, ECB_ERR_INFINITY_PAYLOAD, ECB_ERR_NON_CANONICAL,
+ * ECB_ERR_NOT_ON_CURVE, ECB_ERR_NOT_IN_SUBGROUP). Every input is checked before any group work;
+ * the first failing check's status is returned. The verifiers return ECB_OK when the proof holds
+ * and ECB_ERR_VERIFY_FAILED when all inputs are valid but it does not hold; the spec's
+ * "raises" are the other statuses.
+ *
+ * Bounds: a trusted setup has exactly 4096 G1 points in Lagrange form, 65 G2 points and 4096 G1
+ * points in monomial form (ECB_ERR_LENGTH for other byte lengths; text loading:
+ * ECB_ERR_SETUP_COUNT for other declared counts); a batch holds at most ECB_KZG_MAX_BATCH blobs
+ * (ECB_ERR_SIZE_OVERFLOW); all checked before any allocation.
+ *
+ * Timing: every function is variable time. Blobs, commitments and proofs are public data (they
+ * are broadcast on the network); no secret flows into this module.
+ *
+ * Threads: the settings carry the thread count given when they were loaded, used by every MSM
+ * run with them. Settings are read-only after loading: any number of threads may use one
+ * settings object at once. */
+#ifndef ECBATCH_KZG_H
+#define ECBATCH_KZG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "status.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** Field elements in a blob (FIELD_ELEMENTS_PER_BLOB). */
+#define ECB_KZG_FIELD_ELEMENTS_PER_BLOB 4096
+/** Bytes of a field element (BYTES_PER_FIELD_ELEMENT). */
+#define ECB_KZG_BYTES_PER_FIELD_ELEMENT 32
+/** Bytes of a blob (BYTES_PER_BLOB = 131072). */
+#define ECB_KZG_BYTES_PER_BLOB (ECB_KZG_FIELD_ELEMENTS_PER_BLOB * ECB_KZG_BYTES_PER_FIELD_ELEMENT)
+/** Bytes of a commitment (a compressed G1 point). */
+#define ECB_KZG_BYTES_PER_COMMITMENT 48
+/** Bytes of a proof (a compressed G1 point). */
+#define ECB_KZG_BYTES_PER_PROOF 48
+/** G2 points of the trusted setup in monomial form (KZG_SETUP_G2_LENGTH). */
+#define ECB_KZG_SETUP_G2_POINTS 65
+/** Bytes of the setup's G1 points in Lagrange form, and of those in monomial form (4096 x 48). */
+#define ECB_KZG_SETUP_G1_BYTES (ECB_KZG_FIELD_ELEMENTS_PER_BLOB * 48)
+/** Bytes of the setup's G2 points (65 x 96). */
+#define ECB_KZG_SETUP_G2_BYTES (ECB_KZG_SETUP_G2_POINTS * 96)
+/** The longest trusted-setup text ecb_kzg_settings_load_text takes (2 MiB; the mainnet file has
+ * 827,331 bytes). Longer: ECB_ERR_TOO_LONG, before anything is parsed. */
+#define ECB_KZG_SETUP_TEXT_MAX_BYTES ((size_t)1 << 21)
+/** The most blobs one batch verification takes (more: ECB_ERR_SIZE_OVERFLOW): 2^12 blobs are
+ * 512 MiB of input, far beyond a block's blob count. */
+#define ECB_KZG_MAX_BATCH ((size_t)1 << 12)
+/** The most threads the settings take (more: ECB_ERR_INVALID_ARGUMENT). */
+#define ECB_KZG_MAX_THREADS 256u
+
+/** A loaded trusted setup: the G1 points in Lagrange form in bit-reversed order, the G2 and G1
+ * points in monomial form, the bit-reversed roots of unity of the domain, and G2 and [s]G2
+ * prepared for the pairing. Opaque; read-only after loading. */
+typedef struct ecb_kzg_settings ecb_kzg_settings;
+
+/* ---- the trusted setup ------------------------------------------------------------------- */
+
+/** Loads a trusted setup from its points as compressed bytes, back to back, in the order of the
+ * setup file: the 4096 G1 points in Lagrange form (g1_lagrange_len = ECB_KZG_SETUP_G1_BYTES; in
+ * natural order, as the file holds them: the settings keep them bit-reversed), the 65 G2 points
+ * in monomial form (g2_monomial_len = ECB_KZG_SETUP_G2_BYTES) and the 4096 G1 points in monomial
+ * form (g1_monomial_len = ECB_KZG_SETUP_G1_BYTES). Every point is decoded with every check of the
+ * batch decoders (on the curve, in the subgroup), on up to `threads` threads, which later MSMs
+ * with these settings also use. The roots of unity are computed from the primitive root 7 and
+ * checked (w^4096 = 1, w^2048 != 1).
+ * Errors, in this order, before any allocation: ECB_ERR_NULL_POINTER (out or an array NULL),
+ * ECB_ERR_LENGTH (a length other than the above), ECB_ERR_INVALID_ARGUMENT (threads above
+ * ECB_KZG_MAX_THREADS); then ECB_ERR_OUT_OF_MEMORY; then the first invalid point's decoder status
+ * (Lagrange points first, then G2, then monomial G1); then ECB_ERR_SETUP_MISMATCH when the parts
+ * do not belong to one secret s: the first monomial points are not the generators of G1 and G2,
+ * or one of three random linear combinations fails (docs/kzg.md; seeded by SHA-256 of the bytes):
+ * the G1 monomial points are not the powers [s^i]G1 of the second G2 point's s, the G2 points not
+ * [s^i]G2, the Lagrange points not [l_i(s)]G1 for the domain's Lagrange basis. *out is NULL on
+ * error; free the settings with ecb_kzg_settings_free. Takes about 8192 G1 and 65 G2 subgroup
+ * checks and four MSMs of 4096 points (about 0.7 s of CPU on one thread). */
+ecb_status ecb_kzg_settings_load(ecb_kzg_settings **out, const uint8_t *g1_lagrange,
+                                 size_t g1_lagrange_len, const uint8_t *g2_monomial,
+                                 size_t g2_monomial_len, const uint8_t *g1_monomial,
+                                 size_t g1_monomial_len, unsigned threads);
+
+/** Loads a trusted setup from the text of c-kzg-4844's trusted_setup.txt: the G1 count 4096, the
+ * G2 count 65 (decimal), then 4096 G1 points in Lagrange form, 65 G2 points, 4096 G1 points in
+ * monomial form, each as hex digits of its compressed encoding (96 or 192, either case); tokens
+ * separated by whitespace (spaces, tabs, line ends), nothing after the last point. text holds
+ * text_len bytes (no terminating NUL needed). Errors: ECB_ERR_NULL_POINTER, ECB_ERR_TOO_LONG
+ * (text_len above ECB_KZG_SETUP_TEXT_MAX_BYTES), ECB_ERR_INVALID_ARGUMENT (threads); then, at the
+ * first faulty token, ECB_ERR_SETUP_COUNT (a declared count other than 4096 and 65) or
+ * ECB_ERR_PARSE (a count that is not a decimal number, a point token of the wrong length or with
+ * a non-hex digit, a missing point, anything after the last point, a NUL byte); then those of
+ * ecb_kzg_settings_load. */
+ecb_status ecb_kzg_settings_load_text(ecb_kzg_settings **out, const char *text, size_t text_len,
+                                      unsigned threads);
+
+/** Reads the file at path (at most ECB_KZG_SETUP_TEXT_MAX_BYTES + 1 bytes are read) and loads
+ * it as ecb_kzg_settings_load_text does. ECB_ERR_IO when it cannot be opened or read; otherwise
+ * the statuses of ecb_kzg_settings_load_text. */
+ecb_status ecb_kzg_settings_load_file(ecb_kzg_settings **out, const char *path, unsigned threads);
+
+/** Frees settings; NULL is allowed and does nothing. */
+void ecb_kzg_settings_free(ecb_kzg_settings *s);
+
+/* ---- EIP-4844 ------------------------------------------------------------------------------ */
+
+/** blob_to_kzg_commitment: out = the commitment to blob (blob_len = ECB_KZG_BYTES_PER_BLOB), one
+ * MSM of the blob's field elements over the Lagrange points (the engine's plan picks the
+ * strategy). Errors: ECB_ERR_NULL_POINTER, ECB_ERR_LENGTH, ECB_ERR_SCALAR_OUT_OF_RANGE (a field
+ * element >= r), ECB_ERR_OUT_OF_MEMORY. On error out is the identity's encoding (c0 00 .. 00)
+ * when out is not NULL. */
+ecb_status ecb_kzg_blob_to_commitment(uint8_t out[48], const uint8_t *blob, size_t blob_len,
+                                      const ecb_kzg_settings *s);
+
+/** compute_kzg_proof: the proof that p(z) = y for the blob's polynomial p, with y = p(z) (the
+ * barycentric formula; z in the domain takes the blob's element). proof_out receives the proof,
+ * y_out the 32 bytes of y. Errors: those of ecb_kzg_blob_to_commitment, and
+ * ECB_ERR_SCALAR_OUT_OF_RANGE for z >= r. On error the outputs are the identity and zero. */
+ecb_status ecb_kzg_compute_proof(uint8_t proof_out[48], uint8_t y_out[32], const uint8_t *blob,
+                                 size_t blob_len, const uint8_t z[32], const ecb_kzg_settings *s);
+
+/** compute_blob_kzg_proof: the proof for the blob at its Fiat-Shamir challenge
+ * z = hash(blob, commitment) (compute_challenge), for the commitment given, which is checked to
+ * be a valid G1 point but not to be the blob's commitment. Errors, in this order:
+ * ECB_ERR_NULL_POINTER, ECB_ERR_LENGTH (blob_len), the commitment decoder's status,
+ * ECB_ERR_OUT_OF_MEMORY, ECB_ERR_SCALAR_OUT_OF_RANGE (a field element of the blob >= r). On
+ * error proof_out is the identity. */
+ecb_status ecb_kzg_compute_blob_proof(uint8_t proof_out[48], const uint8_t *blob, size_t blob_len,
+                                      const uint8_t commitment[48], const ecb_kzg_settings *s);
+
+/** verify_kzg_proof: ECB_OK when proof shows that the polynomial committed to by commitment takes
+ * the value y at z: e(proof, [s]G2) = e(commitment - [y]G1 + [z]proof, G2), one two-pair
+ * multi-pairing with both G2 points prepared. ECB_ERR_VERIFY_FAILED when it does not hold;
+ * ECB_ERR_NULL_POINTER; the decoders' statuses (commitment, z, y, proof in this order). */
+ecb_status ecb_kzg_verify_proof(const uint8_t commitment[48], const uint8_t z[32],
+                                const uint8_t y[32], const uint8_t proof[48],
+                                const ecb_kzg_settings *s);
+
+/** verify_blob_kzg_proof: ECB_OK when proof shows that commitment commits to blob (at the
+ * Fiat-Shamir challenge of blob and commitment); ECB_ERR_VERIFY_FAILED when not. Errors, in
+ * this order: ECB_ERR_NULL_POINTER, ECB_ERR_LENGTH (blob_len), ECB_ERR_OUT_OF_MEMORY, the
+ * commitment's decoder status, a field element's ECB_ERR_SCALAR_OUT_OF_RANGE, the proof's
+ * decoder status. */
+ecb_status ecb_kzg_verify_blob_proof(const uint8_t *blob, size_t blob_len,
+                                     const uint8_t commitment[48], const uint8_t proof[48],
+                                     const ecb_kzg_settings *s);
+
+/** verify_blob_kzg_proof_batch: ECB_OK when every (blob, commitment, proof) triple of the n
+ * verifies, ECB_ERR_VERIFY_FAILED when at least one does not (which one is not said). blobs holds
+ * the n blobs back to back (blobs_len = n ECB_KZG_BYTES_PER_BLOB), commitments and proofs the n
+ * commitments and proofs (48 n bytes each). The spec's batch: weights r^i from the Fiat-Shamir
+ * hash of every commitment, challenge, value and proof (RANDOM_CHALLENGE_KZG_BATCH_DOMAIN), the
+ * two linear combinations as engine MSMs (n proofs; n proofs, n commitments and G1) and one
+ * two-pair multi-pairing. n = 0 returns ECB_OK (the arrays may then be NULL).
+ * Errors, in this order: ECB_ERR_NULL_POINTER, ECB_ERR_SIZE_OVERFLOW (n above
+ * ECB_KZG_MAX_BATCH), ECB_ERR_LENGTH (a length that is not n times its element's), all before any
+ * allocation; ECB_ERR_OUT_OF_MEMORY; then per triple in order the statuses of
+ * ecb_kzg_verify_blob_proof's checks. */
+ecb_status ecb_kzg_verify_blob_proof_batch(const uint8_t *blobs, size_t blobs_len,
+                                           const uint8_t *commitments, size_t commitments_len,
+                                           const uint8_t *proofs, size_t proofs_len, size_t n,
+                                           const ecb_kzg_settings *s);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,59 @@
+/* The two Fiat-Shamir hashes of EIP-4844 (deneb/polynomial-commitments.md): compute_challenge,
+ * the evaluation point of a blob, and the batch weight of verify_kzg_proof_batch; both
+ * hash_to_bls_field, a SHA-256 digest read big-endian and reduced mod r. */
+#include <sodium.h>
+#include <string.h>
+
+#include "kzg/kzg_internal.h"
+
+static const char fiat_shamir_domain[] = "FSBLOBVERIFY_V1_";
+static const char batch_domain[] = "RCKZGBATCH___V1_";
+
+/* The integer v as len big-endian bytes (len >= 8). */
+static void put_be(uint8_t *out, size_t len, uint64_t v) {
+    memset(out, 0, len);
+    for (size_t i = 0; i < 8; i++)
+        out[len - 1 - i] = (uint8_t)(v >> (8 * i));
+}
+
+/* hash_to_bls_field's reduction: the digest as a 256-bit big-endian integer mod r. */
+static void digest_to_field(fr381 *out, crypto_hash_sha256_state *st) {
+    uint8_t wide[64] = {0};
+    crypto_hash_sha256_final(st, wide + 32);
+    fr381_reduce_wide(out, wide);
+}
+
+void kzg_compute_challenge(fr381 *out, const uint8_t blob[ECB_KZG_BYTES_PER_BLOB],
+                           const uint8_t commitment[48]) {
+    crypto_hash_sha256_state st;
+    uint8_t degree[16];
+    put_be(degree, sizeof degree, KZG_N);
+    crypto_hash_sha256_init(&st);
+    crypto_hash_sha256_update(&st, (const uint8_t *)fiat_shamir_domain,
+                              sizeof fiat_shamir_domain - 1);
+    crypto_hash_sha256_update(&st, degree, sizeof degree);
+    crypto_hash_sha256_update(&st, blob, ECB_KZG_BYTES_PER_BLOB);
+    crypto_hash_sha256_update(&st, commitment, 48);
+    digest_to_field(out, &st);
+}
+
+void kzg_batch_challenge(fr381 *out, const uint8_t *commitments, const fr381 *zs, const fr381 *ys,
+                         const uint8_t *proofs, size_t n) {
+    crypto_hash_sha256_state st;
+    uint8_t degree[8], count[8], bytes[32];
+    put_be(degree, sizeof degree, KZG_N);
+    put_be(count, sizeof count, (uint64_t)n);
+    crypto_hash_sha256_init(&st);
+    crypto_hash_sha256_update(&st, (const uint8_t *)batch_domain, sizeof batch_domain - 1);
+    crypto_hash_sha256_update(&st, degree, sizeof degree);
+    crypto_hash_sha256_update(&st, count, sizeof count);
+    for (size_t i = 0; i < n; i++) {
+        crypto_hash_sha256_update(&st, commitments + 48 * i, 48);
+        fr381_encode(bytes, &zs[i]);
+        crypto_hash_sha256_update(&st, bytes, sizeof bytes);
+        fr381_encode(bytes, &ys[i]);
+        crypto_hash_sha256_update(&st, bytes, sizeof bytes);
+        crypto_hash_sha256_update(&st, proofs + 48 * i, 48);
+    }
+    digest_to_field(out, &st);
+}

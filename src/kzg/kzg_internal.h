@@ -1,0 +1,99 @@
+/* Shared pieces of the EIP-4844 KZG module (include/ecbatch/kzg.h): the settings' layout, the
+ * domain (bit-reversed roots of unity), blobs as polynomials in evaluation form, the two
+ * Fiat-Shamir hashes of deneb/polynomial-commitments.md, and the conversion of field elements to
+ * the MSM's scalars. Field elements are fr381 values in Montgomery form. */
+#ifndef ECBATCH_KZG_INTERNAL_H
+#define ECBATCH_KZG_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ecbatch/bls12_381.h"
+#include "ecbatch/kzg.h"
+#include "field/bls12/fr381.h"
+
+/* FIELD_ELEMENTS_PER_BLOB and its logarithm */
+#define KZG_N ECB_KZG_FIELD_ELEMENTS_PER_BLOB
+#define KZG_LOG_N 12
+
+struct ecb_kzg_settings {
+    ecb_bls12_381_g1_affine g1_lagrange_brp[KZG_N]; /* bit-reversed, as the spec uses them */
+    ecb_bls12_381_g1_affine g1_monomial[KZG_N];     /* [s^i]G1 */
+    ecb_bls12_381_g2_affine g2_monomial[ECB_KZG_SETUP_G2_POINTS]; /* [s^i]G2 */
+    fr381 roots_brp[KZG_N];       /* w^brp(i): the domain in the blobs' order */
+    unsigned threads;             /* of every MSM run with these settings */
+    unsigned char *g2_prepared;   /* G2, prepared for the pairing */
+    unsigned char *s_g2_prepared; /* [s]G2, prepared */
+    size_t prepared_len;
+};
+
+/* The 12-bit reversal of i < 4096. */
+size_t kzg_reverse_bits(size_t i);
+
+/* roots_brp[i] = w^reverse_bits(i) for the primitive 4096-th root of unity
+ * w = 7^((r - 1) / 4096) (compute_roots_of_unity, then bit_reversal_permutation). ECB_OK after
+ * checking w^4096 = 1 and w^2048 != 1; ECB_ERR_PARAMETERS if not (never for the r of BLS12-381:
+ * the check guards the constants). */
+ecb_status kzg_roots_of_unity_brp(fr381 roots_brp[KZG_N]);
+
+/* The values of the polynomial of coefficients a[0..N) (natural order) at the bit-reversed
+ * domain, in place: a[i] = A(roots_brp[i]) (a decimation-in-frequency FFT). */
+void kzg_fft_brp(fr381 a[KZG_N], const ecb_kzg_settings *s);
+
+/* ECB_OK when the loaded parts of s belong to one secret (kzg_setup_check.c: the powers, the G2
+ * points and the Lagrange points, each by a random linear combination seeded by seed, a hash of
+ * the setup's bytes); ECB_ERR_SETUP_MISMATCH when not; ECB_ERR_OUT_OF_MEMORY. The first
+ * monomial points must be the generators (checked before). */
+ecb_status kzg_check_setup(const ecb_kzg_settings *s, const uint8_t seed[32]);
+
+/* out = the 4096 field elements of blob (blob_to_polynomial), Montgomery form;
+ * ECB_ERR_SCALAR_OUT_OF_RANGE at the first element >= r. */
+ecb_status kzg_blob_to_polynomial(fr381 *out, const uint8_t blob[ECB_KZG_BYTES_PER_BLOB]);
+
+/* compute_challenge: hash_to_bls_field(FIAT_SHAMIR_PROTOCOL_DOMAIN || 4096 as 16 big-endian
+ * bytes || blob || commitment), the SHA-256 digest read big-endian and reduced mod r. The
+ * commitment's bytes are hashed as given (the callers have validated them). */
+void kzg_compute_challenge(fr381 *out, const uint8_t blob[ECB_KZG_BYTES_PER_BLOB],
+                           const uint8_t commitment[48]);
+
+/* The batch weight r of verify_kzg_proof_batch: hash_to_bls_field(RANDOM_CHALLENGE_KZG_BATCH_
+ * DOMAIN || 4096 as 8 big-endian bytes || n as 8 big-endian bytes || for each i: commitment_i ||
+ * z_i || y_i || proof_i), commitments and proofs as given (48 n bytes each). */
+void kzg_batch_challenge(fr381 *out, const uint8_t *commitments, const fr381 *zs, const fr381 *ys,
+                         const uint8_t *proofs, size_t n);
+
+/* Scratch (fr381 elements) the evaluation and the quotient take. */
+#define KZG_POLY_SCRATCH (2 * KZG_N)
+
+/* y = p(z) for p in evaluation form over the bit-reversed domain
+ * (evaluate_polynomial_in_evaluation_form): p[m] when z = roots_brp[m], else the barycentric
+ * formula (z^N - 1) / N * sum_i p_i w_i / (z - w_i), the N inverses by one batch inversion.
+ * inv receives 1 / (z - w_i) (0 at m when z is in the domain); *index the m (KZG_N when z is
+ * outside the domain). scratch holds KZG_N elements. */
+void kzg_evaluate(fr381 *y, fr381 inv[KZG_N], size_t *index, const fr381 p[KZG_N], const fr381 *z,
+                  const ecb_kzg_settings *s, fr381 *scratch);
+
+/* The quotient q(x) = (p(x) - y) / (x - z) in evaluation form from kzg_evaluate's outputs
+ * (compute_kzg_proof_impl): q_i = (p_i - y) / (w_i - z), and at z = w_m
+ * (compute_quotient_eval_within_domain) q_m = sum_{i != m} (p_i - y) w_i / (z (z - w_i)). */
+void kzg_quotient(fr381 q[KZG_N], const fr381 p[KZG_N], const fr381 *y, const fr381 inv[KZG_N],
+                  size_t index, const fr381 *z, const ecb_kzg_settings *s);
+
+/* out[i] = in[i] as the MSM's scalars (plain integers below r), for i < n. */
+void kzg_to_scalars(ecb_bls12_381_scalar *out, const fr381 *in, size_t n);
+
+/* out = sum_i q_i L_i over the bit-reversed Lagrange points (g1_lincomb), q in Montgomery form,
+ * compressed; scalars holds KZG_N scalars of scratch. ECB_OK or ECB_ERR_OUT_OF_MEMORY. */
+ecb_status kzg_commit_evaluations(uint8_t out[48], const fr381 q[KZG_N],
+                                  ecb_bls12_381_scalar *scalars, const ecb_kzg_settings *s);
+
+/* The verification of one or many (commitment, z, y, proof) tuples, decoded: ECB_OK when
+ * e(sum r^i proof_i, [s]G2) = e(sum r^i (C_i - [y_i]G1 + [z_i] proof_i), G2) with r the batch
+ * challenge of the encoded commitments and proofs (n = 1: r^0 = 1, no hash), else
+ * ECB_ERR_VERIFY_FAILED; ECB_ERR_OUT_OF_MEMORY. n >= 1. */
+ecb_status kzg_verify_batch(const ecb_bls12_381_g1_affine *commitments,
+                            const uint8_t *commitment_bytes, const fr381 *zs, const fr381 *ys,
+                            const ecb_bls12_381_g1_affine *proofs, const uint8_t *proof_bytes,
+                            size_t n, const ecb_kzg_settings *s);
+
+#endif
