@@ -16,7 +16,7 @@ all:
 help:
 	@echo "make demo       build, run the main job"
 	@echo "make test       build, every test at the machine's level + quick per-level reruns (-LE full)"
-	@echo "make test-full  the per-level reruns of the large MSM tests at every size (ctest -L full)"
+	@echo "make test-full  the large MSM sweeps at adx (quick) and at portable at every size (ctest -L full)"
 	@echo "make sanitize | soak | memcheck | tsan | ctcheck | ctcheck-msan | fuzz | fuzz-campaign"
 	@echo "make bench | docs | plots | format | install PREFIX=DIR | clean   (README: Other targets)"
 
@@ -26,15 +26,17 @@ deps:
 demo: deps all
 	./$(BUILD)/ecbatch demo
 
-# Every test at the machine's kernel level, and the per-level reruns (ECBATCH_CPU=adx, portable)
-# of the large MSM size sweeps at their quick sizes (ECBATCH_TEST_QUICK=1: up to about 300
-# points, still every lane tail, block bound and window edge): at most 5 minutes on 2 cores.
+# Every test at the machine's kernel level, and the per-level reruns (ECBATCH_CPU=adx, portable);
+# the large MSM size sweeps rerun at portable at their quick sizes (ECBATCH_TEST_QUICK=1: up to
+# about 300 points, still every lane tail, block bound and window edge): at most 5 minutes on 2
+# cores.
 test: deps all
 	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS) -LE full
 
-# The ctest label `full`: the portable reruns at every size (n = 1000 and 4096, 2999-point
-# bucket runs, 700-point many-MSM rows; tests/vectors.cmake says why not adx too) and the Python
-# package's install from source; CI (.ci/run) runs both targets.
+# The ctest label `full`: the large MSM sweeps' quick reruns at adx, their portable reruns at every
+# size (n = 1000 and 4096, 2999-point bucket runs, 700-point many-MSM rows; tests/vectors.cmake
+# says why not adx too) and the Python package's install from source; CI (.ci/run) runs both
+# targets.
 test-full: deps all
 	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS) -L full
 

@@ -197,6 +197,13 @@ foreach(backend adx portable)
     add_test(NAME ${test}_cpu_${backend} COMMAND ${test})
     set_tests_properties(${test}_cpu_${backend} PROPERTIES
                          ENVIRONMENT "ECBATCH_CPU=${backend};ECBATCH_TEST_QUICK=1")
+    if(backend STREQUAL "adx")
+      # the adx level of the sweeps is the ifma level's engine without the 8-lane batches,
+      # whose field code the adx reruns of the field, group and protocol tests cover: its quick
+      # sweeps (about 55 s of CPU) run with the full reruns (make test-full, CI) to keep
+      # make test within its 5 minutes
+      set_tests_properties(${test}_cpu_${backend} PROPERTIES LABELS full)
+    endif()
     if(backend STREQUAL "portable")
       add_test(NAME ${test}_cpu_${backend}_full COMMAND ${test})
       set_tests_properties(${test}_cpu_${backend}_full PROPERTIES
