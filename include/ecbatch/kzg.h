@@ -49,6 +49,16 @@ extern "C" {
 #define ECB_KZG_BYTES_PER_COMMITMENT 48
 /** Bytes of a proof (a compressed G1 point). */
 #define ECB_KZG_BYTES_PER_PROOF 48
+/** Field elements in an extended blob (FIELD_ELEMENTS_PER_EXT_BLOB, EIP-7594): the blob's
+ * polynomial evaluated over twice its domain. */
+#define ECB_KZG_FIELD_ELEMENTS_PER_EXT_BLOB (2 * ECB_KZG_FIELD_ELEMENTS_PER_BLOB)
+/** Field elements in a cell (FIELD_ELEMENTS_PER_CELL). */
+#define ECB_KZG_FIELD_ELEMENTS_PER_CELL 64
+/** Cells of an extended blob (CELLS_PER_EXT_BLOB = 128). */
+#define ECB_KZG_CELLS_PER_EXT_BLOB                                                                 \
+    (ECB_KZG_FIELD_ELEMENTS_PER_EXT_BLOB / ECB_KZG_FIELD_ELEMENTS_PER_CELL)
+/** Bytes of a cell (BYTES_PER_CELL = 2048). */
+#define ECB_KZG_BYTES_PER_CELL (ECB_KZG_FIELD_ELEMENTS_PER_CELL * ECB_KZG_BYTES_PER_FIELD_ELEMENT)
 /** G2 points of the trusted setup in monomial form (KZG_SETUP_G2_LENGTH). */
 #define ECB_KZG_SETUP_G2_POINTS 65
 /** Bytes of the setup's G1 points in Lagrange form, and of those in monomial form (4096 x 48). */

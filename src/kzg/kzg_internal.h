@@ -15,12 +15,16 @@
 /* FIELD_ELEMENTS_PER_BLOB and its logarithm */
 #define KZG_N ECB_KZG_FIELD_ELEMENTS_PER_BLOB
 #define KZG_LOG_N 12
+/* FIELD_ELEMENTS_PER_EXT_BLOB (the extended domain of cells, EIP-7594) and its logarithm */
+#define KZG_EXT_N ECB_KZG_FIELD_ELEMENTS_PER_EXT_BLOB
+#define KZG_LOG_EXT_N 13
 
 struct ecb_kzg_settings {
     ecb_bls12_381_g1_affine g1_lagrange_brp[KZG_N]; /* bit-reversed, as the spec uses them */
     ecb_bls12_381_g1_affine g1_monomial[KZG_N];     /* [s^i]G1 */
     ecb_bls12_381_g2_affine g2_monomial[ECB_KZG_SETUP_G2_POINTS]; /* [s^i]G2 */
     fr381 roots_brp[KZG_N];       /* w^brp(i): the domain in the blobs' order */
+    fr381 roots_ext[KZG_EXT_N];   /* u^i, u the primitive 8192-th root (u^2 = w), natural order */
     unsigned threads;             /* of every MSM run with these settings */
     unsigned char *g2_prepared;   /* G2, prepared for the pairing */
     unsigned char *s_g2_prepared; /* [s]G2, prepared */
@@ -36,9 +40,17 @@ size_t kzg_reverse_bits(size_t i);
  * the check guards the constants). */
 ecb_status kzg_roots_of_unity_brp(fr381 roots_brp[KZG_N]);
 
-/* The values of the polynomial of coefficients a[0..N) (natural order) at the bit-reversed
- * domain, in place: a[i] = A(roots_brp[i]) (a decimation-in-frequency FFT). */
-void kzg_fft_brp(fr381 a[KZG_N], const ecb_kzg_settings *s);
+/* roots[i] = u^i for the primitive 8192-th root of unity u = 7^((r - 1) / 8192) (natural order;
+ * u^2 is the w of the blobs' domain). ECB_OK, or ECB_ERR_PARAMETERS as kzg_roots_of_unity_brp. */
+ecb_status kzg_roots_of_unity_ext(fr381 roots[KZG_EXT_N]);
+
+/* kzg_fft.c, for n = 2^log_n, 0 <= log_n <= 13, w_n = roots[8192 / n] of kzg_roots_of_unity_ext:
+ * kzg_fft_to_brp takes the coefficients a[0..n) of A (natural order) and leaves
+ * a[reverse_n(k)] = A(w_n^k), reverse_n the log_n-bit reversal (fft_field, then
+ * bit_reversal_permutation); kzg_ifft_from_brp is its inverse: the values A(w_n^k) at
+ * a[reverse_n(k)] in, the coefficients of A (degree < n) out. In place, O(n log n). */
+void kzg_fft_to_brp(fr381 *a, int log_n, const fr381 roots[KZG_EXT_N]);
+void kzg_ifft_from_brp(fr381 *a, int log_n, const fr381 roots[KZG_EXT_N]);
 
 /* ECB_OK when the loaded parts of s belong to one secret (kzg_setup_check.c: the powers, the G2
  * points and the Lagrange points, each by a random linear combination seeded by seed, a hash of
