@@ -184,6 +184,20 @@ ecb_status ecb_kzg_verify_blob_proof_batch(const uint8_t *blobs, size_t blobs_le
                                            const uint8_t *proofs, size_t proofs_len, size_t n,
                                            const ecb_kzg_settings *s);
 
+/* ---- EIP-7594 (PeerDAS cells) -------------------------------------------------------------- */
+
+/** compute_cells (fulu/polynomial-commitments-sampling.md): the 128 cells of blob's extension,
+ * back to back in cells (cells_len = ECB_KZG_CELLS_PER_EXT_BLOB * ECB_KZG_BYTES_PER_CELL =
+ * 262144 bytes). Cell i holds the values, as 64 field elements of 32 big-endian bytes, of the
+ * blob's polynomial p (degree < 4096) at the 64 points of the i-th coset: the 8192-th roots of
+ * unity in bit-reversed order, 64 i to 64 i + 63; the first 64 cells hold the blob itself. One
+ * inverse FFT of 4096 points and one FFT of 8192 (about 0.16 M field multiplications), no
+ * group work. Errors, in this order: ECB_ERR_NULL_POINTER, ECB_ERR_LENGTH (cells_len or
+ * blob_len), ECB_ERR_OUT_OF_MEMORY (one allocation of 256 KiB), ECB_ERR_SCALAR_OUT_OF_RANGE (a
+ * field element of the blob >= r). On error cells (cells_len bytes, when not NULL) is zeros. */
+ecb_status ecb_kzg_compute_cells(uint8_t *cells, size_t cells_len, const uint8_t *blob,
+                                 size_t blob_len, const ecb_kzg_settings *s);
+
 #ifdef __cplusplus
 }
 #endif
