@@ -13,15 +13,17 @@
 #include <string.h>
 #include <yaml.h>
 
-#define MAX_FIELDS 4
-#define MAX_ITEMS 128 /* compute_cells: 128 cells */
+#define MAX_FIELDS 5
+#define MAX_ITEMS ((size_t)1 << 16) /* the cell challenge's 128 cosets of 64 values: 8192 */
 
-/* One input key (or the output): its items, one for a scalar, any number for a sequence. */
+/* One input key (or the output): its items, one for a scalar, any number for a sequence; a
+ * sequence of sequences (the cell challenge's cosets_evals) is flattened, groups counting the
+ * inner ones. */
 typedef struct yaml_field {
     char key[32];
     int is_list;
-    size_t count;
-    char *items[MAX_ITEMS];
+    size_t count, capacity, groups;
+    char **items;
 } yaml_field;
 
 typedef struct kzg_case {
@@ -36,16 +38,26 @@ static inline void free_case(kzg_case *c) {
             free(c->in[i].items[j]);
     for (size_t j = 0; j < c->out.count; j++)
         free(c->out.items[j]);
+    for (size_t i = 0; i < c->n_in; i++)
+        free(c->in[i].items);
+    free(c->out.items);
 }
 
 static inline int append(yaml_field *f, const char *text) {
     if (f == NULL || f->count == MAX_ITEMS) return -1;
+    if (f->count == f->capacity) {
+        size_t capacity = f->capacity == 0 ? 16 : 2 * f->capacity;
+        char **items = realloc(f->items, capacity * sizeof *items);
+        if (items == NULL) return -1;
+        f->items = items;
+        f->capacity = capacity;
+    }
     f->items[f->count++] = strdup(text);
     return 0;
 }
 
-/* Reads data.yaml: `input:` a mapping of keys to scalars or sequences of scalars, `output:` a
- * scalar or a sequence. 0 on success. */
+/* Reads data.yaml: `input:` a mapping of keys to scalars, sequences of scalars or sequences of
+ * sequences of scalars, `output:` a scalar or a sequence. 0 on success. */
 static inline int read_case(kzg_case *c, const char *path) {
     FILE *f = fopen(path, "rb");
     if (f == NULL) return -1;
@@ -69,10 +81,19 @@ static inline int read_case(kzg_case *c, const char *path) {
             expect_key = 1;
             break;
         case YAML_SEQUENCE_START_EVENT:
-            ok = cur != NULL && !in_seq;
-            if (ok) cur->is_list = in_seq = 1;
+            ok = cur != NULL && in_seq < 2;
+            if (ok && in_seq == 1) {
+                cur->groups++;
+                in_seq = 2;
+            } else if (ok) {
+                cur->is_list = in_seq = 1;
+            }
             break;
         case YAML_SEQUENCE_END_EVENT:
+            if (in_seq == 2) {
+                in_seq = 1;
+                break;
+            }
             in_seq = 0;
             cur = NULL;
             expect_key = 1;

@@ -74,6 +74,28 @@ void kzg_compute_challenge(fr381 *out, const uint8_t blob[ECB_KZG_BYTES_PER_BLOB
 void kzg_batch_challenge(fr381 *out, const uint8_t *commitments, const fr381 *zs, const fr381 *ys,
                          const uint8_t *proofs, size_t n);
 
+/* compute_verify_cell_kzg_proof_batch_challenge: hash_to_bls_field(RANDOM_CHALLENGE_KZG_CELL_
+ * BATCH_DOMAIN || 4096, 64, n_commitments, n as 8 big-endian bytes each || the n_commitments
+ * unique commitments (48 bytes each) || for each k < n: commitment_indices[k] and cell_indices[k]
+ * as 8 big-endian bytes, the k-th cell's 2048 bytes, proof k). The cells' bytes stand for their
+ * coset evaluations: bls_field_to_bytes of canonical field elements is the bytes themselves. */
+void kzg_cell_batch_challenge(fr381 *out, const uint8_t *commitments, size_t n_commitments,
+                              const uint64_t *commitment_indices, const uint64_t *cell_indices,
+                              const uint8_t *cells, const uint8_t *proofs, size_t n);
+
+/* A commitment's bytes and its position, sorted to find the unique commitments. */
+typedef struct kzg_commitment_key {
+    uint8_t bytes[48];
+    uint32_t position;
+} kzg_commitment_key;
+
+/* The commitments' deduplication of verify_cell_kzg_proof_batch: the unique ones of the n
+ * commitments (48 bytes each, n < 2^32) in order of first appearance into unique_bytes, the
+ * index of each one's among them into commitment_index[k]; returns their count. O(n log n): the
+ * keys (n, scratch) sorted by bytes, then position. */
+size_t kzg_deduplicate_commitments(uint8_t *unique_bytes, uint64_t *commitment_index,
+                                   kzg_commitment_key *keys, const uint8_t *commitments, size_t n);
+
 /* Scratch (fr381 elements) the evaluation and the quotient take. */
 #define KZG_POLY_SCRATCH (2 * KZG_N)
 
