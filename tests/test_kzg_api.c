@@ -120,7 +120,7 @@ static void test_fft(void) {
         a[k] = c[k];
     }
     a[KZG_N - 1] = c[0]; /* the top coefficient too: x^4095 */
-    kzg_fft_brp(a, settings);
+    kzg_fft_to_brp(a, KZG_LOG_N, settings->roots_ext);
     int all = 1;
     for (size_t i = 0; i < KZG_N; i++) {
         fr381 top, w = settings->roots_brp[i];

@@ -49,6 +49,16 @@ extern "C" {
 #define ECB_KZG_BYTES_PER_COMMITMENT 48
 /** Bytes of a proof (a compressed G1 point). */
 #define ECB_KZG_BYTES_PER_PROOF 48
+/** Field elements in an extended blob (FIELD_ELEMENTS_PER_EXT_BLOB, EIP-7594): the blob's
+ * polynomial evaluated over twice its domain. */
+#define ECB_KZG_FIELD_ELEMENTS_PER_EXT_BLOB (2 * ECB_KZG_FIELD_ELEMENTS_PER_BLOB)
+/** Field elements in a cell (FIELD_ELEMENTS_PER_CELL). */
+#define ECB_KZG_FIELD_ELEMENTS_PER_CELL 64
+/** Cells of an extended blob (CELLS_PER_EXT_BLOB = 128). */
+#define ECB_KZG_CELLS_PER_EXT_BLOB                                                                 \
+    (ECB_KZG_FIELD_ELEMENTS_PER_EXT_BLOB / ECB_KZG_FIELD_ELEMENTS_PER_CELL)
+/** Bytes of a cell (BYTES_PER_CELL = 2048). */
+#define ECB_KZG_BYTES_PER_CELL (ECB_KZG_FIELD_ELEMENTS_PER_CELL * ECB_KZG_BYTES_PER_FIELD_ELEMENT)
 /** G2 points of the trusted setup in monomial form (KZG_SETUP_G2_LENGTH). */
 #define ECB_KZG_SETUP_G2_POINTS 65
 /** Bytes of the setup's G1 points in Lagrange form, and of those in monomial form (4096 x 48). */
@@ -61,6 +71,9 @@ extern "C" {
 /** The most blobs one batch verification takes (more: ECB_ERR_SIZE_OVERFLOW): 2^12 blobs are
  * 512 MiB of input, far beyond a block's blob count. */
 #define ECB_KZG_MAX_BATCH ((size_t)1 << 12)
+/** The most cells one cell-proof batch verification takes (more: ECB_ERR_SIZE_OVERFLOW): 2^16
+ * cells are 128 MiB of cells, 128 blobs' full extensions. */
+#define ECB_KZG_MAX_CELL_BATCH ((size_t)1 << 16)
 /** The most threads the settings take (more: ECB_ERR_INVALID_ARGUMENT). */
 #define ECB_KZG_MAX_THREADS 256u
 
@@ -173,6 +186,40 @@ ecb_status ecb_kzg_verify_blob_proof_batch(const uint8_t *blobs, size_t blobs_le
                                            const uint8_t *commitments, size_t commitments_len,
                                            const uint8_t *proofs, size_t proofs_len, size_t n,
                                            const ecb_kzg_settings *s);
+
+/* ---- EIP-7594 (PeerDAS cells) -------------------------------------------------------------- */
+
+/** compute_cells (fulu/polynomial-commitments-sampling.md): the 128 cells of blob's extension,
+ * back to back in cells (cells_len = ECB_KZG_CELLS_PER_EXT_BLOB * ECB_KZG_BYTES_PER_CELL =
+ * 262144 bytes). Cell i holds the values, as 64 field elements of 32 big-endian bytes, of the
+ * blob's polynomial p (degree < 4096) at the 64 points of the i-th coset: the 8192-th roots of
+ * unity in bit-reversed order, 64 i to 64 i + 63; the first 64 cells hold the blob itself. One
+ * inverse FFT of 4096 points and one FFT of 8192 (about 0.16 M field multiplications), no
+ * group work. Errors, in this order: ECB_ERR_NULL_POINTER, ECB_ERR_LENGTH (cells_len or
+ * blob_len), ECB_ERR_OUT_OF_MEMORY (one allocation of 256 KiB), ECB_ERR_SCALAR_OUT_OF_RANGE (a
+ * field element of the blob >= r). On error cells (cells_len bytes, when not NULL) is zeros. */
+ecb_status ecb_kzg_compute_cells(uint8_t *cells, size_t cells_len, const uint8_t *blob,
+                                 size_t blob_len, const ecb_kzg_settings *s);
+
+/** verify_cell_kzg_proof_batch: ECB_OK when every cell k of the n verifies against its
+ * commitment (commitments: n x 48 bytes, one per cell, repeats allowed), its column
+ * cell_indices[k] < ECB_KZG_CELLS_PER_EXT_BLOB (cells: n x ECB_KZG_BYTES_PER_CELL bytes) and its
+ * proof (proofs: n x 48 bytes); ECB_ERR_VERIFY_FAILED when at least one does not (which one is
+ * not said). The spec's universal verification equation (docs/kzg.md): weights r^k from the
+ * Fiat-Shamir hash of every input (compute_verify_cell_kzg_proof_batch_challenge, the
+ * commitments deduplicated by their bytes), two engine MSMs (n proofs; the unique commitments, n
+ * proofs and 64 monomial points) and one two-pair multi-pairing with [s^64]G2 and G2; one
+ * inverse FFT of 64 points per cell. n = 0 returns ECB_OK (the arrays may then be NULL).
+ * Errors, in this order: ECB_ERR_NULL_POINTER, ECB_ERR_SIZE_OVERFLOW (n above
+ * ECB_KZG_MAX_CELL_BATCH), ECB_ERR_LENGTH (a length that is not n times its element's),
+ * ECB_ERR_INDEX_OUT_OF_RANGE (a cell index >= 128), all before any allocation;
+ * ECB_ERR_OUT_OF_MEMORY (one allocation of about 500 bytes per cell); then the first invalid
+ * unique commitment's decoder status, a cell's ECB_ERR_SCALAR_OUT_OF_RANGE, the first invalid
+ * proof's decoder status. */
+ecb_status ecb_kzg_verify_cell_proof_batch(const uint8_t *commitments, size_t commitments_len,
+                                           const uint64_t *cell_indices, const uint8_t *cells,
+                                           size_t cells_len, const uint8_t *proofs,
+                                           size_t proofs_len, size_t n, const ecb_kzg_settings *s);
 
 #ifdef __cplusplus
 }

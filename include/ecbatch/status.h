@@ -57,7 +57,8 @@ typedef enum ecb_status {
     ECB_ERR_PARAMETERS = -45,         /**< inconsistent protocol parameters */
     ECB_ERR_DUPLICATE_INDEX = -46,    /**< a participant index occurs twice */
     ECB_ERR_INDEX_OUT_OF_RANGE = -47, /**< a participant index is at or above its bound (n,
-                                           or ECB_BTE_MAX_PARTICIPANTS) */
+                                           or ECB_BTE_MAX_PARTICIPANTS); a KZG cell index at or
+                                           above ECB_KZG_CELLS_PER_EXT_BLOB */
     ECB_ERR_TOO_FEW = -48,            /**< fewer shares or responses than the threshold */
     ECB_ERR_INVALID_CIPHERTEXT = -49, /**< a ciphertext failed its validity proof */
     ECB_ERR_INVALID_RESPONSE = -50,   /**< a server response failed verification */

@@ -1,6 +1,8 @@
-/* The two Fiat-Shamir hashes of EIP-4844 (deneb/polynomial-commitments.md): compute_challenge,
- * the evaluation point of a blob, and the batch weight of verify_kzg_proof_batch; both
- * hash_to_bls_field, a SHA-256 digest read big-endian and reduced mod r. */
+/* The Fiat-Shamir hashes of EIP-4844 (deneb/polynomial-commitments.md): compute_challenge, the
+ * evaluation point of a blob, and the batch weight of verify_kzg_proof_batch; and of EIP-7594
+ * (fulu/polynomial-commitments-sampling.md) the weight of verify_cell_kzg_proof_batch
+ * (compute_verify_cell_kzg_proof_batch_challenge). All hash_to_bls_field: a SHA-256 digest read
+ * big-endian and reduced mod r. */
 #include <sodium.h>
 #include <string.h>
 
@@ -8,6 +10,7 @@
 
 static const char fiat_shamir_domain[] = "FSBLOBVERIFY_V1_";
 static const char batch_domain[] = "RCKZGBATCH___V1_";
+static const char cell_batch_domain[] = "RCKZGCBATCH__V1_";
 
 /* The integer v as len big-endian bytes (len >= 8). */
 static void put_be(uint8_t *out, size_t len, uint64_t v) {
@@ -54,6 +57,32 @@ void kzg_batch_challenge(fr381 *out, const uint8_t *commitments, const fr381 *zs
         fr381_encode(bytes, &ys[i]);
         crypto_hash_sha256_update(&st, bytes, sizeof bytes);
         crypto_hash_sha256_update(&st, proofs + 48 * i, 48);
+    }
+    digest_to_field(out, &st);
+}
+
+void kzg_cell_batch_challenge(fr381 *out, const uint8_t *commitments, size_t n_commitments,
+                              const uint64_t *commitment_indices, const uint64_t *cell_indices,
+                              const uint8_t *cells, const uint8_t *proofs, size_t n) {
+    crypto_hash_sha256_state st;
+    uint8_t word[8];
+    crypto_hash_sha256_init(&st);
+    crypto_hash_sha256_update(&st, (const uint8_t *)cell_batch_domain,
+                              sizeof cell_batch_domain - 1);
+    const uint64_t header[4] = {KZG_N, ECB_KZG_FIELD_ELEMENTS_PER_CELL, (uint64_t)n_commitments,
+                                (uint64_t)n};
+    for (size_t i = 0; i < 4; i++) {
+        put_be(word, sizeof word, header[i]);
+        crypto_hash_sha256_update(&st, word, sizeof word);
+    }
+    crypto_hash_sha256_update(&st, commitments, 48 * n_commitments);
+    for (size_t k = 0; k < n; k++) {
+        put_be(word, sizeof word, commitment_indices[k]);
+        crypto_hash_sha256_update(&st, word, sizeof word);
+        put_be(word, sizeof word, cell_indices[k]);
+        crypto_hash_sha256_update(&st, word, sizeof word);
+        crypto_hash_sha256_update(&st, cells + k * ECB_KZG_BYTES_PER_CELL, ECB_KZG_BYTES_PER_CELL);
+        crypto_hash_sha256_update(&st, proofs + 48 * k, 48);
     }
     digest_to_field(out, &st);
 }

@@ -15,12 +15,16 @@
 /* FIELD_ELEMENTS_PER_BLOB and its logarithm */
 #define KZG_N ECB_KZG_FIELD_ELEMENTS_PER_BLOB
 #define KZG_LOG_N 12
+/* FIELD_ELEMENTS_PER_EXT_BLOB (the extended domain of cells, EIP-7594) and its logarithm */
+#define KZG_EXT_N ECB_KZG_FIELD_ELEMENTS_PER_EXT_BLOB
+#define KZG_LOG_EXT_N 13
 
 struct ecb_kzg_settings {
     ecb_bls12_381_g1_affine g1_lagrange_brp[KZG_N]; /* bit-reversed, as the spec uses them */
     ecb_bls12_381_g1_affine g1_monomial[KZG_N];     /* [s^i]G1 */
     ecb_bls12_381_g2_affine g2_monomial[ECB_KZG_SETUP_G2_POINTS]; /* [s^i]G2 */
     fr381 roots_brp[KZG_N];       /* w^brp(i): the domain in the blobs' order */
+    fr381 roots_ext[KZG_EXT_N];   /* u^i, u the primitive 8192-th root (u^2 = w), natural order */
     unsigned threads;             /* of every MSM run with these settings */
     unsigned char *g2_prepared;   /* G2, prepared for the pairing */
     unsigned char *s_g2_prepared; /* [s]G2, prepared */
@@ -36,9 +40,17 @@ size_t kzg_reverse_bits(size_t i);
  * the check guards the constants). */
 ecb_status kzg_roots_of_unity_brp(fr381 roots_brp[KZG_N]);
 
-/* The values of the polynomial of coefficients a[0..N) (natural order) at the bit-reversed
- * domain, in place: a[i] = A(roots_brp[i]) (a decimation-in-frequency FFT). */
-void kzg_fft_brp(fr381 a[KZG_N], const ecb_kzg_settings *s);
+/* roots[i] = u^i for the primitive 8192-th root of unity u = 7^((r - 1) / 8192) (natural order;
+ * u^2 is the w of the blobs' domain). ECB_OK, or ECB_ERR_PARAMETERS as kzg_roots_of_unity_brp. */
+ecb_status kzg_roots_of_unity_ext(fr381 roots[KZG_EXT_N]);
+
+/* kzg_fft.c, for n = 2^log_n, 0 <= log_n <= 13, w_n = roots[8192 / n] of kzg_roots_of_unity_ext:
+ * kzg_fft_to_brp takes the coefficients a[0..n) of A (natural order) and leaves
+ * a[reverse_n(k)] = A(w_n^k), reverse_n the log_n-bit reversal (fft_field, then
+ * bit_reversal_permutation); kzg_ifft_from_brp is its inverse: the values A(w_n^k) at
+ * a[reverse_n(k)] in, the coefficients of A (degree < n) out. In place, O(n log n). */
+void kzg_fft_to_brp(fr381 *a, int log_n, const fr381 roots[KZG_EXT_N]);
+void kzg_ifft_from_brp(fr381 *a, int log_n, const fr381 roots[KZG_EXT_N]);
 
 /* ECB_OK when the loaded parts of s belong to one secret (kzg_setup_check.c: the powers, the G2
  * points and the Lagrange points, each by a random linear combination seeded by seed, a hash of
@@ -61,6 +73,28 @@ void kzg_compute_challenge(fr381 *out, const uint8_t blob[ECB_KZG_BYTES_PER_BLOB
  * z_i || y_i || proof_i), commitments and proofs as given (48 n bytes each). */
 void kzg_batch_challenge(fr381 *out, const uint8_t *commitments, const fr381 *zs, const fr381 *ys,
                          const uint8_t *proofs, size_t n);
+
+/* compute_verify_cell_kzg_proof_batch_challenge: hash_to_bls_field(RANDOM_CHALLENGE_KZG_CELL_
+ * BATCH_DOMAIN || 4096, 64, n_commitments, n as 8 big-endian bytes each || the n_commitments
+ * unique commitments (48 bytes each) || for each k < n: commitment_indices[k] and cell_indices[k]
+ * as 8 big-endian bytes, the k-th cell's 2048 bytes, proof k). The cells' bytes stand for their
+ * coset evaluations: bls_field_to_bytes of canonical field elements is the bytes themselves. */
+void kzg_cell_batch_challenge(fr381 *out, const uint8_t *commitments, size_t n_commitments,
+                              const uint64_t *commitment_indices, const uint64_t *cell_indices,
+                              const uint8_t *cells, const uint8_t *proofs, size_t n);
+
+/* A commitment's bytes and its position, sorted to find the unique commitments. */
+typedef struct kzg_commitment_key {
+    uint8_t bytes[48];
+    uint32_t position;
+} kzg_commitment_key;
+
+/* The commitments' deduplication of verify_cell_kzg_proof_batch: the unique ones of the n
+ * commitments (48 bytes each, n < 2^32) in order of first appearance into unique_bytes, the
+ * index of each one's among them into commitment_index[k]; returns their count. O(n log n): the
+ * keys (n, scratch) sorted by bytes, then position. */
+size_t kzg_deduplicate_commitments(uint8_t *unique_bytes, uint64_t *commitment_index,
+                                   kzg_commitment_key *keys, const uint8_t *commitments, size_t n);
 
 /* Scratch (fr381 elements) the evaluation and the quotient take. */
 #define KZG_POLY_SCRATCH (2 * KZG_N)

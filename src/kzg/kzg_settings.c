@@ -69,6 +69,7 @@ ecb_status ecb_kzg_settings_load(ecb_kzg_settings **out, const uint8_t *g1_lagra
     ecb_status st = decode_points(s, g1_lagrange, g2_monomial, g1_monomial, threads);
     if (st == ECB_OK && !starts_at_generators(s)) st = ECB_ERR_SETUP_MISMATCH;
     if (st == ECB_OK) st = kzg_roots_of_unity_brp(s->roots_brp);
+    if (st == ECB_OK) st = kzg_roots_of_unity_ext(s->roots_ext);
     if (st == ECB_OK) {
         permute_brp(s->g1_lagrange_brp);
         uint8_t seed[32];

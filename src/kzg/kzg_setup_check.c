@@ -18,21 +18,6 @@
 #include "kzg/kzg_internal.h"
 #include "util/alloc.h"
 
-void kzg_fft_brp(fr381 a[KZG_N], const ecb_kzg_settings *s) {
-    /* decimation in frequency (Gentleman-Sande): natural order in, bit-reversed order out; the
-     * twiddle w^(j N / (2 half)) read from the bit-reversed powers */
-    for (size_t half = KZG_N / 2; half >= 1; half /= 2) {
-        size_t stride = KZG_N / (2 * half);
-        for (size_t start = 0; start < KZG_N; start += 2 * half)
-            for (size_t j = 0; j < half; j++) {
-                fr381 u = a[start + j], v = a[start + j + half];
-                fr381_add(&a[start + j], &u, &v);
-                fr381_sub(&v, &u, &v);
-                fr381_mul(&a[start + j + half], &v, &s->roots_brp[kzg_reverse_bits(j * stride)]);
-            }
-    }
-}
-
 /* count coefficients of 128 bits: the ChaCha20 key stream of (seed, nonce), its low halves. */
 static void coefficients(ecb_bls12_381_scalar *c, size_t count, const uint8_t seed[32],
                          uint8_t nonce) {
@@ -94,7 +79,7 @@ ecb_status kzg_check_setup(const ecb_kzg_settings *s, const uint8_t seed[32]) {
     if (st == ECB_OK) st = ecb_msm_bls12_381_g1_var(&x, s->g1_monomial, c, KZG_N, &opt);
     for (size_t i = 0; i < KZG_N; i++)
         fr381_to_mont(&values[i], c[i].v);
-    kzg_fft_brp(values, s);
+    kzg_fft_to_brp(values, KZG_LOG_N, s->roots_ext);
     kzg_to_scalars(c, values, KZG_N);
     if (st == ECB_OK) st = ecb_msm_bls12_381_g1_var(&y, s->g1_lagrange_brp, c, KZG_N, &opt);
     if (st == ECB_OK && !ecb_bls12_381_g1_equal(&x, &y)) st = ECB_ERR_SETUP_MISMATCH;
