@@ -43,10 +43,12 @@ endforeach()
 # The arithmetic tests and one vector file again with the MULX/ADX kernels disabled, so the
 # portable kernels are exercised through the whole library on every machine.
 add_test(NAME test_field_fp6x64_portable COMMAND test_field_fp6x64)
+add_test(NAME test_field_fp4x64_portable COMMAND test_field_fp4x64)
 add_test(NAME test_group_bls12_381_portable COMMAND test_group_bls12_381)
 add_test(NAME vectors_bls12-381-g2_encoding_portable
          COMMAND ecbatch vectors ${ECBATCH_VECTORS_DIR}/bls12-381-g2/encoding.json)
-set_tests_properties(test_field_fp6x64_portable test_group_bls12_381_portable
+set_tests_properties(test_field_fp6x64_portable test_field_fp4x64_portable
+                     test_group_bls12_381_portable
                      vectors_bls12-381-g2_encoding_portable PROPERTIES ENVIRONMENT ECBATCH_CPU=portable)
 add_test(NAME test_group_bls12_377_g1_portable COMMAND test_group_bls12_377_g1)
 add_test(NAME vectors_bls12-377-g1_encoding_portable
