@@ -643,6 +643,98 @@ extern "C" {
     pub fn ecb_bls12_377_scalar_reduce64_le(out: *mut ecb_bls12_377_scalar, input: *const u8);
 }
 
+// ---- bn254.h --------------------------------------------------------------------------------
+
+pub const ECB_BN254_G1_BYTES: usize = 32;
+pub const ECB_BN254_G1_UNCOMPRESSED_BYTES: usize = 64;
+pub const ECB_BN254_SCALAR_BYTES: usize = 32;
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ecb_bn254_fp {
+    pub v: [u64; 4],
+}
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ecb_bn254_g1 {
+    pub X: ecb_bn254_fp,
+    pub Y: ecb_bn254_fp,
+    pub Z: ecb_bn254_fp,
+}
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ecb_bn254_g1_affine {
+    pub x: ecb_bn254_fp,
+    pub y: ecb_bn254_fp,
+}
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ecb_bn254_scalar {
+    pub v: [u64; 4],
+}
+
+pub type ecb_bn254_encoding = c_int;
+pub const ECB_BN254_GNARK: ecb_bn254_encoding = 0;
+pub const ECB_BN254_EIP196: ecb_bn254_encoding = 1;
+
+extern "C" {
+    pub static ECB_BN254_G1_GENERATOR: ecb_bn254_g1;
+    pub fn ecb_bn254_g1_decode(out: *mut ecb_bn254_g1, input: *const u8) -> ecb_status;
+    pub fn ecb_bn254_g1_encode(out: *mut u8, p: *const ecb_bn254_g1);
+    pub fn ecb_bn254_g1_decode_uncompressed(out: *mut ecb_bn254_g1, input: *const u8) -> ecb_status;
+    pub fn ecb_bn254_g1_encode_uncompressed(out: *mut u8, p: *const ecb_bn254_g1);
+    pub fn ecb_bn254_encoding_bytes(enc: ecb_bn254_encoding) -> usize;
+    pub fn ecb_bn254_g1_decode_affine(
+        out: *mut ecb_bn254_g1_affine,
+        input: *const u8,
+        in_len: usize,
+        enc: ecb_bn254_encoding,
+    ) -> ecb_status;
+    pub fn ecb_bn254_g1_batch_decode_affine(
+        out: *mut ecb_bn254_g1_affine,
+        n: usize,
+        input: *const u8,
+        in_len: usize,
+        enc: ecb_bn254_encoding,
+        threads: c_uint,
+        statuses: *mut ecb_status,
+        first_bad: *mut usize,
+    ) -> ecb_status;
+    pub fn ecb_bn254_g1_affine_from_raw_unchecked(
+        out: *mut ecb_bn254_g1_affine,
+        input: *const u8,
+        in_len: usize,
+        enc: ecb_bn254_encoding,
+    ) -> ecb_status;
+    pub fn ecb_bn254_g1_identity(out: *mut ecb_bn254_g1);
+    pub fn ecb_bn254_g1_is_identity(p: *const ecb_bn254_g1) -> c_int;
+    pub fn ecb_bn254_g1_equal(a: *const ecb_bn254_g1, b: *const ecb_bn254_g1) -> c_int;
+    pub fn ecb_bn254_g1_add(out: *mut ecb_bn254_g1, a: *const ecb_bn254_g1, b: *const ecb_bn254_g1);
+    pub fn ecb_bn254_g1_double(out: *mut ecb_bn254_g1, a: *const ecb_bn254_g1);
+    pub fn ecb_bn254_g1_negate(out: *mut ecb_bn254_g1, a: *const ecb_bn254_g1);
+    pub fn ecb_bn254_g1_mul(
+        out: *mut ecb_bn254_g1,
+        k: *const ecb_bn254_scalar,
+        p: *const ecb_bn254_g1,
+    );
+    pub fn ecb_bn254_g1_mul_var(
+        out: *mut ecb_bn254_g1,
+        k: *const ecb_bn254_scalar,
+        p: *const ecb_bn254_g1,
+    );
+    pub fn ecb_bn254_g1_to_affine(out: *mut ecb_bn254_g1_affine, p: *const ecb_bn254_g1);
+    pub fn ecb_bn254_g1_batch_to_affine(
+        out: *mut ecb_bn254_g1_affine,
+        input: *const ecb_bn254_g1,
+        n: usize,
+    );
+    pub fn ecb_bn254_g1_from_affine(out: *mut ecb_bn254_g1, p: *const ecb_bn254_g1_affine);
+    pub fn ecb_bn254_scalar_decode(out: *mut ecb_bn254_scalar, input: *const u8) -> ecb_status;
+    pub fn ecb_bn254_scalar_encode(out: *mut u8, s: *const ecb_bn254_scalar);
+    pub fn ecb_bn254_scalar_from_u64(out: *mut ecb_bn254_scalar, v: u64);
+    pub fn ecb_bn254_scalar_reduce64(out: *mut ecb_bn254_scalar, input: *const u8);
+}
+
 // ---- msm.h ----------------------------------------------------------------------------------
 
 pub type ecb_group = c_int;
