@@ -172,7 +172,7 @@ set(ECB_BACKEND_TESTS test_group_edwards25519 test_group_ristretto255_rfc
 # source at adx and portable, which differ in the field code the quick sizes already cover; so
 # the full sizes rerun at portable only (and at the native level in the plain test).
 set(ECB_BACKEND_SIZED_TESTS test_msm_ristretto255 test_msm_bls12_381_g1 test_msm_bls12_381_g2
-    test_msm_bls12_377_g1 test_msm_multi test_bte_smul_blocks)
+    test_msm_bls12_377_g1 test_msm_bn254_g1 test_msm_multi test_bte_smul_blocks)
 set(ECB_BACKEND_VECTOR_FILES)
 foreach(file ${ECB_VECTOR_FILES})
   if(file MATCHES "^(ristretto255|bulletproofs-plus|threshold-decryption)/")
@@ -221,3 +221,21 @@ foreach(backend adx portable)
     endforeach()
   endforeach()
 endforeach()
+
+# BN254 G1's MSM vectors live in the repository (tests/vectors/bn254-g1/README.md says how
+# gnark-crypto made them): every strategy of the group at every kernel level, and a strategy it
+# lacks must fail.
+set(ECB_BN254_VECTORS ${CMAKE_CURRENT_SOURCE_DIR}/tests/vectors/bn254-g1/msm.json)
+foreach(strategy ${ECB_BLS_MSM_STRATEGIES} bucket_1bit)
+  add_test(NAME vectors_bn254-g1_msm_${strategy}
+           COMMAND ecbatch vectors --strategy ${strategy} ${ECB_BN254_VECTORS})
+  foreach(backend adx portable)
+    add_test(NAME vectors_bn254-g1_msm_${strategy}_cpu_${backend}
+             COMMAND ecbatch vectors --strategy ${strategy} ${ECB_BN254_VECTORS})
+    set_tests_properties(vectors_bn254-g1_msm_${strategy}_cpu_${backend}
+                         PROPERTIES ENVIRONMENT ECBATCH_CPU=${backend})
+  endforeach()
+endforeach()
+add_test(NAME vectors_bn254-g1_msm_precomputed_straus_rejected
+         COMMAND ecbatch vectors --strategy precomputed_straus ${ECB_BN254_VECTORS})
+set_tests_properties(vectors_bn254-g1_msm_precomputed_straus_rejected PROPERTIES WILL_FAIL TRUE)

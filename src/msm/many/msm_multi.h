@@ -1,5 +1,5 @@
 /* Many MSMs in one call (msm_multi_impl.h, instantiated in the engine files of BLS12-381 G1
- * and G2 and BLS12-377 G1), for the library's protocols: the engine behind the public
+ * and G2, BLS12-377 G1 and BN254 G1), for the library's protocols: the engine behind the public
  * ecb_msm_multi_*_var calls, and the shared-scalar columns of threshold decryption.
  *
  * msm_multi_<G>_columns_var: out[p] = sum_i (-1)^neg[i] mag[i] cols[i][p] for p < m, as affine
@@ -19,8 +19,9 @@
 #include "group/bls12/g1_377.h"
 #include "group/bls12/g1_381.h"
 #include "group/bls12/g2_381.h"
+#include "group/bn254/g1_254.h"
 
-/* A scalar as 4 little-endian 64-bit limbs (the layout of every BLS12 public scalar). */
+/* A scalar as 4 little-endian 64-bit limbs (the layout of every BLS12 and BN254 public scalar). */
 typedef struct msm_limbs {
     uint64_t v[4];
 } msm_limbs;
@@ -36,6 +37,7 @@ typedef struct msm_limbs {
 MSM_MULTI_DECLARE(g1_381)
 MSM_MULTI_DECLARE(g2_381)
 MSM_MULTI_DECLARE(g1_377)
+MSM_MULTI_DECLARE(g1_254)
 #undef MSM_MULTI_DECLARE
 
 #endif

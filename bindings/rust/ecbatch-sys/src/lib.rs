@@ -742,7 +742,8 @@ pub const ECB_GROUP_RISTRETTO255: ecb_group = 0;
 pub const ECB_GROUP_BLS12_381_G1: ecb_group = 1;
 pub const ECB_GROUP_BLS12_381_G2: ecb_group = 2;
 pub const ECB_GROUP_BLS12_377_G1: ecb_group = 3;
-pub const ECB_GROUP_COUNT: usize = 4;
+pub const ECB_GROUP_BN254_G1: ecb_group = 4;
+pub const ECB_GROUP_COUNT: usize = 5;
 
 pub type ecb_msm_strategy = c_int;
 pub const ECB_MSM_AUTO: ecb_msm_strategy = 0;
@@ -918,6 +919,13 @@ extern "C" {
         n: usize,
         options: *const ecb_msm_options,
     ) -> ecb_status;
+    pub fn ecb_msm_bn254_g1_var(
+        out: *mut ecb_bn254_g1,
+        points: *const ecb_bn254_g1_affine,
+        scalars: *const ecb_bn254_scalar,
+        n: usize,
+        options: *const ecb_msm_options,
+    ) -> ecb_status;
 }
 
 pub type ecb_msm_multi_method = c_int;
@@ -994,6 +1002,14 @@ extern "C" {
         m: usize,
         options: *const ecb_msm_multi_options,
     ) -> ecb_status;
+    pub fn ecb_msm_multi_bn254_g1_var(
+        out: *mut ecb_bn254_g1,
+        points: *const ecb_bn254_g1_affine,
+        n: usize,
+        scalars: *const ecb_bn254_scalar,
+        m: usize,
+        options: *const ecb_msm_multi_options,
+    ) -> ecb_status;
 
     pub fn ecb_msm_fixed_ristretto255_new(
         out: *mut *mut ecb_msm_fixed,
@@ -1016,6 +1032,12 @@ extern "C" {
     pub fn ecb_msm_fixed_bls12_377_g1_new(
         out: *mut *mut ecb_msm_fixed,
         points: *const ecb_bls12_377_g1_affine,
+        n: usize,
+        budget_bytes: usize,
+    ) -> ecb_status;
+    pub fn ecb_msm_fixed_bn254_g1_new(
+        out: *mut *mut ecb_msm_fixed,
+        points: *const ecb_bn254_g1_affine,
         n: usize,
         budget_bytes: usize,
     ) -> ecb_status;
@@ -1052,6 +1074,13 @@ extern "C" {
         out: *mut ecb_bls12_377_g1,
         f: *const ecb_msm_fixed,
         scalars: *const ecb_bls12_377_scalar,
+        n: usize,
+        options: *const ecb_msm_options,
+    ) -> ecb_status;
+    pub fn ecb_msm_fixed_bn254_g1_var(
+        out: *mut ecb_bn254_g1,
+        f: *const ecb_msm_fixed,
+        scalars: *const ecb_bn254_scalar,
         n: usize,
         options: *const ecb_msm_options,
     ) -> ecb_status;
