@@ -6,6 +6,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "ecbatch/msm.h"
 #include "field/bn254/fp254_inline.h"
+#include "field/bn254/fp254_x8_ifma.h"
 #include "field/bn254/fr254.h"
 #include "group/bn254/bn254_split.h"
 #include "group/bn254/g1_254.h"
@@ -14,6 +15,10 @@
 #define MSW_FE fp254
 #define MSW_F(op) fp254i_##op
 #define MSW_G(op) g1_254_##op
+#if ECB_FP8_HAVE_IFMA
+#define MSW_FE8 fp254x8 /* msm_weierstrass_batch_x8_ifma.h */
+#define MSW_F8(op) fp254x8_##op
+#endif
 typedef ecb_bn254_g1_affine msm_input;
 #define MSM_OUTPUT ecb_bn254_g1
 typedef ecb_bn254_scalar msm_scalar;
@@ -62,7 +67,7 @@ static const msm_group_desc msm_g1_254_desc;
 #include "msm/many/msm_multi_impl.h"
 
 /* the descriptors and backends of both levels (msm_weierstrass_glue.h): msm_g1_254_desc,
- * msm_g1_254_backend_scalar and msm_g1_254_x8_desc, msm_g1_254_backend_x8 (level ifma, its
- * affine batches scalar until the eight-lane field is in); unit costs in msm_bn254_costs.h */
-MSM_WEIERSTRASS_LEVELS(msm_g1_254, MSM_G1_254_COSTS, 90, 90, 90, 90, ECB_GROUP_BN254_G1, "bn254-g1",
+ * msm_g1_254_backend_scalar, msm_g1_254_x8_desc and msm_g1_254_backend_x8 (affine batches in
+ * eight lanes of fp254x8); unit costs in msm_bn254_costs.h */
+MSM_WEIERSTRASS_LEVELS(msm_g1_254, MSM_G1_254_COSTS, 90, 48, 48, 48, ECB_GROUP_BN254_G1, "bn254-g1",
                        254, MSM_BIT(ECB_MSM_BUCKET_1BIT), 127);
