@@ -38,6 +38,9 @@ static void run_plain(void *ctx, size_t iters) {
         case ECB_GROUP_BLS12_377_G1:
             ecb_msm_bls12_377_g1_var((void *)out, in->pts, in->sc, in->n, NULL);
             break;
+        case ECB_GROUP_BN254_G1:
+            ecb_msm_bn254_g1_var((void *)out, in->pts, in->sc, in->n, NULL);
+            break;
         }
     }
 }
@@ -58,6 +61,9 @@ static void run_fixed(void *ctx, size_t iters) {
             break;
         case ECB_GROUP_BLS12_377_G1:
             ecb_msm_fixed_bls12_377_g1_var((void *)out, in->f, in->sc, in->n, NULL);
+            break;
+        case ECB_GROUP_BN254_G1:
+            ecb_msm_fixed_bn254_g1_var((void *)out, in->f, in->sc, in->n, NULL);
             break;
         }
     }
@@ -152,6 +158,29 @@ static int make_inputs(fixed_input *in, size_t *base_size) {
         *base_size = sizeof *a;
         return 0;
     }
+    case ECB_GROUP_BN254_G1: {
+        ecb_bn254_g1 *q = malloc(n * sizeof *q);
+        ecb_bn254_g1_affine *a = malloc(n * sizeof *a);
+        ecb_bn254_scalar *s = malloc(n * sizeof *s);
+        in->pts = a;
+        in->sc = s;
+        if (q == NULL || a == NULL || s == NULL) {
+            free(q);
+            return -1;
+        }
+        for (size_t i = 0; i < n; i++) {
+            randombytes_buf(wide, sizeof wide);
+            ecb_bn254_scalar_reduce64(&s[i], wide);
+            if (i < 64)
+                ecb_bn254_g1_mul_var(&q[i], &s[i], &ECB_BN254_G1_GENERATOR);
+            else
+                ecb_bn254_g1_add(&q[i], &q[i - 64], &q[i - 63]);
+        }
+        ecb_bn254_g1_batch_to_affine(a, q, n);
+        free(q);
+        *base_size = sizeof *a;
+        return 0;
+    }
     }
     return -1;
 }
@@ -166,6 +195,8 @@ static ecb_status build(fixed_input *in, ecb_msm_fixed **f, size_t budget) {
         return ecb_msm_fixed_bls12_381_g2_new(f, in->pts, in->n, budget);
     case ECB_GROUP_BLS12_377_G1:
         return ecb_msm_fixed_bls12_377_g1_new(f, in->pts, in->n, budget);
+    case ECB_GROUP_BN254_G1:
+        return ecb_msm_fixed_bn254_g1_new(f, in->pts, in->n, budget);
     }
     return ECB_ERR_UNSUPPORTED;
 }

@@ -73,6 +73,13 @@ static void scalar377(ecb_bls12_377_scalar *s) {
     } while (ecb_bls12_377_scalar_decode(s, b) != ECB_OK);
 }
 
+/* uniform below r by reduction of 512 bits (bias below 2^-250) */
+static void scalar254(ecb_bn254_scalar *s) {
+    uint8_t b[64];
+    random_bytes(b, sizeof b);
+    ecb_bn254_scalar_reduce64(s, b);
+}
+
 MAKE_POINTS(g1_381, ecb_bls12_381_g1, ecb_bls12_381_g1_affine, ecb_bls12_381_scalar,
             ecb_bls12_381_g1_generator(&g), ecb_bls12_381_g1_add, ecb_bls12_381_g1_mul_var,
             ecb_bls12_381_g1_batch_to_affine, scalar381)
@@ -82,6 +89,8 @@ MAKE_POINTS(g2_381, ecb_bls12_381_g2, ecb_bls12_381_g2_affine, ecb_bls12_381_sca
 MAKE_POINTS(g1_377, ecb_bls12_377_g1, ecb_bls12_377_g1_affine, ecb_bls12_377_scalar,
             g = ECB_BLS12_377_G1_GENERATOR, ecb_bls12_377_g1_add, ecb_bls12_377_g1_mul_var,
             ecb_bls12_377_g1_batch_to_affine, scalar377)
+MAKE_POINTS(g1_254, ecb_bn254_g1, ecb_bn254_g1_affine, ecb_bn254_scalar, g = ECB_BN254_G1_GENERATOR,
+            ecb_bn254_g1_add, ecb_bn254_g1_mul_var, ecb_bn254_g1_batch_to_affine, scalar254)
 
 static ecb_status r255_msm(void *out, const void *p, const void *s, size_t n,
                            const ecb_msm_options *o) {
@@ -99,6 +108,10 @@ static ecb_status g1_377_msm(void *out, const void *p, const void *s, size_t n,
                              const ecb_msm_options *o) {
     return ecb_msm_bls12_377_g1_var(out, p, s, n, o);
 }
+static ecb_status g1_254_msm(void *out, const void *p, const void *s, size_t n,
+                             const ecb_msm_options *o) {
+    return ecb_msm_bn254_g1_var(out, p, s, n, o);
+}
 
 static const struct bench_msm_group groups[] = {
     {ECB_GROUP_RISTRETTO255, sizeof(ecb_ristretto255_point), sizeof(ecb_ristretto255_scalar),
@@ -109,6 +122,8 @@ static const struct bench_msm_group groups[] = {
      sizeof(ecb_bls12_381_g2), g2_381_make, g2_381_msm},
     {ECB_GROUP_BLS12_377_G1, sizeof(ecb_bls12_377_g1_affine), sizeof(ecb_bls12_377_scalar),
      sizeof(ecb_bls12_377_g1), g1_377_make, g1_377_msm},
+    {ECB_GROUP_BN254_G1, sizeof(ecb_bn254_g1_affine), sizeof(ecb_bn254_scalar),
+     sizeof(ecb_bn254_g1), g1_254_make, g1_254_msm},
 };
 
 const struct bench_msm_group *bench_msm_group_of(ecb_group g) {
@@ -118,7 +133,7 @@ const struct bench_msm_group *bench_msm_group_of(ecb_group g) {
 }
 
 _Static_assert(sizeof(ecb_ristretto255_scalar) == 32 && sizeof(ecb_bls12_381_scalar) == 32 &&
-                   sizeof(ecb_bls12_377_scalar) == 32,
+                   sizeof(ecb_bls12_377_scalar) == 32 && sizeof(ecb_bn254_scalar) == 32,
                "scalars are four 64-bit limbs");
 
 unsigned bench_msm_scalar_bits(const struct bench_msm_group *grp, const void *scalars, size_t n) {

@@ -10,6 +10,7 @@
 #include "ecbatch/bls.h"
 #include "ecbatch/kzg.h"
 #include "ecbatch/bls12_377.h"
+#include "ecbatch/bn254.h"
 #include "ecbatch/msm.h"
 #include "ecbatch/merlin.h"
 #include "ecbatch/bulletproofs_plus.h"

@@ -1,28 +1,35 @@
-/* Tests of one 8-lane IFMA field (fp_x8_ifma.h) against its scalar 6x64 field, bit for bit.
- * Included once per field by test_field_fp6x64_x8_ifma.c with TV (the lane type), TV_LABEL (its
- * name as a string), TF (the scalar type) and TF_P (p, 6 limbs) defined. Elements are built from
- * their representation: any integer below p is a valid Montgomery representative, so the edge
- * integers are set directly. */
+/* Tests of one 8-lane IFMA field (fp_x8_ifma.h) against its scalar 6x64 or 4x64 field, bit for
+ * bit. Included once per field by test_field_fp6x64_x8_ifma.c and test_field_fp4x64_x8_ifma.c
+ * with TV (the lane type), TV_LABEL (its name as a string), TF (the scalar type), TF_P (p, 6
+ * limbs, or TF_WORDS limbs when TF_WORDS is defined: 4 for a 4x64 field) defined. Elements are
+ * built from their representation: any integer below p is a valid Montgomery representative, so
+ * the edge integers are set directly. */
 #define TPASTE2(a, b) a##_##b
 #define TPASTE(a, b) TPASTE2(a, b)
 #define T(op) TPASTE(TV, op)
 #define S(op) TPASTE(TF, op)
+#ifdef TF_WORDS
+#define TW TF_WORDS
+#else
+#define TW 6
+#endif
+#define TB (8 * TW) /* bytes of an element */
 
-static const uint64_t T(P)[6] = TF_P;
+static const uint64_t T(P)[TW] = TF_P;
 
 /* A random integer below p: random bits up to p's length, then rejection. */
-static void T(rand_int)(uint64_t x[6]) {
-    int top = 64 - __builtin_clzll(T(P)[5]);
+static void T(rand_int)(uint64_t x[TW]) {
+    int top = 64 - __builtin_clzll(T(P)[TW - 1]);
     do {
-        tl_random(x, 48);
-        x[5] &= (top == 64 ? UINT64_MAX : (1ULL << top) - 1);
-    } while (ref_geq(x, T(P), 6));
+        tl_random(x, TB);
+        x[TW - 1] &= (top == 64 ? UINT64_MAX : (1ULL << top) - 1);
+    } while (ref_geq(x, T(P), TW));
 }
 
 /* x = p - y (y <= p) */
-static void T(p_minus)(uint64_t x[6], const uint64_t y[6]) {
-    memcpy(x, T(P), 48);
-    ref_sub_inplace(x, y, 6);
+static void T(p_minus)(uint64_t x[TW], const uint64_t y[TW]) {
+    memcpy(x, T(P), TB);
+    ref_sub_inplace(x, y, TW);
 }
 
 /* The edge integers: 0, 1, 2, p - 1, p - 2, (p - 1) / 2, (p + 1) / 2, R mod p; then for every k
@@ -30,39 +37,39 @@ static void T(p_minus)(uint64_t x[6], const uint64_t y[6]) {
  * from both sides); then integers whose 52-bit limbs are all ones or all zeros in patterns. */
 #define T_MAX_EDGES 1400
 static int T(edges)(TF *e) {
-    int n = 0, bits = 320 + 64 - __builtin_clzll(T(P)[5]);
-    uint64_t x[6], y[6];
-    memset(x, 0, 48);
+    int n = 0, bits = 64 * (TW - 1) + 64 - __builtin_clzll(T(P)[TW - 1]);
+    uint64_t x[TW], y[TW];
+    memset(x, 0, TB);
     S(zero)(&e[n++]);
-    x[0] = 1, memcpy(e[n++].v, x, 48);
-    x[0] = 2, memcpy(e[n++].v, x, 48);
+    x[0] = 1, memcpy(e[n++].v, x, TB);
+    x[0] = 2, memcpy(e[n++].v, x, TB);
     x[0] = 1, T(p_minus)(e[n++].v, x);
     x[0] = 2, T(p_minus)(e[n++].v, x);
-    memcpy(y, T(P), 48);
-    for (int k = 0; k < 5; k++)
+    memcpy(y, T(P), TB);
+    for (int k = 0; k < TW - 1; k++)
         y[k] = (y[k] >> 1) | (y[k + 1] << 63);
-    y[5] >>= 1;
-    memcpy(e[n++].v, y, 48);
+    y[TW - 1] >>= 1;
+    memcpy(e[n++].v, y, TB);
     y[0] += 1; /* (p + 1) / 2: limb 0 of (p - 1) / 2 is not all ones for these p */
-    memcpy(e[n++].v, y, 48);
+    memcpy(e[n++].v, y, TB);
     S(one)(&e[n++]);
     for (int k = 0; k < bits; k++) {
-        memset(x, 0, 48);
+        memset(x, 0, TB);
         x[k / 64] = 1ULL << (k % 64);
-        memcpy(e[n++].v, x, 48);
+        memcpy(e[n++].v, x, TB);
         T(p_minus)(e[n++].v, x);
-        memset(y, 0, 48);
+        memset(y, 0, TB);
         for (int b = 0; b < k; b++)
             y[b / 64] |= 1ULL << (b % 64);
-        memcpy(e[n++].v, y, 48); /* 2^k - 1 */
+        memcpy(e[n++].v, y, TB); /* 2^k - 1 */
     }
     /* 52-bit limbs set to all ones by the bits of a pattern, masked below p */
     for (int pat = 1; pat < 256; pat += 7) {
-        memset(x, 0, 48);
+        memset(x, 0, TB);
         for (int b = 0; b < bits; b++)
             if ((pat >> (b / 52)) & 1) x[b / 64] |= 1ULL << (b % 64);
-        if (ref_geq(x, T(P), 6)) ref_sub_inplace(x, T(P), 6);
-        memcpy(e[n++].v, x, 48);
+        if (ref_geq(x, T(P), TW)) ref_sub_inplace(x, T(P), TW);
+        memcpy(e[n++].v, x, TB);
     }
     if (n > T_MAX_EDGES) abort();
     return n;
@@ -73,7 +80,7 @@ static void T(check)(const TV *got, const TF want[8]) {
     TF out[8];
     T(unpack)(out, got);
     for (int k = 0; k < 8; k++)
-        CHECK_MEM(out[k].v, want[k].v, 48);
+        CHECK_MEM(out[k].v, want[k].v, TB);
 }
 
 /* Every operation on one set of 8 + 8 lanes, also with the output aliasing an input. */
@@ -138,7 +145,7 @@ static void T(check_ops)(const TF a[8], const TF b[8]) {
         T(check)(&vr, want);
         T(unpack_ptr)(outp, &vr);
         for (int k = 0; k < 8; k++)
-            CHECK_MEM(out[(k * 5) % 8].v, want[k].v, 48);
+            CHECK_MEM(out[(k * 5) % 8].v, want[k].v, TB);
     }
     vr = va; /* aliasing: r = a */
     T(mul)(&vr, &vr, &vb);
@@ -254,5 +261,7 @@ static void T(run)(void) {
 
 #undef T
 #undef S
+#undef TW
+#undef TB
 #undef TPASTE
 #undef TPASTE2

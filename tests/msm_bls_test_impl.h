@@ -1,5 +1,6 @@
-/* The MSM engine on a BLS12 group against an independent reference, written once and included
- * by test_msm_bls12_381_g1.c, test_msm_bls12_381_g2.c and test_msm_bls12_377_g1.c. The
+/* The MSM engine on a short Weierstrass group against an independent reference, written once and
+ * included by test_msm_bls12_381_g1.c, test_msm_bls12_381_g2.c, test_msm_bls12_377_g1.c and
+ * test_msm_bn254_g1.c. The
  * reference is the naive strategy: a sum of the group layer's constant-time fixed-window
  * multiplications (no endomorphism, no buckets), computed once per input. Every other
  * strategy (glv with each inner method, several windows) on 1, 2 and 3 threads must give the
@@ -13,10 +14,12 @@
  *   TB_GROUP         the ecb_group
  *   TB_ENC           compressed encoding length
  *   TB_ORDER         r as 4 little-endian limbs (an initialiser)
- *   TB_U             u, the absolute value of the curve parameter (64 bits)
- *   TB_U2            u^2 of the endomorphism split as 4 limbs (an initialiser)
- *   TB_MU            its Barrett constant (msm_bls12_split.h)
- *   TB_PARTS         the GLV parts per scalar
+ *   TB_U             BLS12: u, the absolute value of the curve parameter (64 bits), whose
+ *                    powers the split's digits are in
+ *   TB_U2            BLS12: u^2 of the endomorphism split as 4 limbs (an initialiser)
+ *   TB_MU            BLS12: its Barrett constant (msm_bls12_split.h)
+ *   TB_GLV_COUNT     without TB_U: the number of scalars on the split's boundaries the
+ *                    including file's tb_glv_scalars(TB_SC *s, size_t max) writes
  *   TB_HAS_1BIT      1 when the group has bucket_1bit
  *   TB_FULL_MAX      the largest n run under every strategy and thread count (larger sizes run
  *                    double_and_add and the Straus methods on one thread only)
@@ -26,10 +29,16 @@
 #include "testlib.h"
 
 #include "ecbatch.h"
+#ifdef TB_U
 #include "msm/groups/bls12/msm_bls12_split.h"
+#else
+typedef unsigned __int128 msm_u128;
+#endif
 
 static const uint64_t tb_order[4] = TB_ORDER;
+#ifdef TB_U
 static const uint64_t tb_u2[4] = TB_U2;
+#endif
 
 /* The bit length of r: 255 (BLS12-381) or 253 (BLS12-377). */
 static unsigned tb_bits(void) {
@@ -249,6 +258,7 @@ static void tb_test_edges(void) {
     for (int i = 0; i < N; i++)
         s[i] = one;
     tb_check_all(p, s, N, 1);
+#ifdef TB_U
     /* the split's boundaries: u^2 - 1, u^2, u^2 + 1, 2 u^2, (u^2 - 1) u^2, k < u^2, r - 1 */
     TB_SC u2, t;
     tb_scalar_limbs(&u2, tb_u2[0], tb_u2[1], 0, 0);
@@ -283,6 +293,7 @@ static void tb_test_edges(void) {
         t = s[i];
         tb_check_all(p, &t, 1, 0);
     }
+#endif
     free(p);
     free(s);
 }
@@ -317,6 +328,7 @@ static void tb_test_crowded(void) {
     free(s);
 }
 
+#ifdef TB_U
 /* ---- GLV scalars from the curve parameter ---------------------------------------------------
  * The GLV split writes k in base u (BLS12-381 G2: four base-u digits; G1 and BLS12-377: two
  * parts over u^2) and folds a top part t < MSM_SPLIT_FOLD into the part below
@@ -405,7 +417,11 @@ static size_t tb_glv_scalars(TB_SC *s, size_t max) {
     }
     return n;
 }
+#define TB_GLV_COUNT 300
+#endif
 
+/* Each scalar on the split's boundaries (tb_glv_scalars) alone under GLV with every inner
+ * method, and all of them together on 1 to 3 threads, against the naive reference. */
 static void tb_test_glv_powers(void) {
     enum { MAX = 400 };
     static const ecb_msm_strategy inners[] = {ECB_MSM_AUTO, ECB_MSM_STRAUS, ECB_MSM_PIPPENGER,
@@ -413,10 +429,12 @@ static void tb_test_glv_powers(void) {
     TB_SC *s = malloc(MAX * sizeof *s);
     TB_AFF *p = malloc(MAX * sizeof *p);
     size_t n = tb_glv_scalars(s, MAX);
-    CHECK(n == 300);
+    CHECK(n == TB_GLV_COUNT);
+#ifdef TB_U
     /* the parameter: u^2 as the split's constant has it */
     msm_u128 u2 = (msm_u128)TB_U * TB_U;
     CHECK((uint64_t)u2 == tb_u2[0] && (uint64_t)(u2 >> 64) == tb_u2[1]);
+#endif
     tb_points(p, n);
     uint8_t want[TB_ENC];
     for (size_t i = 0; i < n; i++) {
@@ -439,6 +457,7 @@ static void tb_test_glv_powers(void) {
     free(p);
 }
 
+#ifdef TB_U
 /* The Barrett split used by GLV: k = q u^2 + s with s < u^2 for boundary and random k < r. */
 static void tb_test_split(void) {
     const uint64_t *mu = TB_MU;
@@ -478,6 +497,7 @@ static void tb_test_split(void) {
         CHECK_MEM(back, k.v, sizeof back);
     }
 }
+#endif
 
 /* ---- API: errors, scratch, plan, affine form --------------------------------------------- */
 
@@ -592,7 +612,9 @@ static void tb_test_affine(void) {
 int main(void) {
     tl_init();
     tb_test_affine();
+#ifdef TB_U
     tb_test_split();
+#endif
     tb_test_api();
     tb_test_edges();
     tb_test_crowded();

@@ -1,11 +1,12 @@
-/* The 4x64 scalar fields fr381 and fr377 against the slow big-integer reference: products,
- * sums, canonical decoding (rejecting r, r + 1, 2^256 - 1), wide reduction of 64 bytes,
- * inversion (constant and variable time, batch). */
+/* The 4x64 scalar fields fr381, fr377 and fr254 (BN254) against the slow big-integer
+ * reference: products, sums, canonical decoding (rejecting r, r + 1, 2^256 - 1), wide reduction
+ * of 64 bytes, inversion (constant and variable time, batch). */
 #include "testlib.h"
 
 #include "bigref.h"
 #include "field/bls12/fr377.h"
 #include "field/bls12/fr381.h"
+#include "field/bn254/fr254.h"
 
 #define TPASTE2(a, b) a##_##b
 #define TPASTE(a, b) TPASTE2(a, b)
@@ -101,9 +102,13 @@ FR_TESTS(fr381, {0xffffffff00000001ULL, 0x53bda402fffe5bfeULL, 0x3339d80809a1d80
 FR_TESTS(fr377, {0x0a11800000000001ULL, 0x59aa76fed0000001ULL, 0x60b44d1e5c37b001ULL,
                  0x12ab655e9a2ca556ULL})
 
+FR_TESTS(fr254, {0x43e1f593f0000001ULL, 0x2833e84879b97091ULL, 0xb85045b68181585dULL,
+                 0x30644e72e131a029ULL})
+
 int main(void) {
     tl_init();
     fr381_run();
     fr377_run();
+    fr254_run();
     return tl_finish("test_field_fr4x64");
 }

@@ -104,12 +104,15 @@ static ecb_bls12_381_g2_affine g2_pts[MSM_N];
 static ecb_bls12_381_scalar b381_sc[MSM_N];
 static ecb_bls12_377_g1_affine g377_pts[MSM_N];
 static ecb_bls12_377_scalar b377_sc[MSM_N];
+static ecb_bn254_g1_affine g254_pts[MSM_N];
+static ecb_bn254_scalar b254_sc[MSM_N];
 
 typedef union msm_point {
     ecb_ristretto255_point r;
     ecb_bls12_381_g1 g1;
     ecb_bls12_381_g2 g2;
     ecb_bls12_377_g1 g377;
+    ecb_bn254_g1 g254;
 } msm_point;
 
 typedef struct msm_case {
@@ -129,6 +132,8 @@ static ecb_status msm_call(msm_point *out, ecb_group g, const ecb_msm_options *o
         return ecb_msm_bls12_381_g2_var(&out->g2, g2_pts, b381_sc, MSM_N, opt);
     case ECB_GROUP_BLS12_377_G1:
         return ecb_msm_bls12_377_g1_var(&out->g377, g377_pts, b377_sc, MSM_N, opt);
+    case ECB_GROUP_BN254_G1:
+        return ecb_msm_bn254_g1_var(&out->g254, g254_pts, b254_sc, MSM_N, opt);
     }
     return ECB_ERR_UNSUPPORTED;
 }
@@ -143,6 +148,8 @@ static int msm_equal(ecb_group g, const msm_point *a, const msm_point *b) {
         return ecb_bls12_381_g2_equal(&a->g2, &b->g2);
     case ECB_GROUP_BLS12_377_G1:
         return ecb_bls12_377_g1_equal(&a->g377, &b->g377);
+    case ECB_GROUP_BN254_G1:
+        return ecb_bn254_g1_equal(&a->g254, &b->g254);
     }
     return 0;
 }
@@ -157,6 +164,8 @@ static int msm_is_identity(ecb_group g, const msm_point *a) {
         return ecb_bls12_381_g2_is_identity(&a->g2);
     case ECB_GROUP_BLS12_377_G1:
         return ecb_bls12_377_g1_is_identity(&a->g377);
+    case ECB_GROUP_BN254_G1:
+        return ecb_bn254_g1_is_identity(&a->g254);
     }
     return 0;
 }
@@ -196,31 +205,37 @@ static void msm_inputs(void) {
             tl_random(b, 32);
             b[0] &= 0x1f;
         } while (ecb_bls12_377_scalar_decode(&b377_sc[i], b) != ECB_OK);
+        tl_random(b, 64);
+        ecb_bn254_scalar_reduce64(&b254_sc[i], b);
     }
     /* points: multiples of the generators by the scalars, so none is the identity */
     ecb_bls12_381_g1 g1, p1[MSM_N];
     ecb_bls12_381_g2 g2, p2[MSM_N];
     ecb_bls12_377_g1 p3[MSM_N];
+    ecb_bn254_g1 p4[MSM_N];
     ecb_bls12_381_g1_generator(&g1);
     ecb_bls12_381_g2_generator(&g2);
     for (size_t i = 0; i < MSM_N; i++) {
         ecb_bls12_381_g1_mul_var(&p1[i], &b381_sc[(i + 1) % MSM_N], &g1);
         ecb_bls12_381_g2_mul_var(&p2[i], &b381_sc[(i + 2) % MSM_N], &g2);
         ecb_bls12_377_g1_mul_var(&p3[i], &b377_sc[(i + 1) % MSM_N], &ECB_BLS12_377_G1_GENERATOR);
+        ecb_bn254_g1_mul_var(&p4[i], &b254_sc[(i + 1) % MSM_N], &ECB_BN254_G1_GENERATOR);
     }
     ecb_bls12_381_g1_batch_to_affine(g1_pts, p1, MSM_N);
     ecb_bls12_381_g2_batch_to_affine(g2_pts, p2, MSM_N);
     ecb_bls12_377_g1_batch_to_affine(g377_pts, p3, MSM_N);
+    ecb_bn254_g1_batch_to_affine(g254_pts, p4, MSM_N);
 }
 
 static void msm_sweeps(void) {
     static const ecb_group groups[] = {ECB_GROUP_RISTRETTO255, ECB_GROUP_BLS12_381_G1,
-                                       ECB_GROUP_BLS12_381_G2, ECB_GROUP_BLS12_377_G1};
+                                       ECB_GROUP_BLS12_381_G2, ECB_GROUP_BLS12_377_G1,
+                                       ECB_GROUP_BN254_G1};
     static const unsigned threads[] = {1, 3};
     static const ecb_msm_strategy inners[] = {ECB_MSM_STRAUS, ECB_MSM_PIPPENGER,
                                               ECB_MSM_BATCH_AFFINE};
     char name[96];
-    for (size_t gi = 0; gi < 4; gi++) {
+    for (size_t gi = 0; gi < sizeof groups / sizeof groups[0]; gi++) {
         ecb_group g = groups[gi];
         msm_case c;
         memset(&c, 0, sizeof c);
@@ -272,6 +287,7 @@ static void msm_sweeps(void) {
 static ecb_ristretto255_scalar r_rows[MULTI_M * MSM_N];
 static ecb_bls12_381_scalar b381_rows[MULTI_M * MSM_N];
 static ecb_bls12_377_scalar b377_rows[MULTI_M * MSM_N];
+static ecb_bn254_scalar b254_rows[MULTI_M * MSM_N];
 
 typedef struct multi_case {
     ecb_group group;
@@ -310,6 +326,13 @@ static ecb_status multi_call(msm_point *out, ecb_group g, const ecb_msm_multi_op
             out[i].g377 = o[i];
         break;
     }
+    case ECB_GROUP_BN254_G1: {
+        ecb_bn254_g1 o[MULTI_M];
+        st = ecb_msm_multi_bn254_g1_var(o, g254_pts, MSM_N, b254_rows, MULTI_M, opt);
+        for (size_t i = 0; i < MULTI_M; i++)
+            out[i].g254 = o[i];
+        break;
+    }
     }
     return st;
 }
@@ -342,7 +365,8 @@ static const sweep_ops multi_ops = {multi_run, multi_ok, multi_oom, release_noth
  * methods absorb every failure (rows fall back to the tree, then to term-by-term sums). */
 static void multi_sweeps(void) {
     static const ecb_group groups[] = {ECB_GROUP_RISTRETTO255, ECB_GROUP_BLS12_381_G1,
-                                       ECB_GROUP_BLS12_381_G2, ECB_GROUP_BLS12_377_G1};
+                                       ECB_GROUP_BLS12_381_G2, ECB_GROUP_BLS12_377_G1,
+                                       ECB_GROUP_BN254_G1};
     static const unsigned threads[] = {1, 3};
     char name[96];
     for (size_t j = 0; j < MULTI_M; j++)
@@ -351,13 +375,15 @@ static void multi_sweeps(void) {
             r_rows[j * MSM_N + i] = r_sc[from];
             b381_rows[j * MSM_N + i] = b381_sc[from];
             b377_rows[j * MSM_N + i] = b377_sc[from];
+            b254_rows[j * MSM_N + i] = b254_sc[from];
             if (j == 1) {
                 memset(&r_rows[j * MSM_N + i], 0, sizeof r_rows[0]);
                 memset(&b381_rows[j * MSM_N + i], 0, sizeof b381_rows[0]);
                 memset(&b377_rows[j * MSM_N + i], 0, sizeof b377_rows[0]);
+                memset(&b254_rows[j * MSM_N + i], 0, sizeof b254_rows[0]);
             }
         }
-    for (size_t gi = 0; gi < 4; gi++) {
+    for (size_t gi = 0; gi < sizeof groups / sizeof groups[0]; gi++) {
         ecb_group g = groups[gi];
         multi_case c;
         memset(&c, 0, sizeof c);
@@ -423,8 +449,7 @@ static ecb_status drop_call(msm_point *out, ecb_group g, const ecb_msm_multi_opt
         if (opt != NULL)
             st = ecb_msm_multi_bls12_377_g1_var(o, drop_g377, DROP_N, drop_377, MULTI_M, opt);
         for (size_t j = 0; opt == NULL && st == ECB_OK && j < MULTI_M; j++)
-            st = ecb_msm_bls12_377_g1_var(&o[j], drop_g377, drop_377 + j * DROP_N, DROP_N,
-                                          &naive);
+            st = ecb_msm_bls12_377_g1_var(&o[j], drop_g377, drop_377 + j * DROP_N, DROP_N, &naive);
         for (size_t j = 0; j < MULTI_M; j++)
             out[j].g377 = o[j];
         break;
@@ -683,6 +708,8 @@ static ecb_status fixed_new_any(ecb_msm_fixed **f, ecb_group g) {
         return ecb_msm_fixed_bls12_381_g2_new(f, g2_pts, MSM_N, budget);
     case ECB_GROUP_BLS12_377_G1:
         return ecb_msm_fixed_bls12_377_g1_new(f, g377_pts, MSM_N, budget);
+    case ECB_GROUP_BN254_G1:
+        return ecb_msm_fixed_bn254_g1_new(f, g254_pts, MSM_N, budget);
     }
     return ECB_ERR_UNSUPPORTED;
 }
@@ -729,6 +756,8 @@ static ecb_status fixed_msm_run(void *ctx) {
         return ecb_msm_fixed_bls12_381_g2_var(&c->m.out.g2, c->f, b381_sc, MSM_N, &c->m.opt);
     case ECB_GROUP_BLS12_377_G1:
         return ecb_msm_fixed_bls12_377_g1_var(&c->m.out.g377, c->f, b377_sc, MSM_N, &c->m.opt);
+    case ECB_GROUP_BN254_G1:
+        return ecb_msm_fixed_bn254_g1_var(&c->m.out.g254, c->f, b254_sc, MSM_N, &c->m.opt);
     }
     return ECB_ERR_UNSUPPORTED;
 }
@@ -1511,6 +1540,7 @@ int main(void) {
     precomp_sweeps();
     fixed_sweeps();
     measure_sweep(ECB_GROUP_BLS12_377_G1);
+    measure_sweep(ECB_GROUP_BN254_G1);
     decode_sweeps();
     bpp_sweeps();
     bte_sweeps();

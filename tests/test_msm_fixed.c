@@ -47,6 +47,19 @@ static void rand_sc377(void *s, int kind) {
         k->v[0] -= 1;
     }
 }
+static void rand_sc254(void *s, int kind) {
+    uint8_t b[64] = {0};
+    ecb_bn254_scalar *k = s;
+    if (kind == 0) tl_random(b, sizeof b);
+    ecb_bn254_scalar_reduce64(k, b);
+    if (kind == 2) k->v[0] = 1;
+    if (kind == 3) { /* r - 1 */
+        static const uint64_t r[4] = {0x43e1f593f0000001ULL, 0x2833e84879b97091ULL,
+                                      0xb85045b68181585dULL, 0x30644e72e131a029ULL};
+        memcpy(k->v, r, sizeof r);
+        k->v[0] -= 1;
+    }
+}
 static void rand_sc255(void *s, int kind) {
     uint8_t b[64] = {0};
     if (kind == 0) tl_random(b, sizeof b);
@@ -84,6 +97,8 @@ POINTS_FN(pts_g2, ecb_bls12_381_g2, ecb_bls12_381_g2_affine, ecb_bls12_381_scala
 POINTS_FN(pts_377, ecb_bls12_377_g1, ecb_bls12_377_g1_affine, ecb_bls12_377_scalar,
           g = ECB_BLS12_377_G1_GENERATOR, ecb_bls12_377_g1_mul_var,
           ecb_bls12_377_g1_batch_to_affine, ecb_bls12_377_g1_identity, rand_sc377)
+POINTS_FN(pts_254, ecb_bn254_g1, ecb_bn254_g1_affine, ecb_bn254_scalar, g = ECB_BN254_G1_GENERATOR,
+          ecb_bn254_g1_mul_var, ecb_bn254_g1_batch_to_affine, ecb_bn254_g1_identity, rand_sc254)
 
 static void pts_255(void *out, size_t n) {
     ecb_ristretto255_point *p = out, g;
@@ -119,6 +134,7 @@ GROUP_FNS(g2, ecb_bls12_381_g2_affine, ecb_bls12_381_g2, ecb_bls12_381_scalar, b
           ecb_bls12_381_g2_equal)
 GROUP_FNS(377, ecb_bls12_377_g1_affine, ecb_bls12_377_g1, ecb_bls12_377_scalar, bls12_377_g1,
           ecb_bls12_377_g1_equal)
+GROUP_FNS(254, ecb_bn254_g1_affine, ecb_bn254_g1, ecb_bn254_scalar, bn254_g1, ecb_bn254_g1_equal)
 GROUP_FNS(255, ecb_ristretto255_point, ecb_ristretto255_point, ecb_ristretto255_scalar,
           ristretto255, ecb_ristretto255_equal)
 
@@ -135,6 +151,8 @@ static const grp groups[] = {
     {"bls12-377-g1", ECB_GROUP_BLS12_377_G1, sizeof(ecb_bls12_377_g1_affine),
      sizeof(ecb_bls12_377_g1), sizeof(ecb_bls12_377_scalar), 96, pts_377, rand_sc377, new_377,
      fmsm_377, msm_377, eq_377},
+    {"bn254-g1", ECB_GROUP_BN254_G1, sizeof(ecb_bn254_g1_affine), sizeof(ecb_bn254_g1),
+     sizeof(ecb_bn254_scalar), 64, pts_254, rand_sc254, new_254, fmsm_254, msm_254, eq_254},
 };
 
 /* The fixed-base MSM over the first m bases equals the plain one, for scalars of `kind`

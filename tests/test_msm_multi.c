@@ -1,5 +1,6 @@
 /* Many MSMs in one call (msm_multi_impl.h, ecb_msm_multi_*_var) against a reference sum of
- * constant-time scalar multiplications, in BLS12-381 G1 and G2 and BLS12-377 G1, every method
+ * constant-time scalar multiplications, in BLS12-381 G1 and G2, BLS12-377 G1 and BN254 G1, every
+ * method
  * (independent, tree, table) forced and the plan's: sizes 0..300 and 1000, 128-bit and full
  * scalars, zero scalars, identity points, exactly one zero scalar or identity point (first, in
  * the middle, last) among 5, 6 and 40 terms, repeated points in one bucket (doublings in the
@@ -14,107 +15,107 @@
 #include "msm/many/msm_multi.h"
 #include "group/bls12/bls12_381_codec.h"
 
-#define T_GROUP(G, F, RM1)                                                                         \
-    static void G##_random_points(G##_aff *out, size_t n) {                                        \
-        G##_jac g, p;                                                                              \
-        G##_generator(&g);                                                                         \
-        for (size_t i = 0; i < n; i++) {                                                           \
-            uint64_t k[4];                                                                         \
-            tl_random(k, sizeof k);                                                                \
-            k[3] &= 0x0fffffffffffffffULL;                                                         \
-            G##_jac_mul_var(&p, &g, k);                                                            \
-            G##_jac_to_aff(&out[i], &p);                                                           \
-        }                                                                                          \
-    }                                                                                              \
-    static void G##_reference(G##_jac *out, const G##_aff *pts, const msm_limbs *k, size_t n) {    \
-        G##_jac p, t;                                                                              \
-        G##_jac_identity(out);                                                                     \
-        for (size_t i = 0; i < n; i++) {                                                           \
-            G##_jac_from_aff(&p, &pts[i]);                                                         \
-            G##_jac_mul(&t, &p, k[i].v);                                                           \
-            G##_jac_add(out, out, &t);                                                             \
-        }                                                                                          \
-    }                                                                                              \
-    /* one row through method `method` (AUTO: the plan's) on th threads */                         \
-    static void G##_one(G##_jac *out, const G##_aff *pts, const msm_limbs *k, size_t n,            \
-                        unsigned th, ecb_msm_multi_method method) {                                \
-        ecb_msm_multi_options o = {method, th, NULL, NULL};                                        \
-        CHECK(msm_multi_##G##_run(out, pts, n, k, 1, &o) == ECB_OK);                               \
-    }                                                                                              \
-    static void G##_case(const G##_aff *pts, const msm_limbs *k, size_t n) {                       \
-        G##_jac want, got;                                                                         \
-        G##_reference(&want, pts, k, n);                                                           \
-        for (unsigned th = 1; th <= 3; th++)                                                       \
-            for (int me = 0; me < ECB_MSM_MULTI_METHOD_COUNT; me++) {                              \
-                G##_one(&got, pts, k, n, th, (ecb_msm_multi_method)me);                            \
-                CHECK(G##_jac_equal(&got, &want));                                                 \
-            }                                                                                      \
-    }                                                                                              \
-    static void G##_run(void) {                                                                    \
-        enum { N = 1000 };                                                                         \
-        static G##_aff pts[N];                                                                     \
-        static msm_limbs k[N];                                                                     \
-        G##_random_points(pts, 64);                                                                \
-        for (size_t i = 64; i < N; i++)                                                            \
-            pts[i] = pts[i % 64]; /* repeats: equal points meet in buckets */                      \
-        static const size_t sizes[] = {0, 1, 2, 3, 5, 8, 17, 33, 64, 100, 257, 300};               \
-        for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {                              \
-            size_t n = sizes[s];                                                                   \
-            for (int bits = 0; bits < 2; bits++) {                                                 \
-                tl_random(k, n * sizeof(msm_limbs));                                               \
-                for (size_t i = 0; i < n; i++) {                                                   \
-                    k[i].v[3] &= 0x0fffffffffffffffULL; /* < r */                                  \
-                    if (bits == 0) k[i].v[2] = k[i].v[3] = 0;                                      \
-                }                                                                                  \
-                G##_case(pts, k, n);                                                               \
-            }                                                                                      \
-        }                                                                                          \
-        /* edge cases: zeros, identities, P and -P, equal scalars on equal points, r - 1 */        \
-        static const msm_limbs rm1 = {RM1};                                                        \
-        for (size_t i = 0; i < 200; i++) {                                                         \
-            k[i] = (msm_limbs){{i % 7 == 0 ? 0 : 5 + i % 3, 0, 0, 0}};                             \
-            pts[i] = pts[i % 4];                                                                   \
-            if (i % 9 == 0) G##_aff_neg(&pts[i], &pts[i]);                                         \
-            if (i % 11 == 0) F##_zero(&pts[i].x), F##_zero(&pts[i].y);                             \
-            if (i % 13 == 0) k[i] = rm1;                                                           \
-        }                                                                                          \
-        G##_case(pts, k, 200);                                                                     \
-        G##_aff pm[2] = {pts[1], pts[1]};                                                          \
-        msm_limbs same[2] = {{{3, 1, 0, 0}}, {{3, 1, 0, 0}}};                                      \
-        G##_aff_neg(&pm[1], &pm[1]);                                                               \
-        G##_case(pm, same, 2);                                                                     \
-        G##_jac got;                                                                               \
-        for (int me = 0; me < ECB_MSM_MULTI_METHOD_COUNT; me++) {                                  \
-            G##_one(&got, pm, same, 2, 1, (ecb_msm_multi_method)me);                               \
-            CHECK(G##_jac_is_identity(&got));                                                      \
-        }                                                                                          \
+#define T_GROUP(G, F, RM1)                                                                           \
+    static void G##_random_points(G##_aff *out, size_t n) {                                          \
+        G##_jac g, p;                                                                                \
+        G##_generator(&g);                                                                           \
+        for (size_t i = 0; i < n; i++) {                                                             \
+            uint64_t k[4];                                                                           \
+            tl_random(k, sizeof k);                                                                  \
+            k[3] &= 0x0fffffffffffffffULL;                                                           \
+            G##_jac_mul_var(&p, &g, k);                                                              \
+            G##_jac_to_aff(&out[i], &p);                                                             \
+        }                                                                                            \
+    }                                                                                                \
+    static void G##_reference(G##_jac *out, const G##_aff *pts, const msm_limbs *k, size_t n) {      \
+        G##_jac p, t;                                                                                \
+        G##_jac_identity(out);                                                                       \
+        for (size_t i = 0; i < n; i++) {                                                             \
+            G##_jac_from_aff(&p, &pts[i]);                                                           \
+            G##_jac_mul(&t, &p, k[i].v);                                                             \
+            G##_jac_add(out, out, &t);                                                               \
+        }                                                                                            \
+    }                                                                                                \
+    /* one row through method `method` (AUTO: the plan's) on th threads */                           \
+    static void G##_one(G##_jac *out, const G##_aff *pts, const msm_limbs *k, size_t n,              \
+                        unsigned th, ecb_msm_multi_method method) {                                  \
+        ecb_msm_multi_options o = {method, th, NULL, NULL};                                          \
+        CHECK(msm_multi_##G##_run(out, pts, n, k, 1, &o) == ECB_OK);                                 \
+    }                                                                                                \
+    static void G##_case(const G##_aff *pts, const msm_limbs *k, size_t n) {                         \
+        G##_jac want, got;                                                                           \
+        G##_reference(&want, pts, k, n);                                                             \
+        for (unsigned th = 1; th <= 3; th++)                                                         \
+            for (int me = 0; me < ECB_MSM_MULTI_METHOD_COUNT; me++) {                                \
+                G##_one(&got, pts, k, n, th, (ecb_msm_multi_method)me);                              \
+                CHECK(G##_jac_equal(&got, &want));                                                   \
+            }                                                                                        \
+    }                                                                                                \
+    static void G##_run(void) {                                                                      \
+        enum { N = 1000 };                                                                           \
+        static G##_aff pts[N];                                                                       \
+        static msm_limbs k[N];                                                                       \
+        G##_random_points(pts, 64);                                                                  \
+        for (size_t i = 64; i < N; i++)                                                              \
+            pts[i] = pts[i % 64]; /* repeats: equal points meet in buckets */                        \
+        static const size_t sizes[] = {0, 1, 2, 3, 5, 8, 17, 33, 64, 100, 257, 300};                 \
+        for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {                                \
+            size_t n = sizes[s];                                                                     \
+            for (int bits = 0; bits < 2; bits++) {                                                   \
+                tl_random(k, n * sizeof(msm_limbs));                                                 \
+                for (size_t i = 0; i < n; i++) {                                                     \
+                    k[i].v[3] &= 0x0fffffffffffffffULL; /* < r */                                    \
+                    if (bits == 0) k[i].v[2] = k[i].v[3] = 0;                                        \
+                }                                                                                    \
+                G##_case(pts, k, n);                                                                 \
+            }                                                                                        \
+        }                                                                                            \
+        /* edge cases: zeros, identities, P and -P, equal scalars on equal points, r - 1 */          \
+        static const msm_limbs rm1 = {RM1};                                                          \
+        for (size_t i = 0; i < 200; i++) {                                                           \
+            k[i] = (msm_limbs){{i % 7 == 0 ? 0 : 5 + i % 3, 0, 0, 0}};                               \
+            pts[i] = pts[i % 4];                                                                     \
+            if (i % 9 == 0) G##_aff_neg(&pts[i], &pts[i]);                                           \
+            if (i % 11 == 0) F##_zero(&pts[i].x), F##_zero(&pts[i].y);                               \
+            if (i % 13 == 0) k[i] = rm1;                                                             \
+        }                                                                                            \
+        G##_case(pts, k, 200);                                                                       \
+        G##_aff pm[2] = {pts[1], pts[1]};                                                            \
+        msm_limbs same[2] = {{{3, 1, 0, 0}}, {{3, 1, 0, 0}}};                                        \
+        G##_aff_neg(&pm[1], &pm[1]);                                                                 \
+        G##_case(pm, same, 2);                                                                       \
+        G##_jac got;                                                                                 \
+        for (int me = 0; me < ECB_MSM_MULTI_METHOD_COUNT; me++) {                                    \
+            G##_one(&got, pm, same, 2, 1, (ecb_msm_multi_method)me);                                 \
+            CHECK(G##_jac_is_identity(&got));                                                        \
+        }                                                                                            \
         /* exactly one dropped term (a zero scalar or the identity) first, in the middle or last,  \
          * among 5, 6 and 40 terms: the tree copies the others (4 terms left: the term-by-term    \
          * sum, 5 and more: the buckets), so a copy count off by one loses a term or keeps the     \
-         * dropped one; then two dropped terms side by side */                                     \
-        G##_random_points(pts, 40);                                                                \
-        static const size_t few[] = {5, 6, 40};                                                    \
-        for (size_t f = 0; f < sizeof few / sizeof few[0]; f++)                                    \
-            for (size_t pos = 0; pos < 4; pos++) {                                                 \
-                size_t n = few[f], at = pos == 0 ? 0 : pos == 1 ? n / 2 : n - 1;                   \
-                G##_aff saved = pts[at];                                                           \
-                tl_random(k, n * sizeof(msm_limbs));                                               \
-                for (size_t i = 0; i < n; i++)                                                     \
-                    k[i].v[2] = k[i].v[3] = 0;                                                     \
-                if (pos == 3) k[at - 1] = (msm_limbs){{0, 0, 0, 0}};                               \
-                k[at] = (msm_limbs){{0, 0, 0, 0}};                                                 \
-                G##_case(pts, k, n);                                                               \
-                k[at] = (msm_limbs){{7, 1, 0, 0}};                                                 \
-                F##_zero(&pts[at].x), F##_zero(&pts[at].y);                                        \
-                G##_case(pts, k, n);                                                               \
-                pts[at] = saved;                                                                   \
-            }                                                                                      \
-        /* a big one, as the checks of a 1000-ciphertext batch */                                  \
-        G##_random_points(pts, N);                                                                 \
-        tl_random(k, sizeof k);                                                                    \
-        for (size_t i = 0; i < N; i++)                                                             \
-            k[i].v[2] = k[i].v[3] = 0;                                                             \
-        G##_case(pts, k, tl_quick() ? 300 : N); /* 300: one shift block (256) and a tail */        \
+         * dropped one; then two dropped terms side by side */ \
+        G##_random_points(pts, 40);                                                                  \
+        static const size_t few[] = {5, 6, 40};                                                      \
+        for (size_t f = 0; f < sizeof few / sizeof few[0]; f++)                                      \
+            for (size_t pos = 0; pos < 4; pos++) {                                                   \
+                size_t n = few[f], at = pos == 0 ? 0 : pos == 1 ? n / 2 : n - 1;                     \
+                G##_aff saved = pts[at];                                                             \
+                tl_random(k, n * sizeof(msm_limbs));                                                 \
+                for (size_t i = 0; i < n; i++)                                                       \
+                    k[i].v[2] = k[i].v[3] = 0;                                                       \
+                if (pos == 3) k[at - 1] = (msm_limbs){{0, 0, 0, 0}};                                 \
+                k[at] = (msm_limbs){{0, 0, 0, 0}};                                                   \
+                G##_case(pts, k, n);                                                                 \
+                k[at] = (msm_limbs){{7, 1, 0, 0}};                                                   \
+                F##_zero(&pts[at].x), F##_zero(&pts[at].y);                                          \
+                G##_case(pts, k, n);                                                                 \
+                pts[at] = saved;                                                                     \
+            }                                                                                        \
+        /* a big one, as the checks of a 1000-ciphertext batch */                                    \
+        G##_random_points(pts, N);                                                                   \
+        tl_random(k, sizeof k);                                                                      \
+        for (size_t i = 0; i < N; i++)                                                               \
+            k[i].v[2] = k[i].v[3] = 0;                                                               \
+        G##_case(pts, k, tl_quick() ? 300 : N); /* 300: one shift block (256) and a tail */          \
     }
 
 /* Rows: m MSMs over one set of bases against m single engine MSMs (the public call, itself
@@ -215,16 +216,21 @@
     { 0xffffffff00000000ULL, 0x53bda402fffe5bfeULL, 0x3339d80809a1d805ULL, 0x73eda753299d7d48ULL }
 #define RM1_377                                                                                    \
     { 0x0a11800000000000ULL, 0x59aa76fed0000001ULL, 0x60b44d1e5c37b001ULL, 0x12ab655e9a2ca556ULL }
-enum { g1_381_slow = 0, g2_381_slow = 1, g1_377_slow = 0 };
+#define RM1_254                                                                                    \
+    { 0x43e1f593f0000000ULL, 0x2833e84879b97091ULL, 0xb85045b68181585dULL, 0x30644e72e131a029ULL }
+enum { g1_381_slow = 0, g2_381_slow = 1, g1_377_slow = 0, g1_254_slow = 0 };
 T_GROUP(g1_381, fp381, RM1_381)
 T_GROUP(g2_381, fp2_381, RM1_381)
 T_GROUP(g1_377, fp377, RM1_377)
+T_GROUP(g1_254, fp254, RM1_254)
 T_ROWS(g1_381, fp381, ecb_msm_bls12_381_g1_var)
 T_ROWS(g2_381, fp2_381, ecb_msm_bls12_381_g2_var)
 T_ROWS(g1_377, fp377, ecb_msm_bls12_377_g1_var)
+T_ROWS(g1_254, fp254, ecb_msm_bn254_g1_var)
 T_COLUMNS(g1_381, fp381)
 T_COLUMNS(g2_381, fp2_381)
 T_COLUMNS(g1_377, fp377)
+T_COLUMNS(g1_254, fp254)
 
 /* Window edges: b-bit scalars (top bit set) with b + 1 a multiple of the window, where Booth
  * digits need every one of the ceil((b + 1) / c) windows and no more: 127 bits (threshold
@@ -447,12 +453,15 @@ int main(void) {
     g1_381_run();
     g2_381_run();
     g1_377_run();
+    g1_254_run();
     g1_381_rows();
     g2_381_rows();
     g1_377_rows();
+    g1_254_rows();
     g1_381_columns();
     g2_381_columns();
     g1_377_columns();
+    g1_254_columns();
     window_edges();
     ristretto_rows();
     arguments();

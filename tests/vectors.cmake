@@ -43,10 +43,12 @@ endforeach()
 # The arithmetic tests and one vector file again with the MULX/ADX kernels disabled, so the
 # portable kernels are exercised through the whole library on every machine.
 add_test(NAME test_field_fp6x64_portable COMMAND test_field_fp6x64)
+add_test(NAME test_field_fp4x64_portable COMMAND test_field_fp4x64)
 add_test(NAME test_group_bls12_381_portable COMMAND test_group_bls12_381)
 add_test(NAME vectors_bls12-381-g2_encoding_portable
          COMMAND ecbatch vectors ${ECBATCH_VECTORS_DIR}/bls12-381-g2/encoding.json)
-set_tests_properties(test_field_fp6x64_portable test_group_bls12_381_portable
+set_tests_properties(test_field_fp6x64_portable test_field_fp4x64_portable
+                     test_group_bls12_381_portable
                      vectors_bls12-381-g2_encoding_portable PROPERTIES ENVIRONMENT ECBATCH_CPU=portable)
 add_test(NAME test_group_bls12_377_g1_portable COMMAND test_group_bls12_377_g1)
 add_test(NAME vectors_bls12-377-g1_encoding_portable
@@ -173,7 +175,7 @@ set(ECB_BACKEND_TESTS test_group_edwards25519 test_group_ristretto255_rfc
     test_msm_pippenger_chunks test_msm_multi_table test_bte_residual test_msm_shapes
     test_pairing_bls12_381 test_pairing_bls12_381_lanes test_pairing_kzg_vectors test_bls_vectors
     test_bls_batch test_bls_threshold test_kzg_vectors test_kzg_api
-    test_kzg_fft test_kzg_cells)
+    test_kzg_fft test_kzg_cells test_group_bn254_g1)
 # The large size sweeps rerun twice per level: `<test>_cpu_<level>` with ECBATCH_TEST_QUICK=1
 # (tl_quick() in tests/testlib.h: sizes up to about 300, which still reach the lane tails, the
 # digit-block and shift-block bounds and the wide windows) in `make test`, and
@@ -182,7 +184,7 @@ set(ECB_BACKEND_TESTS test_group_edwards25519 test_group_ristretto255_rfc
 # source at adx and portable, which differ in the field code the quick sizes already cover; so
 # the full sizes rerun at portable only (and at the native level in the plain test).
 set(ECB_BACKEND_SIZED_TESTS test_msm_ristretto255 test_msm_bls12_381_g1 test_msm_bls12_381_g2
-    test_msm_bls12_377_g1 test_msm_multi test_bte_smul_blocks)
+    test_msm_bls12_377_g1 test_msm_bn254_g1 test_msm_multi test_bte_smul_blocks)
 set(ECB_BACKEND_VECTOR_FILES)
 foreach(file ${ECB_VECTOR_FILES})
   if(file MATCHES "^(ristretto255|bulletproofs-plus|threshold-decryption)/")
@@ -238,3 +240,21 @@ foreach(backend adx portable)
     endforeach()
   endforeach()
 endforeach()
+
+# BN254 G1's MSM vectors live in the repository (tests/vectors/bn254-g1/README.md says how
+# gnark-crypto made them): every strategy of the group at every kernel level, and a strategy it
+# lacks must fail.
+set(ECB_BN254_VECTORS ${CMAKE_CURRENT_SOURCE_DIR}/tests/vectors/bn254-g1/msm.json)
+foreach(strategy ${ECB_BLS_MSM_STRATEGIES} bucket_1bit)
+  add_test(NAME vectors_bn254-g1_msm_${strategy}
+           COMMAND ecbatch vectors --strategy ${strategy} ${ECB_BN254_VECTORS})
+  foreach(backend adx portable)
+    add_test(NAME vectors_bn254-g1_msm_${strategy}_cpu_${backend}
+             COMMAND ecbatch vectors --strategy ${strategy} ${ECB_BN254_VECTORS})
+    set_tests_properties(vectors_bn254-g1_msm_${strategy}_cpu_${backend}
+                         PROPERTIES ENVIRONMENT ECBATCH_CPU=${backend})
+  endforeach()
+endforeach()
+add_test(NAME vectors_bn254-g1_msm_precomputed_straus_rejected
+         COMMAND ecbatch vectors --strategy precomputed_straus ${ECB_BN254_VECTORS})
+set_tests_properties(vectors_bn254-g1_msm_precomputed_straus_rejected PROPERTIES WILL_FAIL TRUE)

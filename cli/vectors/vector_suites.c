@@ -27,6 +27,7 @@ const struct vector_suite vector_suites[] = {
     {"hash_to_curve", "bls12-381-g2", vectors_bls12_381_hash_to_curve},
     {"encoding", "bls12-377-g1", vectors_bls12_377_encoding},
     {"msm", "bls12-377-g1", vectors_bls12_377_msm},
+    {"msm", "bn254-g1", vectors_bn254_msm},
     {"bls-signatures/pairing", NULL, vectors_bls_pairing},
     {"bls-signatures/sign", NULL, vectors_bls_signatures},
     {"bls-signatures/verify", NULL, vectors_bls_signatures},

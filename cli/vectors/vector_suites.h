@@ -26,8 +26,9 @@ struct vector_suite {
 };
 
 /* Runners, one file per module. */
-int vectors_ristretto255_encoding(const json_t *root, const struct vector_options *opt,
-                                  struct vector_tally *tally); /* cli/vectors/vectors_ristretto255.c */
+int vectors_ristretto255_encoding(
+    const json_t *root, const struct vector_options *opt,
+    struct vector_tally *tally); /* cli/vectors/vectors_ristretto255.c */
 int vectors_ristretto255_hash_to_curve(const json_t *root, const struct vector_options *opt,
                                        struct vector_tally *tally);
 int vectors_msm(const json_t *root, const struct vector_options *opt,
@@ -64,6 +65,8 @@ int vectors_bls12_377_encoding(const json_t *root, const struct vector_options *
                                struct vector_tally *tally);
 int vectors_bls12_377_msm(const json_t *root, const struct vector_options *opt,
                           struct vector_tally *tally);
+int vectors_bn254_msm(const json_t *root, const struct vector_options *opt,
+                      struct vector_tally *tally);
 
 int vectors_bte_profile(const json_t *root, const struct vector_options *opt,
                         struct vector_tally *tally); /* cli/vectors/vectors_bte.c */
@@ -84,7 +87,8 @@ int vectors_run_buffer(const char *name, const char *text, size_t len,
 /* NULL-terminated table, in cli/vectors/vector_suites.c. */
 extern const struct vector_suite vector_suites[];
 
-int vectors_merlin_ristretto(const json_t *root, const struct vector_options *opt,
-                             struct vector_tally *tally); /* cli/vectors/vectors_merlin_ristretto.c */
+int vectors_merlin_ristretto(
+    const json_t *root, const struct vector_options *opt,
+    struct vector_tally *tally); /* cli/vectors/vectors_merlin_ristretto.c */
 
 #endif

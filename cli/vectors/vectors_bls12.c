@@ -1,5 +1,6 @@
 /* Vector suites "encoding" and "msm" for groups bls12-381-g1, bls12-381-g2 and bls12-377-g1
- * (../shared/vectors/FORMAT.md §2.2, §2.3, §3, §4.2), run through the public API.
+ * (../shared/vectors/FORMAT.md §2.2, §2.3, §3, §4.2), and "msm" for bn254-g1 (the same format
+ * with BN254's encodings: tests/vectors/bn254-g1/README.md), run through the public API.
  *
  * encoding: a valid case decodes to exactly (x, y), equals scalar * G and re-encodes byte for
  * byte (BLS12-377: and round-trips through the arkworks and snarkVM layouts, whose bytes are
@@ -16,6 +17,7 @@
 
 #include "ecbatch/bls12_377.h"
 #include "ecbatch/bls12_381.h"
+#include "ecbatch/bn254.h"
 #include "ecbatch/msm.h"
 #include "profile.h"
 #include "vector_suites.h"
@@ -24,6 +26,7 @@ typedef union {
     ecb_bls12_381_g1 g1;
     ecb_bls12_381_g2 g2;
     ecb_bls12_377_g1 g377;
+    ecb_bn254_g1 g254;
 } bls_point;
 
 struct bls_group {
@@ -73,6 +76,8 @@ BLS_MSM(g2_msm, g2, ecb_bls12_381_g2, ecb_bls12_381_g2_affine, ecb_bls12_381_sca
         ecb_bls12_381_g2_batch_to_affine, ecb_bls12_381_scalar_decode, ecb_msm_bls12_381_g2_var)
 BLS_MSM(g377_msm, g377, ecb_bls12_377_g1, ecb_bls12_377_g1_affine, ecb_bls12_377_scalar,
         ecb_bls12_377_g1_batch_to_affine, ecb_bls12_377_scalar_decode, ecb_msm_bls12_377_g1_var)
+BLS_MSM(g254_msm, g254, ecb_bn254_g1, ecb_bn254_g1_affine, ecb_bn254_scalar,
+        ecb_bn254_g1_batch_to_affine, ecb_bn254_scalar_decode, ecb_msm_bn254_g1_var)
 
 static ecb_status g1_decode(bls_point *p, const uint8_t *in, int compressed) {
     return compressed ? ecb_bls12_381_g1_decode(&p->g1, in)
@@ -204,6 +209,37 @@ static int g377_other_layouts(const bls_point *p, const uint8_t *u, const char *
            ecb_bls12_377_g1_equal(&q, &p->g377);
 }
 
+/* BN254 G1: gnark-crypto's compressed form, EIP-196's uncompressed one (the msm suite reads
+ * both; the encoding suite is BLS12's). */
+static ecb_status g254_decode(bls_point *p, const uint8_t *in, int compressed) {
+    return compressed ? ecb_bn254_g1_decode(&p->g254, in)
+                      : ecb_bn254_g1_decode_uncompressed(&p->g254, in);
+}
+static void g254_encode(uint8_t *out, const bls_point *p, int compressed) {
+    if (compressed)
+        ecb_bn254_g1_encode(out, &p->g254);
+    else
+        ecb_bn254_g1_encode_uncompressed(out, &p->g254);
+}
+static void g254_generator(bls_point *p) {
+    p->g254 = ECB_BN254_G1_GENERATOR;
+}
+static void g254_identity(bls_point *p) {
+    ecb_bn254_g1_identity(&p->g254);
+}
+static ecb_status g254_mul(bls_point *out, const uint8_t k[32], const bls_point *p) {
+    ecb_bn254_scalar s;
+    ecb_status st = ecb_bn254_scalar_decode(&s, k);
+    ecb_bn254_g1_mul_var(&out->g254, &s, &p->g254);
+    return st;
+}
+static void g254_add(bls_point *out, const bls_point *a, const bls_point *b) {
+    ecb_bn254_g1_add(&out->g254, &a->g254, &b->g254);
+}
+static int g254_equal(const bls_point *a, const bls_point *b) {
+    return ecb_bn254_g1_equal(&a->g254, &b->g254);
+}
+
 static const struct bls_group groups[] = {
     {"bls12-381-g1", ECB_GROUP_BLS12_381_G1, 48, 96, g1_decode, g1_encode, g1_generator,
      g1_identity, g1_mul, g1_add, g1_equal, NULL, g1_msm},
@@ -211,6 +247,8 @@ static const struct bls_group groups[] = {
      g2_identity, g2_mul, g2_add, g2_equal, NULL, g2_msm},
     {"bls12-377-g1", ECB_GROUP_BLS12_377_G1, 48, 96, g377_decode, g377_encode, g377_generator,
      g377_identity, g377_mul, g377_add, g377_equal, g377_other_layouts, g377_msm},
+    {"bn254-g1", ECB_GROUP_BN254_G1, 32, 64, g254_decode, g254_encode, g254_generator,
+     g254_identity, g254_mul, g254_add, g254_equal, NULL, g254_msm},
 };
 
 static const struct bls_group *find_group(const json_t *root) {
@@ -404,5 +442,10 @@ int vectors_bls12_377_encoding(const json_t *root, const struct vector_options *
 
 int vectors_bls12_377_msm(const json_t *root, const struct vector_options *opt,
                           struct vector_tally *tally) {
+    return run_msm(root, opt, tally);
+}
+
+int vectors_bn254_msm(const json_t *root, const struct vector_options *opt,
+                      struct vector_tally *tally) {
     return run_msm(root, opt, tally);
 }

@@ -23,6 +23,7 @@
 
 #include "bls12_377.h"
 #include "bls12_381.h"
+#include "bn254.h"
 #include "ristretto255.h"
 #include "status.h"
 
@@ -36,9 +37,10 @@ typedef enum ecb_group {
     ECB_GROUP_BLS12_381_G1 = 1, /**< BLS12-381 G1 ("bls12-381-g1") */
     ECB_GROUP_BLS12_381_G2 = 2, /**< BLS12-381 G2 ("bls12-381-g2") */
     ECB_GROUP_BLS12_377_G1 = 3, /**< BLS12-377 G1 ("bls12-377-g1") */
+    ECB_GROUP_BN254_G1 = 4,     /**< BN254 G1 ("bn254-g1") */
 } ecb_group;
 /** The number of groups in ecb_group. */
-#define ECB_GROUP_COUNT 4
+#define ECB_GROUP_COUNT 5
 
 /** The MSM strategies; which ones a group has: ecb_msm_strategy_available. */
 typedef enum ecb_msm_strategy {
@@ -50,7 +52,8 @@ typedef enum ecb_msm_strategy {
     ECB_MSM_PIPPENGER = 5,          /**< buckets with signed digits */
     ECB_MSM_BATCH_AFFINE = 6,       /**< Pippenger with affine buckets, one inversion per batch */
     ECB_MSM_GLV = 7,                /**< endomorphism split, then Straus or a bucket method */
-    ECB_MSM_BUCKET_1BIT = 8,        /**< snarkVM's bucket method with 1-bit windows (BLS12-377) */
+    ECB_MSM_BUCKET_1BIT = 8,        /**< snarkVM's bucket method with 1-bit windows (BLS12-377,
+                                       BN254) */
     ECB_MSM_STRATEGY_COUNT = 9,     /**< the number of strategies */
 } ecb_msm_strategy;
 
@@ -162,12 +165,12 @@ ecb_status ecb_msm_costs_default(ecb_group g, ecb_msm_costs *out);
  * ECB_MSM_PROFILE_MAX_LINE = 96 bytes with its newline (the longest line ecb_msm_costs_write
  * writes is 79: "portable:", a 12-character group, ".shape.", a 32-character shape name,
  * ".dbl=", a 13-character value and the newline). A profile holds at most
- * ECB_MSM_PROFILE_MAX_BYTES = 33600 bytes: the largest valid profile, a comment and the version
- * line, then for each of the 4 groups at each of the 3 kernel levels a comment line and every
- * key (the 20 fields of ecb_msm_costs, 4 shapes' step and doubling), 350 lines of at most 96
+ * ECB_MSM_PROFILE_MAX_BYTES = 41952 bytes: the largest valid profile, a comment and the version
+ * line, then for each of the 5 groups at each of the 3 kernel levels a comment line and every
+ * key (the 20 fields of ecb_msm_costs, 4 shapes' step and doubling), 437 lines of at most 96
  * bytes. */
 #define ECB_MSM_PROFILE_MAX_LINE 96u
-#define ECB_MSM_PROFILE_MAX_BYTES 33600u
+#define ECB_MSM_PROFILE_MAX_BYTES 41952u
 
 /** The range of a unit cost in a profile: a time (every field of ecb_msm_costs but the two
  * byte counts) is 0 to ECB_MSM_COST_MAX_NS = 1e8 ns (0.1 s; one operation of the slowest group
@@ -236,7 +239,8 @@ const char *ecb_msm_strategy_name(ecb_msm_strategy s);
 ecb_status ecb_msm_strategy_parse(const char *name, ecb_msm_strategy *out);
 /** 1 when group g's engine implements strategy s (AUTO counts as implemented), else 0. */
 int ecb_msm_strategy_available(ecb_group g, ecb_msm_strategy s);
-/** The name of a group ("ristretto255", "bls12-381-g1", "bls12-381-g2", "bls12-377-g1"), as
+/** The name of a group ("ristretto255", "bls12-381-g1", "bls12-381-g2", "bls12-377-g1",
+ * "bn254-g1"), as
  * vector files and the command spell it; never NULL ("unknown" outside the enum). */
 const char *ecb_group_name(ecb_group g);
 /** The group named name into *out. ECB_OK; ECB_ERR_INVALID_ARGUMENT for an unknown name;
@@ -366,6 +370,16 @@ ecb_status ecb_msm_bls12_377_g1_var(ecb_bls12_377_g1 *out, const ecb_bls12_377_g
                                     const ecb_bls12_377_scalar *scalars, size_t n,
                                     const ecb_msm_options *options);
 
+/* ---- BN254 ------------------------------------------------------------------------------- */
+
+/** The same in BN254 G1 (include/ecbatch/bn254.h: scalars below its 254-bit r, any points of
+ * the curve, which all lie in G1), with the strategy set of BLS12-377 G1: glv splits each
+ * scalar over (x, y) -> (beta x, y) into two non-negative parts below 2^127 (a lattice
+ * reduction), and bucket_1bit is there as well. */
+ecb_status ecb_msm_bn254_g1_var(ecb_bn254_g1 *out, const ecb_bn254_g1_affine *points,
+                                const ecb_bn254_scalar *scalars, size_t n,
+                                const ecb_msm_options *options);
+
 /* ---- many MSMs over one set of bases ------------------------------------------------------ */
 
 /** The methods of many MSMs over one set of bases (ecb_msm_multi_*_var). */
@@ -447,6 +461,11 @@ ecb_status ecb_msm_multi_bls12_377_g1_var(ecb_bls12_377_g1 *out,
                                           const ecb_bls12_377_scalar *scalars, size_t m,
                                           const ecb_msm_multi_options *options);
 
+/** The same in BN254 G1 (scalars below its r). */
+ecb_status ecb_msm_multi_bn254_g1_var(ecb_bn254_g1 *out, const ecb_bn254_g1_affine *points,
+                                      size_t n, const ecb_bn254_scalar *scalars, size_t m,
+                                      const ecb_msm_multi_options *options);
+
 /** The same in ristretto255 (any 256-bit scalars, as ecb_msm_ristretto255_var). The plan (for
  * the longest scalar of all rows) chooses between m independent engine MSMs and a table of
  * window multiples 2^(c k t) P_i of the bases (the fixed-base form, at most 64 MiB, else
@@ -497,6 +516,9 @@ ecb_status ecb_msm_fixed_bls12_381_g2_new(ecb_msm_fixed **out,
 ecb_status ecb_msm_fixed_bls12_377_g1_new(ecb_msm_fixed **out,
                                           const ecb_bls12_377_g1_affine *points, size_t n,
                                           size_t budget_bytes);
+/** As ecb_msm_fixed_ristretto255_new, for BN254 G1 (affine points). */
+ecb_status ecb_msm_fixed_bn254_g1_new(ecb_msm_fixed **out, const ecb_bn254_g1_affine *points,
+                                      size_t n, size_t budget_bytes);
 /** Frees a precomputation; NULL is allowed and does nothing. */
 void ecb_msm_fixed_free(ecb_msm_fixed *f);
 /** The number of bases (0 for NULL). */
@@ -534,6 +556,10 @@ ecb_status ecb_msm_fixed_bls12_381_g2_var(ecb_bls12_381_g2 *out, const ecb_msm_f
 ecb_status ecb_msm_fixed_bls12_377_g1_var(ecb_bls12_377_g1 *out, const ecb_msm_fixed *f,
                                           const ecb_bls12_377_scalar *scalars, size_t n,
                                           const ecb_msm_options *options);
+/** As ecb_msm_fixed_ristretto255_var, in BN254 G1. */
+ecb_status ecb_msm_fixed_bn254_g1_var(ecb_bn254_g1 *out, const ecb_msm_fixed *f,
+                                      const ecb_bn254_scalar *scalars, size_t n,
+                                      const ecb_msm_options *options);
 
 /** Bytes ecb_msm_fixed_save writes for f (0 for NULL). */
 size_t ecb_msm_fixed_saved_size(const ecb_msm_fixed *f);

@@ -18,6 +18,13 @@ const ecb_point_layout ecb_layout_ark_uncompressed = {
     .compressed = 0, .little_endian = 1, .flag_infinity = 0x40, .flag_sign = 0x80, .mask = 0xc0};
 const ecb_point_layout ecb_layout_snarkvm_uncompressed = {
     .compressed = 0, .little_endian = 1, .flag_infinity = 0x40, .mask = 0xc0, .identity_y_one = 1};
+const ecb_point_layout ecb_layout_gnark_bn254_compressed = {.compressed = 1,
+                                                            .flag_compressed = 0x80,
+                                                            .flag_infinity = 0x40,
+                                                            .flag_sign = 0x40,
+                                                            .mask = 0xc0,
+                                                            .infinity_alone = 1};
+const ecb_point_layout ecb_layout_eip196 = {.compressed = 0, .identity_zero = 1};
 
 static uint8_t required_flags(const ecb_point_layout *l) {
     return l->compressed ? l->flag_compressed : 0;
@@ -31,7 +38,7 @@ static size_t flag_index(const ecb_point_layout *l, size_t len) {
 static void encode_identity(const ecb_point_layout *l, uint8_t *out, size_t coord_len) {
     size_t len = ecb_point_layout_len(l, coord_len);
     memset(out, 0, len);
-    out[flag_index(l, len)] = required_flags(l) | l->flag_infinity;
+    out[flag_index(l, len)] = (l->infinity_alone ? 0 : required_flags(l)) | l->flag_infinity;
     if (l->identity_y_one && !l->compressed) out[l->little_endian ? coord_len : len - 1] = 1;
 }
 
@@ -47,10 +54,25 @@ ecb_status ecb_point_parse(const ecb_point_layout *l, const uint8_t *in, size_t 
     size_t len = ecb_point_layout_len(l, coord_len);
     uint8_t f = in[flag_index(l, len)] & l->mask, required = required_flags(l);
     uint8_t allowed = required | l->flag_infinity | l->flag_sign;
-    *infinity = (f & l->flag_infinity) != 0;
-    *sign = (f & l->flag_sign) != 0;
-    if ((f & required) != required || (f & (uint8_t)~allowed) != 0) return ECB_ERR_BAD_FLAGS;
-    if (*infinity && *sign) return ECB_ERR_BAD_FLAGS;
+    if (l->identity_zero) {
+        uint8_t any = 0;
+        for (size_t i = 0; i < len; i++)
+            any |= in[i];
+        if (any == 0) {
+            *infinity = 1, *sign = 0;
+            return ECB_OK;
+        }
+    }
+    if (l->infinity_alone) { /* one code: flag_infinity alone, or compressed with the sign */
+        *infinity = f == l->flag_infinity;
+        *sign = !*infinity && (f & l->flag_sign) != 0;
+        if (!*infinity && (f & required) != required) return ECB_ERR_BAD_FLAGS;
+    } else {
+        *infinity = (f & l->flag_infinity) != 0;
+        *sign = (f & l->flag_sign) != 0;
+        if ((f & required) != required || (f & (uint8_t)~allowed) != 0) return ECB_ERR_BAD_FLAGS;
+        if (*infinity && *sign) return ECB_ERR_BAD_FLAGS;
+    }
     if (*infinity) {
         uint8_t identity[MAX_LEN];
         encode_identity(l, identity, coord_len);

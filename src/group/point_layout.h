@@ -11,7 +11,12 @@
  * the layout has no such bit); `infinity` marks the identity; `sign` is set exactly when y is
  * the lexicographically larger of y, -y (0: this form carries no sign). Every other bit in
  * `mask` must be clear, and infinity excludes the sign bit. The identity is the flags over a
- * zero payload, except that `identity_y_one` layouts write y = 1 (snarkVM's (0, 1, true)). */
+ * zero payload, except that `identity_y_one` layouts write y = 1 (snarkVM's (0, 1, true)).
+ * Two layouts of BN254 fit this scheme with one more rule each: gnark-crypto's compressed form
+ * reads its two flag bits as one code (`infinity_alone`: the identity is flag_infinity without
+ * flag_compressed, and flag_sign, the same bit, means the sign only beside flag_compressed), and
+ * EIP-196's uncompressed form has no flags at all (`identity_zero`: the all-zero encoding, which
+ * is not a curve point, is the identity). */
 #ifndef ECBATCH_GROUP_POINT_LAYOUT_H
 #define ECBATCH_GROUP_POINT_LAYOUT_H
 
@@ -28,6 +33,8 @@ typedef struct ecb_point_layout {
     uint8_t flag_sign;
     uint8_t mask;           /* every bit reserved for flags in the flag byte */
     uint8_t identity_y_one; /* the uncompressed identity is (0, 1) */
+    uint8_t infinity_alone; /* the flag bits are one code; the identity's is flag_infinity */
+    uint8_t identity_zero;  /* no flags: the all-zero encoding is the identity */
 } ecb_point_layout;
 
 /* ZCash / IETF (BLS12-381) and gnark-crypto (BLS12-377): byte 0 carries 0x80 compressed,
@@ -41,6 +48,13 @@ extern const ecb_point_layout ecb_layout_ark_compressed;
 extern const ecb_point_layout ecb_layout_ark_uncompressed;
 /* snarkVM's uncompressed form: as arkworks, but no sign bit and the identity is (0, 1). */
 extern const ecb_point_layout ecb_layout_snarkvm_uncompressed;
+/* gnark-crypto's compressed BN254 G1 form (ecc/bn254/marshal.go, G1Affine.Bytes): the top two
+ * bits of byte 0 are 0b10 (compressed, y the smaller root), 0b11 (compressed, y the larger) or
+ * 0b01 (the identity, every other bit zero); 0b00 is its uncompressed form. */
+extern const ecb_point_layout ecb_layout_gnark_bn254_compressed;
+/* EIP-196's uncompressed BN254 G1 form, also gnark-crypto's (G1Affine.RawBytes): big-endian
+ * x || y without flags, the identity all zeros. */
+extern const ecb_point_layout ecb_layout_eip196;
 
 /* The serialised length: coord_len, or 2 coord_len uncompressed. */
 static inline size_t ecb_point_layout_len(const ecb_point_layout *l, size_t coord_len) {

@@ -23,6 +23,7 @@
     X(bls12_381)                                                                                   \
     X(bls12_381_h2c)                                                                               \
     X(bls12_377)                                                                                   \
+    X(bn254)                                                                                       \
     X(bte)                                                                                         \
     X(bte_smul)                                                                                    \
     X(bls)                                                                                         \

@@ -64,6 +64,8 @@ Bls381Fp = _words("Bls381Fp", 6)
 Bls381Scalar = _words("Bls381Scalar", 4)
 Bls377Fp = _words("Bls377Fp", 6)
 Bls377Scalar = _words("Bls377Scalar", 4)
+Bn254Fp = _words("Bn254Fp", 4)
+Bn254Scalar = _words("Bn254Scalar", 4)
 
 
 class RistrettoPoint(Structure):
@@ -100,6 +102,14 @@ class Bls377G1(Structure):
 
 class Bls377G1Affine(Structure):
     _fields_ = [("x", Bls377Fp), ("y", Bls377Fp)]
+
+
+class Bn254G1(Structure):
+    _fields_ = [("X", Bn254Fp), ("Y", Bn254Fp), ("Z", Bn254Fp)]
+
+
+class Bn254G1Affine(Structure):
+    _fields_ = [("x", Bn254Fp), ("y", Bn254Fp)]
 
 
 class MsmPlan(Structure):
@@ -305,6 +315,30 @@ _proto("ecb_bls12_377_g1_batch_decode_affine", c_int, V, c_size_t, B, c_size_t, 
 BLS12_377_G1_GENERATOR = Bls377G1.in_dll(lib, "ECB_BLS12_377_G1_GENERATOR")
 BLS12_377_G1_GENERATOR_SNARKVM = Bls377G1.in_dll(lib, "ECB_BLS12_377_G1_GENERATOR_SNARKVM")
 
+for suffix in ("", "_uncompressed"):
+    _proto("ecb_bn254_g1_decode" + suffix, c_int, P(Bn254G1), B)
+    _proto("ecb_bn254_g1_encode" + suffix, None, V, P(Bn254G1))
+_proto("ecb_bn254_g1_identity", None, P(Bn254G1))
+_proto("ecb_bn254_g1_is_identity", c_int, P(Bn254G1))
+_proto("ecb_bn254_g1_equal", c_int, P(Bn254G1), P(Bn254G1))
+_proto("ecb_bn254_g1_add", None, P(Bn254G1), P(Bn254G1), P(Bn254G1))
+_proto("ecb_bn254_g1_double", None, P(Bn254G1), P(Bn254G1))
+_proto("ecb_bn254_g1_negate", None, P(Bn254G1), P(Bn254G1))
+_proto("ecb_bn254_g1_mul", None, P(Bn254G1), P(Bn254Scalar), P(Bn254G1))
+_proto("ecb_bn254_g1_mul_var", None, P(Bn254G1), P(Bn254Scalar), P(Bn254G1))
+_proto("ecb_bn254_g1_to_affine", None, P(Bn254G1Affine), P(Bn254G1))
+_proto("ecb_bn254_g1_batch_to_affine", None, V, V, c_size_t)
+_proto("ecb_bn254_g1_from_affine", None, P(Bn254G1), P(Bn254G1Affine))
+_proto("ecb_bn254_scalar_decode", c_int, P(Bn254Scalar), B)
+_proto("ecb_bn254_scalar_encode", None, V, P(Bn254Scalar))
+_proto("ecb_bn254_scalar_from_u64", None, P(Bn254Scalar), c_uint64)
+_proto("ecb_bn254_scalar_reduce64", None, P(Bn254Scalar), B)
+_proto("ecb_bn254_encoding_bytes", c_size_t, c_int)
+_proto("ecb_bn254_g1_decode_affine", c_int, P(Bn254G1Affine), B, c_size_t, c_int)
+_proto("ecb_bn254_g1_affine_from_raw_unchecked", c_int, P(Bn254G1Affine), B, c_size_t, c_int)
+_proto("ecb_bn254_g1_batch_decode_affine", c_int, V, c_size_t, B, c_size_t, c_int, c_uint, V, V)
+BN254_G1_GENERATOR = Bn254G1.in_dll(lib, "ECB_BN254_G1_GENERATOR")
+
 _proto("ecb_msm_strategy_name", c_char_p, c_int)
 _proto("ecb_msm_strategy_parse", c_int, c_char_p, P(c_int))
 _proto("ecb_msm_strategy_available", c_int, c_int, c_int)
@@ -315,8 +349,9 @@ _proto("ecb_msm_ristretto255_var", c_int, P(RistrettoPoint), V, V, c_size_t, P(M
 _proto("ecb_msm_bls12_381_g1_var", c_int, P(Bls381G1), V, V, c_size_t, P(MsmOptions))
 _proto("ecb_msm_bls12_381_g2_var", c_int, P(Bls381G2), V, V, c_size_t, P(MsmOptions))
 _proto("ecb_msm_bls12_377_g1_var", c_int, P(Bls377G1), V, V, c_size_t, P(MsmOptions))
+_proto("ecb_msm_bn254_g1_var", c_int, P(Bn254G1), V, V, c_size_t, P(MsmOptions))
 _proto("ecb_msm_multi_plan", c_int, c_int, c_size_t, c_uint, c_size_t, c_uint, V, P(MsmMultiPlan))
-for g in ("ristretto255", "bls12_381_g1", "bls12_381_g2", "bls12_377_g1"):
+for g in ("ristretto255", "bls12_381_g1", "bls12_381_g2", "bls12_377_g1", "bn254_g1"):
     _proto("ecb_msm_multi_%s_var" % g, c_int, V, V, c_size_t, V, c_size_t, P(MsmMultiOptions))
     _proto("ecb_msm_fixed_%s_new" % g, c_int, P(V), V, c_size_t, c_size_t)
     _proto("ecb_msm_fixed_%s_var" % g, c_int, V, V, V, c_size_t, P(MsmOptions))

@@ -4,7 +4,7 @@ All MSMs are variable time: public points and scalars only."""
 import ctypes
 from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
-from . import _check, _lib, bls12_377, bls12_381, ristretto255
+from . import _check, _lib, bls12_377, bls12_381, bn254, ristretto255
 from ._lib import lib
 from .errors import ERR_SIZE_OVERFLOW, ERR_UNSUPPORTED, EcbatchError, check, mismatch, not_one_of
 
@@ -26,14 +26,17 @@ _GROUPS: Dict[type, Tuple[int, Any, type, Any, Any, type, Any]] = {
                    _lib.Bls381G2Affine, bls12_381.Scalar, _lib.Bls381Scalar),
     bls12_377.G1: (3, lib.ecb_msm_bls12_377_g1_var, bls12_377.G1, _lib.Bls377G1,
                    _lib.Bls377G1Affine, bls12_377.Scalar, _lib.Bls377Scalar),
+    bn254.G1: (4, lib.ecb_msm_bn254_g1_var, bn254.G1, _lib.Bn254G1, _lib.Bn254G1Affine,
+               bn254.Scalar, _lib.Bn254Scalar),
 }
 _SCALAR_DECODE = {ristretto255.Point: lib.ecb_ristretto255_scalar_decode,
                   bls12_381.G1: lib.ecb_bls12_381_scalar_decode,
                   bls12_381.G2: lib.ecb_bls12_381_scalar_decode,
-                  bls12_377.G1: lib.ecb_bls12_377_scalar_decode}
+                  bls12_377.G1: lib.ecb_bls12_377_scalar_decode,
+                  bn254.G1: lib.ecb_bn254_scalar_decode}
 _BY_AFFINE = {g[4]: k for k, g in _GROUPS.items() if g[4] is not None}
 _C_NAME = {ristretto255.Point: "ristretto255", bls12_381.G1: "bls12_381_g1",
-           bls12_381.G2: "bls12_381_g2", bls12_377.G1: "bls12_377_g1"}
+           bls12_381.G2: "bls12_381_g2", bls12_377.G1: "bls12_377_g1", bn254.G1: "bn254_g1"}
 
 #: ECB_MSM_MAX_POINTS (include/ecbatch/msm.h): the most points, or rows of many MSMs, per call.
 MAX_POINTS = 1 << 28
@@ -83,7 +86,8 @@ class Msm:
 
     def __call__(self, points: Points, scalars: Sequence[Any], group: Optional[type] = None) -> Any:
         """sum scalars[i] * points[i]. points: a sequence of points of one group (ristretto255.
-        Point, bls12_381.G1 / G2, bls12_377.G1), or the array their batch_to_affine returns;
+        Point, bls12_381.G1 / G2, bls12_377.G1, bn254.G1), or the array their batch_to_affine
+        returns;
         scalars: that group's Scalar objects (or ints below the order), or the array
         :func:`decode_scalars` returns. group (the point class)
         is needed only for empty sequences."""
@@ -118,8 +122,8 @@ def _kind(points: Points, group: Optional[type]) -> type:
     else:
         raise TypeError("msm: give group= for an empty sum")
     if kind not in _GROUPS:
-        raise TypeError("msm: points must be ristretto255.Point, bls12_381.G1 / G2 or "
-                        "bls12_377.G1, not %s" % kind.__name__)
+        raise TypeError("msm: points must be ristretto255.Point, bls12_381.G1 / G2, "
+                        "bls12_377.G1 or bn254.G1, not %s" % kind.__name__)
     return kind
 
 

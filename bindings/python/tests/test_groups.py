@@ -1,7 +1,10 @@
 """Points, scalars, hashing to the curve and MSM against the shared vectors."""
 import unittest
 
-from ecbatch import EcbatchError, bls12_377, bls12_381, ristretto255
+import json
+import os
+
+from ecbatch import EcbatchError, bls12_377, bls12_381, bn254, ristretto255
 from ecbatch.msm import Msm, msm, strategy_available
 
 from vectors import load
@@ -129,6 +132,59 @@ class Bls12377(unittest.TestCase):
             self.assertEqual(len(data), n)
             self.assertEqual(bls12_377.G1.from_bytes(data, enc), p)
         self.assertNotEqual(bls12_377.G1.generator_snarkvm(), bls12_377.G1.generator())
+
+
+class Bn254(unittest.TestCase):
+    """BN254 G1 against the repository's gnark-crypto vectors (tests/vectors/bn254-g1)."""
+
+    def test_msm_vectors(self):
+        path = os.path.join(os.path.dirname(__file__), "..", "..", "..", "tests", "vectors",
+                            "bn254-g1", "msm.json")
+        with open(path) as f:
+            cases = json.load(f)["cases"]
+        engines = [Msm(), Msm("glv"), Msm("batch_affine"), Msm("bucket_1bit"), msm]
+        for c in cases:
+            points = [bn254.G1.from_bytes(bytes.fromhex(p)) for p in c["points"]]
+            unc = [bn254.G1.from_bytes(bytes.fromhex(p), "eip196")
+                   for p in c["points_uncompressed"]]
+            self.assertEqual(points, unc, c["id"])
+            scalars = [bn254.Scalar.from_bytes(bytes.fromhex(s)) for s in c["scalars"]]
+            for m in engines:
+                got = m(points, scalars, group=bn254.G1)
+                self.assertEqual(bytes(got).hex(), c["expected"], c["id"])
+                self.assertEqual(got.to_bytes("eip196").hex(), c["expected_uncompressed"], c["id"])
+        arr = bn254.G1.decode_batch(bytes.fromhex("".join(cases[5]["points"])))
+        self.assertEqual(bytes(msm(arr, [bn254.Scalar.from_bytes(bytes.fromhex(s))
+                                         for s in cases[5]["scalars"]])).hex(),
+                         cases[5]["expected"])
+
+    def test_encodings_and_ecmul(self):
+        g = bn254.G1.generator()
+        self.assertEqual(g.to_bytes("eip196"), (1).to_bytes(32, "big") + (2).to_bytes(32, "big"))
+        self.assertEqual(bytes(g), b"\x80" + b"\0" * 30 + b"\x01")
+        self.assertEqual(bn254.G1().to_bytes("eip196"), b"\0" * 64)
+        self.assertEqual(bytes(bn254.G1()), b"\x40" + b"\0" * 31)
+        p = g * 0xDEADBEEF
+        for enc, (_, n) in bn254.ENCODINGS.items():
+            data = p.to_bytes(enc)
+            self.assertEqual(len(data), n)
+            self.assertEqual(bn254.G1.from_bytes(data, enc), p)
+        # EIP-196 ecMul by 2^256 - 1 (go-ethereum's bn256ScalarMul cdetrio6), scalar reduced mod r
+        q = bn254.G1.from_bytes(bytes.fromhex(
+            "17c139df0efee0f766bc0204762b774362e4ded88953a39ce849a8a7fa163fa9"
+            "01e0559bacb160664764a357af8a9fe70baa9258e0b959273ffc5718c6d4cc7c"), "eip196")
+        k = bn254.Scalar.from_bytes_wide(b"\0" * 32 + b"\xff" * 32)
+        self.assertEqual((q * k).to_bytes("eip196").hex(),
+                         "29e587aadd7c06722aabba753017c093f70ba7eb1f1c0104ec0564e7e3e21f60"
+                         "22b1143f6a41008e7755c71c3d00b6b915d386de21783ef590486d8afa8453b1")
+        self.assertEqual(q.mul_var(k), q * k)
+        with self.assertRaises(EcbatchError) as e:
+            bn254.G1.from_bytes(b"\0" * 32)  # the code 00: gnark's uncompressed form
+        self.assertEqual(e.exception.name, "bad_flags")
+        with self.assertRaises(EcbatchError) as e:
+            bn254.G1.from_bytes(b"\0" * 63 + b"\x01", "eip196")
+        self.assertEqual(e.exception.name, "not_on_curve")
+        self.assertTrue(strategy_available(bn254.G1, "bucket_1bit"))
 
 
 if __name__ == "__main__":

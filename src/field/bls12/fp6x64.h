@@ -56,23 +56,7 @@
 #include <stdint.h>
 
 #include "ecbatch/status.h"
-
-/* The MULX/ADX kernel needs 13 free registers; under ThreadSanitizer's or MemorySanitizer's
- * instrumentation clang cannot always find them once the product is inlined, so those builds
- * (which look for races or secret-dependent branches, not speed) use the portable C product. */
-#if defined(__SANITIZE_THREAD__)
-#define ECB_FP_SANITIZER_BUILD 1
-#elif defined(__has_feature)
-#if __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
-#define ECB_FP_SANITIZER_BUILD 1
-#endif
-#endif
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) &&                            \
-    !defined(ECB_FP_SANITIZER_BUILD)
-#define ECB_FP_HAVE_ADX 1
-#else
-#define ECB_FP_HAVE_ADX 0
-#endif
+#include "field/fp_adx.h"
 
 #define ECB_FP6X64_DECLARE(F)                                                                      \
     typedef struct F {                                                                             \

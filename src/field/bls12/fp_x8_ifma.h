@@ -1,12 +1,13 @@
 /* Eight elements of a 6x64 Montgomery field (fp381, fp377) at once, in 8 x 52-bit limbs for
- * AVX-512 IFMA: the interface, stamped out per field by ECB_FP8X52_DECLARE(V, F) for the lane
+ * AVX-512 IFMA, or of a 4x64 one (fp254) in 5 x 52-bit limbs: the interface, stamped out per
+ * field by ECB_FP8X52_DECLARE(V, F) (8 limbs) or ECB_FP8X52_DECLARE_LIMBS(V, F, 5) for the lane
  * type V over the scalar type F; one implementation, fp_x8_ifma_impl.h, included per field.
  *
  * Layout (structure of arrays): l[i][k] is limb i (bits 52 i .. 52 i + 51) of lane k, so limb i
  * of all eight lanes is one 512-bit vector. Lane k holds the same Montgomery representative
- * x 2^384 mod p as the scalar type F (the radix differs, the represented integer does not), so
- * V_pack and V_unpack only move bits, and every result unpacks to exactly the bytes the scalar
- * F_ function gives.
+ * x 2^384 mod p (x 2^256 mod p for fp254) as the scalar type F (the radix differs, the
+ * represented integer does not), so V_pack and V_unpack only move bits, and every result unpacks
+ * to exactly the bytes the scalar F_ function gives.
  *
  * Every element is fully reduced: limbs below 2^52 and the integer below p, on input and on
  * output. Every function is constant time (no branch or memory index depends on the values)
@@ -41,9 +42,10 @@
 #define ECB_FP8_HAVE_IFMA 0
 #endif
 
-#define ECB_FP8X52_DECLARE(V, F)                                                                   \
+#define ECB_FP8X52_DECLARE(V, F) ECB_FP8X52_DECLARE_LIMBS(V, F, 8)
+#define ECB_FP8X52_DECLARE_LIMBS(V, F, LIMBS)                                                      \
     typedef struct V {                                                                             \
-        _Alignas(64) uint64_t l[8][8];                                                             \
+        _Alignas(64) uint64_t l[LIMBS][8];                                                         \
     } V;                                                                                           \
     void V##_pack(V *r, const F in[8]);                                                            \
     void V##_unpack(F out[8], const V *a);                                                         \

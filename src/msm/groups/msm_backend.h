@@ -66,7 +66,7 @@ const msm_r255_backend *msm_r255_selected(void);
 const msm_r255_backend *msm_r255_precomp_runner(uint32_t form);
 const msm_r255_backend *msm_r255_fixed_runner(uint32_t form);
 
-/* ---- BLS12 ------------------------------------------------------------------------------ */
+/* ---- short Weierstrass groups (BLS12, BN254) --------------------------------------------- */
 
 /* One struct per group (the types differ), two instances each in the group's engine file: the
  * scalar one (levels portable and adx: the 6x64 field product picks its MULX/ADX form itself,
@@ -96,14 +96,19 @@ MSM_WEIERSTRASS_BACKEND_TYPE(msm_g2_381_backend, ecb_bls12_381_g2, ecb_bls12_381
                              ecb_bls12_381_scalar);
 MSM_WEIERSTRASS_BACKEND_TYPE(msm_g1_377_backend, ecb_bls12_377_g1, ecb_bls12_377_g1_affine,
                              ecb_bls12_377_scalar);
+MSM_WEIERSTRASS_BACKEND_TYPE(msm_g1_254_backend, ecb_bn254_g1, ecb_bn254_g1_affine,
+                             ecb_bn254_scalar);
 
 extern const msm_g1_381_backend msm_g1_381_backend_scalar, msm_g1_381_backend_x8;
 extern const msm_g2_381_backend msm_g2_381_backend_scalar, msm_g2_381_backend_x8;
 extern const msm_g1_377_backend msm_g1_377_backend_scalar, msm_g1_377_backend_x8;
+extern const msm_g1_254_backend msm_g1_254_backend_scalar, msm_g1_254_backend_x8;
 
 /* The selected level's backends (msm_bls12_backend.c). */
 const msm_g1_381_backend *msm_g1_381_selected(void);
 const msm_g2_381_backend *msm_g2_381_selected(void);
 const msm_g1_377_backend *msm_g1_377_selected(void);
+/* BN254 G1's (msm_bn254_backend.c). */
+const msm_g1_254_backend *msm_g1_254_selected(void);
 
 #endif

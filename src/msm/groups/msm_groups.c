@@ -14,6 +14,8 @@ const msm_group_desc *msm_group_lookup(ecb_group g) {
         return msm_g2_381_selected()->desc;
     case ECB_GROUP_BLS12_377_G1:
         return msm_g1_377_selected()->desc;
+    case ECB_GROUP_BN254_G1:
+        return msm_g1_254_selected()->desc;
     default:
         return NULL;
     }

@@ -1,5 +1,5 @@
 /* Many MSMs in one call (msm_multi_impl.h, instantiated in the engine files of BLS12-381 G1
- * and G2 and BLS12-377 G1), for the library's protocols: the engine behind the public
+ * and G2, BLS12-377 G1 and BN254 G1), for the library's protocols: the engine behind the public
  * ecb_msm_multi_*_var calls, and the shared-scalar columns of threshold decryption.
  *
  * msm_multi_<G>_columns_var: out[p] = sum_i (-1)^neg[i] mag[i] cols[i][p] for p < m, as affine
@@ -19,8 +19,9 @@
 #include "group/bls12/g1_377.h"
 #include "group/bls12/g1_381.h"
 #include "group/bls12/g2_381.h"
+#include "group/bn254/g1_254.h"
 
-/* A scalar as 4 little-endian 64-bit limbs (the layout of every BLS12 public scalar). */
+/* A scalar as 4 little-endian 64-bit limbs (the layout of every BLS12 and BN254 public scalar). */
 typedef struct msm_limbs {
     uint64_t v[4];
 } msm_limbs;
@@ -47,6 +48,14 @@ ecb_status msm_multi_g1_377_run(g1_377_jac *out, const g1_377_aff *pts, size_t n
 void msm_multi_g1_377_plan(ecb_msm_multi_plan_result *plan, size_t n, unsigned bits, size_t m,
                            unsigned threads, const ecb_msm_costs *costs);
 void msm_multi_g1_377_columns_var(g1_377_aff *out, const g1_377_aff *const *cols,
+                                  const msm_limbs *mag, const uint8_t *neg, size_t k, size_t m,
+                                  unsigned threads);
+
+ecb_status msm_multi_g1_254_run(g1_254_jac *out, const g1_254_aff *pts, size_t n,
+                                const msm_limbs *k, size_t m, const ecb_msm_multi_options *o);
+void msm_multi_g1_254_plan(ecb_msm_multi_plan_result *plan, size_t n, unsigned bits, size_t m,
+                           unsigned threads, const ecb_msm_costs *costs);
+void msm_multi_g1_254_columns_var(g1_254_aff *out, const g1_254_aff *const *cols,
                                   const msm_limbs *mag, const uint8_t *neg, size_t k, size_t m,
                                   unsigned threads);
 

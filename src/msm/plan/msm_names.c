@@ -16,6 +16,7 @@ static const char *const group_names[ECB_GROUP_COUNT] = {
     "bls12-381-g1",
     "bls12-381-g2",
     "bls12-377-g1",
+    "bn254-g1",
 };
 
 /* names[i], or "unknown" past the end. */

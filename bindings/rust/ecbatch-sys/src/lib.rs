@@ -646,6 +646,98 @@ extern "C" {
     pub fn ecb_bls12_377_scalar_reduce64_le(out: *mut ecb_bls12_377_scalar, input: *const u8);
 }
 
+// ---- bn254.h --------------------------------------------------------------------------------
+
+pub const ECB_BN254_G1_BYTES: usize = 32;
+pub const ECB_BN254_G1_UNCOMPRESSED_BYTES: usize = 64;
+pub const ECB_BN254_SCALAR_BYTES: usize = 32;
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ecb_bn254_fp {
+    pub v: [u64; 4],
+}
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ecb_bn254_g1 {
+    pub X: ecb_bn254_fp,
+    pub Y: ecb_bn254_fp,
+    pub Z: ecb_bn254_fp,
+}
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ecb_bn254_g1_affine {
+    pub x: ecb_bn254_fp,
+    pub y: ecb_bn254_fp,
+}
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ecb_bn254_scalar {
+    pub v: [u64; 4],
+}
+
+pub type ecb_bn254_encoding = c_int;
+pub const ECB_BN254_GNARK: ecb_bn254_encoding = 0;
+pub const ECB_BN254_EIP196: ecb_bn254_encoding = 1;
+
+extern "C" {
+    pub static ECB_BN254_G1_GENERATOR: ecb_bn254_g1;
+    pub fn ecb_bn254_g1_decode(out: *mut ecb_bn254_g1, input: *const u8) -> ecb_status;
+    pub fn ecb_bn254_g1_encode(out: *mut u8, p: *const ecb_bn254_g1);
+    pub fn ecb_bn254_g1_decode_uncompressed(out: *mut ecb_bn254_g1, input: *const u8) -> ecb_status;
+    pub fn ecb_bn254_g1_encode_uncompressed(out: *mut u8, p: *const ecb_bn254_g1);
+    pub fn ecb_bn254_encoding_bytes(enc: ecb_bn254_encoding) -> usize;
+    pub fn ecb_bn254_g1_decode_affine(
+        out: *mut ecb_bn254_g1_affine,
+        input: *const u8,
+        in_len: usize,
+        enc: ecb_bn254_encoding,
+    ) -> ecb_status;
+    pub fn ecb_bn254_g1_batch_decode_affine(
+        out: *mut ecb_bn254_g1_affine,
+        n: usize,
+        input: *const u8,
+        in_len: usize,
+        enc: ecb_bn254_encoding,
+        threads: c_uint,
+        statuses: *mut ecb_status,
+        first_bad: *mut usize,
+    ) -> ecb_status;
+    pub fn ecb_bn254_g1_affine_from_raw_unchecked(
+        out: *mut ecb_bn254_g1_affine,
+        input: *const u8,
+        in_len: usize,
+        enc: ecb_bn254_encoding,
+    ) -> ecb_status;
+    pub fn ecb_bn254_g1_identity(out: *mut ecb_bn254_g1);
+    pub fn ecb_bn254_g1_is_identity(p: *const ecb_bn254_g1) -> c_int;
+    pub fn ecb_bn254_g1_equal(a: *const ecb_bn254_g1, b: *const ecb_bn254_g1) -> c_int;
+    pub fn ecb_bn254_g1_add(out: *mut ecb_bn254_g1, a: *const ecb_bn254_g1, b: *const ecb_bn254_g1);
+    pub fn ecb_bn254_g1_double(out: *mut ecb_bn254_g1, a: *const ecb_bn254_g1);
+    pub fn ecb_bn254_g1_negate(out: *mut ecb_bn254_g1, a: *const ecb_bn254_g1);
+    pub fn ecb_bn254_g1_mul(
+        out: *mut ecb_bn254_g1,
+        k: *const ecb_bn254_scalar,
+        p: *const ecb_bn254_g1,
+    );
+    pub fn ecb_bn254_g1_mul_var(
+        out: *mut ecb_bn254_g1,
+        k: *const ecb_bn254_scalar,
+        p: *const ecb_bn254_g1,
+    );
+    pub fn ecb_bn254_g1_to_affine(out: *mut ecb_bn254_g1_affine, p: *const ecb_bn254_g1);
+    pub fn ecb_bn254_g1_batch_to_affine(
+        out: *mut ecb_bn254_g1_affine,
+        input: *const ecb_bn254_g1,
+        n: usize,
+    );
+    pub fn ecb_bn254_g1_from_affine(out: *mut ecb_bn254_g1, p: *const ecb_bn254_g1_affine);
+    pub fn ecb_bn254_scalar_decode(out: *mut ecb_bn254_scalar, input: *const u8) -> ecb_status;
+    pub fn ecb_bn254_scalar_encode(out: *mut u8, s: *const ecb_bn254_scalar);
+    pub fn ecb_bn254_scalar_from_u64(out: *mut ecb_bn254_scalar, v: u64);
+    pub fn ecb_bn254_scalar_reduce64(out: *mut ecb_bn254_scalar, input: *const u8);
+}
+
 // ---- msm.h ----------------------------------------------------------------------------------
 
 pub type ecb_group = c_int;
@@ -653,7 +745,8 @@ pub const ECB_GROUP_RISTRETTO255: ecb_group = 0;
 pub const ECB_GROUP_BLS12_381_G1: ecb_group = 1;
 pub const ECB_GROUP_BLS12_381_G2: ecb_group = 2;
 pub const ECB_GROUP_BLS12_377_G1: ecb_group = 3;
-pub const ECB_GROUP_COUNT: usize = 4;
+pub const ECB_GROUP_BN254_G1: ecb_group = 4;
+pub const ECB_GROUP_COUNT: usize = 5;
 
 pub type ecb_msm_strategy = c_int;
 pub const ECB_MSM_AUTO: ecb_msm_strategy = 0;
@@ -829,6 +922,13 @@ extern "C" {
         n: usize,
         options: *const ecb_msm_options,
     ) -> ecb_status;
+    pub fn ecb_msm_bn254_g1_var(
+        out: *mut ecb_bn254_g1,
+        points: *const ecb_bn254_g1_affine,
+        scalars: *const ecb_bn254_scalar,
+        n: usize,
+        options: *const ecb_msm_options,
+    ) -> ecb_status;
 }
 
 pub type ecb_msm_multi_method = c_int;
@@ -905,6 +1005,14 @@ extern "C" {
         m: usize,
         options: *const ecb_msm_multi_options,
     ) -> ecb_status;
+    pub fn ecb_msm_multi_bn254_g1_var(
+        out: *mut ecb_bn254_g1,
+        points: *const ecb_bn254_g1_affine,
+        n: usize,
+        scalars: *const ecb_bn254_scalar,
+        m: usize,
+        options: *const ecb_msm_multi_options,
+    ) -> ecb_status;
 
     pub fn ecb_msm_fixed_ristretto255_new(
         out: *mut *mut ecb_msm_fixed,
@@ -927,6 +1035,12 @@ extern "C" {
     pub fn ecb_msm_fixed_bls12_377_g1_new(
         out: *mut *mut ecb_msm_fixed,
         points: *const ecb_bls12_377_g1_affine,
+        n: usize,
+        budget_bytes: usize,
+    ) -> ecb_status;
+    pub fn ecb_msm_fixed_bn254_g1_new(
+        out: *mut *mut ecb_msm_fixed,
+        points: *const ecb_bn254_g1_affine,
         n: usize,
         budget_bytes: usize,
     ) -> ecb_status;
@@ -963,6 +1077,13 @@ extern "C" {
         out: *mut ecb_bls12_377_g1,
         f: *const ecb_msm_fixed,
         scalars: *const ecb_bls12_377_scalar,
+        n: usize,
+        options: *const ecb_msm_options,
+    ) -> ecb_status;
+    pub fn ecb_msm_fixed_bn254_g1_var(
+        out: *mut ecb_bn254_g1,
+        f: *const ecb_msm_fixed,
+        scalars: *const ecb_bn254_scalar,
         n: usize,
         options: *const ecb_msm_options,
     ) -> ecb_status;

@@ -1,7 +1,7 @@
 //! Safe Rust API of ecbatch, the C library for fast multi-scalar multiplication and the batch
 //! verification protocols built on it:
 //!
-//! - [`ristretto255`], [`bls12_381`], [`bls12_377`]: points and scalars with `from_bytes` /
+//! - [`ristretto255`], [`bls12_381`], [`bls12_377`], [`bn254`]: points and scalars with `from_bytes` /
 //!   `to_bytes`, hashing to the curve, and MSM;
 //! - [`msm`]: MSM with a chosen strategy, thread count and reusable scratch;
 //! - [`merlin`]: transcripts; [`bulletproofs_plus`]: tari-compatible range proofs and batch
@@ -40,6 +40,7 @@ mod scalar;
 pub mod bls;
 pub mod bls12_377;
 pub mod bls12_381;
+pub mod bn254;
 mod bls12_381_io;
 mod bpp_verifier;
 pub mod bte;

@@ -14,7 +14,7 @@ use std::ffi::CStr;
 use ecbatch_sys as sys;
 
 use crate::error::{check, check_threads, Error, Result};
-use crate::{bls12_377, bls12_381, ristretto255};
+use crate::{bls12_377, bls12_381, bn254, ristretto255};
 
 pub use crate::msm_fixed::FixedBases;
 pub use crate::msm_multi::{multi_plan, MultiMethod, MultiMsm, MultiPlan};
@@ -100,6 +100,8 @@ pub enum Group {
     Bls12381G2,
     /// BLS12-377 G1
     Bls12377G1,
+    /// BN254 G1
+    Bn254G1,
 }
 
 impl Group {
@@ -109,6 +111,7 @@ impl Group {
             Group::Bls12381G1 => sys::ECB_GROUP_BLS12_381_G1,
             Group::Bls12381G2 => sys::ECB_GROUP_BLS12_381_G2,
             Group::Bls12377G1 => sys::ECB_GROUP_BLS12_377_G1,
+            Group::Bn254G1 => sys::ECB_GROUP_BN254_G1,
         }
     }
 
@@ -386,6 +389,35 @@ impl Msm {
             )
         })?;
         Ok(bls12_377::G1(out))
+    }
+
+    /// sum `scalars[i] * points[i]` in BN254 G1.
+    ///
+    /// ```
+    /// use ecbatch::bn254::{G1, Scalar};
+    /// let mut msm = ecbatch::msm::Msm::new().strategy(ecbatch::msm::Strategy::Glv);
+    /// let s = msm.bn254_g1(&[G1::generator().to_affine()], &[Scalar::from_u64(2)]).unwrap();
+    /// assert_eq!(s, G1::generator().double());
+    /// ```
+    pub fn bn254_g1(
+        &mut self,
+        points: &[bn254::G1Affine],
+        scalars: &[bn254::Scalar],
+    ) -> Result<bn254::G1> {
+        same_length(points.len(), scalars.len())?;
+        let opt = self.options(Group::Bn254G1, points.len())?;
+        let mut out = sys::ecb_bn254_g1::default();
+        // SAFETY: as in ristretto255.
+        check(unsafe {
+            sys::ecb_msm_bn254_g1_var(
+                &mut out,
+                points.as_ptr() as *const sys::ecb_bn254_g1_affine,
+                scalars.as_ptr() as *const sys::ecb_bn254_scalar,
+                points.len(),
+                &opt,
+            )
+        })?;
+        Ok(bn254::G1(out))
     }
 }
 

@@ -7,7 +7,7 @@ use ecbatch_sys as sys;
 
 use crate::error::{check, Error, Result};
 use crate::msm::Group;
-use crate::{bls12_377, bls12_381, ristretto255};
+use crate::{bls12_377, bls12_381, bn254, ristretto255};
 
 /// A fixed-base precomputation for one group. Immutable once built: `Send + Sync`, shared by
 /// threads through `&`.
@@ -141,6 +141,13 @@ impl FixedBases {
         /// The fixed-base MSM in BLS12-377 G1.
         msm_bls12_377_g1, bls12_377, G1Affine, ecb_bls12_377_g1_affine, G1, ecb_bls12_377_g1,
         ecb_msm_fixed_bls12_377_g1_new, ecb_msm_fixed_bls12_377_g1_var
+    );
+    fixed_group!(
+        /// Tables for BN254 G1 bases (64 bytes an entry).
+        bn254_g1,
+        /// The fixed-base MSM in BN254 G1.
+        msm_bn254_g1, bn254, G1Affine, ecb_bn254_g1_affine, G1, ecb_bn254_g1,
+        ecb_msm_fixed_bn254_g1_new, ecb_msm_fixed_bn254_g1_var
     );
 
     /// The number of bases.

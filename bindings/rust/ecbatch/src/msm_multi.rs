@@ -6,7 +6,7 @@ use ecbatch_sys as sys;
 
 use crate::error::{check, Error, Result};
 use crate::msm::Group;
-use crate::{bls12_377, bls12_381, ristretto255};
+use crate::{bls12_377, bls12_381, bn254, ristretto255};
 
 /// How the rows are computed (`ecb_msm_multi_method`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -232,5 +232,10 @@ impl MultiMsm {
         /// `rows` MSMs over the same BLS12-377 G1 points.
         bls12_377_g1, bls12_377, G1Affine, ecb_bls12_377_g1_affine, G1, ecb_bls12_377_g1,
         ecb_msm_multi_bls12_377_g1_var
+    );
+    multi_call!(
+        /// `rows` MSMs over the same BN254 G1 points.
+        bn254_g1, bn254, G1Affine, ecb_bn254_g1_affine, G1, ecb_bn254_g1,
+        ecb_msm_multi_bn254_g1_var
     );
 }

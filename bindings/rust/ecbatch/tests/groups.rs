@@ -1,9 +1,9 @@
 //! Points, scalars, hashing to the curve and MSM against the shared vectors.
 mod common;
 
-use common::{arr, load};
+use common::{arr, load, load_repo, Json};
 use ecbatch::msm::{Msm, Strategy};
-use ecbatch::{bls12_377, bls12_381, ristretto255};
+use ecbatch::{bls12_377, bls12_381, bn254, ristretto255};
 
 #[test]
 fn ristretto255_encoding_vectors() {
@@ -88,8 +88,15 @@ fn msm_cases<P, S>(
     point: impl Fn(&[u8]) -> P,
     scalar: impl Fn(&[u8]) -> S,
 ) -> Vec<MsmCase<P, S>> {
-    load(file)
-        .get("cases")
+    msm_cases_of(&load(file), point, scalar)
+}
+
+fn msm_cases_of<P, S>(
+    v: &Json,
+    point: impl Fn(&[u8]) -> P,
+    scalar: impl Fn(&[u8]) -> S,
+) -> Vec<MsmCase<P, S>> {
+    v.get("cases")
         .arr()
         .iter()
         .map(|c| MsmCase {
@@ -200,6 +207,34 @@ fn bls12_377_g1_msm_vectors() {
     for c in cases {
         for m in engines.iter_mut() {
             let r = m.bls12_377_g1(&c.points, &c.scalars).unwrap();
+            assert_eq!(r.to_bytes().to_vec(), c.expected, "{}", c.id);
+        }
+    }
+}
+
+/// BN254 G1 against the repository's gnark-crypto vectors (tests/vectors/bn254-g1), the
+/// uncompressed (EIP-196) points decoding to the compressed ones.
+#[test]
+fn bn254_g1_msm_vectors() {
+    let mut engines = [
+        Msm::new(),
+        Msm::new().strategy(Strategy::Glv),
+        Msm::new().strategy(Strategy::BatchAffine),
+        Msm::new().strategy(Strategy::Bucket1Bit),
+    ];
+    let v = load_repo("bn254-g1/msm.json");
+    let cases = msm_cases_of(
+        &v,
+        |b| bn254::G1::from_bytes(&arr(b)).unwrap().to_affine(),
+        |b| bn254::Scalar::from_bytes(&arr(b)).unwrap(),
+    );
+    for (c, j) in cases.iter().zip(v.get("cases").arr()) {
+        for (p, u) in c.points.iter().zip(j.get("points_uncompressed").arr()) {
+            let q = bn254::G1::from_bytes_as(&u.hex(), bn254::Encoding::Eip196).unwrap();
+            assert_eq!(p.to_projective(), q, "{}", c.id);
+        }
+        for m in engines.iter_mut() {
+            let r = m.bn254_g1(&c.points, &c.scalars).unwrap();
             assert_eq!(r.to_bytes().to_vec(), c.expected, "{}", c.id);
         }
     }

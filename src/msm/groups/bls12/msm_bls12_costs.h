@@ -1,6 +1,6 @@
 /* The BLS12 groups' built-in unit costs (ns, ecb_msm_costs), side by side: the initializers
  * of their engine descriptors (msm_bls12_381_g1.c, msm_bls12_381_g2.c, msm_bls12_377_g1.c,
- * through MSM_WEIERSTRASS_LEVELS in msm_weierstrass_glue.h), each a macro of the batch-affine addition's
+ * in their designated initializers), each a macro of the batch-affine addition's
  * cost, which differs between the scalar and the eight-lane level. */
 #ifndef ECBATCH_MSM_BLS12_COSTS_H
 #define ECBATCH_MSM_BLS12_COSTS_H

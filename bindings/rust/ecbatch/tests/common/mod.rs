@@ -229,7 +229,15 @@ pub fn vectors_dir() -> PathBuf {
 }
 
 pub fn load(rel: &str) -> Json {
-    let path = vectors_dir().join(rel);
+    load_path(vectors_dir().join(rel))
+}
+
+/// A vector file of the repository's own (tests/vectors: BN254 G1's).
+pub fn load_repo(rel: &str) -> Json {
+    load_path(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../tests/vectors").join(rel))
+}
+
+fn load_path(path: PathBuf) -> Json {
     let text =
         std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {}", path.display(), e));
     parse(&text)
