@@ -1813,6 +1813,12 @@ pub const ECB_KZG_SETUP_G2_BYTES: usize = 65 * 96;
 pub const ECB_KZG_SETUP_TEXT_MAX_BYTES: usize = 1 << 21;
 pub const ECB_KZG_MAX_BATCH: usize = 1 << 12;
 pub const ECB_KZG_MAX_THREADS: c_uint = 256;
+// EIP-7594 (cells)
+pub const ECB_KZG_FIELD_ELEMENTS_PER_EXT_BLOB: usize = 8192;
+pub const ECB_KZG_FIELD_ELEMENTS_PER_CELL: usize = 64;
+pub const ECB_KZG_CELLS_PER_EXT_BLOB: usize = 128;
+pub const ECB_KZG_BYTES_PER_CELL: usize = 2048;
+pub const ECB_KZG_MAX_CELL_BATCH: usize = 1 << 16;
 
 /// Opaque loaded trusted setup (`ecb_kzg_settings`).
 #[repr(C)]
@@ -1883,6 +1889,24 @@ extern "C" {
         blobs_len: usize,
         commitments: *const u8,
         commitments_len: usize,
+        proofs: *const u8,
+        proofs_len: usize,
+        n: usize,
+        s: *const ecb_kzg_settings,
+    ) -> ecb_status;
+    pub fn ecb_kzg_compute_cells(
+        cells: *mut u8,
+        cells_len: usize,
+        blob: *const u8,
+        blob_len: usize,
+        s: *const ecb_kzg_settings,
+    ) -> ecb_status;
+    pub fn ecb_kzg_verify_cell_proof_batch(
+        commitments: *const u8,
+        commitments_len: usize,
+        cell_indices: *const u64,
+        cells: *const u8,
+        cells_len: usize,
         proofs: *const u8,
         proofs_len: usize,
         n: usize,
