@@ -61,6 +61,10 @@ int bls_stdin_once(const char *who, const char *const *opts, size_t n_opts, char
 /* Prints label and the hex of b (at most 96 bytes: a key or signature) to f. */
 void bls_print_hex(FILE *f, const char *label, const uint8_t *b, size_t len);
 
+/* --variant V into o (variant, variant_name, variant_given); 0, or -1 after a message naming
+ * who (the command) and the value when V is neither min-pk nor min-sig. */
+int bls_opts_set_variant(struct bls_opts *o, const char *who, const char *v);
+
 /* "public key" / "signature" and their sizes for variant v. */
 const char *bls_kind_name(char kind);
 size_t bls_kind_bytes(ecb_bls_variant v, char kind);

@@ -139,3 +139,15 @@ void bls_print_hex(FILE *f, const char *label, const uint8_t *b, size_t len) {
     sodium_bin2hex(hex, sizeof hex, b, len < 96 ? len : 96);
     fprintf(f, "%s%s\n", label, hex);
 }
+
+int bls_opts_set_variant(struct bls_opts *o, const char *who, const char *v) {
+    if (strcmp(v, "min-pk") != 0 && strcmp(v, "min-sig") != 0) {
+        fprintf(stderr, "%s %s: option --variant: '%s' is neither min-pk nor min-sig\n", who,
+                o->sub, cli_text(v));
+        return -1;
+    }
+    o->variant = !strcmp(v, "min-pk") ? ECB_BLS_MIN_PK : ECB_BLS_MIN_SIG;
+    o->variant_name = o->variant == ECB_BLS_MIN_PK ? "min-pk" : "min-sig";
+    o->variant_given = 1;
+    return 0;
+}

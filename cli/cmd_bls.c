@@ -96,16 +96,7 @@ static int set_value(struct bls_opts *o, const char *k, const char *v) {
             *(const char **)((char *)o + text[i].offset) = v;
             return 0;
         }
-    if (!strcmp(k, "variant")) {
-        if (!strcmp(v, "min-pk") || !strcmp(v, "min-sig")) {
-            o->variant = !strcmp(v, "min-pk") ? ECB_BLS_MIN_PK : ECB_BLS_MIN_SIG;
-            o->variant_name = o->variant == ECB_BLS_MIN_PK ? "min-pk" : "min-sig";
-            return 0;
-        }
-        fprintf(stderr, BLS_WHO " %s: option --variant: '%s' is neither min-pk nor min-sig\n",
-                o->sub, cli_text(v));
-        return -1;
-    }
+    if (!strcmp(k, "variant")) return bls_opts_set_variant(o, BLS_WHO, v);
     return cli_opt_long(BLS_WHO, "--threads", v, 1, ECB_BLS_MAX_THREADS, &o->threads);
 }
 
