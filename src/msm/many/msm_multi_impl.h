@@ -117,8 +117,10 @@ static void multi_window(void *ctx, size_t w, unsigned worker) {
     MS_AFF *slot = (MS_AFF *)(void *)s;
     uint32_t *cnt = (uint32_t *)(void *)(slot + n), *off = cnt + nb;
     struct multi_batch batch = multi_batch_at((unsigned char *)(off + nb), n / 2 + 1);
-    const int32_t *d = job->digits + w * n;
-    if (job->digits == NULL) {
+    const int32_t *d;
+    if (job->digits != NULL) {
+        d = job->digits + w * n;
+    } else {
         int32_t *own = (int32_t *)(void *)(s + multi_scratch_size(n, nb));
         for (size_t i = 0; i < n; i++)
             own[i] = msm_booth_digit(job->k[i].v, 4, job->c, (unsigned)w);
