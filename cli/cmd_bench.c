@@ -20,6 +20,7 @@ static const struct ops_group ops_groups[] = {
     {"bls12-381-g1", bench_ops_bls12_381_g1},
     {"bls12-381-g2", bench_ops_bls12_381_g2},
     {"bls12-377-g1", bench_ops_bls12_377_g1},
+    {"bn254-g1", bench_ops_bn254_g1},
     {"bls12-381-pairing", bench_ops_pairing},
     {NULL, NULL},
 };
@@ -43,7 +44,7 @@ static void ops_usage(FILE *out) {
     fprintf(out,
             "usage: ecbatch bench ops [--group G] [--json] [--samples K]\n"
             "  median ns per operation of group G: ristretto255 (default), hash,\n"
-            "  bls12-381-g1, bls12-381-g2, bls12-377-g1, bls12-381-pairing\n"
+            "  bls12-381-g1, bls12-381-g2, bls12-377-g1, bn254-g1, bls12-381-pairing\n"
             "  --json        one JSON object per line instead of a table\n"
             "  --samples K   samples per median, 1..%d (default 11)\n" CLI_EXIT_HELP,
             BENCH_MAX_SAMPLES);
