@@ -9,7 +9,7 @@
 #include <stdlib.h>
 
 #include "bench.h"
-#include "field/bls12/fp6x64.h" /* ECB_FP_HAVE_ADX */
+#include "field/bls12/fp6x64.h"     /* ECB_FP_HAVE_ADX */
 #include "field/bls12/fp_x8_ifma.h" /* ECB_FP8_HAVE_IFMA */
 #include "group/point_layout.h"
 #include "util/cpu.h"
@@ -19,7 +19,7 @@
 /* The field benchmarks of one Montgomery field F with the API of fp6x64.h or fp4x64.h (the
  * same names): F_bench_fields(out, group, mul_ref) prints
  * mul (dispatching, MULX/ADX when present, portable), sqr, add, inv, inv_var, sqrt. */
-#define FP_BENCH(F)                                                                            \
+#define FP_BENCH(F)                                                                                \
     struct F##_bctx {                                                                              \
         F a, b;                                                                                    \
     };                                                                                             \
@@ -33,7 +33,7 @@
         for (size_t i = 0; i < n; i++)                                                             \
             F##_mul_portable(&x->a, &x->a, &x->b);                                                 \
     }                                                                                              \
-    FP_BENCH_ADX(F)                                                                            \
+    FP_BENCH_ADX(F)                                                                                \
     static void F##_b_sqr(void *c, size_t n) {                                                     \
         struct F##_bctx *x = c;                                                                    \
         for (size_t i = 0; i < n; i++)                                                             \
@@ -68,7 +68,7 @@
         F##_from_u64(&x.b, 0x7654321);                                                             \
         F##_inv(&x.b, &x.b);                                                                       \
         bench_print_op(out, group, "fp_mul", bench_median_ns(F##_b_mul, &x, t, s), mul_ref);       \
-        FP_BENCH_ADX_ROW(F)                                                                    \
+        FP_BENCH_ADX_ROW(F)                                                                        \
         bench_print_op(out, group, "fp_mul_portable",                                              \
                        bench_median_ns(F##_b_mul_portable, &x, t, s), NULL);                       \
         bench_print_op(out, group, "fp_sqr", bench_median_ns(F##_b_sqr, &x, t, s), NULL);          \
@@ -80,13 +80,13 @@
     }
 
 #if ECB_FP_HAVE_ADX
-#define FP_BENCH_ADX(F)                                                                        \
+#define FP_BENCH_ADX(F)                                                                            \
     static void F##_b_mul_adx(void *c, size_t n) {                                                 \
         struct F##_bctx *x = c;                                                                    \
         for (size_t i = 0; i < n; i++)                                                             \
             F##_mul_adx(&x->a, &x->a, &x->b);                                                      \
     }
-#define FP_BENCH_ADX_ROW(F)                                                                    \
+#define FP_BENCH_ADX_ROW(F)                                                                        \
     if (ecb_cpu_has_mulx_adx())                                                                    \
         bench_print_op(out, group, "fp_mul_adx", bench_median_ns(F##_b_mul_adx, &x, t, s), mul_ref);
 #else
@@ -136,7 +136,7 @@
         F e[8];                                                                                    \
         double t = out->target_ms;                                                                 \
         int s = out->samples;                                                                      \
-        if (!ecb_cpu_has_ifma()) return;                                                     \
+        if (!ecb_cpu_has_ifma()) return;                                                           \
         for (int k = 0; k < 8; k++)                                                                \
             F##_from_u64(&e[k], 0x1234567 + (uint64_t)k);                                          \
         for (int j = 0; j < 4; j++) {                                                              \

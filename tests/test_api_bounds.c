@@ -789,8 +789,8 @@ MULTI_ADAPTER(a_multi_g2, ecb_bls12_381_scalar, ecb_bls12_381_g2, ecb_bls12_381_
               ecb_bls12_381_g2_generator, g2_pts, b_sc, ecb_msm_multi_bls12_381_g2_var)
 MULTI_ADAPTER(a_multi_h1, ecb_bls12_377_scalar, ecb_bls12_377_g1, ecb_bls12_377_g1_is_identity,
               h1_gen, h1_pts, h_sc, ecb_msm_multi_bls12_377_g1_var)
-MULTI_ADAPTER(a_multi_q1, ecb_bn254_scalar, ecb_bn254_g1, ecb_bn254_g1_is_identity, q1_gen,
-              q1_pts, q_sc, ecb_msm_multi_bn254_g1_var)
+MULTI_ADAPTER(a_multi_q1, ecb_bn254_scalar, ecb_bn254_g1, ecb_bn254_g1_is_identity, q1_gen, q1_pts,
+              q_sc, ecb_msm_multi_bn254_g1_var)
 #define MULTI_ROWS(NAME, A)                                                                        \
     static ecb_status NAME##_n(uint64_t v, int *ok) {                                              \
         return A((size_t)v, v <= 2 ? 2 : 1, 1, ok);                                                \
