@@ -9,8 +9,7 @@
 #include <stdlib.h>
 
 #include "bench.h"
-#include "field/bls12/fp6x64.h"     /* ECB_FP_HAVE_ADX */
-#include "field/bls12/fp_x8_ifma.h" /* ECB_FP8_HAVE_IFMA */
+#include "field/bls12/fp6x64.h" /* ECB_FP_HAVE_ADX */
 #include "group/point_layout.h"
 #include "util/cpu.h"
 
@@ -98,7 +97,7 @@
  * when the CPU has AVX-512 IFMA, the 8-lane product and square per lane (one dependent chain of
  * vector products, and four independent chains), beside the scalar product over four
  * independent chains (its throughput, where fp_mul above is its latency). */
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
 #define FP8X52_BENCH(V, F)                                                                         \
     struct V##_bctx {                                                                              \
         V a[4], b;                                                                                 \

@@ -72,7 +72,7 @@ const msm_r255_backend *msm_r255_fixed_runner(uint32_t form);
  * scalar one (levels portable and adx: the 6x64 field product picks its MULX/ADX form itself,
  * fp6x64_impl.h) and the x8 one (level ifma: batches of affine additions in eight lanes,
  * msm_weierstrass_batch_x8_ifma.h). They share the engine and differ in the descriptor's unit costs and
- * in aff_lanes. The x8 instances exist where ECB_FP8_HAVE_IFMA (field/bls12/fp_x8_ifma.h). */
+ * in aff_lanes. The x8 instances exist where ECB_CPU_IFMA_BUILD (util/cpu.h). */
 /* typedef struct NAME { ... } NAME for a group with public types JAC, AFF and SCALAR:
  *   level, desc      as msm_r255_backend's
  *   aff_lanes        affine additions per vector operation in batches: 1 or 8
