@@ -39,6 +39,11 @@ foreach(file ${ECB_VECTOR_FILES})
   string(REPLACE ".json" "" tname "${tname}")
   add_test(NAME ${tname} COMMAND ecbatch vectors ${ECBATCH_VECTORS_DIR}/${file})
 endforeach()
+# The KZG vectors folder (kzg/tests/<function>/<suite>/<case>/data.yaml: c-kzg-4844's 344 cases
+# of the twelve EIP-4844 and EIP-7594 functions, kzg/README.md) through the command, every case
+# required to pass, at every kernel level (the reruns below).
+add_test(NAME vectors_kzg COMMAND ecbatch vectors ${ECBATCH_VECTORS_DIR}/kzg/tests)
+set_tests_properties(vectors_kzg PROPERTIES PASS_REGULAR_EXPRESSION "tests: 344 passed, 0 failed")
 
 # The arithmetic tests and one vector file again with the MULX/ADX kernels disabled, so the
 # portable kernels are exercised through the whole library on every machine.
@@ -175,7 +180,7 @@ set(ECB_BACKEND_TESTS test_group_edwards25519 test_group_ristretto255_rfc
     test_msm_pippenger_chunks test_msm_multi_table test_bte_residual test_msm_shapes
     test_pairing_bls12_381 test_pairing_bls12_381_lanes test_pairing_kzg_vectors test_bls_vectors
     test_bls_batch test_bls_threshold test_kzg_vectors test_kzg_api
-    test_kzg_fft test_kzg_cells test_group_bn254_g1)
+    test_kzg_fft test_kzg_cells test_kzg_cell_proofs test_group_bn254_g1)
 # The large size sweeps rerun twice per level: `<test>_cpu_<level>` with ECBATCH_TEST_QUICK=1
 # (tl_quick() in tests/testlib.h: sizes up to about 300, which still reach the lane tails, the
 # digit-block and shift-block bounds and the wide windows) in `make test`, and
@@ -213,6 +218,9 @@ foreach(backend adx portable)
                            ENVIRONMENT ECBATCH_CPU=${backend} LABELS full)
     endif()
   endforeach()
+  add_test(NAME vectors_kzg_cpu_${backend} COMMAND ecbatch vectors ${ECBATCH_VECTORS_DIR}/kzg/tests)
+  set_tests_properties(vectors_kzg_cpu_${backend} PROPERTIES ENVIRONMENT ECBATCH_CPU=${backend}
+                       PASS_REGULAR_EXPRESSION "tests: 344 passed, 0 failed")
   foreach(file ${ECB_BACKEND_VECTOR_FILES})
     string(REPLACE "/" "_" tname "vectors_${file}")
     string(REPLACE ".json" "" tname "${tname}")
