@@ -1613,6 +1613,100 @@ static ecb_status verifier_verify_m(uint64_t v, int *ok) {
     return a_verifier_verify(1, 1, (size_t)v, ok);
 }
 
+/* ---- kzg.h: EIP-7594's cells and proofs, under the stand-in setup of s = 1 ------------------- */
+
+#define KZG_CELLS_BYTES ((size_t)ECB_KZG_CELLS_PER_EXT_BLOB * ECB_KZG_BYTES_PER_CELL)
+#define KZG_PROOFS_BYTES ((size_t)ECB_KZG_CELLS_PER_EXT_BLOB * ECB_KZG_BYTES_PER_PROOF)
+
+/* The settings of the secret s = 1: every monomial point the generator, the Lagrange point of
+ * w^0 = 1 the generator and the others the identity (the loader's consistency check passes). */
+static ecb_kzg_settings *kzg_settings;
+static void kzg_fixture(void) {
+    static uint8_t g1s[ECB_KZG_SETUP_G1_BYTES], g2s[ECB_KZG_SETUP_G2_BYTES],
+        lagrange[ECB_KZG_SETUP_G1_BYTES];
+    ecb_bls12_381_g1 g1;
+    ecb_bls12_381_g2 g2;
+    ecb_bls12_381_g1_generator(&g1);
+    ecb_bls12_381_g2_generator(&g2);
+    for (size_t i = 0; i < ECB_KZG_FIELD_ELEMENTS_PER_BLOB; i++) {
+        ecb_bls12_381_g1_encode(g1s + 48 * i, &g1);
+        lagrange[48 * i] = 0xc0;
+    }
+    ecb_bls12_381_g1_encode(lagrange, &g1);
+    for (size_t i = 0; i < ECB_KZG_SETUP_G2_POINTS; i++)
+        ecb_bls12_381_g2_encode(g2s + 96 * i, &g2);
+    CHECK(ecb_kzg_settings_load(&kzg_settings, lagrange, sizeof lagrange, g2s, sizeof g2s, g1s,
+                                sizeof g1s, 1) == ECB_OK);
+}
+
+/* The outputs after a call with the lengths given: those of the right length cleared on error
+ * (or written on success), the others untouched (0x5a). */
+static int kzg_outputs_as_documented(ecb_status st, const uint8_t *cells, size_t cells_len,
+                                     const uint8_t *proofs, size_t proofs_len) {
+    if (st == ECB_OK) return 1;
+    int ok = 1;
+    for (size_t i = 0; i < KZG_CELLS_BYTES; i++)
+        ok &= cells[i] == (cells_len == KZG_CELLS_BYTES ? 0 : 0x5a);
+    for (size_t i = 0; i < KZG_PROOFS_BYTES; i++)
+        ok &= proofs[i] == (proofs_len != KZG_PROOFS_BYTES ? 0x5a : i % 48 == 0 ? 0xc0 : 0);
+    return ok;
+}
+
+/* compute_cells_and_kzg_proofs with one length v (which: 0 cells_len, 1 proofs_len, 2
+ * blob_len), the others right; the zero blob (big) */
+static ecb_status kzg_cells_proofs_len(int which, uint64_t v, int *ok) {
+    static uint8_t cells[KZG_CELLS_BYTES], proofs[KZG_PROOFS_BYTES];
+    size_t lens[3] = {KZG_CELLS_BYTES, KZG_PROOFS_BYTES, ECB_KZG_BYTES_PER_BLOB};
+    lens[which] = (size_t)v;
+    memset(cells, 0x5a, sizeof cells);
+    memset(proofs, 0x5a, sizeof proofs);
+    ecb_status st = ecb_kzg_compute_cells_and_proofs(cells, lens[0], proofs, lens[1], big, lens[2],
+                                                     kzg_settings);
+    *ok = kzg_outputs_as_documented(st, cells, lens[0], proofs, lens[1]);
+    return st;
+}
+static ecb_status kzg_cells_proofs_cells_len(uint64_t v, int *ok) {
+    return kzg_cells_proofs_len(0, v, ok);
+}
+static ecb_status kzg_cells_proofs_proofs_len(uint64_t v, int *ok) {
+    return kzg_cells_proofs_len(1, v, ok);
+}
+static ecb_status kzg_cells_proofs_blob_len(uint64_t v, int *ok) {
+    return kzg_cells_proofs_len(2, v, ok);
+}
+
+/* recover_cells_and_kzg_proofs with n cells (indices 0..n-1, zero cells in big) and one of the
+ * arguments v (which: 0 n, 1 cells_len, 2 cells_out_len, 3 proofs_out_len); n = 64 when not
+ * probed */
+static ecb_status kzg_recover(int which, uint64_t v, int *ok) {
+    static uint8_t cells[KZG_CELLS_BYTES], proofs[KZG_PROOFS_BYTES];
+    static uint64_t idx[ECB_KZG_CELLS_PER_EXT_BLOB];
+    for (size_t i = 0; i < ECB_KZG_CELLS_PER_EXT_BLOB; i++)
+        idx[i] = i;
+    size_t n = which == 0 ? (size_t)v : ECB_KZG_CELLS_PER_EXT_BLOB / 2;
+    size_t lens[4] = {n, n * ECB_KZG_BYTES_PER_CELL, KZG_CELLS_BYTES, KZG_PROOFS_BYTES};
+    lens[which] = (size_t)v;
+    memset(cells, 0x5a, sizeof cells);
+    memset(proofs, 0x5a, sizeof proofs);
+    /* n above the bound is refused before the cells' length or the indices are read */
+    ecb_status st = ecb_kzg_recover_cells_and_proofs(cells, lens[2], proofs, lens[3], idx, big,
+                                                     lens[1], n, kzg_settings);
+    *ok = kzg_outputs_as_documented(st, cells, lens[2], proofs, lens[3]);
+    return st;
+}
+static ecb_status kzg_recover_n(uint64_t v, int *ok) {
+    return kzg_recover(0, v, ok);
+}
+static ecb_status kzg_recover_cells_len(uint64_t v, int *ok) {
+    return kzg_recover(1, v, ok);
+}
+static ecb_status kzg_recover_cells_out_len(uint64_t v, int *ok) {
+    return kzg_recover(2, v, ok);
+}
+static ecb_status kzg_recover_proofs_out_len(uint64_t v, int *ok) {
+    return kzg_recover(3, v, ok);
+}
+
 /* ---- the table ------------------------------------------------------------------------------ */
 
 #define U32 UINT32_MAX
@@ -1947,6 +2041,21 @@ static row rows[] = {
      ECB_ERR_SCRATCH_TOO_SMALL, 1, OK, verifier_verify_threads, verifier_verify_threads_expect},
     {"ecb_bpp_verifier_verify_batch_var(statements[i].aggregation)", SZ, 1, 1, INVALID, INVALID, 1,
      OK, verifier_verify_m, NULL},
+    /* kzg.h: the accepted values run FK20 (about 0.15 s, seconds under ASan): skipped */
+    {"ecb_kzg_compute_cells_and_proofs(cells_len)", SZ, KZG_CELLS_BYTES, KZG_CELLS_BYTES, LENGTH,
+     LENGTH, 0, OK, kzg_cells_proofs_cells_len, NULL},
+    {"ecb_kzg_compute_cells_and_proofs(proofs_len)", SZ, KZG_PROOFS_BYTES, KZG_PROOFS_BYTES, LENGTH,
+     LENGTH, 0, OK, kzg_cells_proofs_proofs_len, NULL},
+    {"ecb_kzg_compute_cells_and_proofs(blob_len)", SZ, ECB_KZG_BYTES_PER_BLOB,
+     ECB_KZG_BYTES_PER_BLOB, LENGTH, LENGTH, 0, OK, kzg_cells_proofs_blob_len, NULL},
+    {"ecb_kzg_recover_cells_and_proofs(n)", SZ, ECB_KZG_CELLS_PER_EXT_BLOB / 2,
+     ECB_KZG_CELLS_PER_EXT_BLOB, ECB_ERR_TOO_FEW, OVERFLOW, 0, OK, kzg_recover_n, NULL},
+    {"ecb_kzg_recover_cells_and_proofs(cells_len)", SZ, ECB_KZG_BYTES_PER_BLOB,
+     ECB_KZG_BYTES_PER_BLOB, LENGTH, LENGTH, 0, OK, kzg_recover_cells_len, NULL},
+    {"ecb_kzg_recover_cells_and_proofs(cells_out_len)", SZ, KZG_CELLS_BYTES, KZG_CELLS_BYTES,
+     LENGTH, LENGTH, 0, OK, kzg_recover_cells_out_len, NULL},
+    {"ecb_kzg_recover_cells_and_proofs(proofs_out_len)", SZ, KZG_PROOFS_BYTES, KZG_PROOFS_BYTES,
+     LENGTH, LENGTH, 0, OK, kzg_recover_proofs_out_len, NULL},
 };
 
 /* ---- the runner ------------------------------------------------------------------------------ */
@@ -2046,6 +2155,7 @@ int main(void) {
     limit = 3.0;
 #endif
     fixtures();
+    kzg_fixture();
     exact_lengths();
     size_t runs = 0, skipped = 0, nrows = sizeof rows / sizeof rows[0];
     for (size_t i = 0; i < nrows; i++) {
@@ -2065,5 +2175,6 @@ int main(void) {
     printf("%zu rows, %zu calls, %zu accepted values skipped (too large to supply cheaply)\n",
            nrows, runs, skipped);
     fixtures_free();
+    ecb_kzg_settings_free(kzg_settings);
     return tl_finish("test_api_bounds");
 }

@@ -158,6 +158,12 @@ add_test(NAME cli_bls_threshold
 add_test(NAME cli_kzg
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-kzg $<TARGET_FILE:ecbatch>
                  ${ECBATCH_VECTORS_DIR})
+# ecbatch kzg cells and recover on files: the vectors' cells and proofs, recovery from half of
+# them, the refusals (order, sizes, usage, outputs never an input); ecbatch vectors on a KZG
+# folder with a function it does not know (exit 1) or without a setup (exit 3).
+add_test(NAME cli_kzg_cells
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-kzg-cells $<TARGET_FILE:ecbatch>
+                 ${ECBATCH_VECTORS_DIR})
 add_test(NAME cli_help
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-help $<TARGET_FILE:ecbatch>
                  ${CMAKE_CURRENT_SOURCE_DIR}/README.md)

@@ -211,8 +211,9 @@ ecb_status ecb_kzg_compute_cells(uint8_t *cells, size_t cells_len, const uint8_t
  * the settings' threads), and two G1 FFTs of 128 points. Errors, in this order:
  * ECB_ERR_NULL_POINTER, ECB_ERR_LENGTH (cells_len, proofs_len or blob_len), all before any
  * allocation; ECB_ERR_OUT_OF_MEMORY (one allocation of about 660 KiB);
- * ECB_ERR_SCALAR_OUT_OF_RANGE (a field element of the blob >= r). On error cells (when not NULL)
- * is zeros and proofs (when not NULL) the identity's encodings (c0 00 .. 00) back to back. */
+ * ECB_ERR_SCALAR_OUT_OF_RANGE (a field element of the blob >= r). On error cells is zeros and
+ * proofs the identity's encodings (c0 00 .. 00) back to back, each when it is not NULL and its
+ * length is right (an output of a wrong length is not written). */
 ecb_status ecb_kzg_compute_cells_and_proofs(uint8_t *cells, size_t cells_len, uint8_t *proofs,
                                             size_t proofs_len, const uint8_t *blob, size_t blob_len,
                                             const ecb_kzg_settings *s);
@@ -252,7 +253,8 @@ ecb_status ecb_kzg_verify_cell_proof_batch(const uint8_t *commitments, size_t co
  * (an index >= 128), ECB_ERR_DUPLICATE_INDEX (an index given twice), ECB_ERR_INDEX_ORDER
  * (indices not ascending), all before any allocation; ECB_ERR_OUT_OF_MEMORY (one allocation of
  * about 660 KiB); ECB_ERR_SCALAR_OUT_OF_RANGE (a field element of a cell >= r). On error the
- * outputs (when not NULL) are as ecb_kzg_compute_cells_and_proofs leaves them on error. */
+ * outputs are as ecb_kzg_compute_cells_and_proofs leaves them on error (cleared when not NULL and
+ * of the right length). */
 ecb_status ecb_kzg_recover_cells_and_proofs(uint8_t *cells_out, size_t cells_out_len,
                                             uint8_t *proofs_out, size_t proofs_out_len,
                                             const uint64_t *cell_indices, const uint8_t *cells,

@@ -18,8 +18,10 @@ void kzg_identity_proofs(uint8_t *proofs, size_t proofs_len) {
 ecb_status ecb_kzg_compute_cells_and_proofs(uint8_t *cells, size_t cells_len, uint8_t *proofs,
                                             size_t proofs_len, const uint8_t *blob, size_t blob_len,
                                             const ecb_kzg_settings *s) {
-    if (cells != NULL) memset(cells, 0, cells_len);
-    if (proofs != NULL) kzg_identity_proofs(proofs, proofs_len);
+    /* the outputs cleared first, each only when its length is right: a wrong length never
+     * writes */
+    if (cells != NULL && cells_len == CELLS_BYTES) memset(cells, 0, cells_len);
+    if (proofs != NULL && proofs_len == PROOFS_BYTES) kzg_identity_proofs(proofs, proofs_len);
     if (cells == NULL || proofs == NULL || blob == NULL || s == NULL) return ECB_ERR_NULL_POINTER;
     if (cells_len != CELLS_BYTES || proofs_len != PROOFS_BYTES ||
         blob_len != ECB_KZG_BYTES_PER_BLOB)

@@ -125,8 +125,10 @@ ecb_status ecb_kzg_recover_cells_and_proofs(uint8_t *cells_out, size_t cells_out
                                             uint8_t *proofs_out, size_t proofs_out_len,
                                             const uint64_t *cell_indices, const uint8_t *cells,
                                             size_t cells_len, size_t n, const ecb_kzg_settings *s) {
-    if (cells_out != NULL) memset(cells_out, 0, cells_out_len);
-    if (proofs_out != NULL) kzg_identity_proofs(proofs_out, proofs_out_len);
+    /* the outputs cleared first, each only when its length is right */
+    if (cells_out != NULL && cells_out_len == CELLS_BYTES) memset(cells_out, 0, cells_out_len);
+    if (proofs_out != NULL && proofs_out_len == PROOFS_BYTES)
+        kzg_identity_proofs(proofs_out, proofs_out_len);
     if (cells_out == NULL || proofs_out == NULL || s == NULL ||
         (n > 0 && (cell_indices == NULL || cells == NULL)))
         return ECB_ERR_NULL_POINTER;
