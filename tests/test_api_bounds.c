@@ -102,6 +102,8 @@ static size_t bpp_wire_len;
 static uint64_t bpp_value = 5;
 static ecb_ristretto255_scalar bpp_blinding;
 
+static ecb_kzg_settings *kzg_settings; /* the mainnet setup of the vectors */
+
 /* the index of server v among the fixture's responses (0, 1, 65535), or -1 */
 static int bte_slot(uint64_t v) {
     return v == 0 ? 0 : v == 1 ? 1 : v == BTE_N - 1 ? 2 : -1;
@@ -208,9 +210,13 @@ static void fixtures(void) {
     ecb_merlin_init(&t, (const uint8_t *)"bounds", 6);
     CHECK(ecb_bpp_prove(&bpp_proof, &t, &bpp_st, &w, zero_rng, NULL) == ECB_OK);
     CHECK(ecb_bpp_proof_serialize(bpp_wire, sizeof bpp_wire, &bpp_wire_len, &bpp_proof) == ECB_OK);
+
+    CHECK(ecb_kzg_settings_load_file(&kzg_settings, tl_vector_path("kzg/trusted_setup.txt"), 1) ==
+          ECB_OK);
 }
 
 static void fixtures_free(void) {
+    ecb_kzg_settings_free(kzg_settings);
     ecb_msm_ristretto255_precomp_free(precomp);
     for (int g = 0; g < ECB_GROUP_COUNT; g++)
         ecb_msm_fixed_free(fixed[g]);
@@ -902,6 +908,20 @@ static ecb_status fixed_load_count(uint64_t v, int *ok) {
 /* the table's own count 2 loads; other counts up to the bound disagree with the length */
 static ecb_status fixed_load_count_expect(uint64_t v) {
     return v == 2 ? ECB_OK : v <= ECB_MSM_MAX_POINTS ? ECB_ERR_LENGTH : ECB_ERR_SIZE_OVERFLOW;
+}
+
+/* ---- kzg.h ----------------------------------------------------------------------------------- */
+
+/* the table's budget: 0 frees it (there is none), a budget below one entry per point is
+ * refused with no table built */
+static ecb_status kzg_precompute_budget(uint64_t v, int *ok) {
+    ecb_status st = ecb_kzg_settings_precompute(kzg_settings, (size_t)v);
+    size_t size = ecb_kzg_settings_table_size(kzg_settings);
+    *ok = st == ECB_OK ? size <= v : size == 0;
+    return st;
+}
+static ecb_status kzg_precompute_budget_expect(uint64_t v) {
+    return v == 0 || v >= ECB_KZG_TABLE_MIN_BYTES ? ECB_OK : ECB_ERR_INVALID_ARGUMENT;
 }
 
 /* ---- bte.h ----------------------------------------------------------------------------------- */
@@ -1876,6 +1896,10 @@ static row rows[] = {
     {"ecb_msm_fixed_load(len)", SZ, 0, 0, LENGTH, LENGTH, 0, OK, fixed_load_len, NULL},
     {"ecb_msm_fixed_load(in: count)", SZ, 0, MAXP, LENGTH, OVERFLOW, MAXP, LENGTH, fixed_load_count,
      fixed_load_count_expect},
+    /* kzg.h: the tables of accepted budgets take 0.3 s and more to build (tests/
+     * test_kzg_precompute.c builds them) */
+    {"ecb_kzg_settings_precompute(memory_budget)", SZ, ECB_KZG_TABLE_MIN_BYTES, SIZE_MAX, INVALID,
+     OK, 0, OK, kzg_precompute_budget, kzg_precompute_budget_expect},
     /* bte.h */
     {"ecb_bte_point_decode(len)", SZ, 48, 48, LENGTH, LENGTH, 48, OK, bte_point_decode_len, NULL},
     {"ecb_bte_deal(n)", U32, 1, BTE_N, INVALID, OVERFLOW, BTE_N, OK, deal_n, NULL},

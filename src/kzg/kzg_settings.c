@@ -97,5 +97,6 @@ ecb_status ecb_kzg_settings_load(ecb_kzg_settings **out, const uint8_t *g1_lagra
 void ecb_kzg_settings_free(ecb_kzg_settings *s) {
     if (s == NULL) return;
     ecb_free(s->fk20);
+    ecb_msm_fixed_free(s->lagrange_table);
     ecb_free(s);
 }
