@@ -181,7 +181,8 @@ set(ECB_BACKEND_TESTS test_group_edwards25519 test_group_ristretto255_rfc
     test_group_ristretto255_decode_batch
     test_group_ristretto255_sodium test_group_ristretto255_tables test_bpp_api test_bpp_internals
     test_bpp_verifier
-    test_lib_concurrency test_msm_fixed test_bte_smul test_bte_primitives test_bte_roundtrip
+    test_lib_concurrency test_msm_fixed test_msm_request test_bte_smul test_bte_primitives
+    test_bte_roundtrip
     test_bte_verify_chunks test_bte_malicious test_bte_soundness test_api_bounds
     test_msm_pippenger_chunks test_msm_multi_table test_bte_residual test_msm_shapes
     test_pairing_bls12_381 test_pairing_bls12_381_lanes test_pairing_kzg_vectors test_bls_vectors

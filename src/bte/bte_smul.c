@@ -10,9 +10,8 @@
 
 #include "field/bls12/fp381_x8_ifma.h"
 #include "group/bls12/bls12_split.h"
-#include "msm/groups/msm_backend.h"
-#include "msm/weierstrass/msm_weierstrass_lanes.h"
 #include "util/alloc.h"
+#include "util/cpu.h"
 #include "util/ct_declassify.h"
 #include "util/parallel.h"
 
