@@ -1640,7 +1640,7 @@ static ecb_status verifier_verify_m(uint64_t v, int *ok) {
 
 /* The settings of the secret s = 1: every monomial point the generator, the Lagrange point of
  * w^0 = 1 the generator and the others the identity (the loader's consistency check passes). */
-static ecb_kzg_settings *kzg_settings;
+static ecb_kzg_settings *kzg_cells_settings;
 static void kzg_fixture(void) {
     static uint8_t g1s[ECB_KZG_SETUP_G1_BYTES], g2s[ECB_KZG_SETUP_G2_BYTES],
         lagrange[ECB_KZG_SETUP_G1_BYTES];
@@ -1655,8 +1655,8 @@ static void kzg_fixture(void) {
     ecb_bls12_381_g1_encode(lagrange, &g1);
     for (size_t i = 0; i < ECB_KZG_SETUP_G2_POINTS; i++)
         ecb_bls12_381_g2_encode(g2s + 96 * i, &g2);
-    CHECK(ecb_kzg_settings_load(&kzg_settings, lagrange, sizeof lagrange, g2s, sizeof g2s, g1s,
-                                sizeof g1s, 1) == ECB_OK);
+    CHECK(ecb_kzg_settings_load(&kzg_cells_settings, lagrange, sizeof lagrange, g2s, sizeof g2s,
+                                g1s, sizeof g1s, 1) == ECB_OK);
 }
 
 /* The outputs after a call with the lengths given: those of the right length cleared on error
@@ -1681,7 +1681,7 @@ static ecb_status kzg_cells_proofs_len(int which, uint64_t v, int *ok) {
     memset(cells, 0x5a, sizeof cells);
     memset(proofs, 0x5a, sizeof proofs);
     ecb_status st = ecb_kzg_compute_cells_and_proofs(cells, lens[0], proofs, lens[1], big, lens[2],
-                                                     kzg_settings);
+                                                     kzg_cells_settings);
     *ok = kzg_outputs_as_documented(st, cells, lens[0], proofs, lens[1]);
     return st;
 }
@@ -1710,7 +1710,7 @@ static ecb_status kzg_recover(int which, uint64_t v, int *ok) {
     memset(proofs, 0x5a, sizeof proofs);
     /* n above the bound is refused before the cells' length or the indices are read */
     ecb_status st = ecb_kzg_recover_cells_and_proofs(cells, lens[2], proofs, lens[3], idx, big,
-                                                     lens[1], n, kzg_settings);
+                                                     lens[1], n, kzg_cells_settings);
     *ok = kzg_outputs_as_documented(st, cells, lens[2], proofs, lens[3]);
     return st;
 }
@@ -2199,6 +2199,6 @@ int main(void) {
     printf("%zu rows, %zu calls, %zu accepted values skipped (too large to supply cheaply)\n",
            nrows, runs, skipped);
     fixtures_free();
-    ecb_kzg_settings_free(kzg_settings);
+    ecb_kzg_settings_free(kzg_cells_settings);
     return tl_finish("test_api_bounds");
 }

@@ -325,6 +325,8 @@ fn verify_cell_kzg_proof_batch_cases() {
             .unwrap()] += 1;
     }
     assert_eq!(seen, [12, 3, 17]);
+}
+
 #[test]
 fn precompute_gives_the_same_bytes() {
     let mut s = Settings::new(common::vectors_dir().join("kzg/trusted_setup.txt"), 1).unwrap();
