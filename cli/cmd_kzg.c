@@ -4,6 +4,8 @@
  *   prove         compute_blob_kzg_proof (--commitment) or compute_kzg_proof (--z, --y-out)
  *   verify        verify_blob_kzg_proof (--blob) or verify_kzg_proof (--z, --y)
  *   verify-batch  verify_blob_kzg_proof_batch of BLOB COMMITMENT PROOF triples
+ *   cells         compute_cells (EIP-7594), or compute_cells_and_kzg_proofs (--proofs-out)
+ *   recover       recover_cells_and_kzg_proofs from --indices and their --cells
  *
  * Every command loads the trusted setup of --setup (c-kzg-4844's trusted_setup.txt format). */
 #include <limits.h>
@@ -20,7 +22,8 @@
 #define KZG_WHO "ecbatch kzg"
 
 struct kzg_opts {
-    const char *sub, *setup, *blob, *commitment, *proof, *z, *y, *out, *y_out;
+    const char *sub, *setup, *blob, *commitment, *proof, *z, *y, *out, *y_out, *proofs_out, *cells,
+        *indices;
     unsigned threads;
     long precompute; /* the table's budget in bytes; 0: none */
     int force, first_file;
@@ -34,7 +37,12 @@ static const struct {
     {"prove", " setup blob commitment z out y-out threads precompute force ", 0},
     {"verify", " setup blob commitment z y proof threads ", 0},
     {"verify-batch", " setup threads ", 1},
+    {"cells", " setup blob out proofs-out threads force ", 0},
+    {"recover", " setup cells indices out proofs-out threads force ", 0},
 };
+
+#define CELLS_BYTES ((size_t)ECB_KZG_CELLS_PER_EXT_BLOB * ECB_KZG_BYTES_PER_CELL)
+#define PROOFS_BYTES ((size_t)ECB_KZG_CELLS_PER_EXT_BLOB * ECB_KZG_BYTES_PER_PROOF)
 
 static void kzg_usage(FILE *out) {
     fprintf(
@@ -47,7 +55,12 @@ static void kzg_usage(FILE *out) {
         "  ecbatch kzg verify --setup FILE --commitment C --proof P (--blob BLOB | --z Z --y Y)\n"
         "                     [--threads K]\n"
         "  ecbatch kzg verify-batch --setup FILE [--threads K] BLOB C P [BLOB C P]...\n"
-        "EIP-4844 KZG commitments (deneb/polynomial-commitments.md), as c-kzg-4844.\n"
+        "  ecbatch kzg cells --setup FILE --blob BLOB --out CELLS [--proofs-out PROOFS]\n"
+        "                    [--threads K] [--force]\n"
+        "  ecbatch kzg recover --setup FILE --indices LIST --cells CELLS --out CELLS\n"
+        "                      [--proofs-out PROOFS] [--threads K] [--force]\n"
+        "EIP-4844 KZG commitments (deneb/polynomial-commitments.md) and EIP-7594 cells\n"
+        "(fulu/polynomial-commitments-sampling.md), as c-kzg-4844.\n"
         "Files (docs/formats.md): --setup is a trusted setup in the text form of\n"
         "c-kzg-4844's trusted_setup.txt (at most %zu bytes; every point checked); a BLOB is\n"
         "%d bytes, 4096 field elements of 32 bytes big-endian below r; a commitment C and a\n"
@@ -58,7 +71,13 @@ static void kzg_usage(FILE *out) {
         "verify with --blob: verify_blob_kzg_proof; with --z and --y: verify_kzg_proof.\n"
         "verify-batch: the triples checked at once (verify_blob_kzg_proof_batch), at most\n"
         "%zu. verify and verify-batch exit 0 when the proofs hold, 1 when not (or when an\n"
-        "input is no valid field element or G1 point, named). K is in 1..%u (default 1).\n"
+        "input is no valid field element or G1 point, named).\n"
+        "cells: the 128 cells of the blob's extension, 2048 bytes each, back to back\n"
+        "(compute_cells); with --proofs-out also their 128 proofs, 48 bytes each\n"
+        "(compute_cells_and_kzg_proofs). recover: every cell (and proof) from at least 64\n"
+        "of the cells: --indices the ascending cell indices (0..127, comma-separated), --cells\n"
+        "those cells back to back in that order (recover_cells_and_kzg_proofs).\n"
+        "K is in 1..%u (default 1).\n"
         "--precompute BYTES: commit and prove through a fixed-base table of at most BYTES\n"
         "(%zu and more; 7864320 gives the one-pass table), the same bytes as without it;\n"
         "building it takes longer than one commitment: it checks the table's path.\n"
@@ -111,6 +130,9 @@ static int parse_opts(struct kzg_opts *o, int argc, char **argv) {
                              : !strcmp(k, "z")          ? &o->z
                              : !strcmp(k, "y")          ? &o->y
                              : !strcmp(k, "y-out")      ? &o->y_out
+                             : !strcmp(k, "proofs-out") ? &o->proofs_out
+                             : !strcmp(k, "cells")      ? &o->cells
+                             : !strcmp(k, "indices")    ? &o->indices
                                                         : &o->out;
         *field = v;
     }
@@ -174,9 +196,9 @@ static int write_out(const char *who, const struct kzg_opts *o, const char *path
 }
 
 static int check_out(const char *who, const struct kzg_opts *o, const char *path) {
-    const char *inputs[] = {o->setup, o->blob, o->commitment, o->z};
+    const char *inputs[] = {o->setup, o->blob, o->commitment, o->z, o->cells};
     if (cli_check_output(who, path, o->force ? CLI_WRITE_FORCE : 0) != 0 ||
-        cli_check_not_input(who, path, inputs, 4) != 0)
+        cli_check_not_input(who, path, inputs, 5) != 0)
         return CLI_EXIT_OUTPUT;
     return 0;
 }
@@ -288,6 +310,92 @@ static int kzg_verify_batch(const struct kzg_opts *o, int argc, char **argv) {
     return rc;
 }
 
+/* The cell indices of --indices: decimal numbers separated by commas, at most
+ * ECB_KZG_CELLS_PER_EXT_BLOB + 1 of them (the library names what is wrong with the values:
+ * their range, a repeat, their order, too few or too many). */
+static int parse_indices(const char *who, const char *text, uint64_t *idx, size_t *n) {
+    *n = 0;
+    for (const char *p = text;;) {
+        uint64_t v = 0;
+        const char *start = p;
+        while (*p >= '0' && *p <= '9' && p - start < 20) {
+            if (v > (UINT64_MAX - (uint64_t)(*p - '0')) / 10) break;
+            v = 10 * v + (uint64_t)(*p++ - '0');
+        }
+        if (p == start || (*p != ',' && *p != '\0') || *n > ECB_KZG_CELLS_PER_EXT_BLOB) {
+            fprintf(stderr,
+                    "%s: option --indices: '%s' is not a list of at most %d cell indices "
+                    "(decimal, comma-separated)\n",
+                    who, cli_text(text), ECB_KZG_CELLS_PER_EXT_BLOB + 1);
+            return CLI_EXIT_USAGE;
+        }
+        idx[(*n)++] = v;
+        if (*p++ == '\0') return 0;
+    }
+}
+
+/* cells, and recover: the cells (and proofs) written to --out (and --proofs-out). */
+static int kzg_cells(const struct kzg_opts *o) {
+    char who[64];
+    snprintf(who, sizeof who, KZG_WHO " %s", o->sub);
+    int recover = !strcmp(o->sub, "recover");
+    if (o->out == NULL || (recover ? o->cells == NULL || o->indices == NULL : o->blob == NULL)) {
+        fprintf(stderr, "%s: need --out and %s\n", who,
+                recover ? "--indices with --cells" : "--blob");
+        return CLI_EXIT_USAGE;
+    }
+    uint64_t idx[ECB_KZG_CELLS_PER_EXT_BLOB + 1];
+    size_t n = 0;
+    int rc = recover ? parse_indices(who, o->indices, idx, &n) : 0;
+    if (rc == 0) rc = check_out(who, o, o->out);
+    if (rc == 0 && o->proofs_out != NULL) rc = check_out(who, o, o->proofs_out);
+    if (rc != 0) return rc;
+    uint8_t *cells = malloc(CELLS_BYTES), *proofs = malloc(PROOFS_BYTES), *in = NULL;
+    size_t in_len = 0;
+    rc = cells == NULL || proofs == NULL ? CLI_EXIT_INPUT : 0;
+    if (rc == 0 && recover) {
+        struct cli_limit limit = {"cells", CELLS_BYTES, NULL, NULL};
+        in = cli_read_file(who, o->cells, &limit, &in_len);
+        if (in == NULL) rc = CLI_EXIT_INPUT;
+        if (rc == 0 && in_len != n * ECB_KZG_BYTES_PER_CELL) {
+            fprintf(stderr, "%s: %s: %zu bytes; %zu cells are %zu bytes\n", who, cli_text(o->cells),
+                    in_len, n, n * ECB_KZG_BYTES_PER_CELL);
+            rc = CLI_EXIT_INPUT;
+        }
+    } else if (rc == 0) {
+        in = malloc(ECB_KZG_BYTES_PER_BLOB);
+        rc = in == NULL ? CLI_EXIT_INPUT
+                        : read_exact(who, o->blob, "a blob", ECB_KZG_BYTES_PER_BLOB, in);
+    }
+    ecb_kzg_settings *s = NULL;
+    if (rc == 0) rc = load_setup(who, o, &s);
+    if (rc == 0) {
+        ecb_status st =
+            recover ? ecb_kzg_recover_cells_and_proofs(cells, CELLS_BYTES, proofs, PROOFS_BYTES,
+                                                       idx, in, in_len, n, s)
+            : o->proofs_out == NULL
+                ? ecb_kzg_compute_cells(cells, CELLS_BYTES, in, ECB_KZG_BYTES_PER_BLOB, s)
+                : ecb_kzg_compute_cells_and_proofs(cells, CELLS_BYTES, proofs, PROOFS_BYTES, in,
+                                                   ECB_KZG_BYTES_PER_BLOB, s);
+        if (st != ECB_OK) {
+            fprintf(stderr, "%s: %s\n", who, ecb_status_str(st));
+            rc = CLI_EXIT_INPUT;
+        }
+    }
+    if (rc == 0) rc = write_out(who, o, o->out, cells, CELLS_BYTES);
+    if (rc == 0 && o->proofs_out != NULL)
+        rc = write_out(who, o, o->proofs_out, proofs, PROOFS_BYTES);
+    if (rc == 0 && !cli_is_stdout(o->out))
+        printf("%d cells written to %s\n", ECB_KZG_CELLS_PER_EXT_BLOB, cli_text(o->out));
+    if (rc == 0 && o->proofs_out != NULL && !cli_is_stdout(o->proofs_out))
+        printf("%d proofs written to %s\n", ECB_KZG_CELLS_PER_EXT_BLOB, cli_text(o->proofs_out));
+    ecb_kzg_settings_free(s);
+    free(cells);
+    free(proofs);
+    free(in);
+    return rc;
+}
+
 int cmd_kzg(int argc, char **argv) {
     if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
         kzg_usage(argc < 2 ? stderr : stdout);
@@ -310,5 +418,6 @@ int cmd_kzg(int argc, char **argv) {
     if (parse_opts(&o, argc - 1, argv + 1) != 0) return CLI_EXIT_USAGE;
     if (!strcmp(o.sub, "verify")) return kzg_verify(&o);
     if (!strcmp(o.sub, "verify-batch")) return kzg_verify_batch(&o, argc - 1, argv + 1);
+    if (!strcmp(o.sub, "cells") || !strcmp(o.sub, "recover")) return kzg_cells(&o);
     return kzg_commit_or_prove(&o);
 }

@@ -28,7 +28,9 @@ static const struct command commands[] = {
      "BLS signatures: keygen, pubkey, sign, verify, aggregate,\n"
      "             aggregate-verify, fast-aggregate-verify, pop-prove, pop-verify,\n"
      "             batch-verify, threshold"},
-    {"kzg", cmd_kzg, "EIP-4844 KZG commitments: commit, prove, verify, verify-batch"},
+    {"kzg", cmd_kzg,
+     "EIP-4844 KZG commitments: commit, prove, verify, verify-batch;\n"
+     "             EIP-7594 cells: cells, recover"},
 };
 
 static void usage(FILE *out) {

@@ -32,6 +32,7 @@ static void test_status(void) {
     CHECK(strcmp(ecb_status_str(ECB_ERR_CHECKSUM), "checksum") == 0);
     CHECK(strcmp(ecb_status_str(ECB_ERR_SETUP_COUNT), "setup_count") == 0);
     CHECK(strcmp(ecb_status_str(ECB_ERR_SETUP_MISMATCH), "setup_mismatch") == 0);
+    CHECK(strcmp(ecb_status_str(ECB_ERR_INDEX_ORDER), "index_order") == 0);
     /* codes outside the enumeration: a fixed name, never NULL */
     CHECK(strcmp(ecb_status_str((ecb_status)1), "unknown_status") == 0);
     CHECK(strcmp(ecb_status_str((ecb_status)-1000), "unknown_status") == 0);

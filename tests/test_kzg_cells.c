@@ -7,7 +7,7 @@
  * the bit-reversed extended domain are the blob's domain), and values at points outside the
  * blob's domain equal the barycentric evaluation of deneb's compute_kzg_proof path. Then the
  * argument checks. */
-#include "kzg_yaml_case.h"
+#include "kzg_case.h"
 #include "testlib.h"
 
 #include "ecbatch/kzg.h"
@@ -56,26 +56,26 @@ static void run_compute_cells(void) {
     snprintf(dir_name, sizeof dir_name, "%s",
              tl_vector_path("kzg/tests/compute_cells/kzg-mainnet"));
     char *names[256];
-    size_t count = kzg_case_names(names, 256, dir_name), valid = 0, invalid = 0;
+    size_t count = kzg_case_names(names, 256, dir_name, NULL), valid = 0, invalid = 0;
     CHECK(count == 11);
     for (size_t i = 0; i < count; i++) {
         char path[8192];
         snprintf(path, sizeof path, "%s/%s/data.yaml", dir_name, names[i]);
         kzg_case c;
-        int read_ok = read_case(&c, path) == 0;
+        int read_ok = kzg_case_read(&c, path) == 0;
         CHECK(read_ok);
         if (!read_ok) {
             free(names[i]);
             continue;
         }
         size_t blob_len = 0;
-        uint8_t *blob = field_bytes(input(&c, "blob"), &blob_len);
+        uint8_t *blob = kzg_case_field_bytes(kzg_case_input(&c, "blob"), &blob_len);
         CHECK(blob != NULL);
         memset(cells, 0xa5, sizeof cells);
         ecb_status st = blob == NULL
                             ? ECB_ERR_LENGTH
                             : ecb_kzg_compute_cells(cells, CELLS_BYTES, blob, blob_len, settings);
-        if (output_is(&c, "null")) {
+        if (kzg_case_output_is(&c, "null")) {
             uint8_t commitment[48];
             ecb_status want = ecb_kzg_blob_to_commitment(commitment, blob, blob_len, settings);
             CHECK(want == (blob_len == ECB_KZG_BYTES_PER_BLOB ? ECB_ERR_SCALAR_OUT_OF_RANGE
@@ -86,34 +86,19 @@ static void run_compute_cells(void) {
         } else {
             int agrees = st == ECB_OK && c.out.is_list && c.out.count == ECB_KZG_CELLS_PER_EXT_BLOB;
             for (size_t k = 0; agrees && k < ECB_KZG_CELLS_PER_EXT_BLOB; k++)
-                agrees = output_matches(&c, k, cells + k * ECB_KZG_BYTES_PER_CELL,
-                                        ECB_KZG_BYTES_PER_CELL);
+                agrees = kzg_case_output_matches(&c, k, cells + k * ECB_KZG_BYTES_PER_CELL,
+                                                 ECB_KZG_BYTES_PER_CELL);
             CHECK(agrees);
             if (!agrees) fprintf(stderr, "compute_cells/%s: disagrees\n", names[i]);
             if (st == ECB_OK) check_against_evaluation(blob);
             valid += agrees;
         }
         free(blob);
-        free_case(&c);
+        kzg_case_free(&c);
         free(names[i]);
     }
     CHECK(valid == 7 && invalid == 4);
     printf("compute_cells: %zu cases: %zu values, %zu null\n", count, valid, invalid);
-}
-
-/* The integers of a list of decimal items into a new array (at least one element); NULL when an
- * item is not a decimal uint64. */
-static uint64_t *integers(const yaml_field *f) {
-    uint64_t *v = malloc((f == NULL || f->count == 0 ? 1 : f->count) * sizeof *v);
-    for (size_t i = 0; f != NULL && i < f->count; i++) {
-        char *end;
-        v[i] = strtoull(f->items[i], &end, 10);
-        if (*end != '\0' || f->items[i][0] == '\0' || f->items[i][0] == '-') {
-            free(v);
-            return NULL;
-        }
-    }
-    return v;
 }
 
 static const char *after(const char *name, const char *prefix) {
@@ -128,35 +113,35 @@ static void run_verify_batch(void) {
     snprintf(dir_name, sizeof dir_name, "%s",
              tl_vector_path("kzg/tests/verify_cell_kzg_proof_batch/kzg-mainnet"));
     char *names[256];
-    size_t count = kzg_case_names(names, 256, dir_name);
+    size_t count = kzg_case_names(names, 256, dir_name, NULL);
     long t[3] = {0, 0, 0};
     CHECK(count == 32);
     for (size_t i = 0; i < count; i++) {
         char path[8192];
         snprintf(path, sizeof path, "%s/%s/data.yaml", dir_name, names[i]);
         kzg_case c;
-        int read_ok = read_case(&c, path) == 0;
+        int read_ok = kzg_case_read(&c, path) == 0;
         CHECK(read_ok);
         if (!read_ok) {
             free(names[i]);
             continue;
         }
         size_t lens[3];
-        const yaml_field *indices = input(&c, "cell_indices");
-        uint8_t *cm = field_bytes(input(&c, "commitments"), &lens[0]);
-        uint8_t *cl = field_bytes(input(&c, "cells"), &lens[1]);
-        uint8_t *pr = field_bytes(input(&c, "proofs"), &lens[2]);
-        uint64_t *idx = integers(indices);
+        const kzg_case_field *indices = kzg_case_input(&c, "cell_indices");
+        uint8_t *cm = kzg_case_field_bytes(kzg_case_input(&c, "commitments"), &lens[0]);
+        uint8_t *cl = kzg_case_field_bytes(kzg_case_input(&c, "cells"), &lens[1]);
+        uint8_t *pr = kzg_case_field_bytes(kzg_case_input(&c, "proofs"), &lens[2]);
+        uint64_t *idx = kzg_case_integers(indices);
         ecb_status st = ECB_ERR_LENGTH;
         size_t n = indices != NULL ? indices->count : 0;
         if (cm != NULL && cl != NULL && pr != NULL && idx != NULL)
             st = ecb_kzg_verify_cell_proof_batch(cm, lens[0], idx, cl, lens[1], pr, lens[2], n,
                                                  settings);
         int got = st == ECB_OK ? 0 : st == ECB_ERR_VERIFY_FAILED ? 1 : 2;
-        int want = output_is(&c, "true")    ? 0
-                   : output_is(&c, "false") ? 1
-                   : output_is(&c, "null")  ? 2
-                                            : -1;
+        int want = kzg_case_output_is(&c, "true")    ? 0
+                   : kzg_case_output_is(&c, "false") ? 1
+                   : kzg_case_output_is(&c, "null")  ? 2
+                                                     : -1;
         CHECK(got == want);
         if (got != want) fprintf(stderr, "verify_cell_kzg_proof_batch/%s: %d\n", names[i], st);
         if (got == want) t[got]++;
@@ -181,7 +166,7 @@ static void run_verify_batch(void) {
         free(cl);
         free(pr);
         free(idx);
-        free_case(&c);
+        kzg_case_free(&c);
         free(names[i]);
     }
     CHECK(t[0] == 12 && t[1] == 3 && t[2] == 17);
@@ -231,25 +216,25 @@ static void run_challenge(void) {
     snprintf(dir_name, sizeof dir_name, "%s",
              tl_vector_path("kzg/tests/compute_verify_cell_kzg_proof_batch_challenge/kzg-mainnet"));
     char *names[256];
-    size_t count = kzg_case_names(names, 256, dir_name), agreed = 0, in_order = 0;
+    size_t count = kzg_case_names(names, 256, dir_name, NULL), agreed = 0, in_order = 0;
     CHECK(count == 10);
     for (size_t i = 0; i < count; i++) {
         char path[8192];
         snprintf(path, sizeof path, "%s/%s/data.yaml", dir_name, names[i]);
         kzg_case c;
-        int read_ok = read_case(&c, path) == 0;
+        int read_ok = kzg_case_read(&c, path) == 0;
         CHECK(read_ok);
         if (!read_ok) {
             free(names[i]);
             continue;
         }
         size_t lens[3];
-        const yaml_field *cells_in = input(&c, "cosets_evals");
-        uint8_t *cm = field_bytes(input(&c, "commitments"), &lens[0]);
-        uint8_t *cl = field_bytes(cells_in, &lens[1]);
-        uint8_t *pr = field_bytes(input(&c, "proofs"), &lens[2]);
-        uint64_t *ci = integers(input(&c, "commitment_indices"));
-        uint64_t *idx = integers(input(&c, "cell_indices"));
+        const kzg_case_field *cells_in = kzg_case_input(&c, "cosets_evals");
+        uint8_t *cm = kzg_case_field_bytes(kzg_case_input(&c, "commitments"), &lens[0]);
+        uint8_t *cl = kzg_case_field_bytes(cells_in, &lens[1]);
+        uint8_t *pr = kzg_case_field_bytes(kzg_case_input(&c, "proofs"), &lens[2]);
+        uint64_t *ci = kzg_case_integers(kzg_case_input(&c, "commitment_indices"));
+        uint64_t *idx = kzg_case_integers(kzg_case_input(&c, "cell_indices"));
         size_t n = cells_in != NULL ? cells_in->groups : 0;
         int agrees = 0;
         if (cm != NULL && cl != NULL && pr != NULL && ci != NULL && idx != NULL &&
@@ -258,7 +243,7 @@ static void run_challenge(void) {
             uint8_t out[32];
             kzg_cell_batch_challenge(&r, cm, lens[0] / 48, ci, idx, cl, pr, n);
             fr381_encode(out, &r);
-            agrees = output_matches(&c, 0, out, 32);
+            agrees = kzg_case_output_matches(&c, 0, out, 32);
             check_deduplication(cm, lens[0] / 48, ci, n, &in_order);
         }
         CHECK(agrees);
@@ -269,7 +254,7 @@ static void run_challenge(void) {
         free(pr);
         free(ci);
         free(idx);
-        free_case(&c);
+        kzg_case_free(&c);
         free(names[i]);
     }
     CHECK(agreed == 10 && in_order == 9);

@@ -2,7 +2,10 @@
  * A(w_n^k) = sum_j a_j w_n^(jk) at n = 1, 2, 4, 8, 32, 256 and 1024, the values read at the
  * bit-reversed positions, and at n = 8192 against Horner at eight points; the inverse against its definition on the same sizes and
  * inverse(forward(a)) = a at every size up to 8192; and the roots table itself (u^8192 = 1,
- * u^4096 = -1, u^2 the w of the blobs' domain). */
+ * u^4096 = -1, u^2 the w of the blobs' domain). The G1 FFTs (src/kzg/kzg_g1_fft.c) on points
+ * [c_j]G of known logarithms (a third of them the identity) against [DFT(c)_k]G, the naive DFT
+ * of the logarithms, at n = 1, 2, 8 and 16 (forward and unscaled inverse), and the forward then
+ * the unscaled inverse giving n times the points at n = 128. */
 #include "testlib.h"
 
 #include "kzg/kzg_internal.h"
@@ -125,6 +128,77 @@ static void test_round_trip(int log_n) {
     CHECK(all);
 }
 
+/* Points [c_j] G for random c_j; every third the identity (the FK20 inputs' zero padding). */
+static void random_points(ecb_bls12_381_g1 *p, fr381 *c, size_t n) {
+    ecb_bls12_381_g1 g;
+    ecb_bls12_381_g1_generator(&g);
+    for (size_t j = 0; j < n; j++) {
+        ecb_bls12_381_scalar k;
+        random_fr(&c[j]);
+        if (j % 3 == 2) fr381_zero(&c[j]);
+        fr381_from_mont(k.v, &c[j]);
+        ecb_bls12_381_g1_mul_var(&p[j], &k, &g);
+    }
+}
+
+/* want[k] = sum_j [c_j x^(jk)] G, the points' discrete logs known: one scalar multiplication of
+ * G by the Fr DFT of c (naive_dft), so the check does not share the G1 code it tests. */
+static void naive_g1_dft(ecb_bls12_381_g1 *want, const fr381 *c, size_t n, const fr381 *x) {
+    static fr381 logs[KZG_G1_FFT_MAX];
+    ecb_bls12_381_g1 g;
+    ecb_bls12_381_g1_generator(&g);
+    naive_dft(logs, c, n, x);
+    for (size_t k = 0; k < n; k++) {
+        ecb_bls12_381_scalar s;
+        fr381_from_mont(s.v, &logs[k]);
+        ecb_bls12_381_g1_mul_var(&want[k], &s, &g);
+    }
+}
+
+static void test_g1_against_naive(int log_n) {
+    size_t n = (size_t)1 << log_n;
+    static ecb_bls12_381_g1 p[KZG_G1_FFT_MAX], got[KZG_G1_FFT_MAX], want[KZG_G1_FFT_MAX];
+    static fr381 c[KZG_G1_FFT_MAX];
+    random_points(p, c, n);
+    fr381 w = roots[(KZG_EXT_N >> log_n) % KZG_EXT_N], w_inv;
+    fr381_inv_var(&w_inv, &w);
+    memcpy(got, p, n * sizeof *p);
+    kzg_g1_fft_to_brp(got, log_n, roots);
+    naive_g1_dft(want, c, n, &w);
+    int all = 1;
+    for (size_t k = 0; k < n; k++)
+        all &= ecb_bls12_381_g1_equal(&got[reverse_bits_n(k, log_n)], &want[k]);
+    CHECK(all);
+    /* the unscaled inverse: points at bit-reversed positions in, sum_k P_k w^(-jk) out */
+    for (size_t k = 0; k < n; k++)
+        got[reverse_bits_n(k, log_n)] = p[k];
+    kzg_g1_ifft_from_brp_unscaled(got, log_n, roots);
+    naive_g1_dft(want, c, n, &w_inv);
+    all = 1;
+    for (size_t j = 0; j < n; j++)
+        all &= ecb_bls12_381_g1_equal(&got[j], &want[j]);
+    CHECK(all);
+}
+
+/* At n = 128 (FK20's size): inverse(forward(P)) = n P. */
+static void test_g1_round_trip(void) {
+    static ecb_bls12_381_g1 p[KZG_G1_FFT_MAX], q[KZG_G1_FFT_MAX];
+    static fr381 c[KZG_G1_FFT_MAX];
+    random_points(p, c, KZG_G1_FFT_MAX);
+    memcpy(q, p, sizeof p);
+    kzg_g1_fft_to_brp(q, KZG_LOG_CELLS, roots);
+    kzg_g1_ifft_from_brp_unscaled(q, KZG_LOG_CELLS, roots);
+    ecb_bls12_381_scalar n;
+    ecb_bls12_381_scalar_from_u64(&n, KZG_G1_FFT_MAX);
+    int all = 1;
+    for (size_t j = 0; j < KZG_G1_FFT_MAX; j++) {
+        ecb_bls12_381_g1 np;
+        ecb_bls12_381_g1_mul_var(&np, &n, &p[j]);
+        all &= ecb_bls12_381_g1_equal(&np, &q[j]);
+    }
+    CHECK(all);
+}
+
 int main(void) {
     tl_init();
     CHECK(kzg_roots_of_unity_ext(roots) == ECB_OK);
@@ -135,5 +209,9 @@ int main(void) {
     test_largest_spot_values();
     for (int log_n = 0; log_n <= KZG_LOG_EXT_N; log_n++)
         test_round_trip(log_n);
+    static const int g1_sizes[] = {0, 1, 3, 4};
+    for (size_t i = 0; i < sizeof g1_sizes / sizeof g1_sizes[0]; i++)
+        test_g1_against_naive(g1_sizes[i]);
+    test_g1_round_trip();
     return tl_finish("test_kzg_fft");
 }

@@ -7,7 +7,7 @@
  * hex has the wrong length for a fixed-size argument counts as refused by the caller. Every
  * computed blob proof is also verified with verify_blob_kzg_proof. The commitments and proofs run
  * once more with each of two fixed-base tables (ecb_kzg_settings_precompute). */
-#include "kzg_yaml_case.h"
+#include "kzg_case.h"
 #include "testlib.h"
 
 #include "ecbatch/kzg.h"
@@ -20,30 +20,32 @@ typedef long tally[3];
 
 /* Runs one case; 1 when it agrees with its output, counting the outcome into t. */
 static int run_case(const char *function, const kzg_case *c, tally t) {
-    int null = output_is(c, "null");
+    int null = kzg_case_output_is(c, "null");
     if (strcmp(function, "verify_kzg_proof") == 0 ||
         strcmp(function, "verify_blob_kzg_proof") == 0 ||
         strcmp(function, "verify_blob_kzg_proof_batch") == 0) {
         ecb_status st = ECB_ERR_LENGTH;
         if (strcmp(function, "verify_kzg_proof") == 0) {
             uint8_t cm[48], z[32], y[32], pr[48];
-            if (fixed_input(cm, 48, c, "commitment") == 0 && fixed_input(z, 32, c, "z") == 0 &&
-                fixed_input(y, 32, c, "y") == 0 && fixed_input(pr, 48, c, "proof") == 0)
+            if (kzg_case_fixed_input(cm, 48, c, "commitment") == 0 &&
+                kzg_case_fixed_input(z, 32, c, "z") == 0 &&
+                kzg_case_fixed_input(y, 32, c, "y") == 0 &&
+                kzg_case_fixed_input(pr, 48, c, "proof") == 0)
                 st = ecb_kzg_verify_proof(cm, z, y, pr, settings);
         } else if (strcmp(function, "verify_blob_kzg_proof") == 0) {
             uint8_t cm[48], pr[48];
             size_t blob_len;
-            uint8_t *blob = field_bytes(input(c, "blob"), &blob_len);
-            if (blob != NULL && fixed_input(cm, 48, c, "commitment") == 0 &&
-                fixed_input(pr, 48, c, "proof") == 0)
+            uint8_t *blob = kzg_case_field_bytes(kzg_case_input(c, "blob"), &blob_len);
+            if (blob != NULL && kzg_case_fixed_input(cm, 48, c, "commitment") == 0 &&
+                kzg_case_fixed_input(pr, 48, c, "proof") == 0)
                 st = ecb_kzg_verify_blob_proof(blob, blob_len, cm, pr, settings);
             free(blob);
         } else {
             size_t lens[3];
-            const yaml_field *blobs = input(c, "blobs");
-            uint8_t *b = field_bytes(blobs, &lens[0]);
-            uint8_t *cm = field_bytes(input(c, "commitments"), &lens[1]);
-            uint8_t *pr = field_bytes(input(c, "proofs"), &lens[2]);
+            const kzg_case_field *blobs = kzg_case_input(c, "blobs");
+            uint8_t *b = kzg_case_field_bytes(blobs, &lens[0]);
+            uint8_t *cm = kzg_case_field_bytes(kzg_case_input(c, "commitments"), &lens[1]);
+            uint8_t *pr = kzg_case_field_bytes(kzg_case_input(c, "proofs"), &lens[2]);
             if (b != NULL && cm != NULL && pr != NULL && blobs != NULL)
                 st = ecb_kzg_verify_blob_proof_batch(b, lens[0], cm, lens[1], pr, lens[2],
                                                      blobs->count, settings);
@@ -52,33 +54,37 @@ static int run_case(const char *function, const kzg_case *c, tally t) {
             free(pr);
         }
         int got = st == ECB_OK ? 0 : st == ECB_ERR_VERIFY_FAILED ? 1 : 2;
-        int want = output_is(c, "true") ? 0 : output_is(c, "false") ? 1 : null ? 2 : -1;
+        int want = kzg_case_output_is(c, "true")    ? 0
+                   : kzg_case_output_is(c, "false") ? 1
+                   : null                           ? 2
+                                                    : -1;
         if (got == want) t[got]++;
         return got == want;
     }
 
     size_t blob_len = 0;
-    uint8_t *blob = field_bytes(input(c, "blob"), &blob_len);
+    uint8_t *blob = kzg_case_field_bytes(kzg_case_input(c, "blob"), &blob_len);
     int agrees = 0;
     if (strcmp(function, "blob_to_kzg_commitment") == 0) {
         uint8_t out[48];
         ecb_status st = blob == NULL ? ECB_ERR_LENGTH
                                      : ecb_kzg_blob_to_commitment(out, blob, blob_len, settings);
-        agrees = null ? st != ECB_OK : st == ECB_OK && output_matches(c, 0, out, 48);
+        agrees = null ? st != ECB_OK : st == ECB_OK && kzg_case_output_matches(c, 0, out, 48);
     } else if (strcmp(function, "compute_kzg_proof") == 0) {
         uint8_t z[32], proof[48], y[32];
         ecb_status st = ECB_ERR_LENGTH;
-        if (blob != NULL && fixed_input(z, 32, c, "z") == 0)
+        if (blob != NULL && kzg_case_fixed_input(z, 32, c, "z") == 0)
             st = ecb_kzg_compute_proof(proof, y, blob, blob_len, z, settings);
         agrees = null ? st != ECB_OK
                       : st == ECB_OK && c->out.is_list && c->out.count == 2 &&
-                            output_matches(c, 0, proof, 48) && output_matches(c, 1, y, 32);
+                            kzg_case_output_matches(c, 0, proof, 48) &&
+                            kzg_case_output_matches(c, 1, y, 32);
     } else if (strcmp(function, "compute_blob_kzg_proof") == 0) {
         uint8_t cm[48], proof[48];
         ecb_status st = ECB_ERR_LENGTH;
-        if (blob != NULL && fixed_input(cm, 48, c, "commitment") == 0)
+        if (blob != NULL && kzg_case_fixed_input(cm, 48, c, "commitment") == 0)
             st = ecb_kzg_compute_blob_proof(proof, blob, blob_len, cm, settings);
-        agrees = null ? st != ECB_OK : st == ECB_OK && output_matches(c, 0, proof, 48);
+        agrees = null ? st != ECB_OK : st == ECB_OK && kzg_case_output_matches(c, 0, proof, 48);
         /* the proof verifies against the commitment it was made for, when that is the blob's */
         if (agrees && !null) {
             uint8_t own[48];
@@ -90,10 +96,10 @@ static int run_case(const char *function, const kzg_case *c, tally t) {
         uint8_t cm[48], out[32];
         fr381 z;
         if (blob != NULL && blob_len == ECB_KZG_BYTES_PER_BLOB &&
-            fixed_input(cm, 48, c, "commitment") == 0) {
+            kzg_case_fixed_input(cm, 48, c, "commitment") == 0) {
             kzg_compute_challenge(&z, blob, cm);
             fr381_encode(out, &z);
-            agrees = !null && output_matches(c, 0, out, 32);
+            agrees = !null && kzg_case_output_matches(c, 0, out, 32);
         }
     }
     free(blob);
@@ -107,14 +113,14 @@ static void run_function(const char *function, size_t cases, const long want[3])
     snprintf(rel, sizeof rel, "kzg/tests/%s/kzg-mainnet", function);
     snprintf(dir_name, sizeof dir_name, "%s", tl_vector_path(rel));
     char *names[256];
-    size_t count = kzg_case_names(names, 256, dir_name);
+    size_t count = kzg_case_names(names, 256, dir_name, NULL);
     CHECK(count == cases);
     tally t = {0, 0, 0};
     for (size_t i = 0; i < count; i++) {
         char path[8192];
         snprintf(path, sizeof path, "%s/%s/data.yaml", dir_name, names[i]);
         kzg_case c;
-        int read_ok = read_case(&c, path) == 0;
+        int read_ok = kzg_case_read(&c, path) == 0;
         CHECK(read_ok);
         if (!read_ok) {
             fprintf(stderr, "%s: unreadable\n", names[i]);
@@ -122,7 +128,7 @@ static void run_function(const char *function, size_t cases, const long want[3])
             int agrees = run_case(function, &c, t);
             CHECK(agrees);
             if (!agrees) fprintf(stderr, "%s/%s: disagrees\n", function, names[i]);
-            free_case(&c);
+            kzg_case_free(&c);
         }
         free(names[i]);
     }

@@ -39,6 +39,11 @@ foreach(file ${ECB_VECTOR_FILES})
   string(REPLACE ".json" "" tname "${tname}")
   add_test(NAME ${tname} COMMAND ecbatch vectors ${ECBATCH_VECTORS_DIR}/${file})
 endforeach()
+# The KZG vectors folder (kzg/tests/<function>/<suite>/<case>/data.yaml: c-kzg-4844's 344 cases
+# of the twelve EIP-4844 and EIP-7594 functions, kzg/README.md) through the command, every case
+# required to pass, at every kernel level (the reruns below).
+add_test(NAME vectors_kzg COMMAND ecbatch vectors ${ECBATCH_VECTORS_DIR}/kzg/tests)
+set_tests_properties(vectors_kzg PROPERTIES PASS_REGULAR_EXPRESSION "tests: 344 passed, 0 failed")
 
 # The arithmetic tests and one vector file again with the MULX/ADX kernels disabled, so the
 # portable kernels are exercised through the whole library on every machine.
@@ -153,6 +158,12 @@ add_test(NAME cli_bls_threshold
 add_test(NAME cli_kzg
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-kzg $<TARGET_FILE:ecbatch>
                  ${ECBATCH_VECTORS_DIR})
+# ecbatch kzg cells and recover on files: the vectors' cells and proofs, recovery from half of
+# them, the refusals (order, sizes, usage, outputs never an input); ecbatch vectors on a KZG
+# folder with a function it does not know (exit 1) or without a setup (exit 3).
+add_test(NAME cli_kzg_cells
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-kzg-cells $<TARGET_FILE:ecbatch>
+                 ${ECBATCH_VECTORS_DIR})
 add_test(NAME cli_help
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/scripts/test-cli-help $<TARGET_FILE:ecbatch>
                  ${CMAKE_CURRENT_SOURCE_DIR}/README.md)
@@ -170,12 +181,13 @@ set(ECB_BACKEND_TESTS test_group_edwards25519 test_group_ristretto255_rfc
     test_group_ristretto255_decode_batch
     test_group_ristretto255_sodium test_group_ristretto255_tables test_bpp_api test_bpp_internals
     test_bpp_verifier
-    test_lib_concurrency test_msm_fixed test_bte_smul test_bte_primitives test_bte_roundtrip
+    test_lib_concurrency test_msm_fixed test_msm_request test_bte_smul test_bte_primitives
+    test_bte_roundtrip
     test_bte_verify_chunks test_bte_malicious test_bte_soundness test_api_bounds
     test_msm_pippenger_chunks test_msm_multi_table test_bte_residual test_msm_shapes
     test_pairing_bls12_381 test_pairing_bls12_381_lanes test_pairing_kzg_vectors test_bls_vectors
     test_bls_batch test_bls_threshold test_kzg_vectors test_kzg_api test_kzg_precompute
-    test_kzg_fft test_kzg_cells test_group_bn254_g1)
+    test_kzg_fft test_kzg_cells test_kzg_cell_proofs test_group_bn254_g1)
 # The large size sweeps rerun twice per level: `<test>_cpu_<level>` with ECBATCH_TEST_QUICK=1
 # (tl_quick() in tests/testlib.h: sizes up to about 300, which still reach the lane tails, the
 # digit-block and shift-block bounds and the wide windows) in `make test`, and
@@ -213,6 +225,9 @@ foreach(backend adx portable)
                            ENVIRONMENT ECBATCH_CPU=${backend} LABELS full)
     endif()
   endforeach()
+  add_test(NAME vectors_kzg_cpu_${backend} COMMAND ecbatch vectors ${ECBATCH_VECTORS_DIR}/kzg/tests)
+  set_tests_properties(vectors_kzg_cpu_${backend} PROPERTIES ENVIRONMENT ECBATCH_CPU=${backend}
+                       PASS_REGULAR_EXPRESSION "tests: 344 passed, 0 failed")
   foreach(file ${ECB_BACKEND_VECTOR_FILES})
     string(REPLACE "/" "_" tname "vectors_${file}")
     string(REPLACE ".json" "" tname "${tname}")

@@ -84,6 +84,12 @@ int vectors_bls_signatures(const json_t *root, const struct vector_options *opt,
 int vectors_run_buffer(const char *name, const char *text, size_t len,
                        const struct vector_options *opt, struct vector_tally *tally);
 
+/* Runs every case of the KZG vectors folder dir (<function>/<suite>/<case>/data.yaml) with the
+ * settings s, adding them to tally; a function folder it does not know, an unreadable case or a
+ * folder beyond its bound counts as a failed case. Returns 0. cli/vectors/vectors_kzg.c. */
+struct ecb_kzg_settings;
+int vectors_kzg_dir(const char *dir, const struct ecb_kzg_settings *s, struct vector_tally *tally);
+
 /* NULL-terminated table, in cli/vectors/vector_suites.c. */
 extern const struct vector_suite vector_suites[];
 

@@ -230,6 +230,23 @@ ecb_status ecb_kzg_verify_blob_proof_batch(const uint8_t *blobs, size_t blobs_le
 ecb_status ecb_kzg_compute_cells(uint8_t *cells, size_t cells_len, const uint8_t *blob,
                                  size_t blob_len, const ecb_kzg_settings *s);
 
+/** compute_cells_and_kzg_proofs: the 128 cells of blob's extension, as ecb_kzg_compute_cells
+ * writes them (cells_len = 262144 bytes), and their 128 proofs (proofs_len =
+ * ECB_KZG_CELLS_PER_EXT_BLOB * ECB_KZG_BYTES_PER_PROOF = 6144 bytes), proof i the compressed
+ * [q_i(s)]G1 for the quotient q_i of the blob's polynomial by the vanishing polynomial of cell i's
+ * coset (the spec's compute_kzg_proof_multi_impl), so that ecb_kzg_verify_cell_proof_batch
+ * accepts cell i with proof i under the blob's commitment. The proofs by FK20 (docs/kzg.md):
+ * 64 FFTs of 128 field elements, 128 engine MSMs of 64 points over the settings' FK20 table (on
+ * the settings' threads), and two G1 FFTs of 128 points. Errors, in this order:
+ * ECB_ERR_NULL_POINTER, ECB_ERR_LENGTH (cells_len, proofs_len or blob_len), all before any
+ * allocation; ECB_ERR_OUT_OF_MEMORY (one allocation of about 660 KiB);
+ * ECB_ERR_SCALAR_OUT_OF_RANGE (a field element of the blob >= r). On error cells is zeros and
+ * proofs the identity's encodings (c0 00 .. 00) back to back, each when it is not NULL and its
+ * length is right (an output of a wrong length is not written). */
+ecb_status ecb_kzg_compute_cells_and_proofs(uint8_t *cells, size_t cells_len, uint8_t *proofs,
+                                            size_t proofs_len, const uint8_t *blob, size_t blob_len,
+                                            const ecb_kzg_settings *s);
+
 /** verify_cell_kzg_proof_batch: ECB_OK when every cell k of the n verifies against its
  * commitment (commitments: n x 48 bytes, one per cell, repeats allowed), its column
  * cell_indices[k] < ECB_KZG_CELLS_PER_EXT_BLOB (cells: n x ECB_KZG_BYTES_PER_CELL bytes) and its
@@ -249,6 +266,28 @@ ecb_status ecb_kzg_verify_cell_proof_batch(const uint8_t *commitments, size_t co
                                            const uint64_t *cell_indices, const uint8_t *cells,
                                            size_t cells_len, const uint8_t *proofs,
                                            size_t proofs_len, size_t n, const ecb_kzg_settings *s);
+
+/** recover_cells_and_kzg_proofs: all 128 cells and proofs of a blob from n of its cells, as
+ * ecb_kzg_compute_cells_and_proofs writes them (cells_out_len = 262144, proofs_out_len = 6144
+ * bytes). cells holds the n cells back to back (cells_len = n * ECB_KZG_BYTES_PER_CELL), cell k
+ * the column cell_indices[k]; the indices ascend strictly (as the spec's vectors and c-kzg-4844
+ * require). The spec's recovery (docs/kzg.md): the vanishing polynomial of the missing cells,
+ * three FFTs of 8192 points (one over the coset 7 u^k, where the division takes place), then the
+ * cells by one more and the proofs by FK20. The polynomial is the spec's, whatever the cells
+ * given: cells that do not lie on one polynomial of degree < 4096 give the spec's (truncated)
+ * answer, not an error. Errors, in this order: ECB_ERR_NULL_POINTER (an output or s NULL, or
+ * cell_indices or cells NULL with n > 0), ECB_ERR_LENGTH (cells_out_len or proofs_out_len),
+ * ECB_ERR_SIZE_OVERFLOW (n above ECB_KZG_CELLS_PER_EXT_BLOB), ECB_ERR_TOO_FEW (n below
+ * ECB_KZG_CELLS_PER_EXT_BLOB / 2 = 64), ECB_ERR_LENGTH (cells_len), ECB_ERR_INDEX_OUT_OF_RANGE
+ * (an index >= 128), ECB_ERR_DUPLICATE_INDEX (an index given twice), ECB_ERR_INDEX_ORDER
+ * (indices not ascending), all before any allocation; ECB_ERR_OUT_OF_MEMORY (one allocation of
+ * about 660 KiB); ECB_ERR_SCALAR_OUT_OF_RANGE (a field element of a cell >= r). On error the
+ * outputs are as ecb_kzg_compute_cells_and_proofs leaves them on error (cleared when not NULL and
+ * of the right length). */
+ecb_status ecb_kzg_recover_cells_and_proofs(uint8_t *cells_out, size_t cells_out_len,
+                                            uint8_t *proofs_out, size_t proofs_out_len,
+                                            const uint64_t *cell_indices, const uint8_t *cells,
+                                            size_t cells_len, size_t n, const ecb_kzg_settings *s);
 
 #ifdef __cplusplus
 }

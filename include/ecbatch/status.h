@@ -55,7 +55,8 @@ typedef enum ecb_status {
     ECB_ERR_VALUE_OUT_OF_RANGE = -43, /**< a value does not fit the proof's bit length */
     ECB_ERR_PROMISE = -44,            /**< a minimum value promise exceeds the value */
     ECB_ERR_PARAMETERS = -45,         /**< inconsistent protocol parameters */
-    ECB_ERR_DUPLICATE_INDEX = -46,    /**< a participant index occurs twice */
+    ECB_ERR_DUPLICATE_INDEX = -46,    /**< a participant index (or a KZG cell index) occurs
+                                           twice */
     ECB_ERR_INDEX_OUT_OF_RANGE = -47, /**< a participant index is at or above its bound (n,
                                            or ECB_BTE_MAX_PARTICIPANTS); a KZG cell index at or
                                            above ECB_KZG_CELLS_PER_EXT_BLOB */
@@ -75,6 +76,8 @@ typedef enum ecb_status {
                                            the preset's (4096 G1, 65 G2) */
     ECB_ERR_SETUP_MISMATCH = -59,     /**< a KZG trusted setup whose parts do not belong to one
                                            secret (powers, G2 points, Lagrange points) */
+    ECB_ERR_INDEX_ORDER = -60,        /**< indices out of their required order (a KZG cell
+                                           recovery's cell indices must ascend) */
 } ecb_status;
 
 /** A short, stable, human-readable name for a status code ("ok", "non_canonical", ...).

@@ -21,23 +21,14 @@
 #include "kzg/kzg_internal.h"
 #include "util/alloc.h"
 
-#define CELL_N ECB_KZG_FIELD_ELEMENTS_PER_CELL
+#define CELL_N KZG_CELL_N
 #define LOG_CELL_N 6
-#define LOG_CELLS 7
 
 static int compare_keys(const void *a, const void *b) {
     const kzg_commitment_key *x = a, *y = b;
     int c = memcmp(x->bytes, y->bytes, 48);
     if (c != 0) return c;
     return (x->position > y->position) - (x->position < y->position);
-}
-
-/* The 7-bit reversal of a cell index: coset i is u^rev7(i) H. */
-static size_t reverse_7(size_t i) {
-    size_t r = 0;
-    for (int b = 0; b < LOG_CELLS; b++)
-        r |= ((i >> b) & 1) << (LOG_CELLS - 1 - b);
-    return r;
 }
 
 /* The memory of one batch, one allocation. */
@@ -122,7 +113,7 @@ static void weights(cell_work *w, size_t u, const fr381 *r, const uint64_t *cell
     fr381 power;
     fr381_one(&power);
     for (size_t k = 0; k < n; k++) {
-        size_t shift = reverse_7((size_t)cell_indices[k]); /* h_k = u^shift */
+        size_t shift = kzg_reverse_cell_index((size_t)cell_indices[k]); /* h_k = u^shift */
         left[k] = power;
         fr381_add(&wc[w->commitment_index[k]], &wc[w->commitment_index[k]], &power);
         fr381_mul(&wp[k], &power, &s->roots_ext[(CELL_N * shift) % KZG_EXT_N]);

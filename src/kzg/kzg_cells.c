@@ -9,6 +9,15 @@
 #include "kzg/kzg_internal.h"
 #include "util/alloc.h"
 
+void kzg_cells_from_coefficients(uint8_t *cells, fr381 ext[KZG_EXT_N], const ecb_kzg_settings *s) {
+    for (size_t i = KZG_N; i < KZG_EXT_N; i++)
+        fr381_zero(&ext[i]);
+    kzg_fft_to_brp(ext, KZG_LOG_EXT_N, s->roots_ext);
+    /* the cells back to back are the extended evaluations in order */
+    for (size_t i = 0; i < KZG_EXT_N; i++)
+        fr381_encode(cells + i * ECB_KZG_BYTES_PER_FIELD_ELEMENT, &ext[i]);
+}
+
 ecb_status ecb_kzg_compute_cells(uint8_t *cells, size_t cells_len, const uint8_t *blob,
                                  size_t blob_len, const ecb_kzg_settings *s) {
     if (cells != NULL) memset(cells, 0, cells_len);
@@ -21,12 +30,7 @@ ecb_status ecb_kzg_compute_cells(uint8_t *cells, size_t cells_len, const uint8_t
     ecb_status st = kzg_blob_to_polynomial(ext, blob);
     if (st == ECB_OK) {
         kzg_ifft_from_brp(ext, KZG_LOG_N, s->roots_ext);
-        for (size_t i = KZG_N; i < KZG_EXT_N; i++)
-            fr381_zero(&ext[i]);
-        kzg_fft_to_brp(ext, KZG_LOG_EXT_N, s->roots_ext);
-        /* the cells back to back are the extended evaluations in order */
-        for (size_t i = 0; i < KZG_EXT_N; i++)
-            fr381_encode(cells + i * ECB_KZG_BYTES_PER_FIELD_ELEMENT, &ext[i]);
+        kzg_cells_from_coefficients(cells, ext, s);
     }
     ecb_free(ext);
     return st;

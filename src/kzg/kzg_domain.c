@@ -11,6 +11,13 @@ size_t kzg_reverse_bits(size_t i) {
     return r;
 }
 
+size_t kzg_reverse_cell_index(size_t i) {
+    size_t r = 0;
+    for (int b = 0; b < KZG_LOG_CELLS; b++)
+        r |= ((i >> b) & 1) << (KZG_LOG_CELLS - 1 - b);
+    return r;
+}
+
 /* out = a^e for the 256-bit exponent e (little-endian limbs), square and multiply; the exponent
  * is a public constant. */
 static void fr_pow_var(fr381 *out, const fr381 *a, const uint64_t e[4]) {

@@ -19,6 +19,19 @@
 /* FIELD_ELEMENTS_PER_EXT_BLOB (the extended domain of cells, EIP-7594) and its logarithm */
 #define KZG_EXT_N ECB_KZG_FIELD_ELEMENTS_PER_EXT_BLOB
 #define KZG_LOG_EXT_N 13
+/* FIELD_ELEMENTS_PER_CELL, CELLS_PER_EXT_BLOB and its logarithm (EIP-7594) */
+#define KZG_CELL_N ECB_KZG_FIELD_ELEMENTS_PER_CELL
+#define KZG_CELLS ECB_KZG_CELLS_PER_EXT_BLOB
+#define KZG_LOG_CELLS 7
+/* The largest G1 FFT (FK20's circulants: 2 x 64 points) */
+#define KZG_G1_FFT_MAX KZG_CELLS
+
+/* FK20's setup part (kzg_fk20_setup.c): for each offset t < 64 the circulant column x_t (the
+ * monomial points [s^(64 j + t)], j = 62 .. 0, then 65 identities) transformed by the G1 FFT of
+ * 128 points; columns[p][t] is x_t's transform at position p (bit-reversed order), affine. */
+typedef struct kzg_fk20_table {
+    ecb_bls12_381_g1_affine columns[KZG_CELLS][KZG_CELL_N];
+} kzg_fk20_table;
 
 struct ecb_kzg_settings {
     ecb_bls12_381_g1_affine g1_lagrange_brp[KZG_N]; /* bit-reversed, as the spec uses them */
@@ -30,6 +43,8 @@ struct ecb_kzg_settings {
     unsigned char *g2_prepared;   /* G2, prepared for the pairing */
     unsigned char *s_g2_prepared; /* [s]G2, prepared */
     size_t prepared_len;
+    /* ---- EIP-7594 cell proofs (kzg_fk20_setup.c) ----------------------------------------- */
+    kzg_fk20_table *fk20; /* FK20's transformed columns, built at load */
 
     /* ---- the Lagrange points' fixed-base table (kzg_precompute.c) ---- */
     ecb_msm_fixed *lagrange_table; /* NULL: commitments run the plain MSM */
@@ -37,6 +52,10 @@ struct ecb_kzg_settings {
 
 /* The 12-bit reversal of i < 4096. */
 size_t kzg_reverse_bits(size_t i);
+
+/* The 7-bit reversal of a cell index i < 128: cell i's coset is u^rev7(i) H (coset_shift_for_cell),
+ * on which X^64 takes the value w^rev7(i), w = u^64 the primitive 128-th root. */
+size_t kzg_reverse_cell_index(size_t i);
 
 /* roots_brp[i] = w^reverse_bits(i) for the primitive 4096-th root of unity
  * w = 7^((r - 1) / 4096) (compute_roots_of_unity, then bit_reversal_permutation). ECB_OK after
@@ -55,6 +74,33 @@ ecb_status kzg_roots_of_unity_ext(fr381 roots[KZG_EXT_N]);
  * a[reverse_n(k)] in, the coefficients of A (degree < n) out. In place, O(n log n). */
 void kzg_fft_to_brp(fr381 *a, int log_n, const fr381 roots[KZG_EXT_N]);
 void kzg_ifft_from_brp(fr381 *a, int log_n, const fr381 roots[KZG_EXT_N]);
+
+/* kzg_g1_fft.c: the same transforms over G1 for log_n <= 7 (KZG_G1_FFT_MAX points), the inverse
+ * without its factor 1/n (callers fold it into their scalars); variable time. */
+void kzg_g1_fft_to_brp(ecb_bls12_381_g1 *a, int log_n, const fr381 roots[KZG_EXT_N]);
+void kzg_g1_ifft_from_brp_unscaled(ecb_bls12_381_g1 *a, int log_n, const fr381 roots[KZG_EXT_N]);
+
+/* Builds s->fk20 from the monomial points and the roots (kzg_fk20_setup.c), on up to s->threads
+ * threads: 64 G1 FFTs of 128 points. ECB_OK or ECB_ERR_OUT_OF_MEMORY. */
+ecb_status kzg_fk20_setup(ecb_kzg_settings *s);
+
+/* Scratch of kzg_fk20_proofs, bytes. */
+size_t kzg_fk20_scratch_size(void);
+
+/* The 128 cell proofs of the polynomial with coefficients coeffs[0..4096) (natural order), cell
+ * order, compressed (FK20, kzg_fk20.c); scratch of kzg_fk20_scratch_size() bytes, aligned as
+ * malloc's. ECB_OK or ECB_ERR_OUT_OF_MEMORY (an MSM's own scratch). */
+ecb_status kzg_fk20_proofs(uint8_t proofs[KZG_CELLS * 48], const fr381 coeffs[KZG_N], void *scratch,
+                           const ecb_kzg_settings *s);
+
+/* The cells of the polynomial whose coefficients are ext[0..4096) (natural order): ext is
+ * zero-padded to 8192, transformed (its values over the extended domain, bit-reversed) and
+ * encoded into cells (KZG_EXT_N field elements, 262144 bytes). */
+void kzg_cells_from_coefficients(uint8_t *cells, fr381 ext[KZG_EXT_N], const ecb_kzg_settings *s);
+
+/* proofs[0..proofs_len) = the identity's encodings (c0 00 .. 00) back to back: the outputs'
+ * contents on error. */
+void kzg_identity_proofs(uint8_t *proofs, size_t proofs_len);
 
 /* ECB_OK when the loaded parts of s belong to one secret (kzg_setup_check.c: the powers, the G2
  * points and the Lagrange points, each by a random linear combination seeded by seed, a hash of

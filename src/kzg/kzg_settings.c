@@ -85,8 +85,9 @@ ecb_status ecb_kzg_settings_load(ecb_kzg_settings **out, const uint8_t *g1_lagra
         st = ecb_bls12_381_g2_prepare(s->g2_prepared, prepared_len, &s->g2_monomial[0]);
     if (st == ECB_OK)
         st = ecb_bls12_381_g2_prepare(s->s_g2_prepared, prepared_len, &s->g2_monomial[1]);
+    if (st == ECB_OK) st = kzg_fk20_setup(s);
     if (st != ECB_OK) {
-        ecb_free(s);
+        ecb_kzg_settings_free(s);
         return st;
     }
     *out = s;
@@ -95,6 +96,7 @@ ecb_status ecb_kzg_settings_load(ecb_kzg_settings **out, const uint8_t *g1_lagra
 
 void ecb_kzg_settings_free(ecb_kzg_settings *s) {
     if (s == NULL) return;
+    ecb_free(s->fk20);
     ecb_msm_fixed_free(s->lagrange_table);
     ecb_free(s);
 }

@@ -52,6 +52,7 @@ const char *ecb_status_str(ecb_status status) {
     case ECB_ERR_ZERO_INDEX: return "zero_index";
     case ECB_ERR_SETUP_COUNT: return "setup_count";
     case ECB_ERR_SETUP_MISMATCH: return "setup_mismatch";
+    case ECB_ERR_INDEX_ORDER: return "index_order";
     }
     return "unknown_status";
 }

@@ -368,8 +368,11 @@ _proto("ecb_kzg_verify_proof", c_int, B, B, B, B, V)
 _proto("ecb_kzg_verify_blob_proof", c_int, B, c_size_t, B, B, V)
 _proto("ecb_kzg_verify_blob_proof_batch", c_int, B, c_size_t, B, c_size_t, B, c_size_t, c_size_t, V)
 _proto("ecb_kzg_compute_cells", c_int, V, c_size_t, B, c_size_t, V)
-_proto("ecb_kzg_verify_cell_proof_batch", c_int, B, c_size_t, P(c_uint64), B, c_size_t, B, c_size_t,
-       c_size_t, V)
+_proto("ecb_kzg_compute_cells_and_proofs", c_int, V, c_size_t, V, c_size_t, B, c_size_t, V)
+_proto("ecb_kzg_recover_cells_and_proofs", c_int, V, c_size_t, V, c_size_t, P(c_uint64), B,
+       c_size_t, c_size_t, V)
+_proto("ecb_kzg_verify_cell_proof_batch", c_int, B, c_size_t, P(c_uint64), B, c_size_t, B,
+       c_size_t, c_size_t, V)
 _proto("ecb_msm_fixed_free", None, V)
 _proto("ecb_msm_fixed_count", c_size_t, V)
 _proto("ecb_msm_fixed_table_size", c_size_t, V)

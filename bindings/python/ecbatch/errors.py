@@ -181,15 +181,17 @@ ERR_REPEATED_GENERATOR = -56
 ERR_ZERO_INDEX = -57
 ERR_SETUP_COUNT = -58
 ERR_SETUP_MISMATCH = -59
+ERR_INDEX_ORDER = -60
 
 # Each status's kind (include/ecbatch/status.h): the input errors are the argument (-1..-4, -6,
 # -10, -11, -13..-16), encoding (-20..-31) and protocol-input (-41..-48, -51..-53, -55..-57)
-# groups, and the KZG trusted setup's (-58, -59).
+# groups, the KZG trusted setup's (-58, -59) and the cell indices' order (-60).
 _KINDS: Dict[int, type] = {ERR_OUT_OF_MEMORY: OutOfMemoryError, ERR_UNSUPPORTED: UnsupportedError}
 for _code in (ERR_VERIFY_FAILED, ERR_INVALID_CIPHERTEXT, ERR_INVALID_RESPONSE,
               ERR_INVALID_CIPHERTEXT_SET):
     _KINDS[_code] = InvalidProofError
 for _code in [-1, -2, -3, -4, -6, -10, -11, -13, -14, -15, -16] + list(range(-31, -19)) + \
         list(range(-48, -40)) + [-51, -52, -53, ERR_THRESHOLD_MISMATCH, ERR_REPEATED_GENERATOR,
-                                 ERR_ZERO_INDEX] + [ERR_SETUP_COUNT, ERR_SETUP_MISMATCH]:
+                                 ERR_ZERO_INDEX] + [ERR_SETUP_COUNT, ERR_SETUP_MISMATCH,
+                                                    ERR_INDEX_ORDER]:
     _KINDS[_code] = InvalidInputError

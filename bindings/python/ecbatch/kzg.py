@@ -1,7 +1,8 @@
-"""EIP-4844 KZG commitments (the consensus specification's deneb/polynomial-commitments.md),
-bytes in and out as c-kzg-4844 takes them: a blob is 131072 bytes (4096 field elements of 32
-bytes big-endian below r), commitments and proofs 48-byte compressed G1 points, z and y 32-byte
-field elements. Every input is checked (``scalar_out_of_range`` for a field element >= r, the G1
+"""EIP-4844 KZG commitments (the consensus specification's deneb/polynomial-commitments.md)
+and EIP-7594 cells (fulu/polynomial-commitments-sampling.md), bytes in and out as c-kzg-4844
+takes them: a blob is 131072 bytes (4096 field elements of 32 bytes big-endian below r),
+commitments and proofs 48-byte compressed G1 points, z and y 32-byte field elements, a cell 2048
+bytes (64 field elements) and a cell index below 128. Every input is checked (``scalar_out_of_range`` for a field element >= r, the G1
 decoder's statuses for points); the verifiers return when the proof holds and raise
 ``verify_failed`` when it does not. Variable time: blobs are public data.
 
@@ -9,17 +10,23 @@ decoder's statuses for points); the verifiers return when the proof holds and ra
     >>> blob = bytes(131072)
     >>> c = s.blob_to_commitment(blob)           # doctest: +SKIP
     >>> s.verify_blob_proof(blob, c, s.compute_blob_proof(blob, c))  # doctest: +SKIP
+    >>> cells, proofs = s.compute_cells_and_proofs(blob)               # doctest: +SKIP
+    >>> s.verify_cell_proof_batch([c] * 2, [0, 5], [cells[0], cells[5]],
+    ...                           [proofs[0], proofs[5]])              # doctest: +SKIP
+    >>> s.recover_cells_and_proofs(range(64), cells[:64]) == (cells, proofs)  # doctest: +SKIP
+    True
 """
 import ctypes
 import os
-from typing import Any, Sequence, Tuple, Union
+from typing import Any, List, Sequence, Tuple, Union
 
 from . import _check
 from ._lib import lib
 from .errors import check
 
 __all__ = ["Settings", "BYTES_PER_BLOB", "BYTES_PER_COMMITMENT", "BYTES_PER_PROOF",
-           "BYTES_PER_FIELD_ELEMENT", "MAX_BATCH", "TABLE_MIN_BYTES"]
+           "BYTES_PER_FIELD_ELEMENT", "MAX_BATCH", "BYTES_PER_CELL", "CELLS_PER_EXT_BLOB",
+           "MAX_CELL_BATCH", "TABLE_MIN_BYTES"]
 
 #: Bytes of a blob (4096 field elements of 32 bytes).
 BYTES_PER_BLOB = 131072
@@ -30,8 +37,17 @@ BYTES_PER_PROOF = 48
 BYTES_PER_FIELD_ELEMENT = 32
 #: The most blobs of one batch verification (ECB_KZG_MAX_BATCH).
 MAX_BATCH = 1 << 12
+#: Bytes of a cell (64 field elements) and the cells of an extended blob (EIP-7594).
+BYTES_PER_CELL = 2048
+CELLS_PER_EXT_BLOB = 128
+#: The most cells of one cell-proof batch verification (ECB_KZG_MAX_CELL_BATCH).
+MAX_CELL_BATCH = 1 << 16
+
 #: The smallest fixed-base table Settings.precompute builds (4096 x 96 bytes).
 TABLE_MIN_BYTES = 4096 * 96
+
+def _split(raw: bytes, size: int) -> List[bytes]:
+    return [raw[i:i + size] for i in range(0, len(raw), size)]
 
 
 class Settings:
@@ -151,3 +167,52 @@ class Settings:
         p = b"".join(_check.exact("proofs[%d]" % i, x, BYTES_PER_PROOF)
                      for i, x in enumerate(proofs))
         check(lib.ecb_kzg_verify_blob_proof_batch(b, len(b), c, len(c), p, len(p), n, self._ptr))
+
+    def compute_cells(self, blob: bytes) -> List[bytes]:
+        """compute_cells: the 128 cells of the blob's extension."""
+        blob = _check.data("blob", blob)
+        cells = ctypes.create_string_buffer(CELLS_PER_EXT_BLOB * BYTES_PER_CELL)
+        check(lib.ecb_kzg_compute_cells(cells, len(cells), blob, len(blob), self._ptr), "blob")
+        return _split(cells.raw, BYTES_PER_CELL)
+
+    def compute_cells_and_proofs(self, blob: bytes) -> Tuple[List[bytes], List[bytes]]:
+        """compute_cells_and_kzg_proofs: the 128 cells and their 128 proofs (FK20)."""
+        blob = _check.data("blob", blob)
+        cells = ctypes.create_string_buffer(CELLS_PER_EXT_BLOB * BYTES_PER_CELL)
+        proofs = ctypes.create_string_buffer(CELLS_PER_EXT_BLOB * BYTES_PER_PROOF)
+        check(lib.ecb_kzg_compute_cells_and_proofs(cells, len(cells), proofs, len(proofs), blob,
+                                                   len(blob), self._ptr), "blob")
+        return _split(cells.raw, BYTES_PER_CELL), _split(proofs.raw, BYTES_PER_PROOF)
+
+    def recover_cells_and_proofs(self, cell_indices: Sequence[int],
+                                 cells: Sequence[bytes]) -> Tuple[List[bytes], List[bytes]]:
+        """recover_cells_and_kzg_proofs: every cell and proof from at least 64 of the cells,
+        cells[k] the cell of column cell_indices[k], the indices ascending: ``too_few``,
+        ``size_overflow`` (more than 128), ``index_out_of_range``, ``duplicate_index``,
+        ``index_order``, ``wrong_length`` (lists of different lengths), a cell's
+        ``scalar_out_of_range``."""
+        idx = _check.array("cell_indices", list(cell_indices), _check.UINT64, ctypes.c_uint64)
+        given = b"".join(_check.exact("cells[%d]" % i, x, BYTES_PER_CELL)
+                         for i, x in enumerate(cells))
+        out = ctypes.create_string_buffer(CELLS_PER_EXT_BLOB * BYTES_PER_CELL)
+        proofs = ctypes.create_string_buffer(CELLS_PER_EXT_BLOB * BYTES_PER_PROOF)
+        check(lib.ecb_kzg_recover_cells_and_proofs(out, len(out), proofs, len(proofs), idx, given,
+                                                   len(given), len(idx), self._ptr))
+        return _split(out.raw, BYTES_PER_CELL), _split(proofs.raw, BYTES_PER_PROOF)
+
+    def verify_cell_proof_batch(self, commitments: Sequence[bytes], cell_indices: Sequence[int],
+                                cells: Sequence[bytes], proofs: Sequence[bytes]) -> None:
+        """verify_cell_kzg_proof_batch: returns when every cell k verifies against
+        commitments[k], its column cell_indices[k] and proofs[k] (also for none); raises
+        ``verify_failed`` when one does not (which one is not said), ``size_overflow`` beyond
+        MAX_CELL_BATCH, ``wrong_length`` for lists of different lengths,
+        ``index_out_of_range`` for an index of 128 or more, or an input's status."""
+        idx = _check.array("cell_indices", list(cell_indices), _check.UINT64, ctypes.c_uint64)
+        c = b"".join(_check.exact("commitments[%d]" % i, x, BYTES_PER_COMMITMENT)
+                     for i, x in enumerate(commitments))
+        cl = b"".join(_check.exact("cells[%d]" % i, x, BYTES_PER_CELL)
+                      for i, x in enumerate(cells))
+        p = b"".join(_check.exact("proofs[%d]" % i, x, BYTES_PER_PROOF)
+                     for i, x in enumerate(proofs))
+        check(lib.ecb_kzg_verify_cell_proof_batch(c, len(c), idx, cl, len(cl), p, len(p),
+                                                  len(idx), self._ptr))

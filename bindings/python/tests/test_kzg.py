@@ -1,7 +1,9 @@
 """EIP-4844 KZG (ecbatch.kzg) against the shared vectors (kzg: c-kzg-4844's cases): every
 verify_kzg_proof and compute_blob_kzg_proof case, a blob proof made, verified alone and in a
-batch, and the errors with their kinds and arguments. The data.yaml files are read with a
-line reader (their keys hold one quoted hex string, a list of them, or true/false/null)."""
+batch, and the errors with their kinds and arguments; EIP-7594: every case of compute_cells,
+compute_cells_and_kzg_proofs, recover_cells_and_kzg_proofs and verify_cell_kzg_proof_batch. The
+data.yaml files are read with a line reader (their keys hold one quoted hex string, a list of
+them, a list of two such lists, a list of integers, or true/false/null)."""
 import os
 import unittest
 
@@ -38,11 +40,45 @@ def read_case(path):
     return out
 
 
-def cases(function):
+def read_cells_case(path):
+    """{key: value} of an EIP-7594 data.yaml: bytes, a list of bytes, a list of two lists (the
+    cells and the proofs), a list of integers ([0, 2, ...] over one or more lines), or
+    True/False/None."""
+    out, key, flow = {}, None, None
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            text = line.strip()
+            if flow is not None:
+                flow += text
+            elif text.startswith("- - "):
+                out.setdefault(key, []).append([bytes.fromhex(text[4:].strip("'")[2:])])
+                continue
+            elif text.startswith("- ") and isinstance(out.get(key, [None])[-1], list):
+                out[key][-1].append(bytes.fromhex(text[2:].strip("'")[2:]))
+                continue
+            elif text.startswith("- "):
+                out.setdefault(key, []).append(bytes.fromhex(text[2:].strip("'")[2:]))
+                continue
+            else:
+                k, _, v = text.partition(":")
+                key, v = k.strip(), v.strip()
+                if v.startswith("'0x"):
+                    out[key] = bytes.fromhex(v.strip("'")[2:])
+                elif v in ("true", "false", "null"):
+                    out[key] = {"true": True, "false": False, "null": None}[v]
+                elif v.startswith("["):
+                    flow = v
+            if flow is not None and flow.endswith("]"):
+                out[key] = [int(x) for x in flow[1:-1].split(",") if x.strip()]
+                flow = None
+    return out
+
+
+def cases(function, reader=read_case):
     folder = os.path.join(DIR, "kzg", "tests", function, "kzg-mainnet")
     names = sorted(os.listdir(folder))
     assert names, folder
-    return [(n, read_case(os.path.join(folder, n, "data.yaml"))) for n in names]
+    return [(n, reader(os.path.join(folder, n, "data.yaml"))) for n in names]
 
 
 class TestKzg(unittest.TestCase):
@@ -126,6 +162,58 @@ class TestKzg(unittest.TestCase):
         blob = bytes(31) + b"\x02" + bytes(kzg.BYTES_PER_BLOB - 32)
         self.assertEqual(t.blob_to_commitment(blob), b.blob_to_commitment(blob))
         self.assertEqual(t.blob_to_commitment(blob), settings().blob_to_commitment(blob))
+
+    def test_compute_cells_and_kzg_proofs(self):
+        s, seen = settings(), {True: 0, None: 0}
+        for name, c in cases("compute_cells_and_kzg_proofs", read_cells_case):
+            if c["output"] is None:
+                with self.assertRaises(EcbatchError, msg=name):
+                    s.compute_cells_and_proofs(c["blob"])
+                with self.assertRaises(EcbatchError, msg=name):
+                    s.compute_cells(c["blob"])
+                seen[None] += 1
+                continue
+            cells, proofs = s.compute_cells_and_proofs(c["blob"])
+            self.assertEqual([cells, proofs], c["output"], name)
+            self.assertEqual(s.compute_cells(c["blob"]), cells, name)
+            seen[True] += 1
+        self.assertEqual(seen, {True: 7, None: 4})
+
+    def test_recover_cells_and_kzg_proofs(self):
+        s, seen = settings(), {True: 0, None: 0}
+        for name, c in cases("recover_cells_and_kzg_proofs", read_cells_case):
+            if c["output"] is None:
+                with self.assertRaises((InvalidInputError, WrongLength), msg=name):
+                    s.recover_cells_and_proofs(c["cell_indices"], c.get("cells", []))
+                seen[None] += 1
+                continue
+            got = s.recover_cells_and_proofs(c["cell_indices"], c["cells"])
+            self.assertEqual(list(got), c["output"], name)
+            seen[True] += 1
+        self.assertEqual(seen, {True: 4, None: 14})
+        with self.assertRaises(EcbatchError) as e:
+            s.recover_cells_and_proofs([1, 0] + list(range(2, 64)), [bytes(2048)] * 64)
+        self.assertEqual(e.exception.name, "index_order")
+        with self.assertRaises(EcbatchError) as e:
+            s.recover_cells_and_proofs(range(63), [bytes(2048)] * 63)
+        self.assertEqual(e.exception.name, "too_few")
+        with self.assertRaises(OverflowError):
+            s.recover_cells_and_proofs([-1] + list(range(1, 64)), [bytes(2048)] * 64)
+
+    def test_verify_cell_kzg_proof_batch(self):
+        s, seen = settings(), {True: 0, False: 0, None: 0}
+        for name, c in cases("verify_cell_kzg_proof_batch", read_cells_case):
+            try:
+                s.verify_cell_proof_batch(c.get("commitments", []), c.get("cell_indices", []),
+                                          c.get("cells", []), c.get("proofs", []))
+                got = True
+            except InvalidProofError:
+                got = False
+            except (InvalidInputError, WrongLength):
+                got = None
+            self.assertEqual(got, c["output"], name)
+            seen[got] += 1
+        self.assertEqual(seen, {True: 12, False: 3, None: 17})
 
     def test_precompute(self):
         s = kzg.Settings(SETUP)

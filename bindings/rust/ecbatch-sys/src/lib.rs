@@ -63,6 +63,7 @@ pub const ECB_ERR_REPEATED_GENERATOR: ecb_status = -56;
 pub const ECB_ERR_ZERO_INDEX: ecb_status = -57;
 pub const ECB_ERR_SETUP_COUNT: ecb_status = -58;
 pub const ECB_ERR_SETUP_MISMATCH: ecb_status = -59;
+pub const ECB_ERR_INDEX_ORDER: ecb_status = -60;
 
 extern "C" {
     pub fn ecb_status_str(status: ecb_status) -> *const c_char;
@@ -1915,6 +1916,26 @@ extern "C" {
         cells_len: usize,
         proofs: *const u8,
         proofs_len: usize,
+        n: usize,
+        s: *const ecb_kzg_settings,
+    ) -> ecb_status;
+    pub fn ecb_kzg_compute_cells_and_proofs(
+        cells: *mut u8,
+        cells_len: usize,
+        proofs: *mut u8,
+        proofs_len: usize,
+        blob: *const u8,
+        blob_len: usize,
+        s: *const ecb_kzg_settings,
+    ) -> ecb_status;
+    pub fn ecb_kzg_recover_cells_and_proofs(
+        cells_out: *mut u8,
+        cells_out_len: usize,
+        proofs_out: *mut u8,
+        proofs_out_len: usize,
+        cell_indices: *const u64,
+        cells: *const u8,
+        cells_len: usize,
         n: usize,
         s: *const ecb_kzg_settings,
     ) -> ecb_status;

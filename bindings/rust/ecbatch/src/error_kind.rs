@@ -124,6 +124,7 @@ pub(crate) fn status_meaning(code: i32) -> Option<&'static str> {
         sys::ECB_ERR_ZERO_INDEX => "a participant index of 0 where indices count from 1",
         sys::ECB_ERR_SETUP_COUNT => "a KZG trusted setup declaring other point counts than 4096 and 65",
         sys::ECB_ERR_SETUP_MISMATCH => "a KZG trusted setup whose parts do not belong together",
+        sys::ECB_ERR_INDEX_ORDER => "indices out of their required order",
         _ => return None,
     })
 }

@@ -1,7 +1,8 @@
-//! EIP-4844 KZG commitments (the consensus specification's `deneb/polynomial-commitments.md`),
-//! bytes in and out as c-kzg-4844 takes them: a blob is [`BYTES_PER_BLOB`] bytes (4096 field
-//! elements of 32 bytes big-endian below r), commitments and proofs 48-byte compressed G1
-//! points, z and y 32-byte field elements. Every input is checked (`scalar_out_of_range` for a
+//! EIP-4844 KZG commitments (the consensus specification's `deneb/polynomial-commitments.md`)
+//! and EIP-7594 cells (`fulu/polynomial-commitments-sampling.md`), bytes in and out as
+//! c-kzg-4844 takes them: a blob is [`BYTES_PER_BLOB`] bytes (4096 field elements of 32 bytes
+//! big-endian below r), commitments and proofs 48-byte compressed G1 points, z and y 32-byte
+//! field elements, a [`Cell`] 2048 bytes (64 field elements) and a cell index below 128. Every input is checked (`scalar_out_of_range` for a
 //! field element >= r, the G1 decoder's statuses for points); the verifiers return `Ok(())` when
 //! the proof holds and `verify_failed` when it does not. Variable time: blobs are public data.
 //!
@@ -12,6 +13,10 @@
 //! let c = s.blob_to_commitment(&blob).unwrap();
 //! let proof = s.compute_blob_proof(&blob, &c).unwrap();
 //! s.verify_blob_proof(&blob, &c, &proof).unwrap();
+//! let (cells, proofs) = s.compute_cells_and_proofs(&blob).unwrap();
+//! s.verify_cell_proof_batch(&[c], &[5], &cells[5..6], &proofs[5..6]).unwrap();
+//! let indices: Vec<u64> = (0..64).collect();
+//! assert_eq!(s.recover_cells_and_proofs(&indices, &cells[..64]).unwrap(), (cells, proofs));
 //! ```
 use std::ffi::CString;
 use std::path::Path;
@@ -31,6 +36,17 @@ pub const BYTES_PER_PROOF: usize = sys::ECB_KZG_BYTES_PER_PROOF;
 pub const BYTES_PER_FIELD_ELEMENT: usize = sys::ECB_KZG_BYTES_PER_FIELD_ELEMENT;
 /// The most blobs of one batch verification.
 pub const MAX_BATCH: usize = sys::ECB_KZG_MAX_BATCH;
+/// Bytes of a cell (64 field elements).
+pub const BYTES_PER_CELL: usize = sys::ECB_KZG_BYTES_PER_CELL;
+/// Cells of an extended blob.
+pub const CELLS_PER_EXT_BLOB: usize = sys::ECB_KZG_CELLS_PER_EXT_BLOB;
+/// The most cells of one cell-proof batch verification.
+pub const MAX_CELL_BATCH: usize = sys::ECB_KZG_MAX_CELL_BATCH;
+
+/// A cell: 64 field elements of 32 bytes, the blob's polynomial on one coset (EIP-7594).
+pub type Cell = [u8; BYTES_PER_CELL];
+/// The 128 cells and the 128 cell proofs of a blob.
+pub type CellsAndProofs = (Vec<Cell>, Vec<[u8; 48]>);
 /// The smallest fixed-base table [`Settings::precompute`] builds (4096 x 96 bytes).
 pub const TABLE_MIN_BYTES: usize = sys::ECB_KZG_TABLE_MIN_BYTES;
 
@@ -244,6 +260,100 @@ impl Settings {
                 proofs.as_ptr().cast(),
                 proofs.len() * 48,
                 blobs.len(),
+                self.raw.as_ptr(),
+            )
+        })
+    }
+
+    /// compute_cells: the 128 cells of the blob's extension.
+    pub fn compute_cells(&self, blob: &[u8]) -> Result<Vec<Cell>> {
+        let mut cells = vec![[0u8; BYTES_PER_CELL]; CELLS_PER_EXT_BLOB];
+        // SAFETY: cells holds 128 cells of 2048 bytes; blob is readable for its length.
+        check(unsafe {
+            sys::ecb_kzg_compute_cells(
+                cells.as_mut_ptr().cast(),
+                CELLS_PER_EXT_BLOB * BYTES_PER_CELL,
+                blob.as_ptr(),
+                blob.len(),
+                self.raw.as_ptr(),
+            )
+        })?;
+        Ok(cells)
+    }
+
+    /// compute_cells_and_kzg_proofs: the 128 cells and their 128 proofs (FK20).
+    pub fn compute_cells_and_proofs(&self, blob: &[u8]) -> Result<CellsAndProofs> {
+        let mut cells = vec![[0u8; BYTES_PER_CELL]; CELLS_PER_EXT_BLOB];
+        let mut proofs = vec![[0u8; 48]; CELLS_PER_EXT_BLOB];
+        // SAFETY: the outputs hold 128 cells and 128 proofs; blob is readable for its length.
+        check(unsafe {
+            sys::ecb_kzg_compute_cells_and_proofs(
+                cells.as_mut_ptr().cast(),
+                CELLS_PER_EXT_BLOB * BYTES_PER_CELL,
+                proofs.as_mut_ptr().cast(),
+                CELLS_PER_EXT_BLOB * 48,
+                blob.as_ptr(),
+                blob.len(),
+                self.raw.as_ptr(),
+            )
+        })?;
+        Ok((cells, proofs))
+    }
+
+    /// recover_cells_and_kzg_proofs: every cell and proof from at least 64 of the cells,
+    /// `cells[k]` the cell of column `cell_indices[k]`, the indices ascending: `too_few`,
+    /// `size_overflow` (more than 128), `index_out_of_range`, `duplicate_index`, `index_order`,
+    /// `wrong_length` (lists of different lengths), a cell's `scalar_out_of_range`.
+    pub fn recover_cells_and_proofs(
+        &self,
+        cell_indices: &[u64],
+        cells: &[Cell],
+    ) -> Result<CellsAndProofs> {
+        let mut out = vec![[0u8; BYTES_PER_CELL]; CELLS_PER_EXT_BLOB];
+        let mut proofs = vec![[0u8; 48]; CELLS_PER_EXT_BLOB];
+        // SAFETY: the outputs hold 128 cells and 128 proofs; the call reads n = the indices'
+        // count of indices, and cells only after checking that cells_len (its length in bytes)
+        // is n cells.
+        check(unsafe {
+            sys::ecb_kzg_recover_cells_and_proofs(
+                out.as_mut_ptr().cast(),
+                CELLS_PER_EXT_BLOB * BYTES_PER_CELL,
+                proofs.as_mut_ptr().cast(),
+                CELLS_PER_EXT_BLOB * 48,
+                cell_indices.as_ptr(),
+                cells.as_ptr().cast(),
+                std::mem::size_of_val(cells),
+                cell_indices.len(),
+                self.raw.as_ptr(),
+            )
+        })?;
+        Ok((out, proofs))
+    }
+
+    /// verify_cell_kzg_proof_batch: `Ok(())` when every cell k verifies against
+    /// `commitments[k]`, its column `cell_indices[k]` and `proofs[k]` (also for none);
+    /// `verify_failed` when one does not (which one is not said), `size_overflow` beyond
+    /// [`MAX_CELL_BATCH`], `wrong_length` for lists of different lengths,
+    /// `index_out_of_range` for an index of 128 or more, or an input's status.
+    pub fn verify_cell_proof_batch(
+        &self,
+        commitments: &[[u8; 48]],
+        cell_indices: &[u64],
+        cells: &[Cell],
+        proofs: &[[u8; 48]],
+    ) -> Result<()> {
+        // SAFETY: n is the indices' count; the call checks every other length against n (in
+        // bytes) before reading.
+        check(unsafe {
+            sys::ecb_kzg_verify_cell_proof_batch(
+                commitments.as_ptr().cast(),
+                std::mem::size_of_val(commitments),
+                cell_indices.as_ptr(),
+                cells.as_ptr().cast(),
+                std::mem::size_of_val(cells),
+                proofs.as_ptr().cast(),
+                std::mem::size_of_val(proofs),
+                cell_indices.len(),
                 self.raw.as_ptr(),
             )
         })

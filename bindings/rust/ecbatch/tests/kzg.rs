@@ -1,12 +1,14 @@
 //! EIP-4844 KZG (`ecbatch::kzg`) against the shared vectors (c-kzg-4844's cases): every
 //! verify_kzg_proof and compute_blob_kzg_proof case, a blob proof made and verified alone and in
-//! a batch, and the errors. The data.yaml files are read with a line reader.
+//! a batch, and the errors; EIP-7594: every case of compute_cells_and_kzg_proofs,
+//! recover_cells_and_kzg_proofs and verify_cell_kzg_proof_batch. The data.yaml files are read
+//! with a line reader.
 mod common;
 
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
-use ecbatch::kzg::{Settings, BYTES_PER_BLOB, TABLE_MIN_BYTES};
+use ecbatch::kzg::{Cell, Settings, BYTES_PER_BLOB, TABLE_MIN_BYTES};
 
 fn settings() -> &'static Settings {
     static S: OnceLock<Settings> = OnceLock::new();
@@ -154,6 +156,175 @@ fn round_trip_batch_and_errors() {
             .name(),
         "io"
     );
+}
+
+/// An EIP-7594 data.yaml: each key's hex items in order (the output's two lists flattened),
+/// its integer list (`[0, 2, ...]` over one or more lines), or its scalar text.
+#[derive(Default)]
+struct CellCase {
+    items: BTreeMap<String, Vec<Vec<u8>>>,
+    ints: BTreeMap<String, Vec<u64>>,
+    text: BTreeMap<String, String>,
+}
+
+fn read_cell_case(path: &std::path::Path) -> CellCase {
+    let mut c = CellCase::default();
+    let (mut key, mut flow) = (String::new(), None::<String>);
+    for line in std::fs::read_to_string(path).unwrap().lines() {
+        let t = line.trim();
+        if let Some(f) = flow.as_mut() {
+            f.push_str(t);
+        } else if let Some(item) = t.strip_prefix("- - ").or_else(|| t.strip_prefix("- ")) {
+            c.items.entry(key.clone()).or_default().push(hex(item));
+            continue;
+        } else if let Some((k, v)) = t.split_once(':') {
+            key = k.trim().to_string();
+            let v = v.trim();
+            if v.starts_with('[') {
+                flow = Some(v.to_string());
+            } else if !v.is_empty() {
+                c.text.insert(key.clone(), v.to_string());
+            }
+        }
+        if flow.as_deref().map_or(false, |f| f.ends_with(']')) {
+            let f = flow.take().unwrap();
+            let ints = f[1..f.len() - 1]
+                .split(',')
+                .filter(|x| !x.trim().is_empty())
+                .map(|x| x.trim().parse().unwrap())
+                .collect();
+            c.ints.insert(key.clone(), ints);
+        }
+    }
+    c
+}
+
+fn cell_cases(function: &str) -> Vec<(String, CellCase)> {
+    let dir = common::vectors_dir()
+        .join("kzg/tests")
+        .join(function)
+        .join("kzg-mainnet");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    names.sort();
+    names
+        .into_iter()
+        .map(|n| {
+            let c = read_cell_case(&dir.join(&n).join("data.yaml"));
+            (n, c)
+        })
+        .collect()
+}
+
+/// The items of key as fixed-size values; None when one has another length.
+fn all_fixed<const N: usize>(c: &CellCase, key: &str) -> Option<Vec<[u8; N]>> {
+    c.items.get(key).map_or(Some(Vec::new()), |v| {
+        v.iter().map(|x| fixed::<N>(x)).collect()
+    })
+}
+
+/// The cells and proofs of an output as one flat list of items.
+fn flat(cells: &[Cell], proofs: &[[u8; 48]]) -> Vec<Vec<u8>> {
+    cells
+        .iter()
+        .map(|x| x.to_vec())
+        .chain(proofs.iter().map(|x| x.to_vec()))
+        .collect()
+}
+
+#[test]
+fn compute_cells_and_kzg_proofs_cases() {
+    let s = settings();
+    let mut seen = [0usize; 2]; // values, null
+    for (name, c) in cell_cases("compute_cells_and_kzg_proofs") {
+        let blob = c.text.get("blob").map(|x| hex(x)).unwrap_or_default();
+        match s.compute_cells_and_proofs(&blob) {
+            Ok((cells, proofs)) => {
+                assert_eq!(flat(&cells, &proofs), c.items["output"], "{}", name);
+                assert_eq!(s.compute_cells(&blob).unwrap(), cells, "{}", name);
+                seen[0] += 1;
+            }
+            Err(_) => {
+                assert_eq!(
+                    c.text.get("output").map(String::as_str),
+                    Some("null"),
+                    "{}",
+                    name
+                );
+                seen[1] += 1;
+            }
+        }
+    }
+    assert_eq!(seen, [7, 4]);
+}
+
+#[test]
+fn recover_cells_and_kzg_proofs_cases() {
+    let s = settings();
+    let mut seen = [0usize; 2]; // values, null
+    for (name, c) in cell_cases("recover_cells_and_kzg_proofs") {
+        let indices = c.ints.get("cell_indices").cloned().unwrap_or_default();
+        let got = match all_fixed::<2048>(&c, "cells") {
+            Some(cells) => s.recover_cells_and_proofs(&indices, &cells),
+            None => Err(ecbatch::Error::from_code(ecbatch_sys::ECB_ERR_LENGTH)),
+        };
+        match got {
+            Ok((cells, proofs)) => {
+                assert_eq!(flat(&cells, &proofs), c.items["output"], "{}", name);
+                seen[0] += 1;
+            }
+            Err(_) => {
+                assert_eq!(
+                    c.text.get("output").map(String::as_str),
+                    Some("null"),
+                    "{}",
+                    name
+                );
+                seen[1] += 1;
+            }
+        }
+    }
+    assert_eq!(seen, [4, 14]);
+    let zero = vec![[0u8; 2048]; 64];
+    let mut order: Vec<u64> = (0..64).collect();
+    order.swap(0, 1);
+    let err = s.recover_cells_and_proofs(&order, &zero).unwrap_err();
+    assert_eq!(err.name(), "index_order");
+    let err = s
+        .recover_cells_and_proofs(&order[..63], &zero[..63])
+        .unwrap_err();
+    assert_eq!(err.name(), "too_few");
+}
+
+#[test]
+fn verify_cell_kzg_proof_batch_cases() {
+    let s = settings();
+    let mut seen = [0usize; 3]; // true, false, null
+    for (name, c) in cell_cases("verify_cell_kzg_proof_batch") {
+        let indices = c.ints.get("cell_indices").cloned().unwrap_or_default();
+        let got = match (
+            all_fixed::<48>(&c, "commitments"),
+            all_fixed::<2048>(&c, "cells"),
+            all_fixed::<48>(&c, "proofs"),
+        ) {
+            (Some(cm), Some(cells), Some(pr)) => {
+                match s.verify_cell_proof_batch(&cm, &indices, &cells, &pr) {
+                    Ok(()) => "true",
+                    Err(e) if e.name() == "verify_failed" => "false",
+                    Err(_) => "null",
+                }
+            }
+            _ => "null",
+        };
+        assert_eq!(got, c.text["output"], "{}", name);
+        seen[["true", "false", "null"]
+            .iter()
+            .position(|x| *x == got)
+            .unwrap()] += 1;
+    }
+    assert_eq!(seen, [12, 3, 17]);
 }
 
 #[test]
