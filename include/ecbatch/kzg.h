@@ -231,11 +231,11 @@ ecb_status ecb_kzg_compute_cells_and_proofs(uint8_t *cells, size_t cells_len, ui
  * Fiat-Shamir hash of every input (compute_verify_cell_kzg_proof_batch_challenge, the
  * commitments deduplicated by their bytes), two engine MSMs (n proofs; the unique commitments, n
  * proofs and 64 monomial points) and one two-pair multi-pairing with [s^64]G2 and G2; one
- * inverse FFT of 64 points per cell. n = 0 returns ECB_OK (the arrays may then be NULL).
+ * inverse FFT of 64 points per distinct column. n = 0 returns ECB_OK (the arrays may then be NULL).
  * Errors, in this order: ECB_ERR_NULL_POINTER, ECB_ERR_SIZE_OVERFLOW (n above
  * ECB_KZG_MAX_CELL_BATCH), ECB_ERR_LENGTH (a length that is not n times its element's),
  * ECB_ERR_INDEX_OUT_OF_RANGE (a cell index >= 128), all before any allocation;
- * ECB_ERR_OUT_OF_MEMORY (one allocation of about 500 bytes per cell); then the first invalid
+ * ECB_ERR_OUT_OF_MEMORY (one allocation of about 2.5 KiB per cell and 256 KiB); then the first invalid
  * unique commitment's decoder status, a cell's ECB_ERR_SCALAR_OUT_OF_RANGE, the first invalid
  * proof's decoder status. */
 ecb_status ecb_kzg_verify_cell_proof_batch(const uint8_t *commitments, size_t commitments_len,

@@ -84,6 +84,8 @@ ecb_status kzg_roots_of_unity_ext(fr381 roots[KZG_EXT_N]);
  * a[reverse_n(k)] in, the coefficients of A (degree < n) out. In place, O(n log n). */
 void kzg_fft_to_brp(fr381 *a, int log_n, const fr381 roots[KZG_EXT_N]);
 void kzg_ifft_from_brp(fr381 *a, int log_n, const fr381 roots[KZG_EXT_N]);
+/* kzg_ifft_from_brp without the factor 1/n: n times the coefficients. */
+void kzg_ifft_from_brp_unscaled(fr381 *a, int log_n, const fr381 roots[KZG_EXT_N]);
 
 /* kzg_g1_fft.c: the same transforms over G1 for log_n <= 7 (KZG_G1_FFT_MAX points), the inverse
  * without its factor 1/n (callers fold it into their scalars); variable time. scratch holds
