@@ -32,8 +32,8 @@ static const struct anchor_op {
     {"aggregate_verify", "bls", "aggregate_verify", "min-pk", 0},
     {"aggregate_verify", "bls", "batch_verify", "min-pk", 1},
     {"fast_aggregate_verify", "bls", "fast_aggregate_verify", "min-pk", 0},
-    /* c-kzg-4844's (../shared/anchor-bench/ckzg): bench kzg's rows carry its names; its
-     * EIP-7594 figures (cells) have no row here and are read and left aside */
+    /* c-kzg-4844's (../shared/anchor-bench/ckzg): bench kzg's rows carry its names (a figure
+     * of precompute w > 0 is shown as op_pc<w>, as the harness prints it) */
     {"load_trusted_setup_file", "kzg", "load_trusted_setup_file", NULL, 0},
     {"blob_to_kzg_commitment", "kzg", "blob_to_kzg_commitment", NULL, 0},
     {"compute_kzg_proof", "kzg", "compute_kzg_proof", NULL, 0},
@@ -41,9 +41,9 @@ static const struct anchor_op {
     {"verify_kzg_proof", "kzg", "verify_kzg_proof", NULL, 0},
     {"verify_blob_kzg_proof", "kzg", "verify_blob_kzg_proof", NULL, 0},
     {"verify_blob_kzg_proof_batch", "kzg", "verify_blob_kzg_proof_batch", NULL, 0},
-    {"compute_cells_and_kzg_proofs", NULL, NULL, NULL, 0},
-    {"verify_cell_kzg_proof_batch", NULL, NULL, NULL, 0},
-    {"recover_cells_and_kzg_proofs", NULL, NULL, NULL, 0},
+    {"compute_cells_and_kzg_proofs", "kzg", "compute_cells_and_kzg_proofs", NULL, 0},
+    {"verify_cell_kzg_proof_batch", "kzg", "verify_cell_kzg_proof_batch", NULL, 0},
+    {"recover_cells_and_kzg_proofs", "kzg", "recover_cells_and_kzg_proofs", NULL, 0},
 };
 
 /* NULL when e is a well-formed anchor line, else the reason. */
@@ -56,7 +56,8 @@ static const char *check_anchor(const json_t *e) {
     if (!json_is_string(op)) return "\"op\" must be a string";
     if (!whole_in(json_object_get(e, "n"), BENCH_COMPARE_MAX_N))
         return "\"n\" must be an integer in 1..2^28";
-    if (!json_is_number(ns) || json_number_value(ns) <= 0) return "\"ns\" must be a positive number";
+    if (!json_is_number(ns) || json_number_value(ns) <= 0)
+        return "\"ns\" must be a positive number";
     for (size_t i = 0; i < sizeof anchor_ops / sizeof anchor_ops[0]; i++)
         if (!strcmp(json_string_value(op), anchor_ops[i].op)) return NULL;
     return "\"op\" is none of blst-pairing-bench's (pairing, miller_loop, final_exp, "
@@ -81,7 +82,13 @@ static int append_anchor(json_t *figures, const json_t *e) {
         json_object_set_new(f, "sizes", sizes);
         if (a->variant != NULL) json_object_set_new(f, "variant", json_string(a->variant));
         json_object_set(f, "median_ns", json_object_get(e, "ns"));
-        json_object_set_new(f, "op", json_string(op));
+        const json_t *pc = json_object_get(e, "precompute");
+        char named[96];
+        if (json_is_integer(pc) && json_integer_value(pc) > 0 && json_integer_value(pc) < 100)
+            snprintf(named, sizeof named, "%.80s_pc%d", op, (int)json_integer_value(pc));
+        else
+            snprintf(named, sizeof named, "%.80s", op);
+        json_object_set_new(f, "op", json_string(named));
         if (json_object_get(e, "machine") != NULL)
             json_object_set(f, "machine", json_object_get(e, "machine"));
         if (json_object_get(e, "threads") != NULL)

@@ -6,10 +6,14 @@
  *   compute_blob_kzg_proof 1         one blob at its challenge
  *   verify_kzg_proof 1, verify_blob_kzg_proof 1
  *   verify_blob_kzg_proof_batch 64   64 distinct blobs
+ *   compute_cells_and_kzg_proofs 1   one blob's 128 cells and proofs (EIP-7594, FK20)
+ *   verify_cell_kzg_proof_batch 128  that blob's 128 cells under its commitment
+ *   recover_cells_and_kzg_proofs 64  every cell and proof from the even half of the cells
  * and the commitment and both provers again through fixed-base tables of the Lagrange points
  * (ecb_kzg_settings_precompute), variant "table 8x" (8 x 4096 x 48 bytes) and "table one-pass"
  * (the largest: one pass of 13-bit windows), each after the row of its build
- * (kzg_settings_precompute). One thread. Blobs are random field elements; every timed call must succeed (checked before
+ * (kzg_settings_precompute).
+ * One thread; FK20's tables are built (once, on the first proving call) before timing. Blobs are random field elements; every timed call must succeed (checked before
  * timing, and in it). */
 #include <sodium.h>
 #include <stdio.h>
@@ -24,12 +28,18 @@
 #include "ecbatch/kzg.h"
 
 #define BLOBS 64
+#define CELLS ECB_KZG_CELLS_PER_EXT_BLOB
+#define CELLS_BYTES ((size_t)CELLS * ECB_KZG_BYTES_PER_CELL)
 
 struct kzg_ctx {
     const char *setup_path;
     ecb_kzg_settings *s;
     size_t budget; /* b_precompute's */
     uint8_t *blobs, cms[48 * BLOBS], proofs[48 * BLOBS], z[32], y[32], proof_z[48], out[48];
+    /* blob 0's cells and cell proofs, its commitment once per cell, the even half */
+    uint8_t *cells, *half, *out_cells, cell_proofs[48 * CELLS], cell_cms[48 * CELLS],
+        out_proofs[48 * CELLS];
+    uint64_t indices[CELLS], half_indices[CELLS / 2];
     int failed;
 };
 
@@ -84,8 +94,58 @@ static void b_batch(void *c, size_t n) {
                                                      BLOBS, x->s) != ECB_OK;
 }
 
+static void b_cells(void *c, size_t n) {
+    struct kzg_ctx *x = c;
+    for (size_t i = 0; i < n; i++)
+        x->failed |= ecb_kzg_compute_cells_and_proofs(x->out_cells, CELLS_BYTES, x->out_proofs,
+                                                      sizeof x->out_proofs, x->blobs,
+                                                      ECB_KZG_BYTES_PER_BLOB, x->s) != ECB_OK;
+}
+static void b_verify_cells(void *c, size_t n) {
+    struct kzg_ctx *x = c;
+    for (size_t i = 0; i < n; i++)
+        x->failed |= ecb_kzg_verify_cell_proof_batch(x->cell_cms, sizeof x->cell_cms, x->indices,
+                                                     x->cells, CELLS_BYTES, x->cell_proofs,
+                                                     sizeof x->cell_proofs, CELLS, x->s) != ECB_OK;
+}
+static void b_recover(void *c, size_t n) {
+    struct kzg_ctx *x = c;
+    for (size_t i = 0; i < n; i++)
+        x->failed |= ecb_kzg_recover_cells_and_proofs(
+                         x->out_cells, CELLS_BYTES, x->out_proofs, sizeof x->out_proofs,
+                         x->half_indices, x->half, CELLS_BYTES / 2, CELLS / 2, x->s) != ECB_OK;
+}
+
+/* Blob 0's cells and proofs (building FK20's tables), checked: they verify, and the recovery
+ * from the even half gives them back. */
+static int setup_cells(struct kzg_ctx *x) {
+    x->cells = malloc(CELLS_BYTES);
+    x->half = malloc(CELLS_BYTES / 2);
+    x->out_cells = malloc(CELLS_BYTES);
+    if (x->cells == NULL || x->half == NULL || x->out_cells == NULL) return -1;
+    if (ecb_kzg_compute_cells_and_proofs(x->cells, CELLS_BYTES, x->cell_proofs,
+                                         sizeof x->cell_proofs, x->blobs, ECB_KZG_BYTES_PER_BLOB,
+                                         x->s) != ECB_OK)
+        return -1;
+    for (size_t i = 0; i < CELLS; i++) {
+        memcpy(x->cell_cms + 48 * i, x->cms, 48);
+        x->indices[i] = i;
+        if (i % 2 == 0) {
+            x->half_indices[i / 2] = i;
+            memcpy(x->half + (i / 2) * ECB_KZG_BYTES_PER_CELL,
+                   x->cells + i * ECB_KZG_BYTES_PER_CELL, ECB_KZG_BYTES_PER_CELL);
+        }
+    }
+    x->failed = 0;
+    b_verify_cells(x, 1);
+    b_recover(x, 1);
+    int same = memcmp(x->out_cells, x->cells, CELLS_BYTES) == 0 &&
+               memcmp(x->out_proofs, x->cell_proofs, sizeof x->cell_proofs) == 0;
+    return x->failed == 0 && same ? 0 : -1;
+}
+
 /* The blobs (random elements below 2^253 < r), their commitments and blob proofs, and a proof
- * at z, each checked. */
+ * at z, each checked; then blob 0's cells (setup_cells). */
 static int setup(struct kzg_ctx *x) {
     if (ecb_kzg_settings_load_file(&x->s, x->setup_path, 1) != ECB_OK) return -1;
     x->blobs = malloc(BLOBS * ECB_KZG_BYTES_PER_BLOB);
@@ -105,7 +165,7 @@ static int setup(struct kzg_ctx *x) {
     ok = ok && ecb_kzg_compute_proof(x->proof_z, x->y, x->blobs, ECB_KZG_BYTES_PER_BLOB, x->z,
                                      x->s) == ECB_OK;
     ok = ok && ecb_kzg_verify_proof(x->cms, x->z, x->y, x->proof_z, x->s) == ECB_OK;
-    return ok ? 0 : -1;
+    return ok ? setup_cells(x) : -1;
 }
 
 static void kzg_usage(FILE *out) {
@@ -115,10 +175,11 @@ static void kzg_usage(FILE *out) {
             "  median time of EIP-4844's functions on one thread, bytes in, named as\n"
             "  c-kzg-4844's harness names them: blob_to_kzg_commitment, compute_kzg_proof,\n"
             "  compute_blob_kzg_proof, verify_kzg_proof, verify_blob_kzg_proof,\n"
-            "  verify_blob_kzg_proof_batch of %d blobs, and the trusted setup's load;\n"
-            "  the commitment and both provers again with fixed-base tables of 8 x 4096 x 48\n"
-            "  bytes (variant \"table 8x\") and of one pass (\"table one-pass\"), each after\n"
-            "  its build (kzg_settings_precompute)\n"
+            "  verify_blob_kzg_proof_batch of %d blobs, compute_cells_and_kzg_proofs,\n"
+            "  verify_cell_kzg_proof_batch of 128 cells, recover_cells_and_kzg_proofs from 64\n"
+            "  cells, and the trusted setup's load; the commitment and both provers again with\n"
+            "  fixed-base tables of 8 x 4096 x 48 bytes (variant \"table 8x\") and of one pass\n"
+            "  (\"table one-pass\"), each after its build (kzg_settings_precompute)\n"
             "  --setup FILE  a trusted setup (trusted_setup.txt form)\n"
             "  --samples K   samples per median, 1..%d (default 5)\n"
             "  --cpu-time    process CPU time instead of wall time\n"
@@ -193,6 +254,9 @@ int bench_kzg(int argc, char **argv) {
         if (x != NULL) {
             ecb_kzg_settings_free(x->s);
             free(x->blobs);
+            free(x->cells);
+            free(x->half);
+            free(x->out_cells);
             free(x);
         }
         bench_report_free(&rep);
@@ -220,6 +284,12 @@ int bench_kzg(int argc, char **argv) {
                       bench_median_ns(b_verify_blob, x, t, s), s);
     bench_pairing_row(&rep, "kzg", "verify_blob_kzg_proof_batch", BLOBS, 0, NULL, 1,
                       bench_median_ns(b_batch, x, t, s), s);
+    bench_pairing_row(&rep, "kzg", "compute_cells_and_kzg_proofs", 1, 0, NULL, 1,
+                      bench_median_ns(b_cells, x, t, s), s);
+    bench_pairing_row(&rep, "kzg", "verify_cell_kzg_proof_batch", CELLS, 0, NULL, 1,
+                      bench_median_ns(b_verify_cells, x, t, s), s);
+    bench_pairing_row(&rep, "kzg", "recover_cells_and_kzg_proofs", CELLS / 2, 0, NULL, 1,
+                      bench_median_ns(b_recover, x, t, s), s);
     bench_pairing_row(&rep, "kzg", "load_trusted_setup_file", 1, 0, NULL, 1,
                       bench_median_ns(b_load, x, t, s), s);
     table_rows(&rep, x, 8 * (size_t)ECB_KZG_SETUP_G1_BYTES, "table 8x", s);
@@ -228,6 +298,9 @@ int bench_kzg(int argc, char **argv) {
     if (x->failed) fprintf(stderr, "%s: a timed call failed\n", who);
     ecb_kzg_settings_free(x->s);
     free(x->blobs);
+    free(x->cells);
+    free(x->half);
+    free(x->out_cells);
     free(x);
     bench_report_free(&rep);
     return rc;

@@ -11,6 +11,7 @@
 #include "kzg/kzg_internal.h"
 
 static fr381 roots[KZG_EXT_N];
+static void *g1_scratch; /* the G1 FFTs' */
 
 static void random_fr(fr381 *out) {
     uint8_t wide[64];
@@ -163,7 +164,7 @@ static void test_g1_against_naive(int log_n) {
     fr381 w = roots[(KZG_EXT_N >> log_n) % KZG_EXT_N], w_inv;
     fr381_inv_var(&w_inv, &w);
     memcpy(got, p, n * sizeof *p);
-    kzg_g1_fft_to_brp(got, log_n, roots);
+    kzg_g1_fft_to_brp(got, log_n, roots, g1_scratch);
     naive_g1_dft(want, c, n, &w);
     int all = 1;
     for (size_t k = 0; k < n; k++)
@@ -172,7 +173,7 @@ static void test_g1_against_naive(int log_n) {
     /* the unscaled inverse: points at bit-reversed positions in, sum_k P_k w^(-jk) out */
     for (size_t k = 0; k < n; k++)
         got[reverse_bits_n(k, log_n)] = p[k];
-    kzg_g1_ifft_from_brp_unscaled(got, log_n, roots);
+    kzg_g1_ifft_from_brp_unscaled(got, log_n, roots, g1_scratch);
     naive_g1_dft(want, c, n, &w_inv);
     all = 1;
     for (size_t j = 0; j < n; j++)
@@ -186,8 +187,8 @@ static void test_g1_round_trip(void) {
     static fr381 c[KZG_G1_FFT_MAX];
     random_points(p, c, KZG_G1_FFT_MAX);
     memcpy(q, p, sizeof p);
-    kzg_g1_fft_to_brp(q, KZG_LOG_CELLS, roots);
-    kzg_g1_ifft_from_brp_unscaled(q, KZG_LOG_CELLS, roots);
+    kzg_g1_fft_to_brp(q, KZG_LOG_CELLS, roots, g1_scratch);
+    kzg_g1_ifft_from_brp_unscaled(q, KZG_LOG_CELLS, roots, g1_scratch);
     ecb_bls12_381_scalar n;
     ecb_bls12_381_scalar_from_u64(&n, KZG_G1_FFT_MAX);
     int all = 1;
@@ -209,9 +210,11 @@ int main(void) {
     test_largest_spot_values();
     for (int log_n = 0; log_n <= KZG_LOG_EXT_N; log_n++)
         test_round_trip(log_n);
+    g1_scratch = malloc(kzg_g1_fft_scratch_size());
     static const int g1_sizes[] = {0, 1, 3, 4};
     for (size_t i = 0; i < sizeof g1_sizes / sizeof g1_sizes[0]; i++)
         test_g1_against_naive(g1_sizes[i]);
     test_g1_round_trip();
+    free(g1_scratch);
     return tl_finish("test_kzg_fft");
 }

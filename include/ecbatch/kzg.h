@@ -27,7 +27,10 @@
  * Threads: the settings carry the thread count given when they were loaded, used by every MSM
  * run with them. Settings are read-only after loading, except for ecb_kzg_settings_precompute,
  * which writes them (call it before sharing them): any number of threads may use one settings
- * object at once for every other call. */
+ * object at once for every other call. One more write is internal and thread-safe: the first
+ * call that computes cell proofs (ecb_kzg_compute_cells_and_proofs,
+ * ecb_kzg_recover_cells_and_proofs) builds FK20's tables into the settings (about 1 s of CPU and
+ * 26 MiB, once, under a lock; docs/kzg.md says why not at load). */
 #ifndef ECBATCH_KZG_H
 #define ECBATCH_KZG_H
 
@@ -236,10 +239,12 @@ ecb_status ecb_kzg_compute_cells(uint8_t *cells, size_t cells_len, const uint8_t
  * [q_i(s)]G1 for the quotient q_i of the blob's polynomial by the vanishing polynomial of cell i's
  * coset (the spec's compute_kzg_proof_multi_impl), so that ecb_kzg_verify_cell_proof_batch
  * accepts cell i with proof i under the blob's commitment. The proofs by FK20 (docs/kzg.md):
- * 64 FFTs of 128 field elements, 128 engine MSMs of 64 points over the settings' FK20 table (on
- * the settings' threads), and two G1 FFTs of 128 points. Errors, in this order:
- * ECB_ERR_NULL_POINTER, ECB_ERR_LENGTH (cells_len, proofs_len or blob_len), all before any
- * allocation; ECB_ERR_OUT_OF_MEMORY (one allocation of about 660 KiB);
+ * 64 FFTs of 128 field elements, 128 MSMs of 64 points over FK20's tables (in AVX-512 IFMA
+ * lanes at the ifma level, else engine MSMs; on the settings' threads), and two G1 FFTs of 128
+ * points; the first such call on the settings builds the tables (see Threads above). Errors,
+ * in this order: ECB_ERR_NULL_POINTER, ECB_ERR_LENGTH (cells_len, proofs_len or blob_len), all
+ * before any allocation; ECB_ERR_OUT_OF_MEMORY (one allocation of about 1.2 MiB and 336 KiB per
+ * thread beyond the first; or FK20's tables on the first call);
  * ECB_ERR_SCALAR_OUT_OF_RANGE (a field element of the blob >= r). On error cells is zeros and
  * proofs the identity's encodings (c0 00 .. 00) back to back, each when it is not NULL and its
  * length is right (an output of a wrong length is not written). */
@@ -255,11 +260,11 @@ ecb_status ecb_kzg_compute_cells_and_proofs(uint8_t *cells, size_t cells_len, ui
  * Fiat-Shamir hash of every input (compute_verify_cell_kzg_proof_batch_challenge, the
  * commitments deduplicated by their bytes), two engine MSMs (n proofs; the unique commitments, n
  * proofs and 64 monomial points) and one two-pair multi-pairing with [s^64]G2 and G2; one
- * inverse FFT of 64 points per cell. n = 0 returns ECB_OK (the arrays may then be NULL).
+ * inverse FFT of 64 points per distinct column. n = 0 returns ECB_OK (the arrays may then be NULL).
  * Errors, in this order: ECB_ERR_NULL_POINTER, ECB_ERR_SIZE_OVERFLOW (n above
  * ECB_KZG_MAX_CELL_BATCH), ECB_ERR_LENGTH (a length that is not n times its element's),
  * ECB_ERR_INDEX_OUT_OF_RANGE (a cell index >= 128), all before any allocation;
- * ECB_ERR_OUT_OF_MEMORY (one allocation of about 500 bytes per cell); then the first invalid
+ * ECB_ERR_OUT_OF_MEMORY (one allocation of about 2.5 KiB per cell and 256 KiB); then the first invalid
  * unique commitment's decoder status, a cell's ECB_ERR_SCALAR_OUT_OF_RANGE, the first invalid
  * proof's decoder status. */
 ecb_status ecb_kzg_verify_cell_proof_batch(const uint8_t *commitments, size_t commitments_len,
@@ -280,8 +285,8 @@ ecb_status ecb_kzg_verify_cell_proof_batch(const uint8_t *commitments, size_t co
  * ECB_ERR_SIZE_OVERFLOW (n above ECB_KZG_CELLS_PER_EXT_BLOB), ECB_ERR_TOO_FEW (n below
  * ECB_KZG_CELLS_PER_EXT_BLOB / 2 = 64), ECB_ERR_LENGTH (cells_len), ECB_ERR_INDEX_OUT_OF_RANGE
  * (an index >= 128), ECB_ERR_DUPLICATE_INDEX (an index given twice), ECB_ERR_INDEX_ORDER
- * (indices not ascending), all before any allocation; ECB_ERR_OUT_OF_MEMORY (one allocation of
- * about 660 KiB); ECB_ERR_SCALAR_OUT_OF_RANGE (a field element of a cell >= r). On error the
+ * (indices not ascending), all before any allocation; ECB_ERR_OUT_OF_MEMORY (as
+ * ecb_kzg_compute_cells_and_proofs's); ECB_ERR_SCALAR_OUT_OF_RANGE (a field element of a cell >= r). On error the
  * outputs are as ecb_kzg_compute_cells_and_proofs leaves them on error (cleared when not NULL and
  * of the right length). */
 ecb_status ecb_kzg_recover_cells_and_proofs(uint8_t *cells_out, size_t cells_out_len,

@@ -27,7 +27,7 @@ ecb_status ecb_kzg_compute_cells_and_proofs(uint8_t *cells, size_t cells_len, ui
         blob_len != ECB_KZG_BYTES_PER_BLOB)
         return ECB_ERR_LENGTH;
     /* the coefficients (4096), the extension (8192), FK20's scratch */
-    size_t fk20_size = kzg_fk20_scratch_size();
+    size_t fk20_size = kzg_fk20_scratch_size(s);
     fr381 *mem = ecb_malloc((KZG_N + KZG_EXT_N) * sizeof(fr381) + fk20_size);
     if (mem == NULL) return ECB_ERR_OUT_OF_MEMORY;
     fr381 *coeffs = mem, *ext = mem + KZG_N;

@@ -11,7 +11,8 @@
  * summed weights, the n proofs, and the 64 monomial points [s^m]G1 with the coefficients of
  * sum_k r^k I_k), then one two-pair multi-pairing. I_k(X) = Q(X / h_k) for the polynomial Q that
  * takes the cell's values on H: its coefficients by one inverse FFT of 64 points (the cell holds
- * Q's values at H in bit-reversed order), then q_m h_k^-m. Commitments are deduplicated by their
+ * Q's values at H in bit-reversed order), then q_m h_k^-m; by linearity one inverse FFT per
+ * column serves all its cells, their values summed with their weights first. Commitments are deduplicated by their
  * bytes in order of first appearance, as the spec's challenge hashes them. */
 #include <stdlib.h>
 #include <string.h>
@@ -39,20 +40,25 @@ typedef struct cell_work {
     ecb_bls12_381_g1_affine *points; /* u unique commitments, n proofs, 64 monomial points */
     ecb_bls12_381_scalar *scalars;   /* their scalars, then the n proofs' r^k */
     fr381 *weights;                  /* u + n + 64, then n */
+    fr381 (*values)[CELL_N];         /* n: the cells' field elements */
+    fr381 (*columns)[CELL_N];        /* 128: per column, sum_k r^k cell_k */
 } cell_work;
 
 static cell_work *work_new(size_t n) {
     size_t m = 2 * n + CELL_N; /* n <= ECB_KZG_MAX_CELL_BATCH: no overflow */
     size_t size = sizeof(cell_work) + n * sizeof(kzg_commitment_key) + n * sizeof(uint64_t) +
                   48 * n + m * sizeof(ecb_bls12_381_g1_affine) +
-                  (m + n) * (sizeof(ecb_bls12_381_scalar) + sizeof(fr381));
+                  (m + n) * (sizeof(ecb_bls12_381_scalar) + sizeof(fr381)) +
+                  (n + KZG_CELLS) * CELL_N * sizeof(fr381);
     unsigned char *mem = ecb_malloc(size);
     if (mem == NULL) return NULL;
     cell_work *w = (cell_work *)mem;
     w->points = (ecb_bls12_381_g1_affine *)(w + 1); /* the largest alignment first */
     w->scalars = (ecb_bls12_381_scalar *)(w->points + m);
     w->weights = (fr381 *)(w->scalars + m + n);
-    w->commitment_index = (uint64_t *)(w->weights + m + n);
+    w->values = (fr381(*)[CELL_N])(w->weights + m + n);
+    w->columns = w->values + n;
+    w->commitment_index = (uint64_t *)(w->columns + KZG_CELLS);
     w->keys = (kzg_commitment_key *)(w->commitment_index + n);
     w->unique_bytes = (uint8_t *)(w->keys + n);
     return w;
@@ -93,9 +99,8 @@ static ecb_status decode_inputs(cell_work *w, size_t u, const uint8_t *cells, co
     if (st != ECB_OK) return st;
     for (size_t k = 0; k < n; k++)
         for (size_t j = 0; j < CELL_N; j++) {
-            fr381 e;
-            st = fr381_decode(&e, cells + k * ECB_KZG_BYTES_PER_CELL +
-                                      j * ECB_KZG_BYTES_PER_FIELD_ELEMENT);
+            st = fr381_decode(&w->values[k][j], cells + k * ECB_KZG_BYTES_PER_CELL +
+                                                    j * ECB_KZG_BYTES_PER_FIELD_ELEMENT);
             if (st != ECB_OK) return st;
         }
     return ecb_bls12_381_g1_batch_decode_affine(w->points + u, n, proofs, 48 * n, threads, NULL,
@@ -104,32 +109,48 @@ static ecb_status decode_inputs(cell_work *w, size_t u, const uint8_t *cells, co
 
 /* The weights of the right side's MSM for challenge r: the unique commitments' sums of r^k, the
  * proofs' r^k h_k^64, the monomial points' -(coefficients of sum_k r^k I_k); the left side's
- * r^k after them. */
-static void weights(cell_work *w, size_t u, const fr381 *r, const uint64_t *cell_indices,
-                    const uint8_t *cells, size_t n, const ecb_kzg_settings *s) {
+ * r^k after them. The interpolations are linear in the values and share h_k per column: the
+ * cells of a column are summed with their weights r^k first, then one inverse FFT per column
+ * present (unscaled, the 1/64 joining h^-m) gives that column's share of the coefficients. */
+static void weights(cell_work *w, size_t u, const fr381 *r, const uint64_t *cell_indices, size_t n,
+                    const ecb_kzg_settings *s) {
     fr381 *wc = w->weights, *wp = wc + u, *wi = wp + n, *left = wi + CELL_N;
+    uint8_t present[KZG_CELLS] = {0};
     for (size_t i = 0; i < u + CELL_N; i++)
         fr381_zero(i < u ? &wc[i] : &wi[i - u]);
-    fr381 power;
+    fr381 power, t;
     fr381_one(&power);
     for (size_t k = 0; k < n; k++) {
-        size_t shift = kzg_reverse_cell_index((size_t)cell_indices[k]); /* h_k = u^shift */
+        size_t column = (size_t)cell_indices[k], shift = kzg_reverse_cell_index(column);
         left[k] = power;
         fr381_add(&wc[w->commitment_index[k]], &wc[w->commitment_index[k]], &power);
-        fr381_mul(&wp[k], &power, &s->roots_ext[(CELL_N * shift) % KZG_EXT_N]);
-        /* I_k's coefficients r^k q_m h_k^-m, added up */
-        fr381 q[CELL_N], factor = power, t;
-        for (size_t j = 0; j < CELL_N; j++)
-            fr381_decode(&q[j], cells + k * ECB_KZG_BYTES_PER_CELL +
-                                    j * ECB_KZG_BYTES_PER_FIELD_ELEMENT); /* checked before */
-        kzg_ifft_from_brp(q, LOG_CELL_N, s->roots_ext);
+        fr381_mul(&wp[k], &power, &s->roots_ext[(CELL_N * shift) % KZG_EXT_N]); /* h_k^64 */
+        if (!present[column]) {
+            present[column] = 1;
+            for (size_t j = 0; j < CELL_N; j++)
+                fr381_zero(&w->columns[column][j]);
+        }
+        for (size_t j = 0; j < CELL_N; j++) {
+            fr381_mul(&t, &w->values[k][j], &power);
+            fr381_add(&w->columns[column][j], &w->columns[column][j], &t);
+        }
+        fr381_mul(&power, &power, r);
+    }
+    /* column i (h = u^rev7(i)): coefficient m of sum r^k I_k(X) = Q(X / h) is q_m h^-m */
+    fr381 n_inv;
+    fr381_from_u64(&n_inv, CELL_N);
+    fr381_inv_var(&n_inv, &n_inv);
+    for (size_t column = 0; column < KZG_CELLS; column++) {
+        if (!present[column]) continue;
+        size_t shift = kzg_reverse_cell_index(column);
+        fr381 *q = w->columns[column], factor = n_inv;
+        kzg_ifft_from_brp_unscaled(q, LOG_CELL_N, s->roots_ext);
         const fr381 *h_inv = &s->roots_ext[(KZG_EXT_N - shift) % KZG_EXT_N];
         for (size_t m = 0; m < CELL_N; m++) {
             fr381_mul(&t, &q[m], &factor);
             fr381_add(&wi[m], &wi[m], &t);
             fr381_mul(&factor, &factor, h_inv);
         }
-        fr381_mul(&power, &power, r);
     }
     for (size_t m = 0; m < CELL_N; m++)
         fr381_neg(&wi[m], &wi[m]);
@@ -158,7 +179,7 @@ ecb_status ecb_kzg_verify_cell_proof_batch(const uint8_t *commitments, size_t co
         fr381 r;
         kzg_cell_batch_challenge(&r, w->unique_bytes, u, w->commitment_index, cell_indices, cells,
                                  proofs, n);
-        weights(w, u, &r, cell_indices, cells, n, s);
+        weights(w, u, &r, cell_indices, n, s);
         size_t m = u + n + CELL_N;
         memcpy(w->points + u + n, s->g1_monomial, CELL_N * sizeof *w->points);
         kzg_to_scalars(w->scalars, w->weights, m + n);

@@ -23,6 +23,16 @@ void kzg_fft_to_brp(fr381 *a, int log_n, const fr381 roots[KZG_EXT_N]) {
 }
 
 void kzg_ifft_from_brp(fr381 *a, int log_n, const fr381 roots[KZG_EXT_N]) {
+    size_t n = (size_t)1 << log_n;
+    kzg_ifft_from_brp_unscaled(a, log_n, roots);
+    fr381 n_inv;
+    fr381_from_u64(&n_inv, n);
+    fr381_inv_var(&n_inv, &n_inv);
+    for (size_t i = 0; i < n; i++)
+        fr381_mul(&a[i], &a[i], &n_inv);
+}
+
+void kzg_ifft_from_brp_unscaled(fr381 *a, int log_n, const fr381 roots[KZG_EXT_N]) {
     size_t n = (size_t)1 << log_n, step = KZG_EXT_N >> log_n;
     /* each stage: (u, v) -> (u + t, u - t), t = v w_n^(-j stride), w^-m = w^(8192 - m) */
     for (size_t half = 1; half < n; half *= 2) {
@@ -36,9 +46,4 @@ void kzg_ifft_from_brp(fr381 *a, int log_n, const fr381 roots[KZG_EXT_N]) {
                 fr381_sub(&a[start + j + half], &u, &t);
             }
     }
-    fr381 n_inv;
-    fr381_from_u64(&n_inv, n);
-    fr381_inv_var(&n_inv, &n_inv);
-    for (size_t i = 0; i < n; i++)
-        fr381_mul(&a[i], &a[i], &n_inv);
 }

@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "ecbatch/msm.h"
+#include "group/bls12/g1_381_lanes.h"
 #include "kzg/kzg_internal.h"
 #include "util/parallel.h"
 
@@ -41,20 +42,38 @@ typedef struct fk20_work {
     ecb_status status[KZG_CELLS];
 } fk20_work;
 
-size_t kzg_fk20_scratch_size(void) {
-    return sizeof(fk20_work);
+static unsigned workers(const ecb_kzg_settings *s) {
+    return s->threads == 0 ? 1 : s->threads;
+}
+
+/* After the work: the G1 FFTs' scratch, then the lanes' per worker. */
+size_t kzg_fk20_scratch_size(const ecb_kzg_settings *s) {
+    return sizeof(fk20_work) + kzg_g1_fft_scratch_size() +
+           workers(s) * kzg_fk20_lanes_scratch_size();
 }
 
 typedef struct msm_job {
     fk20_work *w;
     const kzg_fk20_table *table;
+    unsigned char *lanes_scratch;
 } msm_job;
 
+/* Task p: position p's MSM by the engine. */
 static void position_msm(void *ctx, size_t p, unsigned worker) {
     (void)worker;
     const msm_job *job = ctx;
     job->w->status[p] = ecb_msm_bls12_381_g1_var(&job->w->u[p], job->table->columns[p],
                                                  job->w->scalars[p], KZG_CELL_N, NULL);
+}
+
+/* Task i: positions 8 i .. 8 i + 7 in IFMA lanes. */
+static void lanes_msms(void *ctx, size_t i, unsigned worker) {
+    const msm_job *job = ctx;
+    kzg_fk20_lanes_msms(job->w->u, (const ecb_bls12_381_scalar(*)[KZG_CELL_N])job->w->scalars,
+                        i * G1_381_LANES, job->table,
+                        job->lanes_scratch + worker * kzg_fk20_lanes_scratch_size());
+    for (size_t k = 0; k < G1_381_LANES; k++)
+        job->w->status[i * G1_381_LANES + k] = ECB_OK;
 }
 
 /* Y_t for each offset t: A_t / 128 zero-padded, transformed, transposed into scalars[p][t] */
@@ -78,17 +97,24 @@ static void transform_coefficients(fk20_work *w, const fr381 coeffs[KZG_N],
 ecb_status kzg_fk20_proofs(uint8_t proofs[KZG_CELLS * 48], const fr381 coeffs[KZG_N], void *scratch,
                            const ecb_kzg_settings *s) {
     fk20_work *w = scratch;
+    const kzg_fk20_table *table;
+    ecb_status st = kzg_fk20_table_get(&table, s);
+    if (st != ECB_OK) return st;
     transform_coefficients(w, coeffs, s);
-    msm_job job = {w, s->fk20};
-    ecb_parallel_run(s->threads, KZG_CELLS, position_msm, &job);
+    unsigned char *fft_scratch = (unsigned char *)(w + 1);
+    msm_job job = {w, table, fft_scratch + kzg_g1_fft_scratch_size()};
+    if (g1_381_lanes_available())
+        ecb_parallel_run(workers(s), KZG_CELLS / G1_381_LANES, lanes_msms, &job);
+    else
+        ecb_parallel_run(workers(s), KZG_CELLS, position_msm, &job);
     for (size_t p = 0; p < KZG_CELLS; p++)
         if (w->status[p] != ECB_OK) return w->status[p];
-    kzg_g1_ifft_from_brp_unscaled(w->u, KZG_LOG_CELLS, s->roots_ext);
+    kzg_g1_ifft_from_brp_unscaled(w->u, KZG_LOG_CELLS, s->roots_ext, fft_scratch);
     /* V's coefficients [H_e(s)] = conv[e + 63], e < 63, zero-padded to 128 */
     memmove(w->u, w->u + BLOB_CELLS - 1, (BLOB_CELLS - 1) * sizeof w->u[0]);
     for (size_t e = BLOB_CELLS - 1; e < KZG_CELLS; e++)
         ecb_bls12_381_g1_identity(&w->u[e]);
-    kzg_g1_fft_to_brp(w->u, KZG_LOG_CELLS, s->roots_ext);
+    kzg_g1_fft_to_brp(w->u, KZG_LOG_CELLS, s->roots_ext, fft_scratch);
     for (size_t i = 0; i < KZG_CELLS; i++)
         ecb_bls12_381_g1_encode(proofs + 48 * i, &w->u[i]);
     return ECB_OK;

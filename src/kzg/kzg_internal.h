@@ -5,6 +5,8 @@
 #ifndef ECBATCH_KZG_INTERNAL_H
 #define ECBATCH_KZG_INTERNAL_H
 
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -12,6 +14,7 @@
 #include "ecbatch/kzg.h"
 #include "ecbatch/msm.h"
 #include "field/bls12/fr381.h"
+#include "group/bls12/g1_381.h"
 
 /* FIELD_ELEMENTS_PER_BLOB and its logarithm */
 #define KZG_N ECB_KZG_FIELD_ELEMENTS_PER_BLOB
@@ -26,11 +29,19 @@
 /* The largest G1 FFT (FK20's circulants: 2 x 64 points) */
 #define KZG_G1_FFT_MAX KZG_CELLS
 
+/* The wNAF width of FK20's MSMs in IFMA lanes (kzg_fk20_lanes.c) and the odd multiples of each
+ * base it takes: 1, 3, .., 2^(w-1) - 1 */
+#define KZG_FK20_WNAF_W 7
+#define KZG_FK20_ODD (1u << (KZG_FK20_WNAF_W - 2))
+
 /* FK20's setup part (kzg_fk20_setup.c): for each offset t < 64 the circulant column x_t (the
  * monomial points [s^(64 j + t)], j = 62 .. 0, then 65 identities) transformed by the G1 FFT of
- * 128 points; columns[p][t] is x_t's transform at position p (bit-reversed order), affine. */
+ * 128 points; columns[p][t] is x_t's transform at position p (bit-reversed order), affine; odd
+ * the odd multiples of each, odd[(64 p + t) KZG_FK20_ODD + i] = (2 i + 1) columns[p][t] (about
+ * 25 MiB), for the MSMs in IFMA lanes. */
 typedef struct kzg_fk20_table {
     ecb_bls12_381_g1_affine columns[KZG_CELLS][KZG_CELL_N];
+    g1_381_aff *odd;
 } kzg_fk20_table;
 
 struct ecb_kzg_settings {
@@ -44,7 +55,10 @@ struct ecb_kzg_settings {
     unsigned char *s_g2_prepared; /* [s]G2, prepared */
     size_t prepared_len;
     /* ---- EIP-7594 cell proofs (kzg_fk20_setup.c) ----------------------------------------- */
-    kzg_fk20_table *fk20; /* FK20's transformed columns, built at load */
+    /* FK20's tables, built on first use by kzg_fk20_table_get under fk20_lock: the settings' one
+     * part written after loading, once, then read-only (docs/kzg.md says why not at load) */
+    _Atomic(kzg_fk20_table *) fk20;
+    pthread_mutex_t fk20_lock;
 
     /* ---- the Lagrange points' fixed-base table (kzg_precompute.c) ---- */
     ecb_msm_fixed *lagrange_table; /* NULL: commitments run the plain MSM */
@@ -74,18 +88,35 @@ ecb_status kzg_roots_of_unity_ext(fr381 roots[KZG_EXT_N]);
  * a[reverse_n(k)] in, the coefficients of A (degree < n) out. In place, O(n log n). */
 void kzg_fft_to_brp(fr381 *a, int log_n, const fr381 roots[KZG_EXT_N]);
 void kzg_ifft_from_brp(fr381 *a, int log_n, const fr381 roots[KZG_EXT_N]);
+/* kzg_ifft_from_brp without the factor 1/n: n times the coefficients. */
+void kzg_ifft_from_brp_unscaled(fr381 *a, int log_n, const fr381 roots[KZG_EXT_N]);
 
 /* kzg_g1_fft.c: the same transforms over G1 for log_n <= 7 (KZG_G1_FFT_MAX points), the inverse
- * without its factor 1/n (callers fold it into their scalars); variable time. */
-void kzg_g1_fft_to_brp(ecb_bls12_381_g1 *a, int log_n, const fr381 roots[KZG_EXT_N]);
-void kzg_g1_ifft_from_brp_unscaled(ecb_bls12_381_g1 *a, int log_n, const fr381 roots[KZG_EXT_N]);
+ * without its factor 1/n (callers fold it into their scalars); variable time. scratch holds
+ * kzg_g1_fft_scratch_size() bytes, aligned as malloc's. */
+size_t kzg_g1_fft_scratch_size(void);
+void kzg_g1_fft_to_brp(ecb_bls12_381_g1 *a, int log_n, const fr381 roots[KZG_EXT_N], void *scratch);
+void kzg_g1_ifft_from_brp_unscaled(ecb_bls12_381_g1 *a, int log_n, const fr381 roots[KZG_EXT_N],
+                                   void *scratch);
 
-/* Builds s->fk20 from the monomial points and the roots (kzg_fk20_setup.c), on up to s->threads
- * threads: 64 G1 FFTs of 128 points. ECB_OK or ECB_ERR_OUT_OF_MEMORY. */
-ecb_status kzg_fk20_setup(ecb_kzg_settings *s);
+/* *out = s's FK20 tables (kzg_fk20_setup.c), built from the monomial points and the roots on the
+ * first call (64 G1 FFTs of 128 points and the odd multiples of their 8192 results, on up to
+ * s->threads threads; about 1 s of CPU and 26 MiB), under s->fk20_lock: any number of threads
+ * may call it at once. ECB_OK or ECB_ERR_OUT_OF_MEMORY (a later call tries again). */
+ecb_status kzg_fk20_table_get(const kzg_fk20_table **out, const ecb_kzg_settings *s);
 
-/* Scratch of kzg_fk20_proofs, bytes. */
-size_t kzg_fk20_scratch_size(void);
+/* Frees what kzg_fk20_table_get built; NULL does nothing. */
+void kzg_fk20_free(kzg_fk20_table *table);
+
+/* kzg_fk20_lanes.c: u[p] = sum_t scalars[p][t] X_t[p] for the eight positions p = first ..
+ * first + 7 in IFMA lanes (g1_381_lanes_available) over table->odd; scratch holds
+ * kzg_fk20_lanes_scratch_size() bytes. */
+size_t kzg_fk20_lanes_scratch_size(void);
+void kzg_fk20_lanes_msms(ecb_bls12_381_g1 *u, const ecb_bls12_381_scalar (*scalars)[KZG_CELL_N],
+                         size_t first, const kzg_fk20_table *table, void *scratch);
+
+/* Scratch of kzg_fk20_proofs with s, bytes (its threads' shares included). */
+size_t kzg_fk20_scratch_size(const ecb_kzg_settings *s);
 
 /* The 128 cell proofs of the polynomial with coefficients coeffs[0..4096) (natural order), cell
  * order, compressed (FK20, kzg_fk20.c); scratch of kzg_fk20_scratch_size() bytes, aligned as

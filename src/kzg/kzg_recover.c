@@ -139,7 +139,7 @@ ecb_status ecb_kzg_recover_cells_and_proofs(uint8_t *cells_out, size_t cells_out
     ecb_status st = check_indices(cell_indices, n);
     if (st != ECB_OK) return st;
     /* the extension (8192), the coefficients (4096), FK20's scratch */
-    fr381 *mem = ecb_malloc((KZG_EXT_N + KZG_N) * sizeof(fr381) + kzg_fk20_scratch_size());
+    fr381 *mem = ecb_malloc((KZG_EXT_N + KZG_N) * sizeof(fr381) + kzg_fk20_scratch_size(s));
     if (mem == NULL) return ECB_ERR_OUT_OF_MEMORY;
     fr381 *ext = mem, *coeffs = mem + KZG_EXT_N;
     st = place_cells(ext, cell_indices, cells, n);

@@ -61,6 +61,8 @@ ecb_status ecb_kzg_settings_load(ecb_kzg_settings **out, const uint8_t *g1_lagra
     ecb_kzg_settings *s = ecb_malloc(sizeof *s + 2 * prepared_len);
     if (s == NULL) return ECB_ERR_OUT_OF_MEMORY;
     memset(s, 0, sizeof *s);
+    atomic_init(&s->fk20, NULL);
+    pthread_mutex_init(&s->fk20_lock, NULL);
     s->threads = threads;
     s->prepared_len = prepared_len;
     s->g2_prepared = (unsigned char *)(s + 1);
@@ -85,7 +87,6 @@ ecb_status ecb_kzg_settings_load(ecb_kzg_settings **out, const uint8_t *g1_lagra
         st = ecb_bls12_381_g2_prepare(s->g2_prepared, prepared_len, &s->g2_monomial[0]);
     if (st == ECB_OK)
         st = ecb_bls12_381_g2_prepare(s->s_g2_prepared, prepared_len, &s->g2_monomial[1]);
-    if (st == ECB_OK) st = kzg_fk20_setup(s);
     if (st != ECB_OK) {
         ecb_kzg_settings_free(s);
         return st;
@@ -96,7 +97,8 @@ ecb_status ecb_kzg_settings_load(ecb_kzg_settings **out, const uint8_t *g1_lagra
 
 void ecb_kzg_settings_free(ecb_kzg_settings *s) {
     if (s == NULL) return;
-    ecb_free(s->fk20);
+    kzg_fk20_free(atomic_load(&s->fk20));
+    pthread_mutex_destroy(&s->fk20_lock);
     ecb_msm_fixed_free(s->lagrange_table);
     ecb_free(s);
 }

@@ -32,7 +32,7 @@ void g1_381_generator(g1_381_jac *r) {
 }
 
 /* beta in Montgomery form */
-static const fp381 g1_381_beta = {{0x30f1361b798a64e8ULL, 0xf3b8ddab7ece5a2aULL,
+const fp381 g1_381_beta = {{0x30f1361b798a64e8ULL, 0xf3b8ddab7ece5a2aULL,
                                    0x16a8ca3ac61577f7ULL, 0xc26a2ff874fd029bULL,
                                    0x3636b76660701c6eULL, 0x051ba4ab241b6160ULL}};
 

@@ -18,6 +18,9 @@ void g1_381_generator(g1_381_jac *r);
  * parameter -0xd201000000010000. Constant time. */
 void g1_381_sigma(g1_381_jac *r, const g1_381_jac *a);
 
+/* sigma's beta (Montgomery form), for code that applies sigma to x alone (g1_381_lanes.c). */
+extern const fp381 g1_381_beta;
+
 /* 1 when a (a point on the curve) lies in the order-r subgroup, by Scott's test
  * sigma(P) = -[z^2] P ("A note on group membership tests for G1, G2 and GT on BLS
  * pairing-friendly curves", ePrint 2021/1130, §6): two multiplications by |z| (64 bits) instead
