@@ -1,5 +1,5 @@
 /* Differential checks of the radix-2^64 field (fe25519_64.h) against fe25519 (radix 2^51),
- * shared by test_field_fe25519_64.c (portable kernels) and test_field_fe25519_64_adx.c (MULX/ADX).
+ * run by test_field_fe25519_64.c at each kernel level (the MULX/ADX and the C product).
  * Every result is compared as canonical bytes; inputs include random 256-bit values, values near p,
  * 2^255 and 2^256, and zero. */
 #include "testlib.h"

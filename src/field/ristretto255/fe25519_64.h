@@ -6,13 +6,17 @@
  * fe25519 are exact.
  *
  * Every function is constant time (no branches or indices on the values); static inline.
- * Outputs of every function are arbitrary 256-bit values and every input may be one. */
+ * Outputs of every function are arbitrary 256-bit values and every input may be one. The
+ * product and the square pick their instructions per call from the CPU level (util/cpu.h):
+ * MULX/ADX at level adx and above, else the C form, out of line (as fp6x64_impl.h's product:
+ * one engine instance serves both levels, docs/backends.md). */
 #ifndef ECBATCH_FIELD_FE25519_64_H
 #define ECBATCH_FIELD_FE25519_64_H
 
 #include <stdint.h>
 
 #include "field/ristretto255/fe25519.h"
+#include "util/cpu.h"
 
 typedef struct fe64 {
     uint64_t v[4];
@@ -155,12 +159,12 @@ static inline void fe64_mul_row(uint64_t *r, uint64_t a, const uint64_t *g, int 
  * on the OF chain and its high halves on the CF chain; the five live limbs of the product
  * rotate through five registers and the finished low limbs go to the stack (ten registers
  * in all, so it also compiles without optimisation or with sanitizers); then r0..r3 + 38
- * r4..r7 and the fold of the carry. Only for CPUs with BMI2 and ADX: a translation unit
- * defines FE64_MULX to select it, and the adx level's backend runs it (msm/groups/msm_backend.h).
- * Unoptimised builds (some compilers cannot allocate its registers at -O0) use the C version. */
-#if defined(__x86_64__) && defined(FE64_MULX) && defined(__OPTIMIZE__)
+ * r4..r7 and the fold of the carry. Only for CPUs with BMI2 and ADX: fe64_mul runs it at level
+ * adx and above. Unoptimised builds (some compilers cannot allocate its registers at -O0) use
+ * the C version. */
+#if defined(__x86_64__) && defined(__OPTIMIZE__)
 #define FE64_MUL_ASM 1
-static inline void fe64_mul(fe64 *h, const fe64 *f, const fe64 *g) {
+static inline void fe64_mul_mulx(fe64 *h, const fe64 *f, const fe64 *g) {
     uint64_t a, b, c, d, e, t0, t1, lo[3];
     __asm__("movq 0(%[f]), %%rdx\n\t"
             "xorl %k[t0], %k[t0]\n\t"
@@ -263,9 +267,10 @@ static inline void fe64_mul(fe64 *h, const fe64 *f, const fe64 *g) {
     h->v[2] = t1;
     h->v[3] = a;
 }
-#else
+#endif
+
 /* h = f g: schoolbook rows of four products, then the fold by 38. */
-static inline void fe64_mul(fe64 *h, const fe64 *f, const fe64 *g) {
+static inline void fe64_mul_c(fe64 *h, const fe64 *f, const fe64 *g) {
     uint64_t r[8];
     fe64_mul_row(r, f->v[0], g->v, 1);
     fe64_mul_row(r + 1, f->v[1], g->v, 0);
@@ -273,16 +278,9 @@ static inline void fe64_mul(fe64 *h, const fe64 *f, const fe64 *g) {
     fe64_mul_row(r + 3, f->v[3], g->v, 0);
     fe64_reduce512(h, r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7]);
 }
-#endif
 
-/* h = f^2: with MULX the multiplication (as fast as a dedicated squaring there); else the six
- * cross products once, doubled, plus the four squares. */
-#if defined(FE64_MUL_ASM)
-static inline void fe64_sq(fe64 *h, const fe64 *f) {
-    fe64_mul(h, f, f);
-}
-#else
-static inline void fe64_sq(fe64 *h, const fe64 *f) {
+/* h = f^2 in C: the six cross products once, doubled, plus the four squares. */
+static inline void fe64_sq_c(fe64 *h, const fe64 *f) {
     const uint64_t f0 = f->v[0], f1 = f->v[1], f2 = f->v[2], f3 = f->v[3];
     fe64_u128 p01 = (fe64_u128)f0 * f1, p02 = (fe64_u128)f0 * f2, p03 = (fe64_u128)f0 * f3,
               p12 = (fe64_u128)f1 * f2, p13 = (fe64_u128)f1 * f3, p23 = (fe64_u128)f2 * f3;
@@ -320,7 +318,40 @@ static inline void fe64_sq(fe64 *h, const fe64 *f) {
     fe64_adc(k, r7, (uint64_t)(s3 >> 64), &x);
     fe64_reduce512(h, r0, r1, r2, r3, r4, r5, r6, x);
 }
+
+/* The C forms out of line, so that the hot loops inline only the MULX/ADX product (measured:
+ * docs/backends.md); noinline but not cold, which would optimise them for size, and unused
+ * where a file includes this header without multiplying. */
+static __attribute__((noinline, unused)) void fe64_mul_fallback(fe64 *h, const fe64 *f,
+                                                                const fe64 *g) {
+    fe64_mul_c(h, f, g);
+}
+static __attribute__((noinline, unused)) void fe64_sq_fallback(fe64 *h, const fe64 *f) {
+    fe64_sq_c(h, f);
+}
+
+/* h = f g at the running level: one load of the cached level, a compare and a predicted jump. */
+static inline void fe64_mul(fe64 *h, const fe64 *f, const fe64 *g) {
+#if defined(FE64_MUL_ASM)
+    if (__builtin_expect(ecb_cpu_has_mulx_adx(), 1)) {
+        fe64_mul_mulx(h, f, g);
+        return;
+    }
 #endif
+    fe64_mul_fallback(h, f, g);
+}
+
+/* h = f^2: with MULX the multiplication (as fast as a dedicated squaring there); else the C
+ * squaring (six cross products once, doubled, plus the four squares). */
+static inline void fe64_sq(fe64 *h, const fe64 *f) {
+#if defined(FE64_MUL_ASM)
+    if (__builtin_expect(ecb_cpu_has_mulx_adx(), 1)) {
+        fe64_mul_mulx(h, f, f);
+        return;
+    }
+#endif
+    fe64_sq_fallback(h, f);
+}
 
 /* From radix 2^51 (limbs below 2^54, so the sum stays below 2^257: the bit above 2^256 is
  * folded by 38). */

@@ -52,10 +52,9 @@ typedef struct msm_r255_backend {
     int fixed_beats_precomp; /* static points: a fixed-base table beats precomputed Straus */
 } msm_r255_backend;
 
-/* One instance per level (msm_ristretto255.c, msm_ristretto255_adx.c,
- * msm_ristretto255_ifma.c). */
+/* One instance per point layout: msm_ristretto255.c (radix 2^64, levels portable and adx: the
+ * field product picks MULX/ADX itself, fe25519_64.h) and msm_ristretto255_ifma.c. */
 extern const msm_r255_backend msm_r255_backend_portable;
-extern const msm_r255_backend msm_r255_backend_adx;
 extern const msm_r255_backend msm_r255_backend_ifma;
 
 /* The selected level's backend (msm_r255_backend.c). */

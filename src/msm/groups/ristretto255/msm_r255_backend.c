@@ -5,11 +5,11 @@
 
 static const msm_r255_backend *const by_level[3] = {
     [ECB_CPU_PORTABLE] = &msm_r255_backend_portable,
-    [ECB_CPU_ADX] = &msm_r255_backend_adx, /* a C product where the CPU is not x86-64 */
+    [ECB_CPU_ADX] = &msm_r255_backend_portable, /* its product takes MULX/ADX (fe25519_64.h) */
 #if defined(ECB_CPU_IFMA_BUILD)
     [ECB_CPU_IFMA] = &msm_r255_backend_ifma,
 #else
-    [ECB_CPU_IFMA] = &msm_r255_backend_adx, /* the level never reaches ifma here (cpu.h) */
+    [ECB_CPU_IFMA] = &msm_r255_backend_portable, /* the level never reaches ifma here (cpu.h) */
 #endif
 };
 
@@ -17,8 +17,8 @@ const msm_r255_backend *msm_r255_selected(void) {
     return by_level[ecb_cpu_level_get()];
 }
 
-/* Radix-2^64 tables run on the MULX/ADX kernels at level ifma; IFMA tables run nowhere below
- * level ifma. */
+/* Radix-2^64 tables run on the portable instance (its MULX/ADX product) at level ifma; IFMA
+ * tables run nowhere below level ifma. */
 const msm_r255_backend *msm_r255_precomp_runner(uint32_t form) {
     for (int l = (int)ecb_cpu_level_get(); l >= 0; l--)
         if (by_level[l]->precomp_form == form) return by_level[l];

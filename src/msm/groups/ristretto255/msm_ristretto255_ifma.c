@@ -150,7 +150,7 @@ static const msm_shape *const ifma_shapes[] = {
 
 /* `ecbatch tune` on the project's machine (AMD EPYC Zen 4 under KVM, shared), IFMA over
  * MULX/ADX in one run (add 0.53x, madd 0.45x, dbl 0.53x, set and bucket 1.3x: larger
- * points), applied to the MULX/ADX figures (msm_ristretto255_glue.h); norm and inv: one
+ * points), applied to the MULX/ADX figures (msm_ristretto255.c); norm and inv: one
  * conversion to a projective addend (one vector multiplication, no inversion). Then lazy
  * products and small-factor addends, `ecbatch tune` old against new alternately in one
  * session: add 0.76x, madd 0.875x, dbl 0.86x, norm 0.39x, set 0.88x, applied to the
