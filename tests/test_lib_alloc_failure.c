@@ -1530,7 +1530,7 @@ static void decode_sweeps(void) {
     sweep("bls12-381-g1 batch_decode_affine threads=3", &dec_ops, &c);
 }
 
-/* ---- KZG (kzg.h) ------------------------------------------------------------------------------ */
+/* ---- KZG (kzg.h) ---------------------------------------------------------------------------- */
 
 #define KZG_BLOBS 3
 #define KZG_CELLS 4
