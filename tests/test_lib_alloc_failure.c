@@ -1530,7 +1530,7 @@ static void decode_sweeps(void) {
     sweep("bls12-381-g1 batch_decode_affine threads=3", &dec_ops, &c);
 }
 
-/* ---- KZG (kzg.h) ------------------------------------------------------------------------------ */
+/* ---- KZG (kzg.h) ---------------------------------------------------------------------------- */
 
 #define KZG_BLOBS 3
 #define KZG_CELLS 4
@@ -1547,23 +1547,37 @@ enum kzg_op {
     KZG_VERIFY_BATCH,
     KZG_CELLS_COMPUTE,
     KZG_CELLS_VERIFY,
+    KZG_CELL_PROOFS,
+    KZG_RECOVER,
     KZG_OPS
 };
 
-static const char *const kzg_op_names[KZG_OPS] = {
-    "settings_load",           "settings_load_text", "settings_precompute",    "blob_to_commitment",
-    "compute_proof",           "compute_blob_proof", "verify_proof",           "verify_blob_proof",
-    "verify_blob_proof_batch", "compute_cells",      "verify_cell_proof_batch"};
+static const char *const kzg_op_names[KZG_OPS] = {"settings_load",
+                                                  "settings_load_text",
+                                                  "settings_precompute",
+                                                  "blob_to_commitment",
+                                                  "compute_proof",
+                                                  "compute_blob_proof",
+                                                  "verify_proof",
+                                                  "verify_blob_proof",
+                                                  "verify_blob_proof_batch",
+                                                  "compute_cells",
+                                                  "verify_cell_proof_batch",
+                                                  "compute_cells_and_proofs",
+                                                  "recover_cells_and_proofs"};
 
 /* The mainnet setup (text and the points' bytes), settings loaded from it, and valid inputs of
  * every call: blobs 0 and 2 random, blob 1 constant (a polynomial of degree 0, whose cell proofs
- * are the identity), their commitments and blob proofs, a proof of blob 0 at z, blob 0's cells,
- * and four cells of blob 1 with their (identity) proofs. */
+ * are the identity), their commitments and blob proofs, a proof of blob 0 at z, blob 0's cells
+ * and cell proofs, its odd cells (for recovery), and four cells of blob 1 with their (identity)
+ * proofs. */
 typedef struct kzg_world {
     uint8_t *text, *g1_lagrange, *g2_monomial, *g1_monomial;
     size_t text_len;
     ecb_kzg_settings *s;
-    uint8_t *blobs, *cells, *cells_want;
+    uint8_t *blobs, *cells, *cells_want, *odd_cells;
+    uint8_t cell_proofs_out[128 * 48], cell_proofs_want[128 * 48];
+    uint64_t odd[64];
     uint8_t cms[KZG_BLOBS * 48], proofs[KZG_BLOBS * 48], z[32], y[32], proof_z[48];
     uint8_t cell_cms[KZG_CELLS * 48], cell_proofs[KZG_CELLS * 48];
     uint64_t cell_indices[KZG_CELLS];
@@ -1588,6 +1602,7 @@ static ecb_status kzg_run(void *ctx) {
     memset(c->out, 0x5a, sizeof c->out);    /* a failed computation stores the identity */
     memset(c->y, 0x5a, sizeof c->y);
     memset(w->cells, 0x5a, ECB_KZG_CELLS_PER_EXT_BLOB * ECB_KZG_BYTES_PER_CELL);
+    memset(w->cell_proofs_out, 0x5a, sizeof w->cell_proofs_out);
     c->table_before = ecb_kzg_settings_table_size(w->s);
     const size_t B = ECB_KZG_BYTES_PER_BLOB;
     switch (c->op) {
@@ -1620,6 +1635,14 @@ static ecb_status kzg_run(void *ctx) {
             w->cell_cms, KZG_CELLS * 48, w->cell_indices,
             w->cells_want + ECB_KZG_CELLS_PER_EXT_BLOB * ECB_KZG_BYTES_PER_CELL,
             KZG_CELLS * ECB_KZG_BYTES_PER_CELL, w->cell_proofs, KZG_CELLS * 48, KZG_CELLS, w->s);
+    case KZG_CELL_PROOFS:
+        return ecb_kzg_compute_cells_and_proofs(
+            w->cells, ECB_KZG_CELLS_PER_EXT_BLOB * ECB_KZG_BYTES_PER_CELL, w->cell_proofs_out,
+            sizeof w->cell_proofs_out, w->blobs, B, w->s);
+    case KZG_RECOVER:
+        return ecb_kzg_recover_cells_and_proofs(
+            w->cells, ECB_KZG_CELLS_PER_EXT_BLOB * ECB_KZG_BYTES_PER_CELL, w->cell_proofs_out,
+            sizeof w->cell_proofs_out, w->odd, w->odd_cells, 64 * ECB_KZG_BYTES_PER_CELL, 64, w->s);
     case KZG_OPS:
         break;
     }
@@ -1649,6 +1672,11 @@ static int kzg_ok(void *ctx, ecb_status st) {
     case KZG_CELLS_COMPUTE:
         return memcmp(w->cells, w->cells_want,
                       ECB_KZG_CELLS_PER_EXT_BLOB * ECB_KZG_BYTES_PER_CELL) == 0;
+    case KZG_CELL_PROOFS:
+    case KZG_RECOVER:
+        return memcmp(w->cells, w->cells_want,
+                      ECB_KZG_CELLS_PER_EXT_BLOB * ECB_KZG_BYTES_PER_CELL) == 0 &&
+               memcmp(w->cell_proofs_out, w->cell_proofs_want, sizeof w->cell_proofs_out) == 0;
     case KZG_VERIFY:
     case KZG_VERIFY_BLOB:
     case KZG_VERIFY_BATCH:
@@ -1678,10 +1706,14 @@ static int kzg_oom(void *ctx) {
         return memcmp(c->out, identity, 48) == 0;
     case KZG_PROOF:
         return memcmp(c->out, identity, 48) == 0 && memcmp(c->y, zero, 32) == 0;
-    case KZG_CELLS_COMPUTE: {
+    case KZG_CELLS_COMPUTE:
+    case KZG_CELL_PROOFS:
+    case KZG_RECOVER: {
         int all = 1;
         for (size_t i = 0; i < ECB_KZG_CELLS_PER_EXT_BLOB * ECB_KZG_BYTES_PER_CELL; i++)
             all &= w->cells[i] == 0;
+        for (size_t i = 0; c->op != KZG_CELLS_COMPUTE && i < 128; i++)
+            all &= memcmp(w->cell_proofs_out + 48 * i, identity, 48) == 0;
         return all;
     }
     case KZG_VERIFY:
@@ -1731,8 +1763,10 @@ static int kzg_world_make(kzg_world *w) {
     w->blobs = malloc(KZG_BLOBS * ECB_KZG_BYTES_PER_BLOB);
     w->cells = malloc(ECB_KZG_CELLS_PER_EXT_BLOB * ECB_KZG_BYTES_PER_CELL);
     w->cells_want = malloc(2 * ECB_KZG_CELLS_PER_EXT_BLOB * ECB_KZG_BYTES_PER_CELL);
+    w->odd_cells = malloc(64 * ECB_KZG_BYTES_PER_CELL);
     if (w->text_len == 0 || w->g1_lagrange == NULL || w->g2_monomial == NULL ||
-        w->g1_monomial == NULL || w->blobs == NULL || w->cells == NULL || w->cells_want == NULL)
+        w->g1_monomial == NULL || w->blobs == NULL || w->cells == NULL || w->cells_want == NULL ||
+        w->odd_cells == NULL)
         return 0;
     /* the counts 4096 and 65, then the points */
     const uint8_t *p = w->text;
@@ -1768,6 +1802,16 @@ static int kzg_world_make(kzg_world *w) {
     for (size_t k = 0; k < 2; k++)
         ok &=
             ecb_kzg_compute_cells(w->cells_want + k * CB, CB, w->blobs + k * B, B, w->s) == ECB_OK;
+    /* blob 0's cell proofs (its cells again, the same), and its odd cells */
+    ok &=
+        ecb_kzg_compute_cells_and_proofs(w->cells, CB, w->cell_proofs_want,
+                                         sizeof w->cell_proofs_want, w->blobs, B, w->s) == ECB_OK &&
+        memcmp(w->cells, w->cells_want, CB) == 0;
+    for (size_t i = 0; i < 64; i++) {
+        w->odd[i] = 2 * i + 1;
+        memcpy(w->odd_cells + i * ECB_KZG_BYTES_PER_CELL,
+               w->cells_want + w->odd[i] * ECB_KZG_BYTES_PER_CELL, ECB_KZG_BYTES_PER_CELL);
+    }
     /* blob 1's cells 0, 5, 64, 127, in the order verify_cell_proof_batch reads them */
     static const uint64_t columns[KZG_CELLS] = {0, 5, 64, 127};
     uint8_t *blob1_cells = w->cells_want + CB;
@@ -1801,14 +1845,15 @@ static void kzg_world_free(kzg_world *w) {
     free(w->blobs);
     free(w->cells);
     free(w->cells_want);
+    free(w->odd_cells);
 }
 
 /* Every KZG call that allocates: the loads (from bytes on two threads, from text on one), the
  * table's build where there is none and replacing one, and the computations and verifications
- * on settings of two threads, the commitments and proofs without and with the table. loads: the
- * loads only (each takes about a second: their 66 runs have a ctest entry of their own, labelled
- * full), else everything but them. */
-static void kzg_sweeps(int loads) {
+ * on settings of two threads, the commitments and proofs without and with the table. slow: only
+ * the loads (about a second each) and the cell proofs (128 MSMs and as many allocations each),
+ * whose runs take minutes: a ctest entry of their own, labelled full; else everything but them. */
+static void kzg_sweeps(int slow) {
     static kzg_world w;
     int made = kzg_world_make(&w);
     CHECK(made);
@@ -1817,7 +1862,9 @@ static void kzg_sweeps(int loads) {
         /* the second pass: the table built first, then rebuilt by the sweep, then used */
         if (table) CHECK(ecb_kzg_settings_precompute(w.s, KZG_BUDGET) == ECB_OK);
         for (int op = 0; op < KZG_OPS; op++) {
-            if ((op == KZG_LOAD || op == KZG_LOAD_TEXT) != loads) continue;
+            if ((op == KZG_LOAD || op == KZG_LOAD_TEXT || op == KZG_CELL_PROOFS ||
+                 op == KZG_RECOVER) != slow)
+                continue;
             if (table && op != KZG_PRECOMPUTE && op != KZG_COMMIT && op != KZG_PROOF &&
                 op != KZG_BLOB_PROOF)
                 continue;
@@ -1830,14 +1877,14 @@ static void kzg_sweeps(int loads) {
     kzg_world_free(&w);
 }
 
-/* No argument: every sweep but the KZG loads'; --kzg-loads: those only. */
+/* No argument: every sweep but the slow KZG ones (kzg_sweeps); --kzg-slow: those only. */
 int main(int argc, char **argv) {
     tl_init();
-    if (argc > 1 && strcmp(argv[1], "--kzg-loads") == 0) {
+    if (argc > 1 && strcmp(argv[1], "--kzg-slow") == 0) {
         kzg_sweeps(1);
         CHECK(sweep_faults > 0);
         printf("%zu calls swept, %zu acquisitions failed in turn\n", sweep_calls, sweep_faults);
-        return tl_finish("test_lib_alloc_failure --kzg-loads");
+        return tl_finish("test_lib_alloc_failure --kzg-slow");
     }
     msm_inputs();
     msm_sweeps();

@@ -145,7 +145,7 @@ void ecb_kzg_settings_free(ecb_kzg_settings *s);
  * the budget): 8 x 4096 x 48 bytes (1.5 MiB, 8 times the setup file's Lagrange points) gives
  * T = 4, a budget of 7864320 bytes or more the one-pass table (T = 20 windows of 13 bits).
  * Tables of several passes run about as fast as the plain MSM or slower at 4096 points; the
- * one-pass table about 1.3 times faster (docs/kzg.md has the times per budget).
+ * one-pass table 1.3 to 1.45 times faster (docs/kzg.md has the times per budget).
  * memory_budget = 0 frees the table (back to the plain MSM). A new table replaces the old one,
  * which is freed once the new one is built; on error the settings keep the table they had.
  * Errors: ECB_ERR_NULL_POINTER; ECB_ERR_INVALID_ARGUMENT (a budget in 1 ..

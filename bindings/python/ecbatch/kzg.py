@@ -101,7 +101,7 @@ class Settings:
         points, which the commitments and proofs then use (the same bytes as without it): 0
         frees the table, a budget below TABLE_MIN_BYTES is ``invalid_argument`` (the old table
         kept). 8 x 4096 x 48 bytes give 4 entries per point; 7864320 bytes or more the one-pass
-        table, about 1.3 times faster than the plain MSM (docs/kzg.md). It changes the object:
+        table, 1.3 to 1.45 times faster than the plain MSM (docs/kzg.md). It changes the object:
         call it before other threads use the settings (the C library releases the GIL)."""
         check(lib.ecb_kzg_settings_precompute(
             self._ptr, _check.integer("memory_budget", memory_budget, _check.SIZE)),
