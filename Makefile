@@ -49,14 +49,19 @@ bench: all
 # other field and group kernels, which are plain limb arithmetic on fixed-size arrays (and the
 # adx level is the ifma level's serial MULX/ADX code without its 8-lane kernels); every level
 # runs in the Release build (`make test`, `make test-full`). With the reruns the sanitizer step
-# took over 14 minutes of CI. cli_kzg and cli_kzg_cells are left out too (their setup loads take
+# took over 14 minutes of CI. Left out too: cli_kzg and cli_kzg_cells (their setup loads take
 # 100 s under ASan; the setup reader has its fuzz target, the cells' library calls run in
-# test_kzg_cell_proofs).
-SANITIZE_SKIP ?= _cpu_portable$$|_cpu_adx$$|_full$$|^cli_kzg$$|^cli_kzg_cells$$
+# test_kzg_cell_proofs), vectors_kzg (the 344 KZG cases through the command, 67 s under ASan;
+# test_kzg_vectors, test_kzg_cells and test_kzg_cell_proofs run them on the same YAML reader),
+# bench_json and cli_tune_check (they time benchmarks, 190 s of CPU under ASan, to check the
+# command's JSON and tune's refusal, not the library). The size sweeps run at their quick sizes
+# (ECBATCH_TEST_QUICK=1, as in the per-level reruns: every lane tail, block bound and window
+# edge, without the largest n).
+SANITIZE_SKIP ?= _cpu_portable$$|_cpu_adx$$|_full$$|^cli_kzg$$|^cli_kzg_cells$$|^vectors_kzg$$|^bench_json$$|^cli_tune_check$$
 sanitize: deps
 	cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DECBATCH_SANITIZE=ON
 	cmake --build build-sanitize -j $(JOBS)
-	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+	ECBATCH_TEST_QUICK=1 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
 	  ctest --test-dir build-sanitize --output-on-failure -j $(JOBS) -E '$(SANITIZE_SKIP)'
 
 # Long concurrent load (tests/soak.c) in the sanitizer build: threads verify Bulletproofs+

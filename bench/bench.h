@@ -46,6 +46,7 @@ int bench_ops_ristretto255(const struct bench_output *out);
 int bench_ops_bls12_381_g1(const struct bench_output *out);
 int bench_ops_bls12_381_g2(const struct bench_output *out);
 int bench_ops_bls12_377_g1(const struct bench_output *out);
+int bench_ops_bn254_g1(const struct bench_output *out);
 int bench_ops_pairing(const struct bench_output *out);
 
 /* Parses "1,2,4" or "1..65536" (powers of two) into values; returns the count or -1. */

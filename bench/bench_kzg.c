@@ -9,6 +9,10 @@
  *   compute_cells_and_kzg_proofs 1   one blob's 128 cells and proofs (EIP-7594, FK20)
  *   verify_cell_kzg_proof_batch 128  that blob's 128 cells under its commitment
  *   recover_cells_and_kzg_proofs 64  every cell and proof from the even half of the cells
+ * and the commitment and both provers again through fixed-base tables of the Lagrange points
+ * (ecb_kzg_settings_precompute), variant "table 8x" (8 x 4096 x 48 bytes) and "table one-pass"
+ * (the largest: one pass of 13-bit windows), each after the row of its build
+ * (kzg_settings_precompute).
  * One thread; FK20's tables are built (once, on the first proving call) before timing. Blobs are random field elements; every timed call must succeed (checked before
  * timing, and in it). */
 #include <sodium.h>
@@ -30,6 +34,7 @@
 struct kzg_ctx {
     const char *setup_path;
     ecb_kzg_settings *s;
+    size_t budget; /* b_precompute's */
     uint8_t *blobs, cms[48 * BLOBS], proofs[48 * BLOBS], z[32], y[32], proof_z[48], out[48];
     /* blob 0's cells and cell proofs, its commitment once per cell, the even half */
     uint8_t *cells, *half, *out_cells, cell_proofs[48 * CELLS], cell_cms[48 * CELLS],
@@ -45,6 +50,11 @@ static void b_load(void *c, size_t n) {
         x->failed |= ecb_kzg_settings_load_file(&s, x->setup_path, 1) != ECB_OK;
         ecb_kzg_settings_free(s);
     }
+}
+static void b_precompute(void *c, size_t n) {
+    struct kzg_ctx *x = c;
+    for (size_t i = 0; i < n; i++)
+        x->failed |= ecb_kzg_settings_precompute(x->s, x->budget) != ECB_OK;
 }
 static void b_commit(void *c, size_t n) {
     struct kzg_ctx *x = c;
@@ -167,7 +177,9 @@ static void kzg_usage(FILE *out) {
             "  compute_blob_kzg_proof, verify_kzg_proof, verify_blob_kzg_proof,\n"
             "  verify_blob_kzg_proof_batch of %d blobs, compute_cells_and_kzg_proofs,\n"
             "  verify_cell_kzg_proof_batch of 128 cells, recover_cells_and_kzg_proofs from 64\n"
-            "  cells, and the trusted setup's load\n"
+            "  cells, and the trusted setup's load; the commitment and both provers again with\n"
+            "  fixed-base tables of 8 x 4096 x 48 bytes (variant \"table 8x\") and of one pass\n"
+            "  (\"table one-pass\"), each after its build (kzg_settings_precompute)\n"
             "  --setup FILE  a trusted setup (trusted_setup.txt form)\n"
             "  --samples K   samples per median, 1..%d (default 5)\n"
             "  --cpu-time    process CPU time instead of wall time\n"
@@ -176,6 +188,27 @@ static void kzg_usage(FILE *out) {
             "                writes them, or this schema's lines with \"bench\": \"kzg\"\n"
             "  " CLI_EXIT_HELP,
             BLOBS, BENCH_MAX_SAMPLES);
+}
+
+/* The table of budget built (timed), then the commitment and both provers through it; the
+ * settings are left without a table. */
+static void table_rows(const struct bench_report *rep, struct kzg_ctx *x, size_t budget,
+                       const char *variant, int s) {
+    double t = 2.0;
+    x->budget = budget;
+    double build = bench_median_ns(b_precompute, x, t, s);
+    size_t size = ecb_kzg_settings_table_size(x->s);
+    if (!rep->json)
+        printf("  %s: a table of %zu bytes (%.1f x 4096 x 48)\n", variant, size,
+               (double)size / ECB_KZG_SETUP_G1_BYTES);
+    bench_pairing_row(rep, "kzg", "kzg_settings_precompute", 1, 0, variant, 1, build, s);
+    bench_pairing_row(rep, "kzg", "blob_to_kzg_commitment", 1, 0, variant, 1,
+                      bench_median_ns(b_commit, x, t, s), s);
+    bench_pairing_row(rep, "kzg", "compute_kzg_proof", 1, 0, variant, 1,
+                      bench_median_ns(b_proof, x, t, s), s);
+    bench_pairing_row(rep, "kzg", "compute_blob_kzg_proof", 1, 0, variant, 1,
+                      bench_median_ns(b_blob_proof, x, t, s), s);
+    x->failed |= ecb_kzg_settings_precompute(x->s, 0) != ECB_OK;
 }
 
 /* --setup FILE is this benchmark's own; the rest are bench pairing's. */
@@ -259,6 +292,8 @@ int bench_kzg(int argc, char **argv) {
                       bench_median_ns(b_recover, x, t, s), s);
     bench_pairing_row(&rep, "kzg", "load_trusted_setup_file", 1, 0, NULL, 1,
                       bench_median_ns(b_load, x, t, s), s);
+    table_rows(&rep, x, 8 * (size_t)ECB_KZG_SETUP_G1_BYTES, "table 8x", s);
+    table_rows(&rep, x, SIZE_MAX, "table one-pass", s);
     rc = x->failed ? CLI_EXIT_CHECK : CLI_EXIT_OK;
     if (x->failed) fprintf(stderr, "%s: a timed call failed\n", who);
     ecb_kzg_settings_free(x->s);

@@ -9,9 +9,9 @@
 #include "field/bls12/fp377_x8_ifma.h"
 #include "group/bls12/g1_377.h"
 
-FP6X64_BENCH(fp377)
+FP_BENCH(fp377)
 FP8X52_BENCH(fp377x8, fp377)
-GROUP_BENCH(g1_377, fp377, 48, g1_377_mul_glv, g1_377_mul_glv_var)
+GROUP_BENCH(g1_377, fp377, 48, ecb_layout_zcash_compressed, g1_377_mul_glv, g1_377_mul_glv_var)
 
 int bench_ops_bls12_377_g1(const struct bench_output *out) {
     static const char *ref[4] = {"blst 381: 475 ns", "blst 381: 380 ns", "blst 381: 217 ns",

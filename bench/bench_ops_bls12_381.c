@@ -27,7 +27,7 @@ static void b_fp2_sqr(void *c, size_t n) {
         fp2_381_sqr(&x->a2, &x->a2);
 }
 
-FP6X64_BENCH(fp381)
+FP_BENCH(fp381)
 FP8X52_BENCH(fp381x8, fp381)
 
 static int bench_fields(const struct bench_output *out, const char *group) {
@@ -49,8 +49,8 @@ static int bench_fields(const struct bench_output *out, const char *group) {
     return 0;
 }
 
-GROUP_BENCH(g1_381, fp381, 48, g1_381_mul_glv, g1_381_mul_glv_var)
-GROUP_BENCH(g2_381, fp2_381, 96, g2_381_mul_gls, g2_381_mul_gls_var)
+GROUP_BENCH(g1_381, fp381, 48, ecb_layout_zcash_compressed, g1_381_mul_glv, g1_381_mul_glv_var)
+GROUP_BENCH(g2_381, fp2_381, 96, ecb_layout_zcash_compressed, g2_381_mul_gls, g2_381_mul_gls_var)
 
 /* Hashing to the groups (RFC 9380): hash_to_curve (RO) and encode_to_curve (NU) of a 32-byte
  * message under the BLS signature DST, and their two stages, map_to_curve of one field element

@@ -118,7 +118,7 @@ static void b_miller_k_prepared_serial(void *c, size_t n) {
     for (size_t i = 0; i < n; i++)
         pairing_381_miller_loop_prepared_serial_n(&x->m, x->p, l, x->k);
 }
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
 static void b_miller_k_lanes(void *c, size_t n) {
     struct pairing_ctx *x = c;
     for (size_t i = 0; i < n; i++)
@@ -253,7 +253,7 @@ int bench_ops_pairing(const struct bench_output *out) {
                    "blst 10.4-11.7 ms (Zen 5)");
     bench_print_op(out, group, "gt_decode (membership test)", bench_median_ns(b_gt_decode, x, t, s),
                    NULL);
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
     if (ecb_cpu_has_ifma()) bench_lanes(out, group, x);
 #endif
     free(x);

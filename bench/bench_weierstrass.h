@@ -1,5 +1,5 @@
-/* Benchmark templates shared by the 6x64-limb fields and the short Weierstrass groups
- * (bench_ops_bls12_381.c, bench_ops_bls12_377.c): each macro stamps out the timed loops and
+/* Benchmark templates shared by the 6x64- and 4x64-limb fields and the short Weierstrass groups
+ * (bench_ops_bls12_381.c, bench_ops_bls12_377.c, bench_ops_bn254.c): each macro stamps out the timed loops and
  * one function printing their rows for one instance. Every loop feeds each result into the next
  * call, so the figures are latencies of dependent chains. */
 #ifndef ECBATCH_BENCH_WEIERSTRASS_H
@@ -10,15 +10,15 @@
 
 #include "bench.h"
 #include "field/bls12/fp6x64.h" /* ECB_FP_HAVE_ADX */
-#include "field/bls12/fp_x8_ifma.h" /* ECB_FP8_HAVE_IFMA */
 #include "group/point_layout.h"
 #include "util/cpu.h"
 
 #define BATCH 1024
 
-/* The field benchmarks of one 6x64 field F: F_bench_fields(out, group, mul_ref) prints
+/* The field benchmarks of one Montgomery field F with the API of fp6x64.h or fp4x64.h (the
+ * same names): F_bench_fields(out, group, mul_ref) prints
  * mul (dispatching, MULX/ADX when present, portable), sqr, add, inv, inv_var, sqrt. */
-#define FP6X64_BENCH(F)                                                                            \
+#define FP_BENCH(F)                                                                                \
     struct F##_bctx {                                                                              \
         F a, b;                                                                                    \
     };                                                                                             \
@@ -32,7 +32,7 @@
         for (size_t i = 0; i < n; i++)                                                             \
             F##_mul_portable(&x->a, &x->a, &x->b);                                                 \
     }                                                                                              \
-    FP6X64_BENCH_ADX(F)                                                                            \
+    FP_BENCH_ADX(F)                                                                                \
     static void F##_b_sqr(void *c, size_t n) {                                                     \
         struct F##_bctx *x = c;                                                                    \
         for (size_t i = 0; i < n; i++)                                                             \
@@ -67,7 +67,7 @@
         F##_from_u64(&x.b, 0x7654321);                                                             \
         F##_inv(&x.b, &x.b);                                                                       \
         bench_print_op(out, group, "fp_mul", bench_median_ns(F##_b_mul, &x, t, s), mul_ref);       \
-        FP6X64_BENCH_ADX_ROW(F)                                                                    \
+        FP_BENCH_ADX_ROW(F)                                                                        \
         bench_print_op(out, group, "fp_mul_portable",                                              \
                        bench_median_ns(F##_b_mul_portable, &x, t, s), NULL);                       \
         bench_print_op(out, group, "fp_sqr", bench_median_ns(F##_b_sqr, &x, t, s), NULL);          \
@@ -79,25 +79,25 @@
     }
 
 #if ECB_FP_HAVE_ADX
-#define FP6X64_BENCH_ADX(F)                                                                        \
+#define FP_BENCH_ADX(F)                                                                            \
     static void F##_b_mul_adx(void *c, size_t n) {                                                 \
         struct F##_bctx *x = c;                                                                    \
         for (size_t i = 0; i < n; i++)                                                             \
             F##_mul_adx(&x->a, &x->a, &x->b);                                                      \
     }
-#define FP6X64_BENCH_ADX_ROW(F)                                                                    \
+#define FP_BENCH_ADX_ROW(F)                                                                        \
     if (ecb_cpu_has_mulx_adx())                                                                    \
         bench_print_op(out, group, "fp_mul_adx", bench_median_ns(F##_b_mul_adx, &x, t, s), mul_ref);
 #else
-#define FP6X64_BENCH_ADX(F)
-#define FP6X64_BENCH_ADX_ROW(F)
+#define FP_BENCH_ADX(F)
+#define FP_BENCH_ADX_ROW(F)
 #endif
 
-/* The 8-lane IFMA field V over the 6x64 field F (fp_x8_ifma.h): V_bench_lanes(out, group) prints,
+/* The 8-lane IFMA field V over the field F (fp_x8_ifma.h): V_bench_lanes(out, group) prints,
  * when the CPU has AVX-512 IFMA, the 8-lane product and square per lane (one dependent chain of
  * vector products, and four independent chains), beside the scalar product over four
  * independent chains (its throughput, where fp_mul above is its latency). */
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
 #define FP8X52_BENCH(V, F)                                                                         \
     struct V##_bctx {                                                                              \
         V a[4], b;                                                                                 \
@@ -135,7 +135,7 @@
         F e[8];                                                                                    \
         double t = out->target_ms;                                                                 \
         int s = out->samples;                                                                      \
-        if (!ecb_cpu_has_ifma()) return;                                                     \
+        if (!ecb_cpu_has_ifma()) return;                                                           \
         for (int k = 0; k < 8; k++)                                                                \
             F##_from_u64(&e[k], 0x1234567 + (uint64_t)k);                                          \
         for (int j = 0; j < 4; j++) {                                                              \
@@ -163,11 +163,11 @@
     }
 #endif
 
-/* The group benchmarks of one Weierstrass instance G over the field type F (encodings of
- * ENC_BYTES in the ZCash / gnark compressed layout; MUL_SPLIT and MUL_SPLIT_VAR its
- * endomorphism-split multiplications): G_bench(out, group, ref) prints each row, with
+/* The group benchmarks of one Weierstrass instance G over the field type F (compressed
+ * encodings of ENC_BYTES in point layout LAYOUT, group/point_layout.h; MUL_SPLIT and
+ * MUL_SPLIT_VAR its endomorphism-split multiplications): G_bench(out, group, ref) prints each row, with
  * ref[0..3] the reference figures of add, mixed add, double and batch to affine. */
-#define GROUP_BENCH(G, F, ENC_BYTES, MUL_SPLIT, MUL_SPLIT_VAR)                                     \
+#define GROUP_BENCH(G, F, ENC_BYTES, LAYOUT, MUL_SPLIT, MUL_SPLIT_VAR)                             \
     struct G##_ctx {                                                                               \
         G##_jac p, q, acc;                                                                         \
         G##_aff qa;                                                                                \
@@ -221,7 +221,7 @@
     static void G##_b_decode(void *c, size_t n) {                                                  \
         struct G##_ctx *x = c;                                                                     \
         for (size_t i = 0; i < n; i++)                                                             \
-            if (G##_decode_with(&x->acc, x->enc, &ecb_layout_zcash_compressed) != ECB_OK) abort(); \
+            if (G##_decode_with(&x->acc, x->enc, &LAYOUT) != ECB_OK) abort();                      \
     }                                                                                              \
     static void G##_b_subgroup(void *c, size_t n) {                                                \
         struct G##_ctx *x = c;                                                                     \
@@ -257,7 +257,7 @@
         for (int i = 0; i < 4; i++)                                                                \
             x->k[i] = 0x9e3779b97f4a7c15ULL * (uint64_t)(i + 1);                                   \
         x->k[3] &= 0x0fffffffffffffffULL; /* below both orders */                                  \
-        G##_encode_with(x->enc, &x->q, &ecb_layout_zcash_compressed);                              \
+        G##_encode_with(x->enc, &x->q, &LAYOUT);                                                   \
         double t = out->target_ms;                                                                 \
         int s = out->samples;                                                                      \
         bench_print_op(out, group, "add (Jacobian, _var)", bench_median_ns(G##_b_add, x, t, s),    \

@@ -15,35 +15,33 @@ struct ops_group {
 };
 
 static const struct ops_group ops_groups[] = {
-    {"ristretto255", bench_ops_ristretto255},
-    {"hash", bench_ops_hash},
-    {"bls12-381-g1", bench_ops_bls12_381_g1},
-    {"bls12-381-g2", bench_ops_bls12_381_g2},
-    {"bls12-377-g1", bench_ops_bls12_377_g1},
-    {"bls12-381-pairing", bench_ops_pairing},
-    {NULL, NULL},
+    {"ristretto255", bench_ops_ristretto255}, {"hash", bench_ops_hash},
+    {"bls12-381-g1", bench_ops_bls12_381_g1}, {"bls12-381-g2", bench_ops_bls12_381_g2},
+    {"bls12-377-g1", bench_ops_bls12_377_g1}, {"bn254-g1", bench_ops_bn254_g1},
+    {"bls12-381-pairing", bench_ops_pairing}, {NULL, NULL},
 };
 
 static void bench_usage(FILE *out) {
-    fprintf(out, "usage: ecbatch bench ops|msm|bpp|bte|pairing|bls|kzg [OPTIONS]\n"
-                 "  ops  median ns per elementary operation of one group\n"
-                 "  msm  MSM strategies and the plan's choice in every group; with --fixed the\n"
-                 "       fixed-base MSM against the plain plan\n"
-                 "  bpp  Bulletproofs+ verification, recovery and proving\n"
-                 "  bte  threshold decryption's phases\n"
-                 "  pairing  Miller loop, final exponentiation, pairing, products of 8-64, hash to G2\n"
-                 "  bls  BLS sign, verify, aggregate and batch verification\n"
-                 "  kzg  EIP-4844 KZG commitments, proofs and (batch) verification\n"
-                 "  `ecbatch bench SUB --help` lists each one's options. msm, bpp, bte, pairing,\n"
-                 "  bls and kzg print JSON lines of one schema (--json) and set other libraries'\n"
-                 "  measured figures beside theirs (--compare FILE).\n" CLI_EXIT_HELP);
+    fprintf(out,
+            "usage: ecbatch bench ops|msm|bpp|bte|pairing|bls|kzg [OPTIONS]\n"
+            "  ops  median ns per elementary operation of one group\n"
+            "  msm  MSM strategies and the plan's choice in every group; with --fixed the\n"
+            "       fixed-base MSM against the plain plan\n"
+            "  bpp  Bulletproofs+ verification, recovery and proving\n"
+            "  bte  threshold decryption's phases\n"
+            "  pairing  Miller loop, final exponentiation, pairing, products of 8-64, hash to G2\n"
+            "  bls  BLS sign, verify, aggregate and batch verification\n"
+            "  kzg  EIP-4844 KZG commitments, proofs and (batch) verification\n"
+            "  `ecbatch bench SUB --help` lists each one's options. msm, bpp, bte, pairing,\n"
+            "  bls and kzg print JSON lines of one schema (--json) and set other libraries'\n"
+            "  measured figures beside theirs (--compare FILE).\n" CLI_EXIT_HELP);
 }
 
 static void ops_usage(FILE *out) {
     fprintf(out,
             "usage: ecbatch bench ops [--group G] [--json] [--samples K]\n"
             "  median ns per operation of group G: ristretto255 (default), hash,\n"
-            "  bls12-381-g1, bls12-381-g2, bls12-377-g1, bls12-381-pairing\n"
+            "  bls12-381-g1, bls12-381-g2, bls12-377-g1, bn254-g1, bls12-381-pairing\n"
             "  --json        one JSON object per line instead of a table\n"
             "  --samples K   samples per median, 1..%d (default 11)\n" CLI_EXIT_HELP,
             BENCH_MAX_SAMPLES);

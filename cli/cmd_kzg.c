@@ -8,6 +8,7 @@
  *   recover       recover_cells_and_kzg_proofs from --indices and their --cells
  *
  * Every command loads the trusted setup of --setup (c-kzg-4844's trusted_setup.txt format). */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,6 +25,7 @@ struct kzg_opts {
     const char *sub, *setup, *blob, *commitment, *proof, *z, *y, *out, *y_out, *proofs_out, *cells,
         *indices;
     unsigned threads;
+    long precompute; /* the table's budget in bytes; 0: none */
     int force, first_file;
 };
 
@@ -31,8 +33,8 @@ static const struct {
     const char *sub, *options;
     int files;
 } takes[] = {
-    {"commit", " setup blob out threads force ", 0},
-    {"prove", " setup blob commitment z out y-out threads force ", 0},
+    {"commit", " setup blob out threads precompute force ", 0},
+    {"prove", " setup blob commitment z out y-out threads precompute force ", 0},
     {"verify", " setup blob commitment z y proof threads ", 0},
     {"verify-batch", " setup threads ", 1},
     {"cells", " setup blob out proofs-out threads force ", 0},
@@ -47,9 +49,9 @@ static void kzg_usage(FILE *out) {
         out,
         "usage:\n"
         "  ecbatch kzg commit --setup FILE --blob BLOB --out COMMITMENT [--threads K]\n"
-        "                     [--force]\n"
+        "                     [--precompute BYTES] [--force]\n"
         "  ecbatch kzg prove --setup FILE --blob BLOB (--commitment C | --z Z --y-out Y)\n"
-        "                    --out PROOF [--threads K] [--force]\n"
+        "                    --out PROOF [--threads K] [--precompute BYTES] [--force]\n"
         "  ecbatch kzg verify --setup FILE --commitment C --proof P (--blob BLOB | --z Z --y Y)\n"
         "                     [--threads K]\n"
         "  ecbatch kzg verify-batch --setup FILE [--threads K] BLOB C P [BLOB C P]...\n"
@@ -76,9 +78,12 @@ static void kzg_usage(FILE *out) {
         "of the cells: --indices the ascending cell indices (0..127, comma-separated), --cells\n"
         "those cells back to back in that order (recover_cells_and_kzg_proofs).\n"
         "K is in 1..%u (default 1).\n"
+        "--precompute BYTES: commit and prove through a fixed-base table of at most BYTES\n"
+        "(%zu and more; 7864320 gives the one-pass table), the same bytes as without it;\n"
+        "building it takes longer than one commitment: it checks the table's path.\n"
         "Outputs are written atomically; --out - writes to standard output.\n" CLI_EXIT_HELP,
         ECB_KZG_SETUP_TEXT_MAX_BYTES, ECB_KZG_BYTES_PER_BLOB, ECB_KZG_MAX_BATCH,
-        ECB_KZG_MAX_THREADS);
+        ECB_KZG_MAX_THREADS, ECB_KZG_TABLE_MIN_BYTES);
 }
 
 static int parse_opts(struct kzg_opts *o, int argc, char **argv) {
@@ -109,6 +114,12 @@ static int parse_opts(struct kzg_opts *o, int argc, char **argv) {
         if ((v = cli_opt_value(KZG_WHO, first_file, argv, &i)) == NULL) return -1;
         if (!strcmp(k, "threads")) {
             if (cli_opt_unsigned(KZG_WHO, "--threads", v, 1, ECB_KZG_MAX_THREADS, &o->threads))
+                return -1;
+            continue;
+        }
+        if (!strcmp(k, "precompute")) {
+            if (cli_opt_long(KZG_WHO, "--precompute", v, (long)ECB_KZG_TABLE_MIN_BYTES, LONG_MAX,
+                             &o->precompute))
                 return -1;
             continue;
         }
@@ -213,6 +224,13 @@ static int kzg_commit_or_prove(const struct kzg_opts *o) {
     if (rc == 0 && o->z != NULL) rc = read_exact(who, o->z, "a field element z", 32, z);
     ecb_kzg_settings *s = NULL;
     if (rc == 0) rc = load_setup(who, o, &s);
+    if (rc == 0 && o->precompute != 0) {
+        ecb_status st = ecb_kzg_settings_precompute(s, (size_t)o->precompute);
+        if (st != ECB_OK) {
+            fprintf(stderr, "%s: --precompute: %s\n", who, ecb_status_str(st));
+            rc = CLI_EXIT_INPUT;
+        }
+    }
     if (rc == 0) {
         ecb_status st = !prove ? ecb_kzg_blob_to_commitment(out, blob, ECB_KZG_BYTES_PER_BLOB, s)
                         : o->z == NULL

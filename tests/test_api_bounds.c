@@ -69,6 +69,9 @@ static ecb_bls12_377_g1_affine h1_pts[2];
 static ecb_bls12_377_scalar h_sc[2];
 static uint8_t g1_enc[2 * 48], g1u_enc[2 * 96], g2_enc[2 * 96], g2u_enc[2 * 192];
 static uint8_t h1_enc[2 * 48], h1u_enc[2 * 96];
+static ecb_bn254_g1_affine q1_pts[2];
+static ecb_bn254_scalar q_sc[2];
+static uint8_t q1_enc[2 * 32], q1u_enc[2 * 64];
 
 static ecb_msm_ristretto255_precomp *precomp;
 static ecb_msm_fixed *fixed[ECB_GROUP_COUNT];
@@ -99,6 +102,8 @@ static size_t bpp_wire_len;
 static uint64_t bpp_value = 5;
 static ecb_ristretto255_scalar bpp_blinding;
 
+static ecb_kzg_settings *kzg_settings; /* the mainnet setup of the vectors */
+
 /* the index of server v among the fixture's responses (0, 1, 65535), or -1 */
 static int bte_slot(uint64_t v) {
     return v == 0 ? 0 : v == 1 ? 1 : v == BTE_N - 1 ? 2 : -1;
@@ -120,10 +125,12 @@ static void fixtures(void) {
         ecb_ristretto255_scalar_from_u64(&r_sc[i], 3 + (uint64_t)i);
         ecb_ristretto255_encode(r_enc[i], &r_pts[i]);
     }
-    /* BLS12-381 G1, G2 and BLS12-377 G1: g, 2g */
+    /* BLS12-381 G1, G2, BLS12-377 G1 and BN254 G1: g, 2g */
     ecb_bls12_381_g1 p1[2];
     ecb_bls12_381_g2 p2[2];
     ecb_bls12_377_g1 p3[2];
+    ecb_bn254_g1 p4[2] = {ECB_BN254_G1_GENERATOR};
+    ecb_bn254_g1_double(&p4[1], &p4[0]);
     ecb_bls12_381_g1_generator(&p1[0]);
     ecb_bls12_381_g1_double(&p1[1], &p1[0]);
     ecb_bls12_381_g2_generator(&p2[0]);
@@ -142,6 +149,10 @@ static void fixtures(void) {
         ecb_bls12_381_g2_encode_uncompressed(g2u_enc + 192 * i, &p2[i]);
         ecb_bls12_377_g1_encode(h1_enc + 48 * i, &p3[i]);
         ecb_bls12_377_g1_encode_uncompressed(h1u_enc + 96 * i, &p3[i]);
+        ecb_bn254_g1_to_affine(&q1_pts[i], &p4[i]);
+        ecb_bn254_scalar_from_u64(&q_sc[i], 9 + (uint64_t)i);
+        ecb_bn254_g1_encode(q1_enc + 32 * i, &p4[i]);
+        ecb_bn254_g1_encode_uncompressed(q1u_enc + 64 * i, &p4[i]);
     }
     /* MSM tables over the two points of each group */
     CHECK(ecb_msm_ristretto255_precomp_new(&precomp, r_pts, 2, 0) == ECB_OK);
@@ -153,6 +164,7 @@ static void fixtures(void) {
           ECB_OK);
     CHECK(ecb_msm_fixed_bls12_377_g1_new(&fixed[ECB_GROUP_BLS12_377_G1], h1_pts, 2, SIZE_MAX) ==
           ECB_OK);
+    CHECK(ecb_msm_fixed_bn254_g1_new(&fixed[ECB_GROUP_BN254_G1], q1_pts, 2, SIZE_MAX) == ECB_OK);
     fixed_saved_len = ecb_msm_fixed_saved_size(fixed[ECB_GROUP_BLS12_381_G1]);
     fixed_saved = malloc(fixed_saved_len);
     CHECK(ecb_msm_fixed_save(fixed[ECB_GROUP_BLS12_381_G1], fixed_saved, fixed_saved_len) ==
@@ -198,9 +210,13 @@ static void fixtures(void) {
     ecb_merlin_init(&t, (const uint8_t *)"bounds", 6);
     CHECK(ecb_bpp_prove(&bpp_proof, &t, &bpp_st, &w, zero_rng, NULL) == ECB_OK);
     CHECK(ecb_bpp_proof_serialize(bpp_wire, sizeof bpp_wire, &bpp_wire_len, &bpp_proof) == ECB_OK);
+
+    CHECK(ecb_kzg_settings_load_file(&kzg_settings, tl_vector_path("kzg/trusted_setup.txt"), 1) ==
+          ECB_OK);
 }
 
 static void fixtures_free(void) {
+    ecb_kzg_settings_free(kzg_settings);
     ecb_msm_ristretto255_precomp_free(precomp);
     for (int g = 0; g < ECB_GROUP_COUNT; g++)
         ecb_msm_fixed_free(fixed[g]);
@@ -254,6 +270,11 @@ static ecb_status h1_gnark_batch(void *out, size_t n, const uint8_t *in, size_t 
     return ecb_bls12_377_g1_batch_decode_affine(out, n, in, in_len, ECB_BLS12_377_GNARK, threads,
                                                 statuses, first_bad);
 }
+static ecb_status q1_gnark_batch(void *out, size_t n, const uint8_t *in, size_t in_len,
+                                 unsigned threads, ecb_status *statuses, size_t *first_bad) {
+    return ecb_bn254_g1_batch_decode_affine(out, n, in, in_len, ECB_BN254_GNARK, threads, statuses,
+                                            first_bad);
+}
 
 /* One call of a batch decoder over the two encodings at in (enc bytes each). */
 static ecb_status a_batch_decode(batch_decoder fn, const uint8_t *in, size_t n, size_t in_len,
@@ -285,6 +306,7 @@ BATCH_ROWS(g1u_batch, ecb_bls12_381_g1_batch_decode_affine_uncompressed, g1u_enc
 BATCH_ROWS(g2_batch, ecb_bls12_381_g2_batch_decode_affine, g2_enc, 96)
 BATCH_ROWS(g2u_batch, ecb_bls12_381_g2_batch_decode_affine_uncompressed, g2u_enc, 192)
 BATCH_ROWS(h1_batch, h1_gnark_batch, h1_enc, 48)
+BATCH_ROWS(q1_batch, q1_gnark_batch, q1_enc, 32)
 
 static ecb_status g1_batch_to_affine_n(uint64_t v, int *ok) {
     ecb_bls12_381_g1 in[2];
@@ -336,6 +358,49 @@ static ecb_status h1_raw_unchecked_in_len(uint64_t v, int *ok) {
     ecb_bls12_377_g1_affine zero;
     memset(&zero, 0, sizeof zero);
     *ok = st == ECB_OK ? memcmp(&out, &h1_pts[0], sizeof out) == 0
+                       : memcmp(&out, &zero, sizeof out) == 0;
+    return st;
+}
+
+/* ---- bn254.h: decoders (gnark-crypto's compressed form unless the row probes enc) ----------- */
+
+static ecb_status q1_batch_to_affine_n(uint64_t v, int *ok) {
+    ecb_bn254_g1 in[2] = {ECB_BN254_G1_GENERATOR, ECB_BN254_G1_GENERATOR};
+    ecb_bn254_g1_affine out[2];
+    ecb_bn254_g1_batch_to_affine(out, in, (size_t)v);
+    *ok = v == 0 || memcmp(&out[0], &q1_pts[0], sizeof out[0]) == 0;
+    return ECB_OK;
+}
+/* One decode of the first point: in_len bytes of the encoding enc (the compressed or the
+ * uncompressed bytes, by enc); out is the point on success, (0, 0) on error. */
+static ecb_status a_q1_decode_affine(size_t in_len, ecb_bn254_encoding enc, int *ok) {
+    ecb_bn254_g1_affine out, zero;
+    memset(&out, 0x5a, sizeof out);
+    memset(&zero, 0, sizeof zero);
+    ecb_status st =
+        ecb_bn254_g1_decode_affine(&out, enc == ECB_BN254_EIP196 ? q1u_enc : q1_enc, in_len, enc);
+    *ok = st == ECB_OK ? memcmp(&out, &q1_pts[0], sizeof out) == 0
+                       : memcmp(&out, &zero, sizeof out) == 0;
+    return st;
+}
+static ecb_status q1_decode_affine_in_len(uint64_t v, int *ok) {
+    return a_q1_decode_affine((size_t)v, ECB_BN254_GNARK, ok);
+}
+/* enc: the two encodings (0 gnark, 1 EIP-196), each with its own length; any other value is
+ * refused before the length is looked at */
+static ecb_status q1_decode_affine_enc(uint64_t v, int *ok) {
+    ecb_bn254_encoding enc = (ecb_bn254_encoding)(unsigned)v;
+    return a_q1_decode_affine(v == ECB_BN254_EIP196 ? 64 : 32, enc, ok);
+}
+static ecb_status q1_decode_affine_enc_expect(uint64_t v) {
+    return v == ECB_BN254_GNARK || v == ECB_BN254_EIP196 ? ECB_OK : ECB_ERR_INVALID_ARGUMENT;
+}
+static ecb_status q1_raw_unchecked_in_len(uint64_t v, int *ok) {
+    ecb_bn254_g1_affine out, zero;
+    memset(&zero, 0, sizeof zero);
+    ecb_status st =
+        ecb_bn254_g1_affine_from_raw_unchecked(&out, q1u_enc, (size_t)v, ECB_BN254_EIP196);
+    *ok = st == ECB_OK ? memcmp(&out, &q1_pts[0], sizeof out) == 0
                        : memcmp(&out, &zero, sizeof out) == 0;
     return st;
 }
@@ -606,6 +671,16 @@ static ecb_status a_msm_h1(size_t n, int which, uint64_t v, int *ok) {
     *ok = st != ECB_OK ? ecb_bls12_377_g1_is_identity(&out) : ecb_bls12_377_g1_equal(&out, &want);
     return st;
 }
+static ecb_status a_msm_q1(size_t n, int which, uint64_t v, int *ok) {
+    ecb_bn254_g1 out = ECB_BN254_G1_GENERATOR, want;
+    ecb_msm_options o = msm_opts(which, v);
+    ecb_status st = ecb_msm_bn254_g1_var(&out, q1_pts, q_sc, n, &o);
+    ecb_bn254_scalar k;
+    ecb_bn254_scalar_from_u64(&k, n == 2 ? 29 : n == 1 ? 9 : 0);
+    ecb_bn254_g1_mul(&want, &k, &ECB_BN254_G1_GENERATOR);
+    *ok = st != ECB_OK ? ecb_bn254_g1_is_identity(&out) : ecb_bn254_g1_equal(&out, &want);
+    return st;
+}
 #define MSM_ROWS(NAME, A)                                                                          \
     static ecb_status NAME##_n(uint64_t v, int *ok) {                                              \
         return A((size_t)v, 0, 0, ok);                                                             \
@@ -620,6 +695,7 @@ MSM_ROWS(msm_r255, a_msm_r255)
 MSM_ROWS(msm_g1, a_msm_g1)
 MSM_ROWS(msm_g2, a_msm_g2)
 MSM_ROWS(msm_h1, a_msm_h1)
+MSM_ROWS(msm_q1, a_msm_q1)
 
 static ecb_status a_precomp_new(size_t n, unsigned window, int *ok) {
     ecb_msm_ristretto255_precomp *pre = (ecb_msm_ristretto255_precomp *)(void *)msg;
@@ -708,6 +784,9 @@ static void r255_gen(ecb_ristretto255_point *p) {
 static void h1_gen(ecb_bls12_377_g1 *p) {
     *p = ECB_BLS12_377_G1_GENERATOR;
 }
+static void q1_gen(ecb_bn254_g1 *p) {
+    *p = ECB_BN254_G1_GENERATOR;
+}
 MULTI_ADAPTER(a_multi_r255, ecb_ristretto255_scalar, ecb_ristretto255_point,
               ecb_ristretto255_is_identity, r255_gen, r_pts, r_sc, ecb_msm_multi_ristretto255_var)
 MULTI_ADAPTER(a_multi_g1, ecb_bls12_381_scalar, ecb_bls12_381_g1, ecb_bls12_381_g1_is_identity,
@@ -716,6 +795,8 @@ MULTI_ADAPTER(a_multi_g2, ecb_bls12_381_scalar, ecb_bls12_381_g2, ecb_bls12_381_
               ecb_bls12_381_g2_generator, g2_pts, b_sc, ecb_msm_multi_bls12_381_g2_var)
 MULTI_ADAPTER(a_multi_h1, ecb_bls12_377_scalar, ecb_bls12_377_g1, ecb_bls12_377_g1_is_identity,
               h1_gen, h1_pts, h_sc, ecb_msm_multi_bls12_377_g1_var)
+MULTI_ADAPTER(a_multi_q1, ecb_bn254_scalar, ecb_bn254_g1, ecb_bn254_g1_is_identity, q1_gen, q1_pts,
+              q_sc, ecb_msm_multi_bn254_g1_var)
 #define MULTI_ROWS(NAME, A)                                                                        \
     static ecb_status NAME##_n(uint64_t v, int *ok) {                                              \
         return A((size_t)v, v <= 2 ? 2 : 1, 1, ok);                                                \
@@ -730,6 +811,7 @@ MULTI_ROWS(multi_r255, a_multi_r255)
 MULTI_ROWS(multi_g1, a_multi_g1)
 MULTI_ROWS(multi_g2, a_multi_g2)
 MULTI_ROWS(multi_h1, a_multi_h1)
+MULTI_ROWS(multi_q1, a_multi_q1)
 
 /* ---- msm.h: fixed bases ---------------------------------------------------------------------- */
 
@@ -752,6 +834,7 @@ FIXED_NEW_ROWS(fixed_new_r255, ecb_msm_fixed_ristretto255_new, r_pts)
 FIXED_NEW_ROWS(fixed_new_g1, ecb_msm_fixed_bls12_381_g1_new, g1_pts)
 FIXED_NEW_ROWS(fixed_new_g2, ecb_msm_fixed_bls12_381_g2_new, g2_pts)
 FIXED_NEW_ROWS(fixed_new_h1, ecb_msm_fixed_bls12_377_g1_new, h1_pts)
+FIXED_NEW_ROWS(fixed_new_q1, ecb_msm_fixed_bn254_g1_new, q1_pts)
 
 /* n bases of the object's two, options->threads, options->window (0 or the table's, the
  * Pippenger strategy forced with a window) */
@@ -790,6 +873,8 @@ FIXED_VAR_ROWS(fixed_var_g2, ECB_GROUP_BLS12_381_G2, ecb_bls12_381_g2, ecb_bls12
                ecb_bls12_381_g2_is_identity, b_sc, ecb_msm_fixed_bls12_381_g2_var)
 FIXED_VAR_ROWS(fixed_var_h1, ECB_GROUP_BLS12_377_G1, ecb_bls12_377_g1, h1_gen,
                ecb_bls12_377_g1_is_identity, h_sc, ecb_msm_fixed_bls12_377_g1_var)
+FIXED_VAR_ROWS(fixed_var_q1, ECB_GROUP_BN254_G1, ecb_bn254_g1, q1_gen, ecb_bn254_g1_is_identity,
+               q_sc, ecb_msm_fixed_bn254_g1_var)
 
 /* out holds the saved size: any other out_len is refused before writing */
 static ecb_status fixed_save_out_len(uint64_t v, int *ok) {
@@ -823,6 +908,20 @@ static ecb_status fixed_load_count(uint64_t v, int *ok) {
 /* the table's own count 2 loads; other counts up to the bound disagree with the length */
 static ecb_status fixed_load_count_expect(uint64_t v) {
     return v == 2 ? ECB_OK : v <= ECB_MSM_MAX_POINTS ? ECB_ERR_LENGTH : ECB_ERR_SIZE_OVERFLOW;
+}
+
+/* ---- kzg.h ----------------------------------------------------------------------------------- */
+
+/* the table's budget: 0 frees it (there is none), a budget below one entry per point is
+ * refused with no table built */
+static ecb_status kzg_precompute_budget(uint64_t v, int *ok) {
+    ecb_status st = ecb_kzg_settings_precompute(kzg_settings, (size_t)v);
+    size_t size = ecb_kzg_settings_table_size(kzg_settings);
+    *ok = st == ECB_OK ? size <= v : size == 0;
+    return st;
+}
+static ecb_status kzg_precompute_budget_expect(uint64_t v) {
+    return v == 0 || v >= ECB_KZG_TABLE_MIN_BYTES ? ECB_OK : ECB_ERR_INVALID_ARGUMENT;
 }
 
 /* ---- bte.h ----------------------------------------------------------------------------------- */
@@ -1541,7 +1640,7 @@ static ecb_status verifier_verify_m(uint64_t v, int *ok) {
 
 /* The settings of the secret s = 1: every monomial point the generator, the Lagrange point of
  * w^0 = 1 the generator and the others the identity (the loader's consistency check passes). */
-static ecb_kzg_settings *kzg_settings;
+static ecb_kzg_settings *kzg_cells_settings;
 static void kzg_fixture(void) {
     static uint8_t g1s[ECB_KZG_SETUP_G1_BYTES], g2s[ECB_KZG_SETUP_G2_BYTES],
         lagrange[ECB_KZG_SETUP_G1_BYTES];
@@ -1556,8 +1655,8 @@ static void kzg_fixture(void) {
     ecb_bls12_381_g1_encode(lagrange, &g1);
     for (size_t i = 0; i < ECB_KZG_SETUP_G2_POINTS; i++)
         ecb_bls12_381_g2_encode(g2s + 96 * i, &g2);
-    CHECK(ecb_kzg_settings_load(&kzg_settings, lagrange, sizeof lagrange, g2s, sizeof g2s, g1s,
-                                sizeof g1s, 1) == ECB_OK);
+    CHECK(ecb_kzg_settings_load(&kzg_cells_settings, lagrange, sizeof lagrange, g2s, sizeof g2s,
+                                g1s, sizeof g1s, 1) == ECB_OK);
 }
 
 /* The outputs after a call with the lengths given: those of the right length cleared on error
@@ -1582,7 +1681,7 @@ static ecb_status kzg_cells_proofs_len(int which, uint64_t v, int *ok) {
     memset(cells, 0x5a, sizeof cells);
     memset(proofs, 0x5a, sizeof proofs);
     ecb_status st = ecb_kzg_compute_cells_and_proofs(cells, lens[0], proofs, lens[1], big, lens[2],
-                                                     kzg_settings);
+                                                     kzg_cells_settings);
     *ok = kzg_outputs_as_documented(st, cells, lens[0], proofs, lens[1]);
     return st;
 }
@@ -1611,7 +1710,7 @@ static ecb_status kzg_recover(int which, uint64_t v, int *ok) {
     memset(proofs, 0x5a, sizeof proofs);
     /* n above the bound is refused before the cells' length or the indices are read */
     ecb_status st = ecb_kzg_recover_cells_and_proofs(cells, lens[2], proofs, lens[3], idx, big,
-                                                     lens[1], n, kzg_settings);
+                                                     lens[1], n, kzg_cells_settings);
     *ok = kzg_outputs_as_documented(st, cells, lens[2], proofs, lens[3]);
     return st;
 }
@@ -1723,6 +1822,15 @@ static row rows[] = {
     {"ecb_bls12_377_g1_affine_from_raw_unchecked(in_len)", SZ, 96, 96, LENGTH, LENGTH, 96, OK,
      h1_raw_unchecked_in_len, NULL},
     {"ecb_bls12_377_g1_batch_to_affine(n)", SZ, 0, SZ, OK, OK, 2, OK, h1_batch_to_affine_n, NULL},
+    /* bn254.h */
+    {"ecb_bn254_g1_decode_affine(in_len)", SZ, 32, 32, LENGTH, LENGTH, 32, OK,
+     q1_decode_affine_in_len, NULL},
+    {"ecb_bn254_g1_decode_affine(enc)", U32, 0, 1, OK, INVALID, 1, OK, q1_decode_affine_enc,
+     q1_decode_affine_enc_expect},
+    BATCH_TABLE(q1_batch, "ecb_bn254_g1_batch_decode_affine", 32, 64),
+    {"ecb_bn254_g1_affine_from_raw_unchecked(in_len)", SZ, 64, 64, LENGTH, LENGTH, 64, OK,
+     q1_raw_unchecked_in_len, NULL},
+    {"ecb_bn254_g1_batch_to_affine(n)", SZ, 0, SZ, OK, OK, 2, OK, q1_batch_to_affine_n, NULL},
     /* merlin.h: accepted lengths above 64 need that many bytes (2^32 - 1 of them at the bound) */
     {"ecb_merlin_init(label_len)", SZ, 0, U32, OK, ECB_ERR_TOO_LONG, 64, OK, merlin_init_label_len,
      NULL},
@@ -1759,6 +1867,7 @@ static row rows[] = {
     MSM_TABLE(msm_g1, "ecb_msm_bls12_381_g1_var"),
     MSM_TABLE(msm_g2, "ecb_msm_bls12_381_g2_var"),
     MSM_TABLE(msm_h1, "ecb_msm_bls12_377_g1_var"),
+    MSM_TABLE(msm_q1, "ecb_msm_bn254_g1_var"),
     {"ecb_msm_ristretto255_precomp_new(n)", SZ, 0, MAXP, OK, OVERFLOW, 2, OK, precomp_new_n, NULL},
     {"ecb_msm_ristretto255_precomp_new(window)", U32, 0, 8, OK, INVALID, 8, OK, precomp_new_window,
      precomp_window_expect},
@@ -1777,14 +1886,20 @@ static row rows[] = {
     MULTI_TABLE(multi_g1, "ecb_msm_multi_bls12_381_g1_var"),
     MULTI_TABLE(multi_g2, "ecb_msm_multi_bls12_381_g2_var"),
     MULTI_TABLE(multi_h1, "ecb_msm_multi_bls12_377_g1_var"),
+    MULTI_TABLE(multi_q1, "ecb_msm_multi_bn254_g1_var"),
     FIXED_TABLE(fixed_new_r255, fixed_var_r255, "ristretto255"),
     FIXED_TABLE(fixed_new_g1, fixed_var_g1, "bls12_381_g1"),
     FIXED_TABLE(fixed_new_g2, fixed_var_g2, "bls12_381_g2"),
     FIXED_TABLE(fixed_new_h1, fixed_var_h1, "bls12_377_g1"),
+    FIXED_TABLE(fixed_new_q1, fixed_var_q1, "bn254_g1"),
     {"ecb_msm_fixed_save(out_len)", SZ, 0, 0, LENGTH, LENGTH, 0, OK, fixed_save_out_len, NULL},
     {"ecb_msm_fixed_load(len)", SZ, 0, 0, LENGTH, LENGTH, 0, OK, fixed_load_len, NULL},
     {"ecb_msm_fixed_load(in: count)", SZ, 0, MAXP, LENGTH, OVERFLOW, MAXP, LENGTH, fixed_load_count,
      fixed_load_count_expect},
+    /* kzg.h: the tables of accepted budgets take 0.3 s and more to build (tests/
+     * test_kzg_precompute.c builds them) */
+    {"ecb_kzg_settings_precompute(memory_budget)", SZ, ECB_KZG_TABLE_MIN_BYTES, SIZE_MAX, INVALID,
+     OK, 0, OK, kzg_precompute_budget, kzg_precompute_budget_expect},
     /* bte.h */
     {"ecb_bte_point_decode(len)", SZ, 48, 48, LENGTH, LENGTH, 48, OK, bte_point_decode_len, NULL},
     {"ecb_bte_deal(n)", U32, 1, BTE_N, INVALID, OVERFLOW, BTE_N, OK, deal_n, NULL},
@@ -2084,6 +2199,6 @@ int main(void) {
     printf("%zu rows, %zu calls, %zu accepted values skipped (too large to supply cheaply)\n",
            nrows, runs, skipped);
     fixtures_free();
-    ecb_kzg_settings_free(kzg_settings);
+    ecb_kzg_settings_free(kzg_cells_settings);
     return tl_finish("test_api_bounds");
 }

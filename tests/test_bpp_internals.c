@@ -1,12 +1,12 @@
 /* Bulletproofs+ internals against direct computations: the prover's constant-time and
- * public-scalar MSMs (msm/prover/msm_r255_ct.h, the selected level's through its backend table) against
+ * public-scalar MSMs (msm/prover/msm_r255_ct.h, the selected level's: msm_r255_prover_*) against
  * sums of ecb_ristretto255_scalar_mult, and the
  * verifier's product-tree scalars (verify_scalars.c) against spec §8.3 evaluated term by term
  * (s[i] as a product over the bits of i, y^-i, d[i], y^(N-i) by powering). */
 #include "testlib.h"
 
 #include "ecbatch.h"
-#include "msm/groups/msm_backend.h"
+#include "msm/prover/msm_r255_ct.h"
 #include "proofs/bulletproofs_plus/verify_scalars.h"
 #include "util/cpu.h"
 
@@ -35,7 +35,6 @@ static int same_point(const point *a, const point *b) {
 static void test_prover_group(void) {
     point p[24], acc, t, out;
     scalar s[24];
-    const msm_r255_backend *be = msm_r255_selected();
     void *scratch = malloc(ge25519_multi_scratch_size(24));
     for (size_t n = 0; n <= 24; n += (n < 4 ? 1 : 5)) {
         ecb_ristretto255_identity(&acc);
@@ -48,9 +47,9 @@ static void test_prover_group(void) {
             ecb_ristretto255_scalar_mult(&t, &s[i], &p[i]);
             ecb_ristretto255_add(&acc, &acc, &t);
         }
-        be->prover->ct_msm(&out, p, s, n, scratch);
+        msm_r255_prover_ct_msm(&out, p, s, n, scratch);
         CHECK(same_point(&out, &acc));
-        be->prover->public_msm_static(&out, p, NULL, s, n, scratch);
+        msm_r255_prover_public_msm_static(&out, p, NULL, s, n, scratch);
         CHECK(same_point(&out, &acc));
         /* every other point with a precomputed width-6 table */
         ge25519_niels *st = malloc((n ? n : 1) * GE25519_STATIC_TABLE * sizeof *st);
@@ -59,7 +58,7 @@ static void test_prover_group(void) {
             ge25519_static_table_init(st + i * GE25519_STATIC_TABLE, &p[i]);
             tabs[i] = (i % 2) ? st + i * GE25519_STATIC_TABLE : NULL;
         }
-        be->prover->public_msm_static(&out, p, tabs, s, n, scratch);
+        msm_r255_prover_public_msm_static(&out, p, tabs, s, n, scratch);
         CHECK(same_point(&out, &acc));
         free(st);
     }
@@ -75,21 +74,21 @@ static void test_prover_group(void) {
     ecb_ristretto255_scalar_from_u64(&s[2], 15);
     for (int i = 0; i < 3; i++) {
         ecb_ristretto255_scalar_mult(&t, &s[i], &p[5]);
-        be->prover->ct_msm(&out, &p[5], &s[i], 1, scratch);
+        msm_r255_prover_ct_msm(&out, &p[5], &s[i], 1, scratch);
         CHECK(same_point(&out, &t));
-        be->prover->public_msm_static(&out, &p[5], NULL, &s[i], 1, scratch);
+        msm_r255_prover_public_msm_static(&out, &p[5], NULL, &s[i], 1, scratch);
         CHECK(same_point(&out, &t));
     }
     for (int i = 0; i < 20; i++) {
         random_scalar(&s[0]);
         ecb_ristretto255_scalar_mult(&t, &s[0], &p[6]);
-        be->prover->public_msm_static(&out, &p[6], NULL, &s[0], 1, scratch);
+        msm_r255_prover_public_msm_static(&out, &p[6], NULL, &s[0], 1, scratch);
         CHECK(same_point(&out, &t));
     }
     memset(&s[0], 0, sizeof s[0]);
-    be->prover->public_msm_static(&out, &p[6], NULL, &s[0], 1, scratch);
+    msm_r255_prover_public_msm_static(&out, &p[6], NULL, &s[0], 1, scratch);
     CHECK(ecb_ristretto255_is_identity(&out));
-    be->prover->ct_msm(&out, &p[6], &s[0], 1, scratch);
+    msm_r255_prover_ct_msm(&out, &p[6], &s[0], 1, scratch);
     CHECK(ecb_ristretto255_is_identity(&out));
     /* fixed-base combs: three bases, random and extreme scalars */
     ge25519_comb *combs = malloc(3 * sizeof *combs);
@@ -113,7 +112,7 @@ static void test_prover_group(void) {
                 ecb_ristretto255_scalar_mult(&t, &s[b], &p[b + 7]);
                 ecb_ristretto255_add(&want, &want, &t);
             }
-            be->prover->comb_msm(&out, cp, s, n);
+            msm_r255_prover_comb_msm(&out, cp, s, n);
             CHECK(same_point(&out, &want));
         }
     }

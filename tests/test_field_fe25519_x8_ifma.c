@@ -107,8 +107,11 @@ static size_t make_values(fe25519 *v) {
     return count;
 }
 
+/* The tests of the lanes, compiled for AVX-512 IFMA (run only at the ifma level). */
+#include "util/target_ifma_begin.h"
+
 /* Eight lanes with the limbs as given (no carry: the raw forms reach fe8_canonical). */
-static FE8_TARGET void load_raw(fe8 *h, const fe25519 in[8]) {
+static void load_raw(fe8 *h, const fe25519 in[8]) {
     for (int i = 0; i < 5; i++) {
         uint64_t lane[8];
         for (int k = 0; k < 8; k++)
@@ -117,7 +120,7 @@ static FE8_TARGET void load_raw(fe8 *h, const fe25519 in[8]) {
     }
 }
 
-static FE8_TARGET void store_raw(fe25519 out[8], const fe8 *f) {
+static void store_raw(fe25519 out[8], const fe8 *f) {
     for (int i = 0; i < 5; i++) {
         uint64_t lane[8];
         _mm512_storeu_si512((void *)lane, f->l[i]);
@@ -127,7 +130,7 @@ static FE8_TARGET void store_raw(fe25519 out[8], const fe8 *f) {
 }
 
 /* The checks of one lane vector f whose lane k holds the value of want[k]. */
-static FE8_TARGET void check_lanes(const fe8 *f, const fe25519 want[8]) {
+static void check_lanes(const fe8 *f, const fe25519 want[8]) {
     fe8 c;
     fe25519 got[8];
     fe8_canonical(&c, f);
@@ -144,7 +147,7 @@ static FE8_TARGET void check_lanes(const fe8 *f, const fe25519 want[8]) {
 }
 
 /* Every value in every lane: lane k of round r holds value (r + k) mod count. */
-static FE8_TARGET void raw_values(const fe25519 *v, size_t count) {
+static void raw_values(const fe25519 *v, size_t count) {
     for (size_t r = 0; r < count; r++) {
         fe25519 in[8];
         fe8 f;
@@ -158,7 +161,7 @@ static FE8_TARGET void raw_values(const fe25519 *v, size_t count) {
 /* fe8_add and fe8_sub of value pairs (the reduced forms the kernels hand to the predicates),
  * and fe8_equal against fe25519_equal. Inputs stay within the reduced bound: the values whose
  * limbs are below 2^51 + 2^17. */
-static FE8_TARGET void sums_and_differences(const fe25519 *v, size_t count) {
+static void sums_and_differences(const fe25519 *v, size_t count) {
     fe25519 ok[MAX_VALUES];
     size_t n = 0;
     for (size_t i = 0; i < count; i++) {
@@ -190,7 +193,7 @@ static FE8_TARGET void sums_and_differences(const fe25519 *v, size_t count) {
 }
 
 /* Values equal mod p in other limbs: p and 0, 2^255 - 1 and 18, p + 1 and 1. */
-static FE8_TARGET void equal_forms(void) {
+static void equal_forms(void) {
     const fe25519 a[8] = {{{M51 - 18, M51, M51, M51, M51}},
                           {{M51, M51, M51, M51, M51}},
                           {{M51 - 17, M51, M51, M51, M51}},
@@ -221,6 +224,8 @@ static void run(void) {
     sums_and_differences(v, count);
     equal_forms();
 }
+
+#include "util/target_ifma_end.h"
 #endif
 
 int main(void) {

@@ -12,7 +12,7 @@
 
 #define TEST_SKIPPED 77
 
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
 #define TV fp254x8
 #define TV_LABEL "fp254x8"
 #define TF fp254
@@ -24,7 +24,7 @@
 
 int main(void) {
     tl_init();
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
     if (!ecb_cpu_has_ifma()) {
         printf("test_field_fp4x64_x8_ifma: skipped: this CPU (or ECBATCH_CPU) has no "
                "AVX512F + AVX512VL + AVX512IFMA\n");

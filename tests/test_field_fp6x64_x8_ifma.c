@@ -14,7 +14,7 @@
 
 #define TEST_SKIPPED 77
 
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
 #define TV fp381x8
 #define TV_LABEL "fp381x8"
 #define TF fp381
@@ -216,7 +216,7 @@ static void fp2x8_run(void) {
 
 int main(void) {
     tl_init();
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
     if (!ecb_cpu_has_ifma()) {
         printf("test_field_fp6x64_x8_ifma: skipped: this CPU (or ECBATCH_PORTABLE=1) has no "
                "AVX512F + AVX512VL + AVX512IFMA\n");

@@ -15,7 +15,7 @@
 
 #define TEST_SKIPPED 77
 
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
 
 #define LIMB52 ((uint64_t)1 << 52)
 #define VALUES 14
@@ -157,7 +157,7 @@ static void fp2x8_run(void) {
 
 int main(void) {
     tl_init();
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
     if (!ecb_cpu_has_ifma()) {
         printf(
             "test_field_fp6x64_x8_ifma_reduced: skipped: this CPU (or ECBATCH_CPU) has no AVX-512 "

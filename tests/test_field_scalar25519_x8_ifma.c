@@ -78,14 +78,17 @@ static void wide_values(scalar e[WIDE_EDGES]) {
     from_u64s(&e[5], 0, 0, 0, 0xffff000000000000ULL); /* 2^256 - 2^240 */
 }
 
-static SC8_TARGET void check_lanes(const sc8 *got, const scalar want[8]) {
+/* The tests of the lanes, compiled for AVX-512 IFMA (run only at the ifma level). */
+#include "util/target_ifma_begin.h"
+
+static void check_lanes(const sc8 *got, const scalar want[8]) {
     scalar out[8];
     sc8_store(out, got);
     CHECK_MEM(out, want, sizeof out);
 }
 
 /* Every operation on eight pairs a[k], b[k] (canonical), also with the output aliased. */
-static SC8_TARGET void check_ops(const scalar a[8], const scalar b[8]) {
+static void check_ops(const scalar a[8], const scalar b[8]) {
     sc8 va, vb, vr, vm;
     scalar want[8], bm[8], r_mont;
     sc25519_mont_one(&r_mont);
@@ -167,7 +170,7 @@ static SC8_TARGET void check_ops(const scalar a[8], const scalar b[8]) {
 }
 
 /* Montgomery products and forms of any 256-bit words: reduced mod l first by the reference. */
-static SC8_TARGET void check_wide(const scalar a[8], const scalar b[8]) {
+static void check_wide(const scalar a[8], const scalar b[8]) {
     sc8 va, vb, vr;
     scalar ar[8], br[8], want[8], out[8], r_mont;
     sc25519_mont_one(&r_mont);
@@ -242,7 +245,7 @@ static void test_wide(void) {
 }
 
 /* 1000 dependent operations per lane, compared once at the end. */
-static SC8_TARGET void test_chains(void) {
+static void test_chains(void) {
     scalar x[8], y[8], ym[8];
     sc8 vx, vy, vym;
     for (int k = 0; k < 8; k++) {
@@ -282,6 +285,8 @@ static SC8_TARGET void test_chains(void) {
     check_lanes(&vx, x);
     check_lanes(&vy, y);
 }
+
+#include "util/target_ifma_end.h"
 
 int main(void) {
     tl_init();

@@ -51,15 +51,18 @@ static void make_values(fe25519 *v) {
     }
 }
 
+/* The tests of the lanes, compiled for AVX-512 IFMA (run only at the ifma level). */
+#include "util/target_ifma_begin.h"
+
 /* fe4 lanes set verbatim (no carry), so the kernels see the edge limbs as they are. */
-static FE4_TARGET void fe4_set_raw(fe4 *h, const fe25519 *a, const fe25519 *b, const fe25519 *c,
-                                   const fe25519 *d) {
+static void fe4_set_raw(fe4 *h, const fe25519 *a, const fe25519 *b, const fe25519 *c,
+                        const fe25519 *d) {
     for (int i = 0; i < 5; i++)
         h->l[i] = (fe4_vec)_mm256_set_epi64x((long long)d->v[i], (long long)c->v[i],
                                              (long long)b->v[i], (long long)a->v[i]);
 }
 
-static FE4_TARGET int fe4_lanes_below(const fe4 *f, uint64_t bound) {
+static int fe4_lanes_below(const fe4 *f, uint64_t bound) {
     for (int lane = 0; lane < 4; lane++) {
         fe25519 t;
         fe4_lane_to_fe25519(&t, f, lane);
@@ -69,23 +72,23 @@ static FE4_TARGET int fe4_lanes_below(const fe4 *f, uint64_t bound) {
     return 1;
 }
 
-static FE4_TARGET int fe4_lanes_reduced(const fe4 *f) {
+static int fe4_lanes_reduced(const fe4 *f) {
     return fe4_lanes_below(f, (1ull << 51) + (1ull << 17));
 }
 
-static FE4_TARGET int fe4_lanes_lazy(const fe4 *f) {
+static int fe4_lanes_lazy(const fe4 *f) {
     return fe4_lanes_below(f, LAZY_TOP + 1);
 }
 
 /* Lane `lane` of a lazy f, carried to a tight fe25519. */
-static FE4_TARGET void fe4_lane_carried(fe25519 *h, const fe4 *f, int lane) {
+static void fe4_lane_carried(fe25519 *h, const fe4 *f, int lane) {
     fe4 t;
     fe4_carry(&t, f);
     CHECK(fe4_lanes_reduced(&t));
     fe4_lane_to_fe25519(h, &t, lane);
 }
 
-static FE4_TARGET void check_field(void) {
+static void check_field(void) {
     static fe25519 v[NVALS];
     make_values(v);
     for (int i = 0; i < NVALS; i++) {
@@ -216,7 +219,7 @@ static void enc(uint8_t out[32], const ge25519_p3 *p) {
     ecb_ristretto255_encode(out, p);
 }
 
-static FE4_TARGET void check_point_eq(const ge4_p3 *got, const ge25519_p3 *want) {
+static void check_point_eq(const ge4_p3 *got, const ge25519_p3 *want) {
     ge25519_p3 g;
     uint8_t a[32], b[32];
     ge4_to_ge25519(&g, got);
@@ -226,7 +229,7 @@ static FE4_TARGET void check_point_eq(const ge4_p3 *got, const ge25519_p3 *want)
     CHECK(fe4_lanes_lazy(&got->v));
 }
 
-static FE4_TARGET void check_points(void) {
+static void check_points(void) {
     enum { NP = 24 };
     ge25519_p3 P[NP];
     for (int i = 0; i < NP; i++) {
@@ -276,6 +279,8 @@ static FE4_TARGET void check_points(void) {
     CHECK(ge4_is_ristretto_identity_var(&z));
     check_point_eq(&z, &P[0]);
 }
+
+#include "util/target_ifma_end.h"
 
 int main(void) {
     tl_init();

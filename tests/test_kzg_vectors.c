@@ -5,7 +5,8 @@
  * outcomes (values, true, false, null) are asserted, so a missing case or a verdict that drifts
  * fails. A null output must be an error status other than ECB_ERR_VERIFY_FAILED; an input whose
  * hex has the wrong length for a fixed-size argument counts as refused by the caller. Every
- * computed blob proof is also verified with verify_blob_kzg_proof. */
+ * computed blob proof is also verified with verify_blob_kzg_proof. The commitments and proofs run
+ * once more with each of two fixed-base tables (ecb_kzg_settings_precompute). */
 #include "kzg_case.h"
 #include "testlib.h"
 
@@ -153,6 +154,16 @@ int main(void) {
     run_function("verify_blob_kzg_proof", 29, verify_blob);
     run_function("verify_blob_kzg_proof_batch", 24, verify_batch);
     run_function("compute_challenge", 9, challenge);
+    /* the commitments and proofs again through fixed-base tables (ecb_kzg_settings_precompute):
+     * 8 x 4096 x 48 bytes (several passes), then the one-pass table */
+    static const size_t budgets[] = {8 * ECB_KZG_SETUP_G1_BYTES, SIZE_MAX};
+    for (size_t i = 0; i < sizeof budgets / sizeof budgets[0]; i++) {
+        CHECK(ecb_kzg_settings_precompute(s, budgets[i]) == ECB_OK);
+        printf("with a table of %zu bytes:\n", ecb_kzg_settings_table_size(s));
+        run_function("blob_to_kzg_commitment", 11, commit);
+        run_function("compute_kzg_proof", 52, kzg_proof);
+        run_function("compute_blob_kzg_proof", 15, blob_proof);
+    }
     ecb_kzg_settings_free(s);
     return tl_finish("test_kzg_vectors");
 }

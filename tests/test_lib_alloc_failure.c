@@ -1530,8 +1530,315 @@ static void decode_sweeps(void) {
     sweep("bls12-381-g1 batch_decode_affine threads=3", &dec_ops, &c);
 }
 
-int main(void) {
+/* ---- KZG (kzg.h) ------------------------------------------------------------------------------ */
+
+#define KZG_BLOBS 3
+#define KZG_CELLS 4
+
+enum kzg_op {
+    KZG_LOAD,
+    KZG_LOAD_TEXT,
+    KZG_PRECOMPUTE,
+    KZG_COMMIT,
+    KZG_PROOF,
+    KZG_BLOB_PROOF,
+    KZG_VERIFY,
+    KZG_VERIFY_BLOB,
+    KZG_VERIFY_BATCH,
+    KZG_CELLS_COMPUTE,
+    KZG_CELLS_VERIFY,
+    KZG_OPS
+};
+
+static const char *const kzg_op_names[KZG_OPS] = {
+    "settings_load",           "settings_load_text", "settings_precompute",    "blob_to_commitment",
+    "compute_proof",           "compute_blob_proof", "verify_proof",           "verify_blob_proof",
+    "verify_blob_proof_batch", "compute_cells",      "verify_cell_proof_batch"};
+
+/* The mainnet setup (text and the points' bytes), settings loaded from it, and valid inputs of
+ * every call: blobs 0 and 2 random, blob 1 constant (a polynomial of degree 0, whose cell proofs
+ * are the identity), their commitments and blob proofs, a proof of blob 0 at z, blob 0's cells,
+ * and four cells of blob 1 with their (identity) proofs. */
+typedef struct kzg_world {
+    uint8_t *text, *g1_lagrange, *g2_monomial, *g1_monomial;
+    size_t text_len;
+    ecb_kzg_settings *s;
+    uint8_t *blobs, *cells, *cells_want;
+    uint8_t cms[KZG_BLOBS * 48], proofs[KZG_BLOBS * 48], z[32], y[32], proof_z[48];
+    uint8_t cell_cms[KZG_CELLS * 48], cell_proofs[KZG_CELLS * 48];
+    uint64_t cell_indices[KZG_CELLS];
+    size_t table_size; /* of the table KZG_PRECOMPUTE builds */
+} kzg_world;
+
+typedef struct kzg_case {
+    kzg_world *w;
+    enum kzg_op op;
+    ecb_kzg_settings *obj; /* what a load returned */
+    size_t table_before;   /* the settings' table before KZG_PRECOMPUTE */
+    uint8_t out[48], y[32];
+} kzg_case;
+
+/* A budget of two entries per point: the table of 13 windows of 10 bits, cheap to build. */
+#define KZG_BUDGET (2 * ECB_KZG_TABLE_MIN_BYTES)
+
+static ecb_status kzg_run(void *ctx) {
+    kzg_case *c = ctx;
+    kzg_world *w = c->w;
+    c->obj = (ecb_kzg_settings *)(void *)c; /* a failed load must store NULL */
+    memset(c->out, 0x5a, sizeof c->out);    /* a failed computation stores the identity */
+    memset(c->y, 0x5a, sizeof c->y);
+    memset(w->cells, 0x5a, ECB_KZG_CELLS_PER_EXT_BLOB * ECB_KZG_BYTES_PER_CELL);
+    c->table_before = ecb_kzg_settings_table_size(w->s);
+    const size_t B = ECB_KZG_BYTES_PER_BLOB;
+    switch (c->op) {
+    case KZG_LOAD:
+        return ecb_kzg_settings_load(&c->obj, w->g1_lagrange, ECB_KZG_SETUP_G1_BYTES,
+                                     w->g2_monomial, ECB_KZG_SETUP_G2_BYTES, w->g1_monomial,
+                                     ECB_KZG_SETUP_G1_BYTES, 2);
+    case KZG_LOAD_TEXT:
+        return ecb_kzg_settings_load_text(&c->obj, (const char *)w->text, w->text_len, 1);
+    case KZG_PRECOMPUTE:
+        return ecb_kzg_settings_precompute(w->s, KZG_BUDGET);
+    case KZG_COMMIT:
+        return ecb_kzg_blob_to_commitment(c->out, w->blobs, B, w->s);
+    case KZG_PROOF:
+        return ecb_kzg_compute_proof(c->out, c->y, w->blobs, B, w->z, w->s);
+    case KZG_BLOB_PROOF:
+        return ecb_kzg_compute_blob_proof(c->out, w->blobs, B, w->cms, w->s);
+    case KZG_VERIFY:
+        return ecb_kzg_verify_proof(w->cms, w->z, w->y, w->proof_z, w->s);
+    case KZG_VERIFY_BLOB:
+        return ecb_kzg_verify_blob_proof(w->blobs, B, w->cms, w->proofs, w->s);
+    case KZG_VERIFY_BATCH:
+        return ecb_kzg_verify_blob_proof_batch(w->blobs, KZG_BLOBS * B, w->cms, KZG_BLOBS * 48,
+                                               w->proofs, KZG_BLOBS * 48, KZG_BLOBS, w->s);
+    case KZG_CELLS_COMPUTE:
+        return ecb_kzg_compute_cells(w->cells, ECB_KZG_CELLS_PER_EXT_BLOB * ECB_KZG_BYTES_PER_CELL,
+                                     w->blobs, B, w->s);
+    case KZG_CELLS_VERIFY:
+        return ecb_kzg_verify_cell_proof_batch(
+            w->cell_cms, KZG_CELLS * 48, w->cell_indices,
+            w->cells_want + ECB_KZG_CELLS_PER_EXT_BLOB * ECB_KZG_BYTES_PER_CELL,
+            KZG_CELLS * ECB_KZG_BYTES_PER_CELL, w->cell_proofs, KZG_CELLS * 48, KZG_CELLS, w->s);
+    case KZG_OPS:
+        break;
+    }
+    return ECB_ERR_UNSUPPORTED;
+}
+
+static int kzg_ok(void *ctx, ecb_status st) {
+    kzg_case *c = ctx;
+    kzg_world *w = c->w;
+    if (st != ECB_OK) return 0;
+    switch (c->op) {
+    case KZG_LOAD:
+    case KZG_LOAD_TEXT: {
+        uint8_t cm[48];
+        return c->obj != NULL &&
+               ecb_kzg_blob_to_commitment(cm, w->blobs, ECB_KZG_BYTES_PER_BLOB, c->obj) == ECB_OK &&
+               memcmp(cm, w->cms, 48) == 0;
+    }
+    case KZG_PRECOMPUTE:
+        return ecb_kzg_settings_table_size(w->s) == w->table_size;
+    case KZG_COMMIT:
+        return memcmp(c->out, w->cms, 48) == 0;
+    case KZG_PROOF:
+        return memcmp(c->out, w->proof_z, 48) == 0 && memcmp(c->y, w->y, 32) == 0;
+    case KZG_BLOB_PROOF:
+        return memcmp(c->out, w->proofs, 48) == 0;
+    case KZG_CELLS_COMPUTE:
+        return memcmp(w->cells, w->cells_want,
+                      ECB_KZG_CELLS_PER_EXT_BLOB * ECB_KZG_BYTES_PER_CELL) == 0;
+    case KZG_VERIFY:
+    case KZG_VERIFY_BLOB:
+    case KZG_VERIFY_BATCH:
+    case KZG_CELLS_VERIFY:
+        return 1;
+    case KZG_OPS:
+        break;
+    }
+    return 0;
+}
+
+/* Out of memory: loads store NULL, the table stays as it was, computations store the identity
+ * (and y zero, cells zeros), verifiers give no verdict. */
+static int kzg_oom(void *ctx) {
+    kzg_case *c = ctx;
+    kzg_world *w = c->w;
+    static const uint8_t zero[48];
+    uint8_t identity[48] = {0xc0};
+    switch (c->op) {
+    case KZG_LOAD:
+    case KZG_LOAD_TEXT:
+        return c->obj == NULL;
+    case KZG_PRECOMPUTE:
+        return ecb_kzg_settings_table_size(w->s) == c->table_before;
+    case KZG_COMMIT:
+    case KZG_BLOB_PROOF:
+        return memcmp(c->out, identity, 48) == 0;
+    case KZG_PROOF:
+        return memcmp(c->out, identity, 48) == 0 && memcmp(c->y, zero, 32) == 0;
+    case KZG_CELLS_COMPUTE: {
+        int all = 1;
+        for (size_t i = 0; i < ECB_KZG_CELLS_PER_EXT_BLOB * ECB_KZG_BYTES_PER_CELL; i++)
+            all &= w->cells[i] == 0;
+        return all;
+    }
+    case KZG_VERIFY:
+    case KZG_VERIFY_BLOB:
+    case KZG_VERIFY_BATCH:
+    case KZG_CELLS_VERIFY:
+        return 1;
+    case KZG_OPS:
+        break;
+    }
+    return 0;
+}
+
+/* Frees what a load returned; a table built where there was none is freed too (a replaced
+ * table stays: the settings hold one table as before). */
+static void kzg_release(void *ctx) {
+    kzg_case *c = ctx;
+    if (c->obj != (ecb_kzg_settings *)(void *)c) ecb_kzg_settings_free(c->obj);
+    c->obj = NULL;
+    if (c->op == KZG_PRECOMPUTE && c->table_before == 0)
+        CHECK(ecb_kzg_settings_precompute(c->w->s, 0) == ECB_OK);
+}
+
+static const sweep_ops kzg_ops = {kzg_run, kzg_ok, kzg_oom, kzg_release};
+
+/* The hex token of `digits` digits at *p (after whitespace) into out; 0 on success. */
+static int kzg_hex_token(uint8_t *out, size_t digits, const uint8_t **p) {
+    while (**p == ' ' || **p == '\n' || **p == '\r' || **p == '\t')
+        (*p)++;
+    char hex[193];
+    memcpy(hex, *p, digits);
+    hex[digits] = 0;
+    *p += digits;
+    return tl_hex_to_bytes(out, digits / 2, hex);
+}
+
+static int kzg_world_make(kzg_world *w) {
+    memset(w, 0, sizeof *w);
+    FILE *f = fopen(tl_vector_path("kzg/trusted_setup.txt"), "rb");
+    if (f == NULL) return 0;
+    w->text = malloc(ECB_KZG_SETUP_TEXT_MAX_BYTES);
+    w->text_len = w->text != NULL ? fread(w->text, 1, ECB_KZG_SETUP_TEXT_MAX_BYTES, f) : 0;
+    fclose(f);
+    w->g1_lagrange = malloc(ECB_KZG_SETUP_G1_BYTES);
+    w->g2_monomial = malloc(ECB_KZG_SETUP_G2_BYTES);
+    w->g1_monomial = malloc(ECB_KZG_SETUP_G1_BYTES);
+    w->blobs = malloc(KZG_BLOBS * ECB_KZG_BYTES_PER_BLOB);
+    w->cells = malloc(ECB_KZG_CELLS_PER_EXT_BLOB * ECB_KZG_BYTES_PER_CELL);
+    w->cells_want = malloc(2 * ECB_KZG_CELLS_PER_EXT_BLOB * ECB_KZG_BYTES_PER_CELL);
+    if (w->text_len == 0 || w->g1_lagrange == NULL || w->g2_monomial == NULL ||
+        w->g1_monomial == NULL || w->blobs == NULL || w->cells == NULL || w->cells_want == NULL)
+        return 0;
+    /* the counts 4096 and 65, then the points */
+    const uint8_t *p = w->text;
+    for (int k = 0; k < 2; k++) {
+        while (*p == ' ' || *p == '\n')
+            p++;
+        while (*p >= '0' && *p <= '9')
+            p++;
+    }
+    int bad = 0;
+    for (size_t i = 0; i < 4096; i++)
+        bad |= kzg_hex_token(w->g1_lagrange + 48 * i, 96, &p);
+    for (size_t i = 0; i < 65; i++)
+        bad |= kzg_hex_token(w->g2_monomial + 96 * i, 192, &p);
+    for (size_t i = 0; i < 4096; i++)
+        bad |= kzg_hex_token(w->g1_monomial + 48 * i, 96, &p);
+    if (bad || ecb_kzg_settings_load_text(&w->s, (const char *)w->text, w->text_len, 2) != ECB_OK)
+        return 0;
+    const size_t B = ECB_KZG_BYTES_PER_BLOB;
+    tl_random(w->blobs, KZG_BLOBS * B);
+    for (size_t i = 0; i < KZG_BLOBS * 4096; i++)
+        w->blobs[32 * i] &= 0x1f;
+    for (size_t i = 0; i < 4096; i++)
+        memcpy(w->blobs + B + 32 * i, w->blobs + B, 32); /* blob 1: one value everywhere */
+    memset(w->z, 0x11, 32);
+    int ok = 1;
+    for (size_t k = 0; k < KZG_BLOBS; k++)
+        ok &= ecb_kzg_blob_to_commitment(w->cms + 48 * k, w->blobs + k * B, B, w->s) == ECB_OK &&
+              ecb_kzg_compute_blob_proof(w->proofs + 48 * k, w->blobs + k * B, B, w->cms + 48 * k,
+                                         w->s) == ECB_OK;
+    ok &= ecb_kzg_compute_proof(w->proof_z, w->y, w->blobs, B, w->z, w->s) == ECB_OK;
+    const size_t CB = ECB_KZG_CELLS_PER_EXT_BLOB * ECB_KZG_BYTES_PER_CELL;
+    for (size_t k = 0; k < 2; k++)
+        ok &=
+            ecb_kzg_compute_cells(w->cells_want + k * CB, CB, w->blobs + k * B, B, w->s) == ECB_OK;
+    /* blob 1's cells 0, 5, 64, 127, in the order verify_cell_proof_batch reads them */
+    static const uint64_t columns[KZG_CELLS] = {0, 5, 64, 127};
+    uint8_t *blob1_cells = w->cells_want + CB;
+    for (size_t k = 0; k < KZG_CELLS; k++) {
+        w->cell_indices[k] = columns[k];
+        memmove(blob1_cells + k * ECB_KZG_BYTES_PER_CELL,
+                blob1_cells + columns[k] * ECB_KZG_BYTES_PER_CELL, ECB_KZG_BYTES_PER_CELL);
+        memcpy(w->cell_cms + 48 * k, w->cms + 48, 48);
+        memset(w->cell_proofs + 48 * k, 0, 48);
+        w->cell_proofs[48 * k] = 0xc0;
+    }
+    ok &= ecb_kzg_verify_cell_proof_batch(w->cell_cms, sizeof w->cell_cms, w->cell_indices,
+                                          blob1_cells, KZG_CELLS * ECB_KZG_BYTES_PER_CELL,
+                                          w->cell_proofs, sizeof w->cell_proofs, KZG_CELLS,
+                                          w->s) == ECB_OK;
+    /* ... and the sweep's verifiers must give their verdict on valid inputs only */
+    ok &= ecb_kzg_verify_blob_proof_batch(w->blobs, KZG_BLOBS * B, w->cms, sizeof w->cms, w->proofs,
+                                          sizeof w->proofs, KZG_BLOBS, w->s) == ECB_OK;
+    ok &= ecb_kzg_settings_precompute(w->s, KZG_BUDGET) == ECB_OK;
+    w->table_size = ecb_kzg_settings_table_size(w->s);
+    ok &= w->table_size > 0 && ecb_kzg_settings_precompute(w->s, 0) == ECB_OK;
+    return ok;
+}
+
+static void kzg_world_free(kzg_world *w) {
+    ecb_kzg_settings_free(w->s);
+    free(w->text);
+    free(w->g1_lagrange);
+    free(w->g2_monomial);
+    free(w->g1_monomial);
+    free(w->blobs);
+    free(w->cells);
+    free(w->cells_want);
+}
+
+/* Every KZG call that allocates: the loads (from bytes on two threads, from text on one), the
+ * table's build where there is none and replacing one, and the computations and verifications
+ * on settings of two threads, the commitments and proofs without and with the table. loads: the
+ * loads only (each takes about a second: their 66 runs have a ctest entry of their own, labelled
+ * full), else everything but them. */
+static void kzg_sweeps(int loads) {
+    static kzg_world w;
+    int made = kzg_world_make(&w);
+    CHECK(made);
+    char name[96];
+    for (int table = 0; made && table < 2; table++) {
+        /* the second pass: the table built first, then rebuilt by the sweep, then used */
+        if (table) CHECK(ecb_kzg_settings_precompute(w.s, KZG_BUDGET) == ECB_OK);
+        for (int op = 0; op < KZG_OPS; op++) {
+            if ((op == KZG_LOAD || op == KZG_LOAD_TEXT) != loads) continue;
+            if (table && op != KZG_PRECOMPUTE && op != KZG_COMMIT && op != KZG_PROOF &&
+                op != KZG_BLOB_PROOF)
+                continue;
+            kzg_case c = {.w = &w, .op = (enum kzg_op)op};
+            snprintf(name, sizeof name, "kzg %s%s", kzg_op_names[op], table ? " with a table" : "");
+            sweep(name, &kzg_ops, &c);
+            CHECK((ecb_kzg_settings_table_size(w.s) != 0) == table);
+        }
+    }
+    kzg_world_free(&w);
+}
+
+/* No argument: every sweep but the KZG loads'; --kzg-loads: those only. */
+int main(int argc, char **argv) {
     tl_init();
+    if (argc > 1 && strcmp(argv[1], "--kzg-loads") == 0) {
+        kzg_sweeps(1);
+        CHECK(sweep_faults > 0);
+        printf("%zu calls swept, %zu acquisitions failed in turn\n", sweep_calls, sweep_faults);
+        return tl_finish("test_lib_alloc_failure --kzg-loads");
+    }
     msm_inputs();
     msm_sweeps();
     multi_sweeps();
@@ -1544,6 +1851,7 @@ int main(void) {
     decode_sweeps();
     bpp_sweeps();
     bte_sweeps();
+    kzg_sweeps(0);
     CHECK(sweep_faults > 0 && sweep_absorbed < sweep_faults); /* the hook is live */
     printf("%zu calls swept, %zu acquisitions failed in turn (%zu absorbed: a thread start or "
            "an optional allocation)\n",

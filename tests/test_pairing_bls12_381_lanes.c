@@ -73,7 +73,7 @@ static void g2_mul_aff(g2_381_aff *r, const ecb_bls12_381_scalar *k) {
 /* ---- the lane tower ------------------------------------------------------------------------ */
 
 static void test_tower(void) {
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
     if (!lanes) return;
     for (int it = 0; it < 20; it++) {
         fp12_381 a[8], b[8], want[8], got[8];
@@ -173,7 +173,7 @@ static void check_product(const g1_381_aff *p, const g2_381_aff *q, size_t n) {
     CHECK(fp12_381_equal(&got, &want));
     pairing_381_miller_loop_prepared_n(&got, p, lp, n);
     CHECK(fp12_381_equal(&got, &want));
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
     if (lanes) {
         pairing_381_miller_loop_x8(&got, p, q, n);
         CHECK(fp12_381_equal(&got, &want));
@@ -302,7 +302,7 @@ static void test_bilinearity(void) {
         pairing_381_final_exp(&got, &got);
         CHECK(fp12_381_equal(&got, &want));
         CHECK(!fp12_381_is_one(&got));
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
         if (lanes) {
             pairing_381_miller_loop_x8(&got, &p1, &q1, 1);
             pairing_381_final_exp(&got, &got);
@@ -314,7 +314,7 @@ static void test_bilinearity(void) {
 
 int main(void) {
     tl_init();
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
     lanes = ecb_cpu_has_ifma();
 #endif
     printf("lanes %s (level %s)\n", lanes ? "on" : "off (serial only)",

@@ -181,11 +181,12 @@ set(ECB_BACKEND_TESTS test_group_edwards25519 test_group_ristretto255_rfc
     test_group_ristretto255_decode_batch
     test_group_ristretto255_sodium test_group_ristretto255_tables test_bpp_api test_bpp_internals
     test_bpp_verifier
-    test_lib_concurrency test_msm_fixed test_bte_smul test_bte_primitives test_bte_roundtrip
+    test_lib_concurrency test_msm_fixed test_msm_request test_bte_smul test_bte_primitives
+    test_bte_roundtrip
     test_bte_verify_chunks test_bte_malicious test_bte_soundness test_api_bounds
     test_msm_pippenger_chunks test_msm_multi_table test_bte_residual test_msm_shapes
     test_pairing_bls12_381 test_pairing_bls12_381_lanes test_pairing_kzg_vectors test_bls_vectors
-    test_bls_batch test_bls_threshold test_kzg_vectors test_kzg_api
+    test_bls_batch test_bls_threshold test_kzg_vectors test_kzg_api test_kzg_precompute
     test_kzg_fft test_kzg_cells test_kzg_cell_proofs test_group_bn254_g1 test_group_g1_381_lanes)
 # The large size sweeps rerun twice per level: `<test>_cpu_<level>` with ECBATCH_TEST_QUICK=1
 # (tl_quick() in tests/testlib.h: sizes up to about 300, which still reach the lane tails, the

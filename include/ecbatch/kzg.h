@@ -25,11 +25,12 @@
  * are broadcast on the network); no secret flows into this module.
  *
  * Threads: the settings carry the thread count given when they were loaded, used by every MSM
- * run with them. Settings are read-only after loading: any number of threads may use one
- * settings object at once. The one exception is internal and thread-safe: the first call that
- * computes cell proofs (ecb_kzg_compute_cells_and_proofs, ecb_kzg_recover_cells_and_proofs)
- * builds FK20's tables into the settings (about 1 s of CPU and 26 MiB, once, under a lock;
- * docs/kzg.md says why not at load). */
+ * run with them. Settings are read-only after loading, except for ecb_kzg_settings_precompute,
+ * which writes them (call it before sharing them): any number of threads may use one settings
+ * object at once for every other call. One more write is internal and thread-safe: the first
+ * call that computes cell proofs (ecb_kzg_compute_cells_and_proofs,
+ * ecb_kzg_recover_cells_and_proofs) builds FK20's tables into the settings (about 1 s of CPU and
+ * 26 MiB, once, under a lock; docs/kzg.md says why not at load). */
 #ifndef ECBATCH_KZG_H
 #define ECBATCH_KZG_H
 
@@ -128,8 +129,36 @@ ecb_status ecb_kzg_settings_load_text(ecb_kzg_settings **out, const char *text, 
  * the statuses of ecb_kzg_settings_load_text. */
 ecb_status ecb_kzg_settings_load_file(ecb_kzg_settings **out, const char *path, unsigned threads);
 
-/** Frees settings; NULL is allowed and does nothing. */
+/** Frees settings (and their table, ecb_kzg_settings_precompute); NULL is allowed and does
+ * nothing. */
 void ecb_kzg_settings_free(ecb_kzg_settings *s);
+
+/** The smallest table ecb_kzg_settings_precompute builds: one entry of 96 bytes (an affine G1
+ * point) per Lagrange point, 4096 x 96 = 393216 bytes. */
+#define ECB_KZG_TABLE_MIN_BYTES ((size_t)ECB_KZG_FIELD_ELEMENTS_PER_BLOB * 96)
+
+/** Builds a fixed-base table over the 4096 Lagrange points of s (the engine's ecb_msm_fixed,
+ * include/ecbatch/msm.h) of at most memory_budget bytes, which blob_to_kzg_commitment and the
+ * quotient commitment of compute_kzg_proof and compute_blob_kzg_proof then use (every result is
+ * byte for byte what the plain MSM gives). The table holds T = memory_budget / 393216 entries
+ * per point, at most one per window (the engine picks window and passes for the largest T within
+ * the budget): 8 x 4096 x 48 bytes (1.5 MiB, 8 times the setup file's Lagrange points) gives
+ * T = 4, a budget of 7864320 bytes or more the one-pass table (T = 20 windows of 13 bits).
+ * Tables of several passes run about as fast as the plain MSM or slower at 4096 points; the
+ * one-pass table about 1.3 times faster (docs/kzg.md has the times per budget).
+ * memory_budget = 0 frees the table (back to the plain MSM). A new table replaces the old one,
+ * which is freed once the new one is built; on error the settings keep the table they had.
+ * Errors: ECB_ERR_NULL_POINTER; ECB_ERR_INVALID_ARGUMENT (a budget in 1 ..
+ * ECB_KZG_TABLE_MIN_BYTES - 1), before any allocation; ECB_ERR_OUT_OF_MEMORY. Takes about one
+ * G1 doubling per point and scalar bit (about 0.3 s of CPU), on the calling thread; later MSMs
+ * run on the threads the settings were loaded with.
+ * Threads: this call writes s. It must not run while any other call uses s: precompute before
+ * sharing the settings (the calls that only read s may then run concurrently, as always). */
+ecb_status ecb_kzg_settings_precompute(ecb_kzg_settings *s, size_t memory_budget);
+
+/** Bytes of the fixed-base table of s (ecb_kzg_settings_precompute); 0 when it has none or s is
+ * NULL. */
+size_t ecb_kzg_settings_table_size(const ecb_kzg_settings *s);
 
 /* ---- EIP-4844 ------------------------------------------------------------------------------ */
 

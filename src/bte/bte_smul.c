@@ -10,9 +10,8 @@
 
 #include "field/bls12/fp381_x8_ifma.h"
 #include "group/bls12/bls12_split.h"
-#include "msm/groups/msm_backend.h"
-#include "msm/weierstrass/msm_weierstrass_lanes.h"
 #include "util/alloc.h"
+#include "util/cpu.h"
 #include "util/ct_declassify.h"
 #include "util/parallel.h"
 
@@ -38,7 +37,7 @@ static void split_g2(uint64_t sub[4][1], const uint64_t k[4]) {
 
 #define SM_G g1_381
 #define SM_F fp381
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
 #define SM_FE8 fp381x8 /* batches in eight lanes (bte_smul_x8_ifma_impl.h) */
 #define SM_F8(op) fp381x8_##op
 #endif
@@ -51,7 +50,7 @@ static void split_g2(uint64_t sub[4][1], const uint64_t k[4]) {
 
 #define SM_G g2_381
 #define SM_F fp2_381
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
 #define SM_FE8 fp2_381x8 /* batches in eight lanes (bte_smul_x8_ifma_impl.h) */
 #define SM_F8(op) fp2_381x8_##op
 #endif

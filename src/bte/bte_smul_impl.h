@@ -47,14 +47,14 @@
 /* The sums out[i] = a[i] + b[i] (dbl: a[i] + a[i]) with the general affine formulas and one
  * constant-time inversion. out may alias a or b. den and pre hold n elements each. Returns 1
  * when a denominator was zero (the results are then wrong), else 0, without branching. With
- * SM_FE8 and a CPU with AVX-512 IFMA, batches of SM_X8_MIN entries or more run in eight lanes
- * (bte_smul_x8_ifma_impl.h), with the same results. */
+ * SM_FE8 at the ifma level (util/cpu.h, read per batch as the pairing's lanes read it), batches
+ * of SM_X8_MIN entries or more run in eight lanes (bte_smul_x8_ifma_impl.h), with the same
+ * results. */
 static int SM_(batch)(SM_AFF *out, const SM_AFF *a, const SM_AFF *b, size_t n, int dbl, SM_F *den,
                       SM_F *pre) {
     SM_F acc, inv, t, lambda, x3;
 #ifdef SM_FE8
-    if (n >= SM_X8_MIN && msm_weierstrass_lanes() == 8)
-        return SM_(batch_x8)(out, a, b, n, dbl, pre);
+    if (n >= SM_X8_MIN && ecb_cpu_has_ifma()) return SM_(batch_x8)(out, a, b, n, dbl, pre);
 #endif
     SF_(one)(&acc);
     for (size_t i = 0; i < n; i++) {

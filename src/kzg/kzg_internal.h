@@ -12,6 +12,7 @@
 
 #include "ecbatch/bls12_381.h"
 #include "ecbatch/kzg.h"
+#include "ecbatch/msm.h"
 #include "field/bls12/fr381.h"
 #include "group/bls12/g1_381.h"
 
@@ -58,6 +59,9 @@ struct ecb_kzg_settings {
      * part written after loading, once, then read-only (docs/kzg.md says why not at load) */
     _Atomic(kzg_fk20_table *) fk20;
     pthread_mutex_t fk20_lock;
+
+    /* ---- the Lagrange points' fixed-base table (kzg_precompute.c) ---- */
+    ecb_msm_fixed *lagrange_table; /* NULL: commitments run the plain MSM */
 };
 
 /* The 12-bit reversal of i < 4096. */
@@ -193,8 +197,13 @@ void kzg_quotient(fr381 q[KZG_N], const fr381 p[KZG_N], const fr381 *y, const fr
 /* out[i] = in[i] as the MSM's scalars (plain integers below r), for i < n. */
 void kzg_to_scalars(ecb_bls12_381_scalar *out, const fr381 *in, size_t n);
 
-/* out = sum_i q_i L_i over the bit-reversed Lagrange points (g1_lincomb), q in Montgomery form,
- * compressed; scalars holds KZG_N scalars of scratch. ECB_OK or ECB_ERR_OUT_OF_MEMORY. */
+/* out = sum_i scalars_i L_i over the bit-reversed Lagrange points (g1_lincomb), compressed: one
+ * MSM through the settings' table when they have one (kzg_precompute.c), else the plain MSM.
+ * ECB_OK or ECB_ERR_OUT_OF_MEMORY (out then untouched). */
+ecb_status kzg_lincomb_lagrange(uint8_t out[48], const ecb_bls12_381_scalar scalars[KZG_N],
+                                const ecb_kzg_settings *s);
+
+/* The same for q in Montgomery form; scalars holds KZG_N scalars of scratch. */
 ecb_status kzg_commit_evaluations(uint8_t out[48], const fr381 q[KZG_N],
                                   ecb_bls12_381_scalar *scalars, const ecb_kzg_settings *s);
 

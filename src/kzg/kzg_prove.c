@@ -1,9 +1,9 @@
 /* Commitments and proofs of EIP-4844 (deneb/polynomial-commitments.md: blob_to_kzg_commitment,
  * compute_kzg_proof, compute_blob_kzg_proof): g1_lincomb over the bit-reversed Lagrange points
- * as one engine MSM, whose plan picks the strategy. */
+ * as one engine MSM, whose plan picks the strategy, or through the settings' fixed-base table
+ * (kzg_precompute.c). */
 #include <string.h>
 
-#include "ecbatch/msm.h"
 #include "kzg/kzg_internal.h"
 #include "util/alloc.h"
 
@@ -22,12 +22,7 @@ static void identity_bytes(uint8_t out[48]) {
 ecb_status kzg_commit_evaluations(uint8_t out[48], const fr381 q[KZG_N],
                                   ecb_bls12_381_scalar *scalars, const ecb_kzg_settings *s) {
     kzg_to_scalars(scalars, q, KZG_N);
-    ecb_msm_options opt = {0};
-    opt.threads = s->threads;
-    ecb_bls12_381_g1 c;
-    ecb_status st = ecb_msm_bls12_381_g1_var(&c, s->g1_lagrange_brp, scalars, KZG_N, &opt);
-    if (st == ECB_OK) ecb_bls12_381_g1_encode(out, &c);
-    return st;
+    return kzg_lincomb_lagrange(out, scalars, s);
 }
 
 ecb_status ecb_kzg_blob_to_commitment(uint8_t out[48], const uint8_t *blob, size_t blob_len,
@@ -41,11 +36,7 @@ ecb_status ecb_kzg_blob_to_commitment(uint8_t out[48], const uint8_t *blob, size
     ecb_status st = ECB_OK;
     for (size_t i = 0; i < KZG_N && st == ECB_OK; i++)
         st = ecb_bls12_381_scalar_decode(&scalars[i], blob + i * ECB_KZG_BYTES_PER_FIELD_ELEMENT);
-    ecb_msm_options opt = {0};
-    opt.threads = s->threads;
-    ecb_bls12_381_g1 c;
-    if (st == ECB_OK) st = ecb_msm_bls12_381_g1_var(&c, s->g1_lagrange_brp, scalars, KZG_N, &opt);
-    if (st == ECB_OK) ecb_bls12_381_g1_encode(out, &c);
+    if (st == ECB_OK) st = kzg_lincomb_lagrange(out, scalars, s);
     ecb_free(scalars);
     return st;
 }

@@ -99,5 +99,6 @@ void ecb_kzg_settings_free(ecb_kzg_settings *s) {
     if (s == NULL) return;
     kzg_fk20_free(atomic_load(&s->fk20));
     pthread_mutex_destroy(&s->fk20_lock);
+    ecb_msm_fixed_free(s->lagrange_table);
     ecb_free(s);
 }

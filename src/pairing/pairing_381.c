@@ -162,7 +162,7 @@ void pairing_381_miller_loop_prepared_serial_n(fp12_381 *f, const g1_381_aff *p,
     fp12_381_conj(f, f);
 }
 
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
 /* 1 when at least min of the n pairs are not skipped: a public count (identities are public). */
 static int enough_pairs(const g1_381_aff *p, const g2_381_aff *q, const unsigned char *const *lines,
                         size_t n, size_t min) {
@@ -176,7 +176,7 @@ static int enough_pairs(const g1_381_aff *p, const g2_381_aff *q, const unsigned
 
 void pairing_381_miller_loop_n(fp12_381 *f, const g1_381_aff *p, const g2_381_aff *q, size_t n,
                                g2_381_proj *scratch) {
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
     if (ecb_cpu_has_ifma() && enough_pairs(p, q, NULL, n, PAIRING_381_X8_MIN_PAIRS)) {
         pairing_381_miller_loop_x8(f, p, q, n);
         return;
@@ -187,7 +187,7 @@ void pairing_381_miller_loop_n(fp12_381 *f, const g1_381_aff *p, const g2_381_af
 
 void pairing_381_miller_loop_prepared_n(fp12_381 *f, const g1_381_aff *p,
                                         const unsigned char *const *lines, size_t n) {
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
     if (ecb_cpu_has_ifma() && enough_pairs(p, NULL, lines, n, PAIRING_381_X8_MIN_PAIRS_PREPARED)) {
         pairing_381_miller_loop_prepared_x8(f, p, lines, n);
         return;

@@ -5,7 +5,7 @@
 
 #include "pairing/pairing_381.h"
 
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
 /* |x| = 0xd201000000010000, the loop's bits below the top one (pairing_381.c). */
 #define ABS_X 0xd201000000010000ULL
 #define PASS_PAIRS (8 * PAIRING_381_X8_GROUPS)

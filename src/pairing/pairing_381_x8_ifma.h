@@ -40,7 +40,7 @@
 #define PAIRING_381_X8_MIN_PAIRS 4
 #define PAIRING_381_X8_MIN_PAIRS_PREPARED 5
 
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
 /* pairing_381_miller_loop_n's value (f = prod_i f_{x,q_i}(p_i), conjugated for x < 0; pairs with
  * an identity skipped, f = 1 with none left) in lanes, for any n. Only at level ifma. */
 void pairing_381_miller_loop_x8(fp12_381 *f, const g1_381_aff *p, const g2_381_aff *q, size_t n);

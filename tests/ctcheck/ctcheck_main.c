@@ -48,9 +48,10 @@ void ecb_ct_declassify(const void *p, size_t len) {
 }
 
 #if defined(ECB_CPU_IFMA_BUILD)
+#include "util/target_ifma_begin.h"
 /* The low bit of X after a doubling in the vector formulas (IFMA products): a secret point's
  * must stay secret through them, so a branch on it must be reported. */
-static FE4_TARGET uint64_t vector_low_bit(const ecb_ristretto255_point *p) {
+static uint64_t vector_low_bit(const ecb_ristretto255_point *p) {
     ge4_p3 v;
     ecb_ristretto255_point q;
     ge4_from_ge25519(&v, p);
@@ -58,6 +59,7 @@ static FE4_TARGET uint64_t vector_low_bit(const ecb_ristretto255_point *p) {
     ge4_to_ge25519(&q, &v);
     return q.X.v[0] & 1;
 }
+#include "util/target_ifma_end.h"
 #endif
 
 /* The negative control: variable-time code given secrets (_var functions, which branch on

@@ -359,6 +359,8 @@ _proto("ecb_kzg_settings_load", c_int, P(V), B, c_size_t, B, c_size_t, B, c_size
 _proto("ecb_kzg_settings_load_text", c_int, P(V), B, c_size_t, c_uint)
 _proto("ecb_kzg_settings_load_file", c_int, P(V), B, c_uint)
 _proto("ecb_kzg_settings_free", None, V)
+_proto("ecb_kzg_settings_precompute", c_int, V, c_size_t)
+_proto("ecb_kzg_settings_table_size", c_size_t, V)
 _proto("ecb_kzg_blob_to_commitment", c_int, V, B, c_size_t, V)
 _proto("ecb_kzg_compute_proof", c_int, V, V, B, c_size_t, B, V)
 _proto("ecb_kzg_compute_blob_proof", c_int, V, B, c_size_t, B, V)

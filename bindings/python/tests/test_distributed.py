@@ -1,7 +1,10 @@
 """ecbatch.distributed on a LocalCluster of 2 worker processes: an MSM by point chunks in every
 group equals one machine's, and backlogs of Bulletproofs+ proofs and threshold-decryption rounds
-name the same culprits (global indices) as one machine. Skipped, saying why, when Dask's
-`distributed` is not installed (Debian: apt-get install python3-distributed)."""
+name the same culprits (global indices) as one machine; EIP-4844 blob backlogs (commitments,
+blob proofs, batch verification naming culprits) and EIP-7594 cell backlogs likewise. Skipped,
+saying why, when Dask's `distributed` is not installed (Debian: apt-get install
+python3-distributed); the KZG helpers then still run on an in-process stand-in for the client
+(scatter, submit, gather)."""
 import os
 import unittest
 
@@ -10,13 +13,16 @@ try:
 except ImportError:
     distributed = None
 
-from ecbatch import InvalidInputError, InvalidProofError, bls12_377, bls12_381, ristretto255
+from ecbatch import (EcbatchError, InvalidInputError, InvalidProofError, bls12_377, bls12_381,
+                     ckzg, kzg, ristretto255)
 from ecbatch import distributed as ecd
 from ecbatch.bte import MINPK, Ciphertext, PublicPolynomial, Request, Response
 from ecbatch.bulletproofs_plus import (PedersenGens, RangeParams, RangeProof, RangeStatement,
                                        verify_batch)
 from ecbatch.merlin import Transcript
 from ecbatch.msm import msm
+
+from vectors import DIR
 
 SKIP = "Dask's distributed is not installed (apt-get install python3-distributed): skipped"
 
@@ -116,6 +122,153 @@ class OnLocalCluster(unittest.TestCase):
         self.assertEqual(got[0], [])
         self.assertEqual([i for i, _ in got[1]], [2])
         self.assertEqual([i for i, _ in got[2]], [0])
+
+
+class InProcessClient:
+    """The part of distributed.Client the KZG helpers use (scatter, submit, gather), run in
+    this process at once: their chunking, culprits and per-worker settings without a cluster."""
+
+    class Done:
+        def __init__(self, value):
+            self.value = value
+
+    def scatter(self, data, hash=True, workers=None):
+        return [self.Done(x) for x in data] if isinstance(data, list) else self.Done(data)
+
+    def submit(self, fn, *args, pure=True, workers=None):
+        return self.Done(fn(*[a.value if isinstance(a, self.Done) else a for a in args]))
+
+    def gather(self, futures):
+        return [f.value for f in futures] if isinstance(futures, list) else futures.value
+
+
+SETUP = os.path.join(DIR, "kzg", "trusted_setup.txt")
+_local = None
+
+
+def local_settings():
+    global _local
+    if _local is None:
+        _local = kzg.Settings(SETUP)
+    return _local
+
+
+def kzg_backlog():
+    """Ten blobs (blob k: element i is (7 i + 11 k) mod 2^16), their commitments and proofs."""
+    s = local_settings()
+    blobs = [b"".join((0).to_bytes(30, "big") + ((7 * i + 11 * k) % 65536).to_bytes(2, "big")
+                      for i in range(4096)) for k in range(10)]
+    cms = [s.blob_to_commitment(b) for b in blobs]
+    return blobs, cms, [s.compute_blob_proof(b, c) for b, c in zip(blobs, cms)]
+
+
+OFF_CURVE = bytes([0x80]) + bytes(46) + b"\xff"  # compressed, x = 255: no point
+
+
+class KzgBacklogs:
+    """The KZG helpers on self.client: the same results as one machine, culprits by index."""
+
+    def test_commitments_and_proofs(self):
+        blobs, cms, proofs = kzg_backlog()
+        for chunk in (1, 4, 16):
+            self.assertEqual(ecd.blob_commitments(self.client, SETUP, blobs, chunk_size=chunk), cms)
+            self.assertEqual(ecd.blob_proofs(self.client, SETUP, blobs, cms, chunk_size=chunk),
+                             proofs)
+        # with a fixed-base table on the workers: the same bytes
+        self.assertEqual(ecd.blob_commitments(self.client, SETUP, blobs, chunk_size=3,
+                                              table=kzg.TABLE_MIN_BYTES * 4), cms)
+        r = bytes.fromhex("73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001")
+        bad = list(blobs)
+        bad[2] = r + blobs[2][32:]
+        bad[7] = blobs[7][:64] + r + blobs[7][96:]
+        with self.assertRaises(InvalidInputError) as e:
+            ecd.blob_commitments(self.client, SETUP, bad, chunk_size=4)
+        self.assertEqual(e.exception.invalid, [(2, "scalar_out_of_range"),
+                                               (7, "scalar_out_of_range")])
+        with self.assertRaises(EcbatchError) as e:
+            ecd.blob_proofs(self.client, SETUP, blobs, cms[:3] + [OFF_CURVE] + cms[4:])
+        self.assertEqual(e.exception.invalid, [(3, "not_on_curve")])
+        with self.assertRaises(InvalidInputError):
+            ecd.blob_proofs(self.client, SETUP, blobs, cms[:9])
+        with self.assertRaises(EcbatchError):
+            ecd.blob_commitments(self.client, SETUP, blobs, chunk_size=0)
+
+    def test_blob_backlog_names_culprits(self):
+        blobs, cms, proofs = kzg_backlog()
+        ecd.verify_blob_proofs(self.client, SETUP, blobs, cms, proofs, batch_size=4)
+        ecd.verify_blob_proofs(self.client, SETUP, [], [], [])
+        proofs[3], proofs[8] = proofs[8], proofs[3]  # two proofs swapped: both fail
+        cms[5] = OFF_CURVE
+        with self.assertRaises(InvalidProofError) as e:
+            ecd.verify_blob_proofs(self.client, SETUP, blobs, cms, proofs, batch_size=4)
+        self.assertEqual(e.exception.invalid, [(3, "verify_failed"), (5, "not_on_curve"),
+                                               (8, "verify_failed")])
+        with self.assertRaises(InvalidProofError) as one:  # one batch of all: the same
+            ecd.verify_blob_proofs(self.client, SETUP, blobs, cms, proofs, batch_size=64)
+        self.assertEqual(one.exception.invalid, e.exception.invalid)
+        with self.assertRaises(EcbatchError):
+            ecd.verify_blob_proofs(self.client, SETUP, blobs, cms, proofs,
+                                   batch_size=kzg.MAX_BATCH + 1)
+
+    def test_cell_backlog_names_culprits(self):
+        # constant blobs: polynomials of degree 0, whose cell proofs are the identity
+        s = local_settings()
+        identity = bytes([0xc0]) + bytes(47)
+        cms, idx, cells = [], [], []
+        for value in (3, 5):
+            blob = (value.to_bytes(32, "big")) * 4096
+            c = s.blob_to_commitment(blob)
+            ext = ckzg.compute_cells(blob, s)
+            for col in (0, 17, 64, 100, 127):
+                cms.append(c)
+                idx.append(col)
+                cells.append(ext[col])
+        proofs = [identity] * len(cells)
+        ecd.verify_cell_proofs(self.client, SETUP, cms, idx, cells, proofs, batch_size=3)
+        cells[4] = cells[5]  # another blob's cell
+        idx[7] = 128         # no such column
+        with self.assertRaises(InvalidProofError) as e:
+            ecd.verify_cell_proofs(self.client, SETUP, cms, idx, cells, proofs, batch_size=3)
+        self.assertEqual(e.exception.invalid, [(4, "verify_failed"),
+                                               (7, "index_out_of_range")])
+        with self.assertRaises(InvalidInputError):
+            ecd.verify_cell_proofs(self.client, SETUP, cms, idx[:-1], cells, proofs)
+
+
+class KzgInProcess(KzgBacklogs, unittest.TestCase):
+    def setUp(self):
+        self.client = InProcessClient()
+
+    def test_settings_loaded_once(self):
+        ecd._SETTINGS.clear()
+        blobs, cms, _ = kzg_backlog()
+        for _ in range(2):
+            ecd.blob_commitments(self.client, SETUP, blobs[:3], chunk_size=1)
+        self.assertEqual(list(ecd._SETTINGS), [(SETUP, 1, 0)])
+
+
+@unittest.skipIf(distributed is None, SKIP)
+class KzgOnLocalCluster(KzgBacklogs, unittest.TestCase):
+    @classmethod
+    def setUpClass(cls) -> None:
+        cls.cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                               dashboard_address=None)
+        cls.client = distributed.Client(cls.cluster)
+
+    @classmethod
+    def tearDownClass(cls) -> None:
+        cls.client.close()
+        cls.cluster.close()
+
+    def test_settings_loaded_once_per_worker(self):
+        blobs, _, _ = kzg_backlog()
+        for _ in range(2):
+            ecd.blob_commitments(self.client, SETUP, blobs, chunk_size=1)
+        keys = self.client.run(lambda: sorted(ecd._SETTINGS))
+        self.assertEqual(len(keys), 2)
+        for worker_keys in keys.values():
+            self.assertIn((SETUP, 1, 0), worker_keys)
+            self.assertEqual(len(worker_keys), len(set(worker_keys)))
 
 
 class WithoutDask(unittest.TestCase):

@@ -215,6 +215,25 @@ class TestKzg(unittest.TestCase):
             seen[got] += 1
         self.assertEqual(seen, {True: 12, False: 3, None: 17})
 
+    def test_precompute(self):
+        s = kzg.Settings(SETUP)
+        blob = bytes(range(1, 32)) + b"\x05" + bytes(kzg.BYTES_PER_BLOB - 64) + bytes(31) + b"\x09"
+        c = s.blob_to_commitment(blob)
+        p = s.compute_blob_proof(blob, c)
+        self.assertEqual(s.table_size, 0)
+        with self.assertRaises(EcbatchError) as e:
+            s.precompute(kzg.TABLE_MIN_BYTES - 1)
+        self.assertEqual(e.exception.name, "invalid_argument")
+        for budget in (8 * 4096 * 48, (1 << 64) - 1):
+            s.precompute(budget)
+            self.assertTrue(kzg.TABLE_MIN_BYTES <= s.table_size <= budget)
+            self.assertEqual(s.blob_to_commitment(blob), c)
+            self.assertEqual(s.compute_blob_proof(blob, c), p)
+        s.precompute(0)
+        self.assertEqual(s.table_size, 0)
+        with self.assertRaises(OverflowError):
+            s.precompute(-1)
+
 
 if __name__ == "__main__":
     unittest.main()

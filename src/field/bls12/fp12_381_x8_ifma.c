@@ -4,7 +4,7 @@
 
 _Static_assert(sizeof(fp12_381) == 6 * sizeof(fp2_381), "fp12_381 is six fp2_381");
 
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
 static void fp6x8_add(fp6_381x8 *r, const fp6_381x8 *a, const fp6_381x8 *b) {
     fp2_381x8_add(&r->c0, &a->c0, &b->c0);
     fp2_381x8_add(&r->c1, &a->c1, &b->c1);

@@ -3,15 +3,15 @@
  * (src/pairing/pairing_381_x8_ifma.c). Lane k of every coefficient belongs to element k; every
  * result unpacks to exactly the fp12_381 the scalar function gives (the field is exact, and the
  * formulas are those of fp6_381.c and fp12_381.c, reduced per Fp2 product instead of per Fp12
- * coefficient). Constant time; outputs may alias inputs. Compiled where ECB_FP8_HAVE_IFMA is 1,
- * called only at the ifma level. */
+ * coefficient). Constant time; outputs may alias inputs. Compiled where ECB_CPU_IFMA_BUILD is
+ * defined, called only at the ifma level. */
 #ifndef ECBATCH_FIELD_FP12_381_X8_IFMA_H
 #define ECBATCH_FIELD_FP12_381_X8_IFMA_H
 
 #include "field/bls12/fp12_381.h"
 #include "field/bls12/fp381_x8_ifma.h"
 
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
 typedef struct fp6_381x8 {
     fp2_381x8 c0, c1, c2;
 } fp6_381x8;

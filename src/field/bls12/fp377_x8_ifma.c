@@ -2,7 +2,7 @@
  * instantiated for p = 0x01ae3a46...8508c00000000001. */
 #include "field/bls12/fp377_x8_ifma.h"
 
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
 #define FP8_NAME fp377x8
 #define FP8_SCALAR fp377
 #define FP8_MODULUS                                                                                \

@@ -6,7 +6,7 @@
 #include "field/bls12/fp377.h"
 #include "field/bls12/fp_x8_ifma.h"
 
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
 ECB_FP8X52_DECLARE(fp377x8, fp377)
 #endif
 

@@ -4,7 +4,7 @@
 
 #include "field/bls12/fp381_x8_ifma.h"
 
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
 #define FP8_NAME fp381x8
 #define FP8_SCALAR fp381
 #define FP8_FP2_NAME fp2_381x8

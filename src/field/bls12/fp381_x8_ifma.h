@@ -8,7 +8,7 @@
 #include "field/bls12/fp381.h"
 #include "field/bls12/fp_x8_ifma.h"
 
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
 ECB_FP8X52_DECLARE(fp381x8, fp381)
 ECB_FP2X8_DECLARE(fp2_381x8, fp381x8, fp2_381)
 #endif

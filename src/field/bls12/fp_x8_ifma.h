@@ -11,7 +11,7 @@
  *
  * Every element is fully reduced: limbs below 2^52 and the integer below p, on input and on
  * output. Every function is constant time (no branch or memory index depends on the values)
- * and may alias its output with an input. Compiled only where ECB_FP8_HAVE_IFMA is 1, and called
+ * and may alias its output with an input. Compiled only where ECB_CPU_IFMA_BUILD is defined (util/cpu.h), and called
  * only from the ifma level's backends (msm/groups/msm_backend.h: aff_lanes 8).
  *
  *   V_pack, V_unpack      eight F elements <-> one V (lane k = in[k])
@@ -36,11 +36,7 @@
 
 #include <stdint.h>
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#define ECB_FP8_HAVE_IFMA 1
-#else
-#define ECB_FP8_HAVE_IFMA 0
-#endif
+#include "util/cpu.h" /* ECB_CPU_IFMA_BUILD */
 
 #define ECB_FP8X52_DECLARE(V, F) ECB_FP8X52_DECLARE_LIMBS(V, F, 8)
 #define ECB_FP8X52_DECLARE_LIMBS(V, F, LIMBS)                                                      \

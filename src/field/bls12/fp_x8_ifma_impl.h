@@ -11,9 +11,10 @@
  * 2^(52 L) and the shift "32" is S = 52 L - 64 W (4 for 5 limbs over 4 words: B' = B 2^4 < 2^258
  * still fits 5 limbs, and a position receives at most 4 terms per row over 6 rows).
  *
- * The register-level kernels (fp8_mont_mul, fp8_add, ...) are static inline with the AVX-512
- * IFMA target, for callers in the same translation unit that keep values in registers; the
- * rest of the build stays baseline x86-64.
+ * Every function here is compiled for AVX-512 IFMA (util/target_ifma_begin.h), so only the
+ * instantiating file needs those instructions; the register-level kernels (fp8_mont_mul,
+ * fp8_add, ...) are static inline for callers in the same translation unit that keep values in
+ * registers.
  *
  * Montgomery product. A lane holds A = x 2^384 mod p (the scalar code's representative), and
  * the product must be A B 2^-384 mod p. Eight 52-bit reduction rows divide by 2^416, so the
@@ -35,13 +36,13 @@
 
 #include "field/scatter8.h"
 
+#include "util/target_ifma_begin.h"
+
 #define FP8_PASTE2(a, b) a##_##b
 #define FP8_PASTE(a, b) FP8_PASTE2(a, b)
 #define FP8_FN(op) FP8_PASTE(FP8_NAME, op)
 
-#define FP8_TARGET __attribute__((target("avx512f,avx512vl,avx512ifma")))
-#define FP8_KERNEL                                                                                 \
-    static inline __attribute__((always_inline, target("avx512f,avx512vl,avx512ifma")))
+#define FP8_KERNEL static inline __attribute__((always_inline))
 
 #define FP8_MASK52 0xfffffffffffffULL
 #ifndef FP8_LIMBS
@@ -339,7 +340,7 @@ FP8_KERNEL __m512i fp8_lane_index(void) {
                             3 * FP8_WORDS, 2 * FP8_WORDS, FP8_WORDS, 0);
 }
 
-FP8_TARGET void FP8_FN(pack)(FP8_NAME *r, const FP8_SCALAR in[8]) {
+void FP8_FN(pack)(FP8_NAME *r, const FP8_SCALAR in[8]) {
     __m512i w[FP8_WORDS], l[FP8_LIMBS];
     const __m512i idx = fp8_lane_index();
     for (int k = 0; k < FP8_WORDS; k++)
@@ -348,7 +349,7 @@ FP8_TARGET void FP8_FN(pack)(FP8_NAME *r, const FP8_SCALAR in[8]) {
     fp8_store(r, l);
 }
 
-FP8_TARGET void FP8_FN(unpack)(FP8_SCALAR out[8], const FP8_NAME *a) {
+void FP8_FN(unpack)(FP8_SCALAR out[8], const FP8_NAME *a) {
     __m512i w[FP8_WORDS], l[FP8_LIMBS];
     const __m512i idx = fp8_lane_index();
     fp8_load(l, a);
@@ -359,7 +360,7 @@ FP8_TARGET void FP8_FN(unpack)(FP8_SCALAR out[8], const FP8_NAME *a) {
 
 /* Through pointers: the gather and scatter take the 64-bit addresses themselves as indices
  * (base 0, scale 1); word k of lane i is at in[i] + 8 k. */
-FP8_TARGET void FP8_FN(pack_ptr)(FP8_NAME *r, const FP8_SCALAR *const in[8]) {
+void FP8_FN(pack_ptr)(FP8_NAME *r, const FP8_SCALAR *const in[8]) {
     __m512i w[FP8_WORDS], l[FP8_LIMBS];
     const __m512i addr = _mm512_loadu_si512((const void *)in);
     for (int k = 0; k < FP8_WORDS; k++)
@@ -369,7 +370,7 @@ FP8_TARGET void FP8_FN(pack_ptr)(FP8_NAME *r, const FP8_SCALAR *const in[8]) {
     fp8_store(r, l);
 }
 
-FP8_TARGET void FP8_FN(unpack_ptr)(FP8_SCALAR *const out[8], const FP8_NAME *a) {
+void FP8_FN(unpack_ptr)(FP8_SCALAR *const out[8], const FP8_NAME *a) {
     __m512i w[FP8_WORDS], l[FP8_LIMBS];
     const __m512i addr = _mm512_loadu_si512((const void *)out);
     fp8_load(l, a);
@@ -378,7 +379,7 @@ FP8_TARGET void FP8_FN(unpack_ptr)(FP8_SCALAR *const out[8], const FP8_NAME *a) 
         SCATTER8((void *)0, _mm512_add_epi64(addr, fp8_bcast(8 * (uint64_t)k)), w[k], 1);
 }
 
-FP8_TARGET void FP8_FN(mul)(FP8_NAME *r, const FP8_NAME *a, const FP8_NAME *b) {
+void FP8_FN(mul)(FP8_NAME *r, const FP8_NAME *a, const FP8_NAME *b) {
     __m512i x[FP8_LIMBS], y[FP8_LIMBS], z[FP8_LIMBS];
     fp8_load(x, a);
     fp8_load(y, b);
@@ -386,14 +387,14 @@ FP8_TARGET void FP8_FN(mul)(FP8_NAME *r, const FP8_NAME *a, const FP8_NAME *b) {
     fp8_store(r, z);
 }
 
-FP8_TARGET void FP8_FN(sqr)(FP8_NAME *r, const FP8_NAME *a) {
+void FP8_FN(sqr)(FP8_NAME *r, const FP8_NAME *a) {
     __m512i x[FP8_LIMBS], z[FP8_LIMBS];
     fp8_load(x, a);
     fp8_mont_sqr(z, x);
     fp8_store(r, z);
 }
 
-FP8_TARGET void FP8_FN(add)(FP8_NAME *r, const FP8_NAME *a, const FP8_NAME *b) {
+void FP8_FN(add)(FP8_NAME *r, const FP8_NAME *a, const FP8_NAME *b) {
     __m512i x[FP8_LIMBS], y[FP8_LIMBS], z[FP8_LIMBS];
     fp8_load(x, a);
     fp8_load(y, b);
@@ -401,7 +402,7 @@ FP8_TARGET void FP8_FN(add)(FP8_NAME *r, const FP8_NAME *a, const FP8_NAME *b) {
     fp8_store(r, z);
 }
 
-FP8_TARGET void FP8_FN(sub)(FP8_NAME *r, const FP8_NAME *a, const FP8_NAME *b) {
+void FP8_FN(sub)(FP8_NAME *r, const FP8_NAME *a, const FP8_NAME *b) {
     __m512i x[FP8_LIMBS], y[FP8_LIMBS], z[FP8_LIMBS];
     fp8_load(x, a);
     fp8_load(y, b);
@@ -409,28 +410,28 @@ FP8_TARGET void FP8_FN(sub)(FP8_NAME *r, const FP8_NAME *a, const FP8_NAME *b) {
     fp8_store(r, z);
 }
 
-FP8_TARGET void FP8_FN(neg)(FP8_NAME *r, const FP8_NAME *a) {
+void FP8_FN(neg)(FP8_NAME *r, const FP8_NAME *a) {
     __m512i x[FP8_LIMBS], z[FP8_LIMBS];
     fp8_load(x, a);
     fp8_neg(z, x);
     fp8_store(r, z);
 }
 
-FP8_TARGET void FP8_FN(dbl)(FP8_NAME *r, const FP8_NAME *a) {
+void FP8_FN(dbl)(FP8_NAME *r, const FP8_NAME *a) {
     __m512i x[8], z[8];
     fp8_load(x, a);
     fp8_add(z, x, x);
     fp8_store(r, z);
 }
 
-FP8_TARGET void FP8_FN(half)(FP8_NAME *r, const FP8_NAME *a) {
+void FP8_FN(half)(FP8_NAME *r, const FP8_NAME *a) {
     __m512i x[8], z[8];
     fp8_load(x, a);
     fp8_half(z, x);
     fp8_store(r, z);
 }
 
-FP8_TARGET void FP8_FN(cneg)(FP8_NAME *r, const FP8_NAME *a, unsigned mask) {
+void FP8_FN(cneg)(FP8_NAME *r, const FP8_NAME *a, unsigned mask) {
     __m512i x[FP8_LIMBS], z[FP8_LIMBS];
     fp8_load(x, a);
     fp8_neg(z, x);
@@ -439,7 +440,7 @@ FP8_TARGET void FP8_FN(cneg)(FP8_NAME *r, const FP8_NAME *a, unsigned mask) {
     fp8_store(r, z);
 }
 
-FP8_TARGET void FP8_FN(select)(FP8_NAME *r, const FP8_NAME *a, const FP8_NAME *b, unsigned mask) {
+void FP8_FN(select)(FP8_NAME *r, const FP8_NAME *a, const FP8_NAME *b, unsigned mask) {
     __m512i x[FP8_LIMBS], y[FP8_LIMBS];
     fp8_load(x, a);
     fp8_load(y, b);
@@ -522,7 +523,7 @@ FP8_KERNEL void fp8_store2(FP8_FP2_NAME *r, const __m512i a0[8], const __m512i a
 }
 
 /* Coefficient c of lane i is at word 12 i + 6 c of the array (fixed indices). */
-FP8_TARGET void FP8_FN2(pack)(FP8_FP2_NAME *r, const FP8_FP2_SCALAR in[8]) {
+void FP8_FN2(pack)(FP8_FP2_NAME *r, const FP8_FP2_SCALAR in[8]) {
     __m512i w[6], l[8];
     const __m512i idx = _mm512_set_epi64(84, 72, 60, 48, 36, 24, 12, 0);
     for (int c = 0; c < 2; c++) {
@@ -534,7 +535,7 @@ FP8_TARGET void FP8_FN2(pack)(FP8_FP2_NAME *r, const FP8_FP2_SCALAR in[8]) {
     }
 }
 
-FP8_TARGET void FP8_FN2(unpack)(FP8_FP2_SCALAR out[8], const FP8_FP2_NAME *a) {
+void FP8_FN2(unpack)(FP8_FP2_SCALAR out[8], const FP8_FP2_NAME *a) {
     __m512i w[6], l[8];
     const __m512i idx = _mm512_set_epi64(84, 72, 60, 48, 36, 24, 12, 0);
     for (int c = 0; c < 2; c++) {
@@ -548,7 +549,7 @@ FP8_TARGET void FP8_FN2(unpack)(FP8_FP2_SCALAR out[8], const FP8_FP2_NAME *a) {
 
 /* Through pointers, as FP8_FN(pack_ptr): word k of coefficient c of lane i at
  * in[i] + offsetof(c) + 8 k. */
-FP8_TARGET void FP8_FN2(pack_ptr)(FP8_FP2_NAME *r, const FP8_FP2_SCALAR *const in[8]) {
+void FP8_FN2(pack_ptr)(FP8_FP2_NAME *r, const FP8_FP2_SCALAR *const in[8]) {
     __m512i w[6], l[8];
     const __m512i addr = _mm512_loadu_si512((const void *)in);
     for (int c = 0; c < 2; c++) {
@@ -561,7 +562,7 @@ FP8_TARGET void FP8_FN2(pack_ptr)(FP8_FP2_NAME *r, const FP8_FP2_SCALAR *const i
     }
 }
 
-FP8_TARGET void FP8_FN2(unpack_ptr)(FP8_FP2_SCALAR *const out[8], const FP8_FP2_NAME *a) {
+void FP8_FN2(unpack_ptr)(FP8_FP2_SCALAR *const out[8], const FP8_FP2_NAME *a) {
     __m512i w[6], l[8];
     const __m512i addr = _mm512_loadu_si512((const void *)out);
     for (int c = 0; c < 2; c++) {
@@ -573,7 +574,7 @@ FP8_TARGET void FP8_FN2(unpack_ptr)(FP8_FP2_SCALAR *const out[8], const FP8_FP2_
     }
 }
 
-FP8_TARGET void FP8_FN2(mul)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a, const FP8_FP2_NAME *b) {
+void FP8_FN2(mul)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a, const FP8_FP2_NAME *b) {
     __m512i a0[8], a1[8], b0[8], b1[8], r0[8], r1[8];
     fp8_load2(a0, a1, a);
     fp8_load2(b0, b1, b);
@@ -581,39 +582,39 @@ FP8_TARGET void FP8_FN2(mul)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a, const FP8_F
     fp8_store2(r, r0, r1);
 }
 
-FP8_TARGET void FP8_FN2(sqr)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a) {
+void FP8_FN2(sqr)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a) {
     __m512i a0[8], a1[8], r0[8], r1[8];
     fp8_load2(a0, a1, a);
     fp8_fp2_sqr(r0, r1, a0, a1);
     fp8_store2(r, r0, r1);
 }
 
-FP8_TARGET void FP8_FN2(add)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a, const FP8_FP2_NAME *b) {
+void FP8_FN2(add)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a, const FP8_FP2_NAME *b) {
     FP8_FN(add)(&r->c0, &a->c0, &b->c0);
     FP8_FN(add)(&r->c1, &a->c1, &b->c1);
 }
 
-FP8_TARGET void FP8_FN2(sub)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a, const FP8_FP2_NAME *b) {
+void FP8_FN2(sub)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a, const FP8_FP2_NAME *b) {
     FP8_FN(sub)(&r->c0, &a->c0, &b->c0);
     FP8_FN(sub)(&r->c1, &a->c1, &b->c1);
 }
 
-FP8_TARGET void FP8_FN2(neg)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a) {
+void FP8_FN2(neg)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a) {
     FP8_FN(neg)(&r->c0, &a->c0);
     FP8_FN(neg)(&r->c1, &a->c1);
 }
 
-FP8_TARGET void FP8_FN2(dbl)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a) {
+void FP8_FN2(dbl)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a) {
     FP8_FN(dbl)(&r->c0, &a->c0);
     FP8_FN(dbl)(&r->c1, &a->c1);
 }
 
-FP8_TARGET void FP8_FN2(half)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a) {
+void FP8_FN2(half)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a) {
     FP8_FN(half)(&r->c0, &a->c0);
     FP8_FN(half)(&r->c1, &a->c1);
 }
 
-FP8_TARGET void FP8_FN2(mul_fp)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a, const FP8_NAME *s) {
+void FP8_FN2(mul_fp)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a, const FP8_NAME *s) {
     __m512i x[8], y[8], z[8];
     fp8_load(y, s);
     fp8_load(x, &a->c0);
@@ -625,7 +626,7 @@ FP8_TARGET void FP8_FN2(mul_fp)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a, const FP
 }
 
 /* (a0 + a1 u)(1 + u) = (a0 - a1) + (a0 + a1) u */
-FP8_TARGET void FP8_FN2(mul_by_nonresidue)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a) {
+void FP8_FN2(mul_by_nonresidue)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a) {
     __m512i a0[8], a1[8], r0[8], r1[8];
     fp8_load2(a0, a1, a);
     fp8_sub(r0, a0, a1);
@@ -633,14 +634,15 @@ FP8_TARGET void FP8_FN2(mul_by_nonresidue)(FP8_FP2_NAME *r, const FP8_FP2_NAME *
     fp8_store2(r, r0, r1);
 }
 
-FP8_TARGET void FP8_FN2(cneg)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a, unsigned mask) {
+void FP8_FN2(cneg)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a, unsigned mask) {
     FP8_FN(cneg)(&r->c0, &a->c0, mask);
     FP8_FN(cneg)(&r->c1, &a->c1, mask);
 }
 
-FP8_TARGET void FP8_FN2(select)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a, const FP8_FP2_NAME *b,
-                                unsigned mask) {
+void FP8_FN2(select)(FP8_FP2_NAME *r, const FP8_FP2_NAME *a, const FP8_FP2_NAME *b, unsigned mask) {
     FP8_FN(select)(&r->c0, &a->c0, &b->c0, mask);
     FP8_FN(select)(&r->c1, &a->c1, &b->c1, mask);
 }
 #endif
+
+#include "util/target_ifma_end.h"

@@ -2,7 +2,7 @@
  * instantiated with 5 limbs over the 4 words of fp254, p = 0x30644e72...3c208c16d87cfd47. */
 #include "field/bn254/fp254_x8_ifma.h"
 
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
 #define FP8_NAME fp254x8
 #define FP8_SCALAR fp254
 #define FP8_LIMBS 5

@@ -6,7 +6,7 @@
 #include "field/bls12/fp_x8_ifma.h"
 #include "field/bn254/fp254.h"
 
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
 ECB_FP8X52_DECLARE_LIMBS(fp254x8, fp254, 5)
 #endif
 

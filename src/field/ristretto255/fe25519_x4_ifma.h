@@ -15,9 +15,10 @@
  *             before the next carry never pays one.
  *   wide    : every limb < 2^62. Accepted by carry.
  * Negation uses 512p (limbs 2^60 - 9728, 2^60 - 512), so any lazy value can be negated.
- * Every function is constant time (no branch or index depends on lane values) and carries the
- * target attribute FE4_TARGET: call them only from functions with that attribute, and only at
- * the ifma level (its backend, msm/groups/msm_backend.h, or the provers' MSMs that check the level). */
+ * Every function is constant time (no branch or index depends on lane values) and compiled for
+ * AVX-512 IFMA (util/target_ifma_begin.h): call them only from code compiled the same way, and
+ * only at the ifma level (its backend, msm/groups/msm_backend.h, or the provers' MSMs that check
+ * the level). */
 #ifndef ECBATCH_FIELD_FE25519_X4_IFMA_H
 #define ECBATCH_FIELD_FE25519_X4_IFMA_H
 
@@ -30,7 +31,7 @@
 
 #include "field/ristretto255/fe25519.h"
 
-#define FE4_TARGET __attribute__((target("avx2,avx512f,avx512vl,avx512ifma")))
+#include "util/target_ifma_begin.h"
 
 /* 256-bit lanes that need only 8-byte alignment (points live in malloc'ed arrays). */
 typedef long long fe4_vec __attribute__((vector_size(32), aligned(8)));
@@ -57,7 +58,7 @@ typedef struct {
 /* One carry pass over wide limbs, all limbs at once: limb k keeps its low 51 bits plus the
  * carry of limb k-1 (below 2^11), limb 0 takes 19 times the carry out of limb 4 (2^255 = 19
  * mod p) with one 52-bit multiply-add. */
-static inline FE4_TARGET void fe4_carry(fe4 *h, const fe4 *f) {
+static inline void fe4_carry(fe4 *h, const fe4 *f) {
     const __m256i mask = _mm256_set1_epi64x((long long)FE25519_MASK51);
     const __m256i r19 = _mm256_set1_epi64x(19);
     __m256i c[5], t[5];
@@ -76,7 +77,7 @@ static inline FE4_TARGET void fe4_carry(fe4 *h, const fe4 *f) {
  * n_(k-1) / 2) 2^52 + 2^21. Limb k is z_k + 19 z_(k+5) (2^255 = 19 mod p), times 19 by
  * shifts and adds (the multiplier is the busier unit); the largest, limb 0, stays below
  * (1 + 19 * 6.5) 2^52 + 2^26 < 2^59. */
-static inline FE4_TARGET void fe4_fold(fe4 *h, const __m256i lo[9], const __m256i hi[9]) {
+static inline void fe4_fold(fe4 *h, const __m256i lo[9], const __m256i hi[9]) {
     __m256i z[10];
     z[0] = lo[0];
     for (int k = 1; k < 9; k++)
@@ -91,7 +92,7 @@ static inline FE4_TARGET void fe4_fold(fe4 *h, const __m256i lo[9], const __m256
 }
 
 /* h = f g lane by lane; f, g reduced, h lazy. */
-static inline FE4_TARGET void fe4_mul(fe4 *h, const fe4 *f, const fe4 *g) {
+static inline void fe4_mul(fe4 *h, const fe4 *f, const fe4 *g) {
     __m256i lo[9], hi[9];
     for (int k = 0; k < 9; k++)
         lo[k] = hi[k] = _mm256_setzero_si256();
@@ -106,7 +107,7 @@ static inline FE4_TARGET void fe4_mul(fe4 *h, const fe4 *f, const fe4 *g) {
 
 /* h = f^2 lane by lane: the ten cross products once, doubled, plus the five squares (15
  * product pairs instead of 25); the column sums equal fe4_mul's, so do the bounds. */
-static inline FE4_TARGET void fe4_sq(fe4 *h, const fe4 *f) {
+static inline void fe4_sq(fe4 *h, const fe4 *f) {
     __m256i clo[9], chi[9], lo[9], hi[9];
     for (int k = 0; k < 9; k++)
         clo[k] = chi[k] = lo[k] = hi[k] = _mm256_setzero_si256();
@@ -130,7 +131,7 @@ static inline FE4_TARGET void fe4_sq(fe4 *h, const fe4 *f) {
 /* h = f s lane by lane for small lane factors s (below 2^20); f reduced, h lazy (limbs below
  * 2^53). Each product limb is below 2^72: its low 52 bits stay, its high part (below 2^20)
  * doubles into the next limb, limb 5 wrapping to limb 0 times 19. Ten multiply-adds. */
-static inline FE4_TARGET void fe4_mul_small(fe4 *h, const fe4 *f, __m256i s) {
+static inline void fe4_mul_small(fe4 *h, const fe4 *f, __m256i s) {
     const __m256i r19 = _mm256_set1_epi64x(19);
     const __m256i zero = _mm256_setzero_si256();
     __m256i lo[5], hi[5];
@@ -145,7 +146,7 @@ static inline FE4_TARGET void fe4_mul_small(fe4 *h, const fe4 *f, __m256i s) {
 }
 
 /* h = f + (g or 512p - g per lane: the lanes set in neg negate), no carry; g lazy. */
-static inline FE4_TARGET void fe4_add_signed(fe4 *h, const fe4 *f, const fe4 *g, __mmask8 neg) {
+static inline void fe4_add_signed(fe4 *h, const fe4 *f, const fe4 *g, __mmask8 neg) {
     const __m256i p512_0 = _mm256_set1_epi64x((long long)((1ull << 60) - 9728));
     const __m256i p512_i = _mm256_set1_epi64x((long long)((1ull << 60) - 512));
     for (int i = 0; i < 5; i++) {
@@ -156,15 +157,15 @@ static inline FE4_TARGET void fe4_add_signed(fe4 *h, const fe4 *f, const fe4 *g,
 }
 
 /* h = f + (g or -g per lane, as fe4_add_signed), carried: f below 2^61, g lazy, h reduced. */
-static inline FE4_TARGET void fe4_addsub(fe4 *h, const fe4 *f, const fe4 *g, __mmask8 neg) {
+static inline void fe4_addsub(fe4 *h, const fe4 *f, const fe4 *g, __mmask8 neg) {
     fe4 w;
     fe4_add_signed(&w, f, g, neg);
     fe4_carry(h, &w);
 }
 
 /* Lanes from four fe25519 elements with limbs below 2^62 (the result is carried: reduced). */
-static inline FE4_TARGET void fe4_from_fe25519(fe4 *h, const fe25519 *a, const fe25519 *b,
-                                               const fe25519 *c, const fe25519 *d) {
+static inline void fe4_from_fe25519(fe4 *h, const fe25519 *a, const fe25519 *b, const fe25519 *c,
+                                    const fe25519 *d) {
     fe4 w;
     for (int i = 0; i < 5; i++)
         w.l[i] = (fe4_vec)_mm256_set_epi64x((long long)d->v[i], (long long)c->v[i],
@@ -173,13 +174,15 @@ static inline FE4_TARGET void fe4_from_fe25519(fe4 *h, const fe25519 *a, const f
 }
 
 /* Lane `lane` (0..3) of a reduced f as a tight fe25519 (limbs below 2^52). */
-static inline FE4_TARGET void fe4_lane_to_fe25519(fe25519 *h, const fe4 *f, int lane) {
+static inline void fe4_lane_to_fe25519(fe25519 *h, const fe4 *f, int lane) {
     for (int i = 0; i < 5; i++) {
         uint64_t t[4];
         _mm256_storeu_si256((__m256i *)(void *)t, (__m256i)f->l[i]);
         h->v[i] = t[lane & 3];
     }
 }
+
+#include "util/target_ifma_end.h"
 
 #endif
 #endif

@@ -5,8 +5,8 @@
  * machines with full-width AVX-512 units, so two independent fe4 computations run for the
  * price of one. Permutations act on each 256-bit half alike (VPERMQ with an immediate), lane
  * masks have eight bits (bits 0-3 the low half, 4-7 the high half).
- * Every function is constant time and carries FE4_TARGET plus AVX-512 F (512-bit vectors):
- * call them only from functions with FE4X2_TARGET, and only at the ifma level (fe25519_x4_ifma.h). */
+ * Every function is constant time and compiled for AVX-512 IFMA (util/target_ifma_begin.h): call
+ * them only from code compiled the same way, and only at the ifma level (fe25519_x4_ifma.h). */
 #ifndef ECBATCH_FIELD_FE25519_X4X2_IFMA_H
 #define ECBATCH_FIELD_FE25519_X4X2_IFMA_H
 
@@ -14,7 +14,7 @@
 
 #if defined(ECB_CPU_IFMA_BUILD)
 
-#define FE4X2_TARGET __attribute__((target("avx2,avx512f,avx512vl,avx512ifma")))
+#include "util/target_ifma_begin.h"
 
 typedef struct {
     __m512i l[5];
@@ -35,7 +35,7 @@ typedef struct {
     } while (0)
 
 /* fe4_carry on both halves. */
-static inline FE4X2_TARGET void fe4x2_carry(fe4x2 *h, const fe4x2 *f) {
+static inline void fe4x2_carry(fe4x2 *h, const fe4x2 *f) {
     const __m512i mask = _mm512_set1_epi64((long long)FE25519_MASK51);
     const __m512i r19 = _mm512_set1_epi64(19);
     __m512i c[5], t[5];
@@ -49,7 +49,7 @@ static inline FE4X2_TARGET void fe4x2_carry(fe4x2 *h, const fe4x2 *f) {
 }
 
 /* fe4_fold on both halves (same bounds). */
-static inline FE4X2_TARGET void fe4x2_fold(fe4x2 *h, const __m512i lo[9], const __m512i hi[9]) {
+static inline void fe4x2_fold(fe4x2 *h, const __m512i lo[9], const __m512i hi[9]) {
     __m512i z[10];
     z[0] = lo[0];
     for (int k = 1; k < 9; k++)
@@ -64,7 +64,7 @@ static inline FE4X2_TARGET void fe4x2_fold(fe4x2 *h, const __m512i lo[9], const 
 }
 
 /* h = f g lane by lane; f, g reduced, h lazy (fe4_mul). */
-static inline FE4X2_TARGET void fe4x2_mul(fe4x2 *h, const fe4x2 *f, const fe4x2 *g) {
+static inline void fe4x2_mul(fe4x2 *h, const fe4x2 *f, const fe4x2 *g) {
     __m512i lo[9], hi[9];
     for (int k = 0; k < 9; k++)
         lo[k] = hi[k] = _mm512_setzero_si512();
@@ -78,7 +78,7 @@ static inline FE4X2_TARGET void fe4x2_mul(fe4x2 *h, const fe4x2 *f, const fe4x2 
 }
 
 /* h = f^2 lane by lane; f reduced, h lazy (fe4_sq). */
-static inline FE4X2_TARGET void fe4x2_sq(fe4x2 *h, const fe4x2 *f) {
+static inline void fe4x2_sq(fe4x2 *h, const fe4x2 *f) {
     __m512i clo[9], chi[9], lo[9], hi[9];
     for (int k = 0; k < 9; k++)
         clo[k] = chi[k] = _mm512_setzero_si512();
@@ -101,7 +101,7 @@ static inline FE4X2_TARGET void fe4x2_sq(fe4x2 *h, const fe4x2 *f) {
 
 /* h = f s lane by lane for small lane factors s (below 2^20); f reduced, h lazy
  * (fe4_mul_small). */
-static inline FE4X2_TARGET void fe4x2_mul_small(fe4x2 *h, const fe4x2 *f, __m512i s) {
+static inline void fe4x2_mul_small(fe4x2 *h, const fe4x2 *f, __m512i s) {
     const __m512i r19 = _mm512_set1_epi64(19);
     const __m512i zero = _mm512_setzero_si512();
     __m512i lo[5], hi[5];
@@ -116,8 +116,7 @@ static inline FE4X2_TARGET void fe4x2_mul_small(fe4x2 *h, const fe4x2 *f, __m512
 }
 
 /* h = f + (g or 512p - g per lane: the lanes set in neg negate), no carry; g lazy. */
-static inline FE4X2_TARGET void fe4x2_add_signed(fe4x2 *h, const fe4x2 *f, const fe4x2 *g,
-                                                 __mmask8 neg) {
+static inline void fe4x2_add_signed(fe4x2 *h, const fe4x2 *f, const fe4x2 *g, __mmask8 neg) {
     const __m512i p512_0 = _mm512_set1_epi64((long long)((1ull << 60) - 9728));
     const __m512i p512_i = _mm512_set1_epi64((long long)((1ull << 60) - 512));
     for (int i = 0; i < 5; i++) {
@@ -127,25 +126,26 @@ static inline FE4X2_TARGET void fe4x2_add_signed(fe4x2 *h, const fe4x2 *f, const
 }
 
 /* h = f + (g or -g per lane), carried: f below 2^61, g lazy, h reduced (fe4_addsub). */
-static inline FE4X2_TARGET void fe4x2_addsub(fe4x2 *h, const fe4x2 *f, const fe4x2 *g,
-                                             __mmask8 neg) {
+static inline void fe4x2_addsub(fe4x2 *h, const fe4x2 *f, const fe4x2 *g, __mmask8 neg) {
     fe4x2 w;
     fe4x2_add_signed(&w, f, g, neg);
     fe4x2_carry(h, &w);
 }
 
 /* The two halves from two fe4, and back. */
-static inline FE4X2_TARGET void fe4x2_join(fe4x2 *h, const fe4 *lo, const fe4 *hi) {
+static inline void fe4x2_join(fe4x2 *h, const fe4 *lo, const fe4 *hi) {
     for (int i = 0; i < 5; i++)
         h->l[i] =
             _mm512_inserti64x4(_mm512_castsi256_si512((__m256i)lo->l[i]), (__m256i)hi->l[i], 1);
 }
-static inline FE4X2_TARGET void fe4x2_split(fe4 *lo, fe4 *hi, const fe4x2 *f) {
+static inline void fe4x2_split(fe4 *lo, fe4 *hi, const fe4x2 *f) {
     for (int i = 0; i < 5; i++) {
         lo->l[i] = (fe4_vec)_mm512_castsi512_si256(f->l[i]);
         hi->l[i] = (fe4_vec)_mm512_extracti64x4_epi64(f->l[i], 1);
     }
 }
+
+#include "util/target_ifma_end.h"
 
 #endif
 #endif

@@ -11,8 +11,9 @@
  *             fe4_mul); accepted only by addsub (and by fe8_carry, which takes limbs < 2^62).
  * Predicates (sign, zero, equality) return one mask bit per lane. Used where the work is many
  * independent field computations: the batch decoder runs whole decodings in the lanes. Every
- * function is constant time and carries FE8_TARGET: call them only from functions with that
- * attribute, and only at the ifma level (its backend's decode_lanes, msm/groups/msm_backend.h). */
+ * function is constant time and compiled for AVX-512 IFMA (util/target_ifma_begin.h): call them
+ * only from code compiled the same way, and only at the ifma level (its backend's decode_lanes,
+ * msm/groups/msm_backend.h). */
 #ifndef ECBATCH_FIELD_FE25519_X8_IFMA_H
 #define ECBATCH_FIELD_FE25519_X8_IFMA_H
 
@@ -26,20 +27,20 @@
 #include "field/ristretto255/fe25519.h"
 #include "field/scatter8.h"
 
-#define FE8_TARGET __attribute__((target("avx512f,avx512ifma")))
+#include "util/target_ifma_begin.h"
 
 typedef struct {
     __m512i l[5];
 } fe8;
 
 /* 19 x, as x + 2 x + 16 x (no 64-bit vector product below AVX-512 DQ). */
-static inline FE8_TARGET __m512i fe8_times19(__m512i x) {
+static inline __m512i fe8_times19(__m512i x) {
     return _mm512_add_epi64(_mm512_add_epi64(x, _mm512_slli_epi64(x, 1)), _mm512_slli_epi64(x, 4));
 }
 
 /* One carry pass over limbs below 2^62, all limbs at once: limb k keeps its low 51 bits plus
  * the carry of limb k-1; limb 0 takes 19 times the carry out of limb 4 (2^255 = 19 mod p). */
-static inline FE8_TARGET void fe8_carry(fe8 *h, const __m512i w[5]) {
+static inline void fe8_carry(fe8 *h, const __m512i w[5]) {
     const __m512i mask = _mm512_set1_epi64((long long)FE25519_MASK51);
     __m512i c[5];
     for (int i = 0; i < 5; i++)
@@ -51,8 +52,7 @@ static inline FE8_TARGET void fe8_carry(fe8 *h, const __m512i w[5]) {
 
 /* Folds the column sums lo[k], hi[k] (k = i + j) of a product to five lazy limbs: z_k = lo_k +
  * 2 hi_(k-1) < 15 * 2^52, then w_k = z_k + 19 z_(k+5) < 2^59 (fe25519_x4_ifma.h's bound). */
-static inline FE8_TARGET void fe8_fold_lazy(__m512i w[5], const __m512i lo[9],
-                                            const __m512i hi[9]) {
+static inline void fe8_fold_lazy(__m512i w[5], const __m512i lo[9], const __m512i hi[9]) {
     __m512i z[10];
     z[0] = lo[0];
     for (int k = 1; k < 9; k++)
@@ -64,14 +64,14 @@ static inline FE8_TARGET void fe8_fold_lazy(__m512i w[5], const __m512i lo[9],
 }
 
 /* The folded product and one carry pass. */
-static inline FE8_TARGET void fe8_fold(fe8 *h, const __m512i lo[9], const __m512i hi[9]) {
+static inline void fe8_fold(fe8 *h, const __m512i lo[9], const __m512i hi[9]) {
     __m512i w[5];
     fe8_fold_lazy(w, lo, hi);
     fe8_carry(h, w);
 }
 
 /* h = f g lane by lane, lazy (h may alias f or g). */
-static inline FE8_TARGET void fe8_mul_lazy(fe8 *h, const fe8 *f, const fe8 *g) {
+static inline void fe8_mul_lazy(fe8 *h, const fe8 *f, const fe8 *g) {
     __m512i lo[9], hi[9];
     for (int k = 0; k < 9; k++)
         lo[k] = hi[k] = _mm512_setzero_si512();
@@ -85,14 +85,14 @@ static inline FE8_TARGET void fe8_mul_lazy(fe8 *h, const fe8 *f, const fe8 *g) {
 }
 
 /* h = f g lane by lane (h may alias f or g). */
-static inline FE8_TARGET void fe8_mul(fe8 *h, const fe8 *f, const fe8 *g) {
+static inline void fe8_mul(fe8 *h, const fe8 *f, const fe8 *g) {
     fe8_mul_lazy(h, f, g);
     fe8_carry(h, h->l);
 }
 
 /* h = f^2 lane by lane: the ten cross products on doubled operands (2 f_i < 2^53 does not fit
  * the multiplier, so the cross sums are doubled instead), plus the five squares. */
-static inline FE8_TARGET void fe8_sq(fe8 *h, const fe8 *f) {
+static inline void fe8_sq(fe8 *h, const fe8 *f) {
     __m512i clo[9], chi[9], lo[9], hi[9];
     for (int k = 0; k < 9; k++)
         clo[k] = chi[k] = lo[k] = hi[k] = _mm512_setzero_si512();
@@ -112,14 +112,14 @@ static inline FE8_TARGET void fe8_sq(fe8 *h, const fe8 *f) {
 }
 
 /* h = f^(2^n), n >= 1. */
-static inline FE8_TARGET void fe8_sqn(fe8 *h, const fe8 *f, int n) {
+static inline void fe8_sqn(fe8 *h, const fe8 *f, int n) {
     fe8_sq(h, f);
     while (--n > 0)
         fe8_sq(h, h);
 }
 
 /* h = f + g, carried (reduced). */
-static inline FE8_TARGET void fe8_add(fe8 *h, const fe8 *f, const fe8 *g) {
+static inline void fe8_add(fe8 *h, const fe8 *f, const fe8 *g) {
     __m512i w[5];
     for (int i = 0; i < 5; i++)
         w[i] = _mm512_add_epi64(f->l[i], g->l[i]);
@@ -128,7 +128,7 @@ static inline FE8_TARGET void fe8_add(fe8 *h, const fe8 *f, const fe8 *g) {
 
 /* h = f - g, computed as f + 2p - g (2p limb-wise is 2^52 - 38, 2^52 - 2, ..., above every
  * reduced limb) and carried. */
-static inline FE8_TARGET void fe8_sub(fe8 *h, const fe8 *f, const fe8 *g) {
+static inline void fe8_sub(fe8 *h, const fe8 *f, const fe8 *g) {
     const __m512i p2_0 = _mm512_set1_epi64((long long)((1ull << 52) - 38));
     const __m512i p2_i = _mm512_set1_epi64((long long)((1ull << 52) - 2));
     __m512i w[5];
@@ -139,7 +139,7 @@ static inline FE8_TARGET void fe8_sub(fe8 *h, const fe8 *f, const fe8 *g) {
 
 /* h = f + (g or 512p - g per lane: the lanes set in neg subtract), carried: f below 2^61, g
  * lazy (512p limb-wise is 2^60 - 9728, 2^60 - 512, ..., above every lazy limb), h reduced. */
-static inline FE8_TARGET void fe8_addsub(fe8 *h, const fe8 *f, const fe8 *g, __mmask8 neg) {
+static inline void fe8_addsub(fe8 *h, const fe8 *f, const fe8 *g, __mmask8 neg) {
     const __m512i p512_0 = _mm512_set1_epi64((long long)((1ull << 60) - 9728));
     const __m512i p512_i = _mm512_set1_epi64((long long)((1ull << 60) - 512));
     __m512i w[5];
@@ -151,7 +151,7 @@ static inline FE8_TARGET void fe8_addsub(fe8 *h, const fe8 *f, const fe8 *g, __m
 }
 
 /* h = -f. */
-static inline FE8_TARGET void fe8_neg(fe8 *h, const fe8 *f) {
+static inline void fe8_neg(fe8 *h, const fe8 *f) {
     fe8 zero;
     for (int i = 0; i < 5; i++)
         zero.l[i] = _mm512_setzero_si512();
@@ -159,13 +159,13 @@ static inline FE8_TARGET void fe8_neg(fe8 *h, const fe8 *f) {
 }
 
 /* Every lane = c (tight). */
-static inline FE8_TARGET void fe8_set1(fe8 *h, const fe25519 *c) {
+static inline void fe8_set1(fe8 *h, const fe25519 *c) {
     for (int i = 0; i < 5; i++)
         h->l[i] = _mm512_set1_epi64((long long)c->v[i]);
 }
 
 /* h = the lanes of g where bit k of take is set, else of f. */
-static inline FE8_TARGET void fe8_select(fe8 *h, const fe8 *f, const fe8 *g, __mmask8 take) {
+static inline void fe8_select(fe8 *h, const fe8 *f, const fe8 *g, __mmask8 take) {
     for (int i = 0; i < 5; i++)
         h->l[i] = _mm512_mask_blend_epi64(take, f->l[i], g->l[i]);
 }
@@ -173,7 +173,7 @@ static inline FE8_TARGET void fe8_select(fe8 *h, const fe8 *f, const fe8 *g, __m
 /* h = the canonical representative of f (in [0, p), limbs below 2^51), as fe25519_tobytes:
  * two sequential carry passes leave a value below 2^255, then q = 1 exactly when value + 19
  * reaches 2^255 (value >= p), and value + 19 q with bit 255 dropped is value - q p. */
-static inline FE8_TARGET void fe8_canonical(fe8 *h, const fe8 *f) {
+static inline void fe8_canonical(fe8 *h, const fe8 *f) {
     const __m512i mask = _mm512_set1_epi64((long long)FE25519_MASK51);
     const __m512i n19 = _mm512_set1_epi64(19);
     __m512i t[5];
@@ -201,14 +201,14 @@ static inline FE8_TARGET void fe8_canonical(fe8 *h, const fe8 *f) {
 }
 
 /* Bit k set when lane k of f is negative (RFC 9496 IS_NEGATIVE: its canonical value is odd). */
-static inline FE8_TARGET __mmask8 fe8_isnegative(const fe8 *f) {
+static inline __mmask8 fe8_isnegative(const fe8 *f) {
     fe8 c;
     fe8_canonical(&c, f);
     return _mm512_test_epi64_mask(c.l[0], _mm512_set1_epi64(1));
 }
 
 /* Bit k set when lane k of f is 0 mod p. */
-static inline FE8_TARGET __mmask8 fe8_iszero(const fe8 *f) {
+static inline __mmask8 fe8_iszero(const fe8 *f) {
     fe8 c;
     fe8_canonical(&c, f);
     __m512i any = c.l[0];
@@ -218,14 +218,14 @@ static inline FE8_TARGET __mmask8 fe8_iszero(const fe8 *f) {
 }
 
 /* Bit k set when lanes k of f and g are equal mod p. */
-static inline FE8_TARGET __mmask8 fe8_equal(const fe8 *f, const fe8 *g) {
+static inline __mmask8 fe8_equal(const fe8 *f, const fe8 *g) {
     fe8 d;
     fe8_sub(&d, f, g);
     return fe8_iszero(&d);
 }
 
 /* h = |f| lane by lane: f or -f, whichever is non-negative (RFC 9496 CT_ABS). */
-static inline FE8_TARGET void fe8_abs(fe8 *h, const fe8 *f) {
+static inline void fe8_abs(fe8 *h, const fe8 *f) {
     fe8 n;
     const __mmask8 negative = fe8_isnegative(f);
     fe8_neg(&n, f);
@@ -236,7 +236,7 @@ static inline FE8_TARGET void fe8_abs(fe8 *h, const fe8 *f) {
 _Static_assert(sizeof(fe25519) == 5 * sizeof(uint64_t), "fe25519 is five packed limbs");
 
 /* Lane k = in[k] (tight fe25519, limbs below 2^52); the result is carried, so reduced. */
-static inline FE8_TARGET void fe8_from_fe25519(fe8 *h, const fe25519 in[8]) {
+static inline void fe8_from_fe25519(fe8 *h, const fe25519 in[8]) {
     __m512i w[5];
     const __m512i index = _mm512_set_epi64(35, 30, 25, 20, 15, 10, 5, 0);
     for (int i = 0; i < 5; i++)
@@ -245,11 +245,13 @@ static inline FE8_TARGET void fe8_from_fe25519(fe8 *h, const fe25519 in[8]) {
 }
 
 /* out[k] = lane k as a tight fe25519 (reduced limbs are below 2^52). */
-static inline FE8_TARGET void fe8_to_fe25519(fe25519 out[8], const fe8 *f) {
+static inline void fe8_to_fe25519(fe25519 out[8], const fe8 *f) {
     const __m512i index = _mm512_set_epi64(35, 30, 25, 20, 15, 10, 5, 0);
     for (int i = 0; i < 5; i++)
         SCATTER8((void *)&out[0].v[i], index, f->l[i], 8);
 }
+
+#include "util/target_ifma_end.h"
 
 #endif
 #endif

@@ -18,9 +18,9 @@
  * values. l has limbs (l_0, l_1, l_2, 0, 2^44), so a
  * reduction row costs three limb products and two shifts.
  *
- * Every function is constant time (no branch or memory index depends on the values) and carries
- * SC8_TARGET: call them only from functions with that attribute, and only at the ifma level
- * (its backend's scalar_lanes, msm/groups/msm_backend.h). */
+ * Every function is constant time (no branch or memory index depends on the values) and compiled
+ * for AVX-512 IFMA (util/target_ifma_begin.h): call them only from code compiled the same way,
+ * and only at the ifma level (its backend's scalar_lanes, msm/groups/msm_backend.h). */
 #ifndef ECBATCH_FIELD_SCALAR25519_X8_IFMA_H
 #define ECBATCH_FIELD_SCALAR25519_X8_IFMA_H
 
@@ -33,7 +33,8 @@
 
 #include "field/ristretto255/scalar25519.h"
 
-#define SC8_TARGET __attribute__((target("avx512f,avx512ifma")))
+#include "util/target_ifma_begin.h"
+
 #define SC8_MASK52 0xfffffffffffffULL
 
 typedef struct {
@@ -68,12 +69,12 @@ static inline void sc25519_mont_form(sc25519 *r, const sc25519 *a) {
     ecb_ristretto255_scalar_mul(r, a, &one);
 }
 
-static inline SC8_TARGET __m512i sc8_bcast64(uint64_t x) {
+static inline __m512i sc8_bcast64(uint64_t x) {
     return _mm512_set1_epi64((long long)x);
 }
 
 /* Four 64-bit words per lane (w[k] = word k) <-> five 52-bit limbs, for integers below 2^256. */
-static inline SC8_TARGET void sc8_from_words(sc8 *r, const __m512i w[4]) {
+static inline void sc8_from_words(sc8 *r, const __m512i w[4]) {
     const __m512i mask = sc8_bcast64(SC8_MASK52);
     r->l[0] = _mm512_and_si512(w[0], mask);
     /* (x >> s | y << (64 - s)) & mask: ternary logic 0xa8 is (A | B) & C */
@@ -86,7 +87,7 @@ static inline SC8_TARGET void sc8_from_words(sc8 *r, const __m512i w[4]) {
     r->l[4] = _mm512_srli_epi64(w[3], 16);
 }
 
-static inline SC8_TARGET void sc8_to_words(__m512i w[4], const sc8 *a) {
+static inline void sc8_to_words(__m512i w[4], const sc8 *a) {
     w[0] = _mm512_or_si512(a->l[0], _mm512_slli_epi64(a->l[1], 52));
     w[1] = _mm512_or_si512(_mm512_srli_epi64(a->l[1], 12), _mm512_slli_epi64(a->l[2], 40));
     w[2] = _mm512_or_si512(_mm512_srli_epi64(a->l[2], 24), _mm512_slli_epi64(a->l[3], 28));
@@ -95,7 +96,7 @@ static inline SC8_TARGET void sc8_to_words(__m512i w[4], const sc8 *a) {
 
 /* Lane k = in[k]. The transpose goes through memory rather than gathers and scatters, which
  * MemorySanitizer (the constant-time check) does not follow; it runs once per eight scalars. */
-static inline SC8_TARGET void sc8_load(sc8 *r, const sc25519 in[8]) {
+static inline void sc8_load(sc8 *r, const sc25519 in[8]) {
     uint64_t t[4][8];
     __m512i w[4];
     for (int j = 0; j < 8; j++)
@@ -107,7 +108,7 @@ static inline SC8_TARGET void sc8_load(sc8 *r, const sc25519 in[8]) {
 }
 
 /* out[k] = lane k. */
-static inline SC8_TARGET void sc8_store(sc25519 out[8], const sc8 *a) {
+static inline void sc8_store(sc25519 out[8], const sc8 *a) {
     uint64_t t[4][8];
     __m512i w[4];
     sc8_to_words(w, a);
@@ -119,7 +120,7 @@ static inline SC8_TARGET void sc8_store(sc25519 out[8], const sc8 *a) {
 }
 
 /* Every lane = *a. */
-static inline SC8_TARGET void sc8_bcast(sc8 *r, const sc25519 *a) {
+static inline void sc8_bcast(sc8 *r, const sc25519 *a) {
     __m512i w[4];
     for (int k = 0; k < 4; k++)
         w[k] = sc8_bcast64(a->v[k]);
@@ -127,19 +128,19 @@ static inline SC8_TARGET void sc8_bcast(sc8 *r, const sc25519 *a) {
 }
 
 /* Lanes as 40 words in memory (limb i of lane k at m[8 i + k]), any alignment. */
-static inline SC8_TARGET void sc8_loadu(sc8 *r, const uint64_t m[40]) {
+static inline void sc8_loadu(sc8 *r, const uint64_t m[40]) {
     for (int i = 0; i < 5; i++)
         r->l[i] = _mm512_loadu_si512((const void *)(m + 8 * i));
 }
 
-static inline SC8_TARGET void sc8_storeu(uint64_t m[40], const sc8 *a) {
+static inline void sc8_storeu(uint64_t m[40], const sc8 *a) {
     for (int i = 0; i < 5; i++)
         _mm512_storeu_si512((void *)(m + 8 * i), a->l[i]);
 }
 
 /* Carries the bits above 52 of each limb into the next, arithmetically (limbs may be
  * negative); the top limb keeps the sign. */
-static inline SC8_TARGET void sc8_carry_signed(__m512i t[5]) {
+static inline void sc8_carry_signed(__m512i t[5]) {
     const __m512i mask = sc8_bcast64(SC8_MASK52);
     for (int j = 0; j < 4; j++) {
         t[j + 1] = _mm512_add_epi64(t[j + 1], _mm512_srai_epi64(t[j], 52));
@@ -148,19 +149,19 @@ static inline SC8_TARGET void sc8_carry_signed(__m512i t[5]) {
 }
 
 /* r = u where u >= 0 (its top limb is not negative), else s. */
-static inline SC8_TARGET void sc8_select_nonneg(sc8 *r, const __m512i u[5], const __m512i s[5]) {
+static inline void sc8_select_nonneg(sc8 *r, const __m512i u[5], const __m512i s[5]) {
     const __mmask8 neg = _mm512_cmplt_epi64_mask(u[4], _mm512_setzero_si512());
     for (int j = 0; j < 5; j++)
         r->l[j] = _mm512_mask_blend_epi64(neg, u[j], s[j]);
 }
 
-static inline SC8_TARGET __m512i sc8_l(int j) {
+static inline __m512i sc8_l(int j) {
     static const uint64_t l[5] = {SC8_L0, SC8_L1, SC8_L2, 0, SC8_L4};
     return sc8_bcast64(l[j]);
 }
 
 /* r = t - l where that is not negative, else t; t normalised and below 2l. */
-static inline SC8_TARGET void sc8_reduce_once(sc8 *r, const __m512i t[5]) {
+static inline void sc8_reduce_once(sc8 *r, const __m512i t[5]) {
     __m512i u[5];
     for (int j = 0; j < 5; j++)
         u[j] = _mm512_sub_epi64(t[j], sc8_l(j));
@@ -169,7 +170,7 @@ static inline SC8_TARGET void sc8_reduce_once(sc8 *r, const __m512i t[5]) {
 }
 
 /* r = a b R^-1 mod l, lane-wise (r may alias a or b). */
-static inline SC8_TARGET void sc8_mont_mul(sc8 *r, const sc8 *a, const sc8 *b) {
+static inline void sc8_mont_mul(sc8 *r, const sc8 *a, const sc8 *b) {
     const __m512i zero = _mm512_setzero_si512(), mask = sc8_bcast64(SC8_MASK52);
     const __m512i inv = sc8_bcast64(SC8_INV), l0 = sc8_l(0), l1 = sc8_l(1), l2 = sc8_l(2);
     __m512i t[6];
@@ -201,7 +202,7 @@ static inline SC8_TARGET void sc8_mont_mul(sc8 *r, const sc8 *a, const sc8 *b) {
 }
 
 /* r = a R mod l, lane-wise: the Montgomery form of factors. */
-static inline SC8_TARGET void sc8_to_mont(sc8 *r, const sc8 *a) {
+static inline void sc8_to_mont(sc8 *r, const sc8 *a) {
     sc25519 r2;
     sc8 f;
     sc25519_mont_r2(&r2);
@@ -210,7 +211,7 @@ static inline SC8_TARGET void sc8_to_mont(sc8 *r, const sc8 *a) {
 }
 
 /* r = a + b mod l: s = a + b and u = a + b - l, r = u where u >= 0. */
-static inline SC8_TARGET void sc8_add(sc8 *r, const sc8 *a, const sc8 *b) {
+static inline void sc8_add(sc8 *r, const sc8 *a, const sc8 *b) {
     __m512i s[5], u[5];
     for (int j = 0; j < 5; j++) {
         s[j] = _mm512_add_epi64(a->l[j], b->l[j]);
@@ -222,7 +223,7 @@ static inline SC8_TARGET void sc8_add(sc8 *r, const sc8 *a, const sc8 *b) {
 }
 
 /* r = a - b mod l: d = a - b and s = a - b + l, r = d where d >= 0. */
-static inline SC8_TARGET void sc8_sub(sc8 *r, const sc8 *a, const sc8 *b) {
+static inline void sc8_sub(sc8 *r, const sc8 *a, const sc8 *b) {
     __m512i d[5], s[5];
     for (int j = 0; j < 5; j++) {
         d[j] = _mm512_sub_epi64(a->l[j], b->l[j]);
@@ -234,16 +235,18 @@ static inline SC8_TARGET void sc8_sub(sc8 *r, const sc8 *a, const sc8 *b) {
 }
 
 /* r = b in the lanes of `mask`, a in the others. */
-static inline SC8_TARGET void sc8_blend(sc8 *r, __mmask8 mask, const sc8 *a, const sc8 *b) {
+static inline void sc8_blend(sc8 *r, __mmask8 mask, const sc8 *a, const sc8 *b) {
     for (int j = 0; j < 5; j++)
         r->l[j] = _mm512_mask_blend_epi64(mask, a->l[j], b->l[j]);
 }
 
 /* r = a in the lanes of `mask`, 0 in the others. */
-static inline SC8_TARGET void sc8_maskz(sc8 *r, __mmask8 mask, const sc8 *a) {
+static inline void sc8_maskz(sc8 *r, __mmask8 mask, const sc8 *a) {
     for (int j = 0; j < 5; j++)
         r->l[j] = _mm512_maskz_mov_epi64(mask, a->l[j]);
 }
+
+#include "util/target_ifma_end.h"
 
 #endif
 #endif

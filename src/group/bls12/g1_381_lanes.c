@@ -8,10 +8,14 @@
 #include "util/cpu.h"
 
 int g1_381_lanes_available(void) {
-    return ECB_FP8_HAVE_IFMA && ecb_cpu_level_get() == ECB_CPU_IFMA;
+#if defined(ECB_CPU_IFMA_BUILD)
+    return ecb_cpu_level_get() == ECB_CPU_IFMA;
+#else
+    return 0;
+#endif
 }
 
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
 typedef struct lanes_proj {
     fp381x8 X, Y, Z;
 } lanes_proj;

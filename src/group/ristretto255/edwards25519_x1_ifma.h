@@ -11,7 +11,7 @@
  * Doubling: (X, Y, Z, X+Y)^2 = (A, B, Z^2, S); (E, F, G, H) = (A+B-S, 2Z^2+A-B, A-B, A+B),
  * each the negation of dbl-2008-hwcd's, which the products do not see; then as addition.
  * Each operation carries twice, once before each vector multiplication.
- * Every function is constant time and needs FE4_TARGET (see fe25519_x4_ifma.h). */
+ * Every function is constant time and compiled for AVX-512 IFMA (see fe25519_x4_ifma.h). */
 #ifndef ECBATCH_GROUP_EDWARDS25519_X1_IFMA_H
 #define ECBATCH_GROUP_EDWARDS25519_X1_IFMA_H
 
@@ -20,6 +20,8 @@
 #if defined(ECB_CPU_IFMA_BUILD)
 
 #include "group/ristretto255/edwards25519.h"
+
+#include "util/target_ifma_begin.h"
 
 typedef struct {
     fe4 v;
@@ -51,11 +53,11 @@ static const fe4 ge4_k_neg_invd =
              0x3f6f812deb2a3ull);
 #undef GE4_INVD
 
-static inline FE4_TARGET void ge4_from_ge25519(ge4_p3 *r, const ge25519_p3 *p) {
+static inline void ge4_from_ge25519(ge4_p3 *r, const ge25519_p3 *p) {
     fe4_from_fe25519(&r->v, &p->X, &p->Y, &p->Z, &p->T);
 }
 
-static inline FE4_TARGET void ge4_to_ge25519(ge25519_p3 *r, const ge4_p3 *p) {
+static inline void ge4_to_ge25519(ge25519_p3 *r, const ge4_p3 *p) {
     fe4 t;
     fe4_carry(&t, &p->v);
     fe4_lane_to_fe25519(&r->X, &t, 0);
@@ -64,14 +66,14 @@ static inline FE4_TARGET void ge4_to_ge25519(ge25519_p3 *r, const ge4_p3 *p) {
     fe4_lane_to_fe25519(&r->T, &t, 3);
 }
 
-static inline FE4_TARGET void ge4_p3_0(ge4_p3 *r) {
+static inline void ge4_p3_0(ge4_p3 *r) {
     ge25519_p3 z;
     ge25519_p3_0(&z);
     ge4_from_ge25519(r, &z);
 }
 
 /* (X, Y, Z, T) lazy -> (Y - X, Y + X, Z, T) reduced. */
-static inline FE4_TARGET void ge4_ymx_ypx(fe4 *r, const fe4 *p) {
+static inline void ge4_ymx_ypx(fe4 *r, const fe4 *p) {
     fe4 a, b;
     fe4_permute(&a, p, FE4_PERM(1, 1, 2, 3));
     fe4_permute_keep(&b, p, FE4_PERM(0, 0, 0, 0), GE4_L0 | GE4_L1);
@@ -79,7 +81,7 @@ static inline FE4_TARGET void ge4_ymx_ypx(fe4 *r, const fe4 *p) {
 }
 
 /* (E, F, G, H) reduced -> (X3, Y3, Z3, T3) = (E F, G H, F G, E H), lazy. */
-static inline FE4_TARGET void ge4_efgh_to_p3(ge4_p3 *r, const fe4 *efgh) {
+static inline void ge4_efgh_to_p3(ge4_p3 *r, const fe4 *efgh) {
     fe4 a, b;
     fe4_permute(&a, efgh, FE4_PERM(0, 2, 1, 0));
     fe4_permute(&b, efgh, FE4_PERM(1, 3, 2, 3));
@@ -87,7 +89,7 @@ static inline FE4_TARGET void ge4_efgh_to_p3(ge4_p3 *r, const fe4 *efgh) {
 }
 
 /* (X, Y, Z, T) -> (Y-X, Y+X, Z, T) (121666, 121666, 2 * 121666, -2 * 121665). */
-static inline FE4_TARGET void ge4_p3_to_cached(ge4_cached *r, const ge4_p3 *p) {
+static inline void ge4_p3_to_cached(ge4_cached *r, const ge4_p3 *p) {
     const __m256i k = _mm256_set_epi64x(2 * 121665, 2 * 121666, 121666, 121666);
     const fe4 zero = {{{0}}};
     fe4 t, u;
@@ -97,8 +99,7 @@ static inline FE4_TARGET void ge4_p3_to_cached(ge4_cached *r, const ge4_p3 *p) {
 }
 
 /* r = p + q (sub = 0) or p - q (sub = 1; -q = (Y+X, Y-X, 2Z, -2dT)). */
-static inline FE4_TARGET void ge4_add_cached(ge4_p3 *r, const ge4_p3 *p, const ge4_cached *q,
-                                             int sub) {
+static inline void ge4_add_cached(ge4_p3 *r, const ge4_p3 *p, const ge4_cached *q, int sub) {
     fe4 s, m, a, b, efgh;
     ge4_ymx_ypx(&s, &p->v);
     if (sub) {
@@ -115,13 +116,13 @@ static inline FE4_TARGET void ge4_add_cached(ge4_p3 *r, const ge4_p3 *p, const g
     ge4_efgh_to_p3(r, &efgh);
 }
 
-static inline FE4_TARGET void ge4_add_p3(ge4_p3 *r, const ge4_p3 *p, const ge4_p3 *q) {
+static inline void ge4_add_p3(ge4_p3 *r, const ge4_p3 *p, const ge4_p3 *q) {
     ge4_cached qc;
     ge4_p3_to_cached(&qc, q);
     ge4_add_cached(r, p, &qc, 0);
 }
 
-static inline FE4_TARGET void ge4_dbl(ge4_p3 *r, const ge4_p3 *p) {
+static inline void ge4_dbl(ge4_p3 *r, const ge4_p3 *p) {
     fe4 a, b, sq, t, w;
     /* (X, Y, Z, X + Y) */
     fe4_permute(&a, &p->v, FE4_PERM(0, 1, 2, 0));
@@ -142,7 +143,7 @@ static inline FE4_TARGET void ge4_dbl(ge4_p3 *r, const ge4_p3 *p) {
 }
 
 /* r = 2^k p, k >= 1. */
-static inline FE4_TARGET void ge4_dbl_n(ge4_p3 *r, const ge4_p3 *p, unsigned k) {
+static inline void ge4_dbl_n(ge4_p3 *r, const ge4_p3 *p, unsigned k) {
     ge4_dbl(r, p);
     for (unsigned i = 1; i < k; i++)
         ge4_dbl(r, r);
@@ -150,7 +151,7 @@ static inline FE4_TARGET void ge4_dbl_n(ge4_p3 *r, const ge4_p3 *p, unsigned k) 
 
 /* A cached point back to extended: (2X : 2Y : 2Z : 2T) (neg = 0) or (-2X : 2Y : 2Z : -2T),
  * times the cached scale, 121666. */
-static inline FE4_TARGET void ge4_from_cached(ge4_p3 *r, const ge4_cached *q, int neg) {
+static inline void ge4_from_cached(ge4_p3 *r, const ge4_cached *q, int neg) {
     fe4 a, b, t;
     if (neg) {
         a = q->v;
@@ -164,7 +165,7 @@ static inline FE4_TARGET void ge4_from_cached(ge4_p3 *r, const ge4_cached *q, in
 }
 
 /* 1 when p is a ristretto255 identity representative (X = 0 or Y = 0 mod p). Variable time. */
-static inline FE4_TARGET int ge4_is_ristretto_identity_var(const ge4_p3 *p) {
+static inline int ge4_is_ristretto_identity_var(const ge4_p3 *p) {
     fe25519 x, y;
     fe4 t;
     fe4_carry(&t, &p->v);
@@ -172,6 +173,8 @@ static inline FE4_TARGET int ge4_is_ristretto_identity_var(const ge4_p3 *p) {
     fe4_lane_to_fe25519(&y, &t, 1);
     return fe25519_iszero(&x) || fe25519_iszero(&y);
 }
+
+#include "util/target_ifma_end.h"
 
 #endif
 #endif

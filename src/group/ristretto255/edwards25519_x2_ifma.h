@@ -2,7 +2,7 @@
  * formulas of edwards25519_x1_ifma.h (see there) step by step on both, so two independent
  * additions or doublings cost one. The Straus chain keeps two accumulators this way, adding
  * two digits' table entries per step, and tables are built two points at a time.
- * Every function is constant time and needs FE4X2_TARGET. */
+ * Every function is constant time and compiled for AVX-512 IFMA (see fe25519_x4_ifma.h). */
 #ifndef ECBATCH_GROUP_EDWARDS25519_X2_IFMA_H
 #define ECBATCH_GROUP_EDWARDS25519_X2_IFMA_H
 
@@ -11,27 +11,28 @@
 
 #if defined(ECB_CPU_IFMA_BUILD)
 
+#include "util/target_ifma_begin.h"
+
 typedef struct {
     fe4x2 v;
 } ge4x2_p3;
 
-static inline FE4X2_TARGET void ge4x2_join(ge4x2_p3 *r, const ge4_p3 *lo, const ge4_p3 *hi) {
+static inline void ge4x2_join(ge4x2_p3 *r, const ge4_p3 *lo, const ge4_p3 *hi) {
     fe4x2_join(&r->v, &lo->v, &hi->v);
 }
-static inline FE4X2_TARGET void ge4x2_split(ge4_p3 *lo, ge4_p3 *hi, const ge4x2_p3 *p) {
+static inline void ge4x2_split(ge4_p3 *lo, ge4_p3 *hi, const ge4x2_p3 *p) {
     fe4x2_split(&lo->v, &hi->v, &p->v);
 }
 
 /* Two addends side by side; hi NULL stands for the identity, (1, 1, 2, 0) (its addition
  * scales the accumulator by 4Z, which is projectively the same point). */
-static inline FE4X2_TARGET void ge4x2_cached_join(fe4x2 *r, const ge4_cached *lo,
-                                                  const ge4_cached *hi) {
+static inline void ge4x2_cached_join(fe4x2 *r, const ge4_cached *lo, const ge4_cached *hi) {
     static const fe4 id = {{{1, 1, 2, 0}}};
     fe4x2_join(r, &lo->v, hi != NULL ? &hi->v : &id);
 }
 
 /* (X, Y, Z, T) lazy -> (Y - X, Y + X, Z, T) reduced, both halves. */
-static inline FE4X2_TARGET void ge4x2_ymx_ypx(fe4x2 *r, const fe4x2 *p) {
+static inline void ge4x2_ymx_ypx(fe4x2 *r, const fe4x2 *p) {
     fe4x2 a, b;
     fe4x2_permute(&a, p, FE4_PERM(1, 1, 2, 3));
     fe4x2_permute_keep(&b, p, FE4_PERM(0, 0, 0, 0), FE4X2_BOTH(GE4_L0 | GE4_L1));
@@ -39,7 +40,7 @@ static inline FE4X2_TARGET void ge4x2_ymx_ypx(fe4x2 *r, const fe4x2 *p) {
 }
 
 /* (E, F, G, H) reduced -> (E F, G H, F G, E H), lazy, both halves. */
-static inline FE4X2_TARGET void ge4x2_efgh_to_p3(ge4x2_p3 *r, const fe4x2 *efgh) {
+static inline void ge4x2_efgh_to_p3(ge4x2_p3 *r, const fe4x2 *efgh) {
     fe4x2 a, b;
     fe4x2_permute(&a, efgh, FE4_PERM(0, 2, 1, 0));
     fe4x2_permute(&b, efgh, FE4_PERM(1, 3, 2, 3));
@@ -47,7 +48,7 @@ static inline FE4X2_TARGET void ge4x2_efgh_to_p3(ge4x2_p3 *r, const fe4x2 *efgh)
 }
 
 /* Both halves to addends (ge4_p3_to_cached). */
-static inline FE4X2_TARGET void ge4x2_to_cached(ge4_cached *lo, ge4_cached *hi, const ge4x2_p3 *p) {
+static inline void ge4x2_to_cached(ge4_cached *lo, ge4_cached *hi, const ge4x2_p3 *p) {
     const __m512i k = _mm512_set_epi64(2 * 121665, 2 * 121666, 121666, 121666, 2 * 121665,
                                        2 * 121666, 121666, 121666);
     const fe4x2 zero = {{{0}}};
@@ -60,8 +61,7 @@ static inline FE4X2_TARGET void ge4x2_to_cached(ge4_cached *lo, ge4_cached *hi, 
 
 /* r = p + (+-q lo, +-q hi) half by half, q two addends (ge4x2_cached_join); neg bit 0 negates
  * the low half's addend, bit 1 the high half's (ge4_add_cached's sub). */
-static inline FE4X2_TARGET void ge4x2_add_cached(ge4x2_p3 *r, const ge4x2_p3 *p, const fe4x2 *q,
-                                                 unsigned neg) {
+static inline void ge4x2_add_cached(ge4x2_p3 *r, const ge4x2_p3 *p, const fe4x2 *q, unsigned neg) {
     /* per half: -q swaps lanes 0 and 1 of q, and the signs of lanes 1, 2 below */
     __mmask8 swap = (__mmask8)((neg & 1 ? 0x03 : 0) | (neg & 2 ? 0x30 : 0));
     __mmask8 sign = (__mmask8)((neg & 1 ? 0x05 : 0x03) | (neg & 2 ? 0x50 : 0x30));
@@ -83,7 +83,7 @@ static inline FE4X2_TARGET void ge4x2_add_cached(ge4x2_p3 *r, const ge4x2_p3 *p,
 }
 
 /* Both halves doubled (ge4_dbl). */
-static inline FE4X2_TARGET void ge4x2_dbl(ge4x2_p3 *r, const ge4x2_p3 *p) {
+static inline void ge4x2_dbl(ge4x2_p3 *r, const ge4x2_p3 *p) {
     fe4x2 a, b, sq, t, w;
     fe4x2_permute(&a, &p->v, FE4_PERM(0, 1, 2, 0));
     fe4x2_permute_keep(&b, &p->v, FE4_PERM(0, 0, 0, 1), FE4X2_BOTH(GE4_L3));
@@ -101,11 +101,13 @@ static inline FE4X2_TARGET void ge4x2_dbl(ge4x2_p3 *r, const ge4x2_p3 *p) {
 }
 
 /* r = 2^k p, k >= 1, both halves. */
-static inline FE4X2_TARGET void ge4x2_dbl_n(ge4x2_p3 *r, const ge4x2_p3 *p, unsigned k) {
+static inline void ge4x2_dbl_n(ge4x2_p3 *r, const ge4x2_p3 *p, unsigned k) {
     ge4x2_dbl(r, p);
     for (unsigned i = 1; i < k; i++)
         ge4x2_dbl(r, r);
 }
+
+#include "util/target_ifma_end.h"
 
 #endif
 #endif

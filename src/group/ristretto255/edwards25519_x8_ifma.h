@@ -8,14 +8,16 @@
  *                                   ge4_cached is by 121666)
  * Addition: (A, B, C, D) = ((Y1-X1)(Y2-X2), (Y1+X1)(Y2+X2), T1 2dT2, Z1 2Z2); (E, F, G, H) =
  * (B-A, D-C, D+C, B+A); (X3, Y3, Z3, T3) = (E F, G H, F G, E H): eight multiplications, each
- * a vector operation for eight points. Every function is constant time and needs FE8_TARGET
- * (see fe25519_x8_ifma.h). */
+ * a vector operation for eight points. Every function is constant time and compiled for AVX-512
+ * IFMA (see fe25519_x8_ifma.h). */
 #ifndef ECBATCH_GROUP_EDWARDS25519_X8_IFMA_H
 #define ECBATCH_GROUP_EDWARDS25519_X8_IFMA_H
 
 #include "field/ristretto255/fe25519_x8_ifma.h"
 
 #if defined(ECB_CPU_IFMA_BUILD)
+
+#include "util/target_ifma_begin.h"
 
 typedef struct {
     fe8 X, Y, Z, T;
@@ -25,7 +27,7 @@ typedef struct {
 } ge8_cached;
 
 /* r = the identity (0 : 1 : 1 : 0) in every lane. */
-static inline FE8_TARGET void ge8_p3_0(ge8_p3 *r) {
+static inline void ge8_p3_0(ge8_p3 *r) {
     for (int i = 0; i < 5; i++) {
         const __m512i c = _mm512_set1_epi64(i == 0 ? 1 : 0);
         r->X.l[i] = r->T.l[i] = _mm512_setzero_si512();
@@ -34,7 +36,7 @@ static inline FE8_TARGET void ge8_p3_0(ge8_p3 *r) {
 }
 
 /* r = the identity in the lanes set in `lanes`, p elsewhere. */
-static inline FE8_TARGET void ge8_reset_lanes(ge8_p3 *r, const ge8_p3 *p, __mmask8 lanes) {
+static inline void ge8_reset_lanes(ge8_p3 *r, const ge8_p3 *p, __mmask8 lanes) {
     const __m512i zero = _mm512_setzero_si512(), one = _mm512_set1_epi64(1);
     for (int i = 0; i < 5; i++) {
         const __m512i c = i == 0 ? one : zero;
@@ -46,8 +48,7 @@ static inline FE8_TARGET void ge8_reset_lanes(ge8_p3 *r, const ge8_p3 *p, __mmas
 }
 
 /* r = p + q in the lanes clear in neg, p - q in the lanes set (-q = (Y+X, Y-X, 2Z, -2dT)). */
-static inline FE8_TARGET void ge8_add_cached(ge8_p3 *r, const ge8_p3 *p, const ge8_cached *q,
-                                             __mmask8 neg) {
+static inline void ge8_add_cached(ge8_p3 *r, const ge8_p3 *p, const ge8_cached *q, __mmask8 neg) {
     fe8 ymx, ypx, z, t, qa, qb, a, b, cc, d, e, f, g, h;
     fe8_addsub(&ymx, &p->Y, &p->X, 0xff);
     fe8_addsub(&ypx, &p->Y, &p->X, 0);
@@ -70,7 +71,7 @@ static inline FE8_TARGET void ge8_add_cached(ge8_p3 *r, const ge8_p3 *p, const g
 }
 
 /* (X, Y, Z, T) lazy -> the addend (Y-X, Y+X, 2Z, 2dT), unscaled. */
-static inline FE8_TARGET void ge8_p3_to_cached(ge8_cached *r, const ge8_p3 *p) {
+static inline void ge8_p3_to_cached(ge8_cached *r, const ge8_p3 *p) {
     fe8 d2, t;
     fe8_set1(&d2, &fe25519_d2);
     fe8_addsub(&r->YmX, &p->Y, &p->X, 0xff);
@@ -81,11 +82,13 @@ static inline FE8_TARGET void ge8_p3_to_cached(ge8_cached *r, const ge8_p3 *p) {
 }
 
 /* r = p + q lane by lane (nine multiplications). */
-static inline FE8_TARGET void ge8_add_p3(ge8_p3 *r, const ge8_p3 *p, const ge8_p3 *q) {
+static inline void ge8_add_p3(ge8_p3 *r, const ge8_p3 *p, const ge8_p3 *q) {
     ge8_cached c;
     ge8_p3_to_cached(&c, q);
     ge8_add_cached(r, p, &c, 0);
 }
+
+#include "util/target_ifma_end.h"
 
 #endif
 #endif

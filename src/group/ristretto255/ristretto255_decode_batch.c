@@ -51,9 +51,11 @@ static void record(const struct batch *b, struct range_failure *f, size_t i, ecb
 }
 
 #if defined(ECB_CPU_IFMA_BUILD)
+#include "util/target_ifma_begin.h"
+
 /* h = f^((p-5)/8) = f^(2^252 - 3) lane by lane: fe25519_pow22523's addition chain. Names say
  * which power of f is held: f_a_b = f^(2^a - 2^b). */
-static FE8_TARGET void fe8_pow22523(fe8 *h, const fe8 *f) {
+static void fe8_pow22523(fe8 *h, const fe8 *f) {
     fe8 t, f9, f11, f_5_0, f_10_0, f_20_0, f_50_0, f_100_0;
     fe8_sq(&t, f);            /* f^2 */
     fe8_sqn(&f9, &t, 2);      /* f^8 */
@@ -81,8 +83,8 @@ static FE8_TARGET void fe8_pow22523(fe8 *h, const fe8 *f) {
 
 /* Decodes the k <= LANES elements idx[0..k) whose s (canonical, non-negative) is s[0..k); the
  * unused lanes repeat lane 0. */
-static FE8_TARGET void decode_lanes(const struct batch *b, struct range_failure *f,
-                                    const size_t *idx, const fe25519 *s, size_t k) {
+static void decode_lanes(const struct batch *b, struct range_failure *f, const size_t *idx,
+                         const fe25519 *s, size_t k) {
     fe25519 lanes[LANES], X[LANES], Y[LANES], T[LANES];
     fe8 S, one, ss, u1, u2, u2_sqr, v, den, v3, r, check, r_prime, c, den_x, den_y, x, y, t;
     for (size_t j = 0; j < LANES; j++)
@@ -155,6 +157,8 @@ static FE8_TARGET void decode_lanes(const struct batch *b, struct range_failure 
         record(b, f, idx[j], status);
     }
 }
+
+#include "util/target_ifma_end.h"
 #endif
 
 /* Decodes elements [begin, end). */

@@ -7,8 +7,9 @@
  * larger k trades table size (T = ceil(W / k)) for k - 1 chains of c doublings and k bucket
  * reductions. The engine part is msm_fixed_base_impl.h (one instantiation per group and
  * kernel build: a backend's fixed_build fills a table set up by msm_fixed_init, its fixed_msm
- * runs one MSM over the first n bases), the choice of (c, k) and the byte format
- * msm_fixed_base.c, the public calls msm_r255_public.c and msm_bls12_public.c. */
+ * runs one MSM over the first n bases), the choice of (c, k) (by the cost model's
+ * msm_cost_fixed_choose, msm_cost_model.h) and the byte format msm_fixed_base.c, the public
+ * calls msm_r255_public.c and msm_bls12_public.c. */
 #ifndef ECBATCH_MSM_FIXED_H
 #define ECBATCH_MSM_FIXED_H
 
@@ -36,16 +37,6 @@ struct ecb_msm_fixed {
     void *tab;           /* n * T entries, base-major: tab[i T + t] = 2^(c k t) P_i */
 };
 typedef struct ecb_msm_fixed msm_fixed;
-
-/* Estimated time (ns) of one fixed-base MSM of n bases with window c and T entries per base
- * (bits-bit scalars, `threads` threads), from the descriptor's or the given unit costs. */
-double msm_fixed_estimate(const msm_group_desc *d, const ecb_msm_costs *costs, size_t n,
-                          unsigned bits, unsigned c, unsigned T, unsigned threads);
-
-/* The best (c, k) for n bases with at most max_T entries per base under the descriptor's costs
- * (bits-bit scalars, `threads` threads); returns the estimated time of one MSM (ns). */
-double msm_fixed_choose(const msm_group_desc *d, const ecb_msm_costs *costs, size_t n,
-                        unsigned bits, unsigned max_T, unsigned threads, unsigned *c, unsigned *k);
 
 /* Sets f up for n bases of group g in table form `form` (entries of entry_size bytes, the
  * kernels' msm_aff) with window c and k passes over bits-bit scalars (T = ceil(W / k)), and

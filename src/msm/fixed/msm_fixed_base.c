@@ -7,50 +7,8 @@
 
 #include "msm/groups/msm_backend.h"
 #include "msm/fixed/msm_fixed.h"
+#include "msm/plan/msm_cost_model.h"
 #include "util/alloc.h"
-
-/* ---- choice of (c, k) ------------------------------------------------------------------ */
-
-double msm_fixed_estimate(const msm_group_desc *d, const ecb_msm_costs *costs, size_t n,
-                          unsigned bits, unsigned c, unsigned T, unsigned threads) {
-    const ecb_msm_costs *u = costs != NULL ? costs : msm_desc_costs(d);
-    if (threads == 0) threads = 1;
-    unsigned W = msm_pippenger_windows(bits, c);
-    if (T > W) T = W;
-    unsigned passes = (W + T - 1) / T;
-    double K = (double)((size_t)1 << (c - 1));
-    /* every entry with a non-zero digit: one addition (digits are zero with about 2^-c) */
-    double entries = (double)n * W * (1.0 - 1.0 / (2.0 * K));
-    /* affine buckets where the group has them (one inversion per batch shared) */
-    double per_add = d->ba_scratch != 0 && u->aff_add > 0
-                         ? u->aff_add + u->inv / (double)msm_ba_batch((size_t)K) + u->digit
-                         : u->madd + u->digit;
-    per_add += msm_bucket_mem_cost(u, K * (double)d->pt_size);
-    /* a pass's reduction touches at most min(K, its entries) buckets, two additions each */
-    double filled = K < (double)n * T ? K : (double)n * T;
-    unsigned X = threads > passes ? (threads + passes - 1) / passes : 1;
-    double reduce = (double)passes * X * (filled * 2 * u->add + K * u->bucket);
-    return (entries * per_add + reduce) / threads + (double)c * (passes - 1) * u->dbl +
-           (double)n * u->point;
-}
-
-double msm_fixed_choose(const msm_group_desc *d, const ecb_msm_costs *costs, size_t n,
-                        unsigned bits, unsigned max_T, unsigned threads, unsigned *c, unsigned *k) {
-    double best = -1;
-    *c = 1;
-    *k = msm_pippenger_windows(bits, 1);
-    for (unsigned cw = 1; cw <= MSM_PIPPENGER_CMAX; cw++) {
-        unsigned W = msm_pippenger_windows(bits, cw);
-        unsigned T = max_T < W ? max_T : W;
-        double est = msm_fixed_estimate(d, costs, n, bits, cw, T, threads);
-        if (best < 0 || est < best) {
-            best = est;
-            *c = cw;
-            *k = (W + T - 1) / T;
-        }
-    }
-    return best;
-}
 
 ecb_status msm_fixed_init(msm_fixed *f, ecb_group g, uint32_t form, size_t entry_size, size_t n,
                           unsigned bits, unsigned c, unsigned k) {
@@ -105,7 +63,7 @@ ecb_status msm_fixed_new(msm_fixed **out, ecb_group g, uint32_t form, const msm_
     if (max_T == 0) return ECB_ERR_INVALID_ARGUMENT;
     unsigned bits = d->max_scalar_bits, c, k;
     unsigned cap = max_T > MSM_MAX_SCALAR_BITS + 1 ? MSM_MAX_SCALAR_BITS + 1 : (unsigned)max_T;
-    msm_fixed_choose(d, NULL, n, bits, cap, 1, &c, &k);
+    msm_cost_fixed_choose(d, NULL, n, bits, cap, 1, &c, &k);
     msm_fixed *f = ecb_calloc(1, sizeof *f);
     if (f == NULL) return ECB_ERR_OUT_OF_MEMORY;
     ecb_status st = msm_fixed_init(f, g, form, d->aff_size, n, bits, c, k);

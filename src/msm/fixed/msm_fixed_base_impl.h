@@ -5,15 +5,13 @@
  * fixed_msm entry points, which its backend instance (msm_backend.h) names. Variable time:
  * public points and scalars. */
 #include "msm/fixed/msm_fixed.h"
+#include "msm/plan/msm_cost_model.h"
 
 /* The descriptor whose built-in unit costs weigh the table against a plain MSM (costs not given):
  * the instantiation's unless it names another. */
 #ifndef MSM_FIXED_DESC
 #define MSM_FIXED_DESC MSM_DESC
 #endif
-
-/* Table entries normalised per inversion while building. */
-#define MSM_FIXED_BUILD_ENTRIES 256u
 
 MSM_API ecb_status engine_fixed_build(msm_fixed *f, const msm_input *points) {
     const size_t T = f->T;
@@ -261,7 +259,7 @@ MSM_API ecb_status engine_fixed_msm(MSM_OUTPUT *out, const msm_fixed *f, const m
     if (strategy == ECB_MSM_AUTO && window == 0 &&
         msm_plan_desc(MSM_DESC, m, bits, threads, costs, ECB_MSM_AUTO, ECB_MSM_AUTO, 0, SIZE_MAX,
                       &plain) == ECB_OK &&
-        plain.estimate_ns < msm_fixed_estimate(MSM_FIXED_DESC, costs, m, bits, f->c, f->T, threads))
+        plain.estimate_ns < msm_cost_fixed(MSM_FIXED_DESC, costs, m, bits, f->c, f->T, threads))
         return engine_fixed_plain(out, f, s, n, opt);
     const size_t K = (size_t)1 << (f->c - 1);
     size_t worker_size = K * sizeof(msm_pt) + K;

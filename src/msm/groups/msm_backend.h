@@ -42,10 +42,10 @@ typedef struct msm_r255_backend {
     ecb_status (*fixed_msm)(ecb_ristretto255_point *out, const msm_fixed *f,
                             const ecb_ristretto255_scalar *s, size_t n,
                             const ecb_msm_options *options);
-    /* the provers' Straus MSMs of this level (msm_r255_ct.h) */
+    /* the provers' Straus MSMs of this level (msm_r255_ct.h; run by msm_r255_prover_*) */
     const msm_r255_prover *prover;
-    /* level facts the layers above act on (measured: see bulletproofs_plus/verify.c and
-     * generators.c where they are used) */
+    /* level facts the plan's answers to the protocols rest on (measured: see
+     * plan/msm_request.c, which alone reads the last three) */
     unsigned decode_lanes;   /* ristretto255 batch decoding: 1 or 8 lanes (fe25519_x8_ifma.h) */
     unsigned scalar_lanes;   /* 1, or 8: the 5x52 scalar lanes (scalar25519_x8_ifma.h) may run */
     unsigned precomp_window; /* wNAF width of the provers' precomputed tables; 0: by count */
@@ -72,7 +72,7 @@ const msm_r255_backend *msm_r255_fixed_runner(uint32_t form);
  * scalar one (levels portable and adx: the 6x64 field product picks its MULX/ADX form itself,
  * fp6x64_impl.h) and the x8 one (level ifma: batches of affine additions in eight lanes,
  * msm_weierstrass_batch_x8_ifma.h). They share the engine and differ in the descriptor's unit costs and
- * in aff_lanes. The x8 instances exist where ECB_FP8_HAVE_IFMA (field/bls12/fp_x8_ifma.h). */
+ * in aff_lanes. The x8 instances exist where ECB_CPU_IFMA_BUILD (util/cpu.h). */
 /* typedef struct NAME { ... } NAME for a group with public types JAC, AFF and SCALAR:
  *   level, desc      as msm_r255_backend's
  *   aff_lanes        affine additions per vector operation in batches: 1 or 8

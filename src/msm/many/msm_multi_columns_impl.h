@@ -103,12 +103,7 @@ static void multi_cols_block(void *ctx, size_t blk, unsigned worker) {
 
 void MS_COLUMNS_VAR(MS_AFF *out, const MS_AFF *const *cols, const msm_limbs *mag,
                     const uint8_t *neg, size_t k, size_t m, unsigned threads) {
-    unsigned bits = multi_max_bits(mag, k), w = 2;
-    double best = 1e300;
-    for (unsigned ww = 2; ww <= 7; ww++) { /* additions per point: digits + table */
-        double cost = (double)bits / (ww + 1) + (double)(1u << (ww - 2));
-        if (cost < best) best = cost, w = ww;
-    }
+    unsigned w = msm_cost_columns_window(multi_max_bits(mag, k));
     size_t blocks = (m + MS_COL_BLOCK - 1) / MS_COL_BLOCK;
     unsigned workers = threads < 1 ? 1 : threads;
     if (workers > blocks) workers = blocks > 0 ? (unsigned)blocks : 1;

@@ -27,7 +27,8 @@
  * inversion per tree level); windows run in parallel on `threads` workers. Then every
  * window's running sum sum_b b B_b advances in lock step, each of its 2 x 2^(c-1) steps one
  * batch-affine addition over all windows, and the windows are joined by c doublings each
- * (Horner, XYZZ coordinates). c minimises windows x (n + 2 x 2^(c-1)).
+ * (Horner, XYZZ coordinates). c minimises windows x (n + 2 x 2^(c-1)): the window rules and
+ * the plan's estimates of every method are the cost model's (msm_cost_model.h, msm_cost_tables.c).
  *
  * MS_COLUMNS_VAR: m MSMs that share their k scalars (threshold decryption's columns), as
  * interleaved width-w NAF (Straus) over all columns in lock step, so that every doubling and
@@ -37,6 +38,7 @@
 #include "field/scalar_wnaf.h"
 #include "msm/many/msm_multi.h"
 #include "msm/many/msm_multi_plan.h"
+#include "msm/plan/msm_cost_model.h"
 #include "util/alloc.h"
 #include "util/parallel.h"
 
@@ -86,8 +88,6 @@ static void multi_flush(struct multi_batch *b) {
 }
 
 /* ---- Pippenger -------------------------------------------------------------------------- */
-
-#define MS_MAX_WINDOW 16u
 
 struct multi_job {
     const MS_AFF *pts;
@@ -291,20 +291,6 @@ static void multi_small(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, size
     }
 }
 
-/* The window of the tree Pippenger (multi_pippenger): it minimises windows x (n + 2 x buckets),
- * its additions per MSM. */
-static unsigned multi_tree_window(size_t n, unsigned bits, double *adds) {
-    double best = 1e300;
-    unsigned c = 2;
-    for (unsigned cc = 2; cc <= MS_MAX_WINDOW; cc++) {
-        double cost =
-            (double)msm_pippenger_windows(bits, cc) * ((double)n + 2.0 * (double)(1u << (cc - 1)));
-        if (cost < best) best = cost, c = cc;
-    }
-    *adds = best;
-    return c;
-}
-
 /* 1 when the term (point p, scalar k) adds nothing: a zero scalar or the identity. */
 static inline int multi_dropped(const MS_AFF *p, const msm_limbs *k) {
     return msm_limbs_any(k->v, 4) == 0 || MG_(aff_is_identity)(p);
@@ -340,7 +326,7 @@ static void multi_pippenger(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, 
         return;
     }
     double adds;
-    unsigned c = multi_tree_window(m, bits, &adds);
+    unsigned c = msm_cost_multi_tree_window(m, bits, &adds);
     size_t windows = msm_pippenger_windows(bits, c), nb = (size_t)1 << (c - 1);
     unsigned workers = threads < 1 ? 1 : threads;
     if (workers > windows) workers = (unsigned)windows;
@@ -391,21 +377,9 @@ static void multi_pippenger(MS_JAC *out, const MS_AFF *pts, const msm_limbs *k, 
 
 /* ---- many MSMs over the same points: shifted copies --------------------------------------- */
 
-/* The best table window for `bits`-bit scalars over n points and its cost in batch-affine
- * additions for q MSMs: with copies 2^(c j) P_i (j < W) every MSM is ONE window over n W
- * points, about n W + 2^c additions (Pippenger: W (n + 2^c)); building the copies costs
- * n c (W - 1) doublings once. */
-static unsigned multi_table_window(size_t n, unsigned bits, size_t q, double *adds) {
-    double best = 1e300;
-    unsigned c = 2;
-    for (unsigned cc = 2; cc <= MS_MAX_WINDOW; cc++) {
-        double w = (double)msm_pippenger_windows(bits, cc), nb2 = (double)(1u << cc);
-        double tab = (double)q * ((double)n * w + nb2) + (double)n * cc * (w - 1);
-        if (tab < best) best = tab, c = cc;
-    }
-    *adds = best;
-    return c;
-}
+/* With copies 2^(c j) P_i (j < W) every MSM is ONE window over n W points, about n W + 2^c
+ * additions (Pippenger: W (n + 2^c)); building the copies costs n c (W - 1) doublings once. The
+ * window: the plan's (msm_cost_multi_copies_window). */
 
 struct multi_shift_job {
     MS_AFF *pts; /* windows x n */
@@ -415,16 +389,15 @@ struct multi_shift_job {
     size_t scratch_per_worker;
 };
 
-#define MS_SHIFT_BLOCK 256u
-#define MS_SHIFT_SCRATCH ((MS_SHIFT_BLOCK * MS_ENTRY_BYTES + 63) & ~(size_t)63)
+#define MS_SHIFT_SCRATCH ((MSM_MULTI_SHIFT_BLOCK * MS_ENTRY_BYTES + 63) & ~(size_t)63)
 
 /* One block of points: copy j + 1 = 2^c copy j, by c batch doublings per copy. */
 static void multi_shift_block(void *ctx, size_t blk, unsigned worker) {
     struct multi_shift_job *job = ctx;
-    size_t lo = blk * MS_SHIFT_BLOCK,
-           len = job->n - lo < MS_SHIFT_BLOCK ? job->n - lo : MS_SHIFT_BLOCK;
+    size_t lo = blk * MSM_MULTI_SHIFT_BLOCK,
+           len = job->n - lo < MSM_MULTI_SHIFT_BLOCK ? job->n - lo : MSM_MULTI_SHIFT_BLOCK;
     unsigned char *s = job->scratch + worker * job->scratch_per_worker;
-    struct multi_batch batch = multi_batch_at(s, MS_SHIFT_BLOCK);
+    struct multi_batch batch = multi_batch_at(s, MSM_MULTI_SHIFT_BLOCK);
     for (size_t j = 1; j < job->windows; j++) {
         MS_AFF *src = job->pts + (j - 1) * job->n + lo, *dst = job->pts + j * job->n + lo;
         memcpy(dst, src, len * sizeof *dst);
@@ -499,7 +472,7 @@ static size_t multi_table_bytes(size_t n, size_t windows, unsigned c, unsigned w
 static ecb_status multi_table_run(MS_JAC *out, const MS_AFF *pts, size_t n, const msm_limbs *k,
                                   size_t m, unsigned bits, unsigned c, unsigned threads) {
     size_t windows = msm_pippenger_windows(bits, c);
-    size_t blocks = (n + MS_SHIFT_BLOCK - 1) / MS_SHIFT_BLOCK;
+    size_t blocks = (n + MSM_MULTI_SHIFT_BLOCK - 1) / MSM_MULTI_SHIFT_BLOCK;
     unsigned workers = threads < 1 ? 1 : threads;
     if (workers > m && workers > blocks) workers = (unsigned)(m > blocks ? m : blocks);
     unsigned char *mem = ecb_malloc(multi_table_bytes(n, windows, c, workers));
@@ -522,44 +495,11 @@ static ecb_status multi_table_run(MS_JAC *out, const MS_AFF *pts, size_t n, cons
 
 /* ---- the plan and the call ---------------------------------------------------------------- */
 
-/* Estimates (ns) of the methods for m MSMs of `bits`-bit scalars over n points on `threads`
- * threads, and the cheapest into *plan. A batch-affine addition costs costs->aff_add, every
- * batch one inversion; independent rows cost m times the engine's own plan. */
+/* The plan of m MSMs of `bits`-bit scalars over n points on `threads` threads
+ * (msm_multi_plan_weierstrass, the estimates the cost model's). */
 void MS_PLAN(ecb_msm_multi_plan_result *plan, size_t n, unsigned bits, size_t m, unsigned threads,
              const ecb_msm_costs *costs) {
-    ecb_msm_costs def;
-    if (costs == NULL) {
-        ecb_msm_costs_default(MS_GROUP, &def);
-        costs = &def;
-    }
-    unsigned th = threads < 1 ? 1 : threads;
-    msm_multi_plan_init(plan);
-    if (n == 0 || m == 0 || bits == 0) return;
-    ecb_msm_plan_result one;
-    ecb_msm_plan_ex(MS_GROUP, n, bits, th, costs, ECB_MSM_AUTO, 0, &one);
-    double a = costs->aff_add, inv = costs->inv, lg = (double)msm_bitlen((const uint64_t[]){n}, 1);
-    double best = (double)m * one.estimate_ns;
-    plan->method_ns[ECB_MSM_MULTI_INDEPENDENT] = best;
-    double adds;
-    unsigned c = multi_tree_window(n, bits, &adds);
-    double w = (double)msm_pippenger_windows(bits, c), par = w < th ? w : th;
-    double lb = (double)(c - 1), red = 4.0 * (double)(1u << (unsigned)(lb / 2 + 1)) + lb;
-    double tree = (double)m * (adds * a / par + (w * (lg + 1) / par + red) * inv);
-    plan->method_ns[ECB_MSM_MULTI_TREE] = tree;
-    plan->method_window[ECB_MSM_MULTI_TREE] = c;
-    if (tree < best) best = tree, plan->method = ECB_MSM_MULTI_TREE, plan->window = c;
-    c = multi_table_window(n, bits, m, &adds);
-    w = (double)msm_pippenger_windows(bits, c);
-    double rows = (double)m < th ? (double)m : th;
-    double build =
-        (double)n * c * (w - 1) * a / th + (w - 1) * c * (double)n / MS_SHIFT_BLOCK * inv;
-    double lt = (double)msm_bitlen((const uint64_t[]){(uint64_t)(n * (size_t)w)}, 1);
-    double per = ((double)n * w + (double)(1u << c)) * a + (lt + 1 + red) * inv;
-    double table = build + (double)m * per / rows;
-    plan->method_ns[ECB_MSM_MULTI_TABLE] = table;
-    plan->method_window[ECB_MSM_MULTI_TABLE] = c;
-    if (table < best) best = table, plan->method = ECB_MSM_MULTI_TABLE, plan->window = c;
-    plan->estimate_ns = best;
+    msm_multi_plan_weierstrass(plan, MS_GROUP, n, bits, m, threads, costs);
 }
 
 /* k < r for every scalar */
@@ -622,8 +562,6 @@ ecb_status MS_RUN(MS_JAC *out, const MS_AFF *pts, size_t n, const msm_limbs *k, 
 #undef MS_AFF
 #undef MS_JAC
 #undef MS_XYZZ
-#undef MS_MAX_WINDOW
-#undef MS_SHIFT_BLOCK
 #undef MS_SHIFT_SCRATCH
 #undef MG
 #undef MS_MUL_VAR

@@ -94,6 +94,11 @@ const msm_group_desc *msm_group_lookup(ecb_group g);
 /* Points per digit block in Pippenger (digits are recoded a block at a time). */
 #define MSM_DIGIT_BLOCK 256u
 
+/* Fixed-base tables: entries normalised per inversion while building (msm_fixed_base_impl.h). */
+#define MSM_FIXED_BUILD_ENTRIES 256u
+/* Many MSMs: points per block of the shifted copies' batch doublings (msm_multi_impl.h). */
+#define MSM_MULTI_SHIFT_BLOCK 256u
+
 /* Batch-affine: entries per inversion for K buckets. A batch holds each bucket at most once,
  * so it stays a fraction of K (then few points wait in the queue); the inversion (about 75
  * multiplications) is shared by up to MSM_BA_BATCH_MAX additions. The queue has the same

@@ -15,9 +15,9 @@
  *   selected_sum       sum b_i P_i for secret bits b_i: constant time, one addition each.
  * The five MSMs are kernels of a level: the portable ones here (msm_r255_prover_portable, for
  * levels portable and adx), the AVX-512 IFMA ones in msm_r255_ct_x1_ifma.h, both with the same
- * contract and the same group element as result. Callers run the selected level's through its
- * backend table, msm_r255_selected()->prover->ct_msm and so on (msm_backend.h); only tests
- * name a level's kernel.
+ * contract and the same group element as result. Callers run the selected level's by the
+ * names below, msm_r255_prover_ct_msm and so on (msm_r255_backend.c picks the level's through
+ * its backend table, msm_backend.h); only tests name a level's kernel.
  * Tables, combs and scratch sizes are the same at every level.
  * Internal interface (the types are those of edwards25519.h). */
 #ifndef ECBATCH_MSM_R255_CT_H
@@ -89,5 +89,18 @@ typedef struct msm_r255_prover {
 
 /* The portable kernels above (msm_r255_ct.c). */
 extern const msm_r255_prover msm_r255_prover_portable;
+
+/* The selected level's kernels, each as its entry above (msm_r255_backend.c). */
+void msm_r255_prover_ct_msm(ge25519_p3 *out, const ge25519_p3 *points, const sc25519 *scalars,
+                            size_t n, void *scratch);
+void msm_r255_prover_public_msm_static(ge25519_p3 *out, const ge25519_p3 *points,
+                                       const ge25519_niels *const *static_tables,
+                                       const sc25519 *scalars, size_t n, void *scratch);
+void msm_r255_prover_public_mul_add(ge25519_p3 *out, const sc25519 *x, const ge25519_p3 *p,
+                                    const ge25519_p3 *q);
+void msm_r255_prover_selected_sum(ge25519_p3 *acc, const uint8_t *bits, const ge25519_p3 *points,
+                                  size_t n);
+void msm_r255_prover_comb_msm(ge25519_p3 *out, const ge25519_comb *const *combs,
+                              const sc25519 *scalars, size_t n);
 
 #endif

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "hash/sha3.h"
-#include "msm/groups/msm_backend.h"
+#include "msm/plan/msm_request.h"
 #include "params.h"
 #include "util/alloc.h"
 
@@ -105,19 +105,16 @@ static void generator_chain(ecb_ristretto255_point *out, uint8_t (*out_bytes)[32
     }
 }
 
-/* The engine's tables of the static points in bpp_static_count order; memory is
- * count * 2^(w-2) entries at wNAF width w, 96 bytes each (radix-2^64 form) or 160 (IFMA
- * form): 0.8 MiB for n = 64, M = 1 at w = 8, 0.16 MiB in the IFMA form at w = 5. Under IFMA
- * only the prover uses them (sums of 2^3 points per level point), where tables that stay in
- * cache beat fewer additions (measured, prove m = 1, minimum of 60, machine loaded: w = 8
- * 2.33-2.56 ms, 7 2.35-2.49, 6 2.22-2.35, 5 2.08-2.23, 4 2.12-2.20, 3 2.18-2.39). */
+/* The engine's tables of the static points in bpp_static_count order, as the plan answers for
+ * them (msm_request.h): precomputed Straus tables of its width (count 2^(w-2) entries, 96 bytes
+ * each in the radix-2^64 form, 160 in the IFMA form), and, where it beats them for the
+ * verifier's MSM (IFMA), a fixed-base table within its budget. */
 static ecb_status build_precomp(ecb_bpp_params *p) {
     size_t T = p->pc.extension_degree, count = bpp_static_count(p, p->capacity);
-    const msm_r255_backend *be = msm_r255_selected();
-    unsigned window = be->precomp_window ? be->precomp_window
-                      : count <= 300     ? 8
-                      : count <= 1100    ? 7
-                                         : 6;
+    msm_request rq = {.group = ECB_GROUP_RISTRETTO255, .points = MSM_POINTS_STATIC, .n = count};
+    msm_answer a;
+    ecb_status st = msm_ask(&rq, &a);
+    if (st != ECB_OK) return st;
     ecb_ristretto255_point *pts = ecb_malloc(count * sizeof *pts);
     if (pts == NULL) return ECB_ERR_OUT_OF_MEMORY;
     pts[0] = p->pc.h;
@@ -127,10 +124,9 @@ static ecb_status build_precomp(ecb_bpp_params *p) {
         pts[1 + T + 2 * i] = p->gi[i];
         pts[2 + T + 2 * i] = p->hi[i];
     }
-    ecb_status st = ecb_msm_ristretto255_precomp_new(&p->precomp, pts, count, window);
-    /* a table of 8 entries per point (8 times the points' size) */
-    if (st == ECB_OK && be->fixed_beats_precomp)
-        st = ecb_msm_fixed_ristretto255_new(&p->fixed, pts, count, 8 * count * sizeof *pts);
+    st = ecb_msm_ristretto255_precomp_new(&p->precomp, pts, count, a.precomp_window);
+    if (st == ECB_OK && a.fixed_bytes > 0)
+        st = ecb_msm_fixed_ristretto255_new(&p->fixed, pts, count, a.fixed_bytes);
     ecb_free(pts);
     return st;
 }

@@ -10,7 +10,6 @@
 
 #include "nonce.h"
 #include "params.h"
-#include "msm/groups/msm_backend.h"
 #include "prover.h"
 #include "transcript.h"
 #include "util/alloc.h"
@@ -314,7 +313,7 @@ static ecb_status prove_body(struct bpp_prover *p, struct secrets *x, ecb_bpp_pr
             pts[t] = p->params->pc.g[k];
             p->msm_scalars[t] = x->delta[k];
         }
-        msm_r255_selected()->prover->ct_msm(&result, pts, p->msm_scalars, t, p->msm_scratch);
+        msm_r255_prover_ct_msm(&result, pts, p->msm_scalars, t, p->msm_scratch);
         ecb_ristretto255_encode(proof->A1, &result);
         ecb_ristretto255_scalar_mul(&x->tmp, &x->r, &y);
         ecb_ristretto255_scalar_mul(&x->tmp, &x->tmp, &x->s);

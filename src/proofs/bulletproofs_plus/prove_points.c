@@ -19,7 +19,6 @@
 #include <sodium.h>
 #include <string.h>
 
-#include "msm/groups/msm_backend.h"
 #include "params.h"
 #include "prover.h"
 
@@ -67,7 +66,7 @@ void bpp_fixed_base_msm(struct bpp_prover *p, point *out, const scalar *h, const
         combs[n] = &p->params->combs[1 + k];
         sc[n++] = g[k];
     }
-    msm_r255_selected()->prover->comb_msm(out, combs, sc, n);
+    msm_r255_prover_comb_msm(out, combs, sc, n);
     sodium_memzero(sc, sizeof sc);
 }
 
@@ -94,8 +93,8 @@ static void public_static_msm(struct bpp_prover *p, point *out, const scalar *st
                                : params->static_tables + (2 * j + is_h) * GE25519_STATIC_TABLE;
         p->pub_scalars[n++] = static_scalars[i];
     }
-    msm_r255_selected()->prover->public_msm_static(out, p->pub_points, p->pub_tables,
-                                                   p->pub_scalars, n, p->msm_scratch);
+    msm_r255_prover_public_msm_static(out, p->pub_points, p->pub_tables, p->pub_scalars, n,
+                                      p->msm_scratch);
     sodium_memzero(p->pub_points, n_dyn * sizeof *p->pub_points);
 }
 
@@ -118,7 +117,6 @@ void bpp_class_round_point(struct bpp_prover *p, uint8_t out[32], size_t k, int 
                            const scalar *c, const scalar *nonces) {
     const size_t N = p->N, nu = N >> (k + 1), patterns = (size_t)1 << k;
     const point *G0 = p->params->gi, *H0 = p->params->hi;
-    const msm_r255_backend *be = msm_r255_selected();
     /* L: a from 0, G from nu, b from nu, H from 0; R the other halves */
     const size_t sa = right ? nu : 0, sg = right ? 0 : nu, sb = right ? 0 : nu, sh = right ? nu : 0;
     size_t classes = 1, off[1 << (BPP_CLASS_ROUNDS - 1)];
@@ -154,8 +152,8 @@ void bpp_class_round_point(struct bpp_prover *p, uint8_t out[32], size_t k, int 
             size_t cl = 0;
             for (size_t r = k; r-- > 0;)
                 cl = 3 * cl + (size_t)((int)((q >> r) & 1) - (int)((pa >> r) & 1) + 1);
-            be->prover->selected_sum(&sg_sum[cl], p->bits + sa + off[pa], G0 + sg + off[q], nu);
-            be->prover->selected_sum(&sh_sum[cl], p->bits + sb + off[pa], H0 + sh + off[q], nu);
+            msm_r255_prover_selected_sum(&sg_sum[cl], p->bits + sa + off[pa], G0 + sg + off[q], nu);
+            msm_r255_prover_selected_sum(&sh_sum[cl], p->bits + sb + off[pa], H0 + sh + off[q], nu);
         }
 
     /* public scalars on the class sums (secret points: public_msm_static) */
@@ -304,13 +302,12 @@ void bpp_round_point(struct bpp_prover *p, uint8_t out[32], const scalar *c, con
         p->msm_points[t] = hb[i];
         ecb_ristretto255_scalar_mul(&p->msm_scalars[t], &sb[i], fb);
     }
-    msm_r255_selected()->prover->ct_msm(&result, p->msm_points, p->msm_scalars, t, p->msm_scratch);
+    msm_r255_prover_ct_msm(&result, p->msm_points, p->msm_scalars, t, p->msm_scratch);
     ecb_ristretto255_encode(out, &result);
     sodium_memzero(p->msm_scalars, t * sizeof(scalar));
 }
 
 void bpp_fold_points(point *g, size_t nu, const scalar *x) {
-    const msm_r255_backend *be = msm_r255_selected();
     for (size_t i = 0; i < nu; i++)
-        be->prover->public_mul_add(&g[i], x, &g[nu + i], &g[i]);
+        msm_r255_prover_public_mul_add(&g[i], x, &g[nu + i], &g[i]);
 }

@@ -4,6 +4,7 @@
 #include <sodium.h>
 #include <string.h>
 
+#include "msm/plan/msm_request.h"
 #include "util/alloc.h"
 #include "verify.h"
 
@@ -35,10 +36,13 @@ static void verifier_sizes(const ecb_bpp_verifier *v, size_t *block, size_t *msm
     size_t acc = bpp_static_acc_bytes(N, 0), acc_lanes = bpp_static_acc_bytes(N, 1);
     *block = bpp_chunk_bytes(dyn, n_static, N, workers, proofs * (rounds + 3),
                              acc > acc_lanes ? acc : acc_lanes);
-    ecb_msm_options mo;
-    memset(&mo, 0, sizeof mo);
-    mo.threads = v->threads;
-    *msm_scratch = ecb_msm_scratch_size_options(ECB_GROUP_RISTRETTO255, dyn + n_static, &mo);
+    msm_request rq = {.group = ECB_GROUP_RISTRETTO255,
+                      .points = MSM_POINTS_PLAIN,
+                      .n = dyn + n_static,
+                      .threads = v->threads,
+                      .caller_scratch = 1};
+    msm_answer a;
+    *msm_scratch = msm_ask(&rq, &a) == ECB_OK ? a.scratch_bytes : 0;
 }
 
 /* Allocates n bytes and touches every page, so later calls do not fault on them. */

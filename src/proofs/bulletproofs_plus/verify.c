@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "msm/groups/msm_backend.h"
+#include "msm/plan/msm_request.h"
 #include "params.h"
 #include "parallel.h"
 #include "transcript.h"
@@ -204,33 +204,36 @@ static void add_prefix_constants(scalar *gi, scalar *hi, size_t max_N, const sca
     }
 }
 
-/* Held memory and the fixed-base table f at the IFMA level: the MSM scratch must also hold the
- * table's buckets for n bases, which the verifier could not size before it saw f (it belongs
- * to the parameters), so the scratch grows once to that size (the bound, which plans the plain
- * MSM at every scalar length, is computed once per table, count and threads). No growth (out
- * of memory, or the table's kernels not selected): the fixed-base MSM allocates its own, as
- * without a verifier. */
-static void fixed_scratch(const struct chunk *c, const ecb_msm_fixed *f, size_t n,
-                          ecb_msm_options *mo) {
-    const msm_r255_backend *runner = msm_r255_fixed_runner(f->form);
-    if (c->mem == NULL || mo->scratch == NULL || runner == NULL) return;
+/* Held memory and a split whose static part runs on the fixed-base table (the IFMA level): the
+ * MSM scratch must also hold the table's buckets for its static points, which the verifier
+ * could not size before it saw the table (it belongs to the parameters), so the scratch grows
+ * once to the plan's answer (whose sizing plans the plain MSM at every scalar length: asked
+ * once per table, its shape, count and threads). No growth (out of memory, or the table's
+ * kernels not selected): the fixed-base MSM allocates its own, as without a verifier. */
+static void fixed_scratch(const struct chunk *c, msm_request rq, ecb_msm_options *mo) {
+    if (c->mem == NULL || mo->scratch == NULL) return;
     bpp_verify_memory *m = c->mem;
-    if (m->fixed_sized.table == f && m->fixed_sized.c == f->c && m->fixed_sized.k == f->k &&
-        m->fixed_sized.n == n && m->fixed_sized.threads == c->threads)
+    unsigned window, passes;
+    if (ecb_msm_fixed_shape(rq.fixed, &window, &passes) != ECB_OK) return;
+    if (m->fixed_sized.table == rq.fixed && m->fixed_sized.c == window &&
+        m->fixed_sized.k == passes && m->fixed_sized.n == rq.n &&
+        m->fixed_sized.threads == c->threads)
         return;
-    size_t need = msm_fixed_scratch_bound(f, runner->desc, n, c->threads);
-    m->fixed_sized.table = f;
-    m->fixed_sized.c = f->c;
-    m->fixed_sized.k = f->k;
-    m->fixed_sized.n = n;
+    msm_answer a;
+    rq.caller_scratch = 1;
+    if (msm_ask(&rq, &a) != ECB_OK || a.scratch_bytes == 0) return;
+    m->fixed_sized.table = rq.fixed;
+    m->fixed_sized.c = window;
+    m->fixed_sized.k = passes;
+    m->fixed_sized.n = rq.n;
     m->fixed_sized.threads = c->threads;
-    if (need > c->mem->msm_scratch_bytes) {
-        void *grown = ecb_malloc(need);
+    if (a.scratch_bytes > c->mem->msm_scratch_bytes) {
+        void *grown = ecb_malloc(a.scratch_bytes);
         if (grown == NULL) return;
-        memset(grown, 0, need); /* touched now, not during later calls */
+        memset(grown, 0, a.scratch_bytes); /* touched now, not during later calls */
         ecb_free(c->mem->msm_scratch);
         c->mem->msm_scratch = grown;
-        c->mem->msm_scratch_bytes = need;
+        c->mem->msm_scratch_bytes = a.scratch_bytes;
     }
     mo->scratch = c->mem->msm_scratch;
     mo->scratch_size = c->mem->msm_scratch_bytes;
@@ -279,30 +282,22 @@ static ecb_status run_msm(const struct chunk *c, struct msm_buffers *b, const si
         mo.scratch = c->mem->msm_scratch;
         mo.scratch_size = c->mem->msm_scratch_bytes;
     }
-    /* with fewer dynamic than static points the engine's precomputed tables of the static
-     * points pay off (single proofs); for batches one plain MSM over both sets is faster
-     * (measured: equal at 16 proofs, plain ahead from 64). Under AVX-512 IFMA the tables run
-     * on the IFMA kernels but the fixed-base table below is faster at every size (measured,
-     * static + dynamic points, minimum of 21: 131 + 20 248 us against 335 us for the
-     * precomputed Straus, 131 + 80 385 against 393, 1031 + 80 1.38 ms against 1.60 ms;
-     * equal from 131 + 160, where the plain MSM is as fast). */
-    const msm_r255_backend *be = msm_r255_selected();
-    if (params->precomp != NULL && dyn < n_static && !be->fixed_beats_precomp &&
-        ecb_msm_ristretto255_precomp_var(out, params->precomp, ss, n_static, b->points, b->scalars,
-                                         dyn, &mo) == ECB_OK)
-        return ECB_OK;
-    /* under IFMA the static part from the fixed-base table (its kernels' form), the dynamic
-     * part a plain MSM */
-    if (params->fixed != NULL && dyn < n_static && be->fixed_beats_precomp) {
-        point fixed_part, dyn_part;
-        fixed_scratch(c, params->fixed, n_static, &mo);
-        ecb_status st =
-            ecb_msm_fixed_ristretto255_var(&fixed_part, params->fixed, ss, n_static, &mo);
-        if (st == ECB_OK) st = ecb_msm_ristretto255_var(&dyn_part, b->points, b->scalars, dyn, &mo);
-        if (st == ECB_OK) {
-            ecb_ristretto255_add(out, &fixed_part, &dyn_part);
+    /* the static points on their tables beside the dynamic ones where the plan says so
+     * (msm_request.h: precomputed Straus for single proofs, the fixed-base table under IFMA);
+     * else, or when that run fails (a forced strategy the tables lack), one plain MSM over
+     * both sets */
+    msm_request rq = {.group = ECB_GROUP_RISTRETTO255,
+                      .points = MSM_POINTS_SPLIT,
+                      .n = n_static,
+                      .n_dynamic = dyn,
+                      .precomp = params->precomp,
+                      .fixed = params->fixed,
+                      .threads = c->threads};
+    msm_answer a;
+    if (msm_ask(&rq, &a) == ECB_OK && a.method != MSM_RUN_PLAIN) {
+        if (a.method == MSM_RUN_FIXED_AND_PLAIN) fixed_scratch(c, rq, &mo);
+        if (msm_r255_run_split(out, &rq, &a, ss, b->points, b->scalars, &mo) == ECB_OK)
             return ECB_OK;
-        }
     }
     point *sp = b->points + dyn;
     sp[0] = params->pc.h;
@@ -405,7 +400,6 @@ static ecb_status verify_chunk(struct chunk *c) {
     c->max_N = 0;
     c->dyn_total = 0;
     c->T = c->reference->params->pc.extension_degree;
-    c->lanes = msm_r255_selected()->scalar_lanes == 8;
     memset(c->work, 0, c->count * sizeof *c->work);
     for (size_t i = 0; i < c->count; i++) {
         bpp_proof_work *w = &c->work[i];
@@ -430,6 +424,16 @@ static ecb_status verify_chunk(struct chunk *c) {
         }
     }
     if (c->max_N == 0) return first_failure(c);
+    /* the Gi/Hi scalars in the lanes the plan's MSM takes them in (bpp_static_acc) */
+    msm_request rq = {.group = ECB_GROUP_RISTRETTO255,
+                      .points = MSM_POINTS_SPLIT,
+                      .n = bpp_static_count(c->max_params, c->max_N),
+                      .n_dynamic = c->dyn_total,
+                      .precomp = c->max_params->precomp,
+                      .fixed = c->max_params->fixed,
+                      .threads = c->threads};
+    msm_answer a;
+    c->lanes = msm_ask(&rq, &a) == ECB_OK && a.scalar_lanes == 8;
 
     /* one block: dynamic points and scalars, the MSM arrays, per-worker scratch */
     size_t workers = c->threads < 1 ? 1 : c->threads, inv_per_worker = 0;

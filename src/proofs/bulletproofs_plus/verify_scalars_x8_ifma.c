@@ -35,15 +35,18 @@ size_t bpp_acc_x8_blocks(size_t N) {
     return (N + 7) / 8;
 }
 
+/* The lanes' functions, compiled for AVX-512 IFMA (run only at the ifma level). */
+#include "util/target_ifma_begin.h"
+
 /* Every lane = lane k of the factor blocks f (factor number k). */
-static inline SC8_TARGET void factor_bcast(sc8 *r, const uint64_t (*f)[40], size_t k) {
+static inline void factor_bcast(sc8 *r, const uint64_t (*f)[40], size_t k) {
     for (int i = 0; i < 5; i++)
         r->l[i] = _mm512_set1_epi64((long long)f[k / 8][8 * i + k % 8]);
 }
 
 /* out[q], q < max(1, N / 8): the tree of root x0 and factors f[first + b], b < r. */
-static SC8_TARGET void tree(uint64_t (*out)[40], const scalar *x0, const uint64_t (*f)[40],
-                            size_t first, size_t r) {
+static void tree(uint64_t (*out)[40], const scalar *x0, const uint64_t (*f)[40], size_t first,
+                 size_t r) {
     static const __mmask8 bit_lanes[3] = {0xaa, 0xcc, 0xf0};
     sc8 x, one, fb;
     scalar one_mont;
@@ -68,8 +71,7 @@ static SC8_TARGET void tree(uint64_t (*out)[40], const scalar *x0, const uint64_
 }
 
 /* acc(q) += x[q] (sign > 0) or -= x[q], q < blocks */
-static SC8_TARGET void accumulate(uint64_t *acc, int hi, const uint64_t (*x)[40], size_t blocks,
-                                  int sign) {
+static void accumulate(uint64_t *acc, int hi, const uint64_t (*x)[40], size_t blocks, int sign) {
     sc8 a, b;
     for (size_t q = 0; q < blocks; q++) {
         uint64_t *at = hi ? ACC_HI(acc, q) : ACC_GI(acc, q);
@@ -84,7 +86,7 @@ static SC8_TARGET void accumulate(uint64_t *acc, int hi, const uint64_t (*x)[40]
 }
 
 /* The factors' Montgomery forms, eight per block. */
-static SC8_TARGET void factors_to_mont(uint64_t (*out)[40], const scalar *f, size_t count) {
+static void factors_to_mont(uint64_t (*out)[40], const scalar *f, size_t count) {
     scalar in[8];
     sc8 x;
     for (size_t q = 0; q * 8 < count; q++) {
@@ -97,8 +99,8 @@ static SC8_TARGET void factors_to_mont(uint64_t (*out)[40], const scalar *f, siz
     }
 }
 
-SC8_TARGET void bpp_static_scalars_x8(const bpp_proof_work *w, uint64_t *acc, uint64_t *tmp,
-                                      scalar *constant) {
+void bpp_static_scalars_x8(const bpp_proof_work *w, uint64_t *acc, uint64_t *tmp,
+                           scalar *constant) {
     const size_t r = w->rounds, n = w->n, blocks = bpp_acc_x8_blocks(w->N);
     scalar e2, we2, p_minus, p_plus, t, root[TREES], f[TREES * ECB_BPP_MAX_ROUNDS], ypow, yN, s, z2;
     uint64_t fm[FACTOR_BLOCKS][40];
@@ -150,7 +152,7 @@ SC8_TARGET void bpp_static_scalars_x8(const bpp_proof_work *w, uint64_t *acc, ui
     ecb_ristretto255_scalar_add(constant, constant, &t);
 }
 
-SC8_TARGET void bpp_acc_x8_add(uint64_t *acc, const uint64_t *other, size_t N) {
+void bpp_acc_x8_add(uint64_t *acc, const uint64_t *other, size_t N) {
     sc8 a, b;
     for (size_t k = 0; k < 2 * bpp_acc_x8_blocks(N); k++) {
         sc8_loadu(&a, acc + 40 * k);
@@ -160,7 +162,7 @@ SC8_TARGET void bpp_acc_x8_add(uint64_t *acc, const uint64_t *other, size_t N) {
     }
 }
 
-SC8_TARGET void bpp_acc_x8_get(const uint64_t *acc, size_t N, scalar *gi, scalar *hi) {
+void bpp_acc_x8_get(const uint64_t *acc, size_t N, scalar *gi, scalar *hi) {
     scalar out[8];
     sc8 a;
     for (size_t q = 0; q < bpp_acc_x8_blocks(N); q++) {
@@ -173,5 +175,7 @@ SC8_TARGET void bpp_acc_x8_get(const uint64_t *acc, size_t N, scalar *gi, scalar
         memcpy(hi + 8 * q, out, k * sizeof *hi);
     }
 }
+
+#include "util/target_ifma_end.h"
 
 #endif

@@ -1,6 +1,6 @@
 /* The Gi/Hi scalars of verification in eight AVX-512 IFMA lanes (verify_scalars_x8_ifma.c): the
  * accumulator of bpp_static_acc's lane layout, blocks of eight generators. Callable only when
- * the selected backend's scalar_lanes is 8 (msm/groups/msm_backend.h). */
+ * the plan answers 8 scalar lanes (msm_answer.scalar_lanes, msm/plan/msm_request.h). */
 #ifndef ECBATCH_BPP_VERIFY_SCALARS_X8_IFMA_H
 #define ECBATCH_BPP_VERIFY_SCALARS_X8_IFMA_H
 

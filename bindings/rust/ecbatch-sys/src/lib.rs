@@ -1814,6 +1814,7 @@ pub const ECB_KZG_SETUP_G2_BYTES: usize = 65 * 96;
 pub const ECB_KZG_SETUP_TEXT_MAX_BYTES: usize = 1 << 21;
 pub const ECB_KZG_MAX_BATCH: usize = 1 << 12;
 pub const ECB_KZG_MAX_THREADS: c_uint = 256;
+pub const ECB_KZG_TABLE_MIN_BYTES: usize = 4096 * 96;
 // EIP-7594 (cells)
 pub const ECB_KZG_FIELD_ELEMENTS_PER_EXT_BLOB: usize = 8192;
 pub const ECB_KZG_FIELD_ELEMENTS_PER_CELL: usize = 64;
@@ -1850,6 +1851,11 @@ extern "C" {
         threads: c_uint,
     ) -> ecb_status;
     pub fn ecb_kzg_settings_free(s: *mut ecb_kzg_settings);
+    pub fn ecb_kzg_settings_precompute(
+        s: *mut ecb_kzg_settings,
+        memory_budget: usize,
+    ) -> ecb_status;
+    pub fn ecb_kzg_settings_table_size(s: *const ecb_kzg_settings) -> usize;
     pub fn ecb_kzg_blob_to_commitment(
         out: *mut u8,
         blob: *const u8,

@@ -47,6 +47,8 @@ pub const MAX_CELL_BATCH: usize = sys::ECB_KZG_MAX_CELL_BATCH;
 pub type Cell = [u8; BYTES_PER_CELL];
 /// The 128 cells and the 128 cell proofs of a blob.
 pub type CellsAndProofs = (Vec<Cell>, Vec<[u8; 48]>);
+/// The smallest fixed-base table [`Settings::precompute`] builds (4096 x 96 bytes).
+pub const TABLE_MIN_BYTES: usize = sys::ECB_KZG_TABLE_MIN_BYTES;
 
 /// A loaded trusted setup: every point decoded and checked, the parts checked to belong to one
 /// secret (`setup_mismatch` when not). Immutable: `Send + Sync`, shared by threads through `&`.
@@ -123,6 +125,23 @@ impl Settings {
             )
         };
         wrap(code, raw)
+    }
+
+    /// Builds a fixed-base table of at most `memory_budget` bytes over the Lagrange points,
+    /// which the commitments and proofs then use (the same bytes as without it): 0 frees the
+    /// table, a budget below [`TABLE_MIN_BYTES`] is `invalid_argument` (the old table kept).
+    /// 8 x 4096 x 48 bytes give 4 entries per point; 7864320 bytes or more the one-pass table,
+    /// about 1.3 times faster than the plain MSM (docs/kzg.md). Takes `&mut self`: build the
+    /// table before sharing the settings.
+    pub fn precompute(&mut self, memory_budget: usize) -> Result<()> {
+        // SAFETY: raw is a live settings object borrowed mutably: no other call uses it.
+        check(unsafe { sys::ecb_kzg_settings_precompute(self.raw.as_ptr(), memory_budget) })
+    }
+
+    /// Bytes of the fixed-base table (0 when there is none).
+    pub fn table_size(&self) -> usize {
+        // SAFETY: raw is a live settings object.
+        unsafe { sys::ecb_kzg_settings_table_size(self.raw.as_ptr()) }
     }
 
     /// blob_to_kzg_commitment.

@@ -8,7 +8,7 @@ mod common;
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
-use ecbatch::kzg::{Cell, Settings, BYTES_PER_BLOB};
+use ecbatch::kzg::{Cell, Settings, BYTES_PER_BLOB, TABLE_MIN_BYTES};
 
 fn settings() -> &'static Settings {
     static S: OnceLock<Settings> = OnceLock::new();
@@ -325,4 +325,28 @@ fn verify_cell_kzg_proof_batch_cases() {
             .unwrap()] += 1;
     }
     assert_eq!(seen, [12, 3, 17]);
+}
+
+#[test]
+fn precompute_gives_the_same_bytes() {
+    let mut s = Settings::new(common::vectors_dir().join("kzg/trusted_setup.txt"), 1).unwrap();
+    let mut blob = vec![0u8; BYTES_PER_BLOB];
+    for (i, b) in blob.iter_mut().enumerate() {
+        *b = if i % 32 == 0 { 0 } else { (i * 7 + 3) as u8 };
+    }
+    let c = s.blob_to_commitment(&blob).unwrap();
+    let p = s.compute_blob_proof(&blob, &c).unwrap();
+    assert_eq!(s.table_size(), 0);
+    assert_eq!(
+        s.precompute(TABLE_MIN_BYTES - 1).unwrap_err().name(),
+        "invalid_argument"
+    );
+    for budget in [8 * 4096 * 48, usize::MAX] {
+        s.precompute(budget).unwrap();
+        assert!(s.table_size() >= TABLE_MIN_BYTES && s.table_size() <= budget);
+        assert_eq!(s.blob_to_commitment(&blob).unwrap(), c);
+        assert_eq!(s.compute_blob_proof(&blob, &c).unwrap(), p);
+    }
+    s.precompute(0).unwrap();
+    assert_eq!(s.table_size(), 0);
 }

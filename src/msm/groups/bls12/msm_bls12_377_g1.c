@@ -15,7 +15,7 @@
 #define MSW_FE fp377
 #define MSW_F(op) fp377i_##op
 #define MSW_G(op) g1_377_##op
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
 #define MSW_FE8 fp377x8 /* msm_weierstrass_batch_x8_ifma.h */
 #define MSW_F8(op) fp377x8_##op
 #endif
@@ -85,7 +85,7 @@ const msm_g1_377_backend msm_g1_377_backend_scalar = {
     .desc = &msm_g1_377_desc,
     .aff_lanes = 1,
 };
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
 /* the eight-lane batch-affine addition's cost on AMD family 25 (Zen 4, 512-bit operations as
  * two halves) and on Intel family 6 */
 static const msm_family_costs msm_g1_377_x8_families[] = {

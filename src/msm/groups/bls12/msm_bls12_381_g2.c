@@ -34,7 +34,7 @@ __attribute__((noinline)) static void msm_fp2_sqr(fp2_381 *r, const fp2_381 *a) 
 #define msm_fp2_equal fp2_381i_equal
 #define msm_fp2_inv_var fp2_381i_inv_var
 #define msm_fp2_batch_inv_var fp2_381_batch_inv_var
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
 #define MSW_FE8 fp2_381x8 /* msm_weierstrass_batch_x8_ifma.h */
 #define MSW_F8(op) fp2_381x8_##op
 #endif
@@ -113,7 +113,7 @@ const msm_g2_381_backend msm_g2_381_backend_scalar = {
     .desc = &msm_g2_381_desc,
     .aff_lanes = 1,
 };
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
 /* the eight-lane batch-affine addition's cost on AMD family 25 (Zen 4, 512-bit operations as
  * two halves) and on Intel family 6 */
 static const msm_family_costs msm_g2_381_x8_families[] = {

@@ -1,10 +1,9 @@
 /* The BLS12 groups' backend selection: the one place that maps the CPU level (util/cpu.h:
  * detected once, changed only by ecb_cpu_level_set and ECBATCH_CPU) to a kernel level's
  * backend (msm_backend.h). An array index per call, no feature test and no cached pointer. */
-#include "field/bls12/fp_x8_ifma.h"
 #include "msm/groups/msm_backend.h"
 
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
 #define BLS12_BY_LEVEL(G)                                                                          \
     { [ECB_CPU_PORTABLE] = &G##_scalar, [ECB_CPU_ADX] = &G##_scalar, [ECB_CPU_IFMA] = &G##_x8 }
 #else /* the level never reaches ifma here (util/cpu.h) */

@@ -1,10 +1,9 @@
 /* BN254 G1's backend selection: the one place that maps the CPU level (util/cpu.h: detected
  * once, changed only by ecb_cpu_level_set and ECBATCH_CPU) to a kernel level's backend
  * (msm_backend.h). An array index per call, no feature test and no cached pointer. */
-#include "field/bls12/fp_x8_ifma.h"
 #include "msm/groups/msm_backend.h"
 
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
 static const msm_g1_254_backend *const g1_254_by_level[3] = {
     [ECB_CPU_PORTABLE] = &msm_g1_254_backend_scalar,
     [ECB_CPU_ADX] = &msm_g1_254_backend_scalar,

@@ -15,7 +15,7 @@
 #define MSW_FE fp254
 #define MSW_F(op) fp254i_##op
 #define MSW_G(op) g1_254_##op
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
 #define MSW_FE8 fp254x8 /* msm_weierstrass_batch_x8_ifma.h */
 #define MSW_F8(op) fp254x8_##op
 #endif
@@ -87,7 +87,7 @@ const msm_g1_254_backend msm_g1_254_backend_scalar = {
     .desc = &msm_g1_254_desc,
     .aff_lanes = 1,
 };
-#if ECB_FP8_HAVE_IFMA
+#if defined(ECB_CPU_IFMA_BUILD)
 /* the eight-lane batch-affine addition's cost on AMD family 25 and Intel family 6 (as the
  * common figure: not measured apart) */
 static const msm_family_costs msm_g1_254_x8_families[] = {

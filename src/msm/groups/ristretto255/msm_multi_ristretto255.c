@@ -7,7 +7,8 @@
  * n T entries (one window of Pippenger per pass, no per-row doublings for k = 1) instead of W
  * windows over the bases with their W bucket reductions. Building it costs about b doublings
  * per base (b the scalar length) whatever (c, k), so it pays back over several rows; the
- * plan weighs it against m times the engine's own plan. Edwards additions are complete, so
+ * plan (msm_multi_plan_fixed, with the cost model's msm_cost_multi_fixed) weighs it against m
+ * times the engine's own plan. Edwards additions are complete, so
  * the table and the buckets need no special cases. Threads build the table in blocks of
  * bases and then take whole rows. Variable time: public points and scalars. */
 #include "msm/groups/ristretto255/msm_multi_ristretto255.h"
@@ -16,72 +17,14 @@
 
 #include "msm/groups/msm_backend.h"
 #include "msm/many/msm_multi_plan.h"
+#include "msm/plan/msm_cost_model.h"
 #include "util/alloc.h"
 #include "util/parallel.h"
 
-/* Table entries normalised per inversion by fixed_build. */
-#define MULTI_R255_NORM_BATCH 256.0
-
-/* Estimated time (ns) of the table method with window c and T entries per base: the build
- * (doubling chains, normalisation, split over the threads) and m fixed-base rows on one
- * worker each, the rows spread over the threads. */
-static double table_estimate(const msm_group_desc *d, const ecb_msm_costs *u, size_t n,
-                             unsigned bits, size_t m, unsigned th, unsigned c, unsigned T) {
-    unsigned W = msm_pippenger_windows(bits, c), k = (W + T - 1) / T;
-    double entries = (double)n * T;
-    double build = (double)n * ((double)(T - 1) * c * k * u->dbl + u->point) + entries * u->norm +
-                   (entries / MULTI_R255_NORM_BATCH + 1) * u->inv;
-    double row = msm_fixed_estimate(d, u, n, bits, c, T, 1);
-    double bw = th < n ? th : (double)n, rw = th < m ? th : (double)m;
-    double rounds = (double)((m + (size_t)rw - 1) / (size_t)rw);
-    return build / bw + rounds * row + (th > 1 ? 2.0 * (th - 1) * u->thread : 0.0);
-}
-
-/* The best window c and entries per base T for the table method within table_bytes (the
- * table's memory bound); returns its estimate. */
-static double table_choose(const msm_group_desc *d, const ecb_msm_costs *u, size_t n, unsigned bits,
-                           size_t m, unsigned th, size_t table_bytes, unsigned *c, unsigned *T) {
-    size_t max_T = table_bytes / (n * d->aff_size);
-    if (max_T < 1) max_T = 1;
-    double best = -1;
-    for (unsigned cw = 1; cw <= MSM_PIPPENGER_CMAX; cw++) {
-        unsigned W = msm_pippenger_windows(bits, cw);
-        unsigned k = max_T < W ? (unsigned)((W + max_T - 1) / max_T) : 1;
-        unsigned t = (W + k - 1) / k;
-        double e = table_estimate(d, u, n, bits, m, th, cw, t);
-        if (best < 0 || e < best) best = e, *c = cw, *T = t;
-    }
-    return best;
-}
-
-/* msm_multi_r255_plan with the table's memory bound table_bytes. */
-static void plan_within(ecb_msm_multi_plan_result *plan, size_t n, unsigned bits, size_t m,
-                        unsigned threads, const ecb_msm_costs *costs, size_t table_bytes) {
-    const msm_group_desc *d = msm_r255_selected()->desc;
-    const ecb_msm_costs *u = costs != NULL ? costs : msm_desc_costs(d);
-    unsigned th = threads < 1 ? 1 : threads;
-    msm_multi_plan_init(plan);
-    if (n == 0 || m == 0 || bits == 0) return;
-    unsigned b = bits < d->max_scalar_bits ? bits : d->max_scalar_bits;
-    ecb_msm_plan_result one;
-    double indep = 0;
-    if (ecb_msm_plan_ex(ECB_GROUP_RISTRETTO255, n, b, th, costs, ECB_MSM_AUTO, 0, &one) == ECB_OK)
-        indep = (double)m * one.estimate_ns;
-    plan->estimate_ns = plan->method_ns[ECB_MSM_MULTI_INDEPENDENT] = indep;
-    unsigned c = 1, T = 1;
-    double table = table_choose(d, u, n, bits, m, th, table_bytes, &c, &T);
-    plan->method_ns[ECB_MSM_MULTI_TABLE] = table;
-    plan->method_window[ECB_MSM_MULTI_TABLE] = c;
-    if (table < indep) {
-        plan->method = ECB_MSM_MULTI_TABLE;
-        plan->window = c;
-        plan->estimate_ns = table;
-    }
-}
-
 void msm_multi_r255_plan(ecb_msm_multi_plan_result *plan, size_t n, unsigned bits, size_t m,
                          unsigned threads, const ecb_msm_costs *costs) {
-    plan_within(plan, n, bits, m, threads, costs, MSM_MULTI_R255_TABLE_BYTES);
+    msm_multi_plan_fixed(plan, ECB_GROUP_RISTRETTO255, n, bits, m, threads, costs,
+                         MSM_MULTI_R255_TABLE_BYTES);
 }
 
 /* ---- the table method -------------------------------------------------------------------- */
@@ -188,7 +131,8 @@ ecb_status msm_multi_r255_run(ecb_ristretto255_point *out, const ecb_ristretto25
             orl[l] |= scalars[i].v[l];
     unsigned bits = msm_bitlen(orl, 4);
     ecb_msm_multi_plan_result plan;
-    plan_within(&plan, n, bits, m, eo.threads, eo.costs, table_bytes);
+    msm_multi_plan_fixed(&plan, ECB_GROUP_RISTRETTO255, n, bits, m, eo.threads, eo.costs,
+                         table_bytes);
     msm_multi_plan_force(&plan, method);
     if (options != NULL && options->plan_used != NULL) *options->plan_used = plan;
     if (n == 0 || m == 0 || bits == 0) return ECB_OK;
@@ -197,7 +141,8 @@ ecb_status msm_multi_r255_run(ecb_ristretto255_point *out, const ecb_ristretto25
         const msm_group_desc *d = msm_r255_selected()->desc;
         const ecb_msm_costs *u = eo.costs != NULL ? eo.costs : msm_desc_costs(d);
         unsigned c, T;
-        table_choose(d, u, n, bits, m, eo.threads < 1 ? 1 : eo.threads, table_bytes, &c, &T);
+        msm_cost_multi_fixed_choose(d, u, n, bits, m, eo.threads < 1 ? 1 : eo.threads, table_bytes,
+                                    &c, &T);
         st = r255_table_run(out, points, n, scalars, m, bits, c, T, eo.threads, shape);
     } else {
         for (size_t r = 0; r < m && st == ECB_OK; r++)

@@ -30,3 +30,30 @@ const msm_r255_backend *msm_r255_fixed_runner(uint32_t form) {
         if (by_level[l]->fixed_form == form) return by_level[l];
     return NULL;
 }
+
+/* The provers' MSMs of the selected level (msm_r255_ct.h). */
+void msm_r255_prover_ct_msm(ge25519_p3 *out, const ge25519_p3 *points, const sc25519 *scalars,
+                            size_t n, void *scratch) {
+    msm_r255_selected()->prover->ct_msm(out, points, scalars, n, scratch);
+}
+
+void msm_r255_prover_public_msm_static(ge25519_p3 *out, const ge25519_p3 *points,
+                                       const ge25519_niels *const *static_tables,
+                                       const sc25519 *scalars, size_t n, void *scratch) {
+    msm_r255_selected()->prover->public_msm_static(out, points, static_tables, scalars, n, scratch);
+}
+
+void msm_r255_prover_public_mul_add(ge25519_p3 *out, const sc25519 *x, const ge25519_p3 *p,
+                                    const ge25519_p3 *q) {
+    msm_r255_selected()->prover->public_mul_add(out, x, p, q);
+}
+
+void msm_r255_prover_selected_sum(ge25519_p3 *acc, const uint8_t *bits, const ge25519_p3 *points,
+                                  size_t n) {
+    msm_r255_selected()->prover->selected_sum(acc, bits, points, n);
+}
+
+void msm_r255_prover_comb_msm(ge25519_p3 *out, const ge25519_comb *const *combs,
+                              const sc25519 *scalars, size_t n) {
+    msm_r255_selected()->prover->comb_msm(out, combs, scalars, n);
+}
