@@ -11,8 +11,9 @@
  *
  * Every element is fully reduced: limbs below 2^52 and the integer below p, on input and on
  * output. Every function is constant time (no branch or memory index depends on the values)
- * and may alias its output with an input. Compiled only where ECB_CPU_IFMA_BUILD is defined (util/cpu.h), and called
- * only from the ifma level's backends (msm/groups/msm_backend.h: aff_lanes 8).
+ * and may alias its output with an input. Compiled only where ECB_CPU_IFMA_BUILD is defined
+ * (util/cpu.h), and called only at the ifma level (msm/weierstrass/msm_weierstrass_lanes.h,
+ * bte_smul.c, the pairing's lanes).
  *
  *   V_pack, V_unpack      eight F elements <-> one V (lane k = in[k])
  *   V_pack_ptr,           the same through eight pointers (lane k = *in[k]), for elements

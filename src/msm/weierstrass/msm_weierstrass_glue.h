@@ -10,9 +10,9 @@
  *   msm_input, MSM_OUTPUT, msm_scalar   the public affine, Jacobian and scalar types
  *   msm_group_order     the group order r, 4 little-endian limbs
  * and afterwards the endomorphism (MSM_ENDO_PARTS, msm_endo_split, msm_endo_map), the engine
- * (msm_engine_impl.h) with MSM_DESC the selected backend's descriptor, and its descriptors and
- * backends (MSM_WEIERSTRASS_DESC, MSM_WEIERSTRASS_BACKEND; public calls in the group's
- * public file, e.g. msm_bls12_public.c). */
+ * (msm_engine_impl.h) with MSM_DESC the selected backend's descriptor, and its descriptors
+ * (MSM_WEIERSTRASS_DESC_FIELDS) and backends (msm_backend.h; public calls in the group's public
+ * file, e.g. msm_bls12_public.c). */
 #ifndef ECBATCH_MSM_WEIERSTRASS_GLUE_H
 #define ECBATCH_MSM_WEIERSTRASS_GLUE_H
 
@@ -122,10 +122,5 @@ static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, vo
     .scalar_size = sizeof(msm_scalar), .batch_scratch = MSM_WEIERSTRASS_BATCH_SCRATCH,             \
     .input_affine = 1, .dbl_add_shared = 1, .endo_parts = MSM_ENDO_PARTS,                          \
     .ba_scratch = MSM_AFF_BATCH_SCRATCH, .measure = engine_measure, .calibrate = engine_calibrate
-
-/* ... and the engine's entry points in a backend (msm_backend.h); the group's file adds .level,
- * .desc and .aff_lanes (1, or 8 at the ifma level). */
-#define MSM_WEIERSTRASS_BACKEND_FIELDS                                                             \
-    .msm = engine_msm, .fixed_build = engine_fixed_build, .fixed_msm = engine_fixed_msm
 
 #endif

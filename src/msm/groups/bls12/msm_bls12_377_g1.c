@@ -67,9 +67,10 @@ static const msm_group_desc msm_g1_377_desc;
 #define MS_ENGINE ecb_msm_bls12_377_g1_var
 #include "msm/many/msm_multi_impl.h"
 
-/* The descriptors and backends of both levels: portable and adx share the scalar one (the
- * 6x64 field product picks its MULX/ADX form itself), ifma batches affine additions in eight
- * lanes; they differ in the batch-affine addition's cost (msm_bls12_costs.h) and aff_lanes. */
+/* The descriptors and backends of this one engine: the portable one serves portable and adx
+ * (the 6x64 field product picks its MULX/ADX form itself), at ifma the batches of affine
+ * additions take eight lanes; they differ in the batch-affine addition's cost
+ * (msm_bls12_costs.h). */
 static const msm_group_desc msm_g1_377_desc = {
     MSM_WEIERSTRASS_DESC_FIELDS,
     .strategies = MSM_WEIERSTRASS_STRATEGIES | MSM_BIT(ECB_MSM_BUCKET_1BIT),
@@ -79,11 +80,12 @@ static const msm_group_desc msm_g1_377_desc = {
     .endo_bits = 128,
     .costs = MSM_G1_377_COSTS(152),
 };
-const msm_g1_377_backend msm_g1_377_backend_scalar = {
-    MSM_WEIERSTRASS_BACKEND_FIELDS,
+const msm_g1_377_backend msm_g1_377_backend_portable = {
     .level = ECB_CPU_PORTABLE,
     .desc = &msm_g1_377_desc,
-    .aff_lanes = 1,
+    .msm = engine_msm,
+    .fixed_build = engine_fixed_build,
+    .fixed_msm = engine_fixed_msm,
 };
 #if defined(ECB_CPU_IFMA_BUILD)
 /* the eight-lane batch-affine addition's cost on AMD family 25 (Zen 4, 512-bit operations as
@@ -104,10 +106,11 @@ static const msm_group_desc msm_g1_377_x8_desc = {
     .family_costs = msm_g1_377_x8_families,
     .n_family_costs = 2,
 };
-const msm_g1_377_backend msm_g1_377_backend_x8 = {
-    MSM_WEIERSTRASS_BACKEND_FIELDS,
+const msm_g1_377_backend msm_g1_377_backend_ifma = {
     .level = ECB_CPU_IFMA,
     .desc = &msm_g1_377_x8_desc,
-    .aff_lanes = 8,
+    .msm = engine_msm,
+    .fixed_build = engine_fixed_build,
+    .fixed_msm = engine_fixed_msm,
 };
 #endif

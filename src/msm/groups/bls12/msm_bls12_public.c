@@ -19,7 +19,7 @@ ecb_status ecb_msm_fixed_bls12_381_g1_new(ecb_msm_fixed **out,
                                           const ecb_bls12_381_g1_affine *points, size_t n,
                                           size_t budget_bytes) {
     ecb_status st = msm_fixed_new(out, ECB_GROUP_BLS12_381_G1, MSM_FIXED_FORM_WEIERSTRASS,
-                                  msm_g1_381_backend_scalar.desc, points, n, budget_bytes);
+                                  msm_g1_381_backend_portable.desc, points, n, budget_bytes);
     return st != ECB_OK ? st
                         : msm_fixed_finish(out, msm_g1_381_selected()->fixed_build(*out, points));
 }
@@ -56,7 +56,7 @@ ecb_status ecb_msm_fixed_bls12_381_g2_new(ecb_msm_fixed **out,
                                           const ecb_bls12_381_g2_affine *points, size_t n,
                                           size_t budget_bytes) {
     ecb_status st = msm_fixed_new(out, ECB_GROUP_BLS12_381_G2, MSM_FIXED_FORM_WEIERSTRASS,
-                                  msm_g2_381_backend_scalar.desc, points, n, budget_bytes);
+                                  msm_g2_381_backend_portable.desc, points, n, budget_bytes);
     return st != ECB_OK ? st
                         : msm_fixed_finish(out, msm_g2_381_selected()->fixed_build(*out, points));
 }
@@ -93,7 +93,7 @@ ecb_status ecb_msm_fixed_bls12_377_g1_new(ecb_msm_fixed **out,
                                           const ecb_bls12_377_g1_affine *points, size_t n,
                                           size_t budget_bytes) {
     ecb_status st = msm_fixed_new(out, ECB_GROUP_BLS12_377_G1, MSM_FIXED_FORM_WEIERSTRASS,
-                                  msm_g1_377_backend_scalar.desc, points, n, budget_bytes);
+                                  msm_g1_377_backend_portable.desc, points, n, budget_bytes);
     return st != ECB_OK ? st
                         : msm_fixed_finish(out, msm_g1_377_selected()->fixed_build(*out, points));
 }

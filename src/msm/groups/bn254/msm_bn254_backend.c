@@ -3,17 +3,15 @@
  * (msm_backend.h). An array index per call, no feature test and no cached pointer. */
 #include "msm/groups/msm_backend.h"
 
+static const msm_g1_254_backend *const g1_254_by_level[3] = {
+    [ECB_CPU_PORTABLE] = &msm_g1_254_backend_portable,
+    [ECB_CPU_ADX] = &msm_g1_254_backend_portable, /* its field product takes MULX/ADX */
 #if defined(ECB_CPU_IFMA_BUILD)
-static const msm_g1_254_backend *const g1_254_by_level[3] = {
-    [ECB_CPU_PORTABLE] = &msm_g1_254_backend_scalar,
-    [ECB_CPU_ADX] = &msm_g1_254_backend_scalar,
-    [ECB_CPU_IFMA] = &msm_g1_254_backend_x8};
-#else /* the level never reaches ifma here (util/cpu.h) */
-static const msm_g1_254_backend *const g1_254_by_level[3] = {
-    [ECB_CPU_PORTABLE] = &msm_g1_254_backend_scalar,
-    [ECB_CPU_ADX] = &msm_g1_254_backend_scalar,
-    [ECB_CPU_IFMA] = &msm_g1_254_backend_scalar};
+    [ECB_CPU_IFMA] = &msm_g1_254_backend_ifma,
+#else
+    [ECB_CPU_IFMA] = &msm_g1_254_backend_portable, /* the level never reaches ifma here (cpu.h) */
 #endif
+};
 
 const msm_g1_254_backend *msm_g1_254_selected(void) {
     return g1_254_by_level[ecb_cpu_level_get()];

@@ -15,7 +15,7 @@ ecb_status ecb_msm_bn254_g1_var(ecb_bn254_g1 *out, const ecb_bn254_g1_affine *po
 ecb_status ecb_msm_fixed_bn254_g1_new(ecb_msm_fixed **out, const ecb_bn254_g1_affine *points,
                                       size_t n, size_t budget_bytes) {
     ecb_status st = msm_fixed_new(out, ECB_GROUP_BN254_G1, MSM_FIXED_FORM_WEIERSTRASS,
-                                  msm_g1_254_backend_scalar.desc, points, n, budget_bytes);
+                                  msm_g1_254_backend_portable.desc, points, n, budget_bytes);
     return st != ECB_OK ? st
                         : msm_fixed_finish(out, msm_g1_254_selected()->fixed_build(*out, points));
 }
