@@ -22,8 +22,13 @@ int bench_cpu_time_option(const char *who, const char *arg);
 /* Samples per median: every benchmark takes --samples K in 1..BENCH_MAX_SAMPLES. */
 #define BENCH_MAX_SAMPLES 101
 
+/* The time one sample should take (ms): the environment's ECBATCH_BENCH_SAMPLE_MS when set to a
+ * number in (0, 10000], else fallback, the benchmark's own choice. Short samples (the tests'
+ * `ECBATCH_BENCH_SAMPLE_MS=1`) check the rows' form, not the speed. */
+double bench_sample_ms(double fallback);
+
 /* Median nanoseconds per single call of fn: calibrates an inner loop count so one sample
- * takes about target_ms, then takes `samples` (1..BENCH_MAX_SAMPLES) samples. */
+ * takes about target_ms (or ECBATCH_BENCH_SAMPLE_MS, bench_sample_ms), then takes `samples` (1..BENCH_MAX_SAMPLES) samples. */
 double bench_median_ns(bench_fn fn, void *ctx, double target_ms, int samples);
 
 /* The median of t[0..n) (n >= 1), sorting t in place. */

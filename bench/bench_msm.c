@@ -201,7 +201,7 @@ static int measure_size(struct msm_size_result *res, const struct bench_msm_grou
     static double rounds_ns[MAX_CONFIGS][BENCH_MAX_SAMPLES];
     struct msm_run in[MAX_CONFIGS];
     size_t iters[MAX_CONFIGS];
-    const double target_ns = 200e6; /* per sample */
+    const double target_ns = bench_sample_ms(200) * 1e6; /* per sample */
     int rounds = samples;
     for (int k = 0; k < count; k++) {
         ecb_msm_strategy s = list[k];

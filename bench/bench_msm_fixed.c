@@ -231,7 +231,7 @@ static double sample(bench_fn fn, void *ctx, size_t iters) {
  * tp and tf; prints the row. 0, or CLI_EXIT_CHECK after a message. */
 static int measure_n(ecb_group g, size_t n, double budget_x, int samples, int json, double *tp,
                      double *tf) {
-    const double target_ms = 20;
+    const double target_ms = bench_sample_ms(20);
     fixed_input in = {.g = g, .n = n};
     size_t base_size = 0;
     ecb_msm_fixed *f = NULL;

@@ -1,5 +1,5 @@
-/* Allocation failure, every site in turn (SQLite's and libsecp256k1's practice). Linked with
- * the ECBATCH_ALLOC_TESTING instance of the library (src/util/alloc.h): for each public call
+/* Allocation failure, every site in turn (SQLite's and libsecp256k1's practice), through the
+ * allocator's fault-injection hook (src/util/alloc.h, armed from the start): for each public call
  * that allocates or starts threads, one run counts its acquisitions N, then for k = 1..N the
  * k-th acquisition fails. A failed allocation must give ECB_ERR_OUT_OF_MEMORY, free everything
  * the call allocated and leave its outputs as the header says, unless the allocation was
@@ -1880,6 +1880,7 @@ static void kzg_sweeps(int slow) {
 /* No argument: every sweep but the slow KZG ones (kzg_sweeps); --kzg-slow: those only. */
 int main(int argc, char **argv) {
     tl_init();
+    ecb_alloc_testing_arm(0); /* counting on from here */
     if (argc > 1 && strcmp(argv[1], "--kzg-slow") == 0) {
         kzg_sweeps(1);
         CHECK(sweep_faults > 0);

@@ -1,6 +1,6 @@
 /* A Bulletproofs+ verifier's warm calls (ecb_bpp_verifier_verify_batch_var within its bounds)
  * acquire no memory through the library's allocator (counted by the fault-injection hook of
- * src/util/alloc.c, so this links the ECBATCH_ALLOC_TESTING instance) and take no minor page
+ * src/util/alloc.c, armed from the start) and take no minor page
  * faults (getrusage ru_minflt), for every action, with and without culprit search, at every
  * batch shape below the verifier's bounds; the stateless call of the same batch, for
  * contrast, does both. Counts only, no timing. */
@@ -249,6 +249,7 @@ static void level_run(ecb_cpu_level level) {
 
 int main(void) {
     tl_init();
+    ecb_alloc_testing_arm(0); /* counting on from here */
     ecb_cpu_level top = ecb_cpu_level_detected();
     for (int level = ECB_CPU_PORTABLE; level <= (int)top; level++)
         level_run((ecb_cpu_level)level);

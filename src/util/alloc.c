@@ -1,8 +1,5 @@
-/* The fault-injection allocator of test builds (ECBATCH_ALLOC_TESTING, see util/alloc.h). The
- * release library compiles this file to nothing: its allocator is inlined from the header. */
+/* The fault-injection path of the allocator (util/alloc.h), taken once a test has armed it. */
 #include "util/alloc.h"
-
-#ifdef ECBATCH_ALLOC_TESTING
 
 #include <errno.h>
 #include <stdatomic.h>
@@ -16,6 +13,8 @@ static atomic_size_t alloc_live;
 static atomic_int alloc_failed;
 static atomic_int alloc_failed_kind;
 
+atomic_int ecb_alloc_testing_on;
+
 /* 1 when this acquisition is the one to fail. */
 static int alloc_should_fail(ecb_alloc_kind kind) {
     size_t k = atomic_fetch_add(&alloc_count, 1) + 1;
@@ -26,32 +25,33 @@ static int alloc_should_fail(ecb_alloc_kind kind) {
     return 1;
 }
 
-void *ecb_malloc(size_t size) {
+void *ecb_alloc_testing_malloc(size_t size) {
     if (alloc_should_fail(ECB_ALLOC_MEMORY)) return NULL;
     void *p = malloc(size);
     if (p != NULL) atomic_fetch_add(&alloc_live, 1);
     return p;
 }
 
-void *ecb_calloc(size_t count, size_t size) {
+void *ecb_alloc_testing_calloc(size_t count, size_t size) {
     if (alloc_should_fail(ECB_ALLOC_MEMORY)) return NULL;
     void *p = calloc(count, size);
     if (p != NULL) atomic_fetch_add(&alloc_live, 1);
     return p;
 }
 
-void ecb_free(void *p) {
+void ecb_alloc_testing_free(void *p) {
     if (p == NULL) return;
     atomic_fetch_sub(&alloc_live, 1);
     free(p);
 }
 
-int ecb_thread_create(pthread_t *thread, void *(*start)(void *), void *arg) {
+int ecb_alloc_testing_thread_create(pthread_t *thread, void *(*start)(void *), void *arg) {
     if (alloc_should_fail(ECB_ALLOC_THREAD)) return EAGAIN;
     return pthread_create(thread, NULL, start, arg);
 }
 
 void ecb_alloc_testing_arm(size_t fail_at) {
+    atomic_store(&ecb_alloc_testing_on, 1);
     atomic_store(&alloc_fail_after, 0);
     atomic_store(&alloc_fail_at, fail_at);
     atomic_store(&alloc_failed, 0);
@@ -76,5 +76,3 @@ int ecb_alloc_testing_failed(ecb_alloc_kind *kind) {
 size_t ecb_alloc_testing_live(void) {
     return atomic_load(&alloc_live);
 }
-
-#endif
