@@ -8,6 +8,9 @@ machine it runs on). The C sources are the repository around this directory (../
 sdist, the copy under ``csrc/`` (build_sdist puts it there). Environment:
   ECBATCH_BUILD_DIR   the CMake build folder (default: build/cmake here, reused by later builds)
   ECBATCH_BUILD_JOBS  parallel compile jobs (default: the CPU count)
+  ECBATCH_CMAKE_ARGS  more arguments for CMake's configure step, split as a shell would
+                      (scripts/test-python-install compiles at -O1 this way: the packaging is
+                      under test there, not the speed)
 CMake itself reads CMAKE_C_COMPILER, CMAKE_C_COMPILER_LAUNCHER (e.g. ccache) and CFLAGS.
 Needs cmake, a C compiler, pkg-config, libsodium-dev and libjansson-dev (the top-level
 CMakeLists looks for both; the library links only libsodium). Progress goes to standard error
@@ -17,6 +20,7 @@ import hashlib
 import io
 import os
 import re
+import shlex
 import subprocess
 import sys
 import sysconfig
@@ -117,7 +121,8 @@ def _build_library():
     jobs = os.environ.get("ECBATCH_BUILD_JOBS") or str(os.cpu_count() or 1)
     start = time.monotonic()
     _say("building the C library from %s in %s (Release, %s jobs)" % (source, build, jobs))
-    _run(["cmake", "-S", source, "-B", build, "-DCMAKE_BUILD_TYPE=Release"])
+    extra = shlex.split(os.environ.get("ECBATCH_CMAKE_ARGS", ""))
+    _run(["cmake", "-S", source, "-B", build, "-DCMAKE_BUILD_TYPE=Release"] + extra)
     _run(["cmake", "--build", build, "--target", "ecbatch_shared", "-j", jobs])
     path = os.path.join(build, LIBRARY)
     with open(path, "rb") as f:
