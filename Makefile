@@ -33,10 +33,10 @@ demo: deps all
 test: deps all
 	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS) -LE full
 
-# The ctest label `full`: the large MSM sweeps' quick reruns at adx, their portable reruns at every
-# size (n = 1000 and 4096, 2999-point bucket runs, 700-point many-MSM rows; tests/vectors.cmake
-# says why not adx too) and the Python package's install from source; CI (.ci/run) runs both
-# targets.
+# The ctest label `full`: the large MSM sweeps' adx reruns at every size (n = 1000 and 4096,
+# 2999-point bucket runs, 700-point many-MSM rows; tests/vectors.cmake says why adx), the KZG
+# allocation-failure sweep of the setup loads and the Python package's install from source; CI
+# (.ci/run) runs both targets.
 test-full: deps all
 	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS) -L full
 

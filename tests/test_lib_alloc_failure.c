@@ -1894,7 +1894,9 @@ int main(int argc, char **argv) {
     drop_columns_sweeps();
     precomp_sweeps();
     fixed_sweeps();
-    measure_sweep(ECB_GROUP_BLS12_377_G1);
+    /* the measurement's allocations, one template for every Weierstrass group (about a second a
+     * run): both groups at full size, one in the quick runs (sanitizers) */
+    if (!tl_quick()) measure_sweep(ECB_GROUP_BLS12_377_G1);
     measure_sweep(ECB_GROUP_BN254_G1);
     decode_sweeps();
     bpp_sweeps();

@@ -189,13 +189,14 @@ set(ECB_BACKEND_TESTS test_group_edwards25519 test_group_ristretto255_rfc
     test_bls_batch test_bls_threshold test_kzg_vectors test_kzg_api test_kzg_precompute
     test_kzg_fft test_kzg_cells test_kzg_cell_proofs test_group_bn254_g1 test_group_g1_381_lanes
     test_field_fe25519_64)
-# The large size sweeps rerun twice per level: `<test>_cpu_<level>` with ECBATCH_TEST_QUICK=1
+# The large size sweeps rerun once per level: `<test>_cpu_portable` with ECBATCH_TEST_QUICK=1
 # (tl_quick() in tests/testlib.h: sizes up to about 300, which still reach the lane tails, the
 # digit-block and shift-block bounds and the wide windows) in `make test`, and
-# `<test>_cpu_portable_full` at every size, labelled `full` (`make test-full`, CI). The sizes
-# above the quick ones exercise the engine's sizing (windows, batch caps, thread split), the same
-# source at adx and portable, which differ in the field code the quick sizes already cover; so
-# the full sizes rerun at portable only (and at the native level in the plain test).
+# `<test>_cpu_adx_full` at every size, labelled `full` (`make test-full`, CI). Portable and adx
+# run one engine instance (docs/backends.md, "One way to handle a level"), their field products
+# apart, which the reruns of the field, group and protocol tests cover at both levels; the sizes
+# above the quick ones exercise the engine's sizing (windows, batch caps, thread split), so they
+# run at adx, the faster of the two (and at the native level in the plain test).
 set(ECB_BACKEND_SIZED_TESTS test_msm_ristretto255 test_msm_bls12_381_g1 test_msm_bls12_381_g2
     test_msm_bls12_377_g1 test_msm_bn254_g1 test_msm_multi test_bte_smul_blocks)
 set(ECB_BACKEND_VECTOR_FILES)
@@ -210,22 +211,20 @@ foreach(backend adx portable)
     set_tests_properties(${test}_cpu_${backend} PROPERTIES ENVIRONMENT ECBATCH_CPU=${backend})
   endforeach()
   foreach(test ${ECB_BACKEND_SIZED_TESTS})
-    add_test(NAME ${test}_cpu_${backend} COMMAND ${test})
-    set_tests_properties(${test}_cpu_${backend} PROPERTIES
-                         ENVIRONMENT "ECBATCH_CPU=${backend};ECBATCH_TEST_QUICK=1")
-    if(backend STREQUAL "adx")
-      # the adx level of the sweeps is the ifma level's engine without the 8-lane batches,
-      # whose field code the adx reruns of the field, group and protocol tests cover: its quick
-      # sweeps (about 55 s of CPU) run with the full reruns (make test-full, CI) to keep
-      # make test within its 5 minutes
-      set_tests_properties(${test}_cpu_${backend} PROPERTIES LABELS full)
-    endif()
     if(backend STREQUAL "portable")
+      add_test(NAME ${test}_cpu_${backend} COMMAND ${test})
+      set_tests_properties(${test}_cpu_${backend} PROPERTIES
+                           ENVIRONMENT "ECBATCH_CPU=${backend};ECBATCH_TEST_QUICK=1")
+    else()
       add_test(NAME ${test}_cpu_${backend}_full COMMAND ${test})
       set_tests_properties(${test}_cpu_${backend}_full PROPERTIES
                            ENVIRONMENT ECBATCH_CPU=${backend} LABELS full)
     endif()
   endforeach()
+  # the fixed-base tables of every budget at the native level; the smallest and the one-pass
+  # table at the other levels
+  set_tests_properties(test_kzg_precompute_cpu_${backend} PROPERTIES
+                       ENVIRONMENT "ECBATCH_CPU=${backend};ECBATCH_TEST_QUICK=1")
   add_test(NAME vectors_kzg_cpu_${backend} COMMAND ecbatch vectors ${ECBATCH_VECTORS_DIR}/kzg/tests)
   set_tests_properties(vectors_kzg_cpu_${backend} PROPERTIES ENVIRONMENT ECBATCH_CPU=${backend}
                        PASS_REGULAR_EXPRESSION "tests: 344 passed, 0 failed")
