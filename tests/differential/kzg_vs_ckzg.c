@@ -12,9 +12,8 @@
  * a blob with the element r (both refuse it); compute_cells (c-kzg-4844's
  * compute_cells_and_kzg_proofs with no proofs) for every blob; and for the first CELL_BLOBS
  * blobs c-kzg-4844's cell proofs verified by ecbatch's verify_cell_proof_batch (all 128 cells:
- * true; one cell changed: false, as c-kzg-4844 says). When the library has
- * ecb_kzg_compute_cells_and_proofs and ecb_kzg_recover_cells_and_proofs (weak references), their
- * cells and proofs are compared too. Prints each check's count; exits 1 on the first mismatch,
+ * true; one cell changed: false, as c-kzg-4844 says), and for those blobs the cells and proofs of
+ * ecb_kzg_compute_cells_and_proofs and of ecb_kzg_recover_cells_and_proofs from the odd cells. Prints each check's count; exits 1 on the first mismatch,
  * naming the blob and printing both values.
  *   kzg_vs_ckzg SETUP [BLOBS [SEED]]     (default 200 blobs, seed 1)
  *   kzg_vs_ckzg --time SETUP [ROUNDS]    side by side: one blob, the calls alternating (c-kzg,
@@ -34,16 +33,6 @@
 #define BATCH 8
 #define CELL_BLOBS 3
 #define CELLS_BYTES (ECB_KZG_CELLS_PER_EXT_BLOB * ECB_KZG_BYTES_PER_CELL)
-
-/* The cell-proof functions another part of issue 37 adds: compared when the library has them. */
-ecb_status ecb_kzg_compute_cells_and_proofs(uint8_t *cells, size_t cells_len, uint8_t *proofs,
-                                            size_t proofs_len, const uint8_t *blob, size_t blob_len,
-                                            const ecb_kzg_settings *s) __attribute__((weak));
-ecb_status ecb_kzg_recover_cells_and_proofs(uint8_t *cells_out, size_t cells_out_len,
-                                            uint8_t *proofs_out, size_t proofs_out_len,
-                                            const uint64_t *cell_indices, const uint8_t *cells,
-                                            size_t cells_len, size_t n, const ecb_kzg_settings *s)
-    __attribute__((weak));
 
 /* r, the order of the groups, big-endian */
 static const uint8_t R[32] = {0x73, 0xed, 0xa7, 0x53, 0x29, 0x9d, 0x7d, 0x48, 0x33, 0x39, 0xd8,
@@ -263,27 +252,23 @@ static void cells_of(size_t k, const uint8_t *blob, const uint8_t cm[48], const 
               theirs_verdict(ret, ok));
         if (corrupt) theirs[ECB_KZG_BYTES_PER_CELL * 40 + 31] ^= 1;
     }
-    if (ecb_kzg_compute_cells_and_proofs != NULL) {
-        made_same(
-            K_CELL_PROOFS, k,
-            ecb_kzg_compute_cells_and_proofs(ours, CELLS_BYTES, ours_p, sizeof ours_p, blob, B, s),
-            ours, theirs, CELLS_BYTES);
-        checked[K_CELL_PROOFS]--; /* cells and proofs: one check */
-        same(K_CELL_PROOFS, k, ours_p, proofs, sizeof proofs);
+    made_same(
+        K_CELL_PROOFS, k,
+        ecb_kzg_compute_cells_and_proofs(ours, CELLS_BYTES, ours_p, sizeof ours_p, blob, B, s),
+        ours, theirs, CELLS_BYTES);
+    checked[K_CELL_PROOFS]--; /* cells and proofs: one check */
+    same(K_CELL_PROOFS, k, ours_p, proofs, sizeof proofs);
+    for (size_t i = 0; i < 64; i++) { /* recovery from the odd cells */
+        idx[i] = 2 * i + 1;
+        memcpy(half + i * ECB_KZG_BYTES_PER_CELL, theirs + idx[i] * ECB_KZG_BYTES_PER_CELL,
+               ECB_KZG_BYTES_PER_CELL);
     }
-    if (ecb_kzg_recover_cells_and_proofs != NULL) { /* from the odd cells */
-        for (size_t i = 0; i < 64; i++) {
-            idx[i] = 2 * i + 1;
-            memcpy(half + i * ECB_KZG_BYTES_PER_CELL, theirs + idx[i] * ECB_KZG_BYTES_PER_CELL,
-                   ECB_KZG_BYTES_PER_CELL);
-        }
-        made_same(K_RECOVER, k,
-                  ecb_kzg_recover_cells_and_proofs(ours, CELLS_BYTES, ours_p, sizeof ours_p, idx,
-                                                   half, sizeof half, 64, s),
-                  ours, theirs, CELLS_BYTES);
-        checked[K_RECOVER]--;
-        same(K_RECOVER, k, ours_p, proofs, sizeof proofs);
-    }
+    made_same(K_RECOVER, k,
+              ecb_kzg_recover_cells_and_proofs(ours, CELLS_BYTES, ours_p, sizeof ours_p, idx, half,
+                                               sizeof half, 64, s),
+              ours, theirs, CELLS_BYTES);
+    checked[K_RECOVER]--;
+    same(K_RECOVER, k, ours_p, proofs, sizeof proofs);
 }
 
 static double cpu_ms(void) {
@@ -382,10 +367,6 @@ int main(int argc, char **argv) {
     printf("%zu random blobs (seed %llu):\n", n, seed);
     for (int k = 0; k < KINDS; k++)
         printf("  %-56s %lu equal\n", kind_name[k], checked[k]);
-    if (ecb_kzg_compute_cells_and_proofs == NULL)
-        printf("  (the library has no ecb_kzg_compute_cells_and_proofs: not compared)\n");
-    if (ecb_kzg_recover_cells_and_proofs == NULL)
-        printf("  (the library has no ecb_kzg_recover_cells_and_proofs: not compared)\n");
     free(blobs);
     free(cms);
     free(prs);
