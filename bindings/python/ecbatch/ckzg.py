@@ -29,12 +29,9 @@ Conventions (as ckzg's C wrapper has them):
   :class:`ecbatch.kzg.Settings` (ckzg returns an opaque capsule).
 - Batches beyond ecbatch's bounds (4096 blobs, 65536 cells) are verified in chunks, each its
   own batch: the verdict is every chunk's, and an invalid input anywhere raises.
-- ``compute_cells_and_kzg_proofs`` and ``recover_cells_and_kzg_proofs`` need the library's
-  ``ecb_kzg_compute_cells_and_proofs`` and ``ecb_kzg_recover_cells_and_proofs``; with a library
-  that lacks them they raise NotImplementedError (a RuntimeError) saying so.
 """
 import ctypes
-from typing import Any, Callable, List, Optional, Sequence, Tuple
+from typing import Any, List, Optional, Sequence, Tuple
 
 from . import kzg
 from ._lib import lib
@@ -53,23 +50,9 @@ _CELLS_PER_EXT_BLOB = 128
 _MAX_CELL_BATCH = 1 << 16  # ECB_KZG_MAX_CELL_BATCH
 
 
-def _optional(name: str, *argtypes: Any) -> Optional[Callable[..., int]]:
-    """The library's function name (returning an ecb_status), or None when it lacks it."""
-    try:
-        f = getattr(lib, name)
-    except AttributeError:
-        return None
-    f.restype = ctypes.c_int
-    f.argtypes = list(argtypes)
-    return f
-
-
-_P, _B, _S = ctypes.c_void_p, ctypes.c_char_p, ctypes.c_size_t
-_U64P = ctypes.POINTER(ctypes.c_uint64)
-_compute_cells_and_proofs = _optional("ecb_kzg_compute_cells_and_proofs", _P, _S, _P, _S, _B, _S,
-                                      _P)
-_recover_cells_and_proofs = _optional("ecb_kzg_recover_cells_and_proofs", _P, _S, _P, _S, _U64P,
-                                      _B, _S, _S, _P)
+# the two cell-proof calls, named here so that the tests can stand in for them
+_compute_cells_and_proofs = lib.ecb_kzg_compute_cells_and_proofs
+_recover_cells_and_proofs = lib.ecb_kzg_recover_cells_and_proofs
 # any budget from 7864320 bytes up gives the one-pass table (kzg.Settings.precompute)
 _TABLE_BUDGET = 1 << 30
 
@@ -231,19 +214,11 @@ def compute_cells(blob: bytes, ts: kzg.Settings) -> List[bytes]:
     return _split(cells.raw, _CELL)
 
 
-def _missing(function: str, symbol: str) -> NotImplementedError:
-    return NotImplementedError(
-        "%s needs %s, which the loaded libecbatch (%s) lacks: a library with EIP-7594's cell "
-        "proofs is needed" % (function, symbol, getattr(lib, "_name", "?")))
-
-
 def compute_cells_and_kzg_proofs(blob: bytes, ts: kzg.Settings) -> Tuple[List[bytes],
                                                                          List[bytes]]:
     """(cells, proofs): the 128 cells of the blob's extension and their proofs, as lists."""
     name = "compute_cells_and_kzg_proofs"
     blob, s = _bytes(name, "blob", blob, _BLOB), _settings(name, ts)
-    if _compute_cells_and_proofs is None:
-        raise _missing(name, "ecb_kzg_compute_cells_and_proofs")
     cells = ctypes.create_string_buffer(_CELLS_PER_EXT_BLOB * _CELL)
     proofs = ctypes.create_string_buffer(_CELLS_PER_EXT_BLOB * _POINT)
     _call(name, _compute_cells_and_proofs(cells, len(cells), proofs, len(proofs), blob,
@@ -263,8 +238,6 @@ def recover_cells_and_kzg_proofs(cell_indices: list, cells: list,
         raise ValueError("expected same number of cell_indices and cells")
     idx = _indices(name, cell_indices)
     data = b"".join(_bytes(name, "cell", c, _CELL) for c in cells)
-    if _recover_cells_and_proofs is None:
-        raise _missing(name, "ecb_kzg_recover_cells_and_proofs")
     out_cells = ctypes.create_string_buffer(_CELLS_PER_EXT_BLOB * _CELL)
     out_proofs = ctypes.create_string_buffer(_CELLS_PER_EXT_BLOB * _POINT)
     _call(name, _recover_cells_and_proofs(out_cells, len(out_cells), out_proofs, len(out_proofs),
@@ -296,7 +269,7 @@ def verify_cell_kzg_proof_batch(commitments: list, cell_indices: list, cells: li
     verdict = True
     for a in range(0, n, _MAX_CELL_BATCH):
         m = min(_MAX_CELL_BATCH, n - a)
-        part = ctypes.cast(ctypes.addressof(idx) + 8 * a, _U64P)
+        part = ctypes.cast(ctypes.addressof(idx) + 8 * a, ctypes.POINTER(ctypes.c_uint64))
         verdict &= _verdict(name, lib.ecb_kzg_verify_cell_proof_batch(
             c[a * _POINT:(a + m) * _POINT], m * _POINT, part, d[a * _CELL:(a + m) * _CELL],
             m * _CELL, p[a * _POINT:(a + m) * _POINT], m * _POINT, m, s._ptr))

@@ -96,15 +96,11 @@ class TestCkzgVectors(unittest.TestCase):
                            i["commitments"], i["cell_indices"], i["cells"], i["proofs"], ts()),
                        {"value": 0, True: 12, False: 3, ValueError: 10, RuntimeError: 7})
 
-    @unittest.skipIf(ckzg._compute_cells_and_proofs is None,
-                     "the loaded libecbatch lacks ecb_kzg_compute_cells_and_proofs: skipped")
     def test_compute_cells_and_kzg_proofs(self):
         self.run_cases("compute_cells_and_kzg_proofs",
                        lambda i: list(ckzg.compute_cells_and_kzg_proofs(i["blob"], ts())),
                        {"value": 7, True: 0, False: 0, ValueError: 2, RuntimeError: 2})
 
-    @unittest.skipIf(ckzg._recover_cells_and_proofs is None,
-                     "the loaded libecbatch lacks ecb_kzg_recover_cells_and_proofs: skipped")
     def test_recover_cells_and_kzg_proofs(self):
         seen = 0
         for name, case in kzg_yaml.cases("recover_cells_and_kzg_proofs"):
@@ -116,18 +112,6 @@ class TestCkzgVectors(unittest.TestCase):
                 self.assertEqual(got, case["output"], name)
                 seen += 1
         self.assertEqual(seen, 4)
-
-    def test_missing_cell_proof_functions_say_so(self):
-        blob = bytes(ckzg._BLOB)
-        if ckzg._compute_cells_and_proofs is None:
-            with self.assertRaises(NotImplementedError) as e:
-                ckzg.compute_cells_and_kzg_proofs(blob, ts())
-            self.assertIn("ecb_kzg_compute_cells_and_proofs", str(e.exception))
-        if ckzg._recover_cells_and_proofs is None:
-            with self.assertRaises(NotImplementedError) as e:
-                ckzg.recover_cells_and_kzg_proofs([0], [bytes(2048)], ts())
-            self.assertIn("ecb_kzg_recover_cells_and_proofs", str(e.exception))
-            self.assertIsInstance(e.exception, RuntimeError)
 
 
 class TestCellProofWrappers(unittest.TestCase):
