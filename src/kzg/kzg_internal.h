@@ -143,6 +143,17 @@ ecb_status kzg_check_setup(const ecb_kzg_settings *s, const uint8_t seed[32]);
  * ECB_ERR_SCALAR_OUT_OF_RANGE at the first element >= r. */
 ecb_status kzg_blob_to_polynomial(fr381 *out, const uint8_t blob[ECB_KZG_BYTES_PER_BLOB]);
 
+/* The verifiers' blob check (kzg_blob_eval.c): ECB_OK when every field element of blob is
+ * below r, else ECB_ERR_SCALAR_OUT_OF_RANGE (blob_to_polynomial's check, without the
+ * conversion). */
+ecb_status kzg_blob_check(const uint8_t blob[ECB_KZG_BYTES_PER_BLOB]);
+
+/* y = the blob's polynomial at z (evaluate_polynomial_in_evaluation_form) for a blob that
+ * passed kzg_blob_check, read from its bytes: the barycentric sum as one fraction, in IFMA lanes
+ * at the ifma level (kzg_blob_eval.c). Variable time (public data); no inverses kept. */
+void kzg_evaluate_blob_var(fr381 *y, const uint8_t blob[ECB_KZG_BYTES_PER_BLOB], const fr381 *z,
+                           const ecb_kzg_settings *s);
+
 /* compute_challenge: hash_to_bls_field(FIAT_SHAMIR_PROTOCOL_DOMAIN || 4096 as 16 big-endian
  * bytes || blob || commitment), the SHA-256 digest read big-endian and reduced mod r. The
  * commitment's bytes are hashed as given (the callers have validated them). */
