@@ -27,8 +27,7 @@
 /* Independent fractions of the scalar path (it divides KZG_N) */
 #define SCALAR_CHAINS 4
 
-/* The 32 big-endian bytes as the four little-endian limbs of their integer. */
-static void load_integer(fr381 *out, const uint8_t in[32]) {
+void kzg_load_integer(fr381 *out, const uint8_t in[32]) {
     for (int i = 0; i < 4; i++) {
         uint64_t w = 0;
         for (int j = 0; j < 8; j++)
@@ -37,17 +36,21 @@ static void load_integer(fr381 *out, const uint8_t in[32]) {
     }
 }
 
-ecb_status kzg_blob_check(const uint8_t blob[ECB_KZG_BYTES_PER_BLOB]) {
+ecb_status kzg_check_elements(const uint8_t *bytes, size_t n) {
     static const uint64_t r[4] = FR381_ORDER;
-    for (size_t i = 0; i < KZG_N; i++) {
+    for (size_t i = 0; i < n; i++) {
         fr381 x;
-        load_integer(&x, blob + i * ECB_KZG_BYTES_PER_FIELD_ELEMENT);
+        kzg_load_integer(&x, bytes + i * ECB_KZG_BYTES_PER_FIELD_ELEMENT);
         int k = 3;
         while (k > 0 && x.v[k] == r[k])
             k--;
         if (x.v[k] >= r[k]) return ECB_ERR_SCALAR_OUT_OF_RANGE;
     }
     return ECB_OK;
+}
+
+ecb_status kzg_blob_check(const uint8_t blob[ECB_KZG_BYTES_PER_BLOB]) {
+    return kzg_check_elements(blob, KZG_N);
 }
 
 /* n / d += a / e */
@@ -70,7 +73,7 @@ static void sum_scalar(fr381 *n, fr381 *d, const uint8_t *blob, const fr381 *z,
     for (size_t i = 0; i < KZG_N; i += SCALAR_CHAINS)
         for (int c = 0; c < SCALAR_CHAINS; c++) {
             fr381 a, e;
-            load_integer(&a, blob + (i + c) * ECB_KZG_BYTES_PER_FIELD_ELEMENT);
+            kzg_load_integer(&a, blob + (i + c) * ECB_KZG_BYTES_PER_FIELD_ELEMENT);
             fr381_mul(&a, &a, &s->roots_brp[i + c]);
             fr381_sub(&e, z, &s->roots_brp[i + c]);
             fraction_add(&cn[c], &cd[c], &a, &e);
@@ -84,7 +87,7 @@ static void sum_scalar(fr381 *n, fr381 *d, const uint8_t *blob, const fr381 *z,
 static void load_lanes(fr381x8 *out, const uint8_t *bytes) {
     fr381 x[8];
     for (int k = 0; k < 8; k++)
-        load_integer(&x[k], bytes + k * ECB_KZG_BYTES_PER_FIELD_ELEMENT);
+        kzg_load_integer(&x[k], bytes + k * ECB_KZG_BYTES_PER_FIELD_ELEMENT);
     fr381x8_pack(out, x);
 }
 
