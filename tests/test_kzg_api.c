@@ -8,7 +8,7 @@
  *    must fail under the spec's r^i;
  *  - hostile inputs with their statuses: NULLs, wrong lengths, non-canonical field elements,
  *    points off the curve or outside G1, batch counts beyond ECB_KZG_MAX_BATCH, an error in a
- *    later triple of a batch. */
+ *    later triple of a batch, and an earlier triple's failure before a later one's. */
 #include "testlib.h"
 
 #include "ecbatch/kzg.h"
@@ -278,6 +278,9 @@ static void test_hostile(uint8_t *blob) {
     memcpy(cms + 48, off, 48); /* ... after its commitment */
     CHECK(ecb_kzg_verify_blob_proof_batch(blobs, 2 * B, cms, 96, prs, 96, 2, s) ==
           ECB_ERR_NOT_ON_CURVE);
+    memcpy(prs, outside, 48); /* the first triple's last input before the second's first */
+    CHECK(ecb_kzg_verify_blob_proof_batch(blobs, 2 * B, cms, 96, prs, 96, 2, s) ==
+          ECB_ERR_NOT_IN_SUBGROUP);
 }
 
 int main(void) {

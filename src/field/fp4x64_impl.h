@@ -23,6 +23,7 @@
 #if ECB_FP_HAVE_ADX
 #include <x86intrin.h>
 #endif
+#include "field/mont4x64_adx.h"
 #include "util/cpu.h"
 
 #define FP4_PASTE2(a, b) a##_##b
@@ -140,104 +141,10 @@ static inline void fp4_mont_mul_portable(uint64_t r[4], const uint64_t a[4], con
 }
 
 #if ECB_FP_HAVE_ADX
-/* One CIOS row with MULX/ADCX/ADOX: t0..t4 = t0..t3 + a * b[boff/8] (t4 written, not read).
- * Two carry chains run side by side: CF adds the low product halves, OF the high halves. */
-#define FP4_ADX_MULROW(boff, t0, t1, t2, t3, t4)                                                   \
-    "movq " boff "(%[b]), %%rdx\n\t"                                                               \
-    "xorq %[z], %[z]\n\t"                                                                          \
-    "mulxq 0(%[a]), %[lo], %[hi]\n\t"                                                              \
-    "adcxq %[lo], " t0 "\n\t"                                                                      \
-    "adoxq %[hi], " t1 "\n\t"                                                                      \
-    "mulxq 8(%[a]), %[lo], %[hi]\n\t"                                                              \
-    "adcxq %[lo], " t1 "\n\t"                                                                      \
-    "adoxq %[hi], " t2 "\n\t"                                                                      \
-    "mulxq 16(%[a]), %[lo], %[hi]\n\t"                                                             \
-    "adcxq %[lo], " t2 "\n\t"                                                                      \
-    "adoxq %[hi], " t3 "\n\t"                                                                      \
-    "mulxq 24(%[a]), %[lo], " t4 "\n\t"                                                            \
-    "adcxq %[lo], " t3 "\n\t"                                                                      \
-    "adoxq %[z], " t4 "\n\t"                                                                       \
-    "adcxq %[z], " t4 "\n\t"
-
-/* One reduction row: m = t0 * (-p^-1); t0..t4 += m * p, after which t0 = 0 and the value
- * t1..t4 is the shifted sum (below 2p by the CIOS bound, so no carry leaves t4). */
-#define FP4_ADX_REDROW(t0, t1, t2, t3, t4)                                                         \
-    "movq " t0 ", %%rdx\n\t"                                                                       \
-    "imulq %[inv], %%rdx\n\t"                                                                      \
-    "xorq %[z], %[z]\n\t"                                                                          \
-    "mulxq %[p0], %[lo], %[hi]\n\t"                                                                \
-    "adcxq %[lo], " t0 "\n\t"                                                                      \
-    "adoxq %[hi], " t1 "\n\t"                                                                      \
-    "mulxq %[p1], %[lo], %[hi]\n\t"                                                                \
-    "adcxq %[lo], " t1 "\n\t"                                                                      \
-    "adoxq %[hi], " t2 "\n\t"                                                                      \
-    "mulxq %[p2], %[lo], %[hi]\n\t"                                                                \
-    "adcxq %[lo], " t2 "\n\t"                                                                      \
-    "adoxq %[hi], " t3 "\n\t"                                                                      \
-    "mulxq %[p3], %[lo], %[hi]\n\t"                                                                \
-    "adcxq %[lo], " t3 "\n\t"                                                                      \
-    "adoxq %[hi], " t4 "\n\t"                                                                      \
-    "adcxq %[z], " t4 "\n\t"
-
-/* the five window registers */
-#define FP4_W0 "%[r0]"
-#define FP4_W1 "%[r1]"
-#define FP4_W2 "%[r2]"
-#define FP4_W3 "%[r3]"
-#define FP4_W4 "%[r4]"
-
-/* The CIOS with five registers rotating as the window t_i..t_{i+4}: after row i the cleared t0
- * register becomes the next row's t4. The result lands in r4, r0, r1, r2; the final
- * conditional subtraction uses lo, hi, rdx and z. */
+/* The MULX/ADCX/ADOX product (field/mont4x64_adx.h), shared with the scalar fields. */
 static inline void fp4_mont_mul_adx(uint64_t out[4], const uint64_t a[4], const uint64_t b[4]) {
-    uint64_t r0, r1, r2, r3, r4, lo, hi, z;
-    __asm__("movq 0(%[b]), %%rdx\n\t"
-            "mulxq 0(%[a]), " FP4_W0 ", " FP4_W1 "\n\t"
-            "mulxq 8(%[a]), %[lo], " FP4_W2 "\n\t"
-            "addq %[lo], " FP4_W1 "\n\t"
-            "mulxq 16(%[a]), %[lo], " FP4_W3 "\n\t"
-            "adcq %[lo], " FP4_W2 "\n\t"
-            "mulxq 24(%[a]), %[lo], " FP4_W4 "\n\t"
-            "adcq %[lo], " FP4_W3 "\n\t"
-            "adcq $0, " FP4_W4 "\n\t"                                    /* */
-            FP4_ADX_REDROW(FP4_W0, FP4_W1, FP4_W2, FP4_W3, FP4_W4)       /* */
-            FP4_ADX_MULROW("8", FP4_W1, FP4_W2, FP4_W3, FP4_W4, FP4_W0)  /* */
-            FP4_ADX_REDROW(FP4_W1, FP4_W2, FP4_W3, FP4_W4, FP4_W0)       /* */
-            FP4_ADX_MULROW("16", FP4_W2, FP4_W3, FP4_W4, FP4_W0, FP4_W1) /* */
-            FP4_ADX_REDROW(FP4_W2, FP4_W3, FP4_W4, FP4_W0, FP4_W1)       /* */
-            FP4_ADX_MULROW("24", FP4_W3, FP4_W4, FP4_W0, FP4_W1, FP4_W2) /* */
-            FP4_ADX_REDROW(FP4_W3, FP4_W4, FP4_W0, FP4_W1, FP4_W2)       /* */
-            "movq " FP4_W4 ", %[lo]\n\t"
-            "subq %[p0], %[lo]\n\t"
-            "movq " FP4_W0 ", %[hi]\n\t"
-            "sbbq %[p1], %[hi]\n\t"
-            "movq " FP4_W1 ", %%rdx\n\t"
-            "sbbq %[p2], %%rdx\n\t"
-            "movq " FP4_W2 ", %[z]\n\t"
-            "sbbq %[p3], %[z]\n\t"
-            "cmovncq %[lo], " FP4_W4 "\n\t"
-            "cmovncq %[hi], " FP4_W0 "\n\t"
-            "cmovncq %%rdx, " FP4_W1 "\n\t"
-            "cmovncq %[z], " FP4_W2 "\n\t"
-            : [r0] "=&r"(r0), [r1] "=&r"(r1), [r2] "=&r"(r2), [r3] "=&r"(r3), [r4] "=&r"(r4),
-              [lo] "=&r"(lo), [hi] "=&r"(hi), [z] "=&r"(z)
-            : [a] "r"(a), [b] "r"(b), [p0] "m"(fp4_p[0]), [p1] "m"(fp4_p[1]), [p2] "m"(fp4_p[2]),
-              [p3] "m"(fp4_p[3]), [inv] "m"(fp4_inv), "m"(*(const uint64_t(*)[4])a),
-              "m"(*(const uint64_t(*)[4])b)
-            : "rdx", "cc");
-    out[0] = r4;
-    out[1] = r0;
-    out[2] = r1;
-    out[3] = r2;
+    mont4x64_mul_adx(out, a, b, fp4_p, fp4_inv);
 }
-
-#undef FP4_W0
-#undef FP4_W1
-#undef FP4_W2
-#undef FP4_W3
-#undef FP4_W4
-#undef FP4_ADX_MULROW
-#undef FP4_ADX_REDROW
 #endif
 
 /* The portable kernel out of line, so that hot callers inline only the MULX/ADX path; the

@@ -35,4 +35,20 @@ ecb_status ecb_point_batch_decode(void *out, size_t out_size, const uint8_t *in,
                                   ecb_point_decode_fn decode, const void *ctx, ecb_status *statuses,
                                   size_t *first_bad);
 
+/* Elements a group decoder takes at once (ECB_POINT_BATCH_RUN is a multiple). */
+#define ECB_POINT_BATCH_GROUP 8u
+
+/* Decodes count <= ECB_POINT_BATCH_GROUP encodings at once (in + i enc_len into
+ * out + i out_size, the status into st[i]), each exactly as the element decoder would: for
+ * kernels that share work between elements (vector lanes). */
+typedef void (*ecb_point_decode_group_fn)(void *out, ecb_status *st, const uint8_t *in,
+                                          size_t count, const void *ctx);
+
+/* ecb_point_batch_decode with the elements decoded ECB_POINT_BATCH_GROUP at a time by group:
+ * the same checks, outputs and results. */
+ecb_status ecb_point_batch_decode_grouped(void *out, size_t out_size, const uint8_t *in,
+                                          size_t in_len, size_t enc_len, size_t n, unsigned threads,
+                                          ecb_point_decode_group_fn group, const void *ctx,
+                                          ecb_status *statuses, size_t *first_bad);
+
 #endif

@@ -9,11 +9,12 @@
  *
  * the left side one engine MSM (n proofs), the right one (the unique commitments with their
  * summed weights, the n proofs, and the 64 monomial points [s^m]G1 with the coefficients of
- * sum_k r^k I_k), then one two-pair multi-pairing. I_k(X) = Q(X / h_k) for the polynomial Q that
- * takes the cell's values on H: its coefficients by one inverse FFT of 64 points (the cell holds
- * Q's values at H in bit-reversed order), then q_m h_k^-m; by linearity one inverse FFT per
- * column serves all its cells, their values summed with their weights first. Commitments are deduplicated by their
- * bytes in order of first appearance, as the spec's challenge hashes them. */
+ * sum_k r^k I_k), then one two-pair multi-pairing over the prepared [s^64]G2 and G2.
+ * I_k(X) = Q(X / h_k) for the polynomial Q that takes the cell's values on H: its coefficients
+ * by one inverse FFT of 64 points (the cell holds Q's values at H in bit-reversed order), then
+ * q_m h_k^-m; by linearity one inverse FFT per column serves all its cells, their values summed
+ * with their weights first. Commitments are deduplicated by their bytes in order of first
+ * appearance, as the spec's challenge hashes them. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -40,8 +41,7 @@ typedef struct cell_work {
     ecb_bls12_381_g1_affine *points; /* u unique commitments, n proofs, 64 monomial points */
     ecb_bls12_381_scalar *scalars;   /* their scalars, then the n proofs' r^k */
     fr381 *weights;                  /* u + n + 64, then n */
-    fr381 (*values)[CELL_N];         /* n: the cells' field elements */
-    fr381 (*columns)[CELL_N];        /* 128: per column, sum_k r^k cell_k */
+    fr381 (*columns)[CELL_N];        /* 128: per column, sum_k r^k cell_k (times R^-1) */
 } cell_work;
 
 static cell_work *work_new(size_t n) {
@@ -49,15 +49,14 @@ static cell_work *work_new(size_t n) {
     size_t size = sizeof(cell_work) + n * sizeof(kzg_commitment_key) + n * sizeof(uint64_t) +
                   48 * n + m * sizeof(ecb_bls12_381_g1_affine) +
                   (m + n) * (sizeof(ecb_bls12_381_scalar) + sizeof(fr381)) +
-                  (n + KZG_CELLS) * CELL_N * sizeof(fr381);
+                  KZG_CELLS * CELL_N * sizeof(fr381);
     unsigned char *mem = ecb_malloc(size);
     if (mem == NULL) return NULL;
     cell_work *w = (cell_work *)mem;
     w->points = (ecb_bls12_381_g1_affine *)(w + 1); /* the largest alignment first */
     w->scalars = (ecb_bls12_381_scalar *)(w->points + m);
     w->weights = (fr381 *)(w->scalars + m + n);
-    w->values = (fr381(*)[CELL_N])(w->weights + m + n);
-    w->columns = w->values + n;
+    w->columns = (fr381(*)[CELL_N])(w->weights + m + n);
     w->commitment_index = (uint64_t *)(w->columns + KZG_CELLS);
     w->keys = (kzg_commitment_key *)(w->commitment_index + n);
     w->unique_bytes = (uint8_t *)(w->keys + n);
@@ -90,19 +89,15 @@ size_t kzg_deduplicate_commitments(uint8_t *unique_bytes, uint64_t *commitment_i
 }
 
 /* The checks of the points and field elements: every unique commitment, then every cell's
- * elements, then every proof (the indices are checked before). The unique commitments are
- * decoded to points, the proofs to points + u. */
+ * elements (read again as integers by weights), then every proof (the indices are checked
+ * before). The unique commitments are decoded to points, the proofs to points + u. */
 static ecb_status decode_inputs(cell_work *w, size_t u, const uint8_t *cells, const uint8_t *proofs,
                                 size_t n, unsigned threads) {
     ecb_status st = ecb_bls12_381_g1_batch_decode_affine(w->points, u, w->unique_bytes, 48 * u,
                                                          threads, NULL, NULL);
     if (st != ECB_OK) return st;
-    for (size_t k = 0; k < n; k++)
-        for (size_t j = 0; j < CELL_N; j++) {
-            st = fr381_decode(&w->values[k][j], cells + k * ECB_KZG_BYTES_PER_CELL +
-                                                    j * ECB_KZG_BYTES_PER_FIELD_ELEMENT);
-            if (st != ECB_OK) return st;
-        }
+    st = kzg_check_elements(cells, n * CELL_N);
+    if (st != ECB_OK) return st;
     return ecb_bls12_381_g1_batch_decode_affine(w->points + u, n, proofs, 48 * n, threads, NULL,
                                                 NULL);
 }
@@ -112,8 +107,8 @@ static ecb_status decode_inputs(cell_work *w, size_t u, const uint8_t *cells, co
  * r^k after them. The interpolations are linear in the values and share h_k per column: the
  * cells of a column are summed with their weights r^k first, then one inverse FFT per column
  * present (unscaled, the 1/64 joining h^-m) gives that column's share of the coefficients. */
-static void weights(cell_work *w, size_t u, const fr381 *r, const uint64_t *cell_indices, size_t n,
-                    const ecb_kzg_settings *s) {
+static void weights(cell_work *w, size_t u, const fr381 *r, const uint64_t *cell_indices,
+                    const uint8_t *cells, size_t n, const ecb_kzg_settings *s) {
     fr381 *wc = w->weights, *wp = wc + u, *wi = wp + n, *left = wi + CELL_N;
     uint8_t present[KZG_CELLS] = {0};
     for (size_t i = 0; i < u + CELL_N; i++)
@@ -130,8 +125,10 @@ static void weights(cell_work *w, size_t u, const fr381 *r, const uint64_t *cell
             for (size_t j = 0; j < CELL_N; j++)
                 fr381_zero(&w->columns[column][j]);
         }
-        for (size_t j = 0; j < CELL_N; j++) {
-            fr381_mul(&t, &w->values[k][j], &power);
+        for (size_t j = 0; j < CELL_N; j++) { /* the integer v times r^k: v r^k R^-1 */
+            kzg_load_integer(&t, cells + k * ECB_KZG_BYTES_PER_CELL +
+                                     j * ECB_KZG_BYTES_PER_FIELD_ELEMENT);
+            fr381_mul(&t, &t, &power);
             fr381_add(&w->columns[column][j], &w->columns[column][j], &t);
         }
         fr381_mul(&power, &power, r);
@@ -140,6 +137,7 @@ static void weights(cell_work *w, size_t u, const fr381 *r, const uint64_t *cell
     fr381 n_inv;
     fr381_from_u64(&n_inv, CELL_N);
     fr381_inv_var(&n_inv, &n_inv);
+    fr381_to_mont(&n_inv, n_inv.v); /* 1/64 times R: the columns' R^-1 undone */
     for (size_t column = 0; column < KZG_CELLS; column++) {
         if (!present[column]) continue;
         size_t shift = kzg_reverse_cell_index(column);
@@ -179,7 +177,7 @@ ecb_status ecb_kzg_verify_cell_proof_batch(const uint8_t *commitments, size_t co
         fr381 r;
         kzg_cell_batch_challenge(&r, w->unique_bytes, u, w->commitment_index, cell_indices, cells,
                                  proofs, n);
-        weights(w, u, &r, cell_indices, n, s);
+        weights(w, u, &r, cell_indices, cells, n, s);
         size_t m = u + n + CELL_N;
         memcpy(w->points + u + n, s->g1_monomial, CELL_N * sizeof *w->points);
         kzg_to_scalars(w->scalars, w->weights, m + n);
@@ -191,12 +189,12 @@ ecb_status ecb_kzg_verify_cell_proof_batch(const uint8_t *commitments, size_t co
         if (st == ECB_OK) {
             /* e(left, [s^64]G2) e(-right, G2) = 1 */
             ecb_bls12_381_g1_affine p[2];
-            ecb_bls12_381_g2_affine q[2] = {s->g2_monomial[CELL_N], s->g2_monomial[0]};
+            const void *prepared[2] = {s->s64_g2_prepared, s->g2_prepared};
             ecb_bls12_381_g1_negate(&right, &right);
             ecb_bls12_381_g1_to_affine(&p[0], &left);
             ecb_bls12_381_g1_to_affine(&p[1], &right);
             ecb_bls12_381_gt gt;
-            st = ecb_bls12_381_multi_pairing_affine(&gt, p, q, 2);
+            st = ecb_bls12_381_multi_pairing_prepared(&gt, p, prepared, s->prepared_len, 2);
             if (st == ECB_OK && !ecb_bls12_381_gt_is_one(&gt)) st = ECB_ERR_VERIFY_FAILED;
         }
     }

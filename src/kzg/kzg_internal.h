@@ -48,11 +48,12 @@ struct ecb_kzg_settings {
     ecb_bls12_381_g1_affine g1_lagrange_brp[KZG_N]; /* bit-reversed, as the spec uses them */
     ecb_bls12_381_g1_affine g1_monomial[KZG_N];     /* [s^i]G1 */
     ecb_bls12_381_g2_affine g2_monomial[ECB_KZG_SETUP_G2_POINTS]; /* [s^i]G2 */
-    fr381 roots_brp[KZG_N];       /* w^brp(i): the domain in the blobs' order */
-    fr381 roots_ext[KZG_EXT_N];   /* u^i, u the primitive 8192-th root (u^2 = w), natural order */
-    unsigned threads;             /* of every MSM run with these settings */
-    unsigned char *g2_prepared;   /* G2, prepared for the pairing */
-    unsigned char *s_g2_prepared; /* [s]G2, prepared */
+    fr381 roots_brp[KZG_N];         /* w^brp(i): the domain in the blobs' order */
+    fr381 roots_ext[KZG_EXT_N];     /* u^i, u the primitive 8192-th root (u^2 = w), natural order */
+    unsigned threads;               /* of every MSM run with these settings */
+    unsigned char *g2_prepared;     /* G2, prepared for the pairing */
+    unsigned char *s_g2_prepared;   /* [s]G2, prepared */
+    unsigned char *s64_g2_prepared; /* [s^64]G2, prepared (the cells' pairing) */
     size_t prepared_len;
     /* ---- EIP-7594 cell proofs (kzg_fk20_setup.c) ----------------------------------------- */
     /* FK20's tables, built on first use by kzg_fk20_table_get under fk20_lock: the settings' one
@@ -142,6 +143,23 @@ ecb_status kzg_check_setup(const ecb_kzg_settings *s, const uint8_t seed[32]);
 /* out = the 4096 field elements of blob (blob_to_polynomial), Montgomery form;
  * ECB_ERR_SCALAR_OUT_OF_RANGE at the first element >= r. */
 ecb_status kzg_blob_to_polynomial(fr381 *out, const uint8_t blob[ECB_KZG_BYTES_PER_BLOB]);
+
+/* The verifiers' element check (kzg_blob_eval.c): ECB_OK when each of the n field elements at
+ * bytes (32 big-endian bytes each) is below r, else ECB_ERR_SCALAR_OUT_OF_RANGE
+ * (blob_to_polynomial's check, without the conversion); kzg_blob_check for a blob's 4096. */
+ecb_status kzg_check_elements(const uint8_t *bytes, size_t n);
+ecb_status kzg_blob_check(const uint8_t blob[ECB_KZG_BYTES_PER_BLOB]);
+
+/* out = the integer of 32 big-endian bytes as limbs, not converted: as a Montgomery
+ * representative it stands for the element times R^-1, which the verifiers correct once at the
+ * end of a linear computation (kzg_blob_eval.c, kzg_cell_verify.c). */
+void kzg_load_integer(fr381 *out, const uint8_t in[32]);
+
+/* y = the blob's polynomial at z (evaluate_polynomial_in_evaluation_form) for a blob that
+ * passed kzg_blob_check, read from its bytes: the barycentric sum as one fraction, in IFMA lanes
+ * at the ifma level (kzg_blob_eval.c). Variable time (public data); no inverses kept. */
+void kzg_evaluate_blob_var(fr381 *y, const uint8_t blob[ECB_KZG_BYTES_PER_BLOB], const fr381 *z,
+                           const ecb_kzg_settings *s);
 
 /* compute_challenge: hash_to_bls_field(FIAT_SHAMIR_PROTOCOL_DOMAIN || 4096 as 16 big-endian
  * bytes || blob || commitment), the SHA-256 digest read big-endian and reduced mod r. The

@@ -1,7 +1,7 @@
 /* Loading a trusted setup from the compressed bytes of its points: every point decoded with the
  * batch decoders' checks, the Lagrange points put in bit-reversed order, the domain computed, the
- * parts checked to belong to one secret (kzg_setup_check.c), and G2 and [s]G2 prepared for the
- * pairing (include/ecbatch/kzg.h). */
+ * parts checked to belong to one secret (kzg_setup_check.c), and G2, [s]G2 and [s^64]G2 prepared
+ * for the pairing (include/ecbatch/kzg.h). */
 #include <sodium.h>
 #include <string.h>
 
@@ -58,7 +58,7 @@ ecb_status ecb_kzg_settings_load(ecb_kzg_settings **out, const uint8_t *g1_lagra
     if (threads > ECB_KZG_MAX_THREADS) return ECB_ERR_INVALID_ARGUMENT;
 
     size_t prepared_len = ecb_bls12_381_g2_prepared_size();
-    ecb_kzg_settings *s = ecb_malloc(sizeof *s + 2 * prepared_len);
+    ecb_kzg_settings *s = ecb_malloc(sizeof *s + 3 * prepared_len);
     if (s == NULL) return ECB_ERR_OUT_OF_MEMORY;
     memset(s, 0, sizeof *s);
     atomic_init(&s->fk20, NULL);
@@ -67,6 +67,7 @@ ecb_status ecb_kzg_settings_load(ecb_kzg_settings **out, const uint8_t *g1_lagra
     s->prepared_len = prepared_len;
     s->g2_prepared = (unsigned char *)(s + 1);
     s->s_g2_prepared = s->g2_prepared + prepared_len;
+    s->s64_g2_prepared = s->s_g2_prepared + prepared_len;
 
     ecb_status st = decode_points(s, g1_lagrange, g2_monomial, g1_monomial, threads);
     if (st == ECB_OK && !starts_at_generators(s)) st = ECB_ERR_SETUP_MISMATCH;
@@ -87,6 +88,9 @@ ecb_status ecb_kzg_settings_load(ecb_kzg_settings **out, const uint8_t *g1_lagra
         st = ecb_bls12_381_g2_prepare(s->g2_prepared, prepared_len, &s->g2_monomial[0]);
     if (st == ECB_OK)
         st = ecb_bls12_381_g2_prepare(s->s_g2_prepared, prepared_len, &s->g2_monomial[1]);
+    if (st == ECB_OK) /* [s^64]G2, of the cells' check (kzg_cell_verify.c) */
+        st =
+            ecb_bls12_381_g2_prepare(s->s64_g2_prepared, prepared_len, &s->g2_monomial[KZG_CELL_N]);
     if (st != ECB_OK) {
         ecb_kzg_settings_free(s);
         return st;

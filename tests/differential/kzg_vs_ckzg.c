@@ -18,7 +18,8 @@
  *   kzg_vs_ckzg SETUP [BLOBS [SEED]]     (default 200 blobs, seed 1)
  *   kzg_vs_ckzg --time SETUP [ROUNDS]    side by side: one blob, the calls alternating (c-kzg,
  *                                        ecbatch without a table, with the 8x table, with the
- *                                        one-pass table), thread CPU time, min of ROUNDS (9) */
+ *                                        one-pass table), thread CPU time, min of ROUNDS (9);
+ *                                        then the verifiers (one blob, 64 blobs, 128 cells) */
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -325,6 +326,75 @@ static int time_both(const KZGSettings *ks, ecb_kzg_settings *const es[3], int r
     return 0;
 }
 
+/* The verifiers side by side: verify_blob_kzg_proof on one blob, verify_blob_kzg_proof_batch on
+ * VERIFY_BATCH blobs, verify_cell_kzg_proof_batch on the 128 cells of one blob (c-kzg-4844's
+ * proofs), the calls alternating (c-kzg, then ecbatch without a table), min of rounds. */
+#define VERIFY_BATCH 64
+static int time_verifiers(const KZGSettings *ks, const ecb_kzg_settings *es, int rounds) {
+    uint8_t *blobs = malloc(VERIFY_BATCH * B), *cells = malloc(CELLS_BYTES);
+    static uint8_t cms[VERIFY_BATCH * 48], prs[VERIFY_BATCH * 48], cell_cms[128 * 48],
+        cell_prs[128 * 48];
+    uint64_t idx[128];
+    if (blobs == NULL || cells == NULL) return 2;
+    for (size_t i = 0; i < VERIFY_BATCH * B; i += 32)
+        random_fr(blobs + i);
+    for (size_t i = 0; i < VERIFY_BATCH; i++)
+        if (blob_to_kzg_commitment((KZGCommitment *)(cms + 48 * i), (const Blob *)(blobs + i * B),
+                                   ks) != C_KZG_OK ||
+            compute_blob_kzg_proof((KZGProof *)(prs + 48 * i), (const Blob *)(blobs + i * B),
+                                   (const Bytes48 *)(cms + 48 * i), ks) != C_KZG_OK)
+            return 2;
+    if (compute_cells_and_kzg_proofs((Cell *)cells, (KZGProof *)cell_prs, (const Blob *)blobs,
+                                     ks) != C_KZG_OK)
+        return 2;
+    for (size_t i = 0; i < 128; i++) {
+        memcpy(cell_cms + 48 * i, cms, 48);
+        idx[i] = i;
+    }
+    double best[3][2];
+    for (int f = 0; f < 3; f++)
+        best[f][0] = best[f][1] = 1e30;
+    for (int r = 0; r < rounds; r++)
+        for (int f = 0; f < 3; f++)
+            for (int l = 0; l < 2; l++) {
+                bool ok = false;
+                C_KZG_RET ret = C_KZG_OK;
+                ecb_status st = ECB_OK;
+                double t0 = cpu_ms();
+                if (l == 0 && f == 0)
+                    ret = verify_blob_kzg_proof(&ok, (const Blob *)blobs, (const Bytes48 *)cms,
+                                                (const Bytes48 *)prs, ks);
+                if (l == 0 && f == 1)
+                    ret =
+                        verify_blob_kzg_proof_batch(&ok, (const Blob *)blobs, (const Bytes48 *)cms,
+                                                    (const Bytes48 *)prs, VERIFY_BATCH, ks);
+                if (l == 0 && f == 2)
+                    ret = verify_cell_kzg_proof_batch(&ok, (const Bytes48 *)cell_cms, idx,
+                                                      (const Cell *)cells,
+                                                      (const Bytes48 *)cell_prs, 128, ks);
+                if (l == 1 && f == 0) st = ecb_kzg_verify_blob_proof(blobs, B, cms, prs, es);
+                if (l == 1 && f == 1)
+                    st = ecb_kzg_verify_blob_proof_batch(blobs, VERIFY_BATCH * B, cms,
+                                                         48 * VERIFY_BATCH, prs, 48 * VERIFY_BATCH,
+                                                         VERIFY_BATCH, es);
+                if (l == 1 && f == 2)
+                    st = ecb_kzg_verify_cell_proof_batch(cell_cms, sizeof cell_cms, idx, cells,
+                                                         CELLS_BYTES, cell_prs, sizeof cell_prs,
+                                                         128, es);
+                double t = cpu_ms() - t0;
+                if ((l == 0 && (ret != C_KZG_OK || !ok)) || st != ECB_OK) return 2;
+                if (t < best[f][l]) best[f][l] = t;
+            }
+    static const char *fn[3] = {"verify_blob_kzg_proof", "verify_blob_kzg_proof_batch (64)",
+                                "verify_cell_kzg_proof_batch (128)"};
+    for (int f = 0; f < 3; f++)
+        printf("%-34s %9.3f %9.3f (%4.2fx)\n", fn[f], best[f][0], best[f][1],
+               best[f][0] / best[f][1]);
+    free(blobs);
+    free(cells);
+    return 0;
+}
+
 int main(int argc, char **argv) {
     int timing = argc > 1 && strcmp(argv[1], "--time") == 0;
     if (argc < 2 + timing) {
@@ -339,7 +409,8 @@ int main(int argc, char **argv) {
     rng_state = 1;
     if (timing) {
         int rounds = argc > 3 ? atoi(argv[3]) : 9;
-        return time_both(&ks, es, rounds < 1 ? 1 : rounds);
+        int bad = time_both(&ks, es, rounds < 1 ? 1 : rounds);
+        return bad ? bad : time_verifiers(&ks, es[0], rounds < 1 ? 1 : rounds);
     }
     size_t n = argc > 2 ? strtoul(argv[2], NULL, 10) : 200;
     unsigned long long seed = argc > 3 ? strtoull(argv[3], NULL, 10) : 1;

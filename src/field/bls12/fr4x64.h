@@ -5,7 +5,9 @@
  * An element F holds x * R mod r, R = 2^256, fully reduced. Constant time in the elements
  * unless named _var; outputs may alias inputs.
  *
- *   F_add, F_sub, F_neg, F_mul, F_sqr     arithmetic mod r (portable CIOS Montgomery product)
+ *   F_add, F_sub, F_neg, F_mul, F_sqr     arithmetic mod r (CIOS Montgomery product: the MULX/ADX
+ *                                         kernel, field/mont4x64_adx.h, at level adx or above,
+ *                                         else portable C; the same bits)
  *   F_to_mont, F_from_mont                integer limbs (< r) <-> Montgomery form
  *   F_from_u64, F_zero, F_one             constants
  *   F_decode                              32 bytes big-endian -> element;

@@ -2,13 +2,16 @@
  * once per group order by a tiny .c file that defines, then includes this file:
  *
  *   FR_NAME      element type and function prefix (fr381)
- *   FR_MODULUS   r, 4 little-endian limbs, top limb < 2^63 - 1 (no-carry CIOS, as fp6x64)
+ *   FR_MODULUS   r, 4 little-endian limbs, top limb < 2^63 - 1 (no-carry CIOS, as fp6x64; r < 2^255
+ *                for the MULX/ADX kernel, field/mont4x64_adx.h)
  *   FR_ONE_R     R mod r (R = 2^256)    FR_R2  R^2 mod r    FR_R3  R^3 mod r
  *   FR_INV       -r^-1 mod 2^64
  *   FR_MODINFO   the ecb_modinv62_modinfo initialiser of r (5 limbs, 12 batches) */
 #include <string.h>
 
 #include "field/modinv62.h"
+#include "field/mont4x64_adx.h"
+#include "util/cpu.h"
 
 #define FR_PASTE2(a, b) a##_##b
 #define FR_PASTE(a, b) FR_PASTE2(a, b)
@@ -38,7 +41,7 @@ static inline void fr_reduce_once(uint64_t r[4], const uint64_t s[4]) {
 }
 
 /* CIOS Montgomery product a b R^-1 mod m for a, b < m (see fp6x64_impl.h). */
-static inline void fr_mont_mul(uint64_t r[4], const uint64_t a[4], const uint64_t b[4]) {
+static inline void fr_mont_mul_portable(uint64_t r[4], const uint64_t a[4], const uint64_t b[4]) {
     uint64_t t[4] = {0, 0, 0, 0};
     for (int i = 0; i < 4; i++) {
         fr_u128 c = 0;
@@ -58,6 +61,26 @@ static inline void fr_mont_mul(uint64_t r[4], const uint64_t a[4], const uint64_
         t[3] = t4 + (uint64_t)c;
     }
     fr_reduce_once(r, t);
+}
+
+/* The portable kernel out of line, so that callers inline only the MULX/ADX path (as
+ * fp4x64_impl.h does); both give the same bits. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+static void
+fr_mont_mul_fallback(uint64_t r[4], const uint64_t a[4], const uint64_t b[4]) {
+    fr_mont_mul_portable(r, a, b);
+}
+
+static inline void fr_mont_mul(uint64_t r[4], const uint64_t a[4], const uint64_t b[4]) {
+#if ECB_FP_HAVE_ADX
+    if (__builtin_expect(ecb_cpu_has_mulx_adx(), 1)) {
+        mont4x64_mul_adx(r, a, b, fr_m, fr_inv_m);
+        return;
+    }
+#endif
+    fr_mont_mul_fallback(r, a, b);
 }
 
 void FR_FN(mul)(FR_T *r, const FR_T *a, const FR_T *b) {
