@@ -11,7 +11,8 @@ typedef struct batch_ctx {
     size_t out_size;
     const uint8_t *in;
     size_t enc_len, n;
-    ecb_point_decode_fn decode;
+    ecb_point_decode_fn decode;         /* one element, or NULL: */
+    ecb_point_decode_run_fn decode_run; /* a run at once */
     const void *ctx;
     ecb_status *statuses;
     size_t bad_index[ECB_POINT_BATCH_MAX_THREADS]; /* per worker: first failure, or n */
@@ -22,8 +23,13 @@ static void batch_task(void *arg, size_t task, unsigned worker) {
     batch_ctx *b = arg;
     size_t lo = task * ECB_POINT_BATCH_RUN;
     size_t hi = b->n - lo < ECB_POINT_BATCH_RUN ? b->n : lo + ECB_POINT_BATCH_RUN;
+    ecb_status run_st[ECB_POINT_BATCH_RUN];
+    if (b->decode_run != NULL)
+        b->decode_run(b->out + lo * b->out_size, b->in + lo * b->enc_len, hi - lo, run_st, b->ctx);
     for (size_t i = lo; i < hi; i++) {
-        ecb_status st = b->decode(b->out + i * b->out_size, b->in + i * b->enc_len, b->ctx);
+        ecb_status st = b->decode_run != NULL
+                            ? run_st[i - lo]
+                            : b->decode(b->out + i * b->out_size, b->in + i * b->enc_len, b->ctx);
         if (b->statuses != NULL) b->statuses[i] = st;
         if (st != ECB_OK && i < b->bad_index[worker]) {
             b->bad_index[worker] = i;
@@ -32,10 +38,10 @@ static void batch_task(void *arg, size_t task, unsigned worker) {
     }
 }
 
-ecb_status ecb_point_batch_decode(void *out, size_t out_size, const uint8_t *in, size_t in_len,
-                                  size_t enc_len, size_t n, unsigned threads,
-                                  ecb_point_decode_fn decode, const void *ctx, ecb_status *statuses,
-                                  size_t *first_bad) {
+static ecb_status batch_decode(void *out, size_t out_size, const uint8_t *in, size_t in_len,
+                               size_t enc_len, size_t n, unsigned threads,
+                               ecb_point_decode_fn decode, ecb_point_decode_run_fn decode_run,
+                               const void *ctx, ecb_status *statuses, size_t *first_bad) {
     if (first_bad != NULL) *first_bad = 0;
     if (n > 0 && (out == NULL || in == NULL)) return ECB_ERR_NULL_POINTER;
     if (n > PTRDIFF_MAX / enc_len || n > PTRDIFF_MAX / out_size) return ECB_ERR_SIZE_OVERFLOW;
@@ -49,6 +55,7 @@ ecb_status ecb_point_batch_decode(void *out, size_t out_size, const uint8_t *in,
                    .enc_len = enc_len,
                    .n = n,
                    .decode = decode,
+                   .decode_run = decode_run,
                    .ctx = ctx,
                    .statuses = statuses};
     for (unsigned w = 0; w < threads; w++) {
@@ -66,4 +73,20 @@ ecb_status ecb_point_batch_decode(void *out, size_t out_size, const uint8_t *in,
         }
     if (first_bad != NULL) *first_bad = bad;
     return st;
+}
+
+ecb_status ecb_point_batch_decode(void *out, size_t out_size, const uint8_t *in, size_t in_len,
+                                  size_t enc_len, size_t n, unsigned threads,
+                                  ecb_point_decode_fn decode, const void *ctx, ecb_status *statuses,
+                                  size_t *first_bad) {
+    return batch_decode(out, out_size, in, in_len, enc_len, n, threads, decode, NULL, ctx, statuses,
+                        first_bad);
+}
+
+ecb_status ecb_point_batch_decode_runs(void *out, size_t out_size, const uint8_t *in, size_t in_len,
+                                       size_t enc_len, size_t n, unsigned threads,
+                                       ecb_point_decode_run_fn decode_run, const void *ctx,
+                                       ecb_status *statuses, size_t *first_bad) {
+    return batch_decode(out, out_size, in, in_len, enc_len, n, threads, NULL, decode_run, ctx,
+                        statuses, first_bad);
 }
