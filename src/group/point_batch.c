@@ -11,8 +11,8 @@ typedef struct batch_ctx {
     size_t out_size;
     const uint8_t *in;
     size_t enc_len, n;
-    ecb_point_decode_fn decode;      /* one element, or NULL: */
-    ecb_point_decode_group_fn group; /* ECB_POINT_BATCH_GROUP elements at once */
+    ecb_point_decode_fn decode;         /* one element, or NULL: */
+    ecb_point_decode_run_fn decode_run; /* a run at once */
     const void *ctx;
     ecb_status *statuses;
     size_t bad_index[ECB_POINT_BATCH_MAX_THREADS]; /* per worker: first failure, or n */
@@ -23,28 +23,24 @@ static void batch_task(void *arg, size_t task, unsigned worker) {
     batch_ctx *b = arg;
     size_t lo = task * ECB_POINT_BATCH_RUN;
     size_t hi = b->n - lo < ECB_POINT_BATCH_RUN ? b->n : lo + ECB_POINT_BATCH_RUN;
-    for (size_t i = lo; i < hi; i += ECB_POINT_BATCH_GROUP) {
-        ecb_status st[ECB_POINT_BATCH_GROUP];
-        size_t count = hi - i < ECB_POINT_BATCH_GROUP ? hi - i : ECB_POINT_BATCH_GROUP;
-        if (b->group != NULL)
-            b->group(b->out + i * b->out_size, st, b->in + i * b->enc_len, count, b->ctx);
-        else
-            for (size_t k = 0; k < count; k++)
-                st[k] =
-                    b->decode(b->out + (i + k) * b->out_size, b->in + (i + k) * b->enc_len, b->ctx);
-        for (size_t k = 0; k < count; k++) {
-            if (b->statuses != NULL) b->statuses[i + k] = st[k];
-            if (st[k] != ECB_OK && i + k < b->bad_index[worker]) {
-                b->bad_index[worker] = i + k;
-                b->bad_status[worker] = st[k];
-            }
+    ecb_status run_st[ECB_POINT_BATCH_RUN];
+    if (b->decode_run != NULL)
+        b->decode_run(b->out + lo * b->out_size, b->in + lo * b->enc_len, hi - lo, run_st, b->ctx);
+    for (size_t i = lo; i < hi; i++) {
+        ecb_status st = b->decode_run != NULL
+                            ? run_st[i - lo]
+                            : b->decode(b->out + i * b->out_size, b->in + i * b->enc_len, b->ctx);
+        if (b->statuses != NULL) b->statuses[i] = st;
+        if (st != ECB_OK && i < b->bad_index[worker]) {
+            b->bad_index[worker] = i;
+            b->bad_status[worker] = st;
         }
     }
 }
 
 static ecb_status batch_decode(void *out, size_t out_size, const uint8_t *in, size_t in_len,
                                size_t enc_len, size_t n, unsigned threads,
-                               ecb_point_decode_fn decode, ecb_point_decode_group_fn group,
+                               ecb_point_decode_fn decode, ecb_point_decode_run_fn decode_run,
                                const void *ctx, ecb_status *statuses, size_t *first_bad) {
     if (first_bad != NULL) *first_bad = 0;
     if (n > 0 && (out == NULL || in == NULL)) return ECB_ERR_NULL_POINTER;
@@ -59,7 +55,7 @@ static ecb_status batch_decode(void *out, size_t out_size, const uint8_t *in, si
                    .enc_len = enc_len,
                    .n = n,
                    .decode = decode,
-                   .group = group,
+                   .decode_run = decode_run,
                    .ctx = ctx,
                    .statuses = statuses};
     for (unsigned w = 0; w < threads; w++) {
@@ -87,10 +83,10 @@ ecb_status ecb_point_batch_decode(void *out, size_t out_size, const uint8_t *in,
                         first_bad);
 }
 
-ecb_status ecb_point_batch_decode_grouped(void *out, size_t out_size, const uint8_t *in,
-                                          size_t in_len, size_t enc_len, size_t n, unsigned threads,
-                                          ecb_point_decode_group_fn group, const void *ctx,
-                                          ecb_status *statuses, size_t *first_bad) {
-    return batch_decode(out, out_size, in, in_len, enc_len, n, threads, NULL, group, ctx, statuses,
-                        first_bad);
+ecb_status ecb_point_batch_decode_runs(void *out, size_t out_size, const uint8_t *in, size_t in_len,
+                                       size_t enc_len, size_t n, unsigned threads,
+                                       ecb_point_decode_run_fn decode_run, const void *ctx,
+                                       ecb_status *statuses, size_t *first_bad) {
+    return batch_decode(out, out_size, in, in_len, enc_len, n, threads, NULL, decode_run, ctx,
+                        statuses, first_bad);
 }

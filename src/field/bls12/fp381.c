@@ -9,9 +9,9 @@
 #include "field/bls12/fp6x64_impl.h"
 
 /* (p + 1) / 4 */
-static const uint64_t fp381_sqrt_exp[6] = {0xee7fbfffffffeaabULL, 0x07aaffffac54ffffULL,
-                                           0xd9cc34a83dac3d89ULL, 0xd91dd2e13ce144afULL,
-                                           0x92c6e9ed90d2eb35ULL, 0x0680447a8e5ff9a6ULL};
+const uint64_t fp381_sqrt_exp[6] = {0xee7fbfffffffeaabULL, 0x07aaffffac54ffffULL,
+                                    0xd9cc34a83dac3d89ULL, 0xd91dd2e13ce144afULL,
+                                    0x92c6e9ed90d2eb35ULL, 0x0680447a8e5ff9a6ULL};
 
 int fp381_sqrt(fp381 *r, const fp381 *a) {
     fp381 s, c;

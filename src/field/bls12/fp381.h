@@ -11,4 +11,8 @@ ECB_FP6X64_DECLARE(fp381)
  * r^2 = a, else 0 (a is not a square; then r^2 = -a). Constant time. r may alias a. */
 int fp381_sqrt(fp381 *r, const fp381 *a);
 
+/* fp381_sqrt's exponent (p + 1) / 4, 6 little-endian limbs (also raised to in IFMA lanes by
+ * group/bls12/g1_381_decode_lanes.c). */
+extern const uint64_t fp381_sqrt_exp[6];
+
 #endif

@@ -1,14 +1,12 @@
 /* Decoding BLS12-381 points straight to the affine form the MSM takes
  * (include/ecbatch/bls12_381.h): the group codec's affine decoder (no inversion, same checks
  * and statuses as the Jacobian decoders), its batch form on several threads
- * (group/point_batch.h; compressed G1 points eight at a time in IFMA lanes at the ifma level,
- * g1_381_decode_lanes.h), and the unchecked loader of already validated points. */
+ * (group/point_batch.h), and the unchecked loader of already validated points. */
 #include <string.h>
 
 #include "ecbatch/bls12_381.h"
 #include "group/bls12/g1_381.h"
 #include "group/bls12/g1_381_decode_lanes.h"
-#include "group/bls12/g1_381_lanes.h"
 #include "group/bls12/g2_381.h"
 #include "group/point_batch.h"
 
@@ -21,15 +19,6 @@ static ecb_status g1_decode(void *out, const uint8_t *in, const void *layout) {
     memcpy(out, &a, sizeof a);
     return st;
 }
-
-#if defined(ECB_CPU_IFMA_BUILD)
-static void g1_decode_group(void *out, ecb_status *st, const uint8_t *in, size_t count,
-                            const void *layout) {
-    g1_381_aff a[ECB_POINT_BATCH_GROUP];
-    g1_381_decode_lanes_var(a, st, in, count, layout);
-    memcpy(out, a, count * sizeof a[0]);
-}
-#endif
 
 static ecb_status g2_decode(void *out, const uint8_t *in, const void *layout) {
     g2_381_aff a;
@@ -67,27 +56,31 @@ ecb_status ecb_bls12_381_g2_decode_affine_uncompressed(ecb_bls12_381_g2_affine *
     return decode_one(g2_decode, out, sizeof *out, in, &ecb_layout_zcash_uncompressed);
 }
 
+/* G1's batch decoders: eight elements at a time in IFMA lanes at the ifma level
+ * (g1_381_decode_lanes.h), else one at a time; the same results. */
+static ecb_status g1_batch(ecb_bls12_381_g1_affine *out, size_t n, const uint8_t *in, size_t in_len,
+                           size_t enc_len, unsigned threads, const ecb_point_layout *l,
+                           ecb_status *statuses, size_t *first_bad) {
+    if (g1_381_decode_lanes_available())
+        return ecb_point_batch_decode_runs(out, sizeof *out, in, in_len, enc_len, n, threads,
+                                           g1_381_decode_aff_run_lanes, l, statuses, first_bad);
+    return ecb_point_batch_decode(out, sizeof *out, in, in_len, enc_len, n, threads, g1_decode, l,
+                                  statuses, first_bad);
+}
+
 ecb_status ecb_bls12_381_g1_batch_decode_affine(ecb_bls12_381_g1_affine *out, size_t n,
                                                 const uint8_t *in, size_t in_len, unsigned threads,
                                                 ecb_status *statuses, size_t *first_bad) {
-#if defined(ECB_CPU_IFMA_BUILD)
-    /* the square roots and subgroup checks of eight points at once in IFMA lanes */
-    if (g1_381_lanes_available())
-        return ecb_point_batch_decode_grouped(out, sizeof *out, in, in_len, ECB_BLS12_381_G1_BYTES,
-                                              n, threads, g1_decode_group,
-                                              &ecb_layout_zcash_compressed, statuses, first_bad);
-#endif
-    return ecb_point_batch_decode(out, sizeof *out, in, in_len, ECB_BLS12_381_G1_BYTES, n, threads,
-                                  g1_decode, &ecb_layout_zcash_compressed, statuses, first_bad);
+    return g1_batch(out, n, in, in_len, ECB_BLS12_381_G1_BYTES, threads,
+                    &ecb_layout_zcash_compressed, statuses, first_bad);
 }
 
 ecb_status ecb_bls12_381_g1_batch_decode_affine_uncompressed(ecb_bls12_381_g1_affine *out, size_t n,
                                                              const uint8_t *in, size_t in_len,
                                                              unsigned threads, ecb_status *statuses,
                                                              size_t *first_bad) {
-    return ecb_point_batch_decode(out, sizeof *out, in, in_len, ECB_BLS12_381_G1_UNCOMPRESSED_BYTES,
-                                  n, threads, g1_decode, &ecb_layout_zcash_uncompressed, statuses,
-                                  first_bad);
+    return g1_batch(out, n, in, in_len, ECB_BLS12_381_G1_UNCOMPRESSED_BYTES, threads,
+                    &ecb_layout_zcash_uncompressed, statuses, first_bad);
 }
 
 ecb_status ecb_bls12_381_g2_batch_decode_affine(ecb_bls12_381_g2_affine *out, size_t n,
