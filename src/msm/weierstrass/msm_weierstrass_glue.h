@@ -22,6 +22,7 @@
 #include "field/bls12/fp_x8_ifma.h"
 #include "msm/groups/msm_backend.h"
 #include "msm/plan/msm_plan.h"
+#include "msm/plan/msm_shape.h"
 #include "msm/weierstrass/msm_weierstrass_batch.h"
 
 #define MSM_SCALAR_LIMBS 4
@@ -112,8 +113,8 @@ static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, vo
  * descriptor shares, for its designated initializer: sizes, affine inputs, the endomorphism's
  * part count and the engine's measurement. The group's file adds .group, .name,
  * .max_scalar_bits, .endo_bits, .costs, .strategies (MSM_WEIERSTRASS_STRATEGIES, and its
- * extras) and, for the eight-lane level, .ba_lane_sums = 1 and .family_costs /
- * .n_family_costs. */
+ * extras) and, for the eight-lane level, .ba_lane_sums = 1, .family_costs /
+ * .n_family_costs and .shapes / .n_shapes (MSM_WEIERSTRASS_BA_X8_SHAPE, _SERIAL_SHAPE below). */
 #define MSM_WEIERSTRASS_STRATEGIES                                                                 \
     (MSM_BIT(ECB_MSM_NAIVE) | MSM_BIT(ECB_MSM_DOUBLE_AND_ADD) | MSM_BIT(ECB_MSM_STRAUS) |          \
      MSM_BIT(ECB_MSM_PIPPENGER) | MSM_BIT(ECB_MSM_BATCH_AFFINE) | MSM_BIT(ECB_MSM_GLV))
@@ -122,5 +123,21 @@ static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, vo
     .scalar_size = sizeof(msm_scalar), .batch_scratch = MSM_WEIERSTRASS_BATCH_SCRATCH,             \
     .input_affine = 1, .dbl_add_shared = 1, .endo_parts = MSM_ENDO_PARTS,                          \
     .ba_scratch = MSM_AFF_BATCH_SCRATCH, .measure = engine_measure, .calibrate = engine_calibrate
+
+/* The batch-affine strategy's kernel shapes at the eight-lane level (msm_shape.h), each group
+ * listing both in its ifma descriptor (.shapes) with its own set figures: the eight-lane batch
+ * (msm_weierstrass_batch_x8_ifma.h, running sums in batches), priced at the level's aff_add,
+ * and the serial loop (msm_weierstrass_batch.h, running sums in XYZZ) at its built-in figure
+ * `unit` (ns; the field product picks MULX/ADX itself), so that a CPU whose 512-bit operations
+ * lose to it (AMD Zen 4 runs them as two halves) runs it once `tune` measures so. */
+#define MSM_WEIERSTRASS_BA_X8_SHAPE(set_)                                                          \
+    {                                                                                              \
+        .name = "batch_affine_x8_ifma", .strategy = ECB_MSM_BATCH_AFFINE, .lanes = 8, .set = set_  \
+    }
+#define MSM_WEIERSTRASS_BA_SERIAL_SHAPE(unit, set_)                                                \
+    {                                                                                              \
+        .name = "batch_affine_serial", .strategy = ECB_MSM_BATCH_AFFINE, .unit_ns = unit,          \
+        .lanes = 1, .set = set_                                                                    \
+    }
 
 #endif
