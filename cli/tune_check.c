@@ -44,8 +44,8 @@ static const char *plan_shape(ecb_group g, const ecb_msm_plan_result *p, const e
 
 /* The plans of the two sides differ in what runs. */
 static int plans_differ(ecb_group g, const ecb_msm_plan_result *a, const ecb_msm_costs *ca,
-                        const shape_side *sa, const ecb_msm_plan_result *b,
-                        const ecb_msm_costs *cb, const shape_side *sb) {
+                        const shape_side *sa, const ecb_msm_plan_result *b, const ecb_msm_costs *cb,
+                        const shape_side *sb) {
     if (a->strategy != b->strategy || a->inner != b->inner || a->window != b->window ||
         a->point_chunks != b->point_chunks || a->threads != b->threads)
         return 1;
@@ -67,8 +67,7 @@ static void plan_label(char *out, size_t len, ecb_group g, const ecb_msm_plan_re
 /* One MSM under costs c and shape figures s (the plan's own choice); its time in ns, or < 0 on
  * failure. */
 static double run_once(const struct bench_msm_group *grp, void *out, const void *points,
-                       const void *scalars, size_t n, const ecb_msm_costs *c,
-                       const shape_side *s) {
+                       const void *scalars, size_t n, const ecb_msm_costs *c, const shape_side *s) {
     shape_side_use(s);
     ecb_msm_options o;
     memset(&o, 0, sizeof o);
@@ -96,7 +95,8 @@ int tune_check(ecb_group g, const ecb_msm_costs *candidate, FILE *log) {
         shape_side_use(&cand);
         ecb_status sc = ecb_msm_plan_ex(g, n, bits, 1, candidate, ECB_MSM_AUTO, 0, &pc);
         shape_side_use(&base);
-        if (sc != ECB_OK || ecb_msm_plan_ex(g, n, bits, 1, &builtin, ECB_MSM_AUTO, 0, &pb) != ECB_OK) {
+        if (sc != ECB_OK ||
+            ecb_msm_plan_ex(g, n, bits, 1, &builtin, ECB_MSM_AUTO, 0, &pb) != ECB_OK) {
             keep = -1;
             break;
         }

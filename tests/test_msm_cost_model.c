@@ -222,8 +222,7 @@ static void test_shapes(void) {
     CHECK(ecb_msm_shape_cost_set(ECB_GROUP_RISTRETTO255, "no_such_shape", 1, 0) ==
           ECB_ERR_INVALID_ARGUMENT);
     CHECK(ecb_msm_shape_cost((ecb_group)99, "x", NULL, &u, &dbl) == ECB_ERR_UNSUPPORTED);
-    CHECK(ecb_msm_shape_cost(ECB_GROUP_RISTRETTO255, NULL, NULL, &u, &dbl) ==
-          ECB_ERR_NULL_POINTER);
+    CHECK(ecb_msm_shape_cost(ECB_GROUP_RISTRETTO255, NULL, NULL, &u, &dbl) == ECB_ERR_NULL_POINTER);
     CHECK(ecb_msm_shape_cost_set(ECB_GROUP_RISTRETTO255, NULL, 1, 0) == ECB_ERR_NULL_POINTER);
     if (ifma) {
         const char *sorted = "pippenger_sorted_x8_ifma";
@@ -288,11 +287,11 @@ static void test_shapes(void) {
                       g->shapes[o]->strategy == ECB_MSM_STRAUS ? 1e6 : 0);
         ecb_msm_plan_result p, q;
         shape_set(ECB_GROUP_RISTRETTO255, k, 1e5, 0);
-        CHECK(ecb_msm_plan_ex(ECB_GROUP_RISTRETTO255, 4096, 253, 1, &d, ECB_MSM_PIPPENGER, 0,
-                              &q) == ECB_OK);
+        CHECK(ecb_msm_plan_ex(ECB_GROUP_RISTRETTO255, 4096, 253, 1, &d, ECB_MSM_PIPPENGER, 0, &q) ==
+              ECB_OK);
         shape_set(ECB_GROUP_RISTRETTO255, k, 1, 0);
-        CHECK(ecb_msm_plan_ex(ECB_GROUP_RISTRETTO255, 4096, 253, 1, &d, ECB_MSM_PIPPENGER, 0,
-                              &p) == ECB_OK);
+        CHECK(ecb_msm_plan_ex(ECB_GROUP_RISTRETTO255, 4096, 253, 1, &d, ECB_MSM_PIPPENGER, 0, &p) ==
+              ECB_OK);
         CHECK(q.estimate_ns > 10 * p.estimate_ns);
         CHECK(msm_plan_shape(g, &d, &p) == (g->shapes[k]->pippenger ? g->shapes[k] : NULL));
     }

@@ -95,8 +95,7 @@ static inline void engine_ba_insert(struct engine_ba *s, uint32_t k, uint32_t t,
  * while the batch refills completely. */
 MSM_HOT static void engine_ba_flush(struct engine_ba *s) {
     do {
-        msm_aff_add_batch_in_lanes(s->bacc, s->badd, s->bneg, s->nb, s->scratch, s->kind,
-                                   s->lanes);
+        msm_aff_add_batch_in_lanes(s->bacc, s->badd, s->bneg, s->nb, s->scratch, s->kind, s->lanes);
         for (size_t i = 0; i < s->nb; i++) {
             uint8_t f = (uint8_t)(s->fl[s->bk[i]] & ~MSM_BA_BUSY);
             if (s->kind[i] == MSM_AFF_CANCEL) f &= (uint8_t)~MSM_BA_AFF;

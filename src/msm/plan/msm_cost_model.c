@@ -300,8 +300,7 @@ static double ba_sums(const msm_group_desc *d, const ecb_msm_costs *c, const msm
         segs *= 2;
     double len = ceil(Kfull / segs);
     return K * c->bucket + 2 * K * ba_unit(d, c, sh) + 2 * ceil(K / len) * c->add +
-           log2(len) * c->dbl +
-           (len - 1 + log2(Kfull)) * c->inv / G;
+           log2(len) * c->dbl + (len - 1 + log2(Kfull)) * c->inv / G;
 }
 
 static double est_batch_affine_shape(const msm_group_desc *d, const ecb_msm_costs *c,
@@ -310,8 +309,8 @@ static double est_batch_affine_shape(const msm_group_desc *d, const ecb_msm_cost
     unsigned W = msm_pippenger_windows(b, cw);
     double Kfull = (double)((size_t)1 << (cw - 1)), m = (double)n / X;
     unsigned G = msm_ba_join((size_t)Kfull, W), tasks = (W + G - 1) / G;
-    double full = G * (ba_window(d, c, sh, m, b, cw, 0, G * Kfull) +
-                       ba_sums(d, c, sh, m, b, cw, 0, G));
+    double full =
+        G * (ba_window(d, c, sh, m, b, cw, 0, G * Kfull) + ba_sums(d, c, sh, m, b, cw, 0, G));
     /* the last task: the remaining windows, the top one among them */
     unsigned rest = W - (tasks - 1) * G;
     double top = (rest - 1) * (ba_window(d, c, sh, m, b, cw, 0, rest * Kfull) +
@@ -326,8 +325,8 @@ static double est_batch_affine_shape(const msm_group_desc *d, const ecb_msm_cost
 
 /* The cheapest of the descriptor's batch-affine shapes for these parameters (-1: the level's
  * own batch, when it lists none), its estimate in *est. */
-static int batch_affine_shape(const msm_group_desc *d, const ecb_msm_costs *c, size_t n,
-                              unsigned b, unsigned cw, unsigned X, unsigned T, double *est) {
+static int batch_affine_shape(const msm_group_desc *d, const ecb_msm_costs *c, size_t n, unsigned b,
+                              unsigned cw, unsigned X, unsigned T, double *est) {
     int best = -1;
     *est = -1;
     for (unsigned i = 0; i < d->n_shapes; i++) {

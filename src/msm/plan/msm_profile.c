@@ -93,8 +93,8 @@ typedef struct shape_seen {
 
 typedef struct profile_parser {
     ecb_group g;
-    ecb_cpu_level level;    /* the active level */
-    ecb_msm_costs costs;    /* g's costs so far */
+    ecb_cpu_level level; /* the active level */
+    ecb_msm_costs costs; /* g's costs so far */
     /* g's shapes' figures at the active level so far (msm_shape.h; 0: built-in) */
     double shape_unit[MSM_SHAPES_MAX], shape_dbl[MSM_SHAPES_MAX];
     msm_profile_error *err; /* NULL: not wanted */
@@ -383,7 +383,8 @@ static ecb_status parser_finish(profile_parser *p, const ecb_msm_costs *defaults
                                 ecb_msm_costs *out) {
     if (p->st == ECB_OK && p->len > 0) parse_line(p);
     *out = p->st == ECB_OK ? p->costs : *defaults;
-    if (p->st == ECB_OK) msm_shape_cost_set_all(msm_group_lookup(p->g), p->shape_unit, p->shape_dbl);
+    if (p->st == ECB_OK)
+        msm_shape_cost_set_all(msm_group_lookup(p->g), p->shape_unit, p->shape_dbl);
     return p->st;
 }
 

@@ -92,8 +92,7 @@ ecb_status ecb_msm_shape_cost_set(ecb_group g, const char *name, double unit_ns,
     const msm_shape *s;
     ecb_status st = shape_named(g, name, &d, &s);
     if (st != ECB_OK) return st;
-    if (!figure_ok(unit_ns) || !figure_ok(dbl_ns) ||
-        (dbl_ns > 0 && s->strategy != ECB_MSM_STRAUS))
+    if (!figure_ok(unit_ns) || !figure_ok(dbl_ns) || (dbl_ns > 0 && s->strategy != ECB_MSM_STRAUS))
         return ECB_ERR_INVALID_ARGUMENT;
     atomic_store_explicit(&s->set->unit, unit_ns, memory_order_relaxed);
     atomic_store_explicit(&s->set->dbl, dbl_ns, memory_order_relaxed);

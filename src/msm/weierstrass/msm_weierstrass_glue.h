@@ -128,16 +128,19 @@ static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, vo
  * listing both in its ifma descriptor (.shapes) with its own set figures: the eight-lane batch
  * (msm_weierstrass_batch_x8_ifma.h, running sums in batches), priced at the level's aff_add,
  * and the serial loop (msm_weierstrass_batch.h, running sums in XYZZ) at its built-in figure
- * `unit` (ns; the field product picks MULX/ADX itself), so that a CPU whose 512-bit operations
- * lose to it (AMD Zen 4 runs them as two halves) runs it once `tune` measures so. */
+ * `unit` (ns; the field product picks MULX/ADX itself), `intel` on Intel family 6, so that a
+ * CPU whose 512-bit operations lose to it (AMD Zen 4 runs them as two halves) runs it once
+ * `tune` measures so. `unit` is the scalar level's aff_add (measured on Zen 4 at level adx);
+ * `intel` the family's eight-lane aff_add times the serial loop's measured ratio to it
+ * (ecb_msm_costs_measure at level ifma, Xeon family 6 model 207, loaded machine, two runs per
+ * group: 2.10-2.42, so the lanes win there and the plan keeps them). */
 #define MSM_WEIERSTRASS_BA_X8_SHAPE(set_)                                                          \
-    {                                                                                              \
-        .name = "batch_affine_x8_ifma", .strategy = ECB_MSM_BATCH_AFFINE, .lanes = 8, .set = set_  \
-    }
-#define MSM_WEIERSTRASS_BA_SERIAL_SHAPE(unit, set_)                                                \
+    { .name = "batch_affine_x8_ifma", .strategy = ECB_MSM_BATCH_AFFINE, .lanes = 8, .set = set_ }
+#define MSM_WEIERSTRASS_BA_SERIAL_SHAPE(unit, intel, set_)                                         \
     {                                                                                              \
         .name = "batch_affine_serial", .strategy = ECB_MSM_BATCH_AFFINE, .unit_ns = unit,          \
-        .lanes = 1, .set = set_                                                                    \
+        .families = (const msm_shape_family[]){{ECB_CPU_VENDOR_INTEL, 6, intel, 0}},               \
+        .n_families = 1, .lanes = 1, .set = set_                                                   \
     }
 
 #endif

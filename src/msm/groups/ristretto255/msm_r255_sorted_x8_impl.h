@@ -318,6 +318,5 @@ MSM_HOT static void sorted_x8_adds(void *out_pt, const void *aff_v, size_t n, si
         .name = name_, .strategy = ECB_MSM_PIPPENGER, .unit_ns = unit,                             \
         .families = (const msm_shape_family[]){{ECB_CPU_VENDOR_INTEL, 6, intel, 0}},               \
         .n_families = 1, .set = set_, .sorted = 1, .point_bytes = 3 * sizeof(uint32_t),            \
-        .bucket_bytes = sizeof(uint32_t), .pippenger = sorted_x8_task,                             \
-        .unit_adds = sorted_x8_adds                                                                \
+        .bucket_bytes = sizeof(uint32_t), .pippenger = sorted_x8_task, .unit_adds = sorted_x8_adds \
     }
