@@ -26,7 +26,7 @@ static void tune_usage(FILE *out) {
         "  it (working sets of 16 KiB to 128 MiB), a few seconds per group and kernel\n"
         "  level (each of portable, adx, ifma up to the CPU's or ECBATCH_CPU's; with the\n"
         "  kernel shapes' units: Pippenger's bucket additions, Straus's paired chain step\n"
-        "  and doubling), and\n"
+        "  and doubling, batch-affine's additions in eight lanes and serially), and\n"
         "  writes a profile (version %d) to FILE (default: standard output); each line\n"
         "  names its level and is used only at that level. Use it with --profile FILE or\n"
         "  ECBATCH_PROFILE=FILE. Run it on an otherwise idle machine. FILE is written\n"

@@ -262,8 +262,9 @@ static void test_applies(void) {
     CHECK(memcmp(&r, &d, sizeof r) == 0);
 }
 
-/* Costs of group g with every figure set (shapes of the active level included), each a value
- * the profile holds exactly (six significant digits, byte counts whole). */
+/* Costs of group g with every figure set, and its shapes' figures at the active level set
+ * (ecb_msm_shape_cost_set), each a value the profile holds exactly (six significant digits,
+ * byte counts whole). */
 static void varied_costs(ecb_group g, ecb_msm_costs *c) {
     CHECK(ecb_msm_costs_default(g, c) == ECB_OK);
     double *t[] = {&c->add,    &c->madd,          &c->dbl,        &c->norm,       &c->inv,
@@ -278,11 +279,28 @@ static void varied_costs(ecb_group g, ecb_msm_costs *c) {
     c->llc_penalty = 1e8; /* the largest time */
     c->cache_bytes = 786432;
     c->llc_bytes = 1099511627776.0; /* the largest byte count */
-    for (unsigned k = 0; k < ECB_MSM_MAX_SHAPES; k++) {
-        c->shape[k] = c->shape_dbl[k] = 0;
-        if (ecb_msm_shape_name(g, k) == NULL) continue;
-        c->shape[k] = 17.5 + k;
-        if (msm_group_lookup(g)->shapes[k]->strategy == ECB_MSM_STRAUS) c->shape_dbl[k] = 19.25 + k;
+    for (unsigned k = 0; ecb_msm_shape_name(g, k) != NULL; k++)
+        CHECK(ecb_msm_shape_cost_set(g, ecb_msm_shape_name(g, k), 17.5 + k,
+                                     msm_group_lookup(g)->shapes[k]->strategy == ECB_MSM_STRAUS
+                                         ? 19.25 + k
+                                         : 0) == ECB_OK);
+}
+
+/* The shapes of g at the active level hold varied_costs's figures (reset: 1 sets them back to
+ * built-in first and checks they are; read back: 0). */
+static void check_shape_figures(ecb_group g, int reset) {
+    const msm_group_desc *d = msm_group_lookup(g);
+    double u[MSM_SHAPES_MAX], dbl[MSM_SHAPES_MAX];
+    CHECK(d != NULL && d->n_shapes <= MSM_SHAPES_MAX);
+    if (reset) {
+        double zero[MSM_SHAPES_MAX] = {0};
+        msm_shape_cost_set_all(d, zero, zero);
+    }
+    msm_shape_cost_get_all(d, u, dbl);
+    for (unsigned k = 0; k < d->n_shapes; k++) {
+        int straus = d->shapes[k]->strategy == ECB_MSM_STRAUS;
+        CHECK(reset ? u[k] == 0 && dbl[k] == 0
+                    : u[k] == 17.5 + k && dbl[k] == (straus ? 19.25 + k : 0));
     }
 }
 
@@ -316,8 +334,11 @@ static void test_writer(void) {
             ecb_msm_costs c, r;
             msm_profile_error err;
             varied_costs(groups[i], &c);
+            check_shape_figures(groups[i], 1);
             ecb_status st = msm_profile_parse(text, len, groups[i], &r, &err);
             CHECK(st == ECB_OK && memcmp(&r, &c, sizeof r) == 0);
+            check_shape_figures(groups[i], 0);
+            check_shape_figures(groups[i], 1);
             if (st != ECB_OK) fprintf(stderr, "  line %u: %s\n", err.line, err.reason);
         }
     }
@@ -335,8 +356,6 @@ static void test_writer(void) {
         {offsetof(ecb_msm_costs, stream), 1.0000001e8, ECB_ERR_INVALID_ARGUMENT},
         {offsetof(ecb_msm_costs, cache_bytes), 1.5, ECB_ERR_INVALID_ARGUMENT},
         {offsetof(ecb_msm_costs, llc_bytes), 1099511627777.0, ECB_ERR_INVALID_ARGUMENT},
-        {offsetof(ecb_msm_costs, shape), -2, ECB_ERR_INVALID_ARGUMENT},
-        {offsetof(ecb_msm_costs, shape_dbl), 2e8, ECB_ERR_INVALID_ARGUMENT},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         ecb_msm_costs c, r;

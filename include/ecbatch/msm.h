@@ -62,15 +62,13 @@ typedef enum ecb_msm_strategy {
 /** The most threads one MSM takes (more: ECB_ERR_INVALID_ARGUMENT). */
 #define ECB_MSM_MAX_THREADS 256u
 
-/** Kernel shapes a group's kernel level may list (ecb_msm_costs.shape). */
-#define ECB_MSM_MAX_SHAPES 4u
-
 /** Per-group unit costs of this machine, in nanoseconds, from which the plan estimates every
  * strategy. ecb_msm_costs_default() gives the built-in figures (measured on the project's
  * machines, per CPU family where measured apart), scaled once per process to this machine by
  * timing a few dozen point additions (a uniform scale: it moves the estimates, never the
  * plan's choice); `ecbatch tune` measures the current machine and writes a profile file that
- * ecb_msm_costs_load() reads. */
+ * ecb_msm_costs_load() reads. The kernel shapes' units (alternative inner loops of a strategy
+ * at a CPU level) are not fields: they are read and set by name (ecb_msm_shape_cost). */
 typedef struct ecb_msm_costs {
     double add;           /**< full addition of two accumulator points */
     double madd;          /**< mixed addition: accumulator + normalised point */
@@ -98,14 +96,6 @@ typedef struct ecb_msm_costs {
     double llc_penalty; /**< extra cost of one bucket update that misses llc_bytes as well */
     double stream;      /**< per point and window when a window's points exceed llc_bytes (read
                              from memory again in every window) */
-    /** Kernel shapes of the active level (ecb_msm_shape_name: Pippenger's multi-buffer bucket
-     * kernels, Straus's chain on paired accumulators, for instance): shape[i] is one bucket
-     * addition (Straus: one chain step) of shape i, which replaces madd in its estimate; 0
-     * takes the shape's built-in figure. Profile key "shape.<name>". */
-    double shape[ECB_MSM_MAX_SHAPES];
-    /** Straus shapes: one doubling of shape i's chain, which replaces dbl in its estimate; 0
-     * takes the built-in figure (profile version 4, key "shape.<name>.dbl"). */
-    double shape_dbl[ECB_MSM_MAX_SHAPES];
 } ecb_msm_costs;
 
 /** The plan for one MSM: the chosen strategy and its parameters, and every strategy's
@@ -167,8 +157,8 @@ ecb_status ecb_msm_costs_default(ecb_group g, ecb_msm_costs *out);
  * ".dbl=", a 13-character value and the newline). A profile holds at most
  * ECB_MSM_PROFILE_MAX_BYTES = 41952 bytes: the largest valid profile, a comment and the version
  * line, then for each of the 5 groups at each of the 3 kernel levels a comment line and every
- * key (the 20 fields of ecb_msm_costs, 4 shapes' step and doubling), 437 lines of at most 96
- * bytes. */
+ * key (the 20 fields of ecb_msm_costs, the step and doubling of at most 4 kernel shapes a
+ * level lists), 437 lines of at most 96 bytes. */
 #define ECB_MSM_PROFILE_MAX_LINE 96u
 #define ECB_MSM_PROFILE_MAX_BYTES 41952u
 
@@ -192,7 +182,10 @@ ecb_status ecb_msm_costs_default(ecb_group g, ecb_msm_costs *out);
  * skipped, and so are "shape.<name>" lines of shapes the active level lacks (a profile may come
  * from another build; "shape.<name>.dbl" of a shape it has that is not a Straus shape is
  * malformed). Keys absent from the file keep their default (so a version 1 profile gets the
- * built-in memory hierarchy). Reads at most ECB_MSM_PROFILE_MAX_BYTES + 1 bytes, one line in
+ * built-in memory hierarchy). The kernel shapes' figures are not in *out: a profile that loads
+ * sets them for this process, as ecb_msm_shape_cost_set does, for g at the active level (the
+ * shapes it names to its figures, the others back to their built-in ones); on error they stay
+ * as they were. Reads at most ECB_MSM_PROFILE_MAX_BYTES + 1 bytes, one line in
  * memory at a time. ECB_OK; ECB_ERR_TOO_LONG for a file or a line beyond its bound,
  * ECB_ERR_PARSE for a malformed line (a NUL byte, an unknown level, group or key, a key set
  * twice, a malformed or out-of-range value, a second version line), ECB_ERR_UNSUPPORTED for a
@@ -203,8 +196,9 @@ ecb_status ecb_msm_costs_load(const char *path, ecb_group g, ecb_msm_costs *out)
 
 /** Writes group g's costs as profile lines of the active kernel level ("ifma:ristretto255.add=...",
  * read back only at that level), appending to f (a FILE *, passed as void * to keep stdio out
- * of this header): byte counts exactly, times to 6 significant digits, a shape's figures only
- * when non-zero; what it writes ecb_msm_costs_load reads back. Nothing is written when a figure
+ * of this header): byte counts exactly, times to 6 significant digits, then the figures set
+ * for g's kernel shapes at this level (ecb_msm_shape_cost_set; built-in ones are not written);
+ * what it writes ecb_msm_costs_load reads back. Nothing is written when a figure
  * is outside its range (a NaN, a negative, a time above ECB_MSM_COST_MAX_NS, a byte count that
  * is not a whole number up to ECB_MSM_COST_MAX_BYTES): ECB_ERR_INVALID_ARGUMENT, as for an
  * unknown group. ECB_OK; ECB_ERR_IO when a write fails; ECB_ERR_NULL_POINTER when f or costs
@@ -212,18 +206,43 @@ ecb_status ecb_msm_costs_load(const char *path, ecb_group g, ecb_msm_costs *out)
 ecb_status ecb_msm_costs_write(void *f, ecb_group g, const ecb_msm_costs *costs);
 
 /** Measures this machine's unit costs for group g into *out (takes about a second; variable
- * time, uses only generated public data). ECB_OK; ECB_ERR_UNSUPPORTED for a group without an
- * engine; ECB_ERR_NULL_POINTER when out is NULL; ECB_ERR_OUT_OF_MEMORY (its memory is
- * allocated before any timing). On error *out is unchanged. */
+ * time, uses only generated public data), and its kernel shapes' units at the active level,
+ * which it sets (ecb_msm_shape_cost_set; ecb_msm_costs_write writes them). ECB_OK;
+ * ECB_ERR_UNSUPPORTED for a group without an engine; ECB_ERR_NULL_POINTER when out is NULL;
+ * ECB_ERR_OUT_OF_MEMORY (its memory is allocated before any timing). On error *out and the
+ * shapes' figures are unchanged. */
 ecb_status ecb_msm_costs_measure(ecb_group g, ecb_msm_costs *out);
 
-/** The name of kernel shape i of group g at the active CPU level ("pippenger_sorted_x8_ifma"),
- * the shape whose unit cost is ecb_msm_costs.shape[i]; NULL when i is past the level's last
- * shape (i < ECB_MSM_MAX_SHAPES) or g has no engine. */
+/** The name of kernel shape i of group g at the active CPU level ("pippenger_sorted_x8_ifma",
+ * "batch_affine_x8_ifma"; shapes are a level's alternative inner loops of one strategy, the plan
+ * running the cheapest); NULL when i is past the level's last shape or g has no engine. */
 const char *ecb_msm_shape_name(ecb_group g, unsigned i);
 
+/** The unit costs (ns) the plan prices kernel shape `name` of group g at the active CPU level
+ * with under costs (NULL: the defaults): *unit_ns its bucket addition (Straus: a chain step of
+ * two digits; batch-affine: one affine addition, its share of the inversion excluded) and, when
+ * dbl_ns is not NULL, *dbl_ns its chain doubling (Straus shapes; 0 for the others). Each is the
+ * figure set for the shape (ecb_msm_shape_cost_set, a loaded profile, ecb_msm_costs_measure), else
+ * its built-in one for this CPU family, scaled by costs->add over the built-in add (the
+ * defaults' calibration applies alike); an engine's own loop (Pippenger's, a level's own batch)
+ * gives the figure of costs it is priced at (madd, aff_add). ECB_OK; ECB_ERR_INVALID_ARGUMENT when
+ * the level has no shape of that name; ECB_ERR_UNSUPPORTED for g without an engine;
+ * ECB_ERR_NULL_POINTER when name or unit_ns is NULL. */
+ecb_status ecb_msm_shape_cost(ecb_group g, const char *name, const ecb_msm_costs *costs,
+                              double *unit_ns, double *dbl_ns);
+
+/** Sets the unit costs of kernel shape `name` of group g at the active CPU level for this
+ * process (what the profile key "shape.<name>" and "shape.<name>.dbl" set): unit_ns and dbl_ns
+ * in 0 to ECB_MSM_COST_MAX_NS, 0 giving back the built-in figure; dbl_ns non-zero only for a
+ * Straus shape. Every later plan of g at that level, on any thread, prices the shape with it
+ * (set figures before the MSMs whose plans should follow them). ECB_OK;
+ * ECB_ERR_INVALID_ARGUMENT for an unknown name or a figure out of range; ECB_ERR_UNSUPPORTED for
+ * g without an engine; ECB_ERR_NULL_POINTER when name is NULL. */
+ecb_status ecb_msm_shape_cost_set(ecb_group g, const char *name, double unit_ns, double dbl_ns);
+
 /** The kernel shape that runs plan p of group g under costs (NULL: built-in) at the active CPU
- * level, as ecb_msm_shape_name gives it (Pippenger's bucket loop, Straus's chain), or NULL
+ * level, as ecb_msm_shape_name gives it (Pippenger's bucket loop, Straus's chain, batch-affine's
+ * batches), or NULL
  * when p runs the engine's own loops (a strategy without shapes, a level without any, a
  * precomputed Straus plan, whose form depends on its static points, or g without an
  * engine). */

@@ -47,6 +47,7 @@ struct engine_ba {
     uint8_t *kind;         /* the kernel's: S bytes */
     const msm_aff *points; /* the chunk's points */
     size_t nb, nq, S;
+    unsigned lanes; /* the batches' lanes: the plan's batch-affine shape's (msm_shape.h) */
 };
 
 /* A point for bucket k's XYZZ twin (a mixed addition, or a copy into an empty twin). */
@@ -94,7 +95,7 @@ static inline void engine_ba_insert(struct engine_ba *s, uint32_t k, uint32_t t,
  * while the batch refills completely. */
 MSM_HOT static void engine_ba_flush(struct engine_ba *s) {
     do {
-        msm_aff_add_batch(s->bacc, s->badd, s->bneg, s->nb, s->scratch, s->kind);
+        msm_aff_add_batch_in_lanes(s->bacc, s->badd, s->bneg, s->nb, s->scratch, s->kind, s->lanes);
         for (size_t i = 0; i < s->nb; i++) {
             uint8_t f = (uint8_t)(s->fl[s->bk[i]] & ~MSM_BA_BUSY);
             if (s->kind[i] == MSM_AFF_CANCEL) f &= (uint8_t)~MSM_BA_AFF;
@@ -181,13 +182,13 @@ static inline void engine_ba_push(const struct engine_ba *s, size_t *nb, msm_aff
     s->bacc[*nb] = acc;
     s->badd[*nb] = add;
     if (++*nb == s->S) {
-        msm_aff_add_batch(s->bacc, s->badd, s->bneg, *nb, s->scratch, s->kind);
+        msm_aff_add_batch_in_lanes(s->bacc, s->badd, s->bneg, *nb, s->scratch, s->kind, s->lanes);
         *nb = 0;
     }
 }
 
 static inline void engine_ba_run(const struct engine_ba *s, size_t *nb) {
-    msm_aff_add_batch(s->bacc, s->badd, s->bneg, *nb, s->scratch, s->kind);
+    msm_aff_add_batch_in_lanes(s->bacc, s->badd, s->bneg, *nb, s->scratch, s->kind, s->lanes);
     *nb = 0;
 }
 
@@ -321,7 +322,7 @@ static void engine_ba_running_sums(msm_pt *out, size_t ostride, struct engine_ba
     size_t total = 0;
     for (unsigned g = 0; g < G; g++)
         total += K[g];
-    if (dense && total >= MSM_BA_RS_MIN && msm_weierstrass_lanes() == 8) {
+    if (dense && total >= MSM_BA_RS_MIN && s->lanes == 8 && msm_weierstrass_lanes() == 8) {
         for (unsigned g = 0; g < G; g++)
             engine_ba_fold_twins(s, g * Kstride, g * Kstride + K[g]);
         engine_ba_running_sums_batched(out, ostride, s, G, Kstride, K);
@@ -378,6 +379,12 @@ static void engine_ba_fold_replicas(struct engine_ba *s, size_t base, size_t K, 
     }
 }
 
+/* The lanes of c's batches: its batch-affine shape's, else the selected level's. */
+static unsigned engine_ba_lanes(const struct engine_call *c) {
+    if (c->shape != NULL && c->shape->strategy == ECB_MSM_BATCH_AFFINE) return c->shape->lanes;
+    return msm_weierstrass_lanes();
+}
+
 /* Task (window group g, chunk x) of batch_affine: the chunk's points into the affine buckets
  * of the group's windows (msm_ba_join: windows share batches, so a batch's inversion is
  * shared by up to MSM_BA_BATCH_MAX additions even when one window has few buckets), then
@@ -413,6 +420,7 @@ MSM_HOT static void engine_task_batch_affine(void *ctx, size_t task, unsigned wo
         .nb = 0,
         .nq = 0,
         .S = msm_ba_batch((size_t)(j1 - j0) * Kstride),
+        .lanes = engine_ba_lanes(c),
     };
     /* a block's digits point by point, the group's windows side by side (entry t G' + g), so
      * that consecutive insertions go to different windows' buckets and rarely wait */

@@ -295,10 +295,12 @@ MSM_API ecb_status engine_measure(ecb_msm_costs *out) {
         });
     MSM_MIN_TIME(c.set, R,
                  for (size_t i = 0; i < R; i++) msm_pt_from_aff(&B[i & 255], &aff[i & 4095]));
-    /* the kernel shapes' own bucket additions */
-    for (unsigned i = 0; i < MSM_DESC->n_shapes && i < ECB_MSM_MAX_SHAPES; i++)
+    /* the kernel shapes' own bucket additions (their figures, su and sd, are set once all are
+     * timed) */
+    double su[MSM_SHAPES_MAX] = {0}, sd[MSM_SHAPES_MAX] = {0};
+    for (unsigned i = 0; i < MSM_DESC->n_shapes && i < MSM_SHAPES_MAX; i++)
         if (MSM_DESC->shapes[i]->unit_adds != NULL)
-            MSM_MIN_TIME(c.shape[i], R, MSM_DESC->shapes[i]->unit_adds(&r, aff, N, R));
+            MSM_MIN_TIME(su[i], R, MSM_DESC->shapes[i]->unit_adds(&r, aff, N, R));
 #ifdef MSM_PAIR
     {
         /* the Straus shapes' chain on paired accumulators: a step (two table entries) and a
@@ -313,10 +315,10 @@ MSM_API ecb_status engine_measure(ecb_msm_costs *out) {
             });
         MSM_MIN_TIME(pdbl, R, msm_pair_dbl_n(&acc, &acc, R));
         msm_pair_get(&r, &B[0], &acc);
-        for (unsigned i = 0; i < MSM_DESC->n_shapes && i < ECB_MSM_MAX_SHAPES; i++)
+        for (unsigned i = 0; i < MSM_DESC->n_shapes && i < MSM_SHAPES_MAX; i++)
             if (MSM_DESC->shapes[i]->strategy == ECB_MSM_STRAUS) {
-                c.shape[i] = step;
-                c.shape_dbl[i] = pdbl;
+                su[i] = step;
+                sd[i] = pdbl;
             }
     }
 #endif
@@ -336,6 +338,14 @@ MSM_API ecb_status engine_measure(ecb_msm_costs *out) {
         MSM_MIN_TIME(c.aff_add, M, msm_aff_add_batch(acc, add, neg, M, kscratch, kind));
         c.aff_add -= c.inv / M;
         if (c.aff_add < 0) c.aff_add = 0;
+        /* the batch-affine shapes' batches, in their lanes, alike */
+        for (unsigned i = 0; i < MSM_DESC->n_shapes && i < MSM_SHAPES_MAX; i++) {
+            const msm_shape *sh = MSM_DESC->shapes[i];
+            if (sh->strategy != ECB_MSM_BATCH_AFFINE) continue;
+            MSM_MIN_TIME(su[i], M,
+                         msm_aff_add_batch_in_lanes(acc, add, neg, M, kscratch, kind, sh->lanes));
+            su[i] = su[i] > c.inv / M ? su[i] - c.inv / M : 0;
+        }
         /* the batch changed aff[0..M): normalise the sample points again */
         msm_batch_to_aff(aff, pts, N, batch);
     }
@@ -369,6 +379,8 @@ MSM_API ecb_status engine_measure(ecb_msm_costs *out) {
     if (engine_scan(in, ks, N, &kept, &bits) != ECB_OK) bits = MSM_DESC->max_scalar_bits;
     c.point = 2 * (engine_now_ns() - t0) / N;
     engine_measure_memory(&c, mem, aff, B, &seed);
+    /* the residual fits run and price the shapes at their measured figures */
+    msm_shape_cost_set_all(MSM_DESC, su, sd);
     /* residual fits: Straus w = 5 at n = 256 for wnaf */
     c.wnaf = 0;
     unsigned w = 5;
@@ -402,7 +414,12 @@ MSM_API ecb_status engine_measure(ecb_msm_costs *out) {
     double r4 = engine_time_plan(in, ks, N, ECB_MSM_BATCH_AFFINE, c4, &run) -
                 msm_estimate(MSM_DESC, &c, ECB_MSM_BATCH_AFFINE, N, bits, 1, &c4, NULL);
     double adds4 = (double)msm_pippenger_windows(bits, c4) * (double)(N - ((size_t)1 << (c4 - 1)));
-    if (r4 > 0) c.aff_add += r4 / adds4;
+    if (r4 > 0) {
+        c.aff_add += r4 / adds4;
+        for (unsigned i = 0; i < MSM_DESC->n_shapes && i < MSM_SHAPES_MAX; i++)
+            if (MSM_DESC->shapes[i]->strategy == ECB_MSM_BATCH_AFFINE) su[i] += r4 / adds4;
+        msm_shape_cost_set_all(MSM_DESC, su, sd);
+    }
 #endif
     ecb_free(pts);
     ecb_free(aff);

@@ -101,7 +101,7 @@ MSM_HOT static void engine_task_fixed_ba(void *ctx, size_t task, unsigned worker
     const unsigned q = (unsigned)(task / c->X), x = (unsigned)(task % c->X);
     const size_t K = (size_t)1 << (c->f->c - 1), S = msm_ba_batch(K);
     unsigned char *w = c->work + (size_t)worker * c->worker_size;
-    struct engine_ba s = {.points = c->f->tab, .S = S};
+    struct engine_ba s = {.points = c->f->tab, .S = S, .lanes = msm_weierstrass_lanes()};
     s.XB = (msm_pt *)(void *)w;
     w += K * sizeof(msm_pt);
     s.A = (msm_aff *)(void *)w;

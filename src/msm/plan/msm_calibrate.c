@@ -7,7 +7,6 @@
 #include <stdlib.h>
 
 #include "msm/plan/msm_plan.h"
-#include "msm/plan/msm_shape.h"
 #include "util/cpu.h"
 
 ecb_status ecb_msm_costs_default(ecb_group g, ecb_msm_costs *out) {
@@ -34,10 +33,9 @@ static double profile_figure(double v) {
     return strtod(b, NULL);
 }
 
-/* c with every time figure (ns, shape units included) times s: the built-in costs of a faster
- * or slower machine of the same kind. */
-static void msm_costs_scaled(ecb_msm_costs *out, const msm_group_desc *d, const ecb_msm_costs *c,
-                             double s) {
+/* c with every time figure (ns) times s: the built-in costs of a faster or slower machine of
+ * the same kind (the kernel shapes' built-in figures follow add, msm_shape_costs.c). */
+static void msm_costs_scaled(ecb_msm_costs *out, const ecb_msm_costs *c, double s) {
     *out = *c;
     double *t[] = {&out->add,           &out->madd,       &out->dbl,      &out->norm,
                    &out->inv,           &out->set,        &out->digit,    &out->bucket,
@@ -46,11 +44,6 @@ static void msm_costs_scaled(ecb_msm_costs *out, const msm_group_desc *d, const 
                    &out->cache_penalty, &out->llc_penalty};
     for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
         *t[i] = profile_figure(*t[i] * s);
-    for (unsigned i = 0; i < d->n_shapes && i < ECB_MSM_MAX_SHAPES; i++) {
-        out->shape[i] = profile_figure(s * msm_shape_unit(d->shapes, i, c));
-        if (d->shapes[i]->strategy == ECB_MSM_STRAUS)
-            out->shape_dbl[i] = profile_figure(s * msm_shape_dbl(d->shapes, i, c));
-    }
 }
 
 /* The built-in costs scaled to the running machine, once per descriptor: the host behind a
@@ -78,7 +71,7 @@ const ecb_msm_costs *msm_desc_costs(const msm_group_desc *d) {
     if (i == n_calibrated && i < CALIBRATED_MAX) {
         double s = d->calibrate() / base->add;
         s = s < 0.25 ? 0.25 : (s > 8 ? 8 : s);
-        msm_costs_scaled(&calibrated[i].costs, d, base, s);
+        msm_costs_scaled(&calibrated[i].costs, base, s);
         calibrated[i].d = d;
         n_calibrated++;
     }

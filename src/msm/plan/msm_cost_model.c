@@ -24,7 +24,9 @@
  *                   cache_bytes. Groups whose inputs arrive normalised skip n norm + inv.
  *   batch_affine(c) as pippenger with every bucket addition after the first an affine one,
  *                   aff_add + mem + inv / S (S = msm_ba_batch(K_j) additions per inversion,
- *                   plus two partial batches per window), the reduction's R += B_k a madd
+ *                   plus two partial batches per window), the reduction's R += B_k a madd;
+ *                   a level's batch-affine shapes (msm_shape.h: the eight-lane batch, the
+ *                   serial loop) price aff_add at their own unit, the cheapest runs
  *   bucket_1bit     b + 1 windows of one bucket: per window n/2 points (a copy each), n/2 - 1
  *                   affine additions in ceil(log2(n/2)) tree levels (one inversion per level
  *                   and per S additions), then b dbl + b add
@@ -154,8 +156,8 @@ static double straus_chain(const msm_group_desc *d, const ecb_msm_costs *c, int 
     if (shape < 0)
         return cols * (double)(b + 1) * p * c->madd + (double)b * c->dbl +
                straus_tables_cost(d, c, w, tabs);
-    double step = msm_shape_unit(d->shapes, (unsigned)shape, c);
-    double dbl = msm_shape_dbl(d->shapes, (unsigned)shape, c);
+    double step = msm_shape_cost_unit(d, d->shapes[shape], c);
+    double dbl = msm_shape_cost_dbl(d, d->shapes[shape], c);
     double E = (double)(1u << (w - 2));
     double table = (E > 1 ? dbl + (E - 1) * step : 0) + E * c->norm;
     double tables = tabs > 0 ? ceil(tabs / 2) * table + c->inv : 0;
@@ -209,7 +211,7 @@ static double pippenger_task(const msm_group_desc *d, const ecb_msm_costs *c, in
     double nz = m * (1.0 - 1.0 / (2.0 * K));
     double fill = K * (1.0 - exp(-nz / K));
     const msm_shape *sh = shape < 0 ? NULL : d->shapes[shape];
-    double unit = sh ? msm_shape_unit(d->shapes, (unsigned)shape, c) : c->madd;
+    double unit = sh ? msm_shape_cost_unit(d, sh, c) : c->madd;
     if (sh && sh->sorted) {
         double reads = msm_bucket_mem_cost(c, m * (double)d->aff_size);
         return m * c->digit + nz * (unit + reads) + fill * c->set + K * c->bucket +
@@ -258,6 +260,94 @@ double msm_cost_pippenger(const msm_group_desc *d, const ecb_msm_costs *c, size_
     return e;
 }
 
+/* The affine addition of batch-affine shape sh (NULL: the level's own batch, aff_add). */
+static double ba_unit(const msm_group_desc *d, const ecb_msm_costs *c, const msm_shape *sh) {
+    return sh != NULL ? msm_shape_cost_unit(d, sh, c) : c->aff_add;
+}
+
+/* Batch-affine window j over a chunk of m points, in a task whose batches draw from KG
+ * buckets, on shape sh (NULL: the level's own batch): the bucket phase, with its share of the
+ * task's inversions (the full batches' and two partial ones a task); a window of fewer than the
+ * full 2^(cw-1) buckets fills replicas of them and folds them in log2 of their number more
+ * batches (msm_batch_affine_impl.h). */
+static double ba_window(const msm_group_desc *d, const ecb_msm_costs *c, const msm_shape *sh,
+                        double m, unsigned b, unsigned cw, unsigned j, double KG) {
+    double K = (double)msm_pippenger_buckets(b, cw, j), Kfull = (double)((size_t)1 << (cw - 1));
+    double fold = K < Kfull ? log2(Kfull / K) * c->inv : 0;
+    double S = (double)msm_ba_batch((size_t)KG);
+    double nz = m * (1.0 - 1.0 / (2.0 * K));
+    double fill = K * (1.0 - exp(-nz / K));
+    double adds = nz - fill, mem = msm_bucket_mem_cost(c, K * (double)d->aff_size);
+    return m * (c->digit + msm_stream_cost(c, m, d->aff_size)) + fill * (c->set + mem) +
+           adds * (ba_unit(d, c, sh) + mem) + (adds / S + 2 * K / KG) * c->inv + fold;
+}
+
+/* Batch-affine running sums of window j (XYZZ: msm_batch_affine_impl.h's ba_running_sum_xyzz),
+ * or, with dense buckets at a level that sums in lanes (not under a one-lane shape), its share
+ * of a task's batched sums over G windows (ba_running_sums_batched: about 2 K affine additions,
+ * 2 XYZZ additions per segment, the len doublings; the task's len - 1 + log2 K batches'
+ * inversions shared). */
+static double ba_sums(const msm_group_desc *d, const ecb_msm_costs *c, const msm_shape *sh,
+                      double m, unsigned b, unsigned cw, unsigned j, unsigned G) {
+    double K = (double)msm_pippenger_buckets(b, cw, j), Kfull = (double)((size_t)1 << (cw - 1));
+    double nz = m * (1.0 - 1.0 / (2.0 * K));
+    double fill = K * (1.0 - exp(-nz / K));
+    if (!d->ba_lane_sums || (sh != NULL && sh->lanes != 8) || (double)G * Kfull < MSM_BA_RS_MIN ||
+        m < MSM_BA_DENSE * Kfull)
+        return K * c->bucket + fill * c->madd + K * c->add;
+    double segs = 1;
+    while (segs * segs * G < 4 * Kfull)
+        segs *= 2;
+    double len = ceil(Kfull / segs);
+    return K * c->bucket + 2 * K * ba_unit(d, c, sh) + 2 * ceil(K / len) * c->add +
+           log2(len) * c->dbl + (len - 1 + log2(Kfull)) * c->inv / G;
+}
+
+static double est_batch_affine_shape(const msm_group_desc *d, const ecb_msm_costs *c,
+                                     const msm_shape *sh, size_t n, unsigned b, unsigned cw,
+                                     unsigned X, unsigned T) {
+    unsigned W = msm_pippenger_windows(b, cw);
+    double Kfull = (double)((size_t)1 << (cw - 1)), m = (double)n / X;
+    unsigned G = msm_ba_join((size_t)Kfull, W), tasks = (W + G - 1) / G;
+    double full =
+        G * (ba_window(d, c, sh, m, b, cw, 0, G * Kfull) + ba_sums(d, c, sh, m, b, cw, 0, G));
+    /* the last task: the remaining windows, the top one among them */
+    unsigned rest = W - (tasks - 1) * G;
+    double top = (rest - 1) * (ba_window(d, c, sh, m, b, cw, 0, rest * Kfull) +
+                               ba_sums(d, c, sh, m, b, cw, 0, rest)) +
+                 ba_window(d, c, sh, m, b, cw, W - 1, rest * Kfull) +
+                 ba_sums(d, c, sh, m, b, cw, W - 1, rest);
+    double work =
+        tasks == 1 ? makespan(0, 0, X, top, T) : makespan((size_t)(tasks - 1) * X, full, X, top, T);
+    double combine = (double)b * c->dbl + (double)W * X * c->add;
+    return normalise_cost(d, c, n, T) + work + combine + (T > 1 ? (double)(T - 1) * c->thread : 0);
+}
+
+/* The cheapest of the descriptor's batch-affine shapes for these parameters (-1: the level's
+ * own batch, when it lists none), its estimate in *est. */
+static int batch_affine_shape(const msm_group_desc *d, const ecb_msm_costs *c, size_t n, unsigned b,
+                              unsigned cw, unsigned X, unsigned T, double *est) {
+    int best = -1;
+    *est = -1;
+    for (unsigned i = 0; i < d->n_shapes; i++) {
+        if (d->shapes[i]->strategy != ECB_MSM_BATCH_AFFINE) continue;
+        double e = est_batch_affine_shape(d, c, d->shapes[i], n, b, cw, X, T);
+        if (*est < 0 || e < *est) {
+            *est = e;
+            best = (int)i;
+        }
+    }
+    if (*est < 0) *est = est_batch_affine_shape(d, c, NULL, n, b, cw, X, T);
+    return best;
+}
+
+static double est_batch_affine(const msm_group_desc *d, const ecb_msm_costs *c, size_t n,
+                               unsigned b, unsigned cw, unsigned X, unsigned T) {
+    double e;
+    batch_affine_shape(d, c, n, b, cw, X, T, &e);
+    return e;
+}
+
 const msm_shape *msm_plan_shape(const msm_group_desc *d, const ecb_msm_costs *costs,
                                 const ecb_msm_plan_result *p) {
     ecb_msm_strategy m = p->strategy == ECB_MSM_GLV ? p->inner : p->strategy;
@@ -274,65 +364,17 @@ const msm_shape *msm_plan_shape(const msm_group_desc *d, const ecb_msm_costs *co
         int i = straus_shape(d, c, parts * k, 1.0 / (w + 1), k, b, w, &e);
         return i < 0 ? NULL : d->shapes[i];
     }
-    if (m != ECB_MSM_PIPPENGER) return NULL;
+    if (m != ECB_MSM_PIPPENGER && m != ECB_MSM_BATCH_AFFINE) return NULL;
+    if (p->window < 1 || p->window > MSM_PIPPENGER_CMAX) return NULL;
     n *= parts;
-    int i = pippenger_shape(d, c, n, b, p->window, p->point_chunks ? p->point_chunks : 1,
-                            p->threads ? p->threads : 1, &e);
+    unsigned X = p->point_chunks ? p->point_chunks : 1, T = p->threads ? p->threads : 1;
+    if (m == ECB_MSM_BATCH_AFFINE) {
+        int i = batch_affine_shape(d, c, n, b, p->window, X, T, &e);
+        return i < 0 ? NULL : d->shapes[i];
+    }
+    int i = pippenger_shape(d, c, n, b, p->window, X, T, &e);
     if (i < 0 || d->shapes[i]->pippenger == NULL) return NULL;
     return d->shapes[i];
-}
-
-/* Batch-affine window j over a chunk of m points, in a task whose batches draw from KG
- * buckets: the bucket phase, with its share of the task's inversions (the full batches' and
- * two partial ones a task); a window of fewer than the full 2^(cw-1) buckets fills replicas of
- * them and folds them in log2 of their number more batches (msm_batch_affine_impl.h). */
-static double ba_window(const msm_group_desc *d, const ecb_msm_costs *c, double m, unsigned b,
-                        unsigned cw, unsigned j, double KG) {
-    double K = (double)msm_pippenger_buckets(b, cw, j), Kfull = (double)((size_t)1 << (cw - 1));
-    double fold = K < Kfull ? log2(Kfull / K) * c->inv : 0;
-    double S = (double)msm_ba_batch((size_t)KG);
-    double nz = m * (1.0 - 1.0 / (2.0 * K));
-    double fill = K * (1.0 - exp(-nz / K));
-    double adds = nz - fill, mem = msm_bucket_mem_cost(c, K * (double)d->aff_size);
-    return m * (c->digit + msm_stream_cost(c, m, d->aff_size)) + fill * (c->set + mem) +
-           adds * (c->aff_add + mem) + (adds / S + 2 * K / KG) * c->inv + fold;
-}
-
-/* Batch-affine running sums of window j (XYZZ: msm_batch_affine_impl.h's ba_running_sum_xyzz),
- * or, with dense buckets, its share of a task's batched sums over G windows (ba_running_sums_batched: about 2 K
- * affine additions, 2 XYZZ additions per segment, the len doublings; the task's len - 1 + log2
- * K batches' inversions shared). */
-static double ba_sums(const msm_group_desc *d, const ecb_msm_costs *c, double m, unsigned b,
-                      unsigned cw, unsigned j, unsigned G) {
-    double K = (double)msm_pippenger_buckets(b, cw, j), Kfull = (double)((size_t)1 << (cw - 1));
-    double nz = m * (1.0 - 1.0 / (2.0 * K));
-    double fill = K * (1.0 - exp(-nz / K));
-    if (!d->ba_lane_sums || (double)G * Kfull < MSM_BA_RS_MIN || m < MSM_BA_DENSE * Kfull)
-        return K * c->bucket + fill * c->madd + K * c->add;
-    double segs = 1;
-    while (segs * segs * G < 4 * Kfull)
-        segs *= 2;
-    double len = ceil(Kfull / segs);
-    return K * c->bucket + 2 * K * c->aff_add + 2 * ceil(K / len) * c->add + log2(len) * c->dbl +
-           (len - 1 + log2(Kfull)) * c->inv / G;
-}
-
-static double est_batch_affine(const msm_group_desc *d, const ecb_msm_costs *c, size_t n,
-                               unsigned b, unsigned cw, unsigned X, unsigned T) {
-    unsigned W = msm_pippenger_windows(b, cw);
-    double Kfull = (double)((size_t)1 << (cw - 1)), m = (double)n / X;
-    unsigned G = msm_ba_join((size_t)Kfull, W), tasks = (W + G - 1) / G;
-    double full = G * (ba_window(d, c, m, b, cw, 0, G * Kfull) + ba_sums(d, c, m, b, cw, 0, G));
-    /* the last task: the remaining windows, the top one among them */
-    unsigned rest = W - (tasks - 1) * G;
-    double top =
-        (rest - 1) *
-            (ba_window(d, c, m, b, cw, 0, rest * Kfull) + ba_sums(d, c, m, b, cw, 0, rest)) +
-        ba_window(d, c, m, b, cw, W - 1, rest * Kfull) + ba_sums(d, c, m, b, cw, W - 1, rest);
-    double work =
-        tasks == 1 ? makespan(0, 0, X, top, T) : makespan((size_t)(tasks - 1) * X, full, X, top, T);
-    double combine = (double)b * c->dbl + (double)W * X * c->add;
-    return normalise_cost(d, c, n, T) + work + combine + (T > 1 ? (double)(T - 1) * c->thread : 0);
 }
 
 static double est_bucket_1bit(const msm_group_desc *d, const ecb_msm_costs *c, size_t n, unsigned b,

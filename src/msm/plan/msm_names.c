@@ -66,5 +66,5 @@ int ecb_msm_strategy_available(ecb_group g, ecb_msm_strategy s) {
 
 const char *ecb_msm_shape_name(ecb_group g, unsigned i) {
     const msm_group_desc *d = msm_group_lookup(g);
-    return d != NULL && i < d->n_shapes && i < ECB_MSM_MAX_SHAPES ? d->shapes[i]->name : NULL;
+    return d != NULL && i < d->n_shapes ? d->shapes[i]->name : NULL;
 }

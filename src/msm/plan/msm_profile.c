@@ -23,10 +23,10 @@
 #define LEVELS (ECB_CPU_IFMA + 1) /* portable, adx, ifma (util/cpu.h) */
 /* A key line's scope: 0 every level (no prefix), 1 + level a single one. */
 #define SCOPES (1 + LEVELS)
-/* The longest shape name a key carries; a level lists at most ECB_MSM_MAX_SHAPES shapes, each
+/* The longest shape name a key carries; a level lists at most MSM_SHAPES_MAX shapes, each
  * with a step and a doubling key. */
 #define SHAPE_NAME_MAX 32
-#define SHAPE_KEYS_MAX (2 * ECB_MSM_MAX_SHAPES)
+#define SHAPE_KEYS_MAX (2 * MSM_SHAPES_MAX)
 #define SHAPE_KEY "shape."
 #define SHAPE_DBL ".dbl"
 
@@ -54,7 +54,7 @@ static const cost_key cost_keys[] = {
 /* The bound of msm.h is the largest valid profile: two header lines, then per group and level
  * a comment line and every key, each line at most ECB_MSM_PROFILE_MAX_LINE bytes. */
 _Static_assert(ECB_MSM_PROFILE_MAX_BYTES ==
-                   (2 + ECB_GROUP_COUNT * LEVELS * (1 + N_COST_KEYS + 2 * ECB_MSM_MAX_SHAPES)) *
+                   (2 + ECB_GROUP_COUNT * LEVELS * (1 + N_COST_KEYS + 2 * MSM_SHAPES_MAX)) *
                        ECB_MSM_PROFILE_MAX_LINE,
                "ECB_MSM_PROFILE_MAX_BYTES is the largest valid profile");
 /* The longest line written: "portable:" + group (12) + ".shape." + name + ".dbl=" + 13
@@ -93,8 +93,10 @@ typedef struct shape_seen {
 
 typedef struct profile_parser {
     ecb_group g;
-    ecb_cpu_level level;    /* the active level */
-    ecb_msm_costs costs;    /* g's costs so far */
+    ecb_cpu_level level; /* the active level */
+    ecb_msm_costs costs; /* g's costs so far */
+    /* g's shapes' figures at the active level so far (msm_shape.h; 0: built-in) */
+    double shape_unit[MSM_SHAPES_MAX], shape_dbl[MSM_SHAPES_MAX];
     msm_profile_error *err; /* NULL: not wanted */
     ecb_status st;          /* the first fault; ECB_OK so far */
     size_t total;           /* bytes fed */
@@ -208,7 +210,7 @@ static void shape_line(profile_parser *p, unsigned gi, unsigned scope, const cha
         fault(p, ECB_ERR_PARSE, p->lineno,
               "%s: more than %u shape keys for one group and level (a level has at most %u "
               "shapes)",
-              escaped(q, key), SHAPE_KEYS_MAX, ECB_MSM_MAX_SHAPES);
+              escaped(q, key), SHAPE_KEYS_MAX, MSM_SHAPES_MAX);
         return;
     }
     shape_seen *e = &p->shapes[gi][scope][p->n_shapes[gi][scope]++];
@@ -218,14 +220,14 @@ static void shape_line(profile_parser *p, unsigned gi, unsigned scope, const cha
     if (scope != 0 && scope - 1 != (unsigned)p->level) return;
     const msm_group_desc *d = msm_group_lookup((ecb_group)gi);
     unsigned n = d == NULL ? 0 : d->n_shapes;
-    for (unsigned i = 0; i < n && i < ECB_MSM_MAX_SHAPES; i++) {
+    for (unsigned i = 0; i < n && i < MSM_SHAPES_MAX; i++) {
         if (strcmp(d->shapes[i]->name, name) != 0) continue;
         if (dbl && d->shapes[i]->strategy != ECB_MSM_STRAUS) {
             fault(p, ECB_ERR_PARSE, p->lineno,
                   "%s: shape %s has no doubling (only Straus shapes do)", escaped(q, key), name);
             return;
         }
-        if ((ecb_group)gi == p->g) *(dbl ? &p->costs.shape_dbl[i] : &p->costs.shape[i]) = v;
+        if ((ecb_group)gi == p->g) *(dbl ? &p->shape_dbl[i] : &p->shape_unit[i]) = v;
         return;
     }
     /* a shape the active level lacks: another level's or another build's */
@@ -375,11 +377,14 @@ static void parser_feed(profile_parser *p, const char *b, size_t n) {
 }
 
 /* The last line (when the file does not end with a newline), then *out: g's costs, or the
- * defaults after a fault. */
+ * defaults after a fault; a profile that loads sets g's shapes' figures at the active level
+ * (the ones it does not name back to built-in). */
 static ecb_status parser_finish(profile_parser *p, const ecb_msm_costs *defaults,
                                 ecb_msm_costs *out) {
     if (p->st == ECB_OK && p->len > 0) parse_line(p);
     *out = p->st == ECB_OK ? p->costs : *defaults;
+    if (p->st == ECB_OK)
+        msm_shape_cost_set_all(msm_group_lookup(p->g), p->shape_unit, p->shape_dbl);
     return p->st;
 }
 
@@ -460,10 +465,14 @@ ecb_status ecb_msm_costs_write(void *f, ecb_group g, const ecb_msm_costs *c) {
     /* every figure in range and every shape name a key can carry, before anything is written */
     for (size_t i = 0; i < N_COST_KEYS; i++)
         if (!in_range(&cost_keys[i], *cost_at(&v, &cost_keys[i]))) return ECB_ERR_INVALID_ARGUMENT;
-    for (unsigned i = 0; i < ECB_MSM_MAX_SHAPES; i++) {
-        const char *name = ecb_msm_shape_name(g, i);
-        if (!in_range(NULL, v.shape[i]) || !in_range(NULL, v.shape_dbl[i]) ||
-            (name != NULL && !shape_name_ok(name, strlen(name))))
+    const msm_group_desc *d = msm_group_lookup(g);
+    unsigned n_shapes = d != NULL ? d->n_shapes : 0;
+    double unit[MSM_SHAPES_MAX], dbl[MSM_SHAPES_MAX];
+    if (d != NULL) msm_shape_cost_get_all(d, unit, dbl);
+    for (unsigned i = 0; i < n_shapes && i < MSM_SHAPES_MAX; i++) {
+        const char *name = d->shapes[i]->name;
+        if (!in_range(NULL, unit[i]) || !in_range(NULL, dbl[i]) ||
+            !shape_name_ok(name, strlen(name)))
             return ECB_ERR_INVALID_ARGUMENT;
     }
     FILE *fp = f;
@@ -471,14 +480,12 @@ ecb_status ecb_msm_costs_write(void *f, ecb_group g, const ecb_msm_costs *c) {
     const char *level = ecb_cpu_level_name(ecb_cpu_level_get());
     for (size_t i = 0; i < N_COST_KEYS; i++)
         ok &= write_line(fp, level, g, cost_keys[i].name, "", *cost_at(&v, &cost_keys[i]));
-    /* the kernel shapes' own units (0: the shape's built-in figure, not written) */
+    /* the figures set for the kernel shapes (0: the shape's built-in figure, not written) */
     char key[sizeof SHAPE_KEY + SHAPE_NAME_MAX];
-    for (unsigned i = 0; i < ECB_MSM_MAX_SHAPES; i++) {
-        const char *name = ecb_msm_shape_name(g, i);
-        if (name == NULL) continue;
-        snprintf(key, sizeof key, SHAPE_KEY "%s", name);
-        if (v.shape[i] > 0) ok &= write_line(fp, level, g, key, "", v.shape[i]);
-        if (v.shape_dbl[i] > 0) ok &= write_line(fp, level, g, key, SHAPE_DBL, v.shape_dbl[i]);
+    for (unsigned i = 0; i < n_shapes && i < MSM_SHAPES_MAX; i++) {
+        snprintf(key, sizeof key, SHAPE_KEY "%s", d->shapes[i]->name);
+        if (unit[i] > 0) ok &= write_line(fp, level, g, key, "", unit[i]);
+        if (dbl[i] > 0) ok &= write_line(fp, level, g, key, SHAPE_DBL, dbl[i]);
     }
     return ok ? ECB_OK : ECB_ERR_IO;
 }

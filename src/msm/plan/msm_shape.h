@@ -8,8 +8,15 @@
  * Shapes exist for Pippenger's bucket accumulation, one task (window j of a chunk of points)
  * at a time, and for Straus's chain: an entry of strategy ECB_MSM_STRAUS is the chain on two
  * accumulators per vector (MSM_PAIR, msm_straus_impl.h), its tables built two points at a
- * time; the engine's own single chain is priced at madd and dbl and runs when it is cheaper.
- * Variable time: public points and scalars only. */
+ * time; the engine's own single chain is priced at madd and dbl and runs when it is cheaper;
+ * and for the batch-affine strategy's batches of affine additions (the short Weierstrass
+ * groups at level ifma: eight lanes, msm_weierstrass_batch_x8_ifma.h, or the serial loop), the
+ * batch-affine task running in the entry's lanes.
+ *
+ * The unit costs live here, not in ecb_msm_costs: the built-in figures in the entries (per CPU
+ * family where measured apart), the figures a profile or `tune` sets in the entry's set, by
+ * name (msm_shape_costs.c: ecb_msm_shape_cost, ecb_msm_shape_cost_set), so that a new shape
+ * changes no public struct. Variable time: public points and scalars only. */
 #ifndef ECBATCH_MSM_SHAPE_H
 #define ECBATCH_MSM_SHAPE_H
 
@@ -17,6 +24,7 @@
 #include <stdint.h>
 
 #include "ecbatch/msm.h"
+#include "util/cpu.h"
 
 /* One Pippenger task as the engine hands it to a shape: sum_k k B_k of window j over the
  * chunk's m points, the buckets B_k filled by the points' signed Booth digits of width c. */
@@ -35,17 +43,39 @@ typedef struct msm_pip_job {
     void *out;       /* the task's result, one accumulator point */
 } msm_pip_job;
 
+/* A CPU family's built-in figures of one shape (ns), in place of msm_shape.unit_ns and dbl_ns
+ * there (as msm_family_costs for a level's costs). */
+typedef struct msm_shape_family {
+    ecb_cpu_vendor vendor;
+    unsigned family; /* as ecb_cpu_id_get reads it */
+    double unit_ns, dbl_ns;
+} msm_shape_family;
+
+/* The figures set for one shape in this process (a profile, `tune`, ecb_msm_shape_cost_set),
+ * 0: its built-in figure. Written rarely, read by every plan: atomics, so that a plan on another
+ * thread reads one figure or the other, never a torn one. */
+typedef struct msm_shape_set {
+    _Atomic double unit, dbl;
+} msm_shape_set;
+
 typedef struct msm_shape {
-    const char *name;          /* shown by `bench msm` and `tune` */
-    ecb_msm_strategy strategy; /* the strategy whose inner loop it is (PIPPENGER or STRAUS) */
-    /* its bucket addition's (Straus: chain step's, two digits) built-in unit cost (ns), which
-     * the plan prices in place of madd unless the costs in use carry a figure
-     * (ecb_msm_costs.shape[i], i its position in the level's list: `tune` measures it);
-     * 0 for Pippenger's own loop (madd) */
+    const char *name;          /* shown by `bench msm` and `tune`; a profile's "shape.<name>" */
+    ecb_msm_strategy strategy; /* the strategy whose inner loop it is (PIPPENGER, STRAUS or
+                                  BATCH_AFFINE) */
+    /* its bucket addition's (Straus: chain step's, two digits; batch-affine: one affine
+     * addition's, its share of the inversion excluded) built-in unit cost (ns) on this
+     * machine's CPU family (families, else this figure), which the plan prices in place of
+     * madd (batch-affine: aff_add) unless a figure is set (msm_shape_cost_unit); 0 for
+     * Pippenger's own loop (madd) and for a batch-affine shape that is the level's own batch
+     * (aff_add) */
     double unit_ns;
-    /* Straus: its chain doubling's built-in cost (ns), in place of dbl unless the costs carry
-     * ecb_msm_costs.shape_dbl[i] */
+    /* Straus: its chain doubling's built-in cost (ns), in place of dbl */
     double dbl_ns;
+    const msm_shape_family *families;
+    unsigned n_families;
+    /* the figures set for it: each entry belongs to one descriptor (one group and level) and
+     * has its own */
+    msm_shape_set *set;
     /* 1: the chunk's points sorted by bucket, one addition each into a running lane sum,
      * addends read in bucket order; 0: a bucket update per point */
     int sorted;
@@ -53,24 +83,37 @@ typedef struct msm_shape {
     size_t bucket_bytes; /* worker scratch per bucket */
     /* the task; NULL: the engine's own loop (msm_pippenger_impl.h) */
     void (*pippenger)(const msm_pip_job *job);
+    /* batch-affine: the affine additions of a batch per vector operation, 8 (the eight-lane
+     * batch, its running sums in batches from MSM_BA_RS_MIN buckets) or 1 (the serial loop,
+     * running sums in XYZZ); the engine times both (msm_costs_measure_impl.h) */
+    unsigned lanes;
     /* for `tune`: R bucket additions (R a multiple of 8) of addends scattered over the n
      * normalised points aff (n a power of 2), read as the task reads them, one lane's sum in
      * *out; NULL when the engine times the unit (madd; Straus entries: the MSM_PAIR step and
-     * doubling, msm_costs_measure_impl.h) */
+     * doubling; batch-affine entries: the batch in their lanes, msm_costs_measure_impl.h) */
     void (*unit_adds)(void *out, const void *aff, size_t n, size_t R);
 } msm_shape;
 
-/* The unit cost of shape i of a level's list under costs c. */
-static inline double msm_shape_unit(const msm_shape *const *shapes, unsigned i,
-                                    const ecb_msm_costs *c) {
-    if (shapes[i]->strategy == ECB_MSM_PIPPENGER && shapes[i]->pippenger == NULL) return c->madd;
-    return c->shape[i] > 0 ? c->shape[i] : shapes[i]->unit_ns;
-}
+struct msm_group_desc;
 
-/* The chain doubling of Straus shape i under costs c. */
-static inline double msm_shape_dbl(const msm_shape *const *shapes, unsigned i,
-                                   const ecb_msm_costs *c) {
-    return c->shape_dbl[i] > 0 ? c->shape_dbl[i] : shapes[i]->dbl_ns;
-}
+/* The unit cost the plan prices shape s of descriptor d with under costs c: the figure set for
+ * it, else its built-in one for this machine's CPU family scaled by c->add over the family's
+ * built-in add (the defaults' calibration, or a profile's measured speed, applies to the shapes
+ * alike; the built-in costs themselves give the built-in figure); Pippenger's own loop: madd,
+ * the level's own batch: aff_add. */
+double msm_shape_cost_unit(const struct msm_group_desc *d, const msm_shape *s,
+                           const ecb_msm_costs *c);
+/* The chain doubling of Straus shape s, alike. */
+double msm_shape_cost_dbl(const struct msm_group_desc *d, const msm_shape *s,
+                          const ecb_msm_costs *c);
+
+/* Sets the figures of every shape of d (at most MSM_SHAPES_MAX) to unit[i] and dbl[i] (0:
+ * built-in); reads them (`tune`
+ * checks its figures against the built-in ones, msm_profile.c writes them). */
+void msm_shape_cost_set_all(const struct msm_group_desc *d, const double *unit, const double *dbl);
+void msm_shape_cost_get_all(const struct msm_group_desc *d, double *unit, double *dbl);
+
+/* The most shapes a level lists (the profile's bound counts them). */
+#define MSM_SHAPES_MAX 4u
 
 #endif

@@ -21,18 +21,24 @@
  * a second pass, which finishes each sum. kind[i] receives what entry i was (MSM_AFF_*); a
  * cancelled entry leaves the identity (0, 0). scratch holds m field elements and m bytes
  * (MSM_AFF_BATCH_SCRATCH per entry). With MSW_FE8 defined and a CPU with AVX-512 IFMA, batches of
- * MSM_AFF_X8_MIN entries or more run in eight lanes (msm_weierstrass_x8_ifma.h), with the same results.
+ * MSM_AFF_X8_MIN entries or more run in eight lanes (msm_weierstrass_x8_ifma.h), with the same results:
+ * msm_aff_add_batch_in_lanes with lanes = msm_weierstrass_lanes(); lanes = 1 keeps every batch
+ * in the serial loop (a batch-affine kernel shape, msm_shape.h), lanes = 8 takes the eight lanes
+ * only where the selected level has them.
  */
-static inline void msm_aff_add_batch(msm_aff *const *acc, const msm_aff *const *add,
-                                     const uint8_t *neg, size_t m, void *scratch, uint8_t *kind) {
+static inline void msm_aff_add_batch_in_lanes(msm_aff *const *acc, const msm_aff *const *add,
+                                              const uint8_t *neg, size_t m, void *scratch,
+                                              uint8_t *kind, unsigned lanes) {
     MSW_FE *prefix = scratch;
     MSW_FE run, d, t;
     if (m == 0) return;
 #ifdef MSW_FE8
-    if (m >= MSM_AFF_X8_MIN && msm_weierstrass_lanes() == 8) {
+    if (m >= MSM_AFF_X8_MIN && lanes == 8 && msm_weierstrass_lanes() == 8) {
         msm_aff_add_batch_x8(acc, add, neg, m, scratch, kind);
         return;
     }
+#else
+    (void)lanes;
 #endif
     MSW_F(one)(&run);
     for (size_t i = 0; i < m; i++) {
@@ -56,6 +62,12 @@ static inline void msm_aff_add_batch(msm_aff *const *acc, const msm_aff *const *
         MSW_F(mul)(&run, &run, &d);
         msm_aff_chord(a, b, neg[i], kind[i], &t);
     }
+}
+
+/* The batch in the lanes of the selected level (8 at level ifma where built, else 1). */
+static inline void msm_aff_add_batch(msm_aff *const *acc, const msm_aff *const *add,
+                                     const uint8_t *neg, size_t m, void *scratch, uint8_t *kind) {
+    msm_aff_add_batch_in_lanes(acc, add, neg, m, scratch, kind, msm_weierstrass_lanes());
 }
 
 #endif

@@ -22,6 +22,7 @@
 #include "field/bls12/fp_x8_ifma.h"
 #include "msm/groups/msm_backend.h"
 #include "msm/plan/msm_plan.h"
+#include "msm/plan/msm_shape.h"
 #include "msm/weierstrass/msm_weierstrass_batch.h"
 
 #define MSM_SCALAR_LIMBS 4
@@ -112,8 +113,8 @@ static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, vo
  * descriptor shares, for its designated initializer: sizes, affine inputs, the endomorphism's
  * part count and the engine's measurement. The group's file adds .group, .name,
  * .max_scalar_bits, .endo_bits, .costs, .strategies (MSM_WEIERSTRASS_STRATEGIES, and its
- * extras) and, for the eight-lane level, .ba_lane_sums = 1 and .family_costs /
- * .n_family_costs. */
+ * extras) and, for the eight-lane level, .ba_lane_sums = 1, .family_costs /
+ * .n_family_costs and .shapes / .n_shapes (MSM_WEIERSTRASS_BA_X8_SHAPE, _SERIAL_SHAPE below). */
 #define MSM_WEIERSTRASS_STRATEGIES                                                                 \
     (MSM_BIT(ECB_MSM_NAIVE) | MSM_BIT(ECB_MSM_DOUBLE_AND_ADD) | MSM_BIT(ECB_MSM_STRAUS) |          \
      MSM_BIT(ECB_MSM_PIPPENGER) | MSM_BIT(ECB_MSM_BATCH_AFFINE) | MSM_BIT(ECB_MSM_GLV))
@@ -122,5 +123,24 @@ static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, vo
     .scalar_size = sizeof(msm_scalar), .batch_scratch = MSM_WEIERSTRASS_BATCH_SCRATCH,             \
     .input_affine = 1, .dbl_add_shared = 1, .endo_parts = MSM_ENDO_PARTS,                          \
     .ba_scratch = MSM_AFF_BATCH_SCRATCH, .measure = engine_measure, .calibrate = engine_calibrate
+
+/* The batch-affine strategy's kernel shapes at the eight-lane level (msm_shape.h), each group
+ * listing both in its ifma descriptor (.shapes) with its own set figures: the eight-lane batch
+ * (msm_weierstrass_batch_x8_ifma.h, running sums in batches), priced at the level's aff_add,
+ * and the serial loop (msm_weierstrass_batch.h, running sums in XYZZ) at its built-in figure
+ * `unit` (ns; the field product picks MULX/ADX itself), `intel` on Intel family 6, so that a
+ * CPU whose 512-bit operations lose to it (AMD Zen 4 runs them as two halves) runs it once
+ * `tune` measures so. `unit` is the scalar level's aff_add (measured on Zen 4 at level adx);
+ * `intel` the family's eight-lane aff_add times the serial loop's measured ratio to it
+ * (ecb_msm_costs_measure at level ifma, Xeon family 6 model 207, loaded machine, two runs per
+ * group: 2.10-2.42, so the lanes win there and the plan keeps them). */
+#define MSM_WEIERSTRASS_BA_X8_SHAPE(set_)                                                          \
+    { .name = "batch_affine_x8_ifma", .strategy = ECB_MSM_BATCH_AFFINE, .lanes = 8, .set = set_ }
+#define MSM_WEIERSTRASS_BA_SERIAL_SHAPE(unit, intel, set_)                                         \
+    {                                                                                              \
+        .name = "batch_affine_serial", .strategy = ECB_MSM_BATCH_AFFINE, .unit_ns = unit,          \
+        .families = (const msm_shape_family[]){{ECB_CPU_VENDOR_INTEL, 6, intel, 0}},               \
+        .n_families = 1, .lanes = 1, .set = set_                                                   \
+    }
 
 #endif

@@ -763,7 +763,6 @@ pub const ECB_MSM_STRATEGY_COUNT: usize = 9;
 
 pub const ECB_MSM_MAX_POINTS: usize = 1 << 28;
 pub const ECB_MSM_MAX_THREADS: c_uint = 256;
-pub const ECB_MSM_MAX_SHAPES: usize = 4;
 
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default)]
@@ -788,8 +787,6 @@ pub struct ecb_msm_costs {
     pub llc_bytes: f64,
     pub llc_penalty: f64,
     pub stream: f64,
-    pub shape: [f64; ECB_MSM_MAX_SHAPES],
-    pub shape_dbl: [f64; ECB_MSM_MAX_SHAPES],
 }
 
 #[repr(C)]
@@ -840,6 +837,19 @@ extern "C" {
     ) -> ecb_status;
     pub fn ecb_msm_costs_measure(g: ecb_group, out: *mut ecb_msm_costs) -> ecb_status;
     pub fn ecb_msm_shape_name(g: ecb_group, i: c_uint) -> *const c_char;
+    pub fn ecb_msm_shape_cost(
+        g: ecb_group,
+        name: *const c_char,
+        costs: *const ecb_msm_costs,
+        unit_ns: *mut f64,
+        dbl_ns: *mut f64,
+    ) -> ecb_status;
+    pub fn ecb_msm_shape_cost_set(
+        g: ecb_group,
+        name: *const c_char,
+        unit_ns: f64,
+        dbl_ns: f64,
+    ) -> ecb_status;
     pub fn ecb_msm_plan_shape_name(
         g: ecb_group,
         p: *const ecb_msm_plan_result,
@@ -1955,7 +1965,7 @@ mod tests {
         assert_eq!(size_of::<ecb_bls_public_key>(), 200);
         assert_eq!(size_of::<ecb_msm_options>(), 56);
         assert_eq!(size_of::<ecb_msm_plan_result>(), 160);
-        assert_eq!(size_of::<ecb_msm_costs>(), 224);
+        assert_eq!(size_of::<ecb_msm_costs>(), 160);
         assert_eq!(size_of::<ecb_msm_multi_plan_result>(), 64);
         assert_eq!(size_of::<ecb_msm_multi_options>(), 24);
         assert_eq!(size_of::<ecb_merlin_transcript>(), 208);

@@ -311,11 +311,12 @@ MSM_HOT static void sorted_x8_adds(void *out_pt, const void *aff_v, size_t n, si
 }
 
 /* The shape entry of a sorted 8-lane shape named `name` (msm_shape.h) whose addition has the
- * built-in unit cost `unit` (ns). Scratch: a bucket start per bucket, then a digit, an entry
- * and a bucket index per point. */
-#define SORTED_X8_SHAPE(name_, unit)                                                               \
+ * built-in unit cost `unit` (ns), `intel` on Intel family 6, its set figures in *set_.
+ * Scratch: a bucket start per bucket, then a digit, an entry and a bucket index per point. */
+#define SORTED_X8_SHAPE(name_, unit, intel, set_)                                                  \
     {                                                                                              \
-        .name = name_, .strategy = ECB_MSM_PIPPENGER, .unit_ns = unit, .sorted = 1,                \
-        .point_bytes = 3 * sizeof(uint32_t), .bucket_bytes = sizeof(uint32_t),                     \
-        .pippenger = sorted_x8_task, .unit_adds = sorted_x8_adds                                   \
+        .name = name_, .strategy = ECB_MSM_PIPPENGER, .unit_ns = unit,                             \
+        .families = (const msm_shape_family[]){{ECB_CPU_VENDOR_INTEL, 6, intel, 0}},               \
+        .n_families = 1, .set = set_, .sorted = 1, .point_bytes = 3 * sizeof(uint32_t),            \
+        .bucket_bytes = sizeof(uint32_t), .pippenger = sorted_x8_task, .unit_adds = sorted_x8_adds \
     }

@@ -132,11 +132,15 @@ static const msm_group_desc msm_r255_desc_ifma;
  * shape priced against the single chain. Built-in step and doubling: madd and dbl below, under
  * which it wins from two columns per thread, as it ran unpriced before; AMD family 25 has
  * its own figures (ifma_family_costs), and so has Intel family 6; Zen 5 was not measured. */
+static msm_shape_set straus_pair_set;
 static const msm_shape msm_r255_straus_pair_ifma = {
     .name = "straus_pair_ifma",
     .strategy = ECB_MSM_STRAUS,
     .unit_ns = 48,
     .dbl_ns = 52,
+    .families = (const msm_shape_family[]){{ECB_CPU_VENDOR_INTEL, 6, 44, 42}},
+    .n_families = 1,
+    .set = &straus_pair_set,
 };
 
 /* The kernel shapes at this level (msm_shape.h), Pippenger's each defined in the file of its
@@ -196,8 +200,9 @@ static const msm_shape *const ifma_shapes[] = {
 #define IFMA_COSTS_INTEL                                                                           \
     .add = 40, .madd = 26, .dbl = 45, .norm = 7, .inv = 7, .set = 14, .digit = 7, .bucket = 10,    \
     .wnaf = 1.6, .smul = 30000, .point = 50, .thread = 28000, .stream = 23,                        \
-    .cache_bytes = 2 << 20, .cache_penalty = 10, .llc_bytes = 32 << 20, .llc_penalty = 30,         \
-    .shape = {22, 20, 44}, .shape_dbl = {0, 0, 42} /* ifma_shapes' order */
+    .cache_bytes = 2 << 20, .cache_penalty = 10, .llc_bytes = 32 << 20, .llc_penalty = 30
+/* ... and its shapes': the sorted Pippenger shapes' additions 22 and 20 ns (gathered, loaded),
+ * the paired chain's step 44 and doubling 42 (their entries' Intel figures) */
 
 static const msm_family_costs ifma_family_costs[] = {
     {ECB_CPU_VENDOR_AMD, 25, {IFMA_COSTS_ZEN4}},
