@@ -29,6 +29,20 @@
 /* Bit set of strategies, indexed by ecb_msm_strategy. */
 #define MSM_BIT(s) (1u << (unsigned)(s))
 
+/* The primitives a first-use calibration times (msm_group_desc.calibrate), in ns per
+ * operation, each the fastest of a few short runs; 0 where the level lacks the operation. */
+typedef struct msm_calibration {
+    double far_bytes; /* in: the working set of the memory probe (bytes) */
+    double add, madd, dbl, inv, norm, aff_add, endo_split, endo_map;
+    /* the level's kernel shapes: Pippenger's bucket addition (addends in cache), Straus's chain
+     * step and doubling */
+    double shape[ECB_MSM_MAX_SHAPES], shape_dbl[ECB_MSM_MAX_SHAPES];
+    /* the extra time of one bucket update with far_bytes of buckets over one in cache, or of
+     * one addend read from far_bytes of addends where the level's Pippenger runs sorted shapes
+     * (their reads overlap the additions) */
+    double far_extra;
+} msm_calibration;
+
 /* What the plan needs to know about one group's engine. */
 typedef struct msm_group_desc {
     ecb_group group;
@@ -54,9 +68,10 @@ typedef struct msm_group_desc {
     const struct msm_family_costs *family_costs;
     unsigned n_family_costs;
     ecb_status (*measure)(ecb_msm_costs *out); /* times this machine's unit costs */
-    /* times this machine's `add` (ns) in a few microseconds: the built-in costs are scaled by
-     * its ratio to theirs (msm_desc_costs); NULL: used as they are */
-    double (*calibrate)(void);
+    /* times a few primitives on this machine in a few milliseconds (msm_calibration), from
+     * which msm_desc_costs derives the costs it plans with; NULL: the built-in ones as they
+     * are */
+    void (*calibrate)(msm_calibration *m);
     /* the kernel shapes of Pippenger and Straus (msm_shape.h), the plan runs the cheapest;
      * none: the engine's own loops */
     const struct msm_shape *const *shapes;
@@ -75,6 +90,17 @@ typedef struct msm_family_costs {
 const ecb_msm_costs *msm_desc_costs_on(const msm_group_desc *d, ecb_cpu_vendor vendor,
                                        unsigned family);
 const ecb_msm_costs *msm_desc_costs(const msm_group_desc *d);
+
+/* The costs msm_desc_costs plans with on a CPU family without built-in figures: c (the level's
+ * common figures) with every unit m timed in its place (their ratios differ between families:
+ * 512-bit vector units against scalar MULX products, an inversion against a multiplication),
+ * the bookkeeping units (set, digit, bucket, wnaf, point, stream) scaled by the geometric mean
+ * of m's add and dbl over c's, smul by the dbl's, each ratio held within [1/4, 8]; the first
+ * cache level of l2 bytes (0: c's) at the penalty of m's probe (m->far_extra over the miss
+ * share of m->far_bytes; none run: c's), the last level as c's. Figures rounded as a profile
+ * stores them. */
+void msm_costs_from_calibration(ecb_msm_costs *out, const msm_group_desc *d, const ecb_msm_costs *c,
+                                const msm_calibration *m, double l2);
 
 /* Precomputed Straus tables of one engine instantiation (msm_precomputed_straus_impl.h), opaque
  * outside it, so that one backend function type serves every table form. */
