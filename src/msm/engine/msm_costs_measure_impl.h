@@ -443,6 +443,84 @@ static int engine_sorted_shape(void) {
     return first;
 }
 
+/* The calibration's runs (msm_calibration run_n .. ba_ns): Pippenger and batch-affine at
+ * window CAL_RUN_C on one thread, the fastest of CAL_RUN_REPS, over as many of the CAL_POINTS
+ * sample points (a power of two, at least 64) as take about CAL_RUN_NS of bucket additions at
+ * m->madd; scalars of the group's full length. Nothing when the scratch cannot be had. */
+enum { CAL_RUN_C = 6, CAL_RUN_REPS = 2 };
+#define CAL_RUN_NS 1.5e6
+static void engine_calibrate_runs(msm_calibration *m, const msm_pt *pts, msm_aff *aff, void *batch,
+                                  uint64_t *seed) {
+    enum { CAL_POINTS = 1024 };
+    unsigned bits = MSM_DESC->max_scalar_bits, W = msm_pippenger_windows(bits, CAL_RUN_C);
+    size_t n = 64;
+    while (2 * n <= CAL_POINTS && (double)(2 * n) * W * m->madd <= CAL_RUN_NS)
+        n *= 2;
+    ecb_msm_options run;
+    memset(&run, 0, sizeof run);
+    run.scratch_size = engine_pinned_scratch(n, ECB_MSM_PIPPENGER, CAL_RUN_C);
+#ifdef MSM_HAVE_BATCH_AFFINE
+    size_t ba = engine_pinned_scratch(n, ECB_MSM_BATCH_AFFINE, CAL_RUN_C);
+    if (ba > run.scratch_size) run.scratch_size = ba;
+#endif
+    run.costs = m->costs; /* the shapes' choice must not ask msm_desc_costs (its lock is held) */
+    msm_input *in = ecb_malloc(n * sizeof(msm_input));
+    msm_scalar *ks = ecb_malloc(n * sizeof(msm_scalar));
+    run.scratch = run.scratch_size != SIZE_MAX ? ecb_malloc(run.scratch_size) : NULL;
+    if (in == NULL || ks == NULL || run.scratch == NULL) {
+        ecb_free(in);
+        ecb_free(ks);
+        ecb_free(run.scratch);
+        return;
+    }
+#ifdef MSM_INPUT_AFFINE
+    msm_batch_to_aff(aff, pts, n, batch); /* the calibration changed aff */
+    for (size_t i = 0; i < n; i++)
+        msm_aff_to_input(&in[i], &aff[i]);
+#else
+    (void)aff;
+    (void)batch;
+    for (size_t i = 0; i < n; i++)
+        msm_pt_store(&in[i], &pts[i]);
+#endif
+    for (size_t i = 0; i < n; i++) {
+        uint64_t *l = (uint64_t *)msm_scalar_limbs(&ks[i]);
+        do {
+            for (unsigned j = 0; j < MSM_SCALAR_LIMBS; j++) {
+                l[j] = engine_splitmix(seed);
+                if (bits <= 64 * j)
+                    l[j] = 0;
+                else if (bits < 64 * (j + 1))
+                    l[j] &= ((uint64_t)1 << (bits - 64 * j)) - 1;
+            }
+#ifdef MSM_SCALAR_CHECK
+        } while (!msm_scalar_valid_var(&ks[i]));
+#else
+        } while (0);
+#endif
+    }
+    static const ecb_msm_strategy methods[] = {ECB_MSM_PIPPENGER, ECB_MSM_BATCH_AFFINE};
+    for (size_t k = 0; k < 2; k++) {
+        if (!(MSM_DESC->strategies & MSM_BIT(methods[k]))) continue;
+        ecb_msm_plan_result plan = engine_pinned_plan(methods[k], CAL_RUN_C);
+        double best = -1;
+        MSM_OUTPUT out;
+        for (int rep = 0; rep < CAL_RUN_REPS; rep++) {
+            double t0 = engine_now_ns();
+            ecb_status st = engine_msm_with_plan(&out, in, ks, n, &plan, &run);
+            double dt = engine_now_ns() - t0;
+            if (st == ECB_OK && (best < 0 || dt < best)) best = dt;
+        }
+        if (best > 0) *(k == 0 ? &m->pip_ns : &m->ba_ns) = best;
+    }
+    m->run_n = n;
+    m->run_bits = bits;
+    m->run_c = CAL_RUN_C;
+    ecb_free(in);
+    ecb_free(ks);
+    ecb_free(run.scratch);
+}
+
 /* The first-use calibration (msm_calibration, msm_desc_costs): the units `tune` times directly
  * (engine_measure), each from R operations on a few sample points instead of thousands, and the
  * memory probe: R bucket updates into m->far_bytes of buckets against into CAL_NEAR buckets, or,
@@ -452,7 +530,9 @@ static int engine_sorted_shape(void) {
 static __attribute__((unused)) void engine_calibrate(msm_calibration *m) {
     enum { CAL_POINTS = 1024, R = 256, CAL_NEAR = 64 };
     double far_bytes = m->far_bytes;
+    const ecb_msm_costs *costs = m->costs;
     memset(m, 0, sizeof *m);
+    m->costs = costs;
     int sorted_shape = engine_sorted_shape(), sorted = sorted_shape >= 0;
     size_t far = (size_t)(far_bytes / (sorted ? sizeof(msm_aff) : sizeof(msm_pt)));
     if (sorted) /* unit_adds takes a power of two of points */
@@ -573,14 +653,21 @@ static __attribute__((unused)) void engine_calibrate(msm_calibration *m) {
         msm_pt *F = mem;
         for (size_t k = 0; k < far; k++)
             msm_pt_from_aff(&F[k], &aff[k & (CAL_POINTS - 1)]);
+        /* random buckets, each prefetched MSM_PREFETCH_DIST updates ahead as the engine's
+         * bucket loop does (msm_pippenger_impl.h) */
+        uint32_t idx[R];
+        for (size_t i = 0; i < R; i++)
+            idx[i] = (uint32_t)(((engine_splitmix(&seed) >> 32) * (uint64_t)far) >> 32);
         double t_far;
         MSM_CALIBRATE_TIME(
             t_far, R, for (size_t i = 0; i < R; i++) {
-                size_t k = (size_t)(((engine_splitmix(&seed) >> 32) * (uint64_t)far) >> 32);
-                msm_pt_add_aff(&F[k], &F[k], &aff[i & (CAL_POINTS - 1)]);
+                if (i + MSM_PREFETCH_DIST < R)
+                    __builtin_prefetch(&F[idx[i + MSM_PREFETCH_DIST]], 1, 3);
+                msm_pt_add_aff(&F[idx[i]], &F[idx[i]], &aff[i & (CAL_POINTS - 1)]);
             });
         m->far_extra = t_far > m->madd ? t_far - m->madd : 0;
     }
+    engine_calibrate_runs(m, pts, aff, batch, &seed);
     volatile unsigned char sink = *(const unsigned char *)&r; /* the chains stay computed */
     (void)sink;
     ecb_free(pts);

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "msm/plan/msm_calibrate.h"
 #include "msm/plan/msm_plan.h"
 #include "msm/plan/msm_shape.h"
 #include "util/cpu.h"
@@ -87,6 +88,31 @@ static double probe_bytes(const ecb_msm_costs *c) {
     return 4 * (l2 > 0 ? l2 : c->cache_bytes);
 }
 
+/* The bookkeeping fitted to the calibration's runs (engine_measure's residual fits on
+ * smaller runs): digit the Pippenger run's time over the model without it, per point and window
+ * (at most 8 times the figure before); aff_add plus the batch-affine run's time over the model,
+ * per affine addition (about W (n - K), K buckets; at most twice aff_add). */
+static void msm_costs_fit_runs(ecb_msm_costs *out, const msm_group_desc *d,
+                               const msm_calibration *m) {
+    if (m->run_n == 0 || m->run_c == 0 || m->run_bits == 0) return;
+    double W = (double)msm_pippenger_windows(m->run_bits, m->run_c);
+    double K = (double)((size_t)1 << (m->run_c - 1)), n = (double)m->run_n;
+    if (m->pip_ns > 0) {
+        double was = out->digit;
+        unsigned w = m->run_c;
+        out->digit = 0;
+        double e = msm_estimate(d, out, ECB_MSM_PIPPENGER, m->run_n, m->run_bits, 1, &w, NULL);
+        double fit = e >= 0 && m->pip_ns > e ? (m->pip_ns - e) / (n * W) : 0;
+        out->digit = e < 0 ? was : (fit < 8 * was ? fit : 8 * was);
+    }
+    if (m->ba_ns > 0 && out->aff_add > 0 && n > K) {
+        unsigned w = m->run_c;
+        double e = msm_estimate(d, out, ECB_MSM_BATCH_AFFINE, m->run_n, m->run_bits, 1, &w, NULL);
+        double extra = e >= 0 && m->ba_ns > e ? (m->ba_ns - e) / (W * (n - K)) : 0;
+        out->aff_add += extra < 2 * out->aff_add ? extra : 2 * out->aff_add;
+    }
+}
+
 void msm_costs_from_calibration(ecb_msm_costs *out, const msm_group_desc *d, const ecb_msm_costs *c,
                                 const msm_calibration *m, double l2) {
     *out = *c;
@@ -113,6 +139,7 @@ void msm_costs_from_calibration(ecb_msm_costs *out, const msm_group_desc *d, con
     if (l2 > 0 && l2 < out->llc_bytes) out->cache_bytes = l2;
     if (m->far_bytes > out->cache_bytes) /* the probe ran */
         out->cache_penalty = m->far_extra / (1 - out->cache_bytes / m->far_bytes);
+    msm_costs_fit_runs(out, d, m);
     double *t[] = {&out->add,           &out->madd,       &out->dbl,      &out->norm,
                    &out->inv,           &out->set,        &out->digit,    &out->bucket,
                    &out->wnaf,          &out->smul,       &out->point,    &out->thread,
@@ -138,13 +165,27 @@ static costs_mode costs_mode_read(void) {
     return COSTS_CALIBRATED;
 }
 
+double msm_calibration_scale(const msm_group_desc *d, const ecb_msm_costs *c,
+                             const msm_calibration *m) {
+    double logs = 0;
+    unsigned k = 0;
+    const double ns[] = {m->pip_ns, m->ba_ns};
+    const ecb_msm_strategy s[] = {ECB_MSM_PIPPENGER, ECB_MSM_BATCH_AFFINE};
+    for (unsigned i = 0; i < 2 && m->run_n > 0 && m->run_c > 0; i++) {
+        unsigned w = m->run_c;
+        double e = ns[i] > 0 ? msm_estimate(d, c, s[i], m->run_n, m->run_bits, 1, &w, NULL) : -1;
+        if (e > 0) logs += log(clamped_ratio(ns[i], e)), k++;
+    }
+    return k > 0 ? exp(logs / k) : clamped_ratio(m->add, c->add);
+}
+
 /* The costs the plan prices with, once per descriptor and process (calibration takes a few
  * milliseconds on the first plan of a group and level). A CPU family with built-in figures
- * keeps their ratios, which were fitted to whole MSMs there, and scales them uniformly by the
- * measured `add` over the built-in one: the host behind a machine kind changes (the same
- * family has shown every unit 2.2x dearer on one host than on another), so the estimates
- * become this machine's and the choices stay. Other families derive each unit from the
- * calibration (msm_costs_derived). */
+ * keeps their ratios, which were fitted to whole MSMs there, and scales them uniformly
+ * (msm_calibration_scale): the host behind a machine kind changes (the same family has shown
+ * every unit 2.2x dearer on one host than on another), so the estimates become this machine's
+ * and the choices stay. Other families derive each unit from the calibration
+ * (msm_costs_from_calibration). */
 #define CALIBRATED_MAX 16
 static struct {
     const msm_group_desc *d;
@@ -170,12 +211,13 @@ const ecb_msm_costs *msm_desc_costs(const msm_group_desc *d) {
             msm_calibration m;
             memset(&m, 0, sizeof m);
             m.far_bytes = probe_bytes(base);
+            m.costs = base;
             d->calibrate(&m);
             if (base == &d->costs)
                 msm_costs_from_calibration(&calibrated[i].costs, d, base, &m,
                                            private_cache_bytes());
             else
-                msm_costs_scaled(&calibrated[i].costs, d, base, clamped_ratio(m.add, base->add));
+                msm_costs_scaled(&calibrated[i].costs, d, base, msm_calibration_scale(d, base, &m));
             calibrated[i].d = d;
             n_calibrated++;
         }

@@ -32,7 +32,8 @@
 /* The primitives a first-use calibration times (msm_group_desc.calibrate), in ns per
  * operation, each the fastest of a few short runs; 0 where the level lacks the operation. */
 typedef struct msm_calibration {
-    double far_bytes; /* in: the working set of the memory probe (bytes) */
+    double far_bytes;           /* in: the working set of the memory probe (bytes) */
+    const ecb_msm_costs *costs; /* in: the costs the runs below pick their kernel shape by */
     double add, madd, dbl, inv, norm, aff_add, endo_split, endo_map;
     /* the level's kernel shapes: Pippenger's bucket addition (addends in cache), Straus's chain
      * step and doubling */
@@ -41,6 +42,12 @@ typedef struct msm_calibration {
      * one addend read from far_bytes of addends where the level's Pippenger runs sorted shapes
      * (their reads overlap the additions) */
     double far_extra;
+    /* one run of Pippenger and (where the level has it) of batch-affine Pippenger on one
+     * thread: run_n points, run_bits-bit scalars, window run_c; the bookkeeping the units leave
+     * out is fitted to them */
+    size_t run_n;
+    unsigned run_bits, run_c;
+    double pip_ns, ba_ns;
 } msm_calibration;
 
 /* What the plan needs to know about one group's engine. */
@@ -95,7 +102,9 @@ const ecb_msm_costs *msm_desc_costs(const msm_group_desc *d);
  * common figures) with every unit m timed in its place (their ratios differ between families:
  * 512-bit vector units against scalar MULX products, an inversion against a multiplication),
  * the bookkeeping units (set, digit, bucket, wnaf, point, stream) scaled by the geometric mean
- * of m's add and dbl over c's, smul by the dbl's, each ratio held within [1/4, 8]; the first
+ * of m's add and dbl over c's, smul by the dbl's, each ratio held within [1/4, 8]; then, as
+ * `tune` fits them, digit to m's Pippenger run (what the model leaves out of it, per point and
+ * window) and a surcharge on aff_add to its batch-affine run (per addition); the first
  * cache level of l2 bytes (0: c's) at the penalty of m's probe (m->far_extra over the miss
  * share of m->far_bytes; none run: c's), the last level as c's. Figures rounded as a profile
  * stores them. */
@@ -119,6 +128,15 @@ const msm_group_desc *msm_group_lookup(ecb_group g);
 #define MSM_PIPPENGER_CMAX 20u
 /* Points per digit block in Pippenger (digits are recoded a block at a time). */
 #define MSM_DIGIT_BLOCK 256u
+
+/* The scan of an MSM's terms (zero scalars and identity points dropped, the bit length) runs on
+ * the call's threads from this many points a thread (msm_driver_impl.h): below, starting a
+ * helper costs about what its share saves. */
+#define MSM_SCAN_SLICE_MIN 4096u
+static inline unsigned msm_scan_threads(size_t n, unsigned threads) {
+    size_t t = n / MSM_SCAN_SLICE_MIN;
+    return t < 1 ? 1 : (t < threads ? (unsigned)t : threads);
+}
 
 /* Fixed-base tables: entries normalised per inversion while building (msm_fixed_base_impl.h). */
 #define MSM_FIXED_BUILD_ENTRIES 256u
