@@ -134,29 +134,29 @@ static void test_derived(void) {
         m.far_bytes = m.far_extra = 0;
         msm_costs_from_calibration(&o, d, c, &m, 0);
         CHECK(o.cache_bytes == c->cache_bytes && o.cache_penalty == c->cache_penalty);
-        /* the runs: digit is the Pippenger run's time over the model without it, per point
-         * and window; aff_add gains the batch-affine run's time over the model, per addition */
+        /* the runs set the whole MSMs' level: twice their estimates under the units (with
+         * batch-affine's, 8 times: the geometric mean 4) scale every time alike */
         m.far_bytes = 4 << 20;
         m.far_extra = 30;
-        ecb_msm_costs base, fit, fit2;
+        ecb_msm_costs base, fit;
         msm_costs_from_calibration(&base, d, c, &m, 1 << 20);
         unsigned bits = d->max_scalar_bits, w = 6;
-        double W = (double)msm_pippenger_windows(bits, 6), n = 256, K = 32;
-        base.digit = 0;
-        double e = msm_estimate(d, &base, ECB_MSM_PIPPENGER, 256, bits, 1, &w, NULL);
         m.run_n = 256;
         m.run_bits = bits;
         m.run_c = 6;
-        m.pip_ns = e + 5 * n * W;
-        msm_costs_from_calibration(&fit, d, c, &m, 1 << 20);
-        CHECK(fabs(fit.digit - 5) < 1e-3);
+        m.pip_ns = 2 * msm_estimate(d, &base, ECB_MSM_PIPPENGER, 256, bits, 1, &w, NULL);
+        double want = 2;
         if (d->strategies & MSM_BIT(ECB_MSM_BATCH_AFFINE)) {
             w = 6;
-            e = msm_estimate(d, &fit, ECB_MSM_BATCH_AFFINE, 256, bits, 1, &w, NULL);
-            m.ba_ns = e + 3 * W * (n - K);
-            msm_costs_from_calibration(&fit2, d, c, &m, 1 << 20);
-            CHECK(fabs(fit2.aff_add - (fit.aff_add + 3)) < 1e-3 && fit2.digit == fit.digit);
+            m.ba_ns = 8 * msm_estimate(d, &base, ECB_MSM_BATCH_AFFINE, 256, bits, 1, &w, NULL);
+            want = 4;
         }
+        msm_costs_from_calibration(&fit, d, c, &m, 1 << 20);
+        double ratios[] = {fit.add / base.add, fit.madd / base.madd, fit.digit / base.digit,
+                           fit.inv / base.inv, fit.cache_penalty / base.cache_penalty};
+        for (size_t i = 0; i < sizeof ratios / sizeof ratios[0]; i++)
+            CHECK(fabs(ratios[i] - want) < 1e-4);
+        CHECK(fit.cache_bytes == base.cache_bytes && fit.llc_bytes == base.llc_bytes);
         /* a family's own figures: one scale, the runs' time over their estimate (geometric
          * mean), else the timed add's ratio */
         m.add = 3 * c->add;
@@ -197,11 +197,13 @@ static void test_mode(void) {
         CHECK(c != fam && c != &d->costs);
         int generic = (mode != NULL && strcmp(mode, "generic") == 0) || fam == &d->costs;
         if (generic) {
-            /* the bookkeeping units moved alike, the thread start not at all */
-            double s = c->set / d->costs.set; /* digit is fitted to the run */
+            /* the bookkeeping units moved alike; the thread start and the last level only by
+             * the runs' scale */
+            double s = c->set / d->costs.set, r = c->thread / d->costs.thread;
             CHECK(c->bucket > 0.999 * s * d->costs.bucket &&
                   c->bucket < 1.001 * s * d->costs.bucket);
-            CHECK(c->thread == d->costs.thread);
+            CHECK(c->llc_penalty > 0.999 * r * d->costs.llc_penalty &&
+                  c->llc_penalty < 1.001 * r * d->costs.llc_penalty);
         } else {
             /* one ratio for every time, shape units included */
             double s = c->add / fam->add;

@@ -88,29 +88,18 @@ static double probe_bytes(const ecb_msm_costs *c) {
     return 4 * (l2 > 0 ? l2 : c->cache_bytes);
 }
 
-/* The bookkeeping fitted to the calibration's runs (engine_measure's residual fits on
- * smaller runs): digit the Pippenger run's time over the model without it, per point and window
- * (at most 8 times the figure before); aff_add plus the batch-affine run's time over the model,
- * per affine addition (about W (n - K), K buckets; at most twice aff_add). */
-static void msm_costs_fit_runs(ecb_msm_costs *out, const msm_group_desc *d,
-                               const msm_calibration *m) {
-    if (m->run_n == 0 || m->run_c == 0 || m->run_bits == 0) return;
-    double W = (double)msm_pippenger_windows(m->run_bits, m->run_c);
-    double K = (double)((size_t)1 << (m->run_c - 1)), n = (double)m->run_n;
-    if (m->pip_ns > 0) {
-        double was = out->digit;
+double msm_calibration_scale(const msm_group_desc *d, const ecb_msm_costs *c,
+                             const msm_calibration *m) {
+    double logs = 0;
+    unsigned k = 0;
+    const double ns[] = {m->pip_ns, m->ba_ns};
+    const ecb_msm_strategy s[] = {ECB_MSM_PIPPENGER, ECB_MSM_BATCH_AFFINE};
+    for (unsigned i = 0; i < 2 && m->run_n > 0 && m->run_c > 0; i++) {
         unsigned w = m->run_c;
-        out->digit = 0;
-        double e = msm_estimate(d, out, ECB_MSM_PIPPENGER, m->run_n, m->run_bits, 1, &w, NULL);
-        double fit = e >= 0 && m->pip_ns > e ? (m->pip_ns - e) / (n * W) : 0;
-        out->digit = e < 0 ? was : (fit < 8 * was ? fit : 8 * was);
+        double e = ns[i] > 0 ? msm_estimate(d, c, s[i], m->run_n, m->run_bits, 1, &w, NULL) : -1;
+        if (e > 0) logs += log(clamped_ratio(ns[i], e)), k++;
     }
-    if (m->ba_ns > 0 && out->aff_add > 0 && n > K) {
-        unsigned w = m->run_c;
-        double e = msm_estimate(d, out, ECB_MSM_BATCH_AFFINE, m->run_n, m->run_bits, 1, &w, NULL);
-        double extra = e >= 0 && m->ba_ns > e ? (m->ba_ns - e) / (W * (n - K)) : 0;
-        out->aff_add += extra < 2 * out->aff_add ? extra : 2 * out->aff_add;
-    }
+    return k > 0 ? exp(logs / k) : clamped_ratio(m->add, c->add);
 }
 
 void msm_costs_from_calibration(ecb_msm_costs *out, const msm_group_desc *d, const ecb_msm_costs *c,
@@ -139,7 +128,6 @@ void msm_costs_from_calibration(ecb_msm_costs *out, const msm_group_desc *d, con
     if (l2 > 0 && l2 < out->llc_bytes) out->cache_bytes = l2;
     if (m->far_bytes > out->cache_bytes) /* the probe ran */
         out->cache_penalty = m->far_extra / (1 - out->cache_bytes / m->far_bytes);
-    msm_costs_fit_runs(out, d, m);
     double *t[] = {&out->add,           &out->madd,       &out->dbl,      &out->norm,
                    &out->inv,           &out->set,        &out->digit,    &out->bucket,
                    &out->wnaf,          &out->smul,       &out->point,    &out->thread,
@@ -151,6 +139,9 @@ void msm_costs_from_calibration(ecb_msm_costs *out, const msm_group_desc *d, con
         out->shape[i] = profile_figure(out->shape[i]);
         out->shape_dbl[i] = profile_figure(out->shape_dbl[i]);
     }
+    /* the whole MSMs' level from the runs, the units' ratios kept */
+    ecb_msm_costs units = *out;
+    msm_costs_scaled(out, d, &units, msm_calibration_scale(d, &units, m));
 }
 
 /* ECBATCH_COSTS, read once: "builtin" plans with the built-in figures as they are (no
@@ -163,20 +154,6 @@ static costs_mode costs_mode_read(void) {
     if (v != NULL && strcmp(v, "builtin") == 0) return COSTS_BUILTIN;
     if (v != NULL && strcmp(v, "generic") == 0) return COSTS_GENERIC;
     return COSTS_CALIBRATED;
-}
-
-double msm_calibration_scale(const msm_group_desc *d, const ecb_msm_costs *c,
-                             const msm_calibration *m) {
-    double logs = 0;
-    unsigned k = 0;
-    const double ns[] = {m->pip_ns, m->ba_ns};
-    const ecb_msm_strategy s[] = {ECB_MSM_PIPPENGER, ECB_MSM_BATCH_AFFINE};
-    for (unsigned i = 0; i < 2 && m->run_n > 0 && m->run_c > 0; i++) {
-        unsigned w = m->run_c;
-        double e = ns[i] > 0 ? msm_estimate(d, c, s[i], m->run_n, m->run_bits, 1, &w, NULL) : -1;
-        if (e > 0) logs += log(clamped_ratio(ns[i], e)), k++;
-    }
-    return k > 0 ? exp(logs / k) : clamped_ratio(m->add, c->add);
 }
 
 /* The costs the plan prices with, once per descriptor and process (calibration takes a few

@@ -102,12 +102,12 @@ const ecb_msm_costs *msm_desc_costs(const msm_group_desc *d);
  * common figures) with every unit m timed in its place (their ratios differ between families:
  * 512-bit vector units against scalar MULX products, an inversion against a multiplication),
  * the bookkeeping units (set, digit, bucket, wnaf, point, stream) scaled by the geometric mean
- * of m's add and dbl over c's, smul by the dbl's, each ratio held within [1/4, 8]; then, as
- * `tune` fits them, digit to m's Pippenger run (what the model leaves out of it, per point and
- * window) and a surcharge on aff_add to its batch-affine run (per addition); the first
+ * of m's add and dbl over c's, smul by the dbl's, each ratio held within [1/4, 8]; the first
  * cache level of l2 bytes (0: c's) at the penalty of m's probe (m->far_extra over the miss
- * share of m->far_bytes; none run: c's), the last level as c's. Figures rounded as a profile
- * stores them. */
+ * share of m->far_bytes; none run: c's), the last level as c's; then every time scaled by
+ * msm_calibration_scale of these units (m's runs against their estimates: the whole MSM's
+ * level, which the units' sum misses by loop overheads and by the machine's load). Figures
+ * rounded as a profile stores them. */
 void msm_costs_from_calibration(ecb_msm_costs *out, const msm_group_desc *d, const ecb_msm_costs *c,
                                 const msm_calibration *m, double l2);
 
