@@ -189,7 +189,13 @@ set(ECB_BACKEND_TESTS test_group_edwards25519 test_group_ristretto255_rfc
     test_bls_batch test_bls_threshold test_kzg_vectors test_kzg_api test_kzg_precompute
     test_kzg_fft test_kzg_cells test_kzg_cell_proofs test_group_bn254_g1 test_group_g1_381_lanes
     test_group_g1_381_decode_lanes
-    test_field_fe25519_64 test_field_fr4x64 test_hash_sha256 test_kzg_blob_eval)
+    test_field_fe25519_64 test_field_fr4x64 test_hash_sha256 test_kzg_blob_eval test_msm_calibrate)
+# The plan's costs as ECBATCH_COSTS picks them (test_msm_calibrate checks the mode it runs in):
+# the built-in figures as they are, and as on a CPU family without figures of its own.
+foreach(mode builtin generic)
+  add_test(NAME test_msm_calibrate_${mode} COMMAND test_msm_calibrate)
+  set_tests_properties(test_msm_calibrate_${mode} PROPERTIES ENVIRONMENT ECBATCH_COSTS=${mode})
+endforeach()
 # The large size sweeps rerun once per level: `<test>_cpu_portable` with ECBATCH_TEST_QUICK=1
 # (tl_quick() in tests/testlib.h: sizes up to about 300, which still reach the lane tails, the
 # digit-block and shift-block bounds and the wide windows) in `make test`, and

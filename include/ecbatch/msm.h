@@ -63,12 +63,13 @@ typedef enum ecb_msm_strategy {
 #define ECB_MSM_MAX_THREADS 256u
 
 /** Per-group unit costs of this machine, in nanoseconds, from which the plan estimates every
- * strategy. ecb_msm_costs_default() gives the built-in figures (measured on the project's
- * machines, per CPU family where measured apart), scaled once per process to this machine by
- * timing a few dozen point additions (a uniform scale: it moves the estimates, never the
- * plan's choice); `ecbatch tune` measures the current machine and writes a profile file that
- * ecb_msm_costs_load() reads. The kernel shapes' units (alternative inner loops of a strategy
- * at a CPU level) are not fields: they are read and set by name (ecb_msm_shape_cost). */
+ * strategy. ecb_msm_costs_default() gives the built-in figures (the project's machines', per CPU
+ * family where measured apart), calibrated once per process by timing a few primitives (ms, on
+ * the group's first plan): a family with figures of its own scaled by one ratio (never changing
+ * the plan's choice), any other unit by unit; ECBATCH_COSTS=builtin skips it. `ecbatch tune`
+ * measures the current machine and writes a profile file that ecb_msm_costs_load() reads. The
+ * kernel shapes' units (alternative inner loops of a strategy at a CPU level) are not fields:
+ * they are read and set by name (ecb_msm_shape_cost). */
 typedef struct ecb_msm_costs {
     double add;           /**< full addition of two accumulator points */
     double madd;          /**< mixed addition: accumulator + normalised point */

@@ -11,17 +11,17 @@
 #if defined(ECB_SHA256_SHANI_BUILD)
 #include <immintrin.h>
 
-#define SHANI_TARGET __attribute__((target("sha,ssse3,sse4.1")))
+#include "util/target_sha_begin.h"
 
 /* Four rounds 4g .. 4g + 3 with the schedule words m (W[4g] in the low dword). */
-SHANI_TARGET static inline void four_rounds(__m128i *abef, __m128i *cdgh, __m128i m, int g) {
+static inline void four_rounds(__m128i *abef, __m128i *cdgh, __m128i m, int g) {
     __m128i wk = _mm_add_epi32(m, _mm_loadu_si128((const __m128i *)&ecb_sha256_k[4 * g]));
     *cdgh = _mm_sha256rnds2_epu32(*cdgh, *abef, wk); /* now ABEF after rounds 4g, 4g + 1 */
     wk = _mm_shuffle_epi32(wk, 0x0e);                /* the upper two words down */
     *abef = _mm_sha256rnds2_epu32(*abef, *cdgh, wk);
 }
 
-SHANI_TARGET void ecb_sha256_blocks_shani(uint32_t h[8], const uint8_t *blocks, size_t n) {
+void ecb_sha256_blocks_shani(uint32_t h[8], const uint8_t *blocks, size_t n) {
     /* big-endian words: reverse the bytes of each dword */
     const __m128i bswap = _mm_set_epi8(12, 13, 14, 15, 8, 9, 10, 11, 4, 5, 6, 7, 0, 1, 2, 3);
     __m128i abcd = _mm_loadu_si128((const __m128i *)&h[0]); /* A in the low dword */
@@ -52,4 +52,5 @@ SHANI_TARGET void ecb_sha256_blocks_shani(uint32_t h[8], const uint8_t *blocks, 
     _mm_storeu_si128((__m128i *)&h[0], _mm_blend_epi16(t, cdgh, 0xf0)); /* A B C D */
     _mm_storeu_si128((__m128i *)&h[4], _mm_alignr_epi8(cdgh, t, 8));    /* E F G H */
 }
+#include "util/target_sha_end.h"
 #endif

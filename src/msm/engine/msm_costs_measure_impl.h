@@ -434,26 +434,265 @@ MSM_API ecb_status engine_measure(ecb_msm_costs *out) {
     return ECB_OK;
 }
 
-/* This machine's `add` (ns) as measure() times it, from a few microseconds of work: the
- * fastest of 7 chains of 64 additions over 8 sample points (msm_desc_costs scales the built-in
- * costs by it). */
-static __attribute__((unused)) double engine_calibrate(void) {
-    enum { P = 8, R = 64 };
-    msm_pt pts[P], g, r;
+/* The fastest of CALIBRATE_REPS runs of body, per `per` operations, into var (ns). */
+#define CALIBRATE_REPS 5
+#define MSM_CALIBRATE_TIME(var, per, body)                                                         \
+    do {                                                                                           \
+        double best_ = -1;                                                                         \
+        for (int rep_ = 0; rep_ < CALIBRATE_REPS; rep_++) {                                        \
+            double t0_ = engine_now_ns();                                                          \
+            body;                                                                                  \
+            double dt_ = engine_now_ns() - t0_;                                                    \
+            if (best_ < 0 || dt_ < best_) best_ = dt_;                                             \
+        }                                                                                          \
+        var = best_ / (per);                                                                       \
+    } while (0)
+
+/* The first of the level's Pippenger shapes when every one is a sorted shape with a timed unit
+ * (the level's memory cost is then the addends' reads, not the bucket updates'), else -1. */
+static int engine_sorted_shape(void) {
+    int first = -1;
+    for (unsigned i = 0; i < MSM_DESC->n_shapes && i < MSM_SHAPES_MAX; i++)
+        if (MSM_DESC->shapes[i]->strategy == ECB_MSM_PIPPENGER) {
+            if (!MSM_DESC->shapes[i]->sorted || MSM_DESC->shapes[i]->unit_adds == NULL) return -1;
+            if (first < 0) first = (int)i;
+        }
+    return first;
+}
+
+/* The calibration's runs (msm_calibration run_n .. ba_ns): Pippenger and batch-affine at
+ * window CAL_RUN_C (16 buckets: their reduction stays below the points' additions) on one
+ * thread, the fastest of CAL_RUN_REPS (one when a run takes over 2 CAL_RUN_NS), over as many of the CAL_POINTS
+ * sample points (a power of two, at least 64) as take about CAL_RUN_NS of bucket additions at
+ * m->madd; scalars of the group's full length. Nothing when the scratch cannot be had. */
+enum { CAL_RUN_C = 5, CAL_RUN_REPS = 2 };
+#define CAL_RUN_NS 1.5e6
+static void engine_calibrate_runs(msm_calibration *m, const msm_pt *pts, msm_aff *aff, void *batch,
+                                  uint64_t *seed) {
+    enum { CAL_POINTS = 1024 };
+    unsigned bits = MSM_DESC->max_scalar_bits, W = msm_pippenger_windows(bits, CAL_RUN_C);
+    size_t n = 64;
+    while (2 * n <= CAL_POINTS && (double)(2 * n) * W * m->madd <= CAL_RUN_NS)
+        n *= 2;
+    ecb_msm_options run;
+    memset(&run, 0, sizeof run);
+    run.scratch_size = engine_pinned_scratch(n, ECB_MSM_PIPPENGER, CAL_RUN_C);
+#ifdef MSM_HAVE_BATCH_AFFINE
+    size_t ba = engine_pinned_scratch(n, ECB_MSM_BATCH_AFFINE, CAL_RUN_C);
+    if (ba > run.scratch_size) run.scratch_size = ba;
+#endif
+    run.costs = m->costs; /* the shapes' choice must not ask msm_desc_costs (its lock is held) */
+    msm_input *in = ecb_malloc(n * sizeof(msm_input));
+    msm_scalar *ks = ecb_malloc(n * sizeof(msm_scalar));
+    run.scratch = run.scratch_size != SIZE_MAX ? ecb_malloc(run.scratch_size) : NULL;
+    if (in == NULL || ks == NULL || run.scratch == NULL) {
+        ecb_free(in);
+        ecb_free(ks);
+        ecb_free(run.scratch);
+        return;
+    }
+#ifdef MSM_INPUT_AFFINE
+    msm_batch_to_aff(aff, pts, n, batch); /* the calibration changed aff */
+    for (size_t i = 0; i < n; i++)
+        msm_aff_to_input(&in[i], &aff[i]);
+#else
+    (void)aff;
+    (void)batch;
+    for (size_t i = 0; i < n; i++)
+        msm_pt_store(&in[i], &pts[i]);
+#endif
+    for (size_t i = 0; i < n; i++) {
+        uint64_t *l = (uint64_t *)msm_scalar_limbs(&ks[i]);
+        do {
+            for (unsigned j = 0; j < MSM_SCALAR_LIMBS; j++) {
+                l[j] = engine_splitmix(seed);
+                if (bits <= 64 * j)
+                    l[j] = 0;
+                else if (bits < 64 * (j + 1))
+                    l[j] &= ((uint64_t)1 << (bits - 64 * j)) - 1;
+            }
+#ifdef MSM_SCALAR_CHECK
+        } while (!msm_scalar_valid_var(&ks[i]));
+#else
+        } while (0);
+#endif
+    }
+    static const ecb_msm_strategy methods[] = {ECB_MSM_PIPPENGER, ECB_MSM_BATCH_AFFINE};
+    for (size_t k = 0; k < 2; k++) {
+        if (!(MSM_DESC->strategies & MSM_BIT(methods[k]))) continue;
+        ecb_msm_plan_result plan = engine_pinned_plan(methods[k], CAL_RUN_C);
+        double best = -1;
+        MSM_OUTPUT out;
+        for (int rep = 0; rep < CAL_RUN_REPS; rep++) {
+            double t0 = engine_now_ns();
+            ecb_status st = engine_msm_with_plan(&out, in, ks, n, &plan, &run);
+            double dt = engine_now_ns() - t0;
+            if (st == ECB_OK && (best < 0 || dt < best)) best = dt;
+            if (dt > 2 * CAL_RUN_NS) break; /* a slow group: one run each (G2 at portable) */
+        }
+        if (best > 0) *(k == 0 ? &m->pip_ns : &m->ba_ns) = best;
+    }
+    m->run_n = n;
+    m->run_bits = bits;
+    m->run_c = CAL_RUN_C;
+    ecb_free(in);
+    ecb_free(ks);
+    ecb_free(run.scratch);
+}
+
+/* The first-use calibration (msm_calibration, msm_desc_costs): the units `tune` times directly
+ * (engine_measure), each from R operations on a few sample points instead of thousands, and the
+ * memory probe: R bucket updates into m->far_bytes of buckets against into CAL_NEAR buckets, or,
+ * at a level of sorted shapes, the first shape's additions with addends read from m->far_bytes
+ * of points against from CAL_POINTS. About 1-20 ms by group and level. m is zero where the
+ * memory cannot be had. */
+static __attribute__((unused)) void engine_calibrate(msm_calibration *m) {
+    enum { CAL_POINTS = 1024, R = 256, CAL_NEAR = 64 };
+    double far_bytes = m->far_bytes;
+    const ecb_msm_costs *costs = m->costs;
+    memset(m, 0, sizeof *m);
+    m->costs = costs;
+    int sorted_shape = engine_sorted_shape(), sorted = sorted_shape >= 0;
+    size_t far = (size_t)(far_bytes / (sorted ? sizeof(msm_aff) : sizeof(msm_pt)));
+    if (sorted) /* unit_adds takes a power of two of points */
+        while (far & (far - 1))
+            far &= far - 1;
+    if (far < CAL_POINTS) far = 0;
+    m->far_bytes = (double)far * (sorted ? sizeof(msm_aff) : sizeof(msm_pt)); /* 0: no probe */
+    msm_pt *pts = ecb_malloc(CAL_POINTS * sizeof(msm_pt));
+    msm_aff *aff = ecb_malloc(CAL_POINTS * sizeof(msm_aff));
+    void *batch = ecb_malloc(CAL_POINTS * MSM_DESC->batch_scratch);
+    void *mem = far ? ecb_malloc(far * (sorted ? sizeof(msm_aff) : sizeof(msm_pt))) : NULL;
+#ifdef MSM_HAVE_BATCH_AFFINE
+    void *kscratch = ecb_malloc(R * MSM_DESC->ba_scratch);
+#else
+    void *kscratch = NULL;
+#endif
+    if (pts == NULL || aff == NULL || batch == NULL || (far && mem == NULL)
+#ifdef MSM_HAVE_BATCH_AFFINE
+        || kscratch == NULL
+#endif
+    ) {
+        ecb_free(pts);
+        ecb_free(aff);
+        ecb_free(batch);
+        ecb_free(mem);
+        ecb_free(kscratch);
+        return;
+    }
+    uint64_t seed = 1;
+    msm_pt g, r;
     msm_pt_sample(&g);
     pts[0] = g;
-    for (size_t i = 1; i < P; i++)
+    for (size_t i = 1; i < CAL_POINTS; i++)
         msm_pt_add(&pts[i], &pts[i - 1], &g);
+    msm_batch_to_aff(aff, pts, CAL_POINTS, batch);
     r = pts[0];
-    double best = -1;
-    for (int rep = 0; rep < 7; rep++) {
-        double t0 = engine_now_ns();
-        for (size_t i = 0; i < R; i++)
-            msm_pt_add(&r, &r, &pts[i & (P - 1)]);
-        double dt = engine_now_ns() - t0;
-        if (best < 0 || dt < best) best = dt;
+    MSM_CALIBRATE_TIME(m->add, R, for (size_t i = 0; i < R; i++) msm_pt_add(&r, &r, &pts[i & 63]));
+    MSM_CALIBRATE_TIME(m->dbl, R, msm_pt_dbl_n(&r, &r, R));
+    double inv1, tn;
+    MSM_CALIBRATE_TIME(inv1, 1, msm_batch_to_aff(aff, pts, 1, batch));
+    MSM_CALIBRATE_TIME(tn, 1, msm_batch_to_aff(aff, pts, R, batch));
+    m->inv = inv1;
+    m->norm = tn > inv1 ? (tn - inv1) / R : 0;
+    msm_pt B[CAL_NEAR];
+    for (size_t k = 0; k < CAL_NEAR; k++)
+        msm_pt_from_aff(&B[k], &aff[k]);
+    MSM_CALIBRATE_TIME(
+        m->madd, R, for (size_t i = 0; i < R; i++) {
+            size_t k = engine_splitmix(&seed) & (CAL_NEAR - 1);
+            msm_pt_add_aff(&B[k], &B[k], &aff[i & (CAL_POINTS - 1)]);
+        });
+    for (unsigned i = 0; i < MSM_DESC->n_shapes && i < MSM_SHAPES_MAX; i++)
+        if (MSM_DESC->shapes[i]->unit_adds != NULL)
+            MSM_CALIBRATE_TIME(m->shape[i], R,
+                               MSM_DESC->shapes[i]->unit_adds(&r, aff, CAL_POINTS, R));
+#ifdef MSM_PAIR
+    {
+        msm_pair acc;
+        double step, pdbl;
+        msm_pair_set(&acc, &pts[0], &pts[1]);
+        MSM_CALIBRATE_TIME(
+            step, R, for (size_t i = 0; i < R; i++) {
+                size_t k = engine_splitmix(&seed) & (CAL_POINTS - 1);
+                msm_pair_add_aff(&acc, &acc, &aff[k], &aff[k ^ 1], 0);
+            });
+        MSM_CALIBRATE_TIME(pdbl, R, msm_pair_dbl_n(&acc, &acc, R));
+        msm_pair_get(&r, &B[0], &acc);
+        for (unsigned i = 0; i < MSM_DESC->n_shapes && i < MSM_SHAPES_MAX; i++)
+            if (MSM_DESC->shapes[i]->strategy == ECB_MSM_STRAUS) {
+                m->shape[i] = step;
+                m->shape_dbl[i] = pdbl;
+            }
     }
-    volatile unsigned char sink = *(const unsigned char *)&r; /* the chain stays computed */
+#endif
+#ifdef MSM_HAVE_BATCH_AFFINE
+    {
+        /* R additions into distinct accumulators, one inversion, minus the inversion */
+        msm_aff *acc[R];
+        const msm_aff *add[R];
+        uint8_t neg[R], kind[R];
+        for (size_t i = 0; i < R; i++) {
+            acc[i] = &aff[i];
+            add[i] = &aff[R + i];
+            neg[i] = (uint8_t)(i & 1);
+        }
+        MSM_CALIBRATE_TIME(m->aff_add, R, msm_aff_add_batch(acc, add, neg, R, kscratch, kind));
+        m->aff_add -= m->inv / R;
+        if (m->aff_add < 0) m->aff_add = 0;
+    }
+#endif
+#ifdef MSM_ENDO_PARTS
+    {
+        msm_scalar k, parts[MSM_ENDO_PARTS];
+        msm_aff img = aff[0];
+        volatile uint64_t sink = 0;
+        memset(&k, 0, sizeof k);
+        MSM_CALIBRATE_TIME(
+            m->endo_split, R, for (size_t i = 0; i < R; i++) {
+                ((uint64_t *)msm_scalar_limbs(&k))[0] = engine_splitmix(&seed);
+                ((uint64_t *)msm_scalar_limbs(&k))[1] = engine_splitmix(&seed);
+                msm_endo_split(parts, &k);
+                sink ^= msm_scalar_limbs(&parts[MSM_ENDO_PARTS - 1])[0];
+            });
+        (void)sink;
+        MSM_CALIBRATE_TIME(m->endo_map, R, for (size_t i = 0; i < R; i++) msm_endo_map(&img, &img));
+        msm_pt_from_aff(&r, &img);
+    }
+#endif
+    if (far && sorted) {
+        msm_aff *A = mem;
+        for (size_t i = 0; i < far; i++)
+            A[i] = aff[i & (CAL_POINTS - 1)];
+        double t_far;
+        const msm_shape *sh = MSM_DESC->shapes[sorted_shape];
+        MSM_CALIBRATE_TIME(t_far, R, sh->unit_adds(&r, A, far, R));
+        m->far_extra = t_far > m->shape[sorted_shape] ? t_far - m->shape[sorted_shape] : 0;
+    } else if (far) {
+        msm_pt *F = mem;
+        for (size_t k = 0; k < far; k++)
+            msm_pt_from_aff(&F[k], &aff[k & (CAL_POINTS - 1)]);
+        /* random buckets, each prefetched MSM_PREFETCH_DIST updates ahead as the engine's
+         * bucket loop does (msm_pippenger_impl.h) */
+        uint32_t idx[R];
+        for (size_t i = 0; i < R; i++)
+            idx[i] = (uint32_t)(((engine_splitmix(&seed) >> 32) * (uint64_t)far) >> 32);
+        double t_far;
+        MSM_CALIBRATE_TIME(
+            t_far, R, for (size_t i = 0; i < R; i++) {
+                if (i + MSM_PREFETCH_DIST < R)
+                    __builtin_prefetch(&F[idx[i + MSM_PREFETCH_DIST]], 1, 3);
+                msm_pt_add_aff(&F[idx[i]], &F[idx[i]], &aff[i & (CAL_POINTS - 1)]);
+            });
+        m->far_extra = t_far > m->madd ? t_far - m->madd : 0;
+    }
+    engine_calibrate_runs(m, pts, aff, batch, &seed);
+    volatile unsigned char sink = *(const unsigned char *)&r; /* the chains stay computed */
     (void)sink;
-    return best / R;
+    ecb_free(pts);
+    ecb_free(aff);
+    ecb_free(batch);
+    ecb_free(mem);
+    ecb_free(kscratch);
 }
+#undef MSM_CALIBRATE_TIME

@@ -517,7 +517,9 @@ double msm_cost_best(const msm_group_desc *d, const ecb_msm_costs *c, ecb_msm_st
         }
     }
     if (best >= 0) {
-        p->estimate_ns = best + (double)n * c->point;
+        /* the scan and the gather: on the call's threads from MSM_SCAN_SLICE_MIN points a
+         * thread */
+        p->estimate_ns = best + msm_cost_per_thread(n, msm_scan_threads(n, p->threads)) * c->point;
     }
     return best < 0 ? -1 : p->estimate_ns;
 }

@@ -10,6 +10,9 @@
 #include "ecbatch/msm.h"
 #include "util/cpu.h"
 
+/* The most kernel shapes a level lists (msm_shape.h; the profile's bound counts them). */
+#define MSM_SHAPES_MAX 4u
+
 /* Hot loops: every group operation they call is inlined (compilers otherwise keep the field
  * multiplication out of line in large functions). Not in sanitizer builds: instrumenting the
  * flattened loops of the 6-limb groups takes the compiler minutes per file, and under TSan
@@ -28,6 +31,27 @@
 #endif
 /* Bit set of strategies, indexed by ecb_msm_strategy. */
 #define MSM_BIT(s) (1u << (unsigned)(s))
+
+/* The primitives a first-use calibration times (msm_group_desc.calibrate), in ns per
+ * operation, each the fastest of a few short runs; 0 where the level lacks the operation. */
+typedef struct msm_calibration {
+    double far_bytes;           /* in: the working set of the memory probe (bytes) */
+    const ecb_msm_costs *costs; /* in: the costs the runs below pick their kernel shape by */
+    double add, madd, dbl, inv, norm, aff_add, endo_split, endo_map;
+    /* the level's kernel shapes: Pippenger's bucket addition (addends in cache), Straus's chain
+     * step and doubling */
+    double shape[MSM_SHAPES_MAX], shape_dbl[MSM_SHAPES_MAX];
+    /* the extra time of one bucket update with far_bytes of buckets over one in cache, or of
+     * one addend read from far_bytes of addends where the level's Pippenger runs sorted shapes
+     * (their reads overlap the additions) */
+    double far_extra;
+    /* one run of Pippenger and (where the level has it) of batch-affine Pippenger on one
+     * thread: run_n points, run_bits-bit scalars, window run_c; the bookkeeping the units leave
+     * out is fitted to them */
+    size_t run_n;
+    unsigned run_bits, run_c;
+    double pip_ns, ba_ns;
+} msm_calibration;
 
 /* What the plan needs to know about one group's engine. */
 typedef struct msm_group_desc {
@@ -54,9 +78,10 @@ typedef struct msm_group_desc {
     const struct msm_family_costs *family_costs;
     unsigned n_family_costs;
     ecb_status (*measure)(ecb_msm_costs *out); /* times this machine's unit costs */
-    /* times this machine's `add` (ns) in a few microseconds: the built-in costs are scaled by
-     * its ratio to theirs (msm_desc_costs); NULL: used as they are */
-    double (*calibrate)(void);
+    /* times a few primitives on this machine in a few milliseconds (msm_calibration), from
+     * which msm_desc_costs derives the costs it plans with; NULL: the built-in ones as they
+     * are */
+    void (*calibrate)(msm_calibration *m);
     /* the kernel shapes of Pippenger and Straus (msm_shape.h), the plan runs the cheapest;
      * none: the engine's own loops */
     const struct msm_shape *const *shapes;
@@ -76,6 +101,19 @@ const ecb_msm_costs *msm_desc_costs_on(const msm_group_desc *d, ecb_cpu_vendor v
                                        unsigned family);
 const ecb_msm_costs *msm_desc_costs(const msm_group_desc *d);
 
+/* The costs msm_desc_costs plans with on a CPU family without built-in figures: c (the level's
+ * common figures) with every unit m timed in its place (their ratios differ between families:
+ * 512-bit vector units against scalar MULX products, an inversion against a multiplication),
+ * the bookkeeping units (set, digit, bucket, wnaf, point, stream) scaled by the geometric mean
+ * of m's add and dbl over c's, smul by the dbl's, each ratio held within [1/4, 8]; the first
+ * cache level of l2 bytes (0: c's) at the penalty of m's probe (m->far_extra over the miss
+ * share of m->far_bytes; none run: c's), the last level as c's; then every time scaled by
+ * msm_calibration_scale of these units (m's runs against their estimates: the whole MSM's
+ * level, which the units' sum misses by loop overheads and by the machine's load). Figures
+ * rounded as a profile stores them. */
+void msm_costs_from_calibration(ecb_msm_costs *out, const msm_group_desc *d, const ecb_msm_costs *c,
+                                const msm_calibration *m, double l2);
+
 /* Precomputed Straus tables of one engine instantiation (msm_precomputed_straus_impl.h), opaque
  * outside it, so that one backend function type serves every table form. */
 typedef struct msm_precomp msm_precomp;
@@ -93,6 +131,15 @@ const msm_group_desc *msm_group_lookup(ecb_group g);
 #define MSM_PIPPENGER_CMAX 20u
 /* Points per digit block in Pippenger (digits are recoded a block at a time). */
 #define MSM_DIGIT_BLOCK 256u
+
+/* The scan of an MSM's terms (zero scalars and identity points dropped, the bit length) runs on
+ * the call's threads from this many points a thread (msm_driver_impl.h): below, starting a
+ * helper costs about what its share saves. */
+#define MSM_SCAN_SLICE_MIN 4096u
+static inline unsigned msm_scan_threads(size_t n, unsigned threads) {
+    size_t t = n / MSM_SCAN_SLICE_MIN;
+    return t < 1 ? 1 : (t < threads ? (unsigned)t : threads);
+}
 
 /* Fixed-base tables: entries normalised per inversion while building (msm_fixed_base_impl.h). */
 #define MSM_FIXED_BUILD_ENTRIES 256u

@@ -24,6 +24,7 @@
 #include <stdint.h>
 
 #include "ecbatch/msm.h"
+#include "msm/plan/msm_plan.h"
 #include "util/cpu.h"
 
 /* One Pippenger task as the engine hands it to a shape: sum_k k B_k of window j over the
@@ -112,8 +113,5 @@ double msm_shape_cost_dbl(const struct msm_group_desc *d, const msm_shape *s,
  * checks its figures against the built-in ones, msm_profile.c writes them). */
 void msm_shape_cost_set_all(const struct msm_group_desc *d, const double *unit, const double *dbl);
 void msm_shape_cost_get_all(const struct msm_group_desc *d, double *unit, double *dbl);
-
-/* The most shapes a level lists (the profile's bound counts them). */
-#define MSM_SHAPES_MAX 4u
 
 #endif
