@@ -44,6 +44,8 @@ __attribute__((noinline)) static void msm_aff_x8_slopes(msm_aff *const *acc,
     for (int k = 0; k < 8; k++)
         runs[k] = one_pt.x;
     MSW_F8(pack)(&run, runs);
+    MSM_PHASE_COUNT_AT(lane_rows, L);
+    MSM_PHASE_START(t_fwd);
     for (size_t j = 0; j < L; j++) { /* forward: prefix products */
         unsigned dblmask = 0;
         for (size_t k = 0; k < 8; k++) {
@@ -66,9 +68,13 @@ __attribute__((noinline)) static void msm_aff_x8_slopes(msm_aff *const *acc,
         MSW_F8(unpack_ptr)(px, &run);
         MSW_F8(mul)(&run, &run, &d);
     }
+    MSM_PHASE_STOP(MSM_PH_FORWARD, t_fwd);
+    MSM_PHASE_START(t_inv);
     MSW_F8(unpack)(runs, &run);
     MSW_F(batch_inv_var)(runs, runs, 8, inv_scratch);
     MSW_F8(pack)(&run, runs);
+    MSM_PHASE_STOP(MSM_PH_INVERT, t_inv);
+    MSM_PHASE_START(t_bwd);
     for (size_t j = L; j-- > 0;) { /* backward: inverses and the sums */
         unsigned negmask = 0, dblmask = 0;
         for (size_t k = 0; k < 8; k++) {
@@ -113,6 +119,7 @@ __attribute__((noinline)) static void msm_aff_x8_slopes(msm_aff *const *acc,
         MSW_F8(unpack_ptr)(px, &x3);
         MSW_F8(unpack_ptr)(py, &y3);
     }
+    MSM_PHASE_STOP(MSM_PH_BACKWARD, t_bwd);
 }
 
 /* Out of line: called once per batch, and kept out of the engine's flattened loops (whose
@@ -123,10 +130,13 @@ __attribute__((noinline)) static void msm_aff_add_batch_x8(msm_aff *const *acc,
                                                            void *scratch, uint8_t *kind) {
     MSW_FE d;
     size_t slopes = 0;
+    MSM_PHASE_START(t_cls);
     for (size_t i = 0; i < m; i++) {
         kind[i] = msm_aff_classify(&d, acc[i], add[i], neg[i]);
         slopes += kind[i] <= MSM_AFF_DBL;
     }
+    MSM_PHASE_STOP(MSM_PH_CLASSIFY, t_cls);
+    MSM_PHASE_COUNT_AT(chords, slopes);
     if (slopes > 0) msm_aff_x8_slopes(acc, add, neg, m, scratch, kind);
     for (size_t i = 0; i < m; i++)
         if (kind[i] > MSM_AFF_DBL) msm_aff_finish_trivial(acc[i], add[i], neg[i], kind[i]);
