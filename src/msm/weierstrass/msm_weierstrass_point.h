@@ -286,8 +286,13 @@ enum {
     MSM_AFF_SKIP = 4,   /* the added point was the identity */
 };
 
-/* Bytes of scratch per entry of msm_aff_add_batch. */
+/* Bytes of scratch per entry of msm_aff_add_batch: a field element (or with MSW_FE8 the
+ * eight-lane batch's share, msm_weierstrass_batch_x8_ifma.h) and a byte. */
+#ifdef MSW_FE8
+#define MSM_AFF_BATCH_SCRATCH (MSM_AFF_X8_ENTRY_BYTES + 1)
+#else
 #define MSM_AFF_BATCH_SCRATCH (sizeof(MSW_FE) + 1)
+#endif
 
 /* What the entry *a += (neg ? -*b : *b) is (MSM_AFF_*), and for a chord or a tangent the
  * denominator d of its slope (x2 - x1, or 2 y1). */
