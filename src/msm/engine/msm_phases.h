@@ -22,7 +22,7 @@ enum {
     MSM_PH_REDUCE,     /* running sums of the buckets (twins folded, batched sums) */
     MSM_PH_COMBINE,    /* window sum: Horner over the windows' results */
     MSM_PH_KERNEL,     /* msm_aff_add_batch (inside ACCUMULATE or REDUCE) */
-    MSM_PH_CLASSIFY,   /* its scalar pass over the entries (kinds and trivial finishes) */
+    MSM_PH_CLASSIFY,   /* the lanes' scalar finishes of copies, cancellations (kinds: forward) */
     MSM_PH_FORWARD,    /* its lanes' running products */
     MSM_PH_INVERT,     /* its inversion of the eight chain products */
     MSM_PH_BACKWARD,   /* its lanes' inverses and sums */
