@@ -77,6 +77,7 @@ static inline void engine_ba_insert(struct engine_ba *s, uint32_t k, uint32_t t,
     uint8_t f = s->fl[k];
     const msm_aff *p = s->points + t;
     if (f & MSM_BA_BUSY) {
+        MSM_PHASE_COUNT(queued, 1);
         if (s->nq < s->S)
             s->queue[s->nq++] = ((uint64_t)k << 32) | ((uint64_t)t << 1) | (uint64_t)neg;
         else
@@ -84,6 +85,7 @@ static inline void engine_ba_insert(struct engine_ba *s, uint32_t k, uint32_t t,
         return;
     }
     if (!(f & MSM_BA_AFF)) {
+        MSM_PHASE_COUNT(copies, 1);
         msm_aff_set(&s->A[k], p, neg);
         s->fl[k] = f | MSM_BA_AFF;
         return;
@@ -428,12 +430,16 @@ MSM_HOT static void engine_task_batch_affine(void *ctx, size_t task, unsigned wo
     const unsigned Gt = j1 - j0;
     const size_t per_block = MSM_DIGIT_BLOCK / Gt > 0 ? MSM_DIGIT_BLOCK / Gt : 1;
     memset(s.fl, 0, (size_t)Gt * Kstride);
+    MSM_PHASE_ENTER(MSM_PH_ACCUMULATE);
     for (size_t blk = lo; blk < hi; blk += per_block) {
         const size_t m = hi - blk < per_block ? hi - blk : per_block, e = m * Gt;
+        MSM_PHASE_START(t_dig);
         for (size_t t = 0; t < m; t++)
             for (unsigned g = 0; g < Gt; g++)
                 dig[t * Gt + g] = msm_booth_digit(msm_scalar_limbs(&c->scalars[blk + t]),
                                                   MSM_SCALAR_LIMBS, cw, j0 + g);
+        MSM_PHASE_STOP(MSM_PH_DIGITS, t_dig);
+        MSM_PHASE_START(t_acc);
         /* entry i = t Gt + g; (tn, gn) is entry i + MSM_PREFETCH_DIST's; replicas by mask (R is
          * a power of two): no division in the loop */
         size_t tn = MSM_PREFETCH_DIST / Gt, gn = MSM_PREFETCH_DIST % Gt;
@@ -458,12 +464,19 @@ MSM_HOT static void engine_task_batch_affine(void *ctx, size_t task, unsigned wo
                 if (s.nb == s.S) engine_ba_flush(&s);
             }
         }
+        MSM_PHASE_STOP(MSM_PH_ACCUMULATE, t_acc);
     }
+    MSM_PHASE_START(t_drain);
     engine_ba_drain(&s);
     for (unsigned g = 0; g < Gt; g++)
         if (R[g] > 1) engine_ba_fold_replicas(&s, g * Kstride, K[g], R[g]);
+    MSM_PHASE_STOP(MSM_PH_ACCUMULATE, t_drain);
+    MSM_PHASE_ENTER(MSM_PH_REDUCE);
+    MSM_PHASE_START(t_red);
     engine_ba_running_sums(&c->results[(size_t)j0 * X + x], X, &s, j1 - j0, Kstride, K,
                            hi - lo >= MSM_BA_DENSE * Kstride);
+    MSM_PHASE_STOP(MSM_PH_REDUCE, t_red);
+    MSM_PHASE_ENTER(MSM_PH_ACCUMULATE);
 }
 
 /* Task (bit j, chunk x) of bucket_1bit: the sum of the chunk's points whose scalar has bit j

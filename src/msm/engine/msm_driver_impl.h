@@ -245,12 +245,15 @@ static ecb_status engine_run_plan(MSM_OUTPUT *out, const msm_input *points,
     if (st != ECB_OK) return st;
     ecb_parallel_scope scope; /* the gather, a split and the windows share their helpers */
     ecb_parallel_scope_begin(&scope, c.plan.threads);
+    MSM_PHASE_ENTER(MSM_PH_GATHER);
+    MSM_PHASE_START(t_gather);
     if (kept == n && c.plan.threads > 1) {
         struct engine_gather_job g = {&c, points, scalars, n, c.plan.threads};
         ecb_parallel_run(c.plan.threads, g.slices, engine_gather_slice, &g);
     } else {
         engine_gather(&c, 0, points, scalars, n);
     }
+    MSM_PHASE_STOP(MSM_PH_GATHER, t_gather);
     engine_execute_store(out, &c);
     ecb_parallel_scope_end(&scope);
     ecb_free(owned);

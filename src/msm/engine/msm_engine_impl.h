@@ -91,6 +91,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "msm/engine/msm_phases.h"
 #include "msm/plan/msm_plan.h"
 #include "msm/plan/msm_shape.h"
 #include "util/alloc.h"

@@ -70,7 +70,10 @@ static void engine_task_straus_glv(void *ctx, size_t task, unsigned worker) {
 static void engine_glv_execute(msm_pt *out, struct engine_call *c) {
     unsigned T = c->plan.threads;
     c->n_orig = c->n;
+    MSM_PHASE_ENTER(MSM_PH_SPLIT);
+    MSM_PHASE_START(t_split);
     ecb_parallel_run(T, T, engine_task_glv_split, c);
+    MSM_PHASE_STOP(MSM_PH_SPLIT, t_split);
     unsigned bits = 0;
     for (unsigned t = 0; t < T; t++)
         if (c->part_bits[t] > bits) bits = c->part_bits[t];

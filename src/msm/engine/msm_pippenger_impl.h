@@ -145,7 +145,10 @@ static void engine_run_threads(msm_pt *out, struct engine_call *c, ecb_task_fn t
 static void engine_run_windows(msm_pt *out, struct engine_call *c, ecb_task_fn task, unsigned G) {
     unsigned W = msm_pippenger_windows(c->bits, c->plan.window);
     ecb_parallel_run(c->plan.threads, (size_t)((W + G - 1) / G) * c->plan.point_chunks, task, c);
+    MSM_PHASE_ENTER(MSM_PH_COMBINE);
+    MSM_PHASE_START(t_comb);
     engine_pippenger_combine(out, c);
+    MSM_PHASE_STOP(MSM_PH_COMBINE, t_comb);
 }
 
 #ifdef MSM_HAVE_BATCH_AFFINE

@@ -56,21 +56,21 @@
 struct multi_batch {
     MS_AFF **acc;
     const MS_AFF **add;
-    MSW_FE *scratch;
+    unsigned char *scratch;
     uint8_t *neg, *kind;
     size_t n;
 };
 
 #ifndef MS_ENTRY_BYTES
-#define MS_ENTRY_BYTES (2 * sizeof(void *) + sizeof(MSW_FE) + 2)
+#define MS_ENTRY_BYTES (2 * sizeof(void *) + MSM_AFF_BATCH_SCRATCH + 2)
 #endif
 
 static struct multi_batch multi_batch_at(unsigned char *mem, size_t cap) {
     struct multi_batch b;
     b.acc = (MS_AFF **)(void *)mem;
     b.add = (const MS_AFF **)(void *)(b.acc + cap);
-    b.scratch = (MSW_FE *)(void *)(b.add + cap);
-    b.neg = (uint8_t *)(b.scratch + cap);
+    b.scratch = (unsigned char *)(b.add + cap);
+    b.neg = b.scratch + cap * MSM_AFF_BATCH_SCRATCH;
     b.kind = b.neg + cap;
     b.n = 0;
     return b;

@@ -32,9 +32,13 @@ static inline void msm_aff_add_batch_in_lanes(msm_aff *const *acc, const msm_aff
     MSW_FE *prefix = scratch;
     MSW_FE run, d, t;
     if (m == 0) return;
+    MSM_PHASE_START(t_kernel);
+    MSM_PHASE_COUNT_AT(entries, m);
+    MSM_PHASE_COUNT_AT(batches, 1);
 #ifdef MSW_FE8
     if (m >= MSM_AFF_X8_MIN && lanes == 8 && msm_weierstrass_lanes() == 8) {
         msm_aff_add_batch_x8(acc, add, neg, m, scratch, kind);
+        MSM_PHASE_STOP(MSM_PH_KERNEL, t_kernel);
         return;
     }
 #else
@@ -45,6 +49,7 @@ static inline void msm_aff_add_batch_in_lanes(msm_aff *const *acc, const msm_aff
         prefix[i] = run;
         kind[i] = msm_aff_classify(&d, acc[i], add[i], neg[i]);
         if (kind[i] <= MSM_AFF_DBL) MSW_F(mul)(&run, &run, &d);
+        MSM_PHASE_COUNT_AT(chords, kind[i] <= MSM_AFF_DBL);
     }
     MSW_F(inv_var)(&run, &run);
     for (size_t i = m; i-- > 0;) {
@@ -62,6 +67,7 @@ static inline void msm_aff_add_batch_in_lanes(msm_aff *const *acc, const msm_aff
         MSW_F(mul)(&run, &run, &d);
         msm_aff_chord(a, b, neg[i], kind[i], &t);
     }
+    MSM_PHASE_STOP(MSM_PH_KERNEL, t_kernel);
 }
 
 /* The batch in the lanes of the selected level (8 at level ifma where built, else 1). */

@@ -108,6 +108,10 @@ static inline void msm_batch_to_aff(msm_aff *out, const msm_pt *in, size_t n, vo
 
 /* Bytes of normalisation scratch per point (msm_pt_batch_to_aff) */
 #define MSM_WEIERSTRASS_BATCH_SCRATCH (2 * sizeof(MSW_FE))
+/* Straus's affine tables (E >= 2 entries a point, msm_straus_impl.h) run the batch kernel and its
+ * kinds in the normalisation scratch of their points. */
+_Static_assert(MSM_AFF_BATCH_SCRATCH + 1 <= 2 * MSM_WEIERSTRASS_BATCH_SCRATCH,
+               "the affine tables' batches fit the normalisation scratch");
 
 /* After the engine's instantiation (engine_*), the fields every short Weierstrass group's
  * descriptor shares, for its designated initializer: sizes, affine inputs, the endomorphism's

@@ -24,6 +24,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "msm/engine/msm_phases.h"
+
 typedef struct {
     MSW_FE X, Y, ZZ, ZZZ;
 } msm_pt;
@@ -93,6 +95,7 @@ static inline void msm_pt_from_neg_aff(msm_pt *r, const msm_aff *b) {
  * point with y = 0 give ZZ3 = 0. */
 static inline void msm_pt_dbl(msm_pt *r, const msm_pt *a) {
     MSW_FE u, v, w, s, m, t;
+    MSM_PHASE_COUNT_AT(dbl, 1);
     MSW_F(dbl)(&u, &a->Y);
     MSW_F(sqr)(&v, &u);
     MSW_F(mul)(&w, &u, &v);
@@ -158,6 +161,7 @@ static inline void msm_pt_add_aff_signed(msm_pt *r, const msm_pt *a, const msm_a
         msm_pt_from_aff_signed(r, b, neg);
         return;
     }
+    MSM_PHASE_COUNT_AT(madd, 1);
     MSW_F(mul)(&u2, &b->x, &a->ZZ);
     MSW_F(mul)(&s2, &b->y, &a->ZZZ);
     if (neg) MSW_F(neg)(&s2, &s2);
@@ -185,6 +189,7 @@ static inline void msm_pt_add(msm_pt *r, const msm_pt *a, const msm_pt *b) {
         *r = *a;
         return;
     }
+    MSM_PHASE_COUNT_AT(add, 1);
     MSW_F(mul)(&u1, &a->X, &b->ZZ);
     MSW_F(mul)(&u2, &b->X, &a->ZZ);
     MSW_F(mul)(&s1, &a->Y, &b->ZZZ);
@@ -208,6 +213,7 @@ static inline void msm_pt_dbl_n(msm_pt *r, const msm_pt *p, unsigned k) {
     MSW_F(mul)(&X, &p->X, &p->ZZ);
     MSW_F(mul)(&Y, &p->Y, &p->ZZZ);
     Z = p->ZZ;
+    MSM_PHASE_COUNT_AT(jdbl, k);
     for (unsigned i = 0; i < k; i++) {
         MSW_F(mul)(&Z, &Y, &Z);
         MSW_F(dbl)(&Z, &Z);
@@ -280,8 +286,13 @@ enum {
     MSM_AFF_SKIP = 4,   /* the added point was the identity */
 };
 
-/* Bytes of scratch per entry of msm_aff_add_batch. */
+/* Bytes of scratch per entry of msm_aff_add_batch: a field element (or with MSW_FE8 the
+ * eight-lane batch's share, msm_weierstrass_batch_x8_ifma.h) and a byte. */
+#ifdef MSW_FE8
+#define MSM_AFF_BATCH_SCRATCH (MSM_AFF_X8_ENTRY_BYTES + 1)
+#else
 #define MSM_AFF_BATCH_SCRATCH (sizeof(MSW_FE) + 1)
+#endif
 
 /* What the entry *a += (neg ? -*b : *b) is (MSM_AFF_*), and for a chord or a tangent the
  * denominator d of its slope (x2 - x1, or 2 y1). */
