@@ -14,6 +14,12 @@
 #include "msm/plan/msm_plan.h"
 #include "msm/plan/msm_shape.h"
 #include "testlib.h"
+
+#if defined(MSM_INSTRUMENTED) /* msm/plan/msm_plan.h: an AddressSanitizer or ThreadSanitizer build */
+#define MSM_INSTRUMENTED_TEST 1
+#else
+#define MSM_INSTRUMENTED_TEST 0
+#endif
 #include "util/cpu.h"
 
 static const ecb_group groups[] = {ECB_GROUP_RISTRETTO255, ECB_GROUP_BLS12_381_G1,
@@ -84,8 +90,12 @@ static void test_bounded(void) {
         printf("%s: calibration %.1f ms of CPU\n", d->name, ms);
         const ecb_msm_costs *c = &d->costs;
         double pairs[][2] = {{m.add, c->add}, {m.madd, c->madd}, {m.dbl, c->dbl}};
+        /* timed, so within 20x of the built-in figures in an optimised build; a sanitizer's
+         * instrumentation (the plan's MSM_INSTRUMENTED) slows them past that */
         for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++)
-            CHECK(pairs[i][0] > pairs[i][1] / 20 && pairs[i][0] < 20 * pairs[i][1]);
+            CHECK(pairs[i][0] > 0 &&
+                  (MSM_INSTRUMENTED_TEST ||
+                   (pairs[i][0] > pairs[i][1] / 20 && pairs[i][0] < 20 * pairs[i][1])));
         /* ristretto255's eight-lane "inversion" is a conversion: a call's overhead */
         CHECK(m.inv > 0 && m.norm > 0);
         CHECK((m.aff_add > 0) == (d->ba_scratch != 0));
