@@ -39,10 +39,8 @@ static double profile_figure(double v) {
     return strtod(b, NULL);
 }
 
-/* c with every time figure (ns) times s: the built-in costs of a faster or slower machine of
- * the same kind (the kernel shapes' built-in figures follow add, msm_shape_costs.c). */
-static void msm_costs_scaled(ecb_msm_costs *out, const ecb_msm_costs *c, double s) {
-    *out = *c;
+/* Every time figure (ns) of out times s, rounded as a profile stores it. */
+static void msm_costs_times(ecb_msm_costs *out, double s) {
     double *t[] = {&out->add,           &out->madd,       &out->dbl,      &out->norm,
                    &out->inv,           &out->set,        &out->digit,    &out->bucket,
                    &out->wnaf,          &out->smul,       &out->point,    &out->thread,
@@ -50,6 +48,13 @@ static void msm_costs_scaled(ecb_msm_costs *out, const ecb_msm_costs *c, double 
                    &out->cache_penalty, &out->llc_penalty};
     for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
         *t[i] = profile_figure(*t[i] * s);
+}
+
+/* c with every time figure (ns) times s: the built-in costs of a faster or slower machine of
+ * the same kind (the kernel shapes' built-in figures follow add, msm_shape_costs.c). */
+static void msm_costs_scaled(ecb_msm_costs *out, const ecb_msm_costs *c, double s) {
+    *out = *c;
+    msm_costs_times(out, s);
 }
 
 /* A ratio of measured to built-in time held within [1/4, 8] (a broken timer, a preempted
@@ -118,13 +123,7 @@ void msm_costs_from_calibration(ecb_msm_costs *out, const msm_group_desc *d, con
     if (l2 > 0 && l2 < out->llc_bytes) out->cache_bytes = l2;
     if (m->far_bytes > out->cache_bytes) /* the probe ran */
         out->cache_penalty = m->far_extra / (1 - out->cache_bytes / m->far_bytes);
-    double *t[] = {&out->add,           &out->madd,       &out->dbl,      &out->norm,
-                   &out->inv,           &out->set,        &out->digit,    &out->bucket,
-                   &out->wnaf,          &out->smul,       &out->point,    &out->thread,
-                   &out->aff_add,       &out->endo_split, &out->endo_map, &out->stream,
-                   &out->cache_penalty, &out->llc_penalty};
-    for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
-        *t[i] = profile_figure(*t[i]);
+    msm_costs_times(out, 1);
     /* the whole MSMs' level from the runs, the units' ratios kept */
     ecb_msm_costs units = *out;
     msm_costs_scaled(out, &units, msm_calibration_scale(d, &units, m));
